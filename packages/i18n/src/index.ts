@@ -1,0 +1,18 @@
+/**
+ * Kiwo's own small i18n API. It fronts typesafe-i18n (community-maintained since 2023) so the
+ * library can be swapped without touching the app: callers only see these names.
+ */
+
+export { formatDate, formatDateTime, formatNaira } from './format';
+export type { Locale, UserLanguage } from './locale';
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_DISPLAY_NAMES,
+  LOCALES,
+  localeFromUserLanguage,
+  resolveLocale,
+  userLanguageFromLocale,
+} from './locale';
+export type { Translator } from './translator';
+export { isLocaleLoaded, loadLocale, translator } from './translator';

@@ -1,0 +1,101 @@
+import type { BaseTranslation } from '../i18n-types';
+
+/**
+ * English, the base locale. Every key here must exist, translated, in ha, yo and ig
+ * (the completeness test in ../../completeness.test.ts fails otherwise).
+ */
+const en = {
+  app: {
+    name: 'Kiwo',
+    tagline: 'Farm records and advice for Nigerian livestock farmers',
+    loading: 'Loading...',
+    skipToContent: 'Skip to main content',
+  },
+  nav: {
+    home: 'Kiwo home',
+    login: 'Log in',
+    getStarted: 'Get Started',
+    logout: 'Logout',
+    loggingOut: 'Logging out...',
+    language: 'Language',
+    theme: 'Theme',
+    themeLight: 'Light',
+    themeDark: 'Dark',
+    themeSystem: 'System',
+    mainMenu: 'Main menu',
+  },
+  routes: {
+    landing: 'Home',
+    login: 'Log in',
+    signup: 'Sign up',
+    forgotPassword: 'Forgot password',
+    resetPassword: 'Reset password',
+    verifyAdminEmail: 'Verify admin email',
+    schema: 'API reference',
+    privacyPolicy: 'Privacy policy',
+    dashboard: 'Dashboard',
+    simpleDashboard: 'My Farm',
+    batch: 'Batch',
+    batchDetail: 'Batch details',
+    records: 'Records',
+    sectionReports: 'Section reports',
+    dailyRecord: 'Daily record',
+    analytics: 'Analytics',
+    marketplace: 'Marketplace',
+    notifications: 'Notifications',
+    settings: 'Settings',
+    profile: 'Profile',
+    farmers: 'Farmers',
+    farmerDetail: 'Farmer details',
+    farmRecords: 'Farm records',
+    reports: 'Reports',
+    agents: 'Agents',
+    agentDetail: 'Agent details',
+    consultations: 'Consultations',
+    vetConsultations: 'Vet Requests',
+    ussdEvents: 'USSD Events',
+    newsletterSubscribers: 'Newsletter',
+  },
+  placeholder: {
+    title: '{screen:string}',
+    body: 'This part of Kiwo is being built. Your records are safe.',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    body: 'We could not find that page. It may have moved.',
+    backHome: 'Back to Home',
+    goBack: 'Go Back',
+  },
+  landing: {
+    headline: 'Keep your farm records. Grow your farm.',
+    subtitle:
+      'Kiwo helps livestock farmers record sales, deaths, feed and health every day, and turns them into advice.',
+    getStartedFree: 'Get Started Free',
+    goToDashboard: 'Go to Dashboard',
+    callAgent: 'Call Our Agent',
+    ussdBadge: 'No data? Dial {code:string}',
+  },
+  newsletter: {
+    title: 'Get farming tips in your inbox',
+    description: 'News, prices and advice for livestock farmers. No spam.',
+    emailLabel: 'Email address',
+    subscribe: 'Subscribe',
+    subscribing: 'Subscribing...',
+    invalidTitle: 'Invalid Email',
+    invalidBody: 'Please enter a valid email address',
+    successTitle: 'Successfully Subscribed!',
+    successBody: 'You have successfully subscribed to our newsletter',
+    alreadyTitle: 'Already subscribed',
+    alreadyBody: 'This email is already on our newsletter list.',
+    failedTitle: 'Subscription Failed',
+    failedBody: 'Failed to subscribe. Please try again.',
+    errorTitle: 'Subscription Error',
+    errorBody: 'An error occurred. Please try again later.',
+  },
+  toast: {
+    close: 'Close',
+    region: 'Notifications',
+  },
+} satisfies BaseTranslation;
+
+export default en;
