@@ -1,4 +1,4 @@
-export { envelope, errorEnvelope } from './envelope';
 export type { ErrorEnvelope } from './envelope';
-export { newsletterSubscribeBody, newsletterSubscribeResponse } from './newsletter';
+export { envelope, errorEnvelope } from './envelope';
 export type { NewsletterSubscribeBody, NewsletterSubscribeResponse } from './newsletter';
+export { newsletterSubscribeBody, newsletterSubscribeResponse } from './newsletter';

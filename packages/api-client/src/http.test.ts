@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+import { createHttp } from './http';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+let handler: Handler = (_req, res) => res.end();
+const seen: { method?: string; url?: string; auth?: string; body?: string }[] = [];
+const server = createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => {
+    body += chunk;
+  });
+  req.on('end', () => {
+    seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
+    handler(req, res, body);
+  });
+});
+let base = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+describe('http client against a real HTTP server', () => {
+  it('sends JSON with the bearer token read at call time, to the main base', async () => {
+    let token = 'first';
+    handler = (_req, res) =>
+      json(res, 201, { success: true, status: true, message: 'ok', data: null });
+    const api = createApiClient({ baseUrl: base, getToken: () => token });
+    token = 'tok-123';
+    const result = await api.newsletter.subscribe('ada@example.ng');
+    expect(result.status).toBe(true);
+    const last = seen.at(-1);
+    expect(last).toMatchObject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      auth: 'Bearer tok-123',
+    });
+    expect(JSON.parse(last?.body ?? '')).toEqual({ email: 'ada@example.ng' });
+  });
+
+  it('sends no authorization header without a token', async () => {
+    handler = (_req, res) => json(res, 200, { success: true, message: 'ok', data: {} });
+    await createHttp({ baseUrl: base })('GET', '/x', { defaultMessage: 'd' });
+    expect(seen.at(-1)?.auth).toBeUndefined();
+  });
+
+  it('puts the server error field first (spec §8 precedence)', async () => {
+    handler = (_req, res) =>
+      json(res, 400, {
+        success: false,
+        message: 'Validation failed',
+        error: 'Email is too long',
+        fields: { email: 'Email is too long' },
+      });
+    const error = await createHttp({ baseUrl: base })('POST', '/x', {
+      body: {},
+      defaultMessage: 'Signup failed',
+    }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Email is too long',
+      status: 400,
+      kind: 'http',
+      serverMessage: 'Validation failed',
+    });
+    expect(error.fields).toEqual({ email: 'Email is too long' });
+  });
+
+  it('falls back to the default when the server says nothing useful', async () => {
+    handler = (_req, res) => {
+      res.writeHead(500);
+      res.end('<html>oops</html>');
+    };
+    const error = await createHttp({ baseUrl: base })('GET', '/x', {
+      defaultMessage: 'Login failed',
+    }).catch((e) => e);
+    expect(error).toMatchObject({ message: 'Login failed', status: 500, serverError: undefined });
+  });
+
+  it('uses the client error message for a network failure', async () => {
+    const error = await createHttp({ baseUrl: 'http://127.0.0.1:1/api' })('GET', '/x', {
+      defaultMessage: 'Update failed',
+    }).catch((e) => e);
+    expect(error).toMatchObject({ kind: 'network', status: undefined });
+    expect(error.message).not.toBe('');
+  });
+
+  it('times out slow calls', async () => {
+    handler = () => undefined; // never answers
+    const error = await createHttp({ baseUrl: base, timeoutMs: 100 })('GET', '/slow', {
+      defaultMessage: 'd',
+    }).catch((e) => e);
+    expect(error).toMatchObject({ kind: 'timeout', message: 'Request timed out' });
+  });
+
+  it('routes email calls to the email base', async () => {
+    handler = (_req, res) => json(res, 200, { success: true, message: 'ok', data: {} });
+    await createHttp({ baseUrl: base, emailBaseUrl: `${base}/mail` })(
+      'POST',
+      '/auth/forgotpassword',
+      {
+        base: 'email',
+        body: { identifier: 'x' },
+        query: { a: 1, b: undefined },
+        defaultMessage: 'Failed to send reset email',
+      },
+    );
+    expect(seen.at(-1)?.url).toBe('/api/mail/auth/forgotpassword?a=1');
+  });
+});
