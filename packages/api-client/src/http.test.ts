@@ -66,7 +66,7 @@ describe('http client against a real HTTP server', () => {
     const error = await createHttp({ baseUrl: base })('POST', '/x', {
       body: {},
       defaultMessage: 'Signup failed',
-    }).catch((e) => e);
+    }).catch((e: unknown) => e as ApiError);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       message: 'Email is too long',
@@ -84,14 +84,14 @@ describe('http client against a real HTTP server', () => {
     };
     const error = await createHttp({ baseUrl: base })('GET', '/x', {
       defaultMessage: 'Login failed',
-    }).catch((e) => e);
+    }).catch((e: unknown) => e as ApiError);
     expect(error).toMatchObject({ message: 'Login failed', status: 500, serverError: undefined });
   });
 
   it('uses the client error message for a network failure', async () => {
     const error = await createHttp({ baseUrl: 'http://127.0.0.1:1/api' })('GET', '/x', {
       defaultMessage: 'Update failed',
-    }).catch((e) => e);
+    }).catch((e: unknown) => e as ApiError);
     expect(error).toMatchObject({ kind: 'network', status: undefined });
     expect(error.message).not.toBe('');
   });
@@ -100,7 +100,7 @@ describe('http client against a real HTTP server', () => {
     handler = () => undefined; // never answers
     const error = await createHttp({ baseUrl: base, timeoutMs: 100 })('GET', '/slow', {
       defaultMessage: 'd',
-    }).catch((e) => e);
+    }).catch((e: unknown) => e as ApiError);
     expect(error).toMatchObject({ kind: 'timeout', message: 'Request timed out' });
   });
 
