@@ -20,6 +20,15 @@ const server = createServer((req, res) => {
 });
 let base = '';
 
+/** Resolves to the ApiError a call threw; a call that succeeds fails the test. */
+const failure = (call: Promise<unknown>): Promise<ApiError> =>
+  call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e as ApiError,
+  );
+
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
@@ -63,10 +72,12 @@ describe('http client against a real HTTP server', () => {
         error: 'Email is too long',
         fields: { email: 'Email is too long' },
       });
-    const error = await createHttp({ baseUrl: base })('POST', '/x', {
-      body: {},
-      defaultMessage: 'Signup failed',
-    }).catch((e: unknown) => e as ApiError);
+    const error = await failure(
+      createHttp({ baseUrl: base })('POST', '/x', {
+        body: {},
+        defaultMessage: 'Signup failed',
+      }),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       message: 'Email is too long',
@@ -82,25 +93,31 @@ describe('http client against a real HTTP server', () => {
       res.writeHead(500);
       res.end('<html>oops</html>');
     };
-    const error = await createHttp({ baseUrl: base })('GET', '/x', {
-      defaultMessage: 'Login failed',
-    }).catch((e: unknown) => e as ApiError);
+    const error = await failure(
+      createHttp({ baseUrl: base })('GET', '/x', {
+        defaultMessage: 'Login failed',
+      }),
+    );
     expect(error).toMatchObject({ message: 'Login failed', status: 500, serverError: undefined });
   });
 
   it('uses the client error message for a network failure', async () => {
-    const error = await createHttp({ baseUrl: 'http://127.0.0.1:1/api' })('GET', '/x', {
-      defaultMessage: 'Update failed',
-    }).catch((e: unknown) => e as ApiError);
+    const error = await failure(
+      createHttp({ baseUrl: 'http://127.0.0.1:1/api' })('GET', '/x', {
+        defaultMessage: 'Update failed',
+      }),
+    );
     expect(error).toMatchObject({ kind: 'network', status: undefined });
     expect(error.message).not.toBe('');
   });
 
   it('times out slow calls', async () => {
     handler = () => undefined; // never answers
-    const error = await createHttp({ baseUrl: base, timeoutMs: 100 })('GET', '/slow', {
-      defaultMessage: 'd',
-    }).catch((e: unknown) => e as ApiError);
+    const error = await failure(
+      createHttp({ baseUrl: base, timeoutMs: 100 })('GET', '/slow', {
+        defaultMessage: 'd',
+      }),
+    );
     expect(error).toMatchObject({ kind: 'timeout', message: 'Request timed out' });
   });
 
