@@ -1,0 +1,12 @@
+import { isOneOf } from './guard';
+
+/** Spec §1/§3: the three roles, each with its own route prefix (`/farmer`, `/agent`, `/admin`). */
+export const ROLES = ['farmer', 'agent', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DEFAULT_ROLE: Role = 'farmer';
+
+export const isRole = (value: unknown): value is Role => isOneOf(ROLES, value);
+
+/** Spec §3: "role (farmer|agent|admin; default farmer when unknown)". Exact match, no case folding. */
+export const normalizeRole = (value: unknown): Role => (isRole(value) ? value : DEFAULT_ROLE);
