@@ -1,0 +1,2 @@
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export { Button } from './Button';

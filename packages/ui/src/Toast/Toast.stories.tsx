@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ToastRegion } from './Toast';
+import { createToastQueue, DEFAULT_TOAST_TIMEOUT, type ToastVariant } from './toastQueue';
+
+// One queue for the file, emptied around every story so toasts never leak between them.
+const queue = createToastQueue();
+
+interface DemoProps {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Omitted: the queue's default (5000 ms). */
+  timeout?: number;
+  closeLabel: string;
+  regionLabel: string;
+}
+
+/** A trigger button plus the region, as an app screen would use them. */
+function ToastDemo({ title, description, variant, timeout, closeLabel, regionLabel }: DemoProps) {
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onPress={() =>
+          queue.add({ title, description, variant }, timeout === undefined ? {} : { timeout })
+        }
+      >
+        Show notification
+      </Button>
+      <ToastRegion queue={queue} closeLabel={closeLabel} aria-label={regionLabel} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/Toast',
+  component: ToastDemo,
+  args: {
+    title: 'Record saved',
+    description: 'Feed for Pen A was added for today.',
+    closeLabel: 'Close',
+    regionLabel: 'Notifications',
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['default', 'success', 'destructive'] },
+  },
+  beforeEach: () => {
+    queue.clear();
+    return () => queue.clear();
+  },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function showToast(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show notification' }));
+  return screen.findByRole('alertdialog');
+}
+
+/** Adding a toast shows its title and description in the notifications region; 5 s default. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const toast = await showToast(canvasElement);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    await expect(region).toContainElement(toast);
+    await expect(toast).toHaveAccessibleName('Record saved');
+    await expect(within(toast).getByText('Feed for Pen A was added for today.')).toBeVisible();
+    await expect(toast).toHaveAttribute('data-variant', 'default');
+    await expect(queue.visibleToasts[0]?.timeout).toBe(DEFAULT_TOAST_TIMEOUT);
+    await expect(DEFAULT_TOAST_TIMEOUT).toBe(5000);
+  },
+};
+
+/** Success variant (kept on screen so the axe checks see its colours). */
+export const Success: Story = {
+  args: { variant: 'success', timeout: 0 },
+  play: async ({ canvasElement }) => {
+    const toast = await showToast(canvasElement);
+    await expect(toast).toHaveAttribute('data-variant', 'success');
+  },
+};
+
+/** Destructive variant for errors (kept on screen so the axe checks see its colours). */
+export const Destructive: Story = {
+  args: {
+    variant: 'destructive',
+    title: 'Could not save',
+    description: 'Check your connection and try again.',
+    timeout: 0,
+  },
+  play: async ({ canvasElement }) => {
+    const toast = await showToast(canvasElement);
+    await expect(toast).toHaveAttribute('data-variant', 'destructive');
+    await expect(toast).toHaveAccessibleName('Could not save');
+  },
+};
+
+/** Only one toast is visible: a new toast replaces the current one. */
+export const OneAtATime: Story = {
+  render: (args) => (
+    <>
+      <ToastDemo {...args} />
+      <Button
+        variant="ghost"
+        onPress={() => queue.add({ title: 'Second message', variant: 'success' })}
+      >
+        Show another
+      </Button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await showToast(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show another' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog')).toHaveAccessibleName('Second message'),
+    );
+    await expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await expect(screen.queryByText('Record saved')).not.toBeInTheDocument();
+  },
+};
+
+/** The close button (named by the `closeLabel` prop) dismisses the toast. */
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    const toast = await showToast(canvasElement);
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A toast closes by itself after its timeout (shortened here from the 5 s default). */
+export const AutoDismiss: Story = {
+  args: { timeout: 300 },
+  play: async ({ canvasElement }) => {
+    await showToast(canvasElement);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  },
+};
+
+/** F8 moves focus into the notifications region; Tab then Enter on Close dismisses. */
+export const KeyboardF8: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Show notification' });
+    const toast = await showToast(canvasElement);
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{F8}');
+    await expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    await expect(toast).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+function drag(element: HTMLElement, distance: number): void {
+  const { left, top, width, height } = element.getBoundingClientRect();
+  const start = { clientX: left + width / 2, clientY: top + height / 2 };
+  const pointer = { pointerId: 1, pointerType: 'touch', isPrimary: true, button: 0 };
+  fireEvent.pointerDown(element, { ...pointer, ...start });
+  fireEvent.pointerMove(element, { ...pointer, ...start, clientX: start.clientX + distance / 2 });
+  fireEvent.pointerMove(element, { ...pointer, ...start, clientX: start.clientX + distance });
+  fireEvent.pointerUp(element, { ...pointer, ...start, clientX: start.clientX + distance });
+}
+
+/** A sideways drag of at least 50 px dismisses; a shorter one snaps back. */
+export const SwipeToDismiss: Story = {
+  play: async ({ canvasElement }) => {
+    const toast = await showToast(canvasElement);
+    drag(toast, 30);
+    await expect(toast).toBeInTheDocument();
+    await waitFor(() => expect(toast.style.transform).toBe(''));
+    drag(toast, -60);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};

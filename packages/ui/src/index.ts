@@ -1,0 +1,23 @@
+// Public API of @kiwo/ui: named exports only, types exported separately (DESIGN §1).
+
+export type { I18nProviderProps } from 'react-aria-components';
+export { I18nProvider } from 'react-aria-components';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export { Button } from './Button';
+export type { TextFieldProps } from './TextField';
+export { TextField } from './TextField';
+export type {
+  AddToastOptions,
+  ToastContent,
+  ToastQueue,
+  ToastRegionProps,
+  ToastVariant,
+} from './Toast';
+export {
+  createToastQueue,
+  DEFAULT_TOAST_TIMEOUT,
+  SWIPE_DISMISS_DISTANCE,
+  ToastRegion,
+} from './Toast';
+export type { ColorScheme, ColorTokens, ThemeTokens } from './theme';
+export { darkTheme, darkTokens, lightTheme, lightTokens, vars } from './theme';

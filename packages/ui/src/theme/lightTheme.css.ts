@@ -1,0 +1,14 @@
+import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { lightTokens } from './tokens';
+
+/** Class name that applies the light theme to an element and its descendants. */
+export const lightTheme = createTheme(vars, lightTokens, 'light');
+
+// The themed element paints itself so a theme class on <body> or on any wrapper just works,
+// and native controls and scrollbars follow the scheme.
+globalStyle(`.${lightTheme}`, {
+  colorScheme: 'light',
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+});

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Builds Storybook, serves the static build on a free local port, runs every story (play
+// function + axe in light and dark) with @storybook/test-runner on Debian's Chromium, and exits
+// with the runner's exit code. Works with CI=true and without a TTY.
+//
+//   node scripts/test-stories.mjs               build, serve, test
+//   node scripts/test-stories.mjs --skip-build  reuse ./storybook-static
+//   node scripts/test-stories.mjs -- --shard 1/2   extra arguments go to test-storybook
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = join(root, 'storybook-static');
+const reportFile = join('.reports', 'stories.json');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const argv = process.argv.slice(2);
+const skipBuild = argv.includes('--skip-build');
+const passThrough = argv.filter((arg) => arg !== '--skip-build' && arg !== '--');
+
+const started = performance.now();
+const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+/** Runs a command with inherited stdio; resolves with its exit code. */
+function run(command, args, env = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const stop = () => child.kill('SIGTERM');
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    child.on('error', (error) => {
+      console.error(`[test-stories] could not start ${command}: ${error.message}`);
+      resolvePromise(1);
+    });
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolvePromise(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** A tiny static file server for storybook-static on 127.0.0.1 and a free port. */
+function serve(dir) {
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    let file = normalize(join(dir, decodeURIComponent(pathname)));
+    if (file !== dir && !file.startsWith(dir + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolvePromise(server));
+  });
+}
+
+if (!skipBuild || !existsSync(join(staticDir, 'index.json'))) {
+  console.error('[test-stories] building Storybook…');
+  const code = await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], {
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+  });
+  if (code !== 0) {
+    console.error(`[test-stories] storybook build failed (exit ${code})`);
+    process.exit(code);
+  }
+  console.error(`[test-stories] built in ${seconds()}`);
+}
+
+const server = await serve(staticDir);
+const address = server.address();
+const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+console.error(`[test-stories] serving storybook-static at ${url}`);
+
+mkdirSync(join(root, '.reports'), { recursive: true });
+const code = await run(
+  bin('test-storybook'),
+  // test-storybook declares --outputFile as a flag without a value and appends positional
+  // arguments after all options it forwards to Jest, so the report path only lands right
+  // after --outputFile when that flag comes last.
+  [...passThrough, '--url', url, '--maxWorkers', '2', '--json', '--outputFile', reportFile],
+  { CI: process.env.CI ?? 'true', STORYBOOK_DISABLE_TELEMETRY: '1' },
+);
+
+server.closeAllConnections();
+await new Promise((resolvePromise) => server.close(resolvePromise));
+console.error(
+  `[test-stories] ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds()}; report: ${reportFile}`,
+);
+process.exit(code);
