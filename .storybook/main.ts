@@ -8,7 +8,13 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // Offline machines otherwise wait on the telemetry request (~9 s a run).
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Keep CI logs to what matters; the preview bundle (axe, react-aria) is large by nature.
+      logLevel: 'warn',
+      build: { chunkSizeWarningLimit: 2048 },
+    }),
 };
 
 export default config;

@@ -110,7 +110,19 @@ const code = await run(
   // test-storybook declares --outputFile as a flag without a value and appends positional
   // arguments after all options it forwards to Jest, so the report path only lands right
   // after --outputFile when that flag comes last.
-  [...passThrough, '--url', url, '--maxWorkers', '2', '--json', '--outputFile', reportFile],
+  // --index-json: test exactly the stories of this build (storybook-static/index.json), not
+  // whatever story files happen to be on disk while someone is still editing them.
+  [
+    ...passThrough,
+    '--index-json',
+    '--url',
+    url,
+    '--maxWorkers',
+    '2',
+    '--json',
+    '--outputFile',
+    reportFile,
+  ],
   { CI: process.env.CI ?? 'true', STORYBOOK_DISABLE_TELEMETRY: '1' },
 );
 

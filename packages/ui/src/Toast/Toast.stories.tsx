@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastRegion } from './Toast';
 import { createToastQueue, DEFAULT_TOAST_TIMEOUT, type ToastVariant } from './toastQueue';
@@ -119,6 +119,11 @@ export const OneAtATime: Story = {
     );
     await expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     await expect(screen.queryByText('Record saved')).not.toBeInTheDocument();
+    // The replaced toast must not come back once the new one is closed.
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
@@ -160,24 +165,27 @@ export const KeyboardF8: Story = {
   },
 };
 
-function drag(element: HTMLElement, distance: number): void {
+/** A touch drag across the element, as pointer events (what a finger on Android produces). */
+async function drag(element: HTMLElement, distance: number): Promise<void> {
   const { left, top, width, height } = element.getBoundingClientRect();
-  const start = { clientX: left + width / 2, clientY: top + height / 2 };
-  const pointer = { pointerId: 1, pointerType: 'touch', isPrimary: true, button: 0 };
-  fireEvent.pointerDown(element, { ...pointer, ...start });
-  fireEvent.pointerMove(element, { ...pointer, ...start, clientX: start.clientX + distance / 2 });
-  fireEvent.pointerMove(element, { ...pointer, ...start, clientX: start.clientX + distance });
-  fireEvent.pointerUp(element, { ...pointer, ...start, clientX: start.clientX + distance });
+  const x = left + width / 2;
+  const y = top + height / 2;
+  await userEvent.pointer([
+    { keys: '[TouchA>]', target: element, coords: { clientX: x, clientY: y } },
+    { pointerName: 'TouchA', target: element, coords: { clientX: x + distance / 2, clientY: y } },
+    { pointerName: 'TouchA', target: element, coords: { clientX: x + distance, clientY: y } },
+    { keys: '[/TouchA]', target: element, coords: { clientX: x + distance, clientY: y } },
+  ]);
 }
 
 /** A sideways drag of at least 50 px dismisses; a shorter one snaps back. */
 export const SwipeToDismiss: Story = {
   play: async ({ canvasElement }) => {
     const toast = await showToast(canvasElement);
-    drag(toast, 30);
+    await drag(toast, 30);
     await expect(toast).toBeInTheDocument();
     await waitFor(() => expect(toast.style.transform).toBe(''));
-    drag(toast, -60);
+    await drag(toast, -60);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
