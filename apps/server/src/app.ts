@@ -1,0 +1,80 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DbHandle } from './db/client';
+import { runSeeders } from './db/seed';
+import { loggerOptions } from './logger';
+import { modules } from './modules';
+import db from './plugins/db';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import { registerWeb, spaFallback } from './plugins/static';
+import swagger from './plugins/swagger';
+
+export interface AppDeps {
+  /** An open, migrated database owned by the caller (tests share one per file). */
+  db?: DbHandle;
+  /** Overrides the pino logger settings derived from LOG_LEVEL (tests pass false or a stream). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The whole service, ready to `listen` or `inject`; it never listens itself (fastify/demo shape).
+ * Routes can still be added by the caller before `ready()`.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const app = createFastify(config, deps);
+  try {
+    await register(app, config, deps);
+  } catch (error) {
+    // Close whatever opened (the database) so a failed start leaves nothing running.
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}
+
+async function register(app: App, config: Config, deps: AppDeps) {
+  const apiPrefixes = [...new Set([config.apiPrefix, config.emailApiPrefix])];
+  // Error and not-found handlers first: Fastify binds a route to the handler set before it.
+  await app.register(errors, { apiPrefixes, fallback: spaFallback(config.webDist) });
+  await app.register(security);
+  await app.register(swagger);
+  await app.register(db, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    handle: deps.db,
+  });
+
+  if (config.seedDemo) {
+    const ran = await runSeeders(
+      app.db,
+      modules.flatMap((m) => m.seeders ?? []),
+    );
+    if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data created');
+  }
+
+  for (const mod of modules) {
+    const prefix = mod.base === 'email' ? config.emailApiPrefix : config.apiPrefix;
+    await app.register(mod.routes, { prefix, config });
+  }
+  await registerWeb(app, { webDist: config.webDist });
+}
+
+function createFastify(config: Config, deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  // The API speaks JSON only: anything else is 415, not a string body that fails validation.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
+
+export type App = ReturnType<typeof createFastify>;

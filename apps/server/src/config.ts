@@ -1,0 +1,125 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root; relative paths in the environment resolve from here, not from the cwd,
+ * so `pnpm --filter @kiwo/server start` and `node apps/server/...` share one ./data. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Thrown for bad configuration; its message is a single line meant for stderr. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const bool = z.stringbool({
+  truthy: ['true', '1', 'yes', 'on'],
+  falsy: ['false', '0', 'no', 'off'],
+  error: 'must be true or false',
+});
+
+const prefix = z
+  .string()
+  .regex(
+    /^\/[A-Za-z0-9/_-]*$/,
+    'must start with "/" and contain only letters, digits, "/", "_", "-"',
+  )
+  .transform((p) => (p.length > 1 ? p.replace(/\/+$/, '') : p));
+
+const postgresUrl = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.host !== '';
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be a postgres:// or postgresql:// URL with a host' },
+);
+
+const smtpUrl = z.string().refine(
+  (value) => {
+    try {
+      return ['smtp:', 'smtps:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an smtp:// or smtps:// URL' },
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  API_PREFIX: prefix.default('/api'),
+  EMAIL_API_PREFIX: prefix.optional(),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  SMTP_URL: smtpUrl.optional(),
+  // Behind a reverse proxy the client IP (rate limits, logs) comes from X-Forwarded-For.
+  TRUST_PROXY: bool.default(false),
+  NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Set: PostgreSQL via node-postgres. Unset: embedded PGlite in `<dataDir>/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  apiPrefix: string;
+  emailApiPrefix: string;
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  trustProxy: boolean;
+  newsletterRateLimitPerMinute: number;
+  shutdownTimeoutMs: number;
+}
+
+const fromRepo = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
+
+/**
+ * Parse the environment into one typed object. Throws ConfigError with one line naming every bad
+ * variable; values are never echoed back because DATABASE_URL and SMTP_URL may hold passwords.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (`PORT=`) means "not set", as in most twelve-factor tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = result.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: fromRepo(e.DATA_DIR),
+    apiPrefix: e.API_PREFIX,
+    emailApiPrefix: e.EMAIL_API_PREFIX ?? e.API_PREFIX,
+    webDist: fromRepo(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    trustProxy: e.TRUST_PROXY,
+    newsletterRateLimitPerMinute: e.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

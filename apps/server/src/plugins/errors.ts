@@ -1,0 +1,86 @@
+import type { ErrorEnvelope } from '@kiwo/api-client/schemas';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+type Fields = Record<string, string>;
+
+export const errorBody = (message: string, error = message, fields?: Fields): ErrorEnvelope =>
+  fields ? { success: false, message, error, fields } : { success: false, message, error };
+
+/** Fastify's own 4xx codes with wording a farmer's toast can show (spec §8 shows `error`). */
+const friendly: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+};
+
+const statusText: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  409: 'Conflict',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests',
+};
+
+function validationFields(error: FastifyError): Fields {
+  const fields: Fields = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    // The first issue per field is the most basic one ("required" before "invalid").
+    fields[path || '_'] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+export interface NotFoundOptions {
+  /** Handles a request that reached no route and is not an API call (e.g. the SPA fallback). */
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+  /** Prefixes whose unknown routes always answer with the JSON 404 envelope. */
+  apiPrefixes: string[];
+}
+
+const underPrefix = (url: string, prefix: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+
+/**
+ * One error shape for every API failure: `{ success: false, message, error, fields? }` with an
+ * honest status. Internals (stacks, SQL, driver messages) are logged, never sent.
+ */
+async function errors(app: FastifyInstance, opts: NotFoundOptions) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = validationFields(error);
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      const message = fields._ ? 'The request body must be a JSON object' : first;
+      return reply.code(400).send(errorBody(message, message, fields._ ? undefined : fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send(errorBody('Internal server error', 'Something went wrong'));
+    }
+    if (status === 429) request.log.warn({ url: request.url }, 'rate limit exceeded');
+    const text =
+      friendly[error.code] ?? (error.code?.startsWith('FST_') ? undefined : error.message);
+    const message = text ?? statusText[status] ?? 'Bad request';
+    return reply.code(status).send(errorBody(message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = opts.apiPrefixes.some((p) => underPrefix(path, p));
+    const handled = isApi ? undefined : opts.fallback?.(request, reply);
+    if (handled) return handled;
+    return reply
+      .code(404)
+      .send(errorBody(`Route ${request.method} ${path} not found`, 'Not found'));
+  });
+}
+
+export default fp(errors, { name: 'errors' });
