@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOADING_TEXT } from './locale';
 import en from './locales/en';
 import ha from './locales/ha';
 import ig from './locales/ig';
@@ -45,5 +46,16 @@ describe.each([
     const params = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
     for (const [key, english] of base)
       expect(params(translated.get(key) ?? ''), key).toEqual(params(english));
+  });
+});
+
+describe('boot text', () => {
+  it("matches each dictionary's app.loading", () => {
+    expect(LOADING_TEXT).toEqual({
+      en: en.app.loading,
+      ha: ha.app.loading,
+      yo: yo.app.loading,
+      ig: ig.app.loading,
+    });
   });
 });

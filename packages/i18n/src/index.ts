@@ -8,6 +8,7 @@ export type { Locale, UserLanguage } from './locale';
 export {
   DEFAULT_LOCALE,
   isLocale,
+  LOADING_TEXT,
   LOCALE_DISPLAY_NAMES,
   LOCALES,
   localeFromUserLanguage,

@@ -43,3 +43,14 @@ export const userLanguageFromLocale = (locale: Locale): UserLanguage => TO_USER[
  */
 export const resolveLocale = (userLanguage: unknown, storedChoice: unknown): Locale =>
   localeFromUserLanguage(userLanguage) ?? (isLocale(storedChoice) ? storedChoice : DEFAULT_LOCALE);
+
+/**
+ * Shown before any dictionary has loaded (spec §4: "Loading..." until translations are ready),
+ * so it cannot come from a dictionary; the completeness test keeps it equal to `app.loading`.
+ */
+export const LOADING_TEXT: Record<Locale, string> = {
+  en: 'Loading...',
+  ha: 'Ana lodawa...',
+  yo: 'Ó ń bọ̀...',
+  ig: 'Ọ na-ebu...',
+};

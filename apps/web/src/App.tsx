@@ -1,0 +1,31 @@
+import { LOADING_TEXT } from '@kiwo/i18n';
+import { I18nProvider, RouterProvider, ToastRegion } from '@kiwo/ui';
+import { useLocation } from 'wouter';
+import { AppRouter } from './routes/Router';
+import { useI18n, useLocaleReady } from './stores/locale';
+import { toastQueue } from './stores/toast';
+
+function Shell() {
+  const { t, locale } = useI18n();
+  const [, navigate] = useLocation();
+  return (
+    <I18nProvider locale={locale}>
+      {/* react-aria links navigate through wouter, so ui stays router-free. */}
+      <RouterProvider navigate={(to) => navigate(to)}>
+        <AppRouter />
+        <ToastRegion
+          queue={toastQueue}
+          closeLabel={t.toast.close()}
+          aria-label={t.toast.region()}
+        />
+      </RouterProvider>
+    </I18nProvider>
+  );
+}
+
+/** Waits for the active dictionary (spec §4: "Loading..." until translations are ready). */
+export function App({ bootLocale }: { bootLocale: keyof typeof LOADING_TEXT }) {
+  const ready = useLocaleReady();
+  if (!ready) return <p aria-busy="true">{LOADING_TEXT[bootLocale]}</p>;
+  return <Shell />;
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { unregisterOldServiceWorkers } from './boot/serviceWorkers';
+import { localeStore, startLocale } from './stores/locale';
+import { watchTheme } from './stores/theme';
+
+void unregisterOldServiceWorkers();
+watchTheme();
+void startLocale();
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App bootLocale={localeStore.locale} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isProtectedPath, redirectFor } from './guard';
+import { dashboardPath } from './roles';
+
+describe('protection (spec §2)', () => {
+  it.each([
+    ['/farmer/dashboard', true],
+    ['/agent', true],
+    ['/agent/farmer/12', true],
+    ['/admin/ussd-events', true],
+    ['/settings', true],
+    ['/', false],
+    ['/login', false],
+    ['/farmer', false],
+    ['/privacy-policy', false],
+    ['/settings/x', false],
+  ])('%s protected: %s', (path, expected) => {
+    expect(isProtectedPath(path)).toBe(expected);
+  });
+
+  it('sends signed-out visitors of protected paths to /login', () => {
+    expect(redirectFor('/farmer/dashboard', null)).toBe('/login');
+    expect(redirectFor('/admin/farmers/3', null)).toBe('/login');
+    expect(redirectFor('/', null)).toBeNull();
+  });
+
+  it('sends a user with the wrong role to their own dashboard', () => {
+    expect(redirectFor('/admin/dashboard', { role: 'farmer' })).toBe('/farmer/dashboard');
+    expect(redirectFor('/farmer/records', { role: 'agent' })).toBe('/agent/dashboard');
+    expect(redirectFor('/agent/reports', { role: 'admin' })).toBe('/admin/dashboard');
+  });
+
+  it('treats a missing or unknown role as farmer (spec §3)', () => {
+    expect(redirectFor('/farmer/batch', { role: undefined })).toBeNull();
+    expect(redirectFor('/agent/dashboard', { role: 'wizard' })).toBe('/farmer/dashboard');
+    expect(dashboardPath(null)).toBe('/farmer/dashboard');
+  });
+
+  it('lets users reach their own group', () => {
+    expect(redirectFor('/agent/farmer/9/farm-records', { role: 'agent' })).toBeNull();
+  });
+
+  it('sends /settings to the role settings page', () => {
+    expect(redirectFor('/settings', { role: 'admin' })).toBe('/admin/settings');
+  });
+});

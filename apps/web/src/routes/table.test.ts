@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from './roles';
+import { menuFor, ROUTES } from './table';
+
+describe('route table (spec §2)', () => {
+  it('has every route of the spec once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((p) => p.startsWith('/farmer/'))).toHaveLength(12);
+    expect(paths.filter((p) => p.startsWith('/agent/'))).toHaveLength(12);
+    expect(paths.filter((p) => p.startsWith('/admin/'))).toHaveLength(14);
+    expect(paths.filter((p) => !/^\/(farmer|agent|admin)\//.test(p))).toHaveLength(8);
+  });
+
+  it('gives each role route its role and the signed-in layout', () => {
+    for (const route of ROUTES) {
+      const prefix = ROLES.find((r) => route.path.startsWith(`/${r}/`));
+      expect(route.role).toBe(prefix);
+      expect(route.layout).toBe(prefix ? 'app' : 'public');
+    }
+  });
+
+  it('builds the sidebar menus of spec §2', () => {
+    const titles = (r: Parameters<typeof menuFor>[0], mode?: 'simple' | 'advanced') =>
+      menuFor(r, mode).map((route) => route.title);
+    expect(titles('farmer')).toEqual([
+      'dashboard',
+      'batch',
+      'records',
+      'marketplace',
+      'notifications',
+      'settings',
+    ]);
+    expect(titles('farmer', 'simple')).toEqual([
+      'simpleDashboard',
+      'records',
+      'marketplace',
+      'notifications',
+      'settings',
+    ]);
+    expect(titles('agent')).toEqual([
+      'dashboard',
+      'farmers',
+      'reports',
+      'marketplace',
+      'notifications',
+      'settings',
+    ]);
+    expect(titles('admin')).toHaveLength(11);
+  });
+});

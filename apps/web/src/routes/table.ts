@@ -1,0 +1,122 @@
+import type { Translator } from '@kiwo/i18n';
+import type { ComponentType } from 'react';
+import type { Role } from './roles';
+
+export type RouteTitle = keyof Translator['routes'];
+type ScreenModule = { default: ComponentType };
+
+export interface RouteDef {
+  /** wouter pattern, exactly as spec §2 names it. */
+  path: string;
+  /** Only this role may open it; undefined for public pages. */
+  role?: Role;
+  title: RouteTitle;
+  /** `app` = signed-in layout with the sidebar; `public` = top navbar. */
+  layout: 'public' | 'app';
+  /** Each screen is its own chunk (route-level code splitting). */
+  load: () => Promise<ScreenModule>;
+}
+
+const placeholder = () => import('../screens/Placeholder');
+
+const role = (r: Role, entries: [string, RouteTitle, RouteDef['load']?][]): RouteDef[] =>
+  entries.map(([path, title, load]) => ({
+    path,
+    role: r,
+    title,
+    layout: 'app',
+    load: load ?? placeholder,
+  }));
+
+/**
+ * The one route table (spec §2). It drives the router, the sidebar menus and the route tests.
+ * Screens not built yet render the marked placeholder inside the right layout.
+ */
+export const ROUTES: RouteDef[] = [
+  { path: '/', title: 'landing', layout: 'public', load: () => import('../screens/Landing') },
+  { path: '/login', title: 'login', layout: 'public', load: placeholder },
+  { path: '/signup', title: 'signup', layout: 'public', load: placeholder },
+  { path: '/forgot-password', title: 'forgotPassword', layout: 'public', load: placeholder },
+  { path: '/resetpassword/:token', title: 'resetPassword', layout: 'public', load: placeholder },
+  { path: '/verify-admin-email', title: 'verifyAdminEmail', layout: 'public', load: placeholder },
+  { path: '/schema', title: 'schema', layout: 'public', load: placeholder },
+  { path: '/privacy-policy', title: 'privacyPolicy', layout: 'public', load: placeholder },
+  ...role('farmer', [
+    ['/farmer/dashboard', 'dashboard'],
+    ['/farmer/simple-dashboard', 'simpleDashboard'],
+    ['/farmer/batch', 'batch'],
+    ['/farmer/batch/:batchId', 'batchDetail'],
+    ['/farmer/records', 'records'],
+    ['/farmer/reports/:sectionId', 'sectionReports'],
+    ['/farmer/daily-record/:recordId', 'dailyRecord'],
+    ['/farmer/analytics', 'analytics'],
+    ['/farmer/marketplace', 'marketplace'],
+    ['/farmer/notifications', 'notifications'],
+    ['/farmer/settings', 'settings'],
+    ['/farmer/profile', 'profile'],
+  ]),
+  ...role('agent', [
+    ['/agent/dashboard', 'dashboard'],
+    ['/agent/farmer', 'farmers'],
+    ['/agent/farmer/:farmerId', 'farmerDetail'],
+    ['/agent/farmer/:farmerId/farm-records', 'farmRecords'],
+    ['/agent/farmer/:farmerId/farm-data/batch/:batchId', 'batchDetail'],
+    ['/agent/farmer/:farmerId/reports/:sectionId', 'sectionReports'],
+    ['/agent/farmer/:farmerId/daily-record/:recordId', 'dailyRecord'],
+    ['/agent/reports', 'reports'],
+    ['/agent/marketplace', 'marketplace'],
+    ['/agent/notifications', 'notifications'],
+    ['/agent/settings', 'settings'],
+    ['/agent/profile', 'profile'],
+  ]),
+  ...role('admin', [
+    ['/admin/dashboard', 'dashboard'],
+    ['/admin/farmers', 'farmers'],
+    ['/admin/farmers/:id', 'farmerDetail'],
+    ['/admin/agents', 'agents'],
+    ['/admin/agents/:id', 'agentDetail'],
+    ['/admin/marketplace', 'marketplace'],
+    ['/admin/consultations', 'consultations'],
+    ['/admin/vet-consultations', 'vetConsultations'],
+    ['/admin/ussd-events', 'ussdEvents'],
+    ['/admin/newsletter-subscribers', 'newsletterSubscribers'],
+    ['/admin/analytics', 'analytics'],
+    ['/admin/notifications', 'notifications'],
+    ['/admin/settings', 'settings'],
+    ['/admin/profile', 'profile'],
+  ]),
+];
+
+/** Spec §2 sidebar menus, by path, in order. Notifications and Settings close every menu. */
+export const MENUS: Record<'farmerAdvanced' | 'farmerSimple' | Exclude<Role, 'farmer'>, string[]> =
+  {
+    farmerAdvanced: [
+      '/farmer/dashboard',
+      '/farmer/batch',
+      '/farmer/records',
+      '/farmer/marketplace',
+    ],
+    farmerSimple: ['/farmer/simple-dashboard', '/farmer/records', '/farmer/marketplace'],
+    agent: ['/agent/dashboard', '/agent/farmer', '/agent/reports', '/agent/marketplace'],
+    admin: [
+      '/admin/dashboard',
+      '/admin/farmers',
+      '/admin/agents',
+      '/admin/marketplace',
+      '/admin/consultations',
+      '/admin/vet-consultations',
+      '/admin/ussd-events',
+      '/admin/newsletter-subscribers',
+      '/admin/analytics',
+    ],
+  };
+
+export const menuFor = (r: Role, farmMode: 'simple' | 'advanced' = 'advanced'): RouteDef[] => {
+  const key = r === 'farmer' ? (farmMode === 'simple' ? 'farmerSimple' : 'farmerAdvanced') : r;
+  const paths = [...MENUS[key], `/${r}/notifications`, `/${r}/settings`];
+  return paths.map((p) => {
+    const found = ROUTES.find((route) => route.path === p);
+    if (!found) throw new Error(`Menu path ${p} is not in the route table`);
+    return found;
+  });
+};

@@ -1,0 +1,33 @@
+import { proxy, snapshot, subscribe } from 'valtio';
+
+/**
+ * A valtio store saved in localStorage under `key` (spec §4 Persistence: auth-storage,
+ * farm-storage, agent-storage, marketplace-storage). Saved as `{ state, version }`, the shape
+ * earlier versions of the app wrote, so returning users keep their session.
+ */
+export const persisted = <T extends object>(key: string, initial: T): T => {
+  let saved: Partial<T> = {};
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    if (raw) saved = (JSON.parse(raw) as { state?: Partial<T> }).state ?? {};
+  } catch {
+    // A corrupt entry must not stop the app from starting: start clean.
+  }
+  const state = proxy<T>({ ...initial, ...saved });
+  subscribe(state, () => {
+    try {
+      globalThis.localStorage?.setItem(key, JSON.stringify({ state: snapshot(state), version: 0 }));
+    } catch {
+      // Storage full or blocked (private mode): the app keeps working for this visit.
+    }
+  });
+  return state;
+};
+
+/** The four persisted store keys, cleared together on logout (spec §4 Auth). */
+export const STORE_KEYS = [
+  'auth-storage',
+  'farm-storage',
+  'agent-storage',
+  'marketplace-storage',
+] as const;

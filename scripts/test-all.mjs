@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * The one test command (`pnpm test`): static checks, every vitest project, the Storybook story
+ * tests and the Playwright journeys, run one after another (2 cores: parallel runners only fight).
+ * Each runner writes a JSON report; the last line sums them as `N passed, N failed`.
+ * A runner that crashes without a report counts as one failure, never as zero tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const env = { ...process.env, CI: process.env.CI ?? 'true', FORCE_COLOR: '0' };
+
+const run = (label, command, args, extraEnv = {}) => {
+  const started = Date.now();
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
+  console.log(
+    `=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return result.status ?? 1;
+};
+
+const readJson = (file) => {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const tally = [];
+const record = (label, passed, failed, exitCode) => {
+  // A non-zero exit with no failing test (a crash, a type error) still counts as a failure.
+  const extra = exitCode !== 0 && failed === 0 ? 1 : 0;
+  tally.push({ label, passed, failed: failed + extra });
+};
+
+// 1. Static checks: format + lint (with the layering rules) and types, each one check.
+for (const [label, cmd, args] of [
+  ['lint', 'pnpm', ['exec', 'biome', 'check', '.']],
+  ['types', 'pnpm', ['-r', '--include-workspace-root', '--workspace-concurrency=2', 'typecheck']],
+]) {
+  const code = run(label, cmd, args);
+  record(label, code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0);
+}
+
+// 2. vitest: units, i18n, api-client, ui tokens, web logic, server on PGlite and PostgreSQL.
+{
+  const file = join(reports, 'vitest.json');
+  const code = run('vitest', 'pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const r = readJson(file);
+  record('vitest', r?.numPassedTests ?? 0, r?.numFailedTests ?? 0, code);
+}
+
+// 3. Storybook: every story's play function and an axe check, in Chromium.
+{
+  const code = run('stories', 'node', ['scripts/test-stories.mjs']);
+  const r = readJson(join(reports, 'stories.json'));
+  record('stories', r?.numPassedTests ?? 0, r?.numFailedTests ?? 0, code);
+}
+
+// 4. Playwright journeys against `pnpm start`.
+{
+  const code = run('e2e', 'pnpm', ['exec', 'playwright', 'test'], { CI: 'true' });
+  const r = readJson(join(reports, 'e2e.json'));
+  const passed = (r?.stats?.expected ?? 0) + (r?.stats?.flaky ?? 0);
+  record('e2e', passed, r?.stats?.unexpected ?? 0, code);
+}
+
+console.log('\nSummary');
+for (const { label, passed, failed } of tally)
+  console.log(`  ${label.padEnd(8)} ${passed} passed, ${failed} failed`);
+const passed = tally.reduce((n, t) => n + t.passed, 0);
+const failed = tally.reduce((n, t) => n + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
