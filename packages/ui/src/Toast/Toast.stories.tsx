@@ -147,7 +147,7 @@ export const AutoDismiss: Story = {
   },
 };
 
-/** F8 moves focus into the notifications region; Tab then Enter on Close dismisses. */
+/** F8 moves focus into the region; Tab, Enter on Close dismisses and focus returns. */
 export const KeyboardF8: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Show notification' });
@@ -162,6 +162,8 @@ export const KeyboardF8: Story = {
     await expect(within(toast).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // Focus goes back to where the user was before F8.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
