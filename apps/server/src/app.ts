@@ -74,6 +74,16 @@ function createFastify(config: Config, deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Once close() starts, responses still in flight ask the client to drop the connection;
+  // otherwise the now-idle keep-alive socket holds close() open until keepAliveTimeout (72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   return app;
 }
 

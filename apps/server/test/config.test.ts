@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from '../src/config';
+
+describe('loadConfig', () => {
+  it('works with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: join(repoRoot, 'data'),
+      apiPrefix: '/api',
+      emailApiPrefix: '/api',
+      webDist: join(repoRoot, 'apps/web/dist'),
+      logLevel: 'info',
+      seedDemo: true,
+      smtpUrl: undefined,
+    });
+  });
+
+  it('resolves relative paths from the repository root, not the cwd', () => {
+    const config = loadConfig({ DATA_DIR: './data/x', WEB_DIST: 'dist' });
+    expect(config.dataDir).toBe(join(repoRoot, 'data/x'));
+    expect(config.webDist).toBe(join(repoRoot, 'dist'));
+    expect(loadConfig({ DATA_DIR: '/var/lib/kiwo' }).dataDir).toBe('/var/lib/kiwo');
+  });
+
+  it('reads overrides and treats empty variables as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://kiwo:pw@db.internal:5432/kiwo',
+      API_PREFIX: '/v1/',
+      EMAIL_API_PREFIX: '/mail',
+      SEED_DEMO: 'false',
+      SMTP_URL: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://kiwo:pw@db.internal:5432/kiwo',
+      apiPrefix: '/v1',
+      emailApiPrefix: '/mail',
+      seedDemo: false,
+      smtpUrl: undefined,
+    });
+    expect(loadConfig({ API_PREFIX: '/v2' }).emailApiPrefix).toBe('/v2');
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'mysql://root:hunter2@db/kiwo' }, 'DATABASE_URL'],
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ API_PREFIX: 'api' }, 'API_PREFIX'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('rejects %o with one clear line naming %s', (env, name) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+    expect(message).not.toContain('\n');
+    // Values are never echoed: a URL may carry a password.
+    expect(message).not.toContain('hunter2');
+  });
+});
+
+describe('server entry point', () => {
+  it('exits 1 with one line on stderr and no stack trace when config is bad', () => {
+    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+    const result = spawnSync(process.execPath, [tsx, 'src/server.ts'], {
+      cwd: join(repoRoot, 'apps/server'),
+      env: { ...process.env, DATABASE_URL: 'not a url', PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: .*PORT.*DATABASE_URL/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DbHandle, openPglite, openPostgres } from '../../src/db/client';
+
+export type TestDriver = 'pglite' | 'postgres';
+
+/** Set by the vitest project (server-pglite / server-postgres). */
+export const testDriver: TestDriver =
+  process.env.KIWO_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestDb {
+  handle: DbHandle;
+  /** postgres only: the fresh database's URL, to start a full app against it. */
+  url: string | undefined;
+  /** Empties every table (keeps migrations) so each test starts from nothing. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A migrated, empty database for one test file. Always `close()` it in afterAll. */
+export async function openTestDb(): Promise<TestDb> {
+  if (testDriver === 'pglite') {
+    const snapshot = await readFile(inject('pgliteSnapshot'));
+    const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    const handle = await openPglite(client);
+    return { handle, url: undefined, reset: () => truncateAll(handle), close: handle.close };
+  }
+
+  const adminUrl = inject('pgAdminUrl');
+  const name = `${inject('pgRunId')}_${process.pid}_${++counter}`;
+  await adminQuery(adminUrl, `create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  return {
+    handle,
+    url: url.toString(),
+    reset: () => truncateAll(handle),
+    async close() {
+      await handle.close();
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function adminQuery(adminUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function truncateAll({ db }: DbHandle) {
+  // Both drivers return `{ rows }`; the shared Drizzle type does not know which.
+  const result = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const tables = result.rows.map((r) => `"${r.tablename}"`);
+  if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+}
