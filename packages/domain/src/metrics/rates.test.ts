@@ -33,6 +33,7 @@ describe('feedConversion', () => {
     expect(feedConversion(500, 100, 0)).toBe(0);
     expect(feedConversion(0, 100, 2)).toBe(0);
     expect(feedConversion(500, Number.NaN, 2)).toBe(0);
+    expect(feedConversion(500, 100, -2)).toBe(0);
   });
 });
 
