@@ -1,20 +1,7 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
-// Every API test runs twice: on embedded PGlite and on a real PostgreSQL 15 (DESIGN §4).
-// Generous timeouts: PGlite boots a WASM Postgres and CI has 2 cores.
-const project = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
-  extends: true,
-  test: {
-    name: `server-${db}`,
-    include: ['test/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    env: { KIWO_TEST_DB: db },
-    globalSetup: [`test/setup/${db}.ts`],
-  },
-});
-
+// `vitest run` here (or `--root apps/server`) runs both driver projects. The repo root lists
+// `apps/server/vitest.*.config.ts` because Vitest ignores `projects` inside a project config.
 export default defineConfig({
-  test: { projects: [project('pglite'), project('postgres')] },
+  test: { projects: ['./vitest.pglite.config.ts', './vitest.postgres.config.ts'] },
 });

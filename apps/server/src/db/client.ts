@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './lock';
 import * as schema from './schema';
 
 /** The Drizzle API both drivers share; repositories depend on this, never on a driver. */
@@ -58,19 +59,31 @@ function handle(db: Database, driver: DbHandle['driver'], closeDriver: () => Pro
  */
 export async function openPglite(source?: string | PGlite): Promise<DbHandle> {
   let client: PGlite;
+  let unlock = () => {};
   if (source instanceof PGlite) client = source;
-  else {
-    if (source) mkdirSync(source, { recursive: true });
-    client = await PGlite.create(source ? { dataDir: source } : {});
-  }
+  else if (source) {
+    mkdirSync(source, { recursive: true });
+    unlock = lockDataDir(source);
+    client = await PGlite.create({ dataDir: source }).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
+  } else client = await PGlite.create();
+  const closeAll = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await closeAll();
     throw error;
   }
-  return handle(db as unknown as Database, 'pglite', () => client.close());
+  return handle(db as unknown as Database, 'pglite', closeAll);
 }
 
 /** Real PostgreSQL through a node-postgres pool. */

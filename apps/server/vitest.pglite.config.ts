@@ -1,0 +1,3 @@
+import { serverProject } from './vitest.shared';
+
+export default serverProject('pglite');

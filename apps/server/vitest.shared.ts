@@ -1,0 +1,20 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * Every API test runs twice: on embedded PGlite and on a real PostgreSQL 15 (DESIGN §4).
+ * Vitest does not nest `projects`, so each driver is its own config file
+ * (vitest.pglite.config.ts, vitest.postgres.config.ts) that the root config can list directly.
+ * Generous timeouts: PGlite boots a WASM Postgres and CI has 2 cores.
+ */
+export const serverProject = (db: 'pglite' | 'postgres') =>
+  defineProject({
+    test: {
+      name: `server-${db}`,
+      include: ['test/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      env: { KIWO_TEST_DB: db },
+      globalSetup: [`test/setup/${db}.ts`],
+    },
+  });
