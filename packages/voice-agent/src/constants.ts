@@ -120,5 +120,7 @@ export type StatusKey = keyof typeof STATUS;
 
 /** One status line as emitted by the library. */
 export type StatusMessage = {
-  [K in StatusKey]: (typeof STATUS)[K] extends (message: string) => infer R ? R : (typeof STATUS)[K];
+  [K in StatusKey]: (typeof STATUS)[K] extends (message: string) => infer R
+    ? R
+    : (typeof STATUS)[K];
 }[StatusKey];

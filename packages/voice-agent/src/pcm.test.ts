@@ -13,13 +13,20 @@ describe('floatTo16BitPcm', () => {
   it('writes signed 16-bit little-endian with clamping', () => {
     const bytes = floatTo16BitPcm(new Float32Array([0, 1, -1, 0.5, -0.5, 2, -2]));
     expect([...bytes]).toEqual([
-      0x00, 0x00, // 0
-      0xff, 0x7f, // 1 -> 32767
-      0x00, 0x80, // -1 -> -32768
-      0x00, 0x40, // 0.5 -> 16384 (16383.5 rounded)
-      0x00, 0xc0, // -0.5 -> -16384
-      0xff, 0x7f, // 2 clamped
-      0x00, 0x80, // -2 clamped
+      0x00,
+      0x00, // 0
+      0xff,
+      0x7f, // 1 -> 32767
+      0x00,
+      0x80, // -1 -> -32768
+      0x00,
+      0x40, // 0.5 -> 16384 (16383.5 rounded)
+      0x00,
+      0xc0, // -0.5 -> -16384
+      0xff,
+      0x7f, // 2 clamped
+      0x00,
+      0x80, // -2 clamped
     ]);
   });
 });

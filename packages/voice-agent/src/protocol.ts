@@ -9,10 +9,19 @@ export interface AuthenticatePayload {
 }
 
 export interface WhisperAudioPayload {
-  /** Base64 16-bit PCM, one chunk. */
+  /** Base64 16-bit little-endian mono PCM, one chunk of whole samples. */
   audio: string;
   sampleRate: 16000;
   language: string;
+  /**
+   * Extension (optional, absent in the spec): a speech segment longer than one chunk (~6 s) is
+   * sent as several messages. They share `segmentId`; `chunkIndex` counts from 0 to
+   * `chunkCount - 1`. A server may transcribe each chunk alone (the client merges the
+   * transcriptions) or join a segment's chunks first.
+   */
+  segmentId?: string;
+  chunkIndex?: number;
+  chunkCount?: number;
 }
 
 export interface AiTextInputPayload {

@@ -45,7 +45,10 @@ export interface DuplicateFilterOptions {
 export function isDuplicate(
   transcript: readonly TranscriptMessage[],
   candidate: TranscriptMessage,
-  { windowMs = VOICE_DUPLICATE_WINDOW_MS, lookback = VOICE_DUPLICATE_LOOKBACK }: DuplicateFilterOptions = {},
+  {
+    windowMs = VOICE_DUPLICATE_WINDOW_MS,
+    lookback = VOICE_DUPLICATE_LOOKBACK,
+  }: DuplicateFilterOptions = {},
 ): boolean {
   const text = candidate.text.trim();
   return transcript

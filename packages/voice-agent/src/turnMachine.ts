@@ -1,0 +1,260 @@
+import {
+  STATUS,
+  type StatusMessage,
+  VOICE_DUPLICATE_WINDOW_MS,
+  VOICE_MERGE_PAUSE_MS,
+  VOICE_MIN_SPEECH_SAMPLES,
+} from './constants';
+import { addTranscriptMessage, isNoise, type TranscriptMessage } from './transcriptFilter';
+import type { TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes';
+
+/**
+ * The turn logic of spec §4 "Voice call" as a pure state machine: `transition(state, event)`
+ * returns the next state and the effects to run. No timers, sockets or audio in here — the merge
+ * pause is an effect (`scheduleMerge` at a time) answered by a `mergeDue` event.
+ */
+
+export interface Transition {
+  state: TurnState;
+  effects: TurnEffect[];
+}
+
+export function initialTurnState(): TurnState {
+  return {
+    connection: 'disconnected',
+    listening: false,
+    aiSpeaking: false,
+    status: STATUS.readyToConnect,
+    transcript: [],
+    pending: [],
+    mergeAt: null,
+    mergeOverdue: false,
+    userSpeaking: false,
+    awaitingTranscription: false,
+    audioInterrupted: false,
+    lastAiResponse: null,
+  };
+}
+
+/** Everything about the current turn cleared (pending text, speech flags, interrupted audio). */
+const quietTurn = {
+  listening: false,
+  aiSpeaking: false,
+  pending: [],
+  mergeAt: null,
+  mergeOverdue: false,
+  userSpeaking: false,
+  awaitingTranscription: false,
+  audioInterrupted: false,
+} as const satisfies Partial<TurnState>;
+
+export function transition(
+  state: TurnState,
+  event: TurnEvent,
+  config: TurnConfig = {},
+): Transition {
+  const language = config.language ?? 'en';
+  const effects: TurnEffect[] = [];
+  let next: TurnState = state;
+  const set = (patch: Partial<TurnState>) => {
+    next = { ...next, ...patch };
+  };
+  const status = (line: StatusMessage) => {
+    set({ status: line });
+    effects.push({ type: 'status', status: line });
+  };
+  const addMessage = (text: string, type: TranscriptMessage['type']): boolean => {
+    const transcript = addTranscriptMessage(
+      next.transcript,
+      { text, type, timestamp: event.now },
+      { windowMs: config.duplicateWindowMs ?? VOICE_DUPLICATE_WINDOW_MS },
+    );
+    if (transcript === next.transcript) return false;
+    set({ transcript });
+    return true;
+  };
+  /** The speech that just ended gave no words: resume interrupted audio, maybe send now. */
+  const nothingSaid = () => {
+    if (next.audioInterrupted) {
+      set({ audioInterrupted: false, aiSpeaking: true });
+      effects.push({ type: 'resumeAudio' });
+    }
+    if (next.mergeOverdue) flushIfQuiet();
+  };
+  const flushIfQuiet = () => {
+    if (next.userSpeaking || next.awaitingTranscription) {
+      set({ mergeOverdue: true });
+      return;
+    }
+    const text = next.pending.join(' ').trim();
+    set({ pending: [], mergeAt: null, mergeOverdue: false });
+    if (text === '') return;
+    if (next.lastAiResponse !== null) {
+      effects.push({
+        type: 'sendInterruption',
+        payload: {
+          userInterruption: text,
+          previousAIResponse: next.lastAiResponse,
+          language,
+          useTTS: true,
+          generateFiller: true,
+        },
+      });
+    } else {
+      effects.push({ type: 'sendText', payload: { text, language, useTTS: true } });
+    }
+    status(STATUS.processing);
+  };
+  const aiReply = (text: string | undefined, audio: string | undefined) => {
+    if (text !== undefined && text.trim() !== '') {
+      addMessage(text, 'ai');
+      set({ lastAiResponse: text });
+    }
+    if (audio) {
+      // A new answer replaces whatever was paused by barge-in.
+      set({ aiSpeaking: true, audioInterrupted: false });
+      effects.push({ type: 'playAudio', audio });
+    } else if (next.listening) {
+      status(STATUS.readyWhenYouAre);
+    }
+  };
+  const stopEverything = () => {
+    effects.push({ type: 'stopListening' }, { type: 'stopAudio' }, { type: 'cancelMerge' });
+    set(quietTurn);
+  };
+
+  switch (event.type) {
+    case 'connecting':
+      set({ connection: 'connecting' });
+      break;
+    case 'connected':
+      set({ connection: 'connected' });
+      status(STATUS.connected);
+      break;
+    case 'authenticated':
+      set({ connection: 'authenticated' });
+      status(STATUS.sessionStarted);
+      break;
+    case 'authFailed':
+      status(STATUS.authFailed(event.message));
+      break;
+    case 'connectError':
+      if (next.connection !== 'authenticated' && next.connection !== 'connected') {
+        set({ connection: 'connecting' });
+      }
+      status(STATUS.connectionError(event.message));
+      break;
+    case 'connectFailed':
+      set({ connection: 'disconnected' });
+      status(STATUS.connectFailed);
+      break;
+    case 'serverError':
+      status(STATUS.connectionError(event.message));
+      break;
+    case 'disconnected':
+      stopEverything();
+      set({ connection: 'disconnected' });
+      status(STATUS.disconnected);
+      break;
+    case 'listeningStarted':
+      set({ listening: true });
+      status(STATUS.listening);
+      break;
+    case 'listeningFailed':
+      set({ listening: false, userSpeaking: false });
+      status(event.status);
+      break;
+    case 'stop':
+      stopEverything();
+      status(STATUS.conversationStopped);
+      break;
+    case 'endCall':
+      stopEverything();
+      effects.push({ type: 'endSession' }, { type: 'disconnect' });
+      set({ transcript: [], lastAiResponse: null });
+      break;
+    case 'speechStart':
+      set({ userSpeaking: true });
+      if (next.aiSpeaking) {
+        set({ aiSpeaking: false, audioInterrupted: true });
+        effects.push({ type: 'pauseAudio' });
+      }
+      break;
+    case 'vadMisfire':
+      set({ userSpeaking: false });
+      nothingSaid();
+      break;
+    case 'speechEnd':
+      set({ userSpeaking: false });
+      if (event.audio.length < (config.minSpeechSamples ?? VOICE_MIN_SPEECH_SAMPLES)) {
+        nothingSaid();
+        break;
+      }
+      set({ awaitingTranscription: true });
+      effects.push({ type: 'sendAudio', audio: event.audio });
+      status(STATUS.processing);
+      break;
+    case 'audioSendFailed':
+      set({ awaitingTranscription: false });
+      status(STATUS.audioProcessingFailed);
+      nothingSaid();
+      break;
+    case 'whisperResponse': {
+      set({ awaitingTranscription: false });
+      // Late words after Stop or a disconnect must not start a new turn.
+      if (!next.listening) break;
+      const { error, filtered, transcription } = event.payload;
+      if (error) {
+        status(STATUS.speechFailed);
+        nothingSaid();
+        break;
+      }
+      if (filtered || isNoise(transcription) || transcription === undefined) {
+        status(next.pending.length ? STATUS.gotThat : STATUS.listening);
+        nothingSaid();
+        break;
+      }
+      const text = transcription.trim();
+      if (!addMessage(text, 'user')) {
+        // The same words twice within the window: a double delivery, not a new turn.
+        nothingSaid();
+        break;
+      }
+      if (next.audioInterrupted) {
+        // Real words over the AI: its paused answer is abandoned (its text stays as context).
+        set({ audioInterrupted: false });
+        effects.push({ type: 'stopAudio' });
+      }
+      const at = event.now + (config.mergePauseMs ?? VOICE_MERGE_PAUSE_MS);
+      set({ pending: [...next.pending, text], mergeAt: at, mergeOverdue: false });
+      effects.push({ type: 'scheduleMerge', at });
+      status(STATUS.gotThat);
+      break;
+    }
+    case 'mergeDue':
+      if (next.mergeAt !== null && event.now >= next.mergeAt) flushIfQuiet();
+      break;
+    case 'aiResponse':
+      if (event.payload.error) status(STATUS.aiFailed);
+      else aiReply(event.payload.aiResponse, event.payload.audioResponse);
+      break;
+    case 'aiInterruptionResponse':
+      if (event.payload.error) status(STATUS.interruptionFailed);
+      else aiReply(event.payload.modifiedResponse, event.payload.audioResponse);
+      break;
+    case 'aiContinuationResponse':
+      if (event.payload.error) status(STATUS.continuationFailed);
+      else aiReply(event.payload.aiResponse, event.payload.audioResponse);
+      break;
+    case 'aiAudioEnded':
+    case 'aiAudioFailed':
+      set({ aiSpeaking: false, audioInterrupted: false });
+      if (event.type === 'aiAudioFailed') status(event.status);
+      if (next.listening) {
+        effects.push({ type: 'startListening' });
+        if (event.type === 'aiAudioEnded') status(STATUS.readyWhenYouAre);
+      }
+      break;
+  }
+  return { state: next, effects };
+}
