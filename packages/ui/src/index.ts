@@ -1,13 +1,73 @@
 // Public API of @kiwo/ui: named exports only, types exported separately (DESIGN §1).
 
-export type { I18nProviderProps, RouterConfig } from 'react-aria-components';
+export type { CalendarDate, DateValue } from '@internationalized/date';
+export { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+export type { I18nProviderProps, Key, RouterConfig } from 'react-aria-components';
 export { I18nProvider, RouterProvider } from 'react-aria-components';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Button } from './Button';
+export type { CheckboxProps } from './Checkbox';
+export { Checkbox } from './Checkbox';
+export type { ComboBoxProps } from './ComboBox';
+export { ComboBox } from './ComboBox';
+export type { DatePickerProps } from './DatePicker';
+export { DatePicker } from './DatePicker';
+export type { FormError, FormErrorSummaryProps } from './FormErrorSummary';
+export { FormErrorSummary } from './FormErrorSummary';
+export type { IconComponent, IconProps, IconSize } from './Icon';
+export {
+  ArrowDownIcon,
+  ArrowRightIcon,
+  ArrowUpIcon,
+  BellIcon,
+  CalendarIcon,
+  ChartIcon,
+  ChatIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ClipboardIcon,
+  CloseIcon,
+  DangerIcon,
+  DownloadIcon,
+  GlobeIcon,
+  HomeIcon,
+  InfoIcon,
+  LayersIcon,
+  LogoutIcon,
+  MenuIcon,
+  MinusIcon,
+  MonitorIcon,
+  MoonIcon,
+  MoreIcon,
+  PhoneIcon,
+  PlusIcon,
+  SearchIcon,
+  SettingsIcon,
+  SparkleIcon,
+  StoreIcon,
+  SuccessIcon,
+  SunIcon,
+  TableIcon,
+  UsersIcon,
+  WarningIcon,
+} from './Icon';
 export type { LinkProps, LinkVariant } from './Link';
 export { Link } from './Link';
+export type { NumberFieldProps } from './NumberField';
+export { NumberField } from './NumberField';
+export type { RadioGroupProps, RadioProps } from './RadioGroup';
+export { Radio, RadioGroup } from './RadioGroup';
+export type { SearchFieldProps } from './SearchField';
+export { SearchField } from './SearchField';
+export type { SelectItem, SelectProps } from './Select';
+export { Select } from './Select';
 export type { StackGap, StackProps } from './Stack';
 export { Stack } from './Stack';
+export type { SwitchProps } from './Switch';
+export { Switch } from './Switch';
+export type { FieldErrorMessage } from './shared/FieldHelp';
 export type { TextFieldProps } from './TextField';
 export { TextField } from './TextField';
 export type {

@@ -1,12 +1,10 @@
 import {
-  FieldError,
   Input,
   Label,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
-  Text,
-  type ValidationResult,
 } from 'react-aria-components';
+import { FieldHelp, type FieldTextProps } from '../shared/FieldHelp';
 import * as styles from './TextField.css';
 
 /**
@@ -15,17 +13,8 @@ import * as styles from './TextField.css';
  * `autoComplete`, `validate` …) minus styling escape hatches, plus the visible texts.
  */
 export interface TextFieldProps
-  extends Omit<RACTextFieldProps, 'className' | 'style' | 'render' | 'children'> {
-  /** Visible label; also the input's accessible name. Always pass a translated string. */
-  label: string;
-  /** Help text under the input, linked with `aria-describedby`. */
-  description?: string;
-  /**
-   * Error shown when the field is invalid (`isInvalid` or failed validation), linked with
-   * `aria-describedby` so screen readers announce it. A function receives RAC's validation
-   * result. Without it the browser's own validation message is shown.
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+  extends FieldTextProps,
+    Omit<RACTextFieldProps, 'className' | 'style' | 'render' | 'children'> {
   /** Example value shown while empty. Never a replacement for `label`. */
   placeholder?: string;
 }
@@ -45,12 +34,7 @@ export function TextField({
     <RACTextField {...props} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} placeholder={placeholder} />
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
   );
 }

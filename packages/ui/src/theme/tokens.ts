@@ -47,6 +47,19 @@ export interface ColorTokens {
   success: string;
   /** Text on `success`. */
   onSuccess: string;
+  /** Success text and icons on `background`/`surface` (good trends). */
+  successText: string;
+  /** Tinted backgrounds of status alerts and badges, each with its own text colour. */
+  successSubtle: string;
+  onSuccessSubtle: string;
+  warningSubtle: string;
+  onWarningSubtle: string;
+  infoSubtle: string;
+  onInfoSubtle: string;
+  dangerSubtle: string;
+  onDangerSubtle: string;
+  /** Dimmed backdrop behind modals and drawers (no contrast requirement). */
+  backdrop: string;
   /** Background of disabled controls (WCAG exempts disabled controls from contrast). */
   disabled: string;
   /** Text of disabled controls. */
@@ -73,7 +86,8 @@ export interface ThemeTokens {
   size: { touchTarget: string; controlMd: string; controlLg: string };
   focus: { ringWidth: string; ringOffset: string };
   shadow: { raised: string };
-  zIndex: { toast: string };
+  /** Stacking: sticky chrome < floating button/panel < modal < toast. */
+  zIndex: { sticky: string; floating: string; modal: string; toast: string };
   duration: { fast: string };
 }
 
@@ -100,7 +114,7 @@ const shared = {
   radius: { sm: '0.375rem', md: '0.5rem', lg: '0.75rem', full: '9999px' },
   size: { touchTarget: '44px', controlMd: '48px', controlLg: '56px' },
   focus: { ringWidth: '3px', ringOffset: '2px' },
-  zIndex: { toast: '1000' },
+  zIndex: { sticky: '100', floating: '500', modal: '900', toast: '1000' },
   duration: { fast: '120ms' },
 } satisfies Omit<ThemeTokens, 'colorScheme' | 'color' | 'shadow'>;
 
@@ -132,6 +146,16 @@ export const lightTokens: ThemeTokens = {
     dangerText: '#a4221b',
     success: '#1e6b24',
     onSuccess: '#ffffff',
+    successText: '#1e6b24',
+    successSubtle: '#e3f1e4',
+    onSuccessSubtle: '#1a5e1f',
+    warningSubtle: '#fdf0d5',
+    onWarningSubtle: '#6b4500',
+    infoSubtle: '#e1ecf7',
+    onInfoSubtle: '#0d4a85',
+    dangerSubtle: '#fbe4e2',
+    onDangerSubtle: '#8c1d17',
+    backdrop: 'rgba(31, 26, 20, 0.5)',
     disabled: '#e6e0d6',
     onDisabled: '#7d7365',
     focusRing: '#1b5e20',
@@ -168,6 +192,16 @@ export const darkTokens: ThemeTokens = {
     dangerText: '#f4c3c0',
     success: '#a5d6a7',
     onSuccess: '#0b2a0e',
+    successText: '#a5d6a7',
+    successSubtle: '#1d3620',
+    onSuccessSubtle: '#b9e3bb',
+    warningSubtle: '#3d2e0f',
+    onWarningSubtle: '#f5d38f',
+    infoSubtle: '#132c44',
+    onInfoSubtle: '#b3d4f5',
+    dangerSubtle: '#431b18',
+    onDangerSubtle: '#f6cdcb',
+    backdrop: 'rgba(0, 0, 0, 0.65)',
     disabled: '#2e2922',
     onDisabled: '#8a8071',
     focusRing: '#a5d6a7',

@@ -1,0 +1,2 @@
+export type { FormError, FormErrorSummaryProps } from './FormErrorSummary';
+export { FormErrorSummary } from './FormErrorSummary';

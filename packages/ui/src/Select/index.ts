@@ -1,0 +1,2 @@
+export type { SelectItem, SelectProps } from './Select';
+export { Select } from './Select';
