@@ -140,6 +140,8 @@ describe(`errors and security (${testDriver})`, () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).not.toMatch(/https?:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -15,7 +15,10 @@ async function security(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         // onnxruntime-web compiles its wasm at run time: allowed for wasm only, never for JS eval.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'"],
+        // react-aria injects a <style> (touch-action for pressables) and sets style attributes.
+        // Inline CSS cannot run code, and with img/font/connect limited to our origin it cannot
+        // send anything elsewhere either; inline *scripts* stay forbidden.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // Voice replies arrive as base64 MP3 and are played from data:/blob: URLs.
