@@ -7,12 +7,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      'packages/domain',
-      'packages/i18n',
-      'packages/api-client',
-      'packages/ui/vitest.config.ts',
-      'apps/web',
-      'apps/server/vitest.config.ts',
+      'packages/*/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      // Two projects: server-pglite and server-postgres (vitest.pglite / vitest.postgres).
+      'apps/server/vitest.*.config.ts',
     ],
   },
 });
