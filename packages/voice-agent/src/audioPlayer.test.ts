@@ -1,41 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeAudio } from '../test/fakes';
 import { type AudioElementLike, createAudioPlayer } from './audioPlayer';
 import { STATUS } from './constants';
 
 // The real element must satisfy the interface the player asks for.
 const _real: AudioElementLike = {} as HTMLAudioElement;
 void _real;
-
-/** A stand-in for HTMLAudioElement: records calls, lets the test move time and end playback. */
-function fakeAudio(play: () => Promise<void> = () => Promise.resolve()) {
-  const el = {
-    src: '',
-    volume: 1,
-    currentTime: 0,
-    paused: true,
-    loads: 0,
-    onended: null as AudioElementLike['onended'],
-    onerror: null as AudioElementLike['onerror'],
-    play: vi.fn(async () => {
-      el.paused = false;
-      await play();
-    }),
-    pause: vi.fn(() => {
-      el.paused = true;
-    }),
-    removeAttribute: vi.fn((name: string) => {
-      if (name === 'src') el.src = '';
-    }),
-    load: vi.fn(() => {
-      el.loads += 1;
-    }),
-    end() {
-      el.paused = true;
-      el.onended?.(new Event('ended'));
-    },
-  };
-  return el;
-}
 
 function setup(play?: () => Promise<void>) {
   const elements: ReturnType<typeof fakeAudio>[] = [];

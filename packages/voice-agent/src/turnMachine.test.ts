@@ -65,9 +65,11 @@ describe('connection and status lines', () => {
 
   it('reports auth, connection and server errors with their message', () => {
     const m = machine();
-    m.send({ type: 'connectError', message: 'timeout' });
+    m.send({ type: 'connectError', message: 'timeout', willRetry: true });
     expect(m.state.status.text).toBe('Connection error: timeout');
     expect(m.state.connection).toBe('connecting');
+    m.send({ type: 'connectError', message: 'unauthorized', willRetry: false });
+    expect(m.state.connection).toBe('disconnected');
     m.send({ type: 'connectFailed' });
     expect(m.state.status).toBe(STATUS.connectFailed);
     m.send({ type: 'authFailed', message: 'invalid session' });
@@ -118,8 +120,8 @@ describe('speech → transcription → merge (spec §4)', () => {
     expect(m.state.status.text).toBe('Got that... Continue if you have more to say');
     m.at(4_000).send(said('are coughing'));
     expect(m.effects).toContainEqual({ type: 'scheduleMerge', at: 9_000 });
-    // The first timer is stale: nothing is sent at 6000.
-    expect(m.at(6_000).send({ type: 'mergeDue' })).toEqual([]);
+    // Early (a stale or early timer): nothing is sent, the wait is re-armed.
+    expect(m.at(6_000).send({ type: 'mergeDue' })).toEqual([{ type: 'scheduleMerge', at: 9_000 }]);
     m.at(9_000).send({ type: 'mergeDue' });
     expect(m.effects).toEqual([
       {

@@ -139,9 +139,8 @@ export function transition(
       status(STATUS.authFailed(event.message));
       break;
     case 'connectError':
-      if (next.connection !== 'authenticated' && next.connection !== 'connected') {
-        set({ connection: 'connecting' });
-      }
+      // socket.io retries on its own unless the server refused the handshake.
+      set({ connection: event.willRetry ? 'connecting' : 'disconnected' });
       status(STATUS.connectionError(event.message));
       break;
     case 'connectFailed':
@@ -232,7 +231,10 @@ export function transition(
       break;
     }
     case 'mergeDue':
-      if (next.mergeAt !== null && event.now >= next.mergeAt) flushIfQuiet();
+      if (next.mergeAt === null) break;
+      // Timers may fire a little early against the wall clock: wait for the rest.
+      if (event.now < next.mergeAt) effects.push({ type: 'scheduleMerge', at: next.mergeAt });
+      else flushIfQuiet();
       break;
     case 'aiResponse':
       if (event.payload.error) status(STATUS.aiFailed);

@@ -40,7 +40,7 @@ export type TurnEvent = { now: number } & (
   | { type: 'connected' }
   | { type: 'authenticated' }
   | { type: 'authFailed'; message: string }
-  | { type: 'connectError'; message: string }
+  | { type: 'connectError'; message: string; willRetry: boolean }
   | { type: 'connectFailed' }
   | { type: 'serverError'; message: string }
   | { type: 'disconnected' }

@@ -1,0 +1,257 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeAudio, type FakeVad, fakeAudio, fakeVad } from '../test/fakes';
+import { type IvrServer, startIvrServer } from '../test/ivrServer';
+import { createVoiceSession, type VoiceSession, type VoiceSessionOptions } from './session';
+import type { Timers } from './timers';
+
+let server: IvrServer;
+const sessions: VoiceSession[] = [];
+
+beforeEach(async () => {
+  server = await startIvrServer();
+  // A tiny IVR: transcribes every chunk, answers text and interruptions with audio.
+  server.nsp.on('connection', (socket) => {
+    const words = ['My goats are coughing', 'What about feed?'];
+    let heard = 0;
+    socket.on('whisper_audio', () =>
+      socket.emit('whisper_response', { transcription: words[heard++ % words.length] }),
+    );
+    socket.on('ai_text_input', ({ text }) =>
+      socket.emit('ai_response', {
+        aiResponse: `About "${text}": isolate them.`,
+        audioResponse: 'SUQz',
+      }),
+    );
+    socket.on('ai_intelligent_interruption', ({ userInterruption }) =>
+      socket.emit('ai_interruption_response', {
+        modifiedResponse: `Sure, ${userInterruption}`,
+        audioResponse: 'SUQ0',
+      }),
+    );
+  });
+});
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((s) => s.destroy()));
+  await server.close();
+});
+
+/** Timers that count what is still pending, to prove a destroyed session leaves none. */
+function countingTimers() {
+  const live = new Set<unknown>();
+  const timers: Timers = {
+    setTimeout: (fn, ms) => {
+      const id = setTimeout(() => {
+        live.delete(id);
+        fn();
+      }, ms);
+      live.add(id);
+      return id;
+    },
+    clearTimeout: (id) => {
+      live.delete(id);
+      clearTimeout(id as NodeJS.Timeout);
+    },
+    setInterval: (fn, ms) => {
+      const id = setInterval(fn, ms);
+      live.add(id);
+      return id;
+    },
+    clearInterval: (id) => {
+      live.delete(id);
+      clearInterval(id as NodeJS.Timeout);
+    },
+  };
+  return { timers, live };
+}
+
+function open(extra: Partial<VoiceSessionOptions> = {}) {
+  const audios: FakeAudio[] = [];
+  const vads: FakeVad[] = [];
+  const session = createVoiceSession({
+    url: server.url,
+    token: 'user-session-token',
+    mergePauseMs: 40,
+    isSecureContext: () => true,
+    audioFactory: () => {
+      const el = fakeAudio();
+      audios.push(el);
+      return el;
+    },
+    vadFactory: (callbacks) => {
+      const vad = fakeVad(callbacks);
+      vads.push(vad);
+      return vad;
+    },
+    ...extra,
+  });
+  sessions.push(session);
+  const statuses: string[] = [];
+  session.onStatus((s) => statuses.push(s.text));
+  return { session, audios, vads, statuses };
+}
+
+const speech = (seconds: number) => new Float32Array(16_000 * seconds).fill(0.1);
+
+describe('voice session against a real socket.io server', () => {
+  it('connects, authenticates and listens on start', async () => {
+    const { session, vads, statuses } = open();
+    expect(session.getState().status.text).toBe('Ready to connect');
+    await session.start();
+    expect(server.tokens).toEqual(['user-session-token']);
+    expect(session.getState()).toMatchObject({ connection: 'authenticated', listening: true });
+    expect(vads[0]?.start).toHaveBeenCalledOnce();
+    expect(statuses).toEqual([
+      'Connected to IVR system',
+      'Session started - Click microphone to speak',
+      'Listening... Speak now',
+    ]);
+  });
+
+  it('runs a whole turn: speech → whisper_audio → merged ai_text_input → AI audio → listening again', async () => {
+    const { session, vads, audios, statuses } = open();
+    const states: boolean[] = [];
+    session.subscribe(() => states.push(session.getState().aiSpeaking));
+    await session.start();
+    vads[0]?.callbacks.onSpeechEnd(speech(1));
+    await server.until(() => audios.length === 1);
+    const [audio] = server.events('whisper_audio');
+    expect(audio?.payload).toMatchObject({ sampleRate: 16_000, language: 'en', chunkCount: 1 });
+    // 16000 samples → 32000 bytes → 42668 base64 characters.
+    expect((audio?.payload as { audio?: string } | undefined)?.audio).toHaveLength(42_668);
+    expect(server.events('ai_text_input')[0]?.payload).toEqual({
+      text: 'My goats are coughing',
+      language: 'en',
+      useTTS: true,
+    });
+    expect(audios[0]?.src).toBe('data:audio/mpeg;base64,SUQz');
+    expect(session.getState().aiSpeaking).toBe(true);
+    audios[0]?.end();
+    expect(session.getState().aiSpeaking).toBe(false);
+    expect(vads[0]?.start).toHaveBeenCalledTimes(2);
+    expect(session.getState().transcript.map((m) => [m.type, m.text])).toEqual([
+      ['user', 'My goats are coughing'],
+      ['ai', 'About "My goats are coughing": isolate them.'],
+    ]);
+    expect(statuses.slice(3)).toEqual([
+      'Processing...',
+      'Got that... Continue if you have more to say',
+      'Processing...',
+      'Ready when you are...',
+    ]);
+    expect(states).toContain(true);
+  });
+
+  it('barges in: pauses AI audio on speech, resumes on a misfire, interrupts on real words', async () => {
+    const { session, vads, audios } = open();
+    await session.start();
+    const vad = vads[0];
+    if (!vad) throw new Error('no vad');
+    vad.callbacks.onSpeechEnd(speech(1));
+    await server.until(() => audios.length === 1);
+    const answer = audios[0];
+    if (!answer) throw new Error('no audio');
+    answer.currentTime = 2.5;
+    vad.callbacks.onSpeechStart();
+    expect(answer.paused).toBe(true);
+    expect(session.getState().aiSpeaking).toBe(false);
+    answer.currentTime = 0;
+    vad.callbacks.onVADMisfire();
+    expect(answer.currentTime).toBe(2.5);
+    expect(answer.paused).toBe(false);
+    expect(session.getState().aiSpeaking).toBe(true);
+
+    vad.callbacks.onSpeechStart();
+    vad.callbacks.onSpeechEnd(speech(1));
+    await server.until(() => server.events('ai_intelligent_interruption').length === 1);
+    expect(server.events('ai_intelligent_interruption')[0]?.payload).toEqual({
+      userInterruption: 'What about feed?',
+      previousAIResponse: 'About "My goats are coughing": isolate them.',
+      language: 'en',
+      useTTS: true,
+      generateFiller: true,
+    });
+    await server.until(() => audios.length === 2);
+    expect(audios[1]?.src).toBe('data:audio/mpeg;base64,SUQ0');
+  });
+
+  it('skips speech under 8000 samples', async () => {
+    const { session, vads } = open();
+    await session.start();
+    vads[0]?.callbacks.onSpeechEnd(new Float32Array(7_999));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.events('whisper_audio')).toHaveLength(0);
+  });
+
+  it('End Call stops the mic and audio, ends the session, disconnects and clears the transcript', async () => {
+    const { session, vads, audios } = open();
+    await session.start();
+    vads[0]?.callbacks.onSpeechEnd(speech(1));
+    await server.until(() => audios.length === 1);
+    await session.endCall();
+    expect(vads[0]?.pause).toHaveBeenCalled();
+    expect(audios[0]?.src).toBe('');
+    await server.until(() => server.events('end_session').length === 1 && server.openSockets === 0);
+    expect(session.getState()).toMatchObject({
+      connection: 'disconnected',
+      listening: false,
+      aiSpeaking: false,
+      transcript: [],
+    });
+  });
+
+  it('shows "Disconnected from IVR system" and stops listening when the server drops the call', async () => {
+    const { session, vads } = open();
+    await session.start();
+    server.sockets[0]?.disconnect(true);
+    await server.until(() => session.getState().connection === 'disconnected');
+    expect(session.getState().status.text).toBe('Disconnected from IVR system');
+    expect(session.getState().listening).toBe(false);
+    expect(vads[0]?.pause).toHaveBeenCalled();
+  });
+
+  it('reports a refused start and an insecure page', async () => {
+    const refused = open({ token: 'bad' });
+    await refused.session.start();
+    expect(refused.statuses).toContain('Connection error: unauthorized');
+    expect(refused.session.getState().listening).toBe(false);
+
+    const insecure = open({ isSecureContext: () => false });
+    await insecure.session.start();
+    expect(insecure.session.getState().status.text).toBe(
+      'Failed to start conversation: microphone access requires HTTPS',
+    );
+    expect(insecure.vads).toHaveLength(0);
+  });
+
+  it('stop() while starting leaves the microphone closed', async () => {
+    const { session, vads } = open();
+    const starting = session.start();
+    await session.stop();
+    await starting;
+    expect(session.getState().listening).toBe(false);
+    expect(vads[0]?.listening ?? false).toBe(false);
+  });
+
+  it('ten sessions created and destroyed leave no sockets, timers, microphones or audio', async () => {
+    const { timers, live } = countingTimers();
+    const baseline = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const opened = Array.from({ length: 10 }, () => open({ timers, pingIntervalMs: 1_000 }));
+    await Promise.all(opened.map(({ session }) => session.start()));
+    expect(server.openSockets).toBe(10);
+    for (const { vads, audios } of opened) {
+      vads[0]?.callbacks.onSpeechEnd(speech(1));
+      await server.until(() => audios.length === 1);
+    }
+    await Promise.all(opened.map(({ session }) => session.destroy()));
+    await server.until(() => server.openSockets === 0);
+    expect(live.size).toBe(0);
+    for (const { vads, audios } of opened) {
+      expect(vads[0]?.destroyed).toBe(true);
+      expect(audios.every((a) => a.src === '')).toBe(true);
+    }
+    // socket.io-client's own timers (connect timeout, reconnect backoff) are gone too.
+    await server.until(
+      () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length <= baseline,
+    );
+  });
+});
