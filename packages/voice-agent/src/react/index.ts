@@ -1,0 +1,2 @@
+export type { UseVoiceSessionResult } from './useVoiceSession';
+export { useVoiceSession } from './useVoiceSession';
