@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { darkTheme, I18nProvider, lightTheme } from '../packages/ui/src';
-import { WCAG_TAGS } from './a11y.ts';
+import { LIVE_ANNOUNCER, WCAG_TAGS } from './a11y.ts';
 
 /** Theme class per toolbar value. */
 const themes = { light: lightTheme, dark: darkTheme } as const;
@@ -86,6 +86,7 @@ const preview = {
     a11y: {
       // Violations fail the story in the test-runner, not just show up in the panel.
       test: 'error',
+      context: { include: ['body'], exclude: LIVE_ANNOUNCER },
       options: { runOnly: { type: 'tag', values: WCAG_TAGS } },
     },
   },

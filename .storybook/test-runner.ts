@@ -1,6 +1,6 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
-import { STORYBOOK_CHROME, WCAG_TAGS } from './a11y.ts';
+import { LIVE_ANNOUNCER, STORYBOOK_CHROME, WCAG_TAGS } from './a11y.ts';
 
 /**
  * Every story is checked with axe (WCAG 2.2 AA tags) after its play function, first in the
@@ -32,7 +32,10 @@ const config: TestRunnerConfig = {
         try {
           await checkA11y(
             page,
-            { include: [['body']], exclude: STORYBOOK_CHROME.map((selector) => [selector]) },
+            {
+              include: [['body']],
+              exclude: [...STORYBOOK_CHROME, ...LIVE_ANNOUNCER].map((selector) => [selector]),
+            },
             {
               axeOptions: { runOnly: { type: 'tag', values: WCAG_TAGS } },
               detailedReport: true,

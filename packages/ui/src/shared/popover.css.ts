@@ -57,6 +57,7 @@ export const item = style({
 
 /** The check mark slot of an item: keeps labels aligned whether or not they are selected. */
 export const itemCheck = style({
+  display: 'inline-flex',
   width: '1.25rem',
   height: '1.25rem',
   flexShrink: 0,
