@@ -209,11 +209,17 @@ describe('voice session against a real socket.io server', () => {
     expect(vads[0]?.pause).toHaveBeenCalled();
   });
 
-  it('reports a refused start and an insecure page', async () => {
+  it('reports a refused handshake, a failed authentication and an insecure page', async () => {
     const refused = open({ token: 'bad' });
     await refused.session.start();
-    expect(refused.statuses).toContain('Connection error: unauthorized');
+    expect(refused.session.getState().status.text).toBe('Connection error: unauthorized');
     expect(refused.session.getState().listening).toBe(false);
+
+    const expired = open({ token: 'expired' });
+    await expired.session.start();
+    expect(expired.session.getState().status.text).toBe('Authentication failed: Session expired');
+    expect(expired.session.getState().connection).toBe('connected');
+    expect(expired.vads).toHaveLength(0);
 
     const insecure = open({ isSecureContext: () => false });
     await insecure.session.start();

@@ -260,7 +260,9 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
       }
       wantListening = true;
       if (!(await authenticated())) {
-        if (wantListening) failListening(new VoiceStartError(STATUS.connectFailed));
+        // Keep a more precise error already shown ("Authentication failed: ...").
+        const shown = state.status.kind === 'error' ? state.status : STATUS.connectFailed;
+        if (wantListening) failListening(new VoiceStartError(shown));
         return;
       }
       if (!wantListening || destroyed) return;

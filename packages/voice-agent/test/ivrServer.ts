@@ -10,8 +10,9 @@ export interface Received {
 }
 
 /**
- * A real socket.io server with an `/ivr` namespace for tests. It accepts any token but `bad`,
- * answers `authenticate` with `authenticated`, and records every event it receives.
+ * A real socket.io server with an `/ivr` namespace for tests. It refuses the handshake for token
+ * `bad`, answers `authenticate` with `authentication_failed` for token `expired` and with
+ * `authenticated` otherwise, and records every event it receives.
  */
 export async function startIvrServer() {
   const http = createServer();
@@ -30,7 +31,13 @@ export async function startIvrServer() {
     socket.onAny((event: string, payload: unknown) => {
       received.push({ socketId: socket.id, event, payload });
     });
-    socket.on('authenticate', () => socket.emit('authenticated', { userId: 'u1' }));
+    socket.on('authenticate', () => {
+      if (socket.handshake.auth.token === 'expired') {
+        socket.emit('authentication_failed', { message: 'Session expired' });
+      } else {
+        socket.emit('authenticated', { userId: 'u1' });
+      }
+    });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
