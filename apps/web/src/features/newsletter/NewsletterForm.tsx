@@ -83,6 +83,8 @@ export function NewsletterForm() {
             autoComplete="email"
             inputMode="email"
             isRequired
+            // Spec §5 asks for the toast, not the browser's bubble: our own check decides.
+            validationBehavior="aria"
             value={email}
             onChange={setEmail}
             isDisabled={isMutating}
