@@ -8,8 +8,6 @@ describe('public entry point', () => {
 
   it.each([
     'normalizeRole',
-    'userLanguageToLocale',
-    'localeToUserLanguage',
     'normalizeFarmMode',
     'isProfileComplete',
     'isUsableImageUrl',

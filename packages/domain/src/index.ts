@@ -73,19 +73,8 @@ export {
   readStatusToIsRead,
 } from './enums/filters';
 export { isOneOf } from './enums/guard';
-export type { Locale, UserLanguage } from './enums/language';
-export {
-  DEFAULT_LOCALE,
-  DEFAULT_USER_LANGUAGE,
-  isLocale,
-  isUserLanguage,
-  LOCALE_DISPLAY_NAMES,
-  LOCALES,
-  localeToUserLanguage,
-  resolveLocale,
-  USER_LANGUAGES,
-  userLanguageToLocale,
-} from './enums/language';
+export type { UserLanguage } from './enums/language';
+export { DEFAULT_USER_LANGUAGE, isUserLanguage, USER_LANGUAGES } from './enums/language';
 export type { AgeNote, CattlePurpose, LivestockSubType, LivestockType } from './enums/livestock';
 export {
   ageNoteFor,
