@@ -7,19 +7,41 @@ import {
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { runSeeders } from './db/seed';
+import type { PasswordHasher } from './lib/passwords';
 import { loggerOptions } from './logger';
+import type { OutboxPrinter } from './messaging/outbox';
 import { modules } from './modules';
+import type { NinVerifier } from './modules/auth/nin';
+import auth from './plugins/auth';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import mailer from './plugins/mailer';
 import security from './plugins/security';
+import sms, { type SmsAdapter } from './plugins/sms';
 import { registerWeb, spaFallback } from './plugins/static';
 import swagger from './plugins/swagger';
+import { loadSecrets } from './secrets';
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests share one per file). */
   db?: DbHandle;
   /** Overrides the pino logger settings derived from LOG_LEVEL (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
+  /** argon2id by default; tests read its call counter. */
+  passwords?: PasswordHasher;
+  /** A real SMS gateway; without one, SMS go to the development outbox. */
+  smsAdapter?: SmsAdapter;
+  /** Where development-outbox messages are printed (default: stdout when OUTBOX_PRINT). */
+  outboxPrinter?: OutboxPrinter;
+  /** NIN checks; default: the admin review queue (status stays pending). */
+  ninVerifier?: NinVerifier;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Names of the demo seeders that ran during this start (server.ts prints credentials). */
+    seeded: string[];
+  }
 }
 
 /**
@@ -50,11 +72,24 @@ async function register(app: App, config: Config, deps: AppDeps) {
     handle: deps.db,
   });
 
+  await app.register(auth, {
+    secrets: loadSecrets(config),
+    sessionTtlDays: config.sessionTtlDays,
+    accountLimitPer15Minutes: config.authRateLimitPerAccount,
+    passwords: deps.passwords,
+    ninVerifier: deps.ninVerifier,
+  });
+  const print = { print: config.outboxPrint, printer: deps.outboxPrinter };
+  await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...print });
+  await app.register(sms, { adapter: deps.smsAdapter, ...print });
+
+  app.decorate('seeded', [] as string[]);
   if (config.seedDemo) {
     const ran = await runSeeders(
       app.db,
       modules.flatMap((m) => m.seeders ?? []),
     );
+    app.seeded.push(...ran);
     if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data created');
   }
 

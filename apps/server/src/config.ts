@@ -48,6 +48,18 @@ const smtpUrl = z.string().refine(
   { message: 'must be an smtp:// or smtps:// URL' },
 );
 
+/** 32 random bytes as 64 hex digits or base64; decoded to a Buffer. */
+const secretKey = z.string().transform((value, ctx) => {
+  const bytes = /^[0-9a-f]{64}$/i.test(value)
+    ? Buffer.from(value, 'hex')
+    : Buffer.from(value, 'base64');
+  if (bytes.length !== 32) {
+    ctx.addIssue({ code: 'custom', message: 'must be 32 bytes as 64 hex digits or base64' });
+    return z.NEVER;
+  }
+  return bytes;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -68,6 +80,30 @@ const envSchema = z.object({
   // Behind a reverse proxy the client IP (rate limits, logs) comes from X-Forwarded-For.
   TRUST_PROXY: bool.default(false),
   NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Where links in emails and SMS point (reset links); defaults to this server.
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Kiwo <no-reply@kiwo.ng>'),
+  ADMIN_EMAIL_DOMAINS: z
+    .string()
+    .default('kiwo.ng,kiwo.farm')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length > 0, 'must list at least one domain'),
+  // 32 bytes, hex or base64. Unset outside production: generated once into DATA_DIR/secrets.json.
+  NIN_ENCRYPTION_KEY: secretKey.optional(),
+  // Keys the HMACs of OTPs and NIN look-ups (same format and default as NIN_ENCRYPTION_KEY).
+  AUTH_SECRET: secretKey.optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Login/register/OTP/reset calls per client IP per minute, per route.
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  // Attempts per account (identifier or user) per 15 minutes, per action.
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // Print development-outbox messages (with their codes and links) to the console.
+  OUTBOX_PRINT: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
@@ -87,6 +123,16 @@ export interface Config {
   trustProxy: boolean;
   newsletterRateLimitPerMinute: number;
   shutdownTimeoutMs: number;
+  publicUrl: string;
+  mailFrom: string;
+  adminEmailDomains: string[];
+  /** Unset: resolved by `loadSecrets` (a file in DATA_DIR outside production). */
+  ninEncryptionKey: Buffer | undefined;
+  authSecret: Buffer | undefined;
+  sessionTtlDays: number;
+  authRateLimitPerIp: number;
+  authRateLimitPerAccount: number;
+  outboxPrint: boolean;
 }
 
 const fromRepo = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -121,5 +167,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     newsletterRateLimitPerMinute: e.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mailFrom: e.MAIL_FROM,
+    adminEmailDomains: e.ADMIN_EMAIL_DOMAINS,
+    ninEncryptionKey: e.NIN_ENCRYPTION_KEY,
+    authSecret: e.AUTH_SECRET,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
+    authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    outboxPrint: e.OUTBOX_PRINT ?? e.NODE_ENV !== 'test',
   };
 }

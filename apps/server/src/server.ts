@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { installGracefulShutdown } from './lifecycle';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEEDER } from './modules/auth/seed';
 
 /** One line a person can act on; no stack traces for expected start-up failures. */
 function describe(error: unknown): string {
@@ -41,6 +42,12 @@ async function main() {
   const { port } = app.server.address() as AddressInfo;
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   console.log(`\nKiwo is running: open http://${shownHost}:${port}\n`);
+  if (app.seeded.includes(DEMO_SEEDER)) {
+    console.log('Demo accounts created (password for all: %s):', DEMO_PASSWORD);
+    for (const account of DEMO_ACCOUNTS)
+      console.log(`  ${account.role.padEnd(7)} ${account.login}`);
+    console.log('');
+  }
 }
 
 await main();

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One schema for PGlite and PostgreSQL 15. Keep to features both have (no PG 16+ syntax):
@@ -24,3 +34,141 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- accounts and sessions (issue 3) ---------------------------------------------------------
+// No column holds a password, OTP, token or NIN in clear: passwords are argon2id hashes, tokens
+// sha256, OTPs and the NIN look-up key HMAC-SHA256, the NIN itself AES-256-GCM ciphertext.
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull().unique(),
+    /** Trimmed and lower-cased. */
+    email: text('email').unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['farmer', 'agent', 'admin'] })
+      .notNull()
+      .default('farmer'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    language: text('language', { enum: ['english', 'hausa', 'yoruba', 'igbo'] })
+      .notNull()
+      .default('english'),
+    farmMode: text('farm_mode', { enum: ['simple', 'advanced'] })
+      .notNull()
+      .default('advanced'),
+    picture: text('picture'),
+    gender: text('gender'),
+    age: text('age'),
+    stateOfResidence: text('state_of_residence'),
+    farmName: text('farm_name'),
+    primaryLivestock: text('primary_livestock'),
+    totalLivestockCount: integer('total_livestock_count').notNull().default(0),
+    referralCode: text('referral_code'),
+    agentId: uuid('agent_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** AES-256-GCM `v1:iv:tag:ciphertext` (base64). */
+    ninCiphertext: text('nin_ciphertext'),
+    /** HMAC-SHA256 of the NIN: finds duplicates without decrypting. */
+    ninLookup: text('nin_lookup').unique(),
+    /** For the masked display only (`*******8901`). */
+    ninLast4: text('nin_last4'),
+    ninStatus: text('nin_status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    ninRejectionReason: text('nin_rejection_reason'),
+    ninSubmittedAt: timestamp('nin_submitted_at', { withTimezone: true }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    reportFrequency: text('report_frequency', { enum: ['daily', 'weekly', 'monthly', 'never'] })
+      .notNull()
+      .default('weekly'),
+    reportByEmail: boolean('report_by_email').notNull().default(true),
+    reportBySms: boolean('report_by_sms').notNull().default(false),
+    reportLanguage: text('report_language', { enum: ['english', 'hausa', 'yoruba', 'igbo'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
+    check('users_phone_e164', sql`${t.phone} ~ '^\\+234[0-9]{10}$'`),
+    index('users_agent_id_idx').on(t.agentId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['admin_email', 'email', 'phone'] }).notNull(),
+    /** HMAC-SHA256 of the code, keyed with AUTH_SECRET (a plain hash of 6 digits is reversible). */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used, or when a newer code replaced it. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the token in the emailed link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Every outbound email and SMS. With no SMTP_URL / SMS provider this *is* the delivery (the
+ * development outbox, also printed to the console); otherwise a record of what was sent. Bodies
+ * are stored with codes and links masked: the secret is visible only on the console.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('outbox_messages_to_idx').on(t.to)],
+);

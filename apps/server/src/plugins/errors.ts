@@ -2,6 +2,8 @@ import type { ErrorEnvelope } from '@kiwo/api-client/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+import { maskUrl } from '../logger';
 
 type Fields = Record<string, string>;
 
@@ -60,12 +62,20 @@ async function errors(app: FastifyInstance, opts: NotFoundOptions) {
       const message = fields._ ? 'The request body must be a JSON object' : first;
       return reply.code(400).send(errorBody(message, message, fields._ ? undefined : fields));
     }
+    if (error instanceof AppError) {
+      const { fields, details, headers } = error.extra;
+      if (headers) reply.headers(headers);
+      if (error.statusCode === 429)
+        request.log.warn({ url: maskUrl(request.url) }, 'rate limit exceeded');
+      const body = errorBody(error.message, error.message, fields);
+      return reply.code(error.statusCode).send(details ? { ...body, details } : body);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send(errorBody('Internal server error', 'Something went wrong'));
     }
-    if (status === 429) request.log.warn({ url: request.url }, 'rate limit exceeded');
+    if (status === 429) request.log.warn({ url: maskUrl(request.url) }, 'rate limit exceeded');
     const text =
       friendly[error.code] ?? (error.code?.startsWith('FST_') ? undefined : error.message);
     const message = text ?? statusText[status] ?? 'Bad request';

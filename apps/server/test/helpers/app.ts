@@ -9,6 +9,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST: join(repoRoot, 'apps/server/test/.no-web-dist'),
+    // Fixed test keys, so no secrets file is written into DATA_DIR.
+    NIN_ENCRYPTION_KEY: 'a'.repeat(64),
+    AUTH_SECRET: 'b'.repeat(64),
     ...env,
   });
 }

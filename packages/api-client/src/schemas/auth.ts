@@ -187,11 +187,15 @@ export const adminVerificationData = z.object({
   otpCode: z.string().nullable(),
 });
 
-/** Code sent: where to (masked), for how long, and the code itself only in development. */
+/** Code sent: where to (masked), how, for how long, and the code itself only in development. */
 export const otpSentData = z.object({
   sentTo: z.string(),
-  expiresInSeconds: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  /** The message left (or was stored in the development outbox). */
+  sent: z.boolean(),
+  /** Same as `sent` for email codes (spec §3 admin verification data); false for SMS. */
   emailSent: z.boolean(),
+  expiresInSeconds: z.number().int(),
   otpCode: z.string().nullable(),
 });
 

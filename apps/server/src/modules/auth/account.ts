@@ -1,0 +1,112 @@
+import type {
+  ReportSettings,
+  updateDetailsBody,
+  updatePasswordBody,
+  updateProfileBody,
+} from '@kiwo/api-client/schemas';
+import type { z } from 'zod';
+import { fieldError } from '../../lib/errors';
+import type { UserPatch, UserRow } from '../users/repository';
+import type { AuthDeps } from './deps';
+import { asConflict, checkAdminEmail, conflict } from './identity';
+
+type DetailsInput = z.output<typeof updateDetailsBody>;
+type PasswordInput = z.output<typeof updatePasswordBody>;
+type ProfileInput = z.output<typeof updateProfileBody>;
+
+/** What a signed-in user changes about their own account. */
+export function createAccountSettingsService(deps: AuthDeps) {
+  const { users, passwords, sessions } = deps;
+
+  return {
+    /**
+     * Only the listed profile fields are copied: role, ids and verification flags in the body were
+     * already dropped by the schema. A new email or phone must be verified again.
+     */
+    async updateDetails(user: UserRow, input: DetailsInput) {
+      const patch: UserPatch = {};
+      for (const key of [
+        'firstName',
+        'lastName',
+        'gender',
+        'age',
+        'stateOfResidence',
+        'farmName',
+        'primaryLivestock',
+        'totalLivestockCount',
+        'picture',
+      ] as const) {
+        if (input[key] !== undefined) Object.assign(patch, { [key]: input[key] });
+      }
+      const email =
+        input.email !== undefined && input.email !== user.email ? input.email : undefined;
+      const phone =
+        input.phone !== undefined && input.phone !== user.phone ? input.phone : undefined;
+      if (email !== undefined) {
+        if (user.role === 'admin') checkAdminEmail(email, deps.config.adminEmailDomains);
+        Object.assign(patch, { email, emailVerified: false });
+      }
+      if (phone !== undefined) Object.assign(patch, { phone, phoneVerified: false });
+      if (email !== undefined || phone !== undefined) {
+        const clash = conflict(await users.taken({ email, phone }, user.id));
+        if (clash) throw clash;
+      }
+      if (Object.keys(patch).length === 0) return user;
+      try {
+        return await users.update(user.id, patch);
+      } catch (error) {
+        throw asConflict(error);
+      }
+    },
+
+    /** Needs the current password; every session ends and a new one is returned. */
+    async updatePassword(user: UserRow, input: PasswordInput) {
+      deps.limit(`password:${user.id}`);
+      if (!(await passwords.verify(user.passwordHash, input.currentPassword))) {
+        throw fieldError('currentPassword', 'Current password is incorrect');
+      }
+      const passwordHash = await passwords.hash(input.newPassword);
+      return deps.db.transaction(async (tx) => {
+        await users.update(user.id, { passwordHash, mustChangePassword: false }, tx);
+        await sessions.revokeAll(user.id, tx);
+        return sessions.create(user.id, tx);
+      });
+    },
+
+    reportSettings(user: UserRow): ReportSettings {
+      return {
+        frequency: user.reportFrequency,
+        channels: { email: user.reportByEmail, sms: user.reportBySms },
+        language: user.reportLanguage ?? user.language,
+      };
+    },
+
+    async updateReportSettings(user: UserRow, input: ReportSettings) {
+      const updated = await users.update(user.id, {
+        reportFrequency: input.frequency,
+        reportByEmail: input.channels.email,
+        reportBySms: input.channels.sms,
+        ...(input.language ? { reportLanguage: input.language } : {}),
+      });
+      return this.reportSettings(updated);
+    },
+
+    async updateProfile(user: UserRow, input: ProfileInput) {
+      const patch: UserPatch = {};
+      if (input.language) patch.language = input.language;
+      if (input.farmMode) patch.farmMode = input.farmMode;
+      return Object.keys(patch).length === 0 ? user : users.update(user.id, patch);
+    },
+
+    async logout(sessionId: string) {
+      await sessions.revoke(sessionId);
+    },
+
+    /** Hard delete (ADR 0003): the row, its sessions, codes, reset links and sent messages. */
+    async deleteAccount(user: UserRow) {
+      await users.deleteForever(user);
+    },
+  };
+}
+
+export type AccountSettingsService = ReturnType<typeof createAccountSettingsService>;

@@ -1,0 +1,18 @@
+import { errorEnvelope } from '@kiwo/api-client/schemas';
+import type { Config } from '../../config';
+
+type ErrorCode = 400 | 401 | 403 | 404 | 409 | 415 | 429;
+
+/** Response schemas for the error statuses a route can answer with (all the error envelope). */
+export const errorResponses = (...codes: ErrorCode[]) =>
+  Object.fromEntries(codes.map((c) => [c, errorEnvelope])) as Record<
+    ErrorCode,
+    typeof errorEnvelope
+  >;
+
+/** Route config: a per-client-IP budget, answered in onRequest, before the body is even parsed. */
+export const perIp = (config: Config) => ({
+  rateLimit: { max: config.authRateLimitPerIp, timeWindow: '1 minute' },
+});
+
+export const ok = <T>(message: string, data: T) => ({ success: true, message, data });

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { KiwoModule, ModuleOptions } from '../types';
+import { authEmailRoutes } from './email-routes';
+import { authRoutes } from './routes';
+import { authSeeders } from './seed';
+import { authSettingsRoutes } from './settings-routes';
+
+const mainRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts) => {
+  await app.register(authRoutes, { config: opts.config });
+  await app.register(authSettingsRoutes, { config: opts.config });
+};
+
+/** Accounts and sessions on the main base. */
+export const authModule: KiwoModule = {
+  name: 'auth',
+  base: 'api',
+  routes: mainRoutes,
+  seeders: authSeeders,
+};
+
+/** Forgot password and the email codes on the email base (spec §7 secondary base). */
+export const authEmailModule: KiwoModule = {
+  name: 'auth-email',
+  base: 'email',
+  routes: authEmailRoutes,
+};

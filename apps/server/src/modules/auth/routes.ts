@@ -1,0 +1,148 @@
+import {
+  authResponse,
+  emptyResponse,
+  loginBody,
+  loginErrorEnvelope,
+  registerBody,
+  registerResponse,
+  resetPasswordBody,
+  userResponse,
+} from '@kiwo/api-client/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../plugins/auth';
+import type { ModuleOptions } from '../types';
+import { toPublicUser } from '../users/present';
+import { createAccountSettingsService } from './account';
+import { authDeps } from './deps';
+import { errorResponses, ok, perIp } from './http';
+import { createRecoveryService, INVALID_RESET } from './recovery';
+import { createAccountService } from './service';
+
+const tags = ['auth'];
+
+/** Sign-up, login, logout, the current user, account deletion and the password-reset landing. */
+export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
+  const deps = authDeps(app, config);
+  const accounts = createAccountService(deps);
+  const settings = createAccountSettingsService(deps);
+  const recovery = createRecoveryService(deps);
+
+  app.post(
+    '/auth/register',
+    {
+      config: perIp(config),
+      schema: {
+        tags,
+        summary: 'Create an account (farmer, agent, or admin with an allowed email domain)',
+        body: registerBody,
+        response: { 201: registerResponse, ...errorResponses(400, 409, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await accounts.register(request.body);
+      if (result.kind === 'admin') {
+        return reply
+          .code(201)
+          .send(
+            ok('Account created. Enter the 6-digit code we emailed you to finish.', result.data),
+          );
+      }
+      return reply
+        .code(201)
+        .send(
+          ok('Registration successful', { user: toPublicUser(result.user), token: result.token }),
+        );
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: perIp(config),
+      schema: {
+        tags,
+        summary: 'Log in with a phone number or email and a password',
+        body: loginBody,
+        response: {
+          200: authResponse,
+          400: loginErrorEnvelope,
+          401: loginErrorEnvelope,
+          403: loginErrorEnvelope,
+          415: loginErrorEnvelope,
+          429: loginErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const { user, token } = await accounts.login(request.body);
+      return ok('Login successful', { user: toPublicUser(user), token });
+    },
+  );
+
+  app.get(
+    '/auth/logout',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'End this session',
+        response: { 200: emptyResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await settings.logout(signedIn(request).sessionId);
+      return ok('Logged out', null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        response: { 200: userResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ok('User retrieved', toPublicUser(signedIn(request).user)),
+  );
+
+  app.delete(
+    '/auth/account',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Delete the account and everything it owns; every session ends',
+        response: { 200: emptyResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await settings.deleteAccount(signedIn(request).user);
+      return ok('Your account has been deleted', null);
+    },
+  );
+
+  app.put(
+    '/auth/resetpassword/:resetToken',
+    {
+      config: perIp(config),
+      schema: {
+        tags,
+        summary: 'Set a new password with an emailed reset link; ends every other session',
+        params: z.object({ resetToken: z.string().min(1, INVALID_RESET).max(128, INVALID_RESET) }),
+        body: resetPasswordBody,
+        response: { 200: authResponse, ...errorResponses(400, 415, 429) },
+      },
+    },
+    async (request) => {
+      const { user, token } = await recovery.reset(
+        request.params.resetToken,
+        request.body.password,
+      );
+      return ok('Your password has been reset', { user: toPublicUser(user), token });
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import type { AdminVerificationData, loginBody, registerBody } from '@kiwo/api-client/schemas';
+import type { z } from 'zod';
+import { AppError, fieldError } from '../../lib/errors';
+import type { UserRow } from '../users/repository';
+import type { AuthDeps } from './deps';
+import {
+  asConflict,
+  checkAdminEmail,
+  conflict,
+  findByIdentifier,
+  normalizeIdentifier,
+} from './identity';
+import { messages } from './messages';
+import { ninLookup, sealNin } from './nin';
+import { INVALID_CODE } from './otp';
+import { applyNinVerdict } from './verification';
+
+export const INVALID_CREDENTIALS = 'Invalid phone/email or password';
+export const VERIFY_EMAIL_FIRST = 'Please verify your email before logging in';
+
+type RegisterInput = z.output<typeof registerBody>;
+type LoginInput = z.output<typeof loginBody>;
+
+export type RegisterResult =
+  | { kind: 'session'; user: UserRow; token: string }
+  | { kind: 'admin'; data: AdminVerificationData };
+
+/** Sign-up, login and the admin email check that gates an admin's first login. */
+export function createAccountService(deps: AuthDeps) {
+  const { users, passwords, sessions, otp, config } = deps;
+
+  async function sendAdminOtp(user: UserRow, code: string) {
+    const email = user.email ?? '';
+    const emailSent = await deps.mailer.send({
+      to: email,
+      ...messages.adminOtp(user.firstName, code),
+    });
+    return { emailSent, otpCode: deps.mailer.mode === 'outbox' ? code : null };
+  }
+
+  /** The admin that `userId` names, while its email is still unverified; else a 400 on `otp`. */
+  async function pendingAdmin(userId: string) {
+    const user = await users.findById(userId);
+    if (user?.role !== 'admin') throw fieldError('otp', INVALID_CODE);
+    if (user.emailVerified)
+      throw new AppError(400, 'This email is already verified. Please log in.');
+    return user;
+  }
+
+  return {
+    async register(input: RegisterInput): Promise<RegisterResult> {
+      const role = input.role ?? 'farmer';
+      if (role === 'admin') checkAdminEmail(input.email, config.adminEmailDomains);
+      const lookup = input.nin ? ninLookup(input.nin, deps.secrets.authSecret) : undefined;
+      const clash = conflict(
+        await users.taken({ phone: input.phone, email: input.email, ninLookup: lookup }),
+      );
+      if (clash) throw clash;
+
+      const passwordHash = await passwords.hash(input.password);
+      let created: { user: UserRow; token?: string; code?: string };
+      try {
+        created = await deps.db.transaction(async (tx) => {
+          const user = await users.insert(
+            {
+              firstName: input.firstName,
+              lastName: input.lastName,
+              phone: input.phone,
+              email: input.email ?? null,
+              passwordHash,
+              role,
+              language: input.language ?? 'english',
+              gender: input.gender ?? null,
+              age: input.age ?? null,
+              stateOfResidence: input.stateOfResidence ?? null,
+              farmName: input.farmName ?? null,
+              primaryLivestock: input.primaryLivestock ?? null,
+              totalLivestockCount: input.totalLivestockCount ?? 0,
+              referralCode: input.referralCode ?? null,
+              ...(input.nin
+                ? { ...sealNin(input.nin, deps.secrets), ninSubmittedAt: new Date() }
+                : {}),
+            },
+            tx,
+          );
+          if (role === 'admin') return { user, code: await otp.issue(user.id, 'admin_email', tx) };
+          return { user, token: await sessions.create(user.id, tx) };
+        });
+      } catch (error) {
+        throw asConflict(error);
+      }
+
+      let user = created.user;
+      if (input.nin) user = await applyNinVerdict(deps, user, input.nin);
+      if (created.token) return { kind: 'session', user, token: created.token };
+
+      const sent = await sendAdminOtp(user, created.code ?? '');
+      return {
+        kind: 'admin',
+        data: {
+          requiresEmailVerification: true,
+          userId: user.id,
+          email: user.email ?? '',
+          firstName: user.firstName,
+          lastName: user.lastName,
+          role: user.role,
+          ...sent,
+        },
+      };
+    },
+
+    async login(input: LoginInput) {
+      // Counted before anything is looked up or hashed: guessing costs us nothing past the limit.
+      deps.limit(`login:${normalizeIdentifier(input.identifier).value}`);
+      const user = await findByIdentifier(users, input.identifier);
+      if (!user) {
+        await passwords.verifyNobody(input.password);
+        throw new AppError(401, INVALID_CREDENTIALS);
+      }
+      if (!(await passwords.verify(user.passwordHash, input.password))) {
+        throw new AppError(401, INVALID_CREDENTIALS);
+      }
+      if (user.status !== 'active') {
+        throw new AppError(403, 'Your account has been suspended. Please contact support.');
+      }
+      if (user.role === 'admin' && !user.emailVerified) {
+        throw new AppError(403, VERIFY_EMAIL_FIRST, {
+          details: { requiresEmailVerification: true, userId: user.id, email: user.email ?? '' },
+        });
+      }
+      return { user, token: await sessions.create(user.id) };
+    },
+
+    async verifyAdminEmail(userId: string, code: string) {
+      deps.limit(`otp-verify:${userId}`);
+      const pending = await pendingAdmin(userId);
+      await otp.verify(pending.id, 'admin_email', code);
+      const user = await users.update(pending.id, { emailVerified: true });
+      return { user, token: await sessions.create(user.id) };
+    },
+
+    async resendAdminOtp(userId: string) {
+      deps.limit(`otp-send:${userId}`);
+      const user = await pendingAdmin(userId).catch(() => {
+        throw new AppError(400, 'No email verification is pending for this account');
+      });
+      const code = await otp.issue(user.id, 'admin_email');
+      return { email: user.email ?? '', ...(await sendAdminOtp(user, code)) };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,4 @@
+import type { KiwoModule } from '../types';
+import { usersRoutes } from './routes';
+
+export const usersModule: KiwoModule = { name: 'users', base: 'api', routes: usersRoutes };

@@ -1,0 +1,89 @@
+import type { Role } from '@kiwo/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+import { createLimiter, type Limiter } from '../lib/limiter';
+import { createPasswordHasher, type PasswordHasher } from '../lib/passwords';
+import { adminReviewVerifier, type NinVerifier } from '../modules/auth/nin';
+import { createSessionStore, type SessionStore } from '../modules/auth/sessions';
+import type { UserRow } from '../modules/users/repository';
+import type { Secrets } from '../secrets';
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by `app.requireAuth`, null on public routes. */
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** onRequest guard: a live session of an active user, else 401 (403 when suspended). */
+    requireAuth: Guard;
+    /** onRequest guard: requireAuth plus one of the roles, else 403. */
+    requireRole(...roles: Role[]): Guard;
+    sessions: SessionStore;
+    passwords: PasswordHasher;
+    secrets: Secrets;
+    /** Per-account attempt counters (keys like `login:+234…`), checked before any hashing. */
+    accountLimiter: Limiter;
+    ninVerifier: NinVerifier;
+  }
+}
+
+export interface AuthOptions {
+  secrets: Secrets;
+  sessionTtlDays: number;
+  accountLimitPer15Minutes: number;
+  passwords?: PasswordHasher | undefined;
+  ninVerifier?: NinVerifier | undefined;
+}
+
+export const NOT_SIGNED_IN = 'Please log in to continue';
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const SUSPENDED = 'Your account has been suspended. Please contact support.';
+export const FORBIDDEN = 'You do not have permission to do this';
+
+/** `Authorization: Bearer <token>`; anything else counts as no token. */
+const bearer = (request: FastifyRequest) => {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,128})\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+};
+
+async function auth(app: FastifyInstance, opts: AuthOptions) {
+  const sessions = createSessionStore(app.db, opts.sessionTtlDays);
+  app.decorate('sessions', sessions);
+  app.decorate('passwords', opts.passwords ?? createPasswordHasher());
+  app.decorate('secrets', opts.secrets);
+  app.decorate('accountLimiter', createLimiter(opts.accountLimitPer15Minutes, 15 * 60_000));
+  app.decorate('ninVerifier', opts.ninVerifier ?? adminReviewVerifier);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  const requireAuth: Guard = async (request) => {
+    const token = bearer(request);
+    if (!token) {
+      throw new AppError(401, request.headers.authorization ? SESSION_ENDED : NOT_SIGNED_IN);
+    }
+    const resolved = await sessions.resolve(token);
+    if (!resolved) throw new AppError(401, SESSION_ENDED);
+    if (resolved.user.status !== 'active') throw new AppError(403, SUSPENDED);
+    request.user = resolved.user;
+    request.sessionId = resolved.sessionId;
+  };
+  app.decorate('requireAuth', requireAuth);
+  app.decorate('requireRole', (...roles: Role[]): Guard => {
+    return async (request, reply) => {
+      await requireAuth(request, reply);
+      if (!request.user || !roles.includes(request.user.role)) throw new AppError(403, FORBIDDEN);
+    };
+  });
+}
+
+export default fp(auth, { name: 'auth', dependencies: ['db'] });
+
+/** The signed-in user of a route guarded by requireAuth (a programming error otherwise). */
+export function signedIn(request: FastifyRequest): { user: UserRow; sessionId: string } {
+  if (!request.user || !request.sessionId) throw new Error('route is missing requireAuth');
+  return { user: request.user, sessionId: request.sessionId };
+}
