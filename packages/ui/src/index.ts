@@ -4,6 +4,8 @@ export type { CalendarDate, DateValue } from '@internationalized/date';
 export { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 export type { I18nProviderProps, Key, RouterConfig } from 'react-aria-components';
 export { I18nProvider, RouterProvider } from 'react-aria-components';
+export type { AppShellProps } from './AppShell';
+export { AppShell } from './AppShell';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Button } from './Button';
 export type { CheckboxProps } from './Checkbox';
@@ -63,6 +65,8 @@ export type { LinkProps, LinkVariant } from './Link';
 export { Link } from './Link';
 export type { MenuItem, MenuProps, MenuTriggerProps } from './Menu';
 export { Menu, MenuTrigger } from './Menu';
+export type { NavbarLanguage, NavbarProps, ThemePreference } from './Navbar';
+export { Navbar } from './Navbar';
 export type { NumberFieldProps } from './NumberField';
 export { NumberField } from './NumberField';
 export type { PopoverProps } from './Popover';
@@ -73,6 +77,30 @@ export type { SearchFieldProps } from './SearchField';
 export { SearchField } from './SearchField';
 export type { SelectItem, SelectProps } from './Select';
 export { Select } from './Select';
+export type {
+  SidebarItem,
+  SidebarProps,
+  SidebarProviderProps,
+  SidebarState,
+  SidebarTriggerProps,
+} from './Sidebar';
+export {
+  formatBadge,
+  MOBILE_BREAKPOINT,
+  MOBILE_QUERY,
+  readSidebarCookie,
+  SIDEBAR_COOKIE_MAX_AGE,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_COLLAPSED,
+  SIDEBAR_WIDTH_MOBILE,
+  Sidebar,
+  SidebarProvider,
+  SidebarTrigger,
+  useSidebar,
+  writeSidebarCookie,
+} from './Sidebar';
 export type { StackGap, StackProps } from './Stack';
 export { Stack } from './Stack';
 export type { SwitchProps } from './Switch';

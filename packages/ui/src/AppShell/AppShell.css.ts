@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../shared/styles.css';
+import { vars } from '../theme/contract.css';
+
+export const shell = style({ display: 'flex', minHeight: '100dvh' });
+
+export const column = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+
+export const topBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.controlLg,
+  paddingInline: vars.space.sm,
+  backgroundColor: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const topBarContent = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  padding: vars.space.md,
+  outline: 'none',
+  '@media': { 'screen and (min-width: 768px)': { padding: vars.space.lg } },
+});
+
+/** Off screen until focused: the first Tab on every page reveals it. */
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none', ...focusRing } },
+});

@@ -1,0 +1,2 @@
+export type { AppShellProps } from './AppShell';
+export { AppShell } from './AppShell';

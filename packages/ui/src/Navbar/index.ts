@@ -1,0 +1,2 @@
+export type { NavbarLanguage, NavbarProps, ThemePreference } from './Navbar';
+export { Navbar } from './Navbar';
