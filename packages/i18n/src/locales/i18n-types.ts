@@ -320,6 +320,711 @@ type RootTranslation = {
 		 */
 		errorBody: string
 	}
+	auth: {
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r​ ​o​r​ ​e​m​a​i​l
+		 */
+		identifierLabel: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​0​8​0​3​ ​1​2​3​ ​4​5​6​7
+		 */
+		identifierHint: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		passwordLabel: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		passwordHint: string
+		/**
+		 * S​h​o​w​ ​p​a​s​s​w​o​r​d
+		 */
+		showPassword: string
+		login: {
+			/**
+			 * L​o​g​ ​i​n​ ​t​o​ ​K​i​w​o
+			 */
+			title: string
+			/**
+			 * L​o​g​ ​i​n
+			 */
+			submit: string
+			/**
+			 * L​o​g​g​i​n​g​ ​i​n​.​.​.
+			 */
+			submitting: string
+			/**
+			 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?
+			 */
+			forgot: string
+			/**
+			 * N​e​w​ ​t​o​ ​K​i​w​o​?
+			 */
+			noAccount: string
+			/**
+			 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+			 */
+			signupLink: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+			 */
+			deleted: string
+		}
+		signup: {
+			/**
+			 * C​r​e​a​t​e​ ​y​o​u​r​ ​K​i​w​o​ ​a​c​c​o​u​n​t
+			 */
+			title: string
+			/**
+			 * I​t​ ​i​s​ ​f​r​e​e​.​ ​Y​o​u​ ​c​a​n​ ​a​d​d​ ​y​o​u​r​ ​f​a​r​m​ ​d​e​t​a​i​l​s​ ​l​a​t​e​r​.
+			 */
+			intro: string
+			/**
+			 * I​ ​a​m
+			 */
+			roleLabel: string
+			/**
+			 * A​ ​f​a​r​m​e​r
+			 */
+			roleFarmer: string
+			/**
+			 * A​n​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+			 */
+			roleAgent: string
+			/**
+			 * K​i​w​o​ ​s​t​a​f​f
+			 */
+			roleAdmin: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * P​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			phone: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * E​m​a​i​l​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			emailOptional: string
+			/**
+			 * U​s​e​ ​y​o​u​r​ ​K​i​w​o​ ​w​o​r​k​ ​e​m​a​i​l​.
+			 */
+			adminEmailHint: string
+			/**
+			 * G​e​n​d​e​r
+			 */
+			gender: string
+			/**
+			 * A​g​e​ ​r​a​n​g​e
+			 */
+			age: string
+			/**
+			 * S​t​a​t​e
+			 */
+			state: string
+			/**
+			 * F​a​r​m​ ​n​a​m​e
+			 */
+			farmName: string
+			/**
+			 * M​a​i​n​ ​l​i​v​e​s​t​o​c​k
+			 */
+			primaryLivestock: string
+			/**
+			 * N​u​m​b​e​r​ ​o​f​ ​a​n​i​m​a​l​s
+			 */
+			totalLivestock: string
+			/**
+			 * R​e​f​e​r​r​a​l​ ​c​o​d​e​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			referral: string
+			/**
+			 * N​I​N​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			nin: string
+			/**
+			 * Y​o​u​r​ ​1​1​-​d​i​g​i​t​ ​N​a​t​i​o​n​a​l​ ​I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​N​u​m​b​e​r
+			 */
+			ninHint: string
+			/**
+			 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+			 */
+			submit: string
+			/**
+			 * C​r​e​a​t​i​n​g​ ​a​c​c​o​u​n​t​.​.​.
+			 */
+			submitting: string
+			/**
+			 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+			 */
+			haveAccount: string
+			/**
+			 * L​o​g​ ​i​n
+			 */
+			loginLink: string
+		}
+		forgot: {
+			/**
+			 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+			 */
+			title: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​r​ ​e​m​a​i​l​.​ ​W​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+			 */
+			body: string
+			/**
+			 * S​e​n​d​ ​r​e​s​e​t​ ​l​i​n​k
+			 */
+			submit: string
+			/**
+			 * S​e​n​d​i​n​g​.​.​.
+			 */
+			submitting: string
+			/**
+			 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​t​h​a​t​ ​p​h​o​n​e​ ​o​r​ ​e​m​a​i​l​,​ ​a​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+			 */
+			sent: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​l​o​g​ ​i​n
+			 */
+			back: string
+		}
+		reset: {
+			/**
+			 * S​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			title: string
+			/**
+			 * N​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			confirm: string
+			/**
+			 * T​h​e​ ​t​w​o​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+			 */
+			mismatch: string
+			/**
+			 * S​a​v​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			submit: string
+			/**
+			 * S​a​v​i​n​g​.​.​.
+			 */
+			submitting: string
+		}
+		verifyAdmin: {
+			/**
+			 * V​e​r​i​f​y​ ​y​o​u​r​ ​e​m​a​i​l
+			 */
+			title: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​E​n​t​e​r​ ​i​t​ ​b​e​l​o​w​.​ ​I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​1​0​ ​m​i​n​u​t​e​s​.
+			 * @param {string} email
+			 */
+			body: RequiredParams<'email'>
+			/**
+			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+			 */
+			otp: string
+			/**
+			 * V​e​r​i​f​y
+			 */
+			submit: string
+			/**
+			 * V​e​r​i​f​y​i​n​g​.​.​.
+			 */
+			submitting: string
+			/**
+			 * S​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e
+			 */
+			resend: string
+			/**
+			 * A​ ​n​e​w​ ​c​o​d​e​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.
+			 */
+			resent: string
+			/**
+			 * D​e​v​e​l​o​p​m​e​n​t​ ​c​o​d​e​:​ ​{​c​o​d​e​}
+			 * @param {string} code
+			 */
+			devCode: RequiredParams<'code'>
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​i​n​c​o​m​p​l​e​t​e​.​ ​S​i​g​n​ ​u​p​ ​a​g​a​i​n​ ​o​r​ ​l​o​g​ ​i​n​.
+			 */
+			missing: string
+		}
+	}
+	validation: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * U​s​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} min
+		 */
+		minLength: RequiredParams<'min'>
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		maxLength: RequiredParams<'max'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​N​i​g​e​r​i​a​n​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​0​8​0​3​ ​1​2​3​ ​4​5​6​7
+		 */
+		phone: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * A​ ​N​I​N​ ​h​a​s​ ​e​x​a​c​t​l​y​ ​1​1​ ​d​i​g​i​t​s
+		 */
+		nin: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e
+		 */
+		otp: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​,​ ​0​ ​o​r​ ​m​o​r​e
+		 */
+		wholeNumber: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s
+		 */
+		fixErrors: string
+	}
+	errors: {
+		/**
+		 * L​o​g​i​n​ ​f​a​i​l​e​d
+		 */
+		loginFailed: string
+		/**
+		 * S​i​g​n​u​p​ ​f​a​i​l​e​d
+		 */
+		signupFailed: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		registrationFailed: string
+		/**
+		 * N​I​N​ ​v​a​l​i​d​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		ninFailed: string
+		/**
+		 * N​I​N​ ​V​e​r​i​f​i​c​a​t​i​o​n​ ​F​a​i​l​e​d
+		 */
+		ninToast: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​r​e​p​o​r​t​ ​s​e​t​t​i​n​g​s
+		 */
+		reportSettingsUpdateFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​g​e​t​ ​r​e​p​o​r​t​ ​s​e​t​t​i​n​g​s
+		 */
+		reportSettingsGetFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		deleteFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​g​e​t​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​s​t​a​t​u​s
+		 */
+		verificationStatusFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​e​m​a​i​l​ ​O​T​P
+		 */
+		sendEmailOtpFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​p​h​o​n​e​ ​O​T​P
+		 */
+		sendPhoneOtpFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​v​e​r​i​f​y​ ​e​m​a​i​l​ ​O​T​P
+		 */
+		verifyEmailOtpFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​v​e​r​i​f​y​ ​p​h​o​n​e​ ​O​T​P
+		 */
+		verifyPhoneOtpFailed: string
+		/**
+		 * E​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		emailVerificationFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​r​e​s​e​n​d​ ​O​T​P
+		 */
+		resendOtpFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​r​e​s​e​t​ ​e​m​a​i​l
+		 */
+		resetEmailFailed: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​f​a​i​l​e​d
+		 */
+		resetFailed: string
+		/**
+		 * U​p​d​a​t​e​ ​f​a​i​l​e​d
+		 */
+		updateFailed: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​u​p​d​a​t​e​ ​f​a​i​l​e​d
+		 */
+		passwordUpdateFailed: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		somethingWrongTitle: string
+		/**
+		 * P​l​e​a​s​e​ ​t​r​y​ ​l​o​g​g​i​n​g​ ​i​n​ ​a​g​a​i​n
+		 */
+		somethingWrongBody: string
+		/**
+		 * W​r​o​n​g​ ​p​h​o​n​e​/​e​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d
+		 */
+		invalidCredentials: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​l​i​t​t​l​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		tooManyAttempts: string
+		/**
+		 * N​o​ ​c​o​n​n​e​c​t​i​o​n​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		offline: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​r​ ​e​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		duplicateAccount: string
+		/**
+		 * A​d​m​i​n​ ​a​c​c​o​u​n​t​s​ ​n​e​e​d​ ​a​ ​K​i​w​o​ ​w​o​r​k​ ​e​m​a​i​l
+		 */
+		adminDomain: string
+		/**
+		 * P​l​e​a​s​e​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​e​m​a​i​l​ ​b​e​f​o​r​e​ ​l​o​g​g​i​n​g​ ​i​n
+		 */
+		verifyFirst: string
+		/**
+		 * T​h​i​s​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d
+		 */
+		invalidResetLink: string
+		/**
+		 * T​h​a​t​ ​c​o​d​e​ ​i​s​ ​w​r​o​n​g​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d
+		 */
+		wrongCode: string
+	}
+	settings: {
+		/**
+		 * Y​o​u​r​ ​d​e​t​a​i​l​s
+		 */
+		detailsTitle: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * Y​o​u​r​ ​d​e​t​a​i​l​s​ ​w​e​r​e​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		passwordTitle: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changePassword: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 */
+		passwordChanged: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​o​w​n​ ​p​a​s​s​w​o​r​d​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​o​n​t​i​n​u​e​.
+		 */
+		mustChangePassword: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		languageTitle: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​U​p​d​a​t​e​d
+		 */
+		languageUpdated: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​c​h​a​n​g​e​d​ ​t​o​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {string} language
+		 */
+		languageChangedTo: RequiredParams<'language'>
+		/**
+		 * L​a​n​g​u​a​g​e​ ​U​p​d​a​t​e​ ​F​a​i​l​e​d
+		 */
+		languageFailed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​l​a​n​g​u​a​g​e​ ​p​r​e​f​e​r​e​n​c​e
+		 */
+		languageFailedBody: string
+		/**
+		 * H​o​w​ ​K​i​w​o​ ​l​o​o​k​s
+		 */
+		farmModeTitle: string
+		/**
+		 * S​i​m​p​l​e​:​ ​b​i​g​ ​b​u​t​t​o​n​s​ ​f​o​r​ ​t​h​e​ ​d​a​y​’​s​ ​e​n​t​r​y
+		 */
+		farmModeSimple: string
+		/**
+		 * A​d​v​a​n​c​e​d​:​ ​d​a​s​h​b​o​a​r​d​,​ ​b​a​t​c​h​e​s​ ​a​n​d​ ​c​h​a​r​t​s
+		 */
+		farmModeAdvanced: string
+		/**
+		 * F​a​r​m​ ​r​e​p​o​r​t​s
+		 */
+		reportsTitle: string
+		/**
+		 * S​e​n​d​ ​m​e​ ​a​ ​r​e​p​o​r​t
+		 */
+		reportFrequency: string
+		/**
+		 * E​v​e​r​y​ ​d​a​y
+		 */
+		daily: string
+		/**
+		 * E​v​e​r​y​ ​w​e​e​k
+		 */
+		weekly: string
+		/**
+		 * E​v​e​r​y​ ​m​o​n​t​h
+		 */
+		monthly: string
+		/**
+		 * N​e​v​e​r
+		 */
+		never: string
+		/**
+		 * B​y​ ​e​m​a​i​l
+		 */
+		byEmail: string
+		/**
+		 * B​y​ ​S​M​S
+		 */
+		bySms: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		verificationTitle: string
+		/**
+		 * E​m​a​i​l​ ​v​e​r​i​f​i​e​d
+		 */
+		emailVerified: string
+		/**
+		 * E​m​a​i​l​ ​n​o​t​ ​v​e​r​i​f​i​e​d
+		 */
+		emailNotVerified: string
+		/**
+		 * P​h​o​n​e​ ​v​e​r​i​f​i​e​d
+		 */
+		phoneVerified: string
+		/**
+		 * P​h​o​n​e​ ​n​o​t​ ​v​e​r​i​f​i​e​d
+		 */
+		phoneNotVerified: string
+		/**
+		 * S​e​n​d​ ​c​o​d​e
+		 */
+		sendCode: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​c​o​d​e
+		 */
+		codeSent: string
+		/**
+		 * C​o​d​e
+		 */
+		codeLabel: string
+		/**
+		 * V​e​r​i​f​y
+		 */
+		verify: string
+		/**
+		 * V​e​r​i​f​i​e​d
+		 */
+		verified: string
+		/**
+		 * N​a​t​i​o​n​a​l​ ​I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​N​u​m​b​e​r​ ​(​N​I​N​)
+		 */
+		ninTitle: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w
+		 */
+		ninStatusPending: string
+		/**
+		 * V​e​r​i​f​i​e​d
+		 */
+		ninStatusVerified: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		ninStatusRejected: string
+		/**
+		 * S​u​b​m​i​t​ ​N​I​N
+		 */
+		ninSubmit: string
+		/**
+		 * Y​o​u​r​ ​N​I​N​ ​w​a​s​ ​s​e​n​t​ ​f​o​r​ ​r​e​v​i​e​w
+		 */
+		ninSubmitted: string
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		dangerTitle: string
+		/**
+		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		deleteButton: string
+		/**
+		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?
+		 */
+		deleteConfirmTitle: string
+		/**
+		 * T​h​i​s​ ​r​e​m​o​v​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​f​r​o​m​ ​K​i​w​o​.​ ​I​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		deleteConfirmBody: string
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		deleteConfirm: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+	}
+	profile: {
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​c​o​m​p​l​e​t​e​.
+		 */
+		complete: string
+		/**
+		 * F​i​n​i​s​h​ ​y​o​u​r​ ​p​r​o​f​i​l​e​:​ ​a​d​d​ ​y​o​u​r​ ​n​a​m​e​,​ ​p​h​o​n​e​,​ ​e​m​a​i​l​ ​a​n​d​ ​a​ ​v​e​r​i​f​i​e​d​ ​N​I​N​.
+		 */
+		incomplete: string
+		/**
+		 * R​o​l​e
+		 */
+		role: string
+		/**
+		 * F​a​r​m​e​r
+		 */
+		roleFarmer: string
+		/**
+		 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+		 */
+		roleAgent: string
+		/**
+		 * A​d​m​i​n
+		 */
+		roleAdmin: string
+		/**
+		 * E​d​i​t​ ​i​n​ ​S​e​t​t​i​n​g​s
+		 */
+		editInSettings: string
+	}
+	enums: {
+		gender: {
+			/**
+			 * M​a​l​e
+			 */
+			male: string
+			/**
+			 * F​e​m​a​l​e
+			 */
+			female: string
+			/**
+			 * C​a​s​t​r​a​t​e​d
+			 */
+			castrated: string
+		}
+		livestock: {
+			/**
+			 * C​a​t​t​l​e
+			 */
+			cattle: string
+			/**
+			 * P​o​u​l​t​r​y
+			 */
+			poultry: string
+			/**
+			 * G​o​a​t​s
+			 */
+			goats: string
+			/**
+			 * S​h​e​e​p
+			 */
+			sheep: string
+			/**
+			 * P​i​g​s
+			 */
+			pigs: string
+			/**
+			 * F​i​s​h
+			 */
+			fish: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		age: {
+			/**
+			 * 1​8​ ​t​o​ ​2​5
+			 */
+			'18-25': string
+			/**
+			 * 2​6​ ​t​o​ ​3​5
+			 */
+			'26-35': string
+			/**
+			 * 3​6​ ​t​o​ ​4​5
+			 */
+			'36-45': string
+			/**
+			 * 4​6​ ​t​o​ ​5​5
+			 */
+			'46-55': string
+			/**
+			 * 5​6​ ​t​o​ ​6​5
+			 */
+			'56-65': string
+			/**
+			 * O​v​e​r​ ​6​5
+			 */
+			'65+': string
+		}
+	}
 	toast: {
 		/**
 		 * C​l​o​s​e
@@ -634,6 +1339,706 @@ export type TranslationFunctions = {
 		 * An error occurred. Please try again later.
 		 */
 		errorBody: () => LocalizedString
+	}
+	auth: {
+		/**
+		 * Phone number or email
+		 */
+		identifierLabel: () => LocalizedString
+		/**
+		 * For example 0803 123 4567
+		 */
+		identifierHint: () => LocalizedString
+		/**
+		 * Password
+		 */
+		passwordLabel: () => LocalizedString
+		/**
+		 * At least 8 characters
+		 */
+		passwordHint: () => LocalizedString
+		/**
+		 * Show password
+		 */
+		showPassword: () => LocalizedString
+		login: {
+			/**
+			 * Log in to Kiwo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Logging in...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Forgot password?
+			 */
+			forgot: () => LocalizedString
+			/**
+			 * New to Kiwo?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Create an account
+			 */
+			signupLink: () => LocalizedString
+			/**
+			 * Your account has been deleted.
+			 */
+			deleted: () => LocalizedString
+		}
+		signup: {
+			/**
+			 * Create your Kiwo account
+			 */
+			title: () => LocalizedString
+			/**
+			 * It is free. You can add your farm details later.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * I am
+			 */
+			roleLabel: () => LocalizedString
+			/**
+			 * A farmer
+			 */
+			roleFarmer: () => LocalizedString
+			/**
+			 * An extension agent
+			 */
+			roleAgent: () => LocalizedString
+			/**
+			 * Kiwo staff
+			 */
+			roleAdmin: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Phone number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Email (optional)
+			 */
+			emailOptional: () => LocalizedString
+			/**
+			 * Use your Kiwo work email.
+			 */
+			adminEmailHint: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Age range
+			 */
+			age: () => LocalizedString
+			/**
+			 * State
+			 */
+			state: () => LocalizedString
+			/**
+			 * Farm name
+			 */
+			farmName: () => LocalizedString
+			/**
+			 * Main livestock
+			 */
+			primaryLivestock: () => LocalizedString
+			/**
+			 * Number of animals
+			 */
+			totalLivestock: () => LocalizedString
+			/**
+			 * Referral code (optional)
+			 */
+			referral: () => LocalizedString
+			/**
+			 * NIN (optional)
+			 */
+			nin: () => LocalizedString
+			/**
+			 * Your 11-digit National Identification Number
+			 */
+			ninHint: () => LocalizedString
+			/**
+			 * Create account
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Creating account...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Already have an account?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			loginLink: () => LocalizedString
+		}
+		forgot: {
+			/**
+			 * Forgot your password?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Enter your phone number or email. We will send you a link to set a new password.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Send reset link
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Sending...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * If an account exists for that phone or email, a reset link is on its way.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Back to log in
+			 */
+			back: () => LocalizedString
+		}
+		reset: {
+			/**
+			 * Set a new password
+			 */
+			title: () => LocalizedString
+			/**
+			 * New password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Confirm new password
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * The two passwords do not match
+			 */
+			mismatch: () => LocalizedString
+			/**
+			 * Save new password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			submitting: () => LocalizedString
+		}
+		verifyAdmin: {
+			/**
+			 * Verify your email
+			 */
+			title: () => LocalizedString
+			/**
+			 * We sent a 6-digit code to {email}. Enter it below. It expires in 10 minutes.
+			 */
+			body: (arg: { email: string }) => LocalizedString
+			/**
+			 * Verification code
+			 */
+			otp: () => LocalizedString
+			/**
+			 * Verify
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Verifying...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Send a new code
+			 */
+			resend: () => LocalizedString
+			/**
+			 * A new code has been sent.
+			 */
+			resent: () => LocalizedString
+			/**
+			 * Development code: {code}
+			 */
+			devCode: (arg: { code: string }) => LocalizedString
+			/**
+			 * This link is incomplete. Sign up again or log in.
+			 */
+			missing: () => LocalizedString
+		}
+	}
+	validation: {
+		/**
+		 * This field is required
+		 */
+		required: () => LocalizedString
+		/**
+		 * Use at least {min} characters
+		 */
+		minLength: (arg: { min: number }) => LocalizedString
+		/**
+		 * Use at most {max} characters
+		 */
+		maxLength: (arg: { max: number }) => LocalizedString
+		/**
+		 * Enter a Nigerian phone number, for example 0803 123 4567
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Enter a valid email address
+		 */
+		email: () => LocalizedString
+		/**
+		 * A NIN has exactly 11 digits
+		 */
+		nin: () => LocalizedString
+		/**
+		 * Enter the 6-digit code
+		 */
+		otp: () => LocalizedString
+		/**
+		 * Enter a whole number, 0 or more
+		 */
+		wholeNumber: () => LocalizedString
+		/**
+		 * Please correct the highlighted fields
+		 */
+		fixErrors: () => LocalizedString
+	}
+	errors: {
+		/**
+		 * Login failed
+		 */
+		loginFailed: () => LocalizedString
+		/**
+		 * Signup failed
+		 */
+		signupFailed: () => LocalizedString
+		/**
+		 * Registration failed
+		 */
+		registrationFailed: () => LocalizedString
+		/**
+		 * NIN validation failed
+		 */
+		ninFailed: () => LocalizedString
+		/**
+		 * NIN Verification Failed
+		 */
+		ninToast: () => LocalizedString
+		/**
+		 * Failed to update report settings
+		 */
+		reportSettingsUpdateFailed: () => LocalizedString
+		/**
+		 * Failed to get report settings
+		 */
+		reportSettingsGetFailed: () => LocalizedString
+		/**
+		 * Failed to delete account
+		 */
+		deleteFailed: () => LocalizedString
+		/**
+		 * Failed to get verification status
+		 */
+		verificationStatusFailed: () => LocalizedString
+		/**
+		 * Failed to send email OTP
+		 */
+		sendEmailOtpFailed: () => LocalizedString
+		/**
+		 * Failed to send phone OTP
+		 */
+		sendPhoneOtpFailed: () => LocalizedString
+		/**
+		 * Failed to verify email OTP
+		 */
+		verifyEmailOtpFailed: () => LocalizedString
+		/**
+		 * Failed to verify phone OTP
+		 */
+		verifyPhoneOtpFailed: () => LocalizedString
+		/**
+		 * Email verification failed
+		 */
+		emailVerificationFailed: () => LocalizedString
+		/**
+		 * Failed to resend OTP
+		 */
+		resendOtpFailed: () => LocalizedString
+		/**
+		 * Failed to send reset email
+		 */
+		resetEmailFailed: () => LocalizedString
+		/**
+		 * Password reset failed
+		 */
+		resetFailed: () => LocalizedString
+		/**
+		 * Update failed
+		 */
+		updateFailed: () => LocalizedString
+		/**
+		 * Password update failed
+		 */
+		passwordUpdateFailed: () => LocalizedString
+		/**
+		 * Something went wrong
+		 */
+		somethingWrongTitle: () => LocalizedString
+		/**
+		 * Please try logging in again
+		 */
+		somethingWrongBody: () => LocalizedString
+		/**
+		 * Wrong phone/email or password
+		 */
+		invalidCredentials: () => LocalizedString
+		/**
+		 * Too many attempts. Please wait a little and try again.
+		 */
+		tooManyAttempts: () => LocalizedString
+		/**
+		 * No connection. Check your network and try again.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * An account with this phone number or email already exists
+		 */
+		duplicateAccount: () => LocalizedString
+		/**
+		 * Admin accounts need a Kiwo work email
+		 */
+		adminDomain: () => LocalizedString
+		/**
+		 * Please verify your email before logging in
+		 */
+		verifyFirst: () => LocalizedString
+		/**
+		 * This reset link is invalid or has expired
+		 */
+		invalidResetLink: () => LocalizedString
+		/**
+		 * That code is wrong or has expired
+		 */
+		wrongCode: () => LocalizedString
+	}
+	settings: {
+		/**
+		 * Your details
+		 */
+		detailsTitle: () => LocalizedString
+		/**
+		 * Save changes
+		 */
+		save: () => LocalizedString
+		/**
+		 * Saving...
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Your details were saved
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Password
+		 */
+		passwordTitle: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Your password was changed
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * Please choose your own password before you continue.
+		 */
+		mustChangePassword: () => LocalizedString
+		/**
+		 * Language
+		 */
+		languageTitle: () => LocalizedString
+		/**
+		 * Language Updated
+		 */
+		languageUpdated: () => LocalizedString
+		/**
+		 * Language changed to {language}
+		 */
+		languageChangedTo: (arg: { language: string }) => LocalizedString
+		/**
+		 * Language Update Failed
+		 */
+		languageFailed: () => LocalizedString
+		/**
+		 * Could not save language preference
+		 */
+		languageFailedBody: () => LocalizedString
+		/**
+		 * How Kiwo looks
+		 */
+		farmModeTitle: () => LocalizedString
+		/**
+		 * Simple: big buttons for the day’s entry
+		 */
+		farmModeSimple: () => LocalizedString
+		/**
+		 * Advanced: dashboard, batches and charts
+		 */
+		farmModeAdvanced: () => LocalizedString
+		/**
+		 * Farm reports
+		 */
+		reportsTitle: () => LocalizedString
+		/**
+		 * Send me a report
+		 */
+		reportFrequency: () => LocalizedString
+		/**
+		 * Every day
+		 */
+		daily: () => LocalizedString
+		/**
+		 * Every week
+		 */
+		weekly: () => LocalizedString
+		/**
+		 * Every month
+		 */
+		monthly: () => LocalizedString
+		/**
+		 * Never
+		 */
+		never: () => LocalizedString
+		/**
+		 * By email
+		 */
+		byEmail: () => LocalizedString
+		/**
+		 * By SMS
+		 */
+		bySms: () => LocalizedString
+		/**
+		 * Verification
+		 */
+		verificationTitle: () => LocalizedString
+		/**
+		 * Email verified
+		 */
+		emailVerified: () => LocalizedString
+		/**
+		 * Email not verified
+		 */
+		emailNotVerified: () => LocalizedString
+		/**
+		 * Phone verified
+		 */
+		phoneVerified: () => LocalizedString
+		/**
+		 * Phone not verified
+		 */
+		phoneNotVerified: () => LocalizedString
+		/**
+		 * Send code
+		 */
+		sendCode: () => LocalizedString
+		/**
+		 * We sent you a code
+		 */
+		codeSent: () => LocalizedString
+		/**
+		 * Code
+		 */
+		codeLabel: () => LocalizedString
+		/**
+		 * Verify
+		 */
+		verify: () => LocalizedString
+		/**
+		 * Verified
+		 */
+		verified: () => LocalizedString
+		/**
+		 * National Identification Number (NIN)
+		 */
+		ninTitle: () => LocalizedString
+		/**
+		 * Waiting for review
+		 */
+		ninStatusPending: () => LocalizedString
+		/**
+		 * Verified
+		 */
+		ninStatusVerified: () => LocalizedString
+		/**
+		 * Rejected
+		 */
+		ninStatusRejected: () => LocalizedString
+		/**
+		 * Submit NIN
+		 */
+		ninSubmit: () => LocalizedString
+		/**
+		 * Your NIN was sent for review
+		 */
+		ninSubmitted: () => LocalizedString
+		/**
+		 * Delete account
+		 */
+		dangerTitle: () => LocalizedString
+		/**
+		 * Delete my account
+		 */
+		deleteButton: () => LocalizedString
+		/**
+		 * Delete your account?
+		 */
+		deleteConfirmTitle: () => LocalizedString
+		/**
+		 * This removes your account and your farm records from Kiwo. It cannot be undone.
+		 */
+		deleteConfirmBody: () => LocalizedString
+		/**
+		 * Delete account
+		 */
+		deleteConfirm: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+	}
+	profile: {
+		/**
+		 * Your profile
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your profile is complete.
+		 */
+		complete: () => LocalizedString
+		/**
+		 * Finish your profile: add your name, phone, email and a verified NIN.
+		 */
+		incomplete: () => LocalizedString
+		/**
+		 * Role
+		 */
+		role: () => LocalizedString
+		/**
+		 * Farmer
+		 */
+		roleFarmer: () => LocalizedString
+		/**
+		 * Extension agent
+		 */
+		roleAgent: () => LocalizedString
+		/**
+		 * Admin
+		 */
+		roleAdmin: () => LocalizedString
+		/**
+		 * Edit in Settings
+		 */
+		editInSettings: () => LocalizedString
+	}
+	enums: {
+		gender: {
+			/**
+			 * Male
+			 */
+			male: () => LocalizedString
+			/**
+			 * Female
+			 */
+			female: () => LocalizedString
+			/**
+			 * Castrated
+			 */
+			castrated: () => LocalizedString
+		}
+		livestock: {
+			/**
+			 * Cattle
+			 */
+			cattle: () => LocalizedString
+			/**
+			 * Poultry
+			 */
+			poultry: () => LocalizedString
+			/**
+			 * Goats
+			 */
+			goats: () => LocalizedString
+			/**
+			 * Sheep
+			 */
+			sheep: () => LocalizedString
+			/**
+			 * Pigs
+			 */
+			pigs: () => LocalizedString
+			/**
+			 * Fish
+			 */
+			fish: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		age: {
+			/**
+			 * 18 to 25
+			 */
+			'18-25': () => LocalizedString
+			/**
+			 * 26 to 35
+			 */
+			'26-35': () => LocalizedString
+			/**
+			 * 36 to 45
+			 */
+			'36-45': () => LocalizedString
+			/**
+			 * 46 to 55
+			 */
+			'46-55': () => LocalizedString
+			/**
+			 * 56 to 65
+			 */
+			'56-65': () => LocalizedString
+			/**
+			 * Over 65
+			 */
+			'65+': () => LocalizedString
+		}
 	}
 	toast: {
 		/**
