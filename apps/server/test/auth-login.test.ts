@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { sessions, users } from '../src/db/schema';
+import { json, testApp } from './helpers/app';
+import { call, PASSWORD, signUp } from './helpers/auth';
+import { openTestDb, type TestDb, testDriver } from './helpers/db';
+
+let testDb: TestDb;
+let app: App;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await testApp({ db: testDb.handle });
+});
+beforeEach(() => testDb.reset());
+afterAll(async () => {
+  await app?.close();
+  await testDb?.close();
+});
+
+const login = (identifier: string, password: string, ip?: string) =>
+  call(app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { identifier, password },
+    ...(ip ? { ip } : {}),
+  });
+const me = (token: string) => call(app, { method: 'GET', url: '/api/auth/me', token });
+
+describe(`POST /api/auth/login (${testDriver})`, () => {
+  it.each([
+    '08031230001',
+    '+2348031230001',
+    '2348031230001',
+    '0803 123 0001',
+    '+234 (0)803-123-0001',
+  ])('accepts the phone written as %s', async (identifier) => {
+    await signUp(app, { phone: '08031230001' });
+    const res = await login(identifier, PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = json(res) as { data: { user: { phone: string }; token: string } };
+    expect(body.data.user.phone).toBe('+2348031230001');
+    expect((await me(body.data.token)).statusCode).toBe(200);
+  });
+
+  it('accepts the email in any case', async () => {
+    await signUp(app, { email: 'musa@example.ng' });
+    const res = await login('  MUSA@Example.ng ', PASSWORD);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('unknown account and wrong password look identical (status, body) and both cost a hash', async () => {
+    await signUp(app, { phone: '08031230002' });
+    const before = app.passwords.calls;
+    const wrong = await login('08031230002', 'not the password');
+    const unknown = await login('08039999999', 'not the password');
+    const unknownEmail = await login('nobody@example.ng', 'not the password');
+    for (const res of [wrong, unknown, unknownEmail]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toBe(wrong.body);
+    }
+    expect(json(wrong)).toEqual({
+      success: false,
+      message: 'Invalid phone/email or password',
+      error: 'Invalid phone/email or password',
+    });
+    expect(app.passwords.calls - before).toBe(3);
+  });
+
+  it('a suspended account cannot log in (403) and its open sessions are refused', async () => {
+    const { token, user } = await signUp(app, { phone: '08031230003' });
+    await testDb.handle.db.update(users).set({ status: 'suspended' }).where(eq(users.id, user._id));
+    const res = await login('08031230003', PASSWORD);
+    expect(res.statusCode).toBe(403);
+    expect(json(res)).toMatchObject({ error: expect.stringMatching(/suspended/) });
+    const stale = await me(token);
+    expect(stale.statusCode).toBe(403);
+  });
+
+  it('bad input is a 400 with field messages, before any hashing', async () => {
+    const before = app.passwords.calls;
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: '', password: 'x'.repeat(129) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({
+      fields: {
+        identifier: 'Phone or email is required',
+        password: 'Password must be at most 128 characters',
+      },
+    });
+    const missing = await call(app, { method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(json(missing)).toMatchObject({
+      fields: { identifier: 'Phone or email is required', password: 'Password is required' },
+    });
+    expect(app.passwords.calls).toBe(before);
+  });
+});
+
+describe(`sessions (${testDriver})`, () => {
+  it('GET /api/auth/logout revokes the presented token at once; other sessions live on', async () => {
+    const { token: first } = await signUp(app, { phone: '08031230004' });
+    const second = (json(await login('08031230004', PASSWORD)) as { data: { token: string } }).data
+      .token;
+    const out = await call(app, { method: 'GET', url: '/api/auth/logout', token: first });
+    expect(out.statusCode).toBe(200);
+    expect(json(out)).toEqual({ success: true, message: 'Logged out', data: null });
+    const refused = await me(first);
+    expect(refused.statusCode).toBe(401);
+    expect(json(refused)).toMatchObject({
+      success: false,
+      error: 'Your session has ended. Please log in again.',
+    });
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('an expired session is refused', async () => {
+    const { token, user } = await signUp(app);
+    await testDb.handle.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user._id));
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('missing, malformed and made-up tokens are 401 in the envelope', async () => {
+    const none = await call(app, { method: 'GET', url: '/api/auth/me' });
+    expect(none.statusCode).toBe(401);
+    expect(json(none)).toEqual({
+      success: false,
+      message: 'Please log in to continue',
+      error: 'Please log in to continue',
+    });
+    for (const authorization of [
+      'Bearer',
+      'Basic abc',
+      'Bearer short',
+      `Bearer ${'A'.repeat(43)}`,
+    ]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization },
+      });
+      expect(res.statusCode, authorization).toBe(401);
+    }
+  });
+
+  it('stores only a sha256 of the token, and slides the expiry on use', async () => {
+    const { token, user } = await signUp(app);
+    const [row] = await testDb.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user._id));
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.tokenHash).not.toContain(token);
+    const old = new Date(Date.now() - 10 * 60_000);
+    await testDb.handle.db
+      .update(sessions)
+      .set({ lastUsedAt: old, expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.userId, user._id));
+    expect((await me(token)).statusCode).toBe(200);
+    const [slid] = await testDb.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user._id));
+    expect(slid?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+});
+
+describe(`login rate limits (${testDriver})`, () => {
+  it('per identifier: the 11th try in 15 minutes is a 429 with Retry-After, before any hashing', async () => {
+    await signUp(app, { phone: '08031230005' });
+    for (let i = 0; i < 10; i++) {
+      expect((await login('08031230005', `wrong-${i}-password`)).statusCode).toBe(401);
+    }
+    const before = app.passwords.calls;
+    // Even the right password, from a new address, in another written form of the number.
+    const limited = await login('+2348031230005', PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json(limited)).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/Too many attempts/),
+    });
+    expect(app.passwords.calls).toBe(before);
+  });
+
+  it('per IP: the 21st call in a minute is a 429, answered before the body is read or hashed', async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i < 20; i++) {
+      expect((await login(`0803123${String(1000 + i)}`, 'whatever-pw', ip)).statusCode).toBe(401);
+    }
+    const before = app.passwords.calls;
+    const limited = await login('08031231999', 'whatever-pw', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(app.passwords.calls).toBe(before);
+    expect((await login('08031231999', 'whatever-pw')).statusCode).toBe(401);
+  });
+});
