@@ -1,11 +1,15 @@
+import { authCalls } from './auth';
 import { createHttp, type HttpOptions } from './http';
 import { newsletterCalls } from './newsletter';
+import { userCalls } from './users';
 
 /** The typed client for every call of spec §7, grouped by area. */
 export const createApiClient = (options: HttpOptions) => {
   const http = createHttp(options);
   return {
+    auth: authCalls(http),
     newsletter: newsletterCalls(http),
+    users: userCalls(http),
   };
 };
 

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     /** Per-field problems from a 400, for forms. */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** Extra facts some errors carry (an unverified admin's `userId`, …). */
+    readonly details: unknown = undefined,
   ) {
     super(message);
   }

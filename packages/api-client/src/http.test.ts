@@ -136,3 +136,40 @@ describe('http client against a real HTTP server', () => {
     expect(seen.at(-1)?.url).toBe('/api/mail/auth/forgotpassword?a=1');
   });
 });
+
+describe('auth calls', () => {
+  it('unwraps data and sends the email flows to the email base', async () => {
+    handler = (req, res) =>
+      json(res, 200, {
+        success: true,
+        message: 'ok',
+        data: req.url?.includes('login') ? { user: { _id: 'u1' }, token: 't' } : null,
+      });
+    const api = createApiClient({ baseUrl: base, emailBaseUrl: `${base}/mail` });
+    const session = await api.auth.login('08031234567', 'secret-pass');
+    expect(session).toEqual({ user: { _id: 'u1' }, token: 't' });
+    expect(seen.at(-1)?.url).toBe('/api/auth/login');
+    await api.auth.forgotPassword('ada@example.ng');
+    expect(seen.at(-1)?.url).toBe('/api/mail/auth/forgotpassword');
+    await api.auth.resetPassword('a/b', 'new-password');
+    expect(seen.at(-1)).toMatchObject({ method: 'PUT', url: '/api/auth/resetpassword/a%2Fb' });
+  });
+
+  it('keeps error details (an unverified admin must verify first)', async () => {
+    handler = (_req, res) =>
+      json(res, 403, {
+        success: false,
+        message: 'Forbidden',
+        error: 'Please verify your email before logging in',
+        details: { requiresEmailVerification: true, userId: 'u9', email: 'a@kiwo.ng' },
+      });
+    const api = createApiClient({ baseUrl: base });
+    const error = await failure(api.auth.login('a@kiwo.ng', 'x'));
+    expect(error.status).toBe(403);
+    expect(error.details).toEqual({
+      requiresEmailVerification: true,
+      userId: 'u9',
+      email: 'a@kiwo.ng',
+    });
+  });
+});

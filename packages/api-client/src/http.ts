@@ -88,6 +88,7 @@ export const createHttp = (options: HttpOptions): Http => {
         serverField(body, 'error'),
         serverField(body, 'message'),
         fields,
+        (body as { details?: unknown } | undefined)?.details,
       );
     }
     if (body === undefined && response.status !== 204) {
