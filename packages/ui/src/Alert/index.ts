@@ -1,0 +1,2 @@
+export type { AlertProps, AlertVariant } from './Alert';
+export { Alert } from './Alert';

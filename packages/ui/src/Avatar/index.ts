@@ -1,0 +1,3 @@
+export type { AvatarProps, AvatarSize } from './Avatar';
+export { Avatar } from './Avatar';
+export { avatarInitials, isUsableAvatarUrl } from './avatar';

@@ -1,0 +1,2 @@
+export type { BadgeProps, BadgeVariant } from './Badge';
+export { Badge } from './Badge';

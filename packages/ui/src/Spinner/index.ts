@@ -1,0 +1,2 @@
+export type { LoadingStateProps, SpinnerProps, SpinnerSize } from './Spinner';
+export { LoadingState, Spinner } from './Spinner';

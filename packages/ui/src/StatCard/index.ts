@@ -1,0 +1,2 @@
+export type { StatCardProps, StatTrend, TrendKind } from './StatCard';
+export { StatCard } from './StatCard';
