@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { unregisterOldServiceWorkers } from './boot/serviceWorkers';
 import { localeStore, startLocale } from './stores/locale';
+import { startSession } from './stores/session';
 import { watchTheme } from './stores/theme';
 
 void unregisterOldServiceWorkers();
 watchTheme();
 void startLocale();
+void startSession();
 
 const container = document.getElementById('root');
 if (container) {

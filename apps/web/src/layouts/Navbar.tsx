@@ -1,8 +1,9 @@
 import { LOCALE_DISPLAY_NAMES, LOCALES } from '@kiwo/i18n';
 import { Button, Link, Stack } from '@kiwo/ui';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../stores/auth';
-import { setLocale, useI18n } from '../stores/locale';
+import { changeLanguage, useI18n } from '../stores/locale';
 import { signOut } from '../stores/session';
 import { nextTheme, setTheme, useTheme } from '../stores/theme';
 import * as styles from './layout.css';
@@ -13,6 +14,14 @@ export function Navbar() {
   const { user } = useAuth();
   const theme = useTheme();
   const [path, navigate] = useLocation();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = async () => {
+    if (loggingOut) return; // spec §4: repeated clicks are ignored while pending
+    setLoggingOut(true);
+    await signOut();
+    setLoggingOut(false);
+    navigate('/login');
+  };
   const onAuthPage = path === '/login' || path === '/signup';
   const themeNames = {
     light: t.nav.themeLight(),
@@ -35,7 +44,7 @@ export function Navbar() {
             variant={code === locale ? 'primary' : 'ghost'}
             aria-current={code === locale ? 'true' : undefined}
             lang={code}
-            onPress={() => void setLocale(code)}
+            onPress={() => void changeLanguage(code)}
           >
             {LOCALE_DISPLAY_NAMES[code]}
           </Button>
@@ -48,12 +57,8 @@ export function Navbar() {
         {user ? (
           <>
             <span>{`${user.firstName} ${user.lastName}`}</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              onPress={() => void signOut().then(() => navigate('/login'))}
-            >
-              {t.nav.logout()}
+            <Button size="sm" variant="secondary" onPress={logout} isDisabled={loggingOut}>
+              {loggingOut ? t.nav.loggingOut() : t.nav.logout()}
             </Button>
           </>
         ) : onAuthPage ? null : (

@@ -59,3 +59,5 @@ export const sidebar = style({
 export const menu = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const appMain = style({ flex: 1, minWidth: 0 });
+
+export const narrow = style({ width: '100%', maxWidth: '36rem', marginInline: 'auto' });

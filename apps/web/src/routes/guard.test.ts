@@ -40,6 +40,12 @@ describe('protection (spec §2)', () => {
     expect(redirectFor('/agent/farmer/9/farm-records', { role: 'agent' })).toBeNull();
   });
 
+  it('sends signed-in users away from login and signup', () => {
+    expect(redirectFor('/login', { role: 'agent' })).toBe('/agent/dashboard');
+    expect(redirectFor('/signup', { role: 'farmer' })).toBe('/farmer/dashboard');
+    expect(redirectFor('/login', null)).toBeNull();
+  });
+
   it('sends /settings to the role settings page', () => {
     expect(redirectFor('/settings', { role: 'admin' })).toBe('/admin/settings');
   });

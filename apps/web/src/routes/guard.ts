@@ -26,6 +26,8 @@ export interface Viewer {
  * they can use.
  */
 export const redirectFor = (path: string, viewer: Viewer | null): string | null => {
+  // Someone already signed in has no use for the login or signup form.
+  if (viewer && (path === '/login' || path === '/signup')) return dashboardPath(viewer.role);
   if (!isProtectedPath(path)) return null;
   if (!viewer) return '/login';
   const group = roleOfPath(path);

@@ -18,6 +18,8 @@ export interface RouteDef {
 }
 
 const placeholder = () => import('../screens/Placeholder');
+const settings = () => import('../screens/Settings');
+const profile = () => import('../screens/Profile');
 
 const role = (r: Role, entries: [string, RouteTitle, RouteDef['load']?][]): RouteDef[] =>
   entries.map(([path, title, load]) => ({
@@ -34,11 +36,26 @@ const role = (r: Role, entries: [string, RouteTitle, RouteDef['load']?][]): Rout
  */
 export const ROUTES: RouteDef[] = [
   { path: '/', title: 'landing', layout: 'public', load: () => import('../screens/Landing') },
-  { path: '/login', title: 'login', layout: 'public', load: placeholder },
-  { path: '/signup', title: 'signup', layout: 'public', load: placeholder },
-  { path: '/forgot-password', title: 'forgotPassword', layout: 'public', load: placeholder },
-  { path: '/resetpassword/:token', title: 'resetPassword', layout: 'public', load: placeholder },
-  { path: '/verify-admin-email', title: 'verifyAdminEmail', layout: 'public', load: placeholder },
+  { path: '/login', title: 'login', layout: 'public', load: () => import('../screens/Login') },
+  { path: '/signup', title: 'signup', layout: 'public', load: () => import('../screens/Signup') },
+  {
+    path: '/forgot-password',
+    title: 'forgotPassword',
+    layout: 'public',
+    load: () => import('../screens/ForgotPassword'),
+  },
+  {
+    path: '/resetpassword/:token',
+    title: 'resetPassword',
+    layout: 'public',
+    load: () => import('../screens/ResetPassword'),
+  },
+  {
+    path: '/verify-admin-email',
+    title: 'verifyAdminEmail',
+    layout: 'public',
+    load: () => import('../screens/VerifyAdminEmail'),
+  },
   { path: '/schema', title: 'schema', layout: 'public', load: placeholder },
   { path: '/privacy-policy', title: 'privacyPolicy', layout: 'public', load: placeholder },
   ...role('farmer', [
@@ -52,8 +69,8 @@ export const ROUTES: RouteDef[] = [
     ['/farmer/analytics', 'analytics'],
     ['/farmer/marketplace', 'marketplace'],
     ['/farmer/notifications', 'notifications'],
-    ['/farmer/settings', 'settings'],
-    ['/farmer/profile', 'profile'],
+    ['/farmer/settings', 'settings', settings],
+    ['/farmer/profile', 'profile', profile],
   ]),
   ...role('agent', [
     ['/agent/dashboard', 'dashboard'],
@@ -66,8 +83,8 @@ export const ROUTES: RouteDef[] = [
     ['/agent/reports', 'reports'],
     ['/agent/marketplace', 'marketplace'],
     ['/agent/notifications', 'notifications'],
-    ['/agent/settings', 'settings'],
-    ['/agent/profile', 'profile'],
+    ['/agent/settings', 'settings', settings],
+    ['/agent/profile', 'profile', profile],
   ]),
   ...role('admin', [
     ['/admin/dashboard', 'dashboard'],
@@ -82,8 +99,8 @@ export const ROUTES: RouteDef[] = [
     ['/admin/newsletter-subscribers', 'newsletterSubscribers'],
     ['/admin/analytics', 'analytics'],
     ['/admin/notifications', 'notifications'],
-    ['/admin/settings', 'settings'],
-    ['/admin/profile', 'profile'],
+    ['/admin/settings', 'settings', settings],
+    ['/admin/profile', 'profile', profile],
   ]),
 ];
 

@@ -1,8 +1,18 @@
-import { isLocale, type Locale, loadLocale, resolveLocale, translator } from '@kiwo/i18n';
-import { proxy, useSnapshot } from 'valtio';
+import {
+  isLocale,
+  LOCALE_DISPLAY_NAMES,
+  type Locale,
+  loadLocale,
+  resolveLocale,
+  translator,
+  userLanguageFromLocale,
+} from '@kiwo/i18n';
+import { proxy, subscribe, useSnapshot } from 'valtio';
+import { api } from '../data/api';
 import { authStore } from './auth';
+import { toast } from './toast';
 
-/** Where an anonymous visitor's language choice is kept on this device. */
+/** Where the language choice is kept on this device (used when no one is signed in). */
 const KEY = 'language';
 
 export const localeStore = proxy<{ locale: Locale; ready: boolean }>({
@@ -10,10 +20,7 @@ export const localeStore = proxy<{ locale: Locale; ready: boolean }>({
   ready: false,
 });
 
-/**
- * Spec §4 Language: load the dictionary, switch at once, save locally, update <html lang>.
- * Saving to a signed-in user's profile comes with the accounts work.
- */
+/** Spec §4 Language: load the dictionary, switch at once, save locally, update <html lang>. */
 export const setLocale = async (locale: Locale) => {
   await loadLocale(locale);
   localeStore.locale = locale;
@@ -22,7 +29,40 @@ export const setLocale = async (locale: Locale) => {
   localStorage.setItem(KEY, locale);
 };
 
-export const startLocale = () => setLocale(localeStore.locale);
+/**
+ * The user picked a language: switch at once; if signed in, also save it to the profile and
+ * the local user record. A failed save keeps the local change and says so (spec §8).
+ */
+export const changeLanguage = async (locale: Locale) => {
+  await setLocale(locale);
+  if (!authStore.user) return;
+  const t = translator(locale);
+  try {
+    const user = await api.users.updateProfile({ language: userLanguageFromLocale(locale) });
+    authStore.user = user;
+    toast({
+      title: t.settings.languageUpdated(),
+      description: t.settings.languageChangedTo({ language: LOCALE_DISPLAY_NAMES[locale] }),
+      variant: 'success',
+    });
+  } catch {
+    if (authStore.user) authStore.user.language = userLanguageFromLocale(locale);
+    toast({
+      title: t.settings.languageFailed(),
+      description: t.settings.languageFailedBody(),
+      variant: 'destructive',
+    });
+  }
+};
+
+export const startLocale = async () => {
+  await setLocale(localeStore.locale);
+  // A user fetched at start (or signed in later) brings their own language (spec §4).
+  subscribe(authStore, () => {
+    const wanted = resolveLocale(authStore.user?.language, localeStore.locale);
+    if (authStore.user && wanted !== localeStore.locale) void setLocale(wanted);
+  });
+};
 
 window.addEventListener('storage', (event) => {
   if (event.key === KEY && isLocale(event.newValue)) void setLocale(event.newValue);

@@ -14,6 +14,7 @@ export const persisted = <T extends object>(key: string, initial: T): T => {
     // A corrupt entry must not stop the app from starting: start clean.
   }
   const state = proxy<T>({ ...initial, ...saved });
+  resets.set(key, () => Object.assign(state, structuredClone(initial)));
   subscribe(state, () => {
     try {
       globalThis.localStorage?.setItem(key, JSON.stringify({ state: snapshot(state), version: 0 }));
@@ -22,6 +23,13 @@ export const persisted = <T extends object>(key: string, initial: T): T => {
     }
   });
   return state;
+};
+
+const resets = new Map<string, () => void>();
+
+/** Puts every persisted store back to its initial state (logout, account deletion). */
+export const resetPersistedStores = () => {
+  for (const reset of resets.values()) reset();
 };
 
 /** The four persisted store keys, cleared together on logout (spec §4 Auth). */

@@ -1,13 +1,63 @@
+import type { AuthData } from '@kiwo/api-client';
+import { mutate } from 'swr';
+import { api } from '../data/api';
 import { authStore } from './auth';
-import { STORE_KEYS } from './persist';
+import { resetPersistedStores } from './persist';
+
+/** Device preferences that outlive a session: the next person on a shared phone keeps them. */
+const DEVICE_KEYS = ['theme', 'language', 'sidebar_state'];
+
+const clearSwrCache = () => mutate(() => true, undefined, { revalidate: false });
 
 /**
- * Spec §4 Auth: logout clears the user and every persisted store, local and session storage.
- * (The API call and the SWR cache join with the accounts work; a failing call never blocks this.)
+ * Spec §4 Session: with a stored token, fetch the current user; on failure clear the session.
+ * A user without a token is cleared too.
  */
-export const signOut = async () => {
-  authStore.user = null;
-  authStore.token = null;
-  for (const key of STORE_KEYS) localStorage.removeItem(key);
+export const startSession = async () => {
+  if (!authStore.token) {
+    if (authStore.user) clearLocalSession();
+    return;
+  }
+  try {
+    authStore.user = await api.auth.me();
+  } catch {
+    clearLocalSession();
+  }
+};
+
+/**
+ * Spec §4 Auth: login, signup and admin verification first clear cached data, then store the
+ * token and refetch the current user. Returns the fresh user (null if the server gave none).
+ */
+export const completeSignIn = async (session: AuthData) => {
+  await clearSwrCache();
+  authStore.token = session.token;
+  authStore.adminVerification = null;
+  authStore.user = session.user;
+  try {
+    authStore.user = await api.auth.me();
+  } catch {
+    // The login answer already carried the user; a failed refetch is not worth a sign-out.
+  }
+  return authStore.user;
+};
+
+/** Forget everything about the session on this device (spec §4: logout and deletion). */
+export const clearLocalSession = () => {
+  resetPersistedStores();
+  void clearSwrCache();
+  const keep = DEVICE_KEYS.map((key) => [key, localStorage.getItem(key)] as const);
+  localStorage.clear();
   sessionStorage.clear();
+  for (const [key, value] of keep) if (value !== null) localStorage.setItem(key, value);
+};
+
+/** Logout: the API call may fail (offline, expired) and local clean-up still happens. */
+export const signOut = async () => {
+  try {
+    if (authStore.token) await api.auth.logout();
+  } catch {
+    // Spec §4: a logout API failure is ignored.
+  }
+  clearLocalSession();
 };

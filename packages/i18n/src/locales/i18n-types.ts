@@ -568,6 +568,18 @@ type RootTranslation = {
 	}
 	validation: {
 		/**
+		 * N​o​ ​m​a​t​c​h​e​s
+		 */
+		noMatches: string
+		/**
+		 * S​h​o​w​ ​o​p​t​i​o​n​s
+		 */
+		showOptions: string
+		/**
+		 * C​h​o​o​s​e​.​.​.
+		 */
+		choose: string
+		/**
 		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
 		 */
 		required: string
@@ -1585,6 +1597,18 @@ export type TranslationFunctions = {
 		}
 	}
 	validation: {
+		/**
+		 * No matches
+		 */
+		noMatches: () => LocalizedString
+		/**
+		 * Show options
+		 */
+		showOptions: () => LocalizedString
+		/**
+		 * Choose...
+		 */
+		choose: () => LocalizedString
 		/**
 		 * This field is required
 		 */

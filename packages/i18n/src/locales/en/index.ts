@@ -163,6 +163,9 @@ const en = {
     },
   },
   validation: {
+    noMatches: 'No matches',
+    showOptions: 'Show options',
+    choose: 'Choose...',
     required: 'This field is required',
     minLength: 'Use at least {min:number} characters',
     maxLength: 'Use at most {max:number} characters',

@@ -160,6 +160,9 @@ const ha = {
     },
   },
   validation: {
+    noMatches: 'Babu abin da ya dace',
+    showOptions: 'Nuna zaɓuɓɓuka',
+    choose: 'Zaɓi...',
     required: 'Dole ne a cika wannan',
     minLength: 'Yi amfani da aƙalla haruffa {min}',
     maxLength: 'Kada ka wuce haruffa {max}',

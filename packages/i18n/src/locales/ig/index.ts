@@ -160,6 +160,9 @@ const ig = {
     },
   },
   validation: {
+    noMatches: 'Ọ dịghị ihe dabara',
+    showOptions: 'Gosi nhọrọ',
+    choose: 'Họrọ...',
     required: 'Ị ga-ejupụta nke a',
     minLength: 'Jiri opekata mpe mkpụrụedemede {min}',
     maxLength: 'Ejila karịa mkpụrụedemede {max}',

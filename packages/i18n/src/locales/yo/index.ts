@@ -160,6 +160,9 @@ const yo = {
     },
   },
   validation: {
+    noMatches: 'Kò sí èyí tó bá a mu',
+    showOptions: 'Fi àwọn àṣàyàn hàn',
+    choose: 'Yàn ọ̀kan...',
     required: 'Ó pọn dandan láti kún èyí',
     minLength: 'Lo ó kéré tán lẹ́tà {min}',
     maxLength: 'Má ṣe ju lẹ́tà {max} lọ',

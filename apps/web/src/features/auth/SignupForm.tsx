@@ -1,0 +1,271 @@
+import { ApiError, needsEmailVerification, type RegisterBody } from '@kiwo/api-client';
+import { AGE_RANGES, LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
+import { userLanguageFromLocale } from '@kiwo/i18n';
+import {
+  Button,
+  ComboBox,
+  FormErrorSummary,
+  Link,
+  Radio,
+  RadioGroup,
+  Select,
+  Stack,
+  TextField,
+} from '@kiwo/ui';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useRegister } from '../../data/auth';
+import { authStore } from '../../stores/auth';
+import { useI18n } from '../../stores/locale';
+import { completeSignIn } from '../../stores/session';
+import { toast } from '../../stores/toast';
+import { apiErrorText, apiFieldErrors } from './errors';
+import { landingPathFor } from './LoginForm';
+import {
+  checkEmail,
+  checkNin,
+  checkPassword,
+  checkPhone,
+  checkRequired,
+  type Errors,
+} from './validate';
+
+type Role = 'farmer' | 'agent' | 'admin';
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  gender: '',
+  age: '',
+  stateOfResidence: '',
+  farmName: '',
+  primaryLivestock: '',
+  totalLivestockCount: '',
+  password: '',
+  referralCode: '',
+  nin: '',
+};
+type Fields = typeof EMPTY;
+
+/** Spec §3 registration payload; agents and admins also give an email (admins a work one). */
+export function SignupForm() {
+  const { t, locale } = useI18n();
+  const { trigger, isMutating } = useRegister();
+  const [, navigate] = useLocation();
+  const [role, setRole] = useState<Role>('farmer');
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (name: keyof Fields) => (value: string) =>
+    setFields((f) => ({ ...f, [name]: value }));
+  const isFarmer = role === 'farmer';
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    checkRequired(found, t, {
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      phone: fields.phone,
+    });
+    if (!isFarmer) checkRequired(found, t, { email: fields.email });
+    checkPhone(found, t, 'phone', fields.phone);
+    checkEmail(found, t, 'email', fields.email);
+    checkPassword(found, t, 'password', fields.password);
+    checkNin(found, t, 'nin', fields.nin);
+    if (fields.totalLivestockCount !== '' && !/^\d+$/.test(fields.totalLivestockCount.trim())) {
+      found.totalLivestockCount = t.validation.wholeNumber();
+    }
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isMutating) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
+    const body = {
+      role,
+      firstName: fields.firstName.trim(),
+      lastName: fields.lastName.trim(),
+      phone: fields.phone.trim(),
+      email: optional(fields.email),
+      password: fields.password,
+      language: userLanguageFromLocale(locale),
+      ...(isFarmer && {
+        gender: optional(fields.gender),
+        age: optional(fields.age),
+        stateOfResidence: optional(fields.stateOfResidence),
+        farmName: optional(fields.farmName),
+        primaryLivestock: optional(fields.primaryLivestock),
+        totalLivestockCount: fields.totalLivestockCount
+          ? Number(fields.totalLivestockCount)
+          : undefined,
+        referralCode: optional(fields.referralCode),
+        nin: optional(fields.nin),
+      }),
+    } as RegisterBody;
+    try {
+      const result = await trigger(body);
+      if (result && needsEmailVerification(result)) {
+        authStore.adminVerification = result;
+        navigate(
+          `/verify-admin-email?${new URLSearchParams({ userId: result.userId, email: result.email })}`,
+        );
+        return;
+      }
+      const user = result?.user ? await completeSignIn(result) : null;
+      if (!user) {
+        toast({
+          title: t.errors.somethingWrongTitle(),
+          description: t.errors.somethingWrongBody(),
+          variant: 'destructive',
+        });
+        return;
+      }
+      navigate(landingPathFor(user), { replace: true });
+    } catch (error) {
+      const fieldErrors = apiFieldErrors(error, t, locale);
+      if (error instanceof ApiError && error.status === 409)
+        fieldErrors.phone ??= t.errors.duplicateAccount();
+      setErrors(fieldErrors);
+      toast({
+        title: t.errors.signupFailed(),
+        description:
+          error instanceof ApiError && error.status === 409
+            ? t.errors.duplicateAccount()
+            : apiErrorText(error, t, locale, t.errors.registrationFailed()),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const field = (
+    name: keyof Fields,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      id={`signup-${name}`}
+      label={label}
+      value={fields[name]}
+      onChange={set(name)}
+      isInvalid={Boolean(errors[name])}
+      errorMessage={errors[name]}
+      validationBehavior="aria"
+      {...extra}
+    />
+  );
+  const summary = Object.entries(errors).map(([name, message]) => ({
+    fieldId: `signup-${name}`,
+    message,
+  }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="signup-title">
+      <Stack gap="md">
+        <h1 id="signup-title">{t.auth.signup.title()}</h1>
+        <p>{t.auth.signup.intro()}</p>
+        {summary.length > 0 && (
+          <FormErrorSummary title={t.validation.fixErrors()} errors={summary} />
+        )}
+        <RadioGroup
+          label={t.auth.signup.roleLabel()}
+          value={role}
+          onChange={(v) => setRole(v as Role)}
+          orientation="horizontal"
+        >
+          <Radio value="farmer">{t.auth.signup.roleFarmer()}</Radio>
+          <Radio value="agent">{t.auth.signup.roleAgent()}</Radio>
+          <Radio value="admin">{t.auth.signup.roleAdmin()}</Radio>
+        </RadioGroup>
+        {field('firstName', t.auth.signup.firstName(), {
+          isRequired: true,
+          autoComplete: 'given-name',
+        })}
+        {field('lastName', t.auth.signup.lastName(), {
+          isRequired: true,
+          autoComplete: 'family-name',
+        })}
+        {field('phone', t.auth.signup.phone(), {
+          isRequired: true,
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel',
+          description: t.auth.identifierHint(),
+        })}
+        {field('email', isFarmer ? t.auth.signup.emailOptional() : t.auth.signup.email(), {
+          isRequired: !isFarmer,
+          type: 'email',
+          autoComplete: 'email',
+          description: role === 'admin' ? t.auth.signup.adminEmailHint() : undefined,
+        })}
+        {isFarmer && (
+          <>
+            <Select
+              id="signup-gender"
+              label={t.auth.signup.gender()}
+              items={[
+                { id: 'male', label: t.enums.gender.male() },
+                { id: 'female', label: t.enums.gender.female() },
+              ]}
+              selectedKey={fields.gender || null}
+              placeholder={t.validation.choose()}
+              onSelectionChange={(key) => set('gender')(String(key ?? ''))}
+            />
+            <Select
+              id="signup-age"
+              label={t.auth.signup.age()}
+              items={AGE_RANGES.map((age) => ({ id: age, label: t.enums.age[age]() }))}
+              selectedKey={fields.age || null}
+              placeholder={t.validation.choose()}
+              onSelectionChange={(key) => set('age')(String(key ?? ''))}
+            />
+            <ComboBox
+              id="signup-stateOfResidence"
+              label={t.auth.signup.state()}
+              items={NIGERIAN_STATES.map((state) => ({ id: state, label: state }))}
+              selectedKey={fields.stateOfResidence || null}
+              placeholder={t.validation.choose()}
+              emptyMessage={t.validation.noMatches()}
+              buttonLabel={t.validation.showOptions()}
+              onSelectionChange={(key) => set('stateOfResidence')(String(key ?? ''))}
+            />
+            {field('farmName', t.auth.signup.farmName())}
+            <Select
+              id="signup-primaryLivestock"
+              label={t.auth.signup.primaryLivestock()}
+              items={LIVESTOCK_TYPES.map((type) => ({
+                id: type,
+                label: t.enums.livestock[type](),
+              }))}
+              selectedKey={fields.primaryLivestock || null}
+              placeholder={t.validation.choose()}
+              onSelectionChange={(key) => set('primaryLivestock')(String(key ?? ''))}
+            />
+            {field('totalLivestockCount', t.auth.signup.totalLivestock(), { inputMode: 'numeric' })}
+          </>
+        )}
+        {field('password', t.auth.passwordLabel(), {
+          isRequired: true,
+          type: 'password',
+          autoComplete: 'new-password',
+          description: t.auth.passwordHint(),
+        })}
+        {isFarmer &&
+          field('nin', t.auth.signup.nin(), {
+            inputMode: 'numeric',
+            description: t.auth.signup.ninHint(),
+          })}
+        {isFarmer && field('referralCode', t.auth.signup.referral())}
+        <Button type="submit" isDisabled={isMutating}>
+          {isMutating ? t.auth.signup.submitting() : t.auth.signup.submit()}
+        </Button>
+        <p>
+          {t.auth.signup.haveAccount()} <Link href="/login">{t.auth.signup.loginLink()}</Link>
+        </p>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Stack } from '@kiwo/ui';
+import { DetailsSection, PasswordSection } from '../features/settings/AccountSections';
+import {
+  FarmModeSection,
+  LanguageSection,
+  ReportSettingsSection,
+} from '../features/settings/PreferenceSections';
+import {
+  DeleteAccountSection,
+  NinSection,
+  VerificationSection,
+} from '../features/settings/TrustSections';
+import { NarrowPage } from '../layouts/NarrowPage';
+import { useAuth } from '../stores/auth';
+import { useI18n } from '../stores/locale';
+
+/** `/{role}/settings`, the same screen for every role. */
+export default function Settings() {
+  const { t } = useI18n();
+  const { user } = useAuth();
+  return (
+    <NarrowPage>
+      <Stack gap="xl">
+        <h1>{t.routes.settings()}</h1>
+        {user?.mustChangePassword && <PasswordSection />}
+        <DetailsSection />
+        <LanguageSection />
+        {user?.role === 'farmer' && <FarmModeSection />}
+        <ReportSettingsSection />
+        <VerificationSection />
+        <NinSection />
+        {!user?.mustChangePassword && <PasswordSection />}
+        <DeleteAccountSection />
+      </Stack>
+    </NarrowPage>
+  );
+}
