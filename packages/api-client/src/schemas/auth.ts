@@ -16,8 +16,10 @@ import {
 
 /** `''` and `null` from a form mean "not given" for optional fields. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+// Typed as a plain optional so clients see `string | undefined`, not `unknown`: the preprocess
+// only widens what is accepted ('' and null), never what comes out.
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
+  z.preprocess(blankToUndefined, schema.optional()) as unknown as z.ZodOptional<T>;
 
 const text = (label: string, max: number) =>
   z
