@@ -66,9 +66,10 @@ export type { ErrorEnvelope } from './envelope';
 export { envelope, errorEnvelope } from './envelope';
 export type { NewsletterSubscribeBody, NewsletterSubscribeResponse } from './newsletter';
 export { newsletterSubscribeBody, newsletterSubscribeResponse } from './newsletter';
-export type { PublicUser, UpdateProfileBody, UserResponse } from './user';
+export type { FarmersResponse, PublicUser, UpdateProfileBody, UserResponse } from './user';
 export {
   ageRangeSchema,
+  farmersResponse,
   farmModeSchema,
   livestockSchema,
   ninStatusSchema,

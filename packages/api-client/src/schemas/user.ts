@@ -75,7 +75,10 @@ export const updateProfileBody = z.object({
 });
 
 export const userResponse = envelope(publicUser);
+/** `GET /users/farmers/by-agent`: the farmers attached to the signed-in agent. */
+export const farmersResponse = envelope(z.array(publicUser));
 
 export type PublicUser = z.infer<typeof publicUser>;
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 export type UserResponse = z.infer<typeof userResponse>;
+export type FarmersResponse = z.infer<typeof farmersResponse>;

@@ -1,5 +1,12 @@
-import { updateProfileBody, userResponse } from '@kiwo/api-client/schemas';
+import {
+  farmersResponse,
+  updateDetailsBody,
+  updateProfileBody,
+  userResponse,
+} from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { signedIn } from '../../plugins/auth';
 import { createAccountSettingsService } from '../auth/account';
 import { authDeps } from '../auth/deps';
@@ -7,15 +14,19 @@ import { errorResponses, ok } from '../auth/http';
 import type { ModuleOptions } from '../types';
 import { toPublicUser } from './present';
 
+const tags = ['users'];
+const FARMER_NOT_FOUND = 'Farmer not found';
+
 export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
-  const settings = createAccountSettingsService(authDeps(app, config));
+  const deps = authDeps(app, config);
+  const settings = createAccountSettingsService(deps);
 
   app.patch(
     '/users/profile',
     {
       onRequest: app.requireAuth,
       schema: {
-        tags: ['users'],
+        tags,
         summary: "Save the signed-in user's language and dashboard mode",
         body: updateProfileBody,
         response: { 200: userResponse, ...errorResponses(400, 401, 403, 415) },
@@ -24,6 +35,47 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     async (request) => {
       const user = await settings.updateProfile(signedIn(request).user, request.body);
       return ok('Profile updated', toPublicUser(user));
+    },
+  );
+
+  app.get(
+    '/users/farmers/by-agent',
+    {
+      onRequest: app.requireRole('agent'),
+      schema: {
+        tags,
+        summary: 'The farmers attached to the signed-in agent',
+        response: { 200: farmersResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const farmers = await deps.users.farmersOf(signedIn(request).user.id);
+      return ok('Farmers retrieved', farmers.map(toPublicUser));
+    },
+  );
+
+  app.put(
+    '/users/:farmerId',
+    {
+      onRequest: app.requireRole('agent', 'admin'),
+      schema: {
+        tags,
+        summary:
+          "Update a farmer's details (an agent: only farmers attached to them; an admin: any)",
+        params: z.object({ farmerId: z.uuid({ error: FARMER_NOT_FOUND }) }),
+        body: updateDetailsBody,
+        response: { 200: userResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      const { user: actor } = signedIn(request);
+      const farmer = await deps.users.findById(request.params.farmerId);
+      // Someone else's farmer answers exactly like a missing one: ids are not probed.
+      const allowed =
+        farmer?.role === 'farmer' && (actor.role === 'admin' || farmer.agentId === actor.id);
+      if (!farmer || !allowed) throw new AppError(404, FARMER_NOT_FOUND);
+      const updated = await settings.updateDetails(farmer, request.body);
+      return ok('Farmer updated', toPublicUser(updated));
     },
   );
 };
