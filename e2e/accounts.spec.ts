@@ -18,8 +18,8 @@ test('a farmer signs up, lands on the dashboard, logs out to /login', async ({ p
   await page.getByRole('textbox', { name: 'Password' }).fill('farm-secret-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/farmer\/dashboard$/);
-  await expect(page.getByText('Amina Bello')).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Amina Bello' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/farmer/dashboard');
   await expect(page).toHaveURL(/\/login$/);

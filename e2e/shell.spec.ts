@@ -23,7 +23,8 @@ test('a signed-out visit to a farmer page lands on /login', async ({ page }) => 
 
 test('the chosen language applies at once and survives a reload', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Hausa' }).click();
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Hausa' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Ajiye bayanan gonarka. Bunƙasa gonarka.',

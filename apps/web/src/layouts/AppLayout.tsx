@@ -1,44 +1,117 @@
-import { Link } from '@kiwo/ui';
+import {
+  AppShell,
+  BellIcon,
+  Button,
+  ChartIcon,
+  ChatIcon,
+  ClipboardIcon,
+  HomeIcon,
+  LayersIcon,
+  LogoutIcon,
+  Menu,
+  MenuTrigger,
+  readSidebarCookie,
+  SettingsIcon,
+  StoreIcon,
+  UsersIcon,
+  writeSidebarCookie,
+} from '@kiwo/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { whatsAppLink } from '../config';
 import { roleOfPath } from '../routes/guard';
-import { menuFor } from '../routes/table';
+import { menuFor, type RouteTitle } from '../routes/table';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
-import * as styles from './layout.css';
+import { nextTheme, setTheme, useTheme } from '../stores/theme';
 import { Navbar } from './Navbar';
+import { useLogout } from './useLogout';
+
+const ICONS: Partial<Record<RouteTitle, ReactNode>> = {
+  dashboard: <HomeIcon />,
+  simpleDashboard: <HomeIcon />,
+  batch: <LayersIcon />,
+  records: <ClipboardIcon />,
+  marketplace: <StoreIcon />,
+  notifications: <BellIcon />,
+  settings: <SettingsIcon />,
+  farmers: <UsersIcon />,
+  agents: <UsersIcon />,
+  reports: <ClipboardIcon />,
+  analytics: <ChartIcon />,
+};
 
 /**
- * The signed-in layout: navbar, the role's sidebar menu from the route table, the page.
- * The collapsible sidebar of spec §2 (drawer, Ctrl/Cmd+B, cookie) replaces this plain list.
+ * The signed-in layout (spec §2): the role's sidebar from the route table (a drawer on phones,
+ * Ctrl/Cmd+B, open state in a 7-day cookie), "Chat with Us", the footer user menu, the page.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const { user } = useAuth();
-  const [path] = useLocation();
+  const theme = useTheme();
+  const [path, navigate] = useLocation();
+  const { logout, loggingOut } = useLogout();
   const role = roleOfPath(path) ?? 'farmer';
+  const name = user ? `${user.firstName} ${user.lastName}` : '';
+  const themeNames = {
+    light: t.nav.themeLight(),
+    dark: t.nav.themeDark(),
+    system: t.nav.themeSystem(),
+  };
+
+  const items = [
+    ...menuFor(role, user?.farmMode).map((route) => ({
+      href: route.path,
+      label: t.routes[route.title](),
+      icon: ICONS[route.title] ?? <ClipboardIcon />,
+      isActive: route.path === path,
+    })),
+    {
+      href: whatsAppLink(t.shell.chatGreeting({ name })),
+      label: t.shell.chatWithUs(),
+      icon: <ChatIcon />,
+    },
+  ];
+
+  const userMenu = (
+    <MenuTrigger>
+      <Button variant="ghost">{name || t.shell.userMenu()}</Button>
+      <Menu
+        aria-label={t.shell.userMenu()}
+        items={[
+          { id: 'theme', label: `${t.nav.theme()}: ${themeNames[theme]}` },
+          { id: 'profile', label: t.shell.profile() },
+          {
+            id: 'logout',
+            label: loggingOut ? t.nav.loggingOut() : t.nav.logout(),
+            icon: <LogoutIcon />,
+            variant: 'danger',
+          },
+        ]}
+        onAction={(id) => {
+          if (id === 'theme') setTheme(nextTheme(theme));
+          if (id === 'profile') navigate(`/${role}/profile`);
+          if (id === 'logout') void logout();
+        }}
+      />
+    </MenuTrigger>
+  );
+
   return (
-    <>
-      <a className={styles.skipLink} href="#main">
-        {t.app.skipToContent()}
-      </a>
-      <Navbar />
-      <div className={styles.appFrame}>
-        <nav className={styles.sidebar} aria-label={t.nav.mainMenu()}>
-          <ul className={styles.menu}>
-            {menuFor(role, user?.farmMode).map((item) => (
-              <li key={item.path}>
-                <Link href={item.path} aria-current={item.path === path ? 'page' : undefined}>
-                  {t.routes[item.title]()}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main id="main" className={`${styles.main} ${styles.appMain}`}>
-          {children}
-        </main>
-      </div>
-    </>
+    <AppShell
+      defaultOpen={readSidebarCookie() ?? true}
+      onOpenChange={writeSidebarCookie}
+      skipLinkLabel={t.app.skipToContent()}
+      menuButtonLabel={t.shell.toggleMenu()}
+      sidebar={{
+        items,
+        'aria-label': t.nav.mainMenu(),
+        closeLabel: t.shell.closeMenu(),
+        footer: userMenu,
+      }}
+      topBar={<Navbar inShell />}
+    >
+      {children}
+    </AppShell>
   );
 }

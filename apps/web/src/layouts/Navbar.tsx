@@ -1,67 +1,49 @@
-import { LOCALE_DISPLAY_NAMES, LOCALES } from '@kiwo/i18n';
-import { Button, Link, Stack } from '@kiwo/ui';
-import { useState } from 'react';
+import { LOCALE_DISPLAY_NAMES, LOCALES, type Locale } from '@kiwo/i18n';
+import { Link, Navbar as NavbarView } from '@kiwo/ui';
 import { useLocation } from 'wouter';
 import { useAuth } from '../stores/auth';
 import { changeLanguage, useI18n } from '../stores/locale';
-import { signOut } from '../stores/session';
-import { nextTheme, setTheme, useTheme } from '../stores/theme';
-import * as styles from './layout.css';
+import { setTheme, useTheme } from '../stores/theme';
+import { useLogout } from './useLogout';
 
-/** Spec §2 navbar: logo, language menu, theme toggle, and auth buttons or the user's name. */
-export function Navbar() {
+/**
+ * Spec §2 navbar: logo, language menu, theme toggle, and auth buttons or the user's name.
+ * `inShell` drops the account part: inside the signed-in layout the sidebar's user menu has it,
+ * which keeps the top bar to one line on a 360 px phone.
+ */
+export function Navbar({ inShell = false }: { inShell?: boolean }) {
   const { t, locale } = useI18n();
   const { user } = useAuth();
   const theme = useTheme();
-  const [path, navigate] = useLocation();
-  const [loggingOut, setLoggingOut] = useState(false);
-  const logout = async () => {
-    if (loggingOut) return; // spec §4: repeated clicks are ignored while pending
-    setLoggingOut(true);
-    await signOut();
-    setLoggingOut(false);
-    navigate('/login');
-  };
+  const [path] = useLocation();
+  const { logout, loggingOut } = useLogout();
   const onAuthPage = path === '/login' || path === '/signup';
-  const themeNames = {
-    light: t.nav.themeLight(),
-    dark: t.nav.themeDark(),
-    system: t.nav.themeSystem(),
-  };
 
   return (
-    <header className={styles.navbar}>
-      <span className={styles.brand}>
+    <NavbarView
+      aria-label={t.nav.mainMenu()}
+      logo={
         <Link href="/" aria-label={t.nav.home()}>
           {t.app.name()}
         </Link>
-      </span>
-      <Stack direction="row" gap="xs" align="center" as="nav" aria-label={t.nav.language()}>
-        {LOCALES.map((code) => (
-          <Button
-            key={code}
-            size="sm"
-            variant={code === locale ? 'primary' : 'ghost'}
-            aria-current={code === locale ? 'true' : undefined}
-            lang={code}
-            onPress={() => void changeLanguage(code)}
-          >
-            {LOCALE_DISPLAY_NAMES[code]}
-          </Button>
-        ))}
-      </Stack>
-      <Stack direction="row" gap="xs" align="center">
-        <Button size="sm" variant="ghost" onPress={() => setTheme(nextTheme(theme))}>
-          {`${t.nav.theme()}: ${themeNames[theme]}`}
-        </Button>
-        {user ? (
-          <>
-            <span>{`${user.firstName} ${user.lastName}`}</span>
-            <Button size="sm" variant="secondary" onPress={logout} isDisabled={loggingOut}>
-              {loggingOut ? t.nav.loggingOut() : t.nav.logout()}
-            </Button>
-          </>
-        ) : onAuthPage ? null : (
+      }
+      languages={LOCALES.map((id) => ({ id, label: LOCALE_DISPLAY_NAMES[id] }))}
+      language={locale}
+      onLanguageChange={(id) => void changeLanguage(id as Locale)}
+      languageLabel={t.nav.language()}
+      theme={theme}
+      onThemeChange={setTheme}
+      themeLabel={t.nav.theme()}
+      themeLabels={{
+        light: t.nav.themeLight(),
+        dark: t.nav.themeDark(),
+        system: t.nav.themeSystem(),
+      }}
+      user={inShell ? undefined : (user ?? undefined)}
+      logoutLabel={loggingOut ? t.nav.loggingOut() : t.nav.logout()}
+      onLogout={logout}
+      authActions={
+        inShell || onAuthPage ? null : (
           <>
             <Link variant="secondary" href="/login">
               {t.nav.login()}
@@ -70,8 +52,8 @@ export function Navbar() {
               {t.nav.getStarted()}
             </Link>
           </>
-        )}
-      </Stack>
-    </header>
+        )
+      }
+    />
   );
 }

@@ -1037,6 +1037,33 @@ type RootTranslation = {
 			'65+': string
 		}
 	}
+	shell: {
+		/**
+		 * C​h​a​t​ ​w​i​t​h​ ​U​s
+		 */
+		chatWithUs: string
+		/**
+		 * H​e​l​l​o​ ​K​i​w​o​,​ ​I​ ​a​m​ ​{​n​a​m​e​}​.​ ​I​ ​n​e​e​d​ ​h​e​l​p​ ​w​i​t​h​ ​m​y​ ​f​a​r​m​ ​m​a​n​a​g​e​m​e​n​t​.
+		 * @param {string} name
+		 */
+		chatGreeting: RequiredParams<'name'>
+		/**
+		 * A​c​c​o​u​n​t​ ​m​e​n​u
+		 */
+		userMenu: string
+		/**
+		 * S​h​o​w​ ​o​r​ ​h​i​d​e​ ​t​h​e​ ​m​e​n​u
+		 */
+		toggleMenu: string
+		/**
+		 * C​l​o​s​e​ ​m​e​n​u
+		 */
+		closeMenu: string
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		profile: string
+	}
 	toast: {
 		/**
 		 * C​l​o​s​e
@@ -2063,6 +2090,32 @@ export type TranslationFunctions = {
 			 */
 			'65+': () => LocalizedString
 		}
+	}
+	shell: {
+		/**
+		 * Chat with Us
+		 */
+		chatWithUs: () => LocalizedString
+		/**
+		 * Hello Kiwo, I am {name}. I need help with my farm management.
+		 */
+		chatGreeting: (arg: { name: string }) => LocalizedString
+		/**
+		 * Account menu
+		 */
+		userMenu: () => LocalizedString
+		/**
+		 * Show or hide the menu
+		 */
+		toggleMenu: () => LocalizedString
+		/**
+		 * Close menu
+		 */
+		closeMenu: () => LocalizedString
+		/**
+		 * Profile
+		 */
+		profile: () => LocalizedString
 	}
 	toast: {
 		/**

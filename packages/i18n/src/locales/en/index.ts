@@ -288,6 +288,14 @@ const en = {
       '65+': 'Over 65',
     },
   },
+  shell: {
+    chatWithUs: 'Chat with Us',
+    chatGreeting: 'Hello Kiwo, I am {name:string}. I need help with my farm management.',
+    userMenu: 'Account menu',
+    toggleMenu: 'Show or hide the menu',
+    closeMenu: 'Close menu',
+    profile: 'Profile',
+  },
   toast: {
     close: 'Close',
     region: 'Notifications',

@@ -285,6 +285,14 @@ const ha = {
       '65+': 'Sama da 65',
     },
   },
+  shell: {
+    chatWithUs: 'Yi Hira da Mu',
+    chatGreeting: 'Sannu Kiwo, ni ne {name}. Ina buƙatar taimako wajen kula da gonata.',
+    userMenu: 'Zaɓuɓɓukan asusu',
+    toggleMenu: 'Nuna ko ɓoye jerin zaɓuɓɓuka',
+    closeMenu: 'Rufe jerin zaɓuɓɓuka',
+    profile: 'Bayanan kai',
+  },
   toast: {
     close: 'Rufe',
     region: 'Sanarwa',

@@ -285,6 +285,14 @@ const ig = {
       '65+': 'Karịa 65',
     },
   },
+  shell: {
+    chatWithUs: 'Kparịta Ụka na Anyị',
+    chatGreeting: 'Ndewo Kiwo, abụ m {name}. Achọrọ m enyemaka maka ijikwa ugbo m.',
+    userMenu: 'Nhọrọ akaụntụ',
+    toggleMenu: 'Gosi ma ọ bụ zoo nhọrọ',
+    closeMenu: 'Mechie nhọrọ',
+    profile: 'Nkọwa onwe gị',
+  },
   toast: {
     close: 'Mechie',
     region: 'Ọkwa',

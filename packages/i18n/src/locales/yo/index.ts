@@ -284,6 +284,14 @@ const yo = {
       '65+': 'Ju 65 lọ',
     },
   },
+  shell: {
+    chatWithUs: 'Bá Wa Sọ̀rọ̀',
+    chatGreeting: 'Ẹ n lẹ́ o Kiwo, èmi ni {name}. Mo nílò ìrànlọ́wọ́ nípa ìṣàkóso oko mi.',
+    userMenu: 'Àṣàyàn àkáǹtì',
+    toggleMenu: 'Fi àkójọ àṣàyàn hàn tàbí fi pamọ́',
+    closeMenu: 'Pa àkójọ àṣàyàn dé',
+    profile: 'Àkọsílẹ̀ ara ẹni',
+  },
   toast: {
     close: 'Pa á dé',
     region: 'Ìfitónilétí',

@@ -1,0 +1,14 @@
+/**
+ * Deployment settings of the web app (Vite env, read at build time). Numbers and links are
+ * configuration, never constants in code; the defaults only make a local run complete.
+ */
+export const webConfig = {
+  /** Support WhatsApp number in international form without "+", for wa.me links. */
+  supportWhatsApp: import.meta.env.VITE_SUPPORT_WHATSAPP ?? '2348000000000',
+  /** The AI voice agent's phone line (spec §1 "{phone}"). */
+  voiceAgentPhone: import.meta.env.VITE_VOICE_AGENT_PHONE ?? '+2348000000000',
+};
+
+/** "Chat with Us": WhatsApp with a greeting naming the user (spec §2). */
+export const whatsAppLink = (greeting: string) =>
+  `https://wa.me/${webConfig.supportWhatsApp}?text=${encodeURIComponent(greeting)}`;
