@@ -124,6 +124,14 @@ export { StatCard } from './StatCard';
 export type { SwitchProps } from './Switch';
 export { Switch } from './Switch';
 export type { FieldErrorMessage } from './shared/FieldHelp';
+export type {
+  PaginationLabels,
+  PaginationProps,
+  SortDescriptor,
+  TableColumn,
+  TableProps,
+} from './Table';
+export { Pagination, Table } from './Table';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export type { TextFieldProps } from './TextField';

@@ -1,0 +1,155 @@
+import { createContainer, style } from '@vanilla-extract/css';
+import { focusRing, insetFocusRing } from '../shared/styles.css';
+import { vars } from '../theme/contract.css';
+
+const frame = createContainer('table');
+// Stacked below 768 px of available width (spec §9 breakpoint), measured on the table's own
+// container so a table in a narrow column stacks too.
+const narrow = `${frame} (max-width: 767.98px)`;
+
+export const root = style({
+  containerName: frame,
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const toolbar = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const scroller = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  '@container': {
+    [narrow]: { border: 'none', backgroundColor: 'transparent', overflow: 'visible' },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.md,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+  '@container': { [narrow]: { display: 'block' } },
+});
+
+export const header = style({
+  '@container': {
+    // Column headers stay in the accessibility tree; each card shows its labels instead.
+    [narrow]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const column = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  textAlign: 'start',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': insetFocusRing,
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
+    '&[data-align="end"]': { textAlign: 'end' },
+  },
+});
+
+export const sortLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touchTarget,
+});
+
+export const sortIcon = style({
+  display: 'inline-flex',
+  visibility: 'hidden',
+  selectors: {
+    [`${column}[aria-sort="ascending"] &, ${column}[aria-sort="descending"] &`]: {
+      visibility: 'visible',
+    },
+  },
+});
+
+export const body = style({
+  '@container': { [narrow]: { display: 'flex', flexDirection: 'column', gap: vars.space.sm } },
+});
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
+    '&[data-focus-visible]': insetFocusRing,
+  },
+  '@container': {
+    [narrow]: {
+      display: 'flex',
+      flexDirection: 'column',
+      padding: vars.space.sm,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      backgroundColor: vars.color.surface,
+      selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
+    },
+  },
+});
+
+export const cell = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': insetFocusRing,
+    '&[data-align="end"]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  },
+  '@container': {
+    [narrow]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: vars.space.md,
+      paddingBlock: vars.space.xs,
+      paddingInline: vars.space.sm,
+      textAlign: 'end',
+      selectors: {
+        // "Label: value" pairs. The "/ ''" alt text keeps the label out of the accessible
+        // text: screen readers already announce the column header.
+        '&[data-label]::before': {
+          content: 'attr(data-label) / ""',
+          fontWeight: vars.fontWeight.medium,
+          color: vars.color.textMuted,
+          textAlign: 'start',
+        },
+        '&[data-row-header]': { fontWeight: vars.fontWeight.bold },
+      },
+    },
+  },
+});
+
+export const empty = style({ padding: vars.space.md });
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const pageText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
