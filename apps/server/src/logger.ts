@@ -14,6 +14,8 @@ const SECRET_KEYS = [
   'accessToken',
   'refreshToken',
   'nin',
+  'authSecret',
+  'ninEncryptionKey',
 ];
 
 // pino's redaction has no recursive wildcard; three levels cover request bodies and DB rows.
