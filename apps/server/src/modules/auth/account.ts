@@ -14,6 +14,12 @@ type DetailsInput = z.output<typeof updateDetailsBody>;
 type PasswordInput = z.output<typeof updatePasswordBody>;
 type ProfileInput = z.output<typeof updateProfileBody>;
 
+const reportSettingsOf = (user: UserRow): ReportSettings => ({
+  frequency: user.reportFrequency,
+  channels: { email: user.reportByEmail, sms: user.reportBySms },
+  language: user.reportLanguage ?? user.language,
+});
+
 /** What a signed-in user changes about their own account. */
 export function createAccountSettingsService(deps: AuthDeps) {
   const { users, passwords, sessions } = deps;
@@ -73,13 +79,7 @@ export function createAccountSettingsService(deps: AuthDeps) {
       });
     },
 
-    reportSettings(user: UserRow): ReportSettings {
-      return {
-        frequency: user.reportFrequency,
-        channels: { email: user.reportByEmail, sms: user.reportBySms },
-        language: user.reportLanguage ?? user.language,
-      };
-    },
+    reportSettings: reportSettingsOf,
 
     async updateReportSettings(user: UserRow, input: ReportSettings) {
       const updated = await users.update(user.id, {
@@ -88,7 +88,7 @@ export function createAccountSettingsService(deps: AuthDeps) {
         reportBySms: input.channels.sms,
         ...(input.language ? { reportLanguage: input.language } : {}),
       });
-      return this.reportSettings(updated);
+      return reportSettingsOf(updated);
     },
 
     async updateProfile(user: UserRow, input: ProfileInput) {
