@@ -12,6 +12,8 @@ export type { AvatarProps, AvatarSize } from './Avatar';
 export { Avatar, avatarInitials, isUsableAvatarUrl } from './Avatar';
 export type { BadgeProps, BadgeVariant } from './Badge';
 export { Badge } from './Badge';
+export type { BarChartProps } from './BarChart';
+export { BarChart } from './BarChart';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Button } from './Button';
 export type { CardProps } from './Card';
@@ -71,6 +73,8 @@ export {
   UsersIcon,
   WarningIcon,
 } from './Icon';
+export type { ChartDatum, LineChartProps } from './LineChart';
+export { LineChart } from './LineChart';
 export type { LinkProps, LinkVariant } from './Link';
 export { Link } from './Link';
 export type { MenuItem, MenuProps, MenuTriggerProps } from './Menu';

@@ -1,0 +1,2 @@
+export type { BarChartProps } from './BarChart';
+export { BarChart } from './BarChart';

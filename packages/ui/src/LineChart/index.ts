@@ -1,0 +1,3 @@
+export type { ChartDatum } from '../shared/chart/scale';
+export type { LineChartProps } from './LineChart';
+export { LineChart } from './LineChart';
