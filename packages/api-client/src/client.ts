@@ -1,4 +1,5 @@
 import { authCalls } from './auth';
+import { farmCalls } from './farm';
 import { createHttp, type HttpOptions } from './http';
 import { newsletterCalls } from './newsletter';
 import { userCalls } from './users';
@@ -8,6 +9,7 @@ export const createApiClient = (options: HttpOptions) => {
   const http = createHttp(options);
   return {
     auth: authCalls(http),
+    farm: farmCalls(http),
     newsletter: newsletterCalls(http),
     users: userCalls(http),
   };

@@ -3,6 +3,8 @@ export type { ApiClient } from './client';
 export { createApiClient } from './client';
 export type { ApiErrorKind } from './errors';
 export { ApiError, pickMessage } from './errors';
+export type { DayRange, RecordListQuery } from './farm';
+export { farmCalls, farmCsvPaths } from './farm';
 export type { Http, HttpOptions, RequestOptions } from './http';
 export { createHttp, REQUEST_TIMEOUT_MS } from './http';
 export type {
@@ -16,5 +18,29 @@ export type {
   VerificationStatusData,
 } from './schemas/auth';
 export { REPORT_FREQUENCIES } from './schemas/auth';
+export type {
+  Analytics,
+  AnalyticsDays,
+  BatchCompletion,
+  BatchDetail,
+  BatchOutcome,
+  BatchSummary,
+  CompleteBatchBody,
+  CreateBatchBody,
+  CreatePenBody,
+  CreateSectionBody,
+  DailyRecord,
+  DailyRecordBody,
+  DailyRecordDetail,
+  Dashboard,
+  FarmTrend,
+  Pen,
+  RecordPage,
+  Section,
+  UpdateBatchBody,
+  UpdatePenBody,
+  UpdateSectionBody,
+} from './schemas/farm';
+export { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS } from './schemas/farm';
 export type { NewsletterSubscribeResponse } from './schemas/newsletter';
 export type { PublicUser } from './schemas/user';

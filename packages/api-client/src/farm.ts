@@ -1,0 +1,142 @@
+import type { Http } from './http';
+import type {
+  Analytics,
+  AnalyticsDays,
+  BatchDetail,
+  BatchSummary,
+  CompleteBatchBody,
+  CreateBatchBody,
+  CreatePenBody,
+  CreateSectionBody,
+  DailyRecord,
+  DailyRecordBody,
+  DailyRecordDetail,
+  Dashboard,
+  Pen,
+  RecordPage,
+  Section,
+  UpdateBatchBody,
+  UpdatePenBody,
+  UpdateSectionBody,
+} from './schemas/farm';
+
+type Envelope<T> = { success: boolean; message: string; data: T };
+
+const seg = encodeURIComponent;
+
+/** `from`/`to` are calendar days `YYYY-MM-DD` (inclusive). */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+export interface RecordListQuery extends DayRange {
+  /** 1-366, default 30. */
+  limit?: number;
+  /** `nextCursor` from the previous page. */
+  cursor?: string;
+}
+
+/**
+ * The CSV exports are files, not JSON: fetch these paths (relative to the main base, with the
+ * bearer token) and save the body. An empty dataset answers 404 `{ error: 'No data to export' }`.
+ */
+export const farmCsvPaths = {
+  section: (sectionId: string, range: DayRange = {}) =>
+    withQuery(`/sections/${seg(sectionId)}/records.csv`, { ...range }),
+  farmer: (farmerId: string, range: DayRange = {}) =>
+    withQuery(`/farmers/${seg(farmerId)}/records.csv`, { ...range }),
+};
+
+function withQuery(path: string, query: Record<string, string | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Farm records (issue 6): pens, batches, sections, daily records, dashboard and analytics. */
+export const farmCalls = (http: Http) => {
+  const data = async <T>(call: Promise<Envelope<T>>): Promise<T> => (await call).data;
+  const get = <T>(path: string, defaultMessage: string, query?: RequestQuery) =>
+    data(http<Envelope<T>>('GET', path, { defaultMessage, ...(query ? { query } : {}) }));
+  const send = <T>(method: string, path: string, body: unknown, defaultMessage: string) =>
+    data(http<Envelope<T>>(method, path, { body, defaultMessage }));
+
+  return {
+    // ---- pens (spec §7) ----
+    /** Spec §7 `GET /pen/farmer/{farmerId}`: the first item is the farmer's main pen. */
+    pens: (farmerId: string) => get<Pen[]>(`/pen/farmer/${seg(farmerId)}`, 'Failed to load pens'),
+    createPen: (farmerId: string, body: CreatePenBody) =>
+      send<Pen>('POST', `/pen/farmer/${seg(farmerId)}`, body, 'Failed to create pen'),
+    updatePen: (penId: string, body: UpdatePenBody) =>
+      send<Pen>('PATCH', `/pens/${seg(penId)}`, body, 'Failed to update pen'),
+    /** 409 when the pen still has batches. */
+    deletePen: (penId: string) =>
+      send<{ id: string }>('DELETE', `/pens/${seg(penId)}`, undefined, 'Failed to delete pen'),
+
+    // ---- batches ----
+    batches: (farmerId: string, status?: 'Active' | 'Completed') =>
+      get<BatchSummary[]>(
+        `/farmers/${seg(farmerId)}/batches`,
+        'Failed to load batches',
+        status ? { status } : undefined,
+      ),
+    createBatch: (penId: string, body: CreateBatchBody) =>
+      send<BatchSummary>('POST', `/pens/${seg(penId)}/batches`, body, 'Failed to create batch'),
+    batch: (batchId: string) =>
+      get<BatchDetail>(`/batches/${seg(batchId)}`, 'Failed to load batch'),
+    updateBatch: (batchId: string, body: UpdateBatchBody) =>
+      send<BatchSummary>('PATCH', `/batches/${seg(batchId)}`, body, 'Failed to update batch'),
+    /** 409 when already completed. */
+    completeBatch: (batchId: string, body: CompleteBatchBody) =>
+      send<BatchSummary>(
+        'POST',
+        `/batches/${seg(batchId)}/complete`,
+        body,
+        'Failed to complete batch',
+      ),
+
+    // ---- sections ----
+    createSection: (batchId: string, body: CreateSectionBody) =>
+      send<Section>('POST', `/batches/${seg(batchId)}/sections`, body, 'Failed to add section'),
+    section: (sectionId: string) =>
+      get<Section>(`/sections/${seg(sectionId)}`, 'Failed to load section'),
+    updateSection: (sectionId: string, body: UpdateSectionBody) =>
+      send<Section>('PATCH', `/sections/${seg(sectionId)}`, body, 'Failed to update section'),
+
+    // ---- daily records ----
+    /**
+     * Saves the day's record of a section (`date` = `YYYY-MM-DD`); a second save of the same day
+     * replaces it. The server also accepts an `Idempotency-Key` header for offline replays.
+     */
+    saveRecord: (sectionId: string, date: string, body: DailyRecordBody) =>
+      send<DailyRecord>(
+        'PUT',
+        `/sections/${seg(sectionId)}/records/${seg(date)}`,
+        body,
+        'Failed to save record',
+      ),
+    records: (sectionId: string, query: RecordListQuery = {}) =>
+      get<RecordPage>(`/sections/${seg(sectionId)}/records`, 'Failed to load records', {
+        ...query,
+      }),
+    record: (recordId: string) =>
+      get<DailyRecordDetail>(`/records/${seg(recordId)}`, 'Failed to load record'),
+    deleteRecord: (recordId: string) =>
+      send<{ id: string }>(
+        'DELETE',
+        `/records/${seg(recordId)}`,
+        undefined,
+        'Failed to delete record',
+      ),
+
+    // ---- figures ----
+    dashboard: (farmerId: string) =>
+      get<Dashboard>(`/farmers/${seg(farmerId)}/dashboard`, 'Failed to load dashboard'),
+    analytics: (farmerId: string, days: AnalyticsDays = 30) =>
+      get<Analytics>(`/farmers/${seg(farmerId)}/analytics`, 'Failed to load analytics', { days }),
+  };
+};
+
+type RequestQuery = Record<string, string | number | boolean | undefined>;
