@@ -1,0 +1,2 @@
+export type { FloatingActionButtonProps } from './FloatingActionButton';
+export { FloatingActionButton } from './FloatingActionButton';

@@ -1,0 +1,2 @@
+export type { FloatingPanelProps } from './FloatingPanel';
+export { FloatingPanel } from './FloatingPanel';
