@@ -55,7 +55,7 @@ test('an admin signs up with a work email, enters the emailed code, lands on /ad
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-admin-email\?/);
   // The server runs with its development outbox here, so it shows the code it "sent".
-  const code = (await page.getByTestId('dev-otp').innerText()).match(/\d{6}/)?.[0] ?? '';
+  const code = (await page.getByTestId('dev-otp').textContent())?.match(/\d{6}/)?.[0] ?? '';
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { AppLayout } from '../layouts/AppLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
@@ -11,6 +10,10 @@ import { ROUTES, type RouteDef } from './table';
 // One lazy component per route, made once: each screen's code loads when first visited.
 const screens = new Map<string, ComponentType>(ROUTES.map((r) => [r.path, lazy(r.load)]));
 const NotFound = lazy(() => import('../screens/NotFound'));
+// The signed-in shell (sidebar, menus) is its own chunk: the landing page never loads it.
+const AppLayout = lazy(() =>
+  import('../layouts/AppLayout').then((m) => ({ default: m.AppLayout })),
+);
 
 function Loading() {
   const { t } = useI18n();
@@ -26,13 +29,15 @@ function RouteScreen({ route }: { route: RouteDef }) {
     document.title = `${title} · ${t.app.name()}`;
   }, [title, t]);
   return (
-    <Layout>
-      <CurrentRouteContext.Provider value={route}>
-        <Suspense fallback={<Loading />}>
-          <Screen />
-        </Suspense>
-      </CurrentRouteContext.Provider>
-    </Layout>
+    <Suspense fallback={<Loading />}>
+      <Layout>
+        <CurrentRouteContext.Provider value={route}>
+          <Suspense fallback={<Loading />}>
+            <Screen />
+          </Suspense>
+        </CurrentRouteContext.Provider>
+      </Layout>
+    </Suspense>
   );
 }
 

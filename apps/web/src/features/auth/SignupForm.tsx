@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useRegister } from '../../data/auth';
 import { authStore } from '../../stores/auth';
 import { useI18n } from '../../stores/locale';
@@ -53,7 +53,8 @@ export function SignupForm() {
   const { t, locale } = useI18n();
   const { trigger, isMutating } = useRegister();
   const [, navigate] = useLocation();
-  const [role, setRole] = useState<Role>('farmer');
+  const asked = new URLSearchParams(useSearch()).get('role');
+  const [role, setRole] = useState<Role>(asked === 'agent' || asked === 'admin' ? asked : 'farmer');
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const set = (name: keyof Fields) => (value: string) =>
