@@ -793,6 +793,627 @@ type RootTranslation = {
 			missing: string
 		}
 	}
+	farm: {
+		/**
+		 * P​e​n​s
+		 */
+		pensTitle: string
+		/**
+		 * A​d​d​ ​a​ ​p​e​n
+		 */
+		addPen: string
+		/**
+		 * P​e​n​ ​n​a​m​e
+		 */
+		penName: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		penDescription: string
+		/**
+		 * L​o​c​a​t​i​o​n
+		 */
+		penLocation: string
+		/**
+		 * C​r​e​a​t​e​ ​p​e​n
+		 */
+		createPen: string
+		/**
+		 * P​e​n​ ​c​r​e​a​t​e​d
+		 */
+		penCreated: string
+		/**
+		 * B​a​t​c​h​e​s
+		 */
+		batchesTitle: string
+		/**
+		 * S​t​a​r​t​ ​a​ ​b​a​t​c​h
+		 */
+		addBatch: string
+		/**
+		 * B​a​t​c​h​ ​n​a​m​e
+		 */
+		batchName: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​“​B​r​o​i​l​e​r​s​ ​–​ ​M​a​r​c​h​”
+		 */
+		batchNameHint: string
+		/**
+		 * T​y​p​e​ ​o​f​ ​a​n​i​m​a​l
+		 */
+		livestockType: string
+		/**
+		 * P​e​n
+		 */
+		pen: string
+		/**
+		 * C​r​e​a​t​e​ ​b​a​t​c​h
+		 */
+		createBatch: string
+		/**
+		 * B​a​t​c​h​ ​c​r​e​a​t​e​d
+		 */
+		batchCreated: string
+		/**
+		 * N​o​ ​b​a​t​c​h​e​s​ ​y​e​t​.​ ​S​t​a​r​t​ ​o​n​e​ ​t​o​ ​b​e​g​i​n​ ​r​e​c​o​r​d​i​n​g​.
+		 */
+		noBatches: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		statusActive: string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		statusCompleted: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​n​i​m​a​l​s
+		 * @param {number} count
+		 */
+		animalsCount: RequiredParams<'count'>
+		/**
+		 * L​i​v​e​ ​a​n​i​m​a​l​s
+		 */
+		liveAnimals: string
+		/**
+		 * S​t​a​r​t​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		startedOn: RequiredParams<'date'>
+		/**
+		 * P​r​o​g​r​e​s​s
+		 */
+		progress: string
+		/**
+		 * O​p​e​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		openBatch: RequiredParams<'name'>
+		/**
+		 * A​n​i​m​a​l​ ​s​e​c​t​i​o​n​s
+		 */
+		sectionsTitle: string
+		/**
+		 * A​d​d​ ​a​ ​s​e​c​t​i​o​n
+		 */
+		addSection: string
+		/**
+		 * S​e​c​t​i​o​n​ ​n​a​m​e
+		 */
+		sectionName: string
+		/**
+		 * K​i​n​d
+		 */
+		subType: string
+		/**
+		 * S​e​x
+		 */
+		animalGender: string
+		/**
+		 * P​u​r​p​o​s​e
+		 */
+		cattlePurpose: string
+		/**
+		 * N​u​m​b​e​r​ ​o​f​ ​a​n​i​m​a​l​s
+		 */
+		count: string
+		/**
+		 * A​d​d​ ​s​e​c​t​i​o​n
+		 */
+		createSection: string
+		/**
+		 * S​e​c​t​i​o​n​ ​a​d​d​e​d
+		 */
+		sectionCreated: string
+		/**
+		 * N​o​ ​s​e​c​t​i​o​n​s​ ​y​e​t​.​ ​A​d​d​ ​o​n​e​ ​w​i​t​h​ ​i​t​s​ ​n​u​m​b​e​r​ ​o​f​ ​a​n​i​m​a​l​s​.
+		 */
+		noSections: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​b​a​t​c​h
+		 */
+		completeBatch: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​t​h​i​s​ ​b​a​t​c​h​?
+		 */
+		completeTitle: string
+		/**
+		 * N​o​ ​m​o​r​e​ ​r​e​c​o​r​d​s​ ​c​a​n​ ​b​e​ ​a​d​d​e​d​ ​t​o​ ​i​t​ ​a​f​t​e​r​ ​t​h​i​s​.
+		 */
+		completeBody: string
+		/**
+		 * O​u​t​c​o​m​e
+		 */
+		outcome: string
+		/**
+		 * S​o​l​d
+		 */
+		outcomeSold: string
+		/**
+		 * H​a​r​v​e​s​t​e​d
+		 */
+		outcomeHarvested: string
+		/**
+		 * O​t​h​e​r
+		 */
+		outcomeOther: string
+		/**
+		 * N​o​t​e​s​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		completeNotes: string
+		/**
+		 * B​a​t​c​h​ ​c​o​m​p​l​e​t​e​d
+		 */
+		batchCompleted: string
+		/**
+		 * D​a​i​l​y​ ​r​e​c​o​r​d
+		 */
+		recordTitle: string
+		/**
+		 * F​i​l​l​ ​i​n​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​t​o​d​a​y​.​ ​L​e​a​v​e​ ​a​ ​b​o​x​ ​e​m​p​t​y​ ​i​f​ ​i​t​ ​d​o​e​s​ ​n​o​t​ ​a​p​p​l​y​.
+		 */
+		recordIntro: string
+		/**
+		 * S​e​c​t​i​o​n
+		 */
+		chooseSection: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * F​e​e​d​ ​(​k​g​)
+		 */
+		feedAmount: string
+		/**
+		 * F​e​e​d​ ​t​y​p​e
+		 */
+		feedType: string
+		/**
+		 * W​a​t​e​r​ ​(​l​i​t​r​e​s​)
+		 */
+		water: string
+		/**
+		 * H​e​a​l​t​h
+		 */
+		health: string
+		/**
+		 * T​e​m​p​e​r​a​t​u​r​e​ ​(​°​C​)
+		 */
+		temperature: string
+		/**
+		 * W​e​a​t​h​e​r
+		 */
+		weather: string
+		/**
+		 * D​e​a​t​h​s
+		 */
+		mortality: string
+		/**
+		 * N​e​w​ ​b​i​r​t​h​s
+		 */
+		births: string
+		/**
+		 * A​v​e​r​a​g​e​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 */
+		weight: string
+		/**
+		 * C​u​l​l​e​d
+		 */
+		culling: string
+		/**
+		 * S​a​l​e​s​ ​(​₦​)
+		 */
+		sales: string
+		/**
+		 * E​x​p​e​n​s​e​s​ ​(​₦​)
+		 */
+		expenses: string
+		/**
+		 * N​u​m​b​e​r​ ​s​o​l​d
+		 */
+		numberSold: string
+		/**
+		 * N​o​t​e​s
+		 */
+		notes: string
+		/**
+		 * M​e​d​i​c​a​t​i​o​n​ ​g​i​v​e​n
+		 */
+		medication: string
+		/**
+		 * V​a​c​c​i​n​a​t​i​o​n
+		 */
+		vaccination: string
+		/**
+		 * S​a​v​e​ ​r​e​c​o​r​d
+		 */
+		saveRecord: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * R​e​c​o​r​d​ ​s​a​v​e​d
+		 */
+		recordSaved: string
+		/**
+		 * Y​e​s​t​e​r​d​a​y​:​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		yesterday: RequiredParams<'value'>
+		/**
+		 * {​c​o​u​n​t​}​ ​a​l​i​v​e​ ​n​o​w
+		 * @param {number} count
+		 */
+		liveNow: RequiredParams<'count'>
+		/**
+		 * M​o​r​e​ ​d​e​t​a​i​l​s
+		 */
+		moreDetails: string
+		/**
+		 * A​d​d​ ​a​ ​b​a​t​c​h​ ​a​n​d​ ​a​ ​s​e​c​t​i​o​n​ ​f​i​r​s​t​.
+		 */
+		noSectionsToRecord: string
+		/**
+		 * G​o​ ​t​o​ ​b​a​t​c​h​e​s
+		 */
+		goToBatches: string
+		/**
+		 * R​e​c​o​r​d​s​:​ ​{​s​e​c​t​i​o​n​}
+		 * @param {string} section
+		 */
+		historyTitle: RequiredParams<'section'>
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * N​o​ ​r​e​c​o​r​d​s​ ​y​e​t​.
+		 */
+		noRecords: string
+		/**
+		 * D​e​l​e​t​e​ ​r​e​c​o​r​d
+		 */
+		deleteRecord: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​r​e​c​o​r​d​?
+		 */
+		deleteRecordTitle: string
+		/**
+		 * T​h​e​ ​a​n​i​m​a​l​ ​c​o​u​n​t​ ​g​o​e​s​ ​b​a​c​k​ ​t​o​ ​w​h​a​t​ ​i​t​ ​w​a​s​ ​b​e​f​o​r​e​ ​t​h​i​s​ ​r​e​c​o​r​d​.
+		 */
+		deleteRecordBody: string
+		/**
+		 * R​e​c​o​r​d​ ​d​e​l​e​t​e​d
+		 */
+		recordDeleted: string
+		/**
+		 * E​d​i​t​ ​r​e​c​o​r​d
+		 */
+		editRecord: string
+		/**
+		 * S​e​e​ ​h​i​s​t​o​r​y
+		 */
+		viewHistory: string
+		/**
+		 * S​h​o​w​ ​o​l​d​e​r​ ​r​e​c​o​r​d​s
+		 */
+		loadMore: string
+		/**
+		 * Y​o​u​r​ ​f​a​r​m​ ​t​o​d​a​y
+		 */
+		dashboardTitle: string
+		/**
+		 * L​i​v​e​ ​a​n​i​m​a​l​s
+		 */
+		statAnimals: string
+		/**
+		 * D​e​a​t​h​s​ ​(​3​0​ ​d​a​y​s​)
+		 */
+		statMortality: string
+		/**
+		 * S​a​l​e​s​ ​(​3​0​ ​d​a​y​s​)
+		 */
+		statSales: string
+		/**
+		 * E​x​p​e​n​s​e​s​ ​(​3​0​ ​d​a​y​s​)
+		 */
+		statExpenses: string
+		/**
+		 * F​e​e​d​,​ ​k​g​ ​(​3​0​ ​d​a​y​s​)
+		 */
+		statFeed: string
+		/**
+		 * M​o​r​t​a​l​i​t​y​ ​r​a​t​e
+		 */
+		mortalityRate: string
+		/**
+		 * F​e​e​d​ ​c​o​n​v​e​r​s​i​o​n
+		 */
+		feedConversion: string
+		/**
+		 * A​v​e​r​a​g​e​ ​b​a​t​c​h​ ​p​r​o​g​r​e​s​s
+		 */
+		productivity: string
+		/**
+		 * R​e​v​e​n​u​e​ ​p​e​r​ ​a​n​i​m​a​l
+		 */
+		revenuePerAnimal: string
+		/**
+		 * c​o​m​p​a​r​e​d​ ​w​i​t​h​ ​t​h​e​ ​3​0​ ​d​a​y​s​ ​b​e​f​o​r​e
+		 */
+		trendVsPrior: string
+		/**
+		 * N​e​w
+		 */
+		trendNew: string
+		/**
+		 * U​p​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		trendUp: RequiredParams<'label'>
+		/**
+		 * D​o​w​n​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		trendDown: RequiredParams<'label'>
+		/**
+		 * N​o​ ​c​h​a​n​g​e
+		 */
+		trendFlat: string
+		/**
+		 * b​e​t​t​e​r
+		 */
+		trendGood: string
+		/**
+		 * w​o​r​s​e
+		 */
+		trendBad: string
+		/**
+		 * T​h​i​s​ ​w​e​e​k
+		 */
+		weeklyTitle: string
+		/**
+		 * S​a​l​e​s​ ​t​h​i​s​ ​w​e​e​k​:​ ​{​t​o​t​a​l​}​.​ ​D​e​a​t​h​s​ ​t​h​i​s​ ​w​e​e​k​:​ ​{​d​e​a​t​h​s​}​.
+		 * @param {number} deaths
+		 * @param {string} total
+		 */
+		weeklySummary: RequiredParams<'deaths' | 'total'>
+		/**
+		 * R​e​c​e​n​t​ ​a​c​t​i​v​i​t​y
+		 */
+		recentTitle: string
+		/**
+		 * J​u​s​t​ ​n​o​w
+		 */
+		justNow: string
+		/**
+		 * {​n​}​ ​h​o​u​r​s​ ​a​g​o
+		 * @param {number} n
+		 */
+		hoursAgo: RequiredParams<'n'>
+		/**
+		 * {​n​}​ ​d​a​y​(​s​)​ ​a​g​o
+		 * @param {number} n
+		 */
+		daysAgo: RequiredParams<'n'>
+		/**
+		 * {​s​e​c​t​i​o​n​}​ ​(​{​b​a​t​c​h​}​)​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​s​a​l​e​s​ ​{​s​a​l​e​s​}
+		 * @param {string} batch
+		 * @param {number} deaths
+		 * @param {string} sales
+		 * @param {string} section
+		 */
+		activityLine: RequiredParams<'batch' | 'deaths' | 'sales' | 'section'>
+		/**
+		 * B​a​t​c​h​e​s​ ​a​t​ ​a​ ​g​l​a​n​c​e
+		 */
+		batchesAtGlance: string
+		/**
+		 * R​e​c​o​r​d​ ​t​o​d​a​y​’​s​ ​d​a​t​a
+		 */
+		recordToday: string
+		/**
+		 * R​e​c​o​r​d​ ​t​o​d​a​y
+		 */
+		simpleRecord: string
+		/**
+		 * M​y​ ​a​n​i​m​a​l​s
+		 */
+		simpleAnimals: string
+		/**
+		 * S​e​l​l​ ​a​n​i​m​a​l​s
+		 */
+		simpleSell: string
+		/**
+		 * M​y​ ​r​e​p​o​r​t​s
+		 */
+		simpleReports: string
+		/**
+		 * F​a​r​m​ ​a​n​a​l​y​t​i​c​s
+		 */
+		analyticsTitle: string
+		/**
+		 * L​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		range30: string
+		/**
+		 * L​a​s​t​ ​9​0​ ​d​a​y​s
+		 */
+		range90: string
+		/**
+		 * L​a​s​t​ ​y​e​a​r
+		 */
+		range365: string
+		/**
+		 * P​r​o​f​i​t
+		 */
+		net: string
+		/**
+		 * B​y​ ​t​y​p​e​ ​o​f​ ​a​n​i​m​a​l
+		 */
+		byLivestock: string
+		/**
+		 * S​h​o​w​ ​a​s​ ​t​a​b​l​e
+		 */
+		showTable: string
+		/**
+		 * S​h​o​w​ ​a​s​ ​c​h​a​r​t
+		 */
+		showChart: string
+		/**
+		 * {​n​a​m​e​}​:​ ​h​i​g​h​e​s​t​ ​{​m​a​x​}​ ​o​n​ ​{​d​a​y​}​,​ ​t​o​t​a​l​ ​{​t​o​t​a​l​}
+		 * @param {string} day
+		 * @param {string} max
+		 * @param {string} name
+		 * @param {string} total
+		 */
+		chartSummary: RequiredParams<'day' | 'max' | 'name' | 'total'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​f​a​r​m​ ​d​a​t​a​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​.​ ​C​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		saveFailed: string
+		/**
+		 * T​h​i​s​ ​w​o​u​l​d​ ​l​e​a​v​e​ ​f​e​w​e​r​ ​t​h​a​n​ ​0​ ​a​n​i​m​a​l​s​ ​(​{​c​o​u​n​t​}​ ​a​l​i​v​e​ ​n​o​w​)
+		 * @param {number} count
+		 */
+		negativeCount: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​a​f​t​e​r​ ​t​o​d​a​y
+		 */
+		futureDate: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r
+		 */
+		notANumber: string
+		condition: {
+			/**
+			 * E​x​c​e​l​l​e​n​t
+			 */
+			excellent: string
+			/**
+			 * G​o​o​d
+			 */
+			good: string
+			/**
+			 * F​a​i​r
+			 */
+			fair: string
+			/**
+			 * P​o​o​r
+			 */
+			poor: string
+		}
+		subTypes: {
+			/**
+			 * L​a​y​e​r
+			 */
+			layer: string
+			/**
+			 * P​u​l​l​e​t
+			 */
+			pullet: string
+			/**
+			 * B​r​o​i​l​e​r
+			 */
+			broiler: string
+			/**
+			 * C​o​c​k​e​r​e​l
+			 */
+			cockerel: string
+			/**
+			 * N​o​i​l​e​r
+			 */
+			noiler: string
+			/**
+			 * C​a​t​f​i​s​h
+			 */
+			catfish: string
+			/**
+			 * T​i​l​a​p​i​a
+			 */
+			tilapia: string
+			/**
+			 * B​o​a​r​ ​(​o​v​e​r​ ​2​0​ ​w​e​e​k​s​)
+			 */
+			boar: string
+			/**
+			 * S​o​w​ ​(​o​v​e​r​ ​2​0​ ​w​e​e​k​s​)
+			 */
+			sow: string
+			/**
+			 * P​i​g​l​e​t​ ​(​0​–​3​ ​w​e​e​k​s​)
+			 */
+			piglet: string
+			/**
+			 * W​e​a​n​e​r
+			 */
+			weaner: string
+			/**
+			 * G​r​o​w​e​r​ ​(​1​0​–​1​8​ ​w​e​e​k​s​)
+			 */
+			grower: string
+			/**
+			 * C​a​l​f​ ​(​u​n​d​e​r​ ​1​ ​y​e​a​r​)
+			 */
+			calf: string
+			/**
+			 * Y​e​a​r​l​i​n​g​ ​(​1​–​2​ ​y​e​a​r​s​)
+			 */
+			yearling: string
+			/**
+			 * A​d​u​l​t​ ​(​o​v​e​r​ ​2​ ​y​e​a​r​s​)
+			 */
+			adult: string
+			/**
+			 * M​a​l​e
+			 */
+			male: string
+			/**
+			 * F​e​m​a​l​e
+			 */
+			female: string
+		}
+		purpose: {
+			/**
+			 * D​a​i​r​y
+			 */
+			dairy: string
+			/**
+			 * B​e​e​f
+			 */
+			beef: string
+		}
+	}
 	validation: {
 		/**
 		 * N​o​ ​m​a​t​c​h​e​s
@@ -2070,6 +2691,606 @@ export type TranslationFunctions = {
 			 * This link is incomplete. Sign up again or log in.
 			 */
 			missing: () => LocalizedString
+		}
+	}
+	farm: {
+		/**
+		 * Pens
+		 */
+		pensTitle: () => LocalizedString
+		/**
+		 * Add a pen
+		 */
+		addPen: () => LocalizedString
+		/**
+		 * Pen name
+		 */
+		penName: () => LocalizedString
+		/**
+		 * Description
+		 */
+		penDescription: () => LocalizedString
+		/**
+		 * Location
+		 */
+		penLocation: () => LocalizedString
+		/**
+		 * Create pen
+		 */
+		createPen: () => LocalizedString
+		/**
+		 * Pen created
+		 */
+		penCreated: () => LocalizedString
+		/**
+		 * Batches
+		 */
+		batchesTitle: () => LocalizedString
+		/**
+		 * Start a batch
+		 */
+		addBatch: () => LocalizedString
+		/**
+		 * Batch name
+		 */
+		batchName: () => LocalizedString
+		/**
+		 * For example “Broilers – March”
+		 */
+		batchNameHint: () => LocalizedString
+		/**
+		 * Type of animal
+		 */
+		livestockType: () => LocalizedString
+		/**
+		 * Pen
+		 */
+		pen: () => LocalizedString
+		/**
+		 * Create batch
+		 */
+		createBatch: () => LocalizedString
+		/**
+		 * Batch created
+		 */
+		batchCreated: () => LocalizedString
+		/**
+		 * No batches yet. Start one to begin recording.
+		 */
+		noBatches: () => LocalizedString
+		/**
+		 * Active
+		 */
+		statusActive: () => LocalizedString
+		/**
+		 * Completed
+		 */
+		statusCompleted: () => LocalizedString
+		/**
+		 * {count} animals
+		 */
+		animalsCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Live animals
+		 */
+		liveAnimals: () => LocalizedString
+		/**
+		 * Started {date}
+		 */
+		startedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Progress
+		 */
+		progress: () => LocalizedString
+		/**
+		 * Open {name}
+		 */
+		openBatch: (arg: { name: string }) => LocalizedString
+		/**
+		 * Animal sections
+		 */
+		sectionsTitle: () => LocalizedString
+		/**
+		 * Add a section
+		 */
+		addSection: () => LocalizedString
+		/**
+		 * Section name
+		 */
+		sectionName: () => LocalizedString
+		/**
+		 * Kind
+		 */
+		subType: () => LocalizedString
+		/**
+		 * Sex
+		 */
+		animalGender: () => LocalizedString
+		/**
+		 * Purpose
+		 */
+		cattlePurpose: () => LocalizedString
+		/**
+		 * Number of animals
+		 */
+		count: () => LocalizedString
+		/**
+		 * Add section
+		 */
+		createSection: () => LocalizedString
+		/**
+		 * Section added
+		 */
+		sectionCreated: () => LocalizedString
+		/**
+		 * No sections yet. Add one with its number of animals.
+		 */
+		noSections: () => LocalizedString
+		/**
+		 * Complete batch
+		 */
+		completeBatch: () => LocalizedString
+		/**
+		 * Complete this batch?
+		 */
+		completeTitle: () => LocalizedString
+		/**
+		 * No more records can be added to it after this.
+		 */
+		completeBody: () => LocalizedString
+		/**
+		 * Outcome
+		 */
+		outcome: () => LocalizedString
+		/**
+		 * Sold
+		 */
+		outcomeSold: () => LocalizedString
+		/**
+		 * Harvested
+		 */
+		outcomeHarvested: () => LocalizedString
+		/**
+		 * Other
+		 */
+		outcomeOther: () => LocalizedString
+		/**
+		 * Notes (optional)
+		 */
+		completeNotes: () => LocalizedString
+		/**
+		 * Batch completed
+		 */
+		batchCompleted: () => LocalizedString
+		/**
+		 * Daily record
+		 */
+		recordTitle: () => LocalizedString
+		/**
+		 * Fill in what happened today. Leave a box empty if it does not apply.
+		 */
+		recordIntro: () => LocalizedString
+		/**
+		 * Section
+		 */
+		chooseSection: () => LocalizedString
+		/**
+		 * Date
+		 */
+		date: () => LocalizedString
+		/**
+		 * Feed (kg)
+		 */
+		feedAmount: () => LocalizedString
+		/**
+		 * Feed type
+		 */
+		feedType: () => LocalizedString
+		/**
+		 * Water (litres)
+		 */
+		water: () => LocalizedString
+		/**
+		 * Health
+		 */
+		health: () => LocalizedString
+		/**
+		 * Temperature (°C)
+		 */
+		temperature: () => LocalizedString
+		/**
+		 * Weather
+		 */
+		weather: () => LocalizedString
+		/**
+		 * Deaths
+		 */
+		mortality: () => LocalizedString
+		/**
+		 * New births
+		 */
+		births: () => LocalizedString
+		/**
+		 * Average weight (kg)
+		 */
+		weight: () => LocalizedString
+		/**
+		 * Culled
+		 */
+		culling: () => LocalizedString
+		/**
+		 * Sales (₦)
+		 */
+		sales: () => LocalizedString
+		/**
+		 * Expenses (₦)
+		 */
+		expenses: () => LocalizedString
+		/**
+		 * Number sold
+		 */
+		numberSold: () => LocalizedString
+		/**
+		 * Notes
+		 */
+		notes: () => LocalizedString
+		/**
+		 * Medication given
+		 */
+		medication: () => LocalizedString
+		/**
+		 * Vaccination
+		 */
+		vaccination: () => LocalizedString
+		/**
+		 * Save record
+		 */
+		saveRecord: () => LocalizedString
+		/**
+		 * Saving...
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Record saved
+		 */
+		recordSaved: () => LocalizedString
+		/**
+		 * Yesterday: {value}
+		 */
+		yesterday: (arg: { value: string }) => LocalizedString
+		/**
+		 * {count} alive now
+		 */
+		liveNow: (arg: { count: number }) => LocalizedString
+		/**
+		 * More details
+		 */
+		moreDetails: () => LocalizedString
+		/**
+		 * Add a batch and a section first.
+		 */
+		noSectionsToRecord: () => LocalizedString
+		/**
+		 * Go to batches
+		 */
+		goToBatches: () => LocalizedString
+		/**
+		 * Records: {section}
+		 */
+		historyTitle: (arg: { section: string }) => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * No records yet.
+		 */
+		noRecords: () => LocalizedString
+		/**
+		 * Delete record
+		 */
+		deleteRecord: () => LocalizedString
+		/**
+		 * Delete this record?
+		 */
+		deleteRecordTitle: () => LocalizedString
+		/**
+		 * The animal count goes back to what it was before this record.
+		 */
+		deleteRecordBody: () => LocalizedString
+		/**
+		 * Record deleted
+		 */
+		recordDeleted: () => LocalizedString
+		/**
+		 * Edit record
+		 */
+		editRecord: () => LocalizedString
+		/**
+		 * See history
+		 */
+		viewHistory: () => LocalizedString
+		/**
+		 * Show older records
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * Your farm today
+		 */
+		dashboardTitle: () => LocalizedString
+		/**
+		 * Live animals
+		 */
+		statAnimals: () => LocalizedString
+		/**
+		 * Deaths (30 days)
+		 */
+		statMortality: () => LocalizedString
+		/**
+		 * Sales (30 days)
+		 */
+		statSales: () => LocalizedString
+		/**
+		 * Expenses (30 days)
+		 */
+		statExpenses: () => LocalizedString
+		/**
+		 * Feed, kg (30 days)
+		 */
+		statFeed: () => LocalizedString
+		/**
+		 * Mortality rate
+		 */
+		mortalityRate: () => LocalizedString
+		/**
+		 * Feed conversion
+		 */
+		feedConversion: () => LocalizedString
+		/**
+		 * Average batch progress
+		 */
+		productivity: () => LocalizedString
+		/**
+		 * Revenue per animal
+		 */
+		revenuePerAnimal: () => LocalizedString
+		/**
+		 * compared with the 30 days before
+		 */
+		trendVsPrior: () => LocalizedString
+		/**
+		 * New
+		 */
+		trendNew: () => LocalizedString
+		/**
+		 * Up {label}
+		 */
+		trendUp: (arg: { label: string }) => LocalizedString
+		/**
+		 * Down {label}
+		 */
+		trendDown: (arg: { label: string }) => LocalizedString
+		/**
+		 * No change
+		 */
+		trendFlat: () => LocalizedString
+		/**
+		 * better
+		 */
+		trendGood: () => LocalizedString
+		/**
+		 * worse
+		 */
+		trendBad: () => LocalizedString
+		/**
+		 * This week
+		 */
+		weeklyTitle: () => LocalizedString
+		/**
+		 * Sales this week: {total}. Deaths this week: {deaths}.
+		 */
+		weeklySummary: (arg: { deaths: number, total: string }) => LocalizedString
+		/**
+		 * Recent activity
+		 */
+		recentTitle: () => LocalizedString
+		/**
+		 * Just now
+		 */
+		justNow: () => LocalizedString
+		/**
+		 * {n} hours ago
+		 */
+		hoursAgo: (arg: { n: number }) => LocalizedString
+		/**
+		 * {n} day(s) ago
+		 */
+		daysAgo: (arg: { n: number }) => LocalizedString
+		/**
+		 * {section} ({batch}): {deaths} deaths, sales {sales}
+		 */
+		activityLine: (arg: { batch: string, deaths: number, sales: string, section: string }) => LocalizedString
+		/**
+		 * Batches at a glance
+		 */
+		batchesAtGlance: () => LocalizedString
+		/**
+		 * Record today’s data
+		 */
+		recordToday: () => LocalizedString
+		/**
+		 * Record today
+		 */
+		simpleRecord: () => LocalizedString
+		/**
+		 * My animals
+		 */
+		simpleAnimals: () => LocalizedString
+		/**
+		 * Sell animals
+		 */
+		simpleSell: () => LocalizedString
+		/**
+		 * My reports
+		 */
+		simpleReports: () => LocalizedString
+		/**
+		 * Farm analytics
+		 */
+		analyticsTitle: () => LocalizedString
+		/**
+		 * Last 30 days
+		 */
+		range30: () => LocalizedString
+		/**
+		 * Last 90 days
+		 */
+		range90: () => LocalizedString
+		/**
+		 * Last year
+		 */
+		range365: () => LocalizedString
+		/**
+		 * Profit
+		 */
+		net: () => LocalizedString
+		/**
+		 * By type of animal
+		 */
+		byLivestock: () => LocalizedString
+		/**
+		 * Show as table
+		 */
+		showTable: () => LocalizedString
+		/**
+		 * Show as chart
+		 */
+		showChart: () => LocalizedString
+		/**
+		 * {name}: highest {max} on {day}, total {total}
+		 */
+		chartSummary: (arg: { day: string, max: string, name: string, total: string }) => LocalizedString
+		/**
+		 * Could not load your farm data.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Could not save. Check the highlighted fields.
+		 */
+		saveFailed: () => LocalizedString
+		/**
+		 * This would leave fewer than 0 animals ({count} alive now)
+		 */
+		negativeCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * The date cannot be after today
+		 */
+		futureDate: () => LocalizedString
+		/**
+		 * Enter a number
+		 */
+		notANumber: () => LocalizedString
+		condition: {
+			/**
+			 * Excellent
+			 */
+			excellent: () => LocalizedString
+			/**
+			 * Good
+			 */
+			good: () => LocalizedString
+			/**
+			 * Fair
+			 */
+			fair: () => LocalizedString
+			/**
+			 * Poor
+			 */
+			poor: () => LocalizedString
+		}
+		subTypes: {
+			/**
+			 * Layer
+			 */
+			layer: () => LocalizedString
+			/**
+			 * Pullet
+			 */
+			pullet: () => LocalizedString
+			/**
+			 * Broiler
+			 */
+			broiler: () => LocalizedString
+			/**
+			 * Cockerel
+			 */
+			cockerel: () => LocalizedString
+			/**
+			 * Noiler
+			 */
+			noiler: () => LocalizedString
+			/**
+			 * Catfish
+			 */
+			catfish: () => LocalizedString
+			/**
+			 * Tilapia
+			 */
+			tilapia: () => LocalizedString
+			/**
+			 * Boar (over 20 weeks)
+			 */
+			boar: () => LocalizedString
+			/**
+			 * Sow (over 20 weeks)
+			 */
+			sow: () => LocalizedString
+			/**
+			 * Piglet (0–3 weeks)
+			 */
+			piglet: () => LocalizedString
+			/**
+			 * Weaner
+			 */
+			weaner: () => LocalizedString
+			/**
+			 * Grower (10–18 weeks)
+			 */
+			grower: () => LocalizedString
+			/**
+			 * Calf (under 1 year)
+			 */
+			calf: () => LocalizedString
+			/**
+			 * Yearling (1–2 years)
+			 */
+			yearling: () => LocalizedString
+			/**
+			 * Adult (over 2 years)
+			 */
+			adult: () => LocalizedString
+			/**
+			 * Male
+			 */
+			male: () => LocalizedString
+			/**
+			 * Female
+			 */
+			female: () => LocalizedString
+		}
+		purpose: {
+			/**
+			 * Dairy
+			 */
+			dairy: () => LocalizedString
+			/**
+			 * Beef
+			 */
+			beef: () => LocalizedString
 		}
 	}
 	validation: {
