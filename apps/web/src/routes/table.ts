@@ -20,6 +20,10 @@ export interface RouteDef {
 const placeholder = () => import('../screens/Placeholder');
 const settings = () => import('../screens/Settings');
 const profile = () => import('../screens/Profile');
+// Farm screens shared by the farmer's routes and the agent's view of a farmer (issue 7).
+const batchDetail = () => import('../screens/BatchDetail');
+const sectionReports = () => import('../screens/SectionReports');
+const dailyRecord = () => import('../screens/DailyRecord');
 
 const role = (r: Role, entries: [string, RouteTitle, RouteDef['load']?][]): RouteDef[] =>
   entries.map(([path, title, load]) => ({
@@ -59,14 +63,14 @@ export const ROUTES: RouteDef[] = [
   { path: '/schema', title: 'schema', layout: 'public', load: placeholder },
   { path: '/privacy-policy', title: 'privacyPolicy', layout: 'public', load: placeholder },
   ...role('farmer', [
-    ['/farmer/dashboard', 'dashboard'],
-    ['/farmer/simple-dashboard', 'simpleDashboard'],
-    ['/farmer/batch', 'batch'],
-    ['/farmer/batch/:batchId', 'batchDetail'],
-    ['/farmer/records', 'records'],
-    ['/farmer/reports/:sectionId', 'sectionReports'],
-    ['/farmer/daily-record/:recordId', 'dailyRecord'],
-    ['/farmer/analytics', 'analytics'],
+    ['/farmer/dashboard', 'dashboard', () => import('../screens/FarmerDashboard')],
+    ['/farmer/simple-dashboard', 'simpleDashboard', () => import('../screens/SimpleDashboard')],
+    ['/farmer/batch', 'batch', () => import('../screens/Batches')],
+    ['/farmer/batch/:batchId', 'batchDetail', batchDetail],
+    ['/farmer/records', 'records', () => import('../screens/Records')],
+    ['/farmer/reports/:sectionId', 'sectionReports', sectionReports],
+    ['/farmer/daily-record/:recordId', 'dailyRecord', dailyRecord],
+    ['/farmer/analytics', 'analytics', () => import('../screens/Analytics')],
     ['/farmer/marketplace', 'marketplace'],
     ['/farmer/notifications', 'notifications'],
     ['/farmer/settings', 'settings', settings],
@@ -76,10 +80,10 @@ export const ROUTES: RouteDef[] = [
     ['/agent/dashboard', 'dashboard'],
     ['/agent/farmer', 'farmers'],
     ['/agent/farmer/:farmerId', 'farmerDetail'],
-    ['/agent/farmer/:farmerId/farm-records', 'farmRecords'],
-    ['/agent/farmer/:farmerId/farm-data/batch/:batchId', 'batchDetail'],
-    ['/agent/farmer/:farmerId/reports/:sectionId', 'sectionReports'],
-    ['/agent/farmer/:farmerId/daily-record/:recordId', 'dailyRecord'],
+    ['/agent/farmer/:farmerId/farm-records', 'farmRecords', () => import('../screens/Batches')],
+    ['/agent/farmer/:farmerId/farm-data/batch/:batchId', 'batchDetail', batchDetail],
+    ['/agent/farmer/:farmerId/reports/:sectionId', 'sectionReports', sectionReports],
+    ['/agent/farmer/:farmerId/daily-record/:recordId', 'dailyRecord', dailyRecord],
     ['/agent/reports', 'reports'],
     ['/agent/marketplace', 'marketplace'],
     ['/agent/notifications', 'notifications'],

@@ -1414,6 +1414,36 @@ type RootTranslation = {
 			beef: string
 		}
 	}
+	week: {
+		/**
+		 * M​o​n
+		 */
+		Mon: string
+		/**
+		 * T​u​e
+		 */
+		Tue: string
+		/**
+		 * W​e​d
+		 */
+		Wed: string
+		/**
+		 * T​h​u
+		 */
+		Thu: string
+		/**
+		 * F​r​i
+		 */
+		Fri: string
+		/**
+		 * S​a​t
+		 */
+		Sat: string
+		/**
+		 * S​u​n
+		 */
+		Sun: string
+	}
 	validation: {
 		/**
 		 * N​o​ ​m​a​t​c​h​e​s
@@ -3292,6 +3322,36 @@ export type TranslationFunctions = {
 			 */
 			beef: () => LocalizedString
 		}
+	}
+	week: {
+		/**
+		 * Mon
+		 */
+		Mon: () => LocalizedString
+		/**
+		 * Tue
+		 */
+		Tue: () => LocalizedString
+		/**
+		 * Wed
+		 */
+		Wed: () => LocalizedString
+		/**
+		 * Thu
+		 */
+		Thu: () => LocalizedString
+		/**
+		 * Fri
+		 */
+		Fri: () => LocalizedString
+		/**
+		 * Sat
+		 */
+		Sat: () => LocalizedString
+		/**
+		 * Sun
+		 */
+		Sun: () => LocalizedString
 	}
 	validation: {
 		/**

@@ -220,6 +220,7 @@ const ha = {
       missing: 'Wannan hanyar ba ta cika ba. Sake yin rajista ko ka shiga.',
     },
   },
+  week: { Mon: 'Lit', Tue: 'Tal', Wed: 'Lar', Thu: 'Alh', Fri: 'Jum', Sat: 'Asa', Sun: 'Lah' },
   farm: {
     pensTitle: 'Gidajen dabbobi',
     addPen: 'Ƙara gida',

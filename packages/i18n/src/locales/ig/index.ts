@@ -220,6 +220,7 @@ const ig = {
       missing: 'Njikọ a ezughị ezu. Debanye aha ọzọ ma ọ bụ banye.',
     },
   },
+  week: { Mon: 'Mọn', Tue: 'Tiu', Wed: 'Wen', Thu: 'Tọs', Fri: 'Fraị', Sat: 'Satọ', Sun: 'Sọn' },
   farm: {
     pensTitle: 'Ụlọ anụ',
     addPen: 'Tinye ụlọ anụ',

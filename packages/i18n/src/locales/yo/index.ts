@@ -220,6 +220,15 @@ const yo = {
       missing: 'Ọ̀nà yìí kò pé. Forúkọsílẹ̀ lẹ́ẹ̀kan sí i tàbí wọlé.',
     },
   },
+  week: {
+    Mon: 'Ajé',
+    Tue: 'Ìsẹ́gun',
+    Wed: 'Ìrú',
+    Thu: 'Bọ̀',
+    Fri: 'Ẹtì',
+    Sat: 'Àbámẹ́ta',
+    Sun: 'Àìkú',
+  },
   farm: {
     pensTitle: 'Ilé ẹran',
     addPen: 'Fi ilé ẹran kún un',

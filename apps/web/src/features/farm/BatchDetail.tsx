@@ -1,0 +1,230 @@
+import type { BatchDetail as Batch, BatchOutcome } from '@kiwo/api-client';
+import { CATTLE_PURPOSES, GENDERS, subTypesFor } from '@kiwo/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Link,
+  LoadingState,
+  ProgressBar,
+  Select,
+  Stack,
+  TextField,
+} from '@kiwo/ui';
+import { type FormEvent, useState } from 'react';
+import { useBatch, useCompleteBatch, useCreateSection } from '../../data/farm';
+import { useFarmScope } from '../../routes/farmScope';
+import { useI18n } from '../../stores/locale';
+import { toast } from '../../stores/toast';
+import { apiErrorText, apiFieldErrors } from '../auth/errors';
+import type { Errors } from '../auth/validate';
+import * as styles from './farm.css';
+
+function NewSectionForm({ batch }: { batch: Batch }) {
+  const { t, locale } = useI18n();
+  const { farmerId } = useFarmScope();
+  const { trigger, isMutating } = useCreateSection(farmerId);
+  const [name, setName] = useState('');
+  const [subType, setSubType] = useState<string | null>(null);
+  const [gender, setGender] = useState<string | null>(null);
+  const [purpose, setPurpose] = useState<string | null>(null);
+  const [count, setCount] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const kinds = subTypesFor(batch.livestockType);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (name.trim() === '') found.name = t.validation.required();
+    if (!/^\d+$/.test(count.trim()) || Number(count) < 1) found.count = t.validation.wholeNumber();
+    setErrors(found);
+    if (Object.keys(found).length > 0 || isMutating) return;
+    try {
+      await trigger({
+        batchId: batch.id,
+        name: name.trim(),
+        livestockType: batch.livestockType,
+        subType: subType ?? undefined,
+        gender: (gender ?? undefined) as never,
+        cattlePurpose: (purpose ?? undefined) as never,
+        count: Number(count),
+      });
+      setName('');
+      setCount('');
+      toast({ title: t.farm.sectionCreated(), variant: 'success' });
+    } catch (error) {
+      setErrors(apiFieldErrors(error, t, locale));
+      toast({
+        title: t.farm.saveFailed(),
+        description: apiErrorText(error, t, locale, t.farm.saveFailed()),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="new-section-title">
+      <Stack gap="sm">
+        <h2 id="new-section-title">{t.farm.addSection()}</h2>
+        <div className={styles.fields}>
+          <TextField
+            label={t.farm.sectionName()}
+            value={name}
+            onChange={setName}
+            isInvalid={Boolean(errors.name)}
+            errorMessage={errors.name}
+            validationBehavior="aria"
+            isRequired
+          />
+          {kinds.length > 0 && (
+            <Select
+              label={t.farm.subType()}
+              placeholder={t.validation.choose()}
+              items={kinds.map((id) => ({ id, label: t.farm.subTypes[id]() }))}
+              selectedKey={subType}
+              onSelectionChange={(key) => setSubType(key ? String(key) : null)}
+            />
+          )}
+          {batch.livestockType !== 'poultry' && batch.livestockType !== 'fish' && (
+            <Select
+              label={t.farm.animalGender()}
+              placeholder={t.validation.choose()}
+              items={GENDERS.map((id) => ({ id, label: t.enums.gender[id]() }))}
+              selectedKey={gender}
+              onSelectionChange={(key) => setGender(key ? String(key) : null)}
+            />
+          )}
+          {batch.livestockType === 'cattle' && (
+            <Select
+              label={t.farm.cattlePurpose()}
+              placeholder={t.validation.choose()}
+              items={CATTLE_PURPOSES.map((id) => ({ id, label: t.farm.purpose[id]() }))}
+              selectedKey={purpose}
+              onSelectionChange={(key) => setPurpose(key ? String(key) : null)}
+            />
+          )}
+          <TextField
+            label={t.farm.count()}
+            inputMode="numeric"
+            value={count}
+            onChange={setCount}
+            isInvalid={Boolean(errors.count)}
+            errorMessage={errors.count}
+            validationBehavior="aria"
+            isRequired
+          />
+        </div>
+        <Button type="submit" isDisabled={isMutating}>
+          {t.farm.createSection()}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function CompleteBatch({ batch }: { batch: Batch }) {
+  const { t, locale } = useI18n();
+  const { farmerId } = useFarmScope();
+  const { trigger } = useCompleteBatch(farmerId);
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<BatchOutcome>('sold');
+  const complete = async () => {
+    try {
+      await trigger({ batchId: batch.id, outcome });
+      toast({ title: t.farm.batchCompleted(), variant: 'success' });
+    } catch (error) {
+      toast({
+        title: t.farm.saveFailed(),
+        description: apiErrorText(error, t, locale, t.farm.saveFailed()),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  };
+  const outcomes: Record<BatchOutcome, string> = {
+    sold: t.farm.outcomeSold(),
+    harvested: t.farm.outcomeHarvested(),
+    other: t.farm.outcomeOther(),
+  };
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {t.farm.completeBatch()}
+      </Button>
+      <ConfirmDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title={t.farm.completeTitle()}
+        confirmLabel={t.farm.completeBatch()}
+        cancelLabel={t.settings.cancel()}
+        onConfirm={complete}
+      >
+        <Stack gap="sm">
+          <p>{t.farm.completeBody()}</p>
+          <Select
+            label={t.farm.outcome()}
+            items={Object.entries(outcomes).map(([id, label]) => ({ id, label }))}
+            selectedKey={outcome}
+            onSelectionChange={(key) => key && setOutcome(key as BatchOutcome)}
+          />
+        </Stack>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** `/farmer/batch/{batchId}`: the batch's sections with live counts, add a section, complete it. */
+export function BatchDetail({ batchId }: { batchId: string }) {
+  const { t } = useI18n();
+  const { farmerId, paths } = useFarmScope();
+  const { data: batch, error, isLoading } = useBatch(farmerId, batchId);
+  if (isLoading) return <LoadingState label={t.app.loading()} />;
+  if (error || !batch) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
+  const active = batch.status === 'Active';
+  return (
+    <Stack gap="lg">
+      <Stack direction="row" gap="sm" align="center">
+        <h1>{batch.name}</h1>
+        <Badge variant={active ? 'success' : 'neutral'}>
+          {active ? t.farm.statusActive() : t.farm.statusCompleted()}
+        </Badge>
+      </Stack>
+      <p>{`${t.enums.livestock[batch.livestockType]()} · ${batch.penName} · ${t.farm.animalsCount({ count: batch.totalAnimals })}`}</p>
+      <ProgressBar label={t.farm.progress()} value={batch.progress} />
+      <Stack as="section" gap="sm" aria-labelledby="sections-title">
+        <h2 id="sections-title">{t.farm.sectionsTitle()}</h2>
+        {batch.sections.length === 0 && <p>{t.farm.noSections()}</p>}
+        <ul className={styles.list}>
+          {batch.sections.map((section) => (
+            <li key={section.id}>
+              <Card title={section.name} headingLevel={3}>
+                <Stack gap="xs">
+                  <p>
+                    {section.subType
+                      ? `${t.farm.subTypes[section.subType as keyof typeof t.farm.subTypes]()} · `
+                      : ''}
+                    {t.farm.liveNow({ count: section.count })}
+                  </p>
+                  <Stack direction="row" gap="sm">
+                    {active && (
+                      <Link variant="primary" href={`${paths.records}?section=${section.id}`}>
+                        {t.farm.recordToday()}
+                      </Link>
+                    )}
+                    <Link variant="secondary" href={paths.reports(section.id)}>
+                      {t.farm.viewHistory()}
+                    </Link>
+                  </Stack>
+                </Stack>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+      {active && <NewSectionForm batch={batch} />}
+      {active && <CompleteBatch batch={batch} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { formatNaira } from '@kiwo/i18n';
+import {
+  Alert,
+  BarChart,
+  Button,
+  Card,
+  EmptyState,
+  Link,
+  LoadingState,
+  ProgressBar,
+  Stack,
+  StatCard,
+} from '@kiwo/ui';
+import { useBatches, useDashboard } from '../../data/farm';
+import { useFarmScope } from '../../routes/farmScope';
+import { useI18n } from '../../stores/locale';
+import * as styles from './farm.css';
+import { formatCount, formatKg, formatPercent, statTrend, timeAgo } from './format';
+
+/** Advanced-mode dashboard (spec §2, §9): stat cards with trends, the week, recent activity, batches. */
+export function FarmDashboard() {
+  const { t } = useI18n();
+  const { farmerId, paths } = useFarmScope();
+  const { data, error, isLoading, mutate } = useDashboard(farmerId);
+  const batches = useBatches(farmerId);
+
+  if (isLoading) return <LoadingState label={t.app.loading()} />;
+  if (error || !data) {
+    return (
+      <Alert
+        variant="danger"
+        action={<Button onPress={() => void mutate()}>{t.farm.retry()}</Button>}
+      >
+        {t.farm.loadFailed()}
+      </Alert>
+    );
+  }
+
+  const weekSales = data.weekly.reduce((sum, day) => sum + day.sales, 0);
+  const weekDeaths = data.weekly.reduce((sum, day) => sum + day.mortality, 0);
+
+  return (
+    <Stack gap="lg">
+      <Stack direction="row" gap="sm" align="center">
+        <h1>{t.farm.dashboardTitle()}</h1>
+        <Link variant="primary" href={paths.records}>
+          {t.farm.recordToday()}
+        </Link>
+      </Stack>
+      <div className={styles.stats}>
+        <StatCard label={t.farm.statAnimals()} value={formatCount(data.totals.animals)} />
+        <StatCard
+          label={t.farm.statSales()}
+          value={formatNaira(data.totals.sales30d)}
+          trend={statTrend(data.trends.sales, t)}
+          description={t.farm.trendVsPrior()}
+        />
+        <StatCard
+          label={t.farm.statExpenses()}
+          value={formatNaira(data.totals.expenses30d)}
+          trend={statTrend(data.trends.expenses, t)}
+          description={t.farm.trendVsPrior()}
+        />
+        <StatCard
+          label={t.farm.statMortality()}
+          value={formatCount(data.totals.mortality30d)}
+          trend={statTrend(data.trends.mortality, t)}
+          description={t.farm.trendVsPrior()}
+        />
+        <StatCard
+          label={t.farm.statFeed()}
+          value={formatKg(data.totals.feed30d)}
+          trend={statTrend(data.trends.feed, t)}
+          description={t.farm.trendVsPrior()}
+        />
+        <StatCard label={t.farm.mortalityRate()} value={formatPercent(data.mortalityRate)} />
+        <StatCard label={t.farm.feedConversion()} value={formatCount(data.feedConversion)} />
+        <StatCard label={t.farm.revenuePerAnimal()} value={formatNaira(data.revenuePerAnimal)} />
+        <StatCard label={t.farm.productivity()} value={formatPercent(data.averageProductivity)} />
+      </div>
+      <div className={styles.twoColumns}>
+        <BarChart
+          title={t.farm.weeklyTitle()}
+          summary={t.farm.weeklySummary({ total: formatNaira(weekSales), deaths: weekDeaths })}
+          data={data.weekly.map((day) => ({ label: t.week[day.day](), value: day.sales }))}
+          formatValue={formatNaira}
+          tableToggleLabel={t.farm.showTable()}
+          labelHeader={t.farm.date()}
+          valueHeader={t.farm.sales()}
+          headingLevel={2}
+        />
+        <Card title={t.farm.recentTitle()} headingLevel={2}>
+          {data.recentActivity.length === 0 ? (
+            <p>{t.farm.noRecords()}</p>
+          ) : (
+            <ul className={styles.list}>
+              {data.recentActivity.map((item) => (
+                <li key={item.id}>
+                  <Link href={paths.record(item.id)}>
+                    {t.farm.activityLine({
+                      section: item.sectionName,
+                      batch: item.batchName,
+                      deaths: item.mortality,
+                      sales: formatNaira(item.salesNaira),
+                    })}
+                  </Link>
+                  <p className={styles.muted}>{timeAgo(item.updatedAt, t)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+      <Card title={t.farm.batchesAtGlance()} headingLevel={2}>
+        {batches.data && batches.data.length > 0 ? (
+          <ul className={styles.list}>
+            {batches.data
+              .filter((batch) => batch.status === 'Active')
+              .map((batch) => (
+                <li key={batch.id}>
+                  <Link
+                    href={paths.batch(batch.id)}
+                  >{`${batch.name} · ${t.farm.animalsCount({ count: batch.totalAnimals })}`}</Link>
+                  <ProgressBar label={t.farm.progress()} value={batch.progress} />
+                </li>
+              ))}
+          </ul>
+        ) : (
+          <EmptyState
+            title={t.farm.noBatches()}
+            action={
+              <Link variant="primary" href={paths.batches}>
+                {t.farm.addBatch()}
+              </Link>
+            }
+            headingLevel={3}
+          />
+        )}
+      </Card>
+    </Stack>
+  );
+}

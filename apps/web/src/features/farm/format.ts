@@ -1,0 +1,45 @@
+import type { Dashboard } from '@kiwo/api-client';
+import { recentActivityLabel } from '@kiwo/domain';
+import type { Translator } from '@kiwo/i18n';
+
+type Trend = Dashboard['trends']['sales'];
+
+/** The StatCard trend of a server trend: arrow, words and colour all agree (never colour alone). */
+export const statTrend = (trend: Trend, t: Translator) => {
+  if (trend.kind === 'new') return { kind: 'new' as const, label: t.farm.trendNew(), isGood: true };
+  if (trend.kind === 'flat')
+    return { kind: 'flat' as const, label: `${trend.label} ${t.farm.trendFlat()}`, isGood: true };
+  const words =
+    trend.direction === 'up'
+      ? t.farm.trendUp({ label: trend.label })
+      : t.farm.trendDown({ label: trend.label });
+  return {
+    kind: trend.direction,
+    label: `${words} (${trend.isGood ? t.farm.trendGood() : t.farm.trendBad()})`,
+    isGood: trend.isGood,
+  };
+};
+
+/** Spec §9 time labels in the reader's language. */
+export const timeAgo = (iso: string, t: Translator, now = new Date()): string => {
+  const label = recentActivityLabel(iso, now);
+  if (!label || label.kind === 'justNow') return t.farm.justNow();
+  return label.kind === 'hoursAgo'
+    ? t.farm.hoursAgo({ n: label.n })
+    : t.farm.daysAgo({ n: label.n });
+};
+
+const KG = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 });
+export const formatKg = (value: number) => `${KG.format(value)} kg`;
+export const formatCount = (value: number) => KG.format(value);
+export const formatPercent = (value: number) => `${KG.format(value)}%`;
+
+/** Today in Lagos as YYYY-MM-DD (the server refuses dates after it). */
+export const todayInLagos = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
+
+export const shiftDay = (day: string, days: number) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};

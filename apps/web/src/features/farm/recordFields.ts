@@ -1,0 +1,91 @@
+import type { DailyRecord, DailyRecordBody } from '@kiwo/api-client';
+import type { Translator } from '@kiwo/i18n';
+
+/** The record form's number boxes, in the order a farmer fills them. */
+export const MAIN_NUMBERS = [
+  'mortality',
+  'feedAmount',
+  'salesNaira',
+  'numberSold',
+  'expenses',
+] as const;
+export const MORE_NUMBERS = [
+  'waterConsumption',
+  'newBirths',
+  'culling',
+  'weight',
+  'temperature',
+] as const;
+export const MORE_TEXTS = [
+  'feedType',
+  'weather',
+  'medicationGiven',
+  'vaccination',
+  'notes',
+] as const;
+export type NumberField = (typeof MAIN_NUMBERS)[number] | (typeof MORE_NUMBERS)[number];
+export type TextFieldName = (typeof MORE_TEXTS)[number];
+const WHOLE: NumberField[] = ['mortality', 'numberSold', 'newBirths', 'culling'];
+
+export const fieldLabel = (t: Translator, field: NumberField | TextFieldName | 'healthStatus') =>
+  ({
+    mortality: t.farm.mortality(),
+    feedAmount: t.farm.feedAmount(),
+    salesNaira: t.farm.sales(),
+    numberSold: t.farm.numberSold(),
+    expenses: t.farm.expenses(),
+    waterConsumption: t.farm.water(),
+    newBirths: t.farm.births(),
+    culling: t.farm.culling(),
+    weight: t.farm.weight(),
+    temperature: t.farm.temperature(),
+    feedType: t.farm.feedType(),
+    weather: t.farm.weather(),
+    medicationGiven: t.farm.medication(),
+    vaccination: t.farm.vaccination(),
+    notes: t.farm.notes(),
+    healthStatus: t.farm.health(),
+  })[field];
+
+export type Draft = Partial<Record<NumberField | TextFieldName | 'healthStatus', string>>;
+
+/** A saved record as form text (empty boxes for nothing recorded). */
+export const draftOf = (record: DailyRecord | undefined): Draft => {
+  if (!record) return {};
+  const draft: Draft = {};
+  for (const field of [...MAIN_NUMBERS, ...MORE_NUMBERS]) {
+    const value = record[field];
+    if (value !== null && value !== 0) draft[field] = String(value);
+  }
+  for (const field of MORE_TEXTS) draft[field] = record[field] ?? '';
+  draft.healthStatus = record.healthStatus ?? '';
+  return draft;
+};
+
+/** Form text → request body, or per-field errors (numbers only; the server checks the rest). */
+export const bodyOf = (
+  draft: Draft,
+  t: Translator,
+): { body?: DailyRecordBody; errors: Record<string, string> } => {
+  const errors: Record<string, string> = {};
+  const body: Record<string, unknown> = {};
+  for (const field of [...MAIN_NUMBERS, ...MORE_NUMBERS]) {
+    const text = (draft[field] ?? '').trim().replace(/,/g, '');
+    if (text === '') continue;
+    const value = Number(text);
+    const whole = WHOLE.includes(field);
+    if (
+      !Number.isFinite(value) ||
+      (field !== 'temperature' && value < 0) ||
+      (whole && !Number.isInteger(value))
+    ) {
+      errors[field] = whole ? t.validation.wholeNumber() : t.farm.notANumber();
+    } else body[field] = value;
+  }
+  for (const field of MORE_TEXTS) {
+    const text = (draft[field] ?? '').trim();
+    if (text !== '') body[field] = text;
+  }
+  if (draft.healthStatus) body.healthStatus = draft.healthStatus;
+  return Object.keys(errors).length > 0 ? { errors } : { body: body as DailyRecordBody, errors };
+};

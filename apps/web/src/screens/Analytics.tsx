@@ -1,0 +1,6 @@
+import { FarmAnalytics } from '../features/farm/Analytics';
+
+/** `/farmer/analytics` */
+export default function Analytics() {
+  return <FarmAnalytics />;
+}

@@ -1,0 +1,6 @@
+import { BatchList } from '../features/farm/BatchList';
+
+/** `/farmer/batch` */
+export default function Batches() {
+  return <BatchList />;
+}
