@@ -1,6 +1,6 @@
-import { SimpleDashboard } from '../features/farm/SimpleDashboard';
+import { SimpleDashboard as SimpleDashboardView } from '../features/farm/SimpleDashboard';
 
-/** `/farmer/simple-dashboard` */
+/** `/farmer/simple-dashboard` ("My Farm") */
 export default function SimpleDashboard() {
-  return <SimpleDashboard />;
+  return <SimpleDashboardView />;
 }
