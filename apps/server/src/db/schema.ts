@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -171,4 +177,147 @@ export const outboxMessages = pgTable(
     error: text('error'),
   },
   (t) => [index('outbox_messages_to_idx').on(t.to)],
+);
+
+// ---- farm records (issue 6) ------------------------------------------------------------------
+// Every farm row carries its farmer's id (denormalised from the pen) so ownership checks and the
+// dashboard's aggregates read one index instead of walking pen → batch → section. Money is whole
+// kobo in bigint; measures are numeric, so sums in SQL are exact.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const farmerRef = () =>
+  uuid('farmer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const pens = pgTable(
+  'pens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmerId: farmerRef(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default('N/A'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pens_farmer_id_idx').on(t.farmerId, t.createdAt)],
+);
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmerId: farmerRef(),
+    penId: uuid('pen_id')
+      .notNull()
+      .references(() => pens.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    livestockType: text('livestock_type').notNull(),
+    progress: integer('progress').notNull().default(0),
+    status: text('status', { enum: ['Active', 'Completed'] })
+      .notNull()
+      .default('Active'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completionOutcome: text('completion_outcome', { enum: ['sold', 'harvested', 'other'] }),
+    completionNotes: text('completion_notes'),
+    completionFinalCount: integer('completion_final_count'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('batches_progress_range', sql`${t.progress} between 0 and 100`),
+    check(
+      'batches_completion_consistent',
+      sql`(${t.status} = 'Completed') = (${t.completedAt} is not null)`,
+    ),
+    index('batches_farmer_id_idx').on(t.farmerId, t.createdAt),
+    index('batches_pen_id_idx').on(t.penId),
+  ],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmerId: farmerRef(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    livestockType: text('livestock_type').notNull(),
+    subType: text('sub_type'),
+    gender: text('gender'),
+    cattlePurpose: text('cattle_purpose'),
+    initialCount: integer('initial_count').notNull(),
+    /** Live count: initial − mortality − culling − sold + births, kept by each record write. */
+    count: integer('count').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('sections_count_nonnegative', sql`${t.count} >= 0 and ${t.initialCount} >= 1`),
+    index('sections_batch_id_idx').on(t.batchId),
+    index('sections_farmer_id_idx').on(t.farmerId),
+  ],
+);
+
+export const dailyRecords = pgTable(
+  'daily_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmerId: farmerRef(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    /** The farm's calendar day (Africa/Lagos). */
+    date: date('date', { mode: 'string' }).notNull(),
+    feedAmount: numeric('feed_amount', { precision: 12, scale: 2, mode: 'number' }),
+    feedType: text('feed_type'),
+    waterConsumption: numeric('water_consumption', { precision: 12, scale: 2, mode: 'number' }),
+    healthStatus: text('health_status'),
+    temperature: numeric('temperature', { precision: 4, scale: 1, mode: 'number' }),
+    weather: text('weather'),
+    mortality: integer('mortality').notNull().default(0),
+    newBirths: integer('new_births').notNull().default(0),
+    weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }),
+    culling: integer('culling').notNull().default(0),
+    salesKobo: bigint('sales_kobo', { mode: 'number' }).notNull().default(0),
+    expensesKobo: bigint('expenses_kobo', { mode: 'number' }).notNull().default(0),
+    numberSold: integer('number_sold').notNull().default(0),
+    notes: text('notes'),
+    medicationGiven: text('medication_given'),
+    vaccination: text('vaccination'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('daily_records_section_date_key').on(t.sectionId, t.date),
+    check(
+      'daily_records_nonnegative',
+      sql`${t.mortality} >= 0 and ${t.newBirths} >= 0 and ${t.culling} >= 0 and ${t.numberSold} >= 0 and ${t.salesKobo} >= 0 and ${t.expensesKobo} >= 0`,
+    ),
+    // Dashboard and analytics: one farmer's rows in a date range.
+    index('daily_records_farmer_date_idx').on(t.farmerId, t.date),
+    // Recent activity: newest edits first.
+    index('daily_records_farmer_updated_idx').on(t.farmerId, t.updatedAt),
+  ],
+);
+
+/** Results of `PUT …/records/:date` sent with an `Idempotency-Key`, replayed on a retry. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** `METHOD path`: the same key on another request is refused. */
+    request: text('request').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -1,5 +1,9 @@
+import { analyticsModule } from './analytics';
 import { authEmailModule, authModule } from './auth';
+import { batchesModule } from './batches';
 import { newsletterModule } from './newsletter';
+import { pensModule } from './pens';
+import { recordsModule } from './records';
 import { systemRoutes } from './system/routes';
 import type { KiwoModule } from './types';
 import { usersModule } from './users';
@@ -11,4 +15,8 @@ export const modules: readonly KiwoModule[] = [
   authEmailModule,
   usersModule,
   newsletterModule,
+  pensModule,
+  batchesModule,
+  recordsModule,
+  analyticsModule,
 ];

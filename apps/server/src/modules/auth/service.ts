@@ -1,6 +1,7 @@
 import type { AdminVerificationData, loginBody, registerBody } from '@kiwo/api-client/schemas';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors';
+import { insertDefaultPen } from '../pens/repository';
 import type { UserRow } from '../users/repository';
 import type { AuthDeps } from './deps';
 import {
@@ -84,6 +85,8 @@ export function createAccountService(deps: AuthDeps) {
             tx,
           );
           if (role === 'admin') return { user, code: await otp.issue(user.id, 'admin_email', tx) };
+          // Spec §3: every farmer starts with the default pen, created with the account.
+          if (role === 'farmer') await insertDefaultPen(tx, user);
           return { user, token: await sessions.create(user.id, tx) };
         });
       } catch (error) {

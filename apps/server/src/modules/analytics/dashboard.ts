@@ -1,0 +1,189 @@
+import type { Dashboard } from '@kiwo/api-client/schemas';
+import {
+  addDays,
+  averageProductivity,
+  feedConversion,
+  formatTrendLabel,
+  koboToNaira,
+  mortalityRate,
+  revenuePerAnimal,
+  round1,
+  TREND_WINDOW_DAYS,
+  trend,
+  WEEKDAY_SHORT_EN,
+  weeklyChart,
+} from '@kiwo/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { n, rows, two } from './sql';
+
+/** Spec §9 recent activity: 10 items. */
+const RECENT = 10;
+
+/**
+ * Stock figures over the sections of active batches: live animals, lifetime mortality, feed and
+ * expenses, batch progress, and the latest recorded weight of each section (one index probe per
+ * section), weighted by its live count.
+ */
+const stockQuery = (farmerId: string) => sql`
+  with active as (
+    select s.id, s.count
+    from sections s join batches b on b.id = s.batch_id
+    where s.farmer_id = ${farmerId} and b.status = 'Active'
+  ),
+  life as (
+    select coalesce(sum(r.mortality), 0) as mortality,
+           coalesce(sum(r.feed_amount), 0) as feed,
+           coalesce(sum(r.expenses_kobo), 0) as expenses
+    from daily_records r join active a on a.id = r.section_id
+    where r.farmer_id = ${farmerId}
+  ),
+  weights as (
+    select a.count, w.weight
+    from active a
+    cross join lateral (
+      select r.weight from daily_records r
+      where r.section_id = a.id and r.weight > 0
+      order by r.date desc limit 1
+    ) w
+  )
+  select
+    (select count(*) from batches where farmer_id = ${farmerId})::int as batches,
+    (select coalesce(array_agg(progress), '{}') from batches
+       where farmer_id = ${farmerId} and status = 'Active') as progresses,
+    (select count(*) from active)::int as sections,
+    (select coalesce(sum(count), 0) from active)::int as animals,
+    life.mortality::text as life_mortality, life.feed::text as life_feed,
+    life.expenses::text as life_expenses,
+    (select (sum(weight * count) / nullif(sum(count), 0))::text from weights) as avg_weight
+  from life`;
+
+type StockRow = {
+  batches: number;
+  progresses: number[];
+  sections: number;
+  animals: number;
+  life_mortality: string;
+  life_feed: string;
+  life_expenses: string;
+  avg_weight: string | null;
+};
+
+/** The last 30 days against the 30 before (calendar days, today included), per flow. */
+const windowsQuery = (farmerId: string, today: string) => {
+  const current = addDays(today, 1 - TREND_WINDOW_DAYS);
+  const start = addDays(today, 1 - 2 * TREND_WINDOW_DAYS);
+  const flows = ['sales_kobo', 'expenses_kobo', 'mortality', 'feed_amount'].map((c) =>
+    sql.raw(`
+    coalesce(sum(${c}) filter (where date >= '${current}'), 0)::text as ${c}_cur,
+    coalesce(sum(${c}) filter (where date < '${current}'), 0)::text as ${c}_prior`),
+  );
+  return sql`select ${sql.join(flows, sql`,`)}
+    from daily_records
+    where farmer_id = ${farmerId} and date >= ${start}::date and date <= ${today}::date`;
+};
+
+const weeklyQuery = (farmerId: string, today: string) => sql`
+  select date::text as date, sum(sales_kobo)::text as sales, sum(expenses_kobo)::text as expenses,
+         sum(mortality)::int as mortality, coalesce(sum(feed_amount), 0)::text as feed
+  from daily_records
+  where farmer_id = ${farmerId} and date > ${addDays(today, -7)}::date and date <= ${today}::date
+  group by date`;
+
+const recentQuery = (farmerId: string) => sql`
+  select r.id, r.section_id, s.name as section_name, b.name as batch_name, r.date::text as date,
+         r.mortality, r.sales_kobo::text as sales, r.feed_amount::text as feed, r.updated_at
+  from daily_records r
+  join sections s on s.id = r.section_id
+  join batches b on b.id = s.batch_id
+  where r.farmer_id = ${farmerId}
+  order by r.updated_at desc, r.id desc
+  limit ${RECENT}`;
+
+const labelled = (current: number, prior: number, invert = false) => {
+  const result = trend(current, prior, { invert });
+  return { ...result, label: formatTrendLabel(result) };
+};
+
+/** Spec §9 dashboard for one farmer: every sum in SQL, every formula from `@kiwo/domain`. */
+export async function farmerDashboard(
+  db: Database,
+  farmerId: string,
+  today: string,
+): Promise<Dashboard> {
+  const [[stock], [w], weekly, recent] = await Promise.all([
+    rows<StockRow>(db, stockQuery(farmerId)),
+    rows<Record<string, string>>(db, windowsQuery(farmerId, today)),
+    rows<Record<string, string>>(db, weeklyQuery(farmerId, today)),
+    rows<Record<string, unknown>>(db, recentQuery(farmerId)),
+  ]);
+  if (!stock || !w) throw new Error('aggregate query returned no row');
+
+  const animals = stock.animals;
+  const avgWeight = n(stock.avg_weight);
+  const lifeExpenses = koboToNaira(n(stock.life_expenses));
+  const progresses = (stock.progresses ?? []).map(Number);
+  const activeBatches = progresses.length;
+  const sales = [n(w.sales_kobo_cur), n(w.sales_kobo_prior)].map(koboToNaira) as [number, number];
+  const expenses = [n(w.expenses_kobo_cur), n(w.expenses_kobo_prior)].map(koboToNaira) as [
+    number,
+    number,
+  ];
+  const chart = weeklyChart(
+    weekly.map((d) => ({
+      date: d.date ?? '',
+      salesNaira: koboToNaira(n(d.sales)),
+      expenses: koboToNaira(n(d.expenses)),
+      mortality: n(d.mortality),
+      feedAmount: two(d.feed),
+    })),
+    today,
+  );
+
+  return {
+    totals: {
+      animals,
+      batches: stock.batches,
+      activeBatches,
+      sections: stock.sections,
+      mortality30d: n(w.mortality_cur),
+      sales30d: sales[0],
+      expenses30d: expenses[0],
+      feed30d: two(w.feed_amount_cur),
+    },
+    trends: {
+      sales: labelled(sales[0], sales[1]),
+      expenses: labelled(expenses[0], expenses[1]),
+      mortality: labelled(n(w.mortality_cur), n(w.mortality_prior), true),
+      feed: labelled(two(w.feed_amount_cur), two(w.feed_amount_prior)),
+    },
+    mortalityRate: mortalityRate(n(stock.life_mortality), animals),
+    feedConversion: feedConversion(two(stock.life_feed), animals, avgWeight),
+    averageProductivity: round1(averageProductivity(progresses)),
+    revenuePerAnimal: revenuePerAnimal({
+      totalAnimals: animals,
+      averageWeightKg: avgWeight,
+      totalExpensesNaira: lifeExpenses,
+    }),
+    weekly: chart.map((b) => ({
+      day: WEEKDAY_SHORT_EN[b.day] as Dashboard['weekly'][number]['day'],
+      date: b.date,
+      sales: b.salesNaira,
+      expenses: b.expenses,
+      mortality: b.mortality,
+      feed: two(b.feedAmount),
+    })),
+    recentActivity: recent.map((r) => ({
+      id: String(r.id),
+      kind: 'record' as const,
+      sectionId: String(r.section_id),
+      sectionName: String(r.section_name),
+      batchName: String(r.batch_name),
+      date: String(r.date),
+      mortality: n(r.mortality),
+      salesNaira: koboToNaira(n(r.sales)),
+      feedAmount: r.feed === null ? null : n(r.feed),
+      updatedAt: new Date(r.updated_at as string | Date).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,132 @@
+import type {
+  completeBatchBody,
+  createBatchBody,
+  createSectionBody,
+  updateBatchBody,
+} from '@kiwo/api-client/schemas';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { reachable } from '../farm/access';
+import { toBatchSummary, toSection } from '../farm/present';
+import { createPensRepository } from '../pens/repository';
+import type { UserRow } from '../users/repository';
+import { createBatchesRepository } from './repository';
+
+export const BATCH_COMPLETED = 'This batch is completed; it can no longer change';
+
+/** Batches and their animal sections (spec §3, §4 Batch). */
+export function createBatchesService(db: Database) {
+  const repo = createBatchesRepository(db);
+  const pens = createPensRepository(db);
+  const inTx = <T>(work: (tx: Database) => Promise<T>) =>
+    db.transaction((tx) => work(tx as unknown as Database));
+
+  async function summary(id: string) {
+    const row = await repo.summary(id);
+    if (!row) throw new AppError(404, 'Batch not found');
+    return toBatchSummary(row.batch, row);
+  }
+
+  return {
+    summary,
+
+    async list(farmerId: string, status?: 'Active' | 'Completed') {
+      const rows = await repo.listForFarmer(farmerId, status);
+      return rows.map((row) => toBatchSummary(row.batch, row));
+    },
+
+    async create(actor: UserRow, penId: string, body: z.output<typeof createBatchBody>) {
+      const id = await inTx(async (tx) => {
+        // Shares the pen's lock with other additions; a concurrent pen delete waits or wins.
+        const pen = reachable(actor, await pens.findOwned(penId, tx), 'Pen');
+        const batch = await repo.insert(
+          {
+            farmerId: pen.farmerId,
+            penId: pen.id,
+            name: body.name,
+            livestockType: body.livestockType,
+            progress: body.progress ?? 0,
+          },
+          tx,
+        );
+        return batch.id;
+      });
+      return summary(id);
+    },
+
+    async detail(actor: UserRow, batchId: string) {
+      reachable(actor, await repo.findOwned(batchId), 'Batch');
+      const [batch, sections] = await Promise.all([summary(batchId), repo.sectionsOf(batchId)]);
+      return { ...batch, sections: sections.map(toSection) };
+    },
+
+    async update(actor: UserRow, batchId: string, body: z.output<typeof updateBatchBody>) {
+      reachable(actor, await repo.findOwned(batchId), 'Batch');
+      const patch = {
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.progress === undefined ? {} : { progress: body.progress }),
+      };
+      await repo.update(batchId, patch);
+      return summary(batchId);
+    },
+
+    async complete(actor: UserRow, batchId: string, body: z.output<typeof completeBatchBody>) {
+      await inTx(async (tx) => {
+        const batch = reachable(actor, await repo.findOwned(batchId, tx, 'update'), 'Batch');
+        if (batch.status === 'Completed')
+          throw new AppError(409, 'This batch is already completed');
+        const finalCount = await repo.lockAndCountAnimals(batchId, tx);
+        await repo.update(
+          batchId,
+          {
+            status: 'Completed',
+            completedAt: new Date(),
+            completionOutcome: body.outcome,
+            completionNotes: body.notes ?? null,
+            completionFinalCount: finalCount,
+            progress: 100,
+          },
+          tx,
+        );
+      });
+      return summary(batchId);
+    },
+
+    async addSection(actor: UserRow, batchId: string, body: z.output<typeof createSectionBody>) {
+      const section = await inTx(async (tx) => {
+        const batch = reachable(actor, await repo.findOwned(batchId, tx, 'share'), 'Batch');
+        if (batch.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
+        return repo.insertSection(
+          {
+            farmerId: batch.farmerId,
+            batchId: batch.id,
+            name: body.name,
+            livestockType: body.livestockType,
+            subType: body.subType ?? null,
+            gender: body.gender ?? null,
+            cattlePurpose: body.cattlePurpose ?? null,
+            initialCount: body.count,
+            count: body.count,
+          },
+          tx,
+        );
+      });
+      return toSection(section);
+    },
+
+    async section(actor: UserRow, sectionId: string) {
+      return toSection(reachable(actor, await repo.findSection(sectionId), 'Section'));
+    },
+
+    async renameSection(actor: UserRow, sectionId: string, name: string | undefined) {
+      const section = reachable(actor, await repo.findSection(sectionId), 'Section');
+      if (name === undefined) return toSection(section);
+      const updated = await repo.updateSection(sectionId, { name });
+      if (!updated) throw new AppError(404, 'Section not found');
+      return toSection(updated);
+    },
+  };
+}
+
+export type BatchesService = ReturnType<typeof createBatchesService>;

@@ -1,0 +1,115 @@
+import {
+  createPenBody,
+  deletedResponse,
+  farmerParams,
+  penParams,
+  penResponse,
+  pensResponse,
+  updatePenBody,
+} from '@kiwo/api-client/schemas';
+import { DEFAULT_PEN_LOCATION } from '@kiwo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok } from '../auth/http';
+import { farmerFor, reachable } from '../farm/access';
+import { toPen } from '../farm/present';
+import type { ModuleOptions } from '../types';
+import { createPensRepository } from './repository';
+
+const tags = ['pens'];
+
+/** Spec §7 `GET/POST /pen/farmer/{farmerId}`, plus update and delete by pen id. */
+export const pensRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
+  const repo = createPensRepository(app.db);
+
+  app.get(
+    '/pen/farmer/:farmerId',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: "A farmer's pens, oldest (the main pen) first",
+        params: farmerParams,
+        response: { 200: pensResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const farmer = await farmerFor(app.db, signedIn(request).user, request.params.farmerId);
+      return ok('Pens retrieved', (await repo.list(farmer.id)).map(toPen));
+    },
+  );
+
+  app.post(
+    '/pen/farmer/:farmerId',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Create a pen for a farmer',
+        params: farmerParams,
+        body: createPenBody,
+        response: { 201: penResponse, ...errorResponses(400, 401, 403, 404, 415) },
+      },
+    },
+    async (request, reply) => {
+      const farmer = await farmerFor(app.db, signedIn(request).user, request.params.farmerId);
+      const { name, description, location } = request.body;
+      const pen = await repo.insert(farmer.id, {
+        name,
+        description: description ?? '',
+        location: location ?? DEFAULT_PEN_LOCATION,
+      });
+      return reply.code(201).send(ok('Pen created', toPen(pen)));
+    },
+  );
+
+  app.patch(
+    '/pens/:penId',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Rename a pen or change its description or location',
+        params: penParams,
+        body: updatePenBody,
+        response: { 200: penResponse, ...errorResponses(400, 401, 404, 415) },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const pen = reachable(user, await repo.findOwned(request.params.penId), 'Pen');
+      const updated = await repo.update(pen.id, request.body);
+      if (!updated) throw new AppError(404, 'Pen not found');
+      return ok('Pen updated', toPen(updated));
+    },
+  );
+
+  app.delete(
+    '/pens/:penId',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Delete an empty pen (409 while it has batches)',
+        params: penParams,
+        response: { 200: deletedResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const id = request.params.penId;
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        // Locked first: a batch being added to this pen commits before we look, or waits for us.
+        reachable(user, await repo.findOwned(id, db, true), 'Pen');
+        if (await repo.hasBatches(id, db)) {
+          throw new AppError(409, 'This pen still has batches, so it cannot be deleted');
+        }
+        await repo.delete(id, db);
+      });
+      return ok('Pen deleted', { id });
+    },
+  );
+};

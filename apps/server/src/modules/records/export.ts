@@ -1,0 +1,128 @@
+import { Readable } from 'node:stream';
+import {
+  csvFileName,
+  DAILY_RECORD_EXPORT_COLUMNS,
+  type DailyRecordExportInput,
+  koboToNaira,
+  NO_DATA_TO_EXPORT,
+  toCsv,
+} from '@kiwo/domain';
+import { and, asc, eq, gt, gte, lte, or, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../../db/client';
+import { dailyRecords, sections } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+/** Rows fetched per round trip while streaming (keyset pages: constant memory, any range). */
+export const EXPORT_CHUNK_ROWS = 500;
+/** Lets Excel read the UTF-8 header ("Temperature (°C)") and names correctly. */
+const BOM = '\uFEFF';
+
+type Scope = { sectionId: string } | { farmerId: string };
+interface Range {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+interface Key {
+  date: string;
+  sectionId: string;
+}
+
+const exportColumns = {
+  sectionId: dailyRecords.sectionId,
+  date: dailyRecords.date,
+  sectionName: sections.name,
+  livestockType: sections.livestockType,
+  subType: sections.subType,
+  feedAmount: dailyRecords.feedAmount,
+  feedType: dailyRecords.feedType,
+  waterConsumption: dailyRecords.waterConsumption,
+  healthStatus: dailyRecords.healthStatus,
+  temperature: dailyRecords.temperature,
+  weather: dailyRecords.weather,
+  mortality: dailyRecords.mortality,
+  newBirths: dailyRecords.newBirths,
+  weight: dailyRecords.weight,
+  culling: dailyRecords.culling,
+  salesKobo: dailyRecords.salesKobo,
+  expensesKobo: dailyRecords.expensesKobo,
+  numberSold: dailyRecords.numberSold,
+  notes: dailyRecords.notes,
+  medicationGiven: dailyRecords.medicationGiven,
+  vaccination: dailyRecords.vaccination,
+};
+
+async function chunk(db: Database, scope: Scope, range: Range, after?: Key) {
+  const owner: SQL =
+    'sectionId' in scope
+      ? eq(dailyRecords.sectionId, scope.sectionId)
+      : eq(dailyRecords.farmerId, scope.farmerId);
+  const next = after
+    ? or(
+        gt(dailyRecords.date, after.date),
+        and(eq(dailyRecords.date, after.date), gt(dailyRecords.sectionId, after.sectionId)),
+      )
+    : undefined;
+  return db
+    .select(exportColumns)
+    .from(dailyRecords)
+    .innerJoin(sections, eq(sections.id, dailyRecords.sectionId))
+    .where(
+      and(
+        owner,
+        range.from ? gte(dailyRecords.date, range.from) : undefined,
+        range.to ? lte(dailyRecords.date, range.to) : undefined,
+        next,
+      ),
+    )
+    .orderBy(asc(dailyRecords.date), asc(dailyRecords.sectionId))
+    .limit(EXPORT_CHUNK_ROWS);
+}
+
+type ExportRow = Awaited<ReturnType<typeof chunk>>[number];
+
+const toExportInput = (r: ExportRow): DailyRecordExportInput => ({
+  ...r,
+  animalType: r.subType ? `${r.livestockType}/${r.subType}` : r.livestockType,
+  salesNaira: koboToNaira(Number(r.salesKobo)),
+  expenses: koboToNaira(Number(r.expensesKobo)),
+});
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
+export function attachment(name: string) {
+  const file = csvFileName(name);
+  const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`;
+}
+
+/**
+ * Streams the spec §3 export rows as CSV (domain `toCsv`, spec §9 quoting), oldest first, a
+ * page at a time. An empty dataset is a 404 `No data to export` (spec §5) and no file.
+ */
+export async function sendRecordsCsv(
+  reply: FastifyReply,
+  db: Database,
+  scope: Scope,
+  range: Range,
+  fileName: string,
+) {
+  const first = await chunk(db, scope, range);
+  if (first.length === 0) throw new AppError(404, NO_DATA_TO_EXPORT);
+  async function* body() {
+    let rows = first;
+    let header = true;
+    while (rows.length > 0) {
+      const csv = toCsv(rows.map(toExportInput), DAILY_RECORD_EXPORT_COLUMNS) ?? '';
+      yield header ? `${BOM}${csv}` : `\n${csv.slice(csv.indexOf('\n') + 1)}`;
+      header = false;
+      const last = rows.at(-1);
+      if (!last || rows.length < EXPORT_CHUNK_ROWS) return;
+      rows = await chunk(db, scope, range, { date: last.date, sectionId: last.sectionId });
+    }
+  }
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', attachment(fileName))
+    .header('cache-control', 'no-store')
+    .send(Readable.from(body()));
+}

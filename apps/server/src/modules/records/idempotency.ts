@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export interface StoredResult {
+  statusCode: number;
+  body: unknown;
+}
+
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+
+/**
+ * `Idempotency-Key` results per user (offline sync replays a queued save until it gets an
+ * answer). A key is bound to the request it first saved; the stored answer is replayed as is.
+ */
+export function createIdempotencyStore(db: Database) {
+  return {
+    async find(userId: string, key: string, request: string): Promise<StoredResult | undefined> {
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (!row) return undefined;
+      if (row.request !== request) throw new AppError(409, KEY_REUSED);
+      return { statusCode: row.statusCode, body: row.body };
+    },
+    /** In the saving transaction: a concurrent retry with the same key fails on the primary key. */
+    async remember(
+      tx: Database,
+      userId: string,
+      key: string,
+      request: string,
+      result: StoredResult,
+    ) {
+      await tx.insert(idempotencyKeys).values({
+        userId,
+        key,
+        request,
+        statusCode: result.statusCode,
+        body: result.body,
+      });
+    },
+  };
+}

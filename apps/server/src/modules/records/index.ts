@@ -1,0 +1,4 @@
+import type { KiwoModule } from '../types';
+import { recordsRoutes } from './routes';
+
+export const recordsModule: KiwoModule = { name: 'records', base: 'api', routes: recordsRoutes };

@@ -1,0 +1,168 @@
+import {
+  csvQuery,
+  dailyRecordBody,
+  dailyRecordDetailResponse,
+  dailyRecordResponse,
+  deletedResponse,
+  errorEnvelope,
+  farmerParams,
+  idempotencyHeaders,
+  recordPageResponse,
+  recordParams,
+  recordsQuery,
+  sectionDayParams,
+  sectionParams,
+} from '@kiwo/api-client/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok } from '../auth/http';
+import { farmerFor, reachable } from '../farm/access';
+import type { ModuleOptions } from '../types';
+import { sendRecordsCsv } from './export';
+import { createRecordsRepository } from './repository';
+import { createRecordsService } from './service';
+
+const tags = ['records'];
+const csvResponse = z.string().describe('text/csv; charset=utf-8, streamed');
+
+/** Daily records per section and date, and their CSV export. */
+export const recordsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
+  const service = createRecordsService(app.db);
+  const repo = createRecordsRepository(app.db);
+  const onRequest = app.requireAuth;
+
+  app.put(
+    '/sections/:sectionId/records/:date',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "Save a section's record for a day (201 new, 200 replaced); moves the live count by the difference",
+        params: sectionDayParams,
+        headers: idempotencyHeaders,
+        body: dailyRecordBody,
+        response: {
+          200: dailyRecordResponse,
+          201: dailyRecordResponse,
+          ...errorResponses(400, 401, 404, 409, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { sectionId, date } = request.params;
+      const result = await service.save(
+        signedIn(request).user,
+        sectionId,
+        date,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply
+        .code(result.statusCode as 200 | 201)
+        .send(result.body as z.infer<typeof dailyRecordResponse>);
+    },
+  );
+
+  app.get(
+    '/sections/:sectionId/records',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "A section's records, newest first, a page at a time",
+        params: sectionParams,
+        querystring: recordsQuery,
+        response: { 200: recordPageResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const page = await service.page(user, request.params.sectionId, request.query);
+      return ok('Records retrieved', page);
+    },
+  );
+
+  app.get(
+    '/records/:recordId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One daily record with its section and batch names',
+        params: recordParams,
+        response: { 200: dailyRecordDetailResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok('Record retrieved', await service.detail(signedIn(request).user, request.params.recordId)),
+  );
+
+  app.delete(
+    '/records/:recordId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Delete a daily record and reverse its effect on the section's live count",
+        params: recordParams,
+        response: { 200: deletedResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok('Record deleted', await service.remove(signedIn(request).user, request.params.recordId)),
+  );
+
+  app.get(
+    '/sections/:sectionId/records.csv',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "A section's records as CSV (spec §3 export row), oldest first, streamed",
+        produces: ['text/csv'],
+        params: sectionParams,
+        querystring: csvQuery,
+        response: { 200: csvResponse, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const section = reachable(user, await repo.findSection(request.params.sectionId), 'Section');
+      return sendRecordsCsv(
+        reply,
+        app.db,
+        { sectionId: section.id },
+        request.query,
+        `${section.name} records`,
+      );
+    },
+  );
+
+  app.get(
+    '/farmers/:farmerId/records.csv',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "All of a farmer's records as CSV (spec §3 export row), oldest first, streamed",
+        produces: ['text/csv'],
+        params: farmerParams,
+        querystring: csvQuery,
+        response: {
+          200: csvResponse,
+          400: errorEnvelope,
+          401: errorEnvelope,
+          403: errorEnvelope,
+          404: errorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const farmer = await farmerFor(app.db, signedIn(request).user, request.params.farmerId);
+      const name = `${farmer.farmName ?? `${farmer.firstName} ${farmer.lastName}`} records`;
+      return sendRecordsCsv(reply, app.db, { farmerId: farmer.id }, request.query, name);
+    },
+  );
+};
