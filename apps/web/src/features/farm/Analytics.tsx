@@ -29,10 +29,7 @@ export function FarmAnalytics() {
   const chart = (series: Series, title: string, format: (n: number) => string) => {
     if (!data) return null;
     const values = data.daily.map((d) => d[series]);
-    const peak = data.daily.reduce(
-      (a, b) => (b[series] > a[series] ? b : a),
-      data.daily[0] ?? { date: '', [series]: 0 },
-    );
+    const peak = { date: data.daily[values.indexOf(Math.max(0, ...values))]?.date ?? '' };
     return (
       <LineChart
         title={title}
