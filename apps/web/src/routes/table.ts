@@ -60,8 +60,18 @@ export const ROUTES: RouteDef[] = [
     layout: 'public',
     load: () => import('../screens/VerifyAdminEmail'),
   },
-  { path: '/schema', title: 'schema', layout: 'public', load: placeholder },
-  { path: '/privacy-policy', title: 'privacyPolicy', layout: 'public', load: placeholder },
+  {
+    path: '/schema',
+    title: 'schema',
+    layout: 'public',
+    load: () => import('../screens/ApiReference'),
+  },
+  {
+    path: '/privacy-policy',
+    title: 'privacyPolicy',
+    layout: 'public',
+    load: () => import('../screens/PrivacyPolicy'),
+  },
   ...role('farmer', [
     ['/farmer/dashboard', 'dashboard', () => import('../screens/FarmerDashboard')],
     ['/farmer/simple-dashboard', 'simpleDashboard', () => import('../screens/SimpleDashboard')],

@@ -1444,6 +1444,119 @@ type RootTranslation = {
 		 */
 		Sun: string
 	}
+	apiDocs: {
+		/**
+		 * K​i​w​o​ ​A​P​I​ ​r​e​f​e​r​e​n​c​e
+		 */
+		title: string
+		/**
+		 * P​a​r​t​n​e​r​s​ ​c​a​n​ ​c​o​n​n​e​c​t​ ​t​h​e​i​r​ ​s​y​s​t​e​m​s​ ​t​o​ ​K​i​w​o​ ​o​v​e​r​ ​t​h​i​s​ ​J​S​O​N​ ​A​P​I​.​ ​E​v​e​r​y​ ​a​n​s​w​e​r​ ​c​a​r​r​i​e​s​ ​t​h​e​ ​f​i​e​l​d​s​ ​s​u​c​c​e​s​s​,​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​d​a​t​a​;​ ​s​e​n​d​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​t​o​k​e​n​ ​a​s​ ​a​ ​B​e​a​r​e​r​ ​h​e​a​d​e​r​.
+		 */
+		intro: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​O​p​e​n​A​P​I​ ​d​o​c​u​m​e​n​t
+		 */
+		download: string
+		/**
+		 * M​e​t​h​o​d
+		 */
+		method: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		path: string
+		/**
+		 * W​h​a​t​ ​i​t​ ​d​o​e​s
+		 */
+		summary: string
+		/**
+		 * R​e​q​u​e​s​t​ ​f​i​e​l​d​s
+		 */
+		body: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​A​P​I​ ​r​e​f​e​r​e​n​c​e​.
+		 */
+		failed: string
+	}
+	privacy: {
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		title: string
+		/**
+		 * L​a​s​t​ ​u​p​d​a​t​e​d​:​ ​N​o​v​e​m​b​e​r​ ​2​0​2​6
+		 */
+		updated: string
+		/**
+		 * K​i​w​o​ ​k​e​e​p​s​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​l​i​v​e​s​t​o​c​k​ ​f​a​r​m​e​r​s​,​ ​t​h​e​i​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​s​ ​a​n​d​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​r​u​n​ ​K​i​w​o​.​ ​T​h​i​s​ ​n​o​t​i​c​e​ ​e​x​p​l​a​i​n​s​,​ ​i​n​ ​p​l​a​i​n​ ​w​o​r​d​s​,​ ​w​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t​,​ ​w​h​y​,​ ​a​n​d​ ​y​o​u​r​ ​r​i​g​h​t​s​ ​u​n​d​e​r​ ​t​h​e​ ​N​i​g​e​r​i​a​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​A​c​t​ ​2​0​2​3​.
+		 */
+		intro: string
+		/**
+		 * W​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t
+		 */
+		collectTitle: string
+		/**
+		 * Y​o​u​r​ ​n​a​m​e​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​(​i​f​ ​y​o​u​ ​g​i​v​e​ ​i​t​)​ ​e​m​a​i​l​;​ ​y​o​u​r​ ​s​t​a​t​e​,​ ​a​g​e​ ​r​a​n​g​e​ ​a​n​d​ ​f​a​r​m​ ​d​e​t​a​i​l​s​;​ ​y​o​u​r​ ​N​a​t​i​o​n​a​l​ ​I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​N​u​m​b​e​r​ ​(​N​I​N​)​ ​i​f​ ​y​o​u​ ​c​h​o​o​s​e​ ​t​o​ ​v​e​r​i​f​y​ ​i​t​;​ ​t​h​e​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​y​o​u​ ​o​r​ ​y​o​u​r​ ​a​g​e​n​t​ ​e​n​t​e​r​;​ ​y​o​u​r​ ​c​h​a​t​s​ ​w​i​t​h​ ​t​h​e​ ​A​I​ ​a​s​s​i​s​t​a​n​t​ ​a​n​d​ ​v​o​i​c​e​ ​c​a​l​l​s​ ​t​o​ ​t​h​e​ ​A​I​ ​v​e​t​;​ ​a​n​d​ ​b​a​s​i​c​ ​t​e​c​h​n​i​c​a​l​ ​l​o​g​s​.
+		 */
+		collectBody: string
+		/**
+		 * W​h​y​ ​w​e​ ​u​s​e​ ​i​t
+		 */
+		whyTitle: string
+		/**
+		 * T​o​ ​r​u​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​,​ ​t​o​ ​g​i​v​e​ ​a​d​v​i​c​e​ ​b​a​s​e​d​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​f​i​g​u​r​e​s​,​ ​t​o​ ​l​e​t​ ​y​o​u​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​s​u​p​p​o​r​t​ ​y​o​u​,​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​h​e​n​ ​y​o​u​ ​a​s​k​,​ ​a​n​d​ ​t​o​ ​k​e​e​p​ ​K​i​w​o​ ​s​a​f​e​.​ ​W​e​ ​r​e​l​y​ ​o​n​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​a​n​d​ ​o​n​ ​o​u​r​ ​a​g​r​e​e​m​e​n​t​ ​t​o​ ​p​r​o​v​i​d​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+		 */
+		whyBody: string
+		/**
+		 * Y​o​u​r​ ​N​I​N
+		 */
+		ninTitle: string
+		/**
+		 * G​i​v​i​n​g​ ​y​o​u​r​ ​N​I​N​ ​i​s​ ​o​p​t​i​o​n​a​l​.​ ​W​e​ ​s​t​o​r​e​ ​i​t​ ​e​n​c​r​y​p​t​e​d​,​ ​s​h​o​w​ ​i​t​ ​o​n​l​y​ ​m​a​s​k​e​d​,​ ​a​n​d​ ​u​s​e​ ​i​t​ ​o​n​l​y​ ​t​o​ ​v​e​r​i​f​y​ ​w​h​o​ ​y​o​u​ ​a​r​e​.
+		 */
+		ninBody: string
+		/**
+		 * W​h​o​ ​s​e​e​s​ ​i​t
+		 */
+		shareTitle: string
+		/**
+		 * Y​o​u​,​ ​t​h​e​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​y​o​u​ ​a​r​e​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​,​ ​a​n​d​ ​a​u​t​h​o​r​i​s​e​d​ ​K​i​w​o​ ​s​t​a​f​f​.​ ​C​o​m​p​a​n​i​e​s​ ​t​h​a​t​ ​s​e​n​d​ ​o​u​r​ ​S​M​S​ ​a​n​d​ ​e​m​a​i​l​ ​o​r​ ​r​u​n​ ​o​u​r​ ​A​I​ ​s​e​r​v​i​c​e​ ​p​r​o​c​e​s​s​ ​d​a​t​a​ ​f​o​r​ ​u​s​ ​u​n​d​e​r​ ​c​o​n​t​r​a​c​t​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​l​l​ ​y​o​u​r​ ​d​a​t​a​.
+		 */
+		shareBody: string
+		/**
+		 * H​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t
+		 */
+		keepTitle: string
+		/**
+		 * F​o​r​ ​a​s​ ​l​o​n​g​ ​a​s​ ​y​o​u​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​W​h​e​n​ ​y​o​u​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​a​n​d​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​a​t​ ​o​n​c​e​;​ ​t​e​c​h​n​i​c​a​l​ ​l​o​g​s​ ​a​r​e​ ​k​e​p​t​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​9​0​ ​d​a​y​s​.
+		 */
+		keepBody: string
+		/**
+		 * Y​o​u​r​ ​r​i​g​h​t​s
+		 */
+		rightsTitle: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​c​o​r​r​e​c​t​ ​y​o​u​r​ ​d​a​t​a​ ​i​n​ ​S​e​t​t​i​n​g​s​,​ ​w​i​t​h​d​r​a​w​ ​c​o​n​s​e​n​t​,​ ​a​n​d​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.​ ​Y​o​u​ ​m​a​y​ ​a​l​s​o​ ​c​o​m​p​l​a​i​n​ ​t​o​ ​t​h​e​ ​N​i​g​e​r​i​a​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​C​o​m​m​i​s​s​i​o​n​.
+		 */
+		rightsBody: string
+		/**
+		 * H​o​w​ ​w​e​ ​p​r​o​t​e​c​t​ ​i​t
+		 */
+		securityTitle: string
+		/**
+		 * P​a​s​s​w​o​r​d​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​o​n​l​y​ ​a​s​ ​s​e​c​u​r​e​ ​h​a​s​h​e​s​,​ ​s​e​s​s​i​o​n​s​ ​c​a​n​ ​b​e​ ​e​n​d​e​d​ ​a​t​ ​a​n​y​ ​t​i​m​e​,​ ​a​n​d​ ​t​h​e​ ​N​I​N​ ​i​s​ ​e​n​c​r​y​p​t​e​d​.​ ​A​c​c​e​s​s​ ​i​s​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​n​e​e​d​ ​i​t​.
+		 */
+		securityBody: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contactTitle: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​d​a​t​a​?​ ​W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		contactBody: RequiredParams<'email'>
+	}
 	validation: {
 		/**
 		 * N​o​ ​m​a​t​c​h​e​s
@@ -3352,6 +3465,118 @@ export type TranslationFunctions = {
 		 * Sun
 		 */
 		Sun: () => LocalizedString
+	}
+	apiDocs: {
+		/**
+		 * Kiwo API reference
+		 */
+		title: () => LocalizedString
+		/**
+		 * Partners can connect their systems to Kiwo over this JSON API. Every answer carries the fields success, message and data; send the session token as a Bearer header.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Download the OpenAPI document
+		 */
+		download: () => LocalizedString
+		/**
+		 * Method
+		 */
+		method: () => LocalizedString
+		/**
+		 * Address
+		 */
+		path: () => LocalizedString
+		/**
+		 * What it does
+		 */
+		summary: () => LocalizedString
+		/**
+		 * Request fields
+		 */
+		body: () => LocalizedString
+		/**
+		 * Could not load the API reference.
+		 */
+		failed: () => LocalizedString
+	}
+	privacy: {
+		/**
+		 * Privacy policy
+		 */
+		title: () => LocalizedString
+		/**
+		 * Last updated: November 2026
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Kiwo keeps records for livestock farmers, their extension agents and the people who run Kiwo. This notice explains, in plain words, what we collect, why, and your rights under the Nigeria Data Protection Act 2023.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * What we collect
+		 */
+		collectTitle: () => LocalizedString
+		/**
+		 * Your name, phone number and (if you give it) email; your state, age range and farm details; your National Identification Number (NIN) if you choose to verify it; the farm records you or your agent enter; your chats with the AI assistant and voice calls to the AI vet; and basic technical logs.
+		 */
+		collectBody: () => LocalizedString
+		/**
+		 * Why we use it
+		 */
+		whyTitle: () => LocalizedString
+		/**
+		 * To run your account and keep your farm records, to give advice based on your own figures, to let your extension agent support you, to verify your identity when you ask, and to keep Kiwo safe. We rely on your consent and on our agreement to provide the service.
+		 */
+		whyBody: () => LocalizedString
+		/**
+		 * Your NIN
+		 */
+		ninTitle: () => LocalizedString
+		/**
+		 * Giving your NIN is optional. We store it encrypted, show it only masked, and use it only to verify who you are.
+		 */
+		ninBody: () => LocalizedString
+		/**
+		 * Who sees it
+		 */
+		shareTitle: () => LocalizedString
+		/**
+		 * You, the extension agent you are registered with, and authorised Kiwo staff. Companies that send our SMS and email or run our AI service process data for us under contract. We never sell your data.
+		 */
+		shareBody: () => LocalizedString
+		/**
+		 * How long we keep it
+		 */
+		keepTitle: () => LocalizedString
+		/**
+		 * For as long as you have an account. When you delete your account, your personal data and farm records are removed at once; technical logs are kept for at most 90 days.
+		 */
+		keepBody: () => LocalizedString
+		/**
+		 * Your rights
+		 */
+		rightsTitle: () => LocalizedString
+		/**
+		 * You can see and correct your data in Settings, withdraw consent, and delete your account at any time. You may also complain to the Nigeria Data Protection Commission.
+		 */
+		rightsBody: () => LocalizedString
+		/**
+		 * How we protect it
+		 */
+		securityTitle: () => LocalizedString
+		/**
+		 * Passwords are stored only as secure hashes, sessions can be ended at any time, and the NIN is encrypted. Access is limited to the people who need it.
+		 */
+		securityBody: () => LocalizedString
+		/**
+		 * Contact
+		 */
+		contactTitle: () => LocalizedString
+		/**
+		 * Questions about your data? Write to us at {email}.
+		 */
+		contactBody: (arg: { email: string }) => LocalizedString
 	}
 	validation: {
 		/**

@@ -1,0 +1,85 @@
+import type { RegisterBody, ReportSettings, UpdateDetailsBody } from '@kiwo/api-client';
+import useSWR from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { authStore } from '../stores/auth';
+import { api } from './api';
+
+/**
+ * Account reads and writes as SWR hooks. Writes that change the user put the server's answer
+ * in the auth store, so every screen shows the saved state.
+ */
+const mutation = <Arg, Result>(key: string, run: (arg: Arg) => Promise<Result>) =>
+  useSWRMutation(key, (_key: string, { arg }: { arg: Arg }) => run(arg));
+
+export const useLogin = () =>
+  mutation('auth/login', ({ identifier, password }: { identifier: string; password: string }) =>
+    api.auth.login(identifier, password),
+  );
+
+export const useRegister = () => mutation('auth/register', (body: RegisterBody) => api.auth.register(body));
+
+export const useForgotPassword = () =>
+  mutation('auth/forgot', (identifier: string) => api.auth.forgotPassword(identifier));
+
+export const useResetPassword = () =>
+  mutation('auth/reset', ({ token, password }: { token: string; password: string }) =>
+    api.auth.resetPassword(token, password),
+  );
+
+export const useVerifyAdminEmail = () =>
+  mutation('auth/verify-admin', ({ userId, otp }: { userId: string; otp: string }) =>
+    api.auth.verifyAdminEmail(userId, otp),
+  );
+
+export const useResendAdminOtp = () =>
+  mutation('auth/resend-admin', (userId: string) => api.auth.resendAdminOtp(userId));
+
+export const useUpdateDetails = () =>
+  mutation('auth/me', async (body: UpdateDetailsBody) => {
+    const user = await api.auth.updateDetails(body);
+    authStore.user = user;
+    return user;
+  });
+
+export const useUpdatePassword = () =>
+  mutation('auth/password', async ({ current, next }: { current: string; next: string }) => {
+    const { token } = await api.auth.updatePassword(current, next);
+    authStore.token = token;
+    if (authStore.user) authStore.user.mustChangePassword = false;
+    return token;
+  });
+
+export const useFarmMode = () =>
+  mutation('auth/me', async (farmMode: 'simple' | 'advanced') => {
+    const user = await api.users.updateProfile({ farmMode });
+    authStore.user = user;
+    return user;
+  });
+
+export const useVerificationStatus = () =>
+  useSWR('auth/verification-status', () => api.auth.verificationStatus());
+
+export const useSendOtp = () =>
+  mutation('auth/verification-status', (channel: 'email' | 'phone') =>
+    channel === 'email' ? api.auth.sendEmailOtp() : api.auth.sendPhoneOtp(),
+  );
+
+export const useVerifyOtp = () =>
+  mutation('auth/verification-status', async ({ channel, otp }: { channel: 'email' | 'phone'; otp: string }) => {
+    await (channel === 'email' ? api.auth.verifyEmailOtp(otp) : api.auth.verifyPhoneOtp(otp));
+    authStore.user = await api.auth.me();
+  });
+
+export const useValidateNin = () =>
+  mutation('auth/verification-status', async (nin: string) => {
+    const { user } = await api.auth.validateNin(nin);
+    authStore.user = user;
+    return user;
+  });
+
+export const useReportSettings = () => useSWR('auth/report-settings', () => api.auth.getReportSettings());
+
+export const useSaveReportSettings = () =>
+  mutation('auth/report-settings', (settings: ReportSettings) => api.auth.updateReportSettings(settings));
+
+export const useDeleteAccount = () => mutation('auth/delete', () => api.auth.deleteAccount());
