@@ -1557,6 +1557,185 @@ type RootTranslation = {
 		 */
 		contactBody: RequiredParams<'email'>
 	}
+	voice: {
+		/**
+		 * T​a​l​k​ ​t​o​ ​t​h​e​ ​A​I​ ​v​e​t
+		 */
+		open: string
+		/**
+		 * I​V​R​ ​V​o​i​c​e​ ​I​n​t​e​r​f​a​c​e
+		 */
+		title: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * C​o​n​n​e​c​t​e​d
+		 */
+		connected: string
+		/**
+		 * D​i​s​c​o​n​n​e​c​t​e​d
+		 */
+		disconnected: string
+		/**
+		 * C​o​n​n​e​c​t​i​n​g​.​.​.
+		 */
+		connecting: string
+		/**
+		 * H​T​T​P​S​ ​R​e​q​u​i​r​e​d
+		 */
+		httpsTitle: string
+		/**
+		 * m​i​c​r​o​p​h​o​n​e​ ​a​c​c​e​s​s​ ​r​e​q​u​i​r​e​s​ ​H​T​T​P​S
+		 */
+		httpsBody: string
+		/**
+		 * C​l​i​c​k​ ​t​o​ ​s​t​a​r​t​ ​c​o​n​v​e​r​s​a​t​i​o​n
+		 */
+		startCaption: string
+		/**
+		 * C​l​i​c​k​ ​t​o​ ​s​t​o​p​ ​c​o​n​v​e​r​s​a​t​i​o​n
+		 */
+		stopCaption: string
+		/**
+		 * S​t​a​r​t​i​n​g​.​.​.
+		 */
+		starting: string
+		/**
+		 * A​I​ ​i​s​ ​s​p​e​a​k​i​n​g
+		 */
+		aiSpeaking: string
+		/**
+		 * O​n​ ​a​ ​p​h​o​n​e​,​ ​t​a​p​ ​A​l​l​o​w​ ​w​h​e​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​a​s​k​s​ ​t​o​ ​u​s​e​ ​t​h​e​ ​m​i​c​r​o​p​h​o​n​e​.
+		 */
+		mobileHint: string
+		/**
+		 * C​o​n​v​e​r​s​a​t​i​o​n
+		 */
+		transcript: string
+		/**
+		 * W​h​a​t​ ​y​o​u​ ​s​a​y​ ​a​n​d​ ​t​h​e​ ​A​I​’​s​ ​a​n​s​w​e​r​s​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​.
+		 */
+		transcriptEmpty: string
+		/**
+		 * Y​o​u
+		 */
+		you: string
+		/**
+		 * A​I
+		 */
+		ai: string
+		/**
+		 * E​n​d​ ​C​a​l​l
+		 */
+		endCall: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​e​ ​v​o​i​c​e​ ​c​a​l​l​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		status: {
+			/**
+			 * R​e​a​d​y​ ​t​o​ ​c​o​n​n​e​c​t
+			 */
+			readyToConnect: string
+			/**
+			 * C​o​n​n​e​c​t​e​d​ ​t​o​ ​I​V​R​ ​s​y​s​t​e​m
+			 */
+			connected: string
+			/**
+			 * S​e​s​s​i​o​n​ ​s​t​a​r​t​e​d​ ​-​ ​C​l​i​c​k​ ​m​i​c​r​o​p​h​o​n​e​ ​t​o​ ​s​p​e​a​k
+			 */
+			sessionStarted: string
+			/**
+			 * L​i​s​t​e​n​i​n​g​.​.​.​ ​S​p​e​a​k​ ​n​o​w
+			 */
+			listening: string
+			/**
+			 * G​o​t​ ​t​h​a​t​.​.​.​ ​C​o​n​t​i​n​u​e​ ​i​f​ ​y​o​u​ ​h​a​v​e​ ​m​o​r​e​ ​t​o​ ​s​a​y
+			 */
+			gotThat: string
+			/**
+			 * P​r​o​c​e​s​s​i​n​g​.​.​.
+			 */
+			processing: string
+			/**
+			 * R​e​a​d​y​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​.​.​.
+			 */
+			readyWhenYouAre: string
+			/**
+			 * C​o​n​v​e​r​s​a​t​i​o​n​ ​s​t​o​p​p​e​d​.
+			 */
+			conversationStopped: string
+			/**
+			 * A​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			authFailed: RequiredParams<'message'>
+			/**
+			 * S​p​e​e​c​h​ ​p​r​o​c​e​s​s​i​n​g​ ​f​a​i​l​e​d​,​ ​t​r​y​ ​a​g​a​i​n
+			 */
+			speechFailed: string
+			/**
+			 * A​I​ ​p​r​o​c​e​s​s​i​n​g​ ​f​a​i​l​e​d​,​ ​t​r​y​ ​a​g​a​i​n
+			 */
+			aiFailed: string
+			/**
+			 * I​n​t​e​r​r​u​p​t​i​o​n​ ​p​r​o​c​e​s​s​i​n​g​ ​f​a​i​l​e​d​,​ ​t​r​y​ ​a​g​a​i​n
+			 */
+			interruptionFailed: string
+			/**
+			 * C​o​n​t​i​n​u​a​t​i​o​n​ ​f​a​i​l​e​d​,​ ​t​r​y​ ​a​g​a​i​n
+			 */
+			continuationFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​n​e​c​t​ ​t​o​ ​I​V​R​ ​s​y​s​t​e​m
+			 */
+			connectFailed: string
+			/**
+			 * C​o​n​n​e​c​t​i​o​n​ ​e​r​r​o​r​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			connectionError: RequiredParams<'message'>
+			/**
+			 * D​i​s​c​o​n​n​e​c​t​e​d​ ​f​r​o​m​ ​I​V​R​ ​s​y​s​t​e​m
+			 */
+			disconnected: string
+			/**
+			 * M​i​c​r​o​p​h​o​n​e​ ​a​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​P​l​e​a​s​e​ ​e​n​a​b​l​e​ ​m​i​c​r​o​p​h​o​n​e​ ​i​n​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​.
+			 */
+			micDenied: string
+			/**
+			 * V​A​D​ ​l​i​b​r​a​r​y​ ​f​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​a​f​t​e​r​ ​1​0​ ​s​e​c​o​n​d​s
+			 */
+			vadLoadFailed: string
+			/**
+			 * V​A​D​ ​i​n​i​t​i​a​l​i​z​a​t​i​o​n​ ​f​a​i​l​e​d
+			 */
+			vadInitFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​i​n​i​t​i​a​l​i​z​e​ ​v​o​i​c​e​ ​d​e​t​e​c​t​i​o​n
+			 */
+			voiceDetectionFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​s​t​a​r​t​ ​c​o​n​v​e​r​s​a​t​i​o​n​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			startFailed: RequiredParams<'message'>
+			/**
+			 * A​u​d​i​o​ ​p​l​a​y​b​a​c​k​ ​f​a​i​l​e​d
+			 */
+			audioPlaybackFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​p​l​a​y​ ​a​u​d​i​o
+			 */
+			playFailed: string
+			/**
+			 * A​u​d​i​o​ ​p​r​o​c​e​s​s​i​n​g​ ​f​a​i​l​e​d
+			 */
+			audioProcessingFailed: string
+		}
+	}
 	validation: {
 		/**
 		 * N​o​ ​m​a​t​c​h​e​s
@@ -3577,6 +3756,182 @@ export type TranslationFunctions = {
 		 * Questions about your data? Write to us at {email}.
 		 */
 		contactBody: (arg: { email: string }) => LocalizedString
+	}
+	voice: {
+		/**
+		 * Talk to the AI vet
+		 */
+		open: () => LocalizedString
+		/**
+		 * IVR Voice Interface
+		 */
+		title: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Connected
+		 */
+		connected: () => LocalizedString
+		/**
+		 * Disconnected
+		 */
+		disconnected: () => LocalizedString
+		/**
+		 * Connecting...
+		 */
+		connecting: () => LocalizedString
+		/**
+		 * HTTPS Required
+		 */
+		httpsTitle: () => LocalizedString
+		/**
+		 * microphone access requires HTTPS
+		 */
+		httpsBody: () => LocalizedString
+		/**
+		 * Click to start conversation
+		 */
+		startCaption: () => LocalizedString
+		/**
+		 * Click to stop conversation
+		 */
+		stopCaption: () => LocalizedString
+		/**
+		 * Starting...
+		 */
+		starting: () => LocalizedString
+		/**
+		 * AI is speaking
+		 */
+		aiSpeaking: () => LocalizedString
+		/**
+		 * On a phone, tap Allow when your browser asks to use the microphone.
+		 */
+		mobileHint: () => LocalizedString
+		/**
+		 * Conversation
+		 */
+		transcript: () => LocalizedString
+		/**
+		 * What you say and the AI’s answers will appear here.
+		 */
+		transcriptEmpty: () => LocalizedString
+		/**
+		 * You
+		 */
+		you: () => LocalizedString
+		/**
+		 * AI
+		 */
+		ai: () => LocalizedString
+		/**
+		 * End Call
+		 */
+		endCall: () => LocalizedString
+		/**
+		 * Could not open the voice call. Check your connection and try again.
+		 */
+		loadFailed: () => LocalizedString
+		status: {
+			/**
+			 * Ready to connect
+			 */
+			readyToConnect: () => LocalizedString
+			/**
+			 * Connected to IVR system
+			 */
+			connected: () => LocalizedString
+			/**
+			 * Session started - Click microphone to speak
+			 */
+			sessionStarted: () => LocalizedString
+			/**
+			 * Listening... Speak now
+			 */
+			listening: () => LocalizedString
+			/**
+			 * Got that... Continue if you have more to say
+			 */
+			gotThat: () => LocalizedString
+			/**
+			 * Processing...
+			 */
+			processing: () => LocalizedString
+			/**
+			 * Ready when you are...
+			 */
+			readyWhenYouAre: () => LocalizedString
+			/**
+			 * Conversation stopped.
+			 */
+			conversationStopped: () => LocalizedString
+			/**
+			 * Authentication failed: {message}
+			 */
+			authFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * Speech processing failed, try again
+			 */
+			speechFailed: () => LocalizedString
+			/**
+			 * AI processing failed, try again
+			 */
+			aiFailed: () => LocalizedString
+			/**
+			 * Interruption processing failed, try again
+			 */
+			interruptionFailed: () => LocalizedString
+			/**
+			 * Continuation failed, try again
+			 */
+			continuationFailed: () => LocalizedString
+			/**
+			 * Failed to connect to IVR system
+			 */
+			connectFailed: () => LocalizedString
+			/**
+			 * Connection error: {message}
+			 */
+			connectionError: (arg: { message: string }) => LocalizedString
+			/**
+			 * Disconnected from IVR system
+			 */
+			disconnected: () => LocalizedString
+			/**
+			 * Microphone access denied. Please enable microphone in browser settings.
+			 */
+			micDenied: () => LocalizedString
+			/**
+			 * VAD library failed to load after 10 seconds
+			 */
+			vadLoadFailed: () => LocalizedString
+			/**
+			 * VAD initialization failed
+			 */
+			vadInitFailed: () => LocalizedString
+			/**
+			 * Failed to initialize voice detection
+			 */
+			voiceDetectionFailed: () => LocalizedString
+			/**
+			 * Failed to start conversation: {message}
+			 */
+			startFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * Audio playback failed
+			 */
+			audioPlaybackFailed: () => LocalizedString
+			/**
+			 * Failed to play audio
+			 */
+			playFailed: () => LocalizedString
+			/**
+			 * Audio processing failed
+			 */
+			audioProcessingFailed: () => LocalizedString
+		}
 	}
 	validation: {
 		/**
