@@ -3,9 +3,11 @@ import {
   CATTLE_PURPOSES,
   CONDITION_RATINGS,
   GENDERS,
+  isLivestockType,
   isSubTypeOf,
   LIVESTOCK_SUB_TYPES,
   LIVESTOCK_TYPES,
+  type LivestockType,
   nairaToKobo,
 } from '@kiwo/domain';
 import { z } from 'zod';
@@ -161,6 +163,14 @@ export const completeBatchBody = z.object({
   notes: optional(text('Notes', 1000)),
 });
 
+const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
+const subTypeMessage = (livestock: LivestockType) => {
+  const allowed = LIVESTOCK_SUB_TYPES[livestock];
+  return allowed.length === 0
+    ? `${livestock} has no sub-types`
+    : `Sub-type for ${livestock} must be one of: ${allowed.join(', ')}`;
+};
+
 export const createSectionBody = z
   .object({
     name: text('Section name', 100),
@@ -170,26 +180,25 @@ export const createSectionBody = z
     cattlePurpose: optional(cattlePurposeSchema),
     count: countField('Number of animals').min(1, 'Number of animals must be at least 1'),
   })
-  .superRefine((body, ctx) => {
-    if (body.subType !== undefined && !isSubTypeOf(body.livestockType, body.subType)) {
-      const allowed = LIVESTOCK_SUB_TYPES[body.livestockType];
-      ctx.addIssue({
-        code: 'custom',
-        path: ['subType'],
-        message:
-          allowed.length === 0
-            ? `${body.livestockType} has no sub-types`
-            : `Sub-type for ${body.livestockType} must be one of: ${allowed.join(', ')}`,
-      });
-    }
-    if (body.cattlePurpose !== undefined && body.livestockType !== 'cattle') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['cattlePurpose'],
-        message: 'Cattle purpose applies to cattle only',
-      });
-    }
+  // Checked even when other fields are wrong, so the form shows every problem at once.
+  .refine(
+    (body) =>
+      body.subType === undefined ||
+      !isLivestockType(body.livestockType) ||
+      isSubTypeOf(body.livestockType, body.subType),
+    {
+      path: ['subType'],
+      error: (issue) =>
+        subTypeMessage((issue.input as { livestockType: LivestockType }).livestockType),
+      when: isObject,
+    },
+  )
+  .refine((body) => body.cattlePurpose === undefined || body.livestockType === 'cattle', {
+    path: ['cattlePurpose'],
+    message: 'Cattle purpose applies to cattle only',
+    when: isObject,
   });
+
 export const updateSectionBody = z.object({ name: optional(text('Section name', 100)) });
 
 /**

@@ -12,7 +12,10 @@ const DEMO_FARMER_PHONE = '+2348030000001';
 type RecordValues = typeof dailyRecords.$inferInsert;
 
 /** Deterministic "randomness" so every fresh install shows the same farm. */
-const wobble = (i: number, salt: number) => Math.abs(Math.sin(i * 12.9898 + salt * 78.233)) % 1;
+const wobble = (i: number, salt: number) => {
+  const x = Math.sin(i * 12.9898 + salt * 78.233) * 43758.5453;
+  return x - Math.floor(x);
+};
 const kobo = (naira: number) => {
   const r = nairaToKobo(Math.round(naira));
   return r.ok ? r.kobo : 0;
@@ -30,7 +33,14 @@ function broilerDays(farmerId: string, sectionId: string, today: string, house: 
   for (let age = 1; age <= 45; age++) {
     const date = addDays(today, age - 45);
     // About 3 % losses over the cycle, as on a well-run farm; sales from week 5.
-    const died = wobble(age, house) > 0.86 ? (wobble(age, house + 7) > 0.8 ? 2 : 1) : 0;
+    const died =
+      house === 1 && age === 9
+        ? 3
+        : wobble(age, house) > 0.92
+          ? wobble(age, house + 7) > 0.8
+            ? 2
+            : 1
+          : 0;
     const sold = age >= 35 ? 3 + Math.floor(wobble(age, house + 3) * 6) : 0;
     const next = applyDailyRecordToCount(alive, { mortality: died, numberSold: sold });
     if (!next.ok) break;
