@@ -154,6 +154,27 @@ describe(`daily records (${testDriver})`, () => {
     expect(await count()).toBe(95);
   });
 
+  it('concurrent saves cannot overdraw a section (the section row is locked)', async () => {
+    const results = await Promise.all([
+      api.put(url(day(-1)), { mortality: 60 }),
+      api.put(url(day(-2)), { numberSold: 60 }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(await count()).toBe(40);
+  });
+
+  it('concurrent retries with one Idempotency-Key save once and answer alike', async () => {
+    const key = { 'idempotency-key': 'race-1' };
+    const [a, b] = await Promise.all([
+      api.put(url(today), { mortality: 7 }, key),
+      api.put(url(today), { mortality: 7 }, key),
+    ]);
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    expect(b.body).toEqual(a.body);
+    expect(await count()).toBe(93);
+  });
+
   it('dates: not after today (Lagos), not more than a year before the section, real days only', async () => {
     const before = await farmSnapshot(testDb.handle.db);
     const future = await api.put(url(day(1)), { mortality: 1 });
