@@ -1,7 +1,26 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
+
+// The voice dialog's VAD worklet and model and onnxruntime's wasm, served from our own origin
+// under /vad/ (never a CDN; DESIGN §2): the files of VAD_ASSET_FILES in @kiwo/voice-agent.
+// vad-web is resolved through @kiwo/voice-agent, which depends on it.
+const requireHere = createRequire(import.meta.url);
+const requireVoice = createRequire(requireHere.resolve('../../packages/voice-agent/package.json'));
+const vadDist = dirname(requireVoice.resolve('@ricky0123/vad-web/dist/index.js'));
+const ortDist = dirname(requireHere.resolve('onnxruntime-web'));
+const vadAssets = [
+  ...['vad.worklet.bundle.min.js', 'silero_vad_v5.onnx', 'silero_vad_legacy.onnx'].map(
+    (file) => `${vadDist}/${file}`,
+  ),
+  ...['ort-wasm-simd-threaded.mjs', 'ort-wasm-simd-threaded.wasm'].map(
+    (file) => `${ortDist}/${file}`,
+  ),
+];
 
 const apiTarget = process.env.KIWO_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -12,6 +31,7 @@ export default defineConfig({
     // react-aria has no Hausa, Yorùbá or Igbo strings (it falls back to en-US), and every
     // visible string comes from @kiwo/i18n: ship only its en-US built-ins.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+    viteStaticCopy({ targets: vadAssets.map((src) => ({ src, dest: 'vad' })) }),
   ],
   build: {
     target: 'es2020',

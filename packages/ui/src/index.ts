@@ -159,3 +159,10 @@ export {
 } from './Toast';
 export type { ColorScheme, ColorTokens, ThemeTokens } from './theme';
 export { darkTheme, darkTokens, lightTheme, lightTokens, vars } from './theme';
+export type {
+  VoiceConnection,
+  VoiceDialogLabels,
+  VoiceDialogProps,
+  VoiceTranscriptLine,
+} from './VoiceDialog';
+export { VoiceDialog } from './VoiceDialog';

@@ -14,6 +14,7 @@ import {
 import { useBatches, useDashboard } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
+import { VoiceCallButton } from '../voice/VoiceCallButton';
 import * as styles from './farm.css';
 import { formatCount, formatKg, formatPercent, statTrend, timeAgo } from './format';
 
@@ -46,6 +47,7 @@ export function FarmDashboard() {
         <Link variant="primary" href={paths.records}>
           {t.farm.recordToday()}
         </Link>
+        <VoiceCallButton />
       </Stack>
       <div className={styles.stats}>
         <StatCard label={t.farm.statAnimals()} value={formatCount(data.totals.animals)} />

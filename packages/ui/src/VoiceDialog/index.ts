@@ -1,0 +1,3 @@
+export type { VoiceConnection, VoiceDialogLabels, VoiceDialogProps } from './VoiceDialog';
+export { VoiceDialog } from './VoiceDialog';
+export type { VoiceTranscriptLine } from './VoiceTranscript';
