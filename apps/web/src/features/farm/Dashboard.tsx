@@ -60,7 +60,7 @@ export function FarmDashboard() {
         <StatCard
           label={t.farm.statExpenses()}
           value={formatNaira(data.totals.expenses30d)}
-          trend={statTrend(data.trends.expenses, t)}
+          trend={statTrend(data.trends.expenses, t, true)}
           description={t.farm.trendVsPrior()}
         />
         <StatCard

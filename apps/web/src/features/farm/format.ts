@@ -4,19 +4,21 @@ import type { Translator } from '@kiwo/i18n';
 
 type Trend = Dashboard['trends']['sales'];
 
-/** The StatCard trend of a server trend: arrow, words and colour all agree (never colour alone). */
-export const statTrend = (trend: Trend, t: Translator) => {
+/**
+ * The StatCard trend of a server trend: arrow, words and colour all agree (never colour alone).
+ * The percentage is the spec's label as given (mortality's sign inverted, spec §9); the arrow
+ * shows which way the figure really moved. `risingIsBad` marks costs, which the server scores
+ * like sales.
+ */
+export const statTrend = (trend: Trend, t: Translator, risingIsBad = false) => {
   if (trend.kind === 'new') return { kind: 'new' as const, label: t.farm.trendNew(), isGood: true };
   if (trend.kind === 'flat')
     return { kind: 'flat' as const, label: `${trend.label} ${t.farm.trendFlat()}`, isGood: true };
-  const words =
-    trend.direction === 'up'
-      ? t.farm.trendUp({ label: trend.label })
-      : t.farm.trendDown({ label: trend.label });
+  const isGood = risingIsBad ? trend.direction === 'down' : trend.isGood;
   return {
     kind: trend.direction,
-    label: `${words} (${trend.isGood ? t.farm.trendGood() : t.farm.trendBad()})`,
-    isGood: trend.isGood,
+    label: `${trend.label} (${isGood ? t.farm.trendGood() : t.farm.trendBad()})`,
+    isGood,
   };
 };
 

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+const lagosDay = (offset: number) => {
+  const day = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(day);
+};
+
+const signUpFarmer = async (page: Page) => {
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Musa');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Danjuma');
+  await page
+    .getByRole('textbox', { name: 'Phone number' })
+    .fill(`0806${String(Date.now()).slice(-7)}`);
+  await page.getByRole('textbox', { name: 'Password' }).fill('poultry-pass-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/farmer\/dashboard$/);
+};
+
+test('a farmer keeps a week of broiler records and sees the figures the spec defines', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpFarmer(page);
+
+  // A pen, then a batch of 500 broilers in the default pen made at signup.
+  await page.goto('/farmer/batch');
+  await page.getByRole('textbox', { name: 'Pen name' }).fill('Pen 2');
+  await page.getByRole('button', { name: 'Create pen' }).click();
+  await expect(page.getByText('Pen created')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Batch name' }).fill('Broilers – test week');
+  await page.getByRole('button', { name: 'Create batch' }).click();
+  await page.getByRole('link', { name: 'Open Broilers – test week' }).click();
+  await page.getByRole('textbox', { name: 'Section name' }).fill('House A');
+  await page.getByRole('textbox', { name: 'Number of animals' }).fill('500');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await expect(page.getByText('500 alive now')).toBeVisible();
+
+  // Seven days: 2 deaths a day, 50 kg of feed; a sale of 12 birds for ₦48,000 on the last day.
+  await page.getByRole('link', { name: 'Record today’s data' }).click();
+  for (let offset = -6; offset <= 0; offset++) {
+    await page.getByRole('textbox', { name: 'Date' }).fill(lagosDay(offset));
+    await page.getByRole('textbox', { name: 'Deaths' }).fill('2');
+    await page.getByRole('textbox', { name: 'Feed (kg)' }).fill('50');
+    if (offset === 0) {
+      await page.getByRole('textbox', { name: 'Sales (₦)' }).fill('48000');
+      await page.getByRole('textbox', { name: 'Number sold' }).fill('12');
+    }
+    await page.getByRole('button', { name: 'Save record' }).click();
+    await expect(page.getByText('Record saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+  }
+  // 500 − 14 deaths − 12 sold.
+  await expect(page.getByText('474 alive now')).toBeVisible();
+
+  // A record that would leave fewer than 0 animals is refused and changes nothing.
+  await page.getByRole('textbox', { name: 'Deaths' }).fill('9999');
+  await page.getByRole('button', { name: 'Save record' }).click();
+  await expect(page.getByText(/fewer than 0 animals/).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('474 alive now')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Deaths' }).fill('two');
+  await page.getByRole('button', { name: 'Save record' }).click();
+  await expect(page.getByText('Enter a whole number, 0 or more').first()).toBeVisible();
+
+  // Dashboard: live count, deaths, sales and the spec §9 mortality rate (14 / 474 = 3.0 %).
+  await page.goto('/farmer/dashboard');
+  const stat = (label: string) =>
+    page.locator('dl').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(stat('Live animals')).toContainText('474');
+  await expect(stat('Deaths (30 days)')).toContainText('14');
+  await expect(stat('Sales (30 days)')).toContainText('₦48,000');
+  await expect(stat('Mortality rate')).toContainText('3%');
+  await expect(stat('Sales (30 days)')).toContainText('New');
+
+  // History and CSV export with the spec §3 columns.
+  await page.goto('/farmer/batch');
+  await page.getByRole('link', { name: 'Open Broilers – test week' }).click();
+  await page.getByRole('link', { name: 'See history' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const [header, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
+  expect(header).toBe(
+    'Date,Section,Feed Amount (kg),Feed Type,Water Consumption (L),Health Status,Temperature (°C),Weather,Mortality,New Births,Weight (kg),Culling,Sales (NGN),Expenses (NGN),Number Sold,Notes,Medication Given,Vaccination',
+  );
+  expect(lines).toHaveLength(7);
+});
+
+test('another farmer’s batch is not reachable', async ({ page, request }) => {
+  await signUpFarmer(page);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state.token as string,
+  );
+  const other = await request.get('/api/pen/farmer/00000000-0000-4000-8000-000000000000', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect([403, 404]).toContain(other.status());
+});
