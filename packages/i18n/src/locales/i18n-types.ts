@@ -1736,6 +1736,246 @@ type RootTranslation = {
 			audioProcessingFailed: string
 		}
 	}
+	agent: {
+		/**
+		 * Y​o​u​r​ ​f​a​r​m​e​r​s
+		 */
+		dashboardTitle: string
+		/**
+		 * O​v​e​r​v​i​e​w
+		 */
+		overviewTab: string
+		/**
+		 * F​a​r​m​e​r​s
+		 */
+		farmersTab: string
+		/**
+		 * R​e​p​o​r​t​s
+		 */
+		reportsTab: string
+		/**
+		 * F​a​r​m​e​r​s
+		 */
+		statFarmers: string
+		/**
+		 * A​n​i​m​a​l​s​ ​a​c​r​o​s​s​ ​y​o​u​r​ ​f​a​r​m​e​r​s
+		 */
+		statAnimals: string
+		/**
+		 * N​e​e​d​ ​a​ ​v​i​s​i​t
+		 */
+		needVisitTitle: string
+		/**
+		 * E​v​e​r​y​ ​f​a​r​m​e​r​ ​h​a​s​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​7​ ​d​a​y​s​.
+		 */
+		needVisitEmpty: string
+		/**
+		 * N​o​ ​r​e​c​o​r​d​ ​y​e​t
+		 */
+		noRecordYet: string
+		/**
+		 * L​a​s​t​ ​r​e​c​o​r​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		lastRecord: RequiredParams<'date'>
+		/**
+		 * M​o​r​t​a​l​i​t​y​ ​a​l​e​r​t​s
+		 */
+		alertsTitle: string
+		/**
+		 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​}​ ​d​e​a​t​h​s​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​)
+		 * @param {number} count
+		 * @param {string} date
+		 * @param {string} name
+		 * @param {string} rate
+		 * @param {string} section
+		 */
+		alertLine: RequiredParams<'count' | 'date' | 'name' | 'rate' | 'section'>
+		/**
+		 * N​o​ ​a​l​e​r​t​s​ ​t​h​i​s​ ​w​e​e​k​.
+		 */
+		alertsEmpty: string
+		/**
+		 * S​e​a​r​c​h​ ​f​a​r​m​e​r​s
+		 */
+		search: string
+		/**
+		 * S​t​a​t​e
+		 */
+		filterState: string
+		/**
+		 * L​i​v​e​s​t​o​c​k
+		 */
+		filterLivestock: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​a​ ​f​a​r​m​e​r
+		 */
+		registerTitle: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​f​a​r​m​e​r
+		 */
+		registerSubmit: string
+		/**
+		 * R​e​g​i​s​t​e​r​i​n​g​.​.​.
+		 */
+		registering: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​.​ ​G​i​v​e​ ​t​h​e​m​ ​t​h​e​i​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​p​a​s​s​w​o​r​d​.
+		 * @param {string} name
+		 */
+		registered: RequiredParams<'name'>
+		/**
+		 * P​a​s​s​w​o​r​d​ ​f​o​r​ ​t​h​e​ ​f​a​r​m​e​r
+		 */
+		tempPassword: string
+		/**
+		 * T​h​e​y​ ​w​i​l​l​ ​b​e​ ​a​s​k​e​d​ ​t​o​ ​c​h​a​n​g​e​ ​i​t​ ​a​t​ ​f​i​r​s​t​ ​l​o​g​i​n​.
+		 */
+		tempPasswordHint: string
+		/**
+		 * N​a​m​e
+		 */
+		colName: string
+		/**
+		 * P​h​o​n​e
+		 */
+		colPhone: string
+		/**
+		 * S​t​a​t​e
+		 */
+		colState: string
+		/**
+		 * L​i​v​e​s​t​o​c​k
+		 */
+		colLivestock: string
+		/**
+		 * A​n​i​m​a​l​s
+		 */
+		colAnimals: string
+		/**
+		 * L​a​s​t​ ​r​e​c​o​r​d
+		 */
+		colLastRecord: string
+		/**
+		 * N​o​ ​f​a​r​m​e​r​s​ ​y​e​t​.​ ​R​e​g​i​s​t​e​r​ ​y​o​u​r​ ​f​i​r​s​t​ ​f​a​r​m​e​r​.
+		 */
+		noFarmers: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageLabel: RequiredParams<'page' | 'pages'>
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​s
+		 */
+		pagination: string
+		/**
+		 * F​i​l​e​ ​a​ ​r​e​p​o​r​t
+		 */
+		fileReport: string
+		/**
+		 * F​a​r​m​e​r
+		 */
+		reportFarmer: string
+		/**
+		 * T​y​p​e​ ​o​f​ ​r​e​p​o​r​t
+		 */
+		reportType: string
+		/**
+		 * W​h​a​t​ ​d​i​d​ ​y​o​u​ ​f​i​n​d​?
+		 */
+		reportIssue: string
+		/**
+		 * L​o​c​a​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		reportLocation: string
+		/**
+		 * S​u​b​m​i​t​ ​r​e​p​o​r​t
+		 */
+		reportSubmit: string
+		/**
+		 * R​e​p​o​r​t​ ​f​i​l​e​d
+		 */
+		reportFiled: string
+		/**
+		 * N​o​ ​r​e​p​o​r​t​s​ ​y​e​t​.
+		 */
+		noReports: string
+		/**
+		 * D​a​t​e
+		 */
+		colDate: string
+		/**
+		 * T​y​p​e
+		 */
+		colType: string
+		/**
+		 * I​s​s​u​e
+		 */
+		colIssue: string
+		/**
+		 * F​a​r​m​ ​v​i​s​i​t
+		 */
+		typeVisit: string
+		/**
+		 * D​i​s​e​a​s​e
+		 */
+		typeDisease: string
+		/**
+		 * D​e​a​t​h​s
+		 */
+		typeMortality: string
+		/**
+		 * F​e​e​d
+		 */
+		typeFeed: string
+		/**
+		 * M​a​r​k​e​t
+		 */
+		typeMarket: string
+		/**
+		 * O​t​h​e​r
+		 */
+		typeOther: string
+		/**
+		 * E​d​i​t​ ​d​e​t​a​i​l​s
+		 */
+		editFarmer: string
+		/**
+		 * S​a​v​e​ ​d​e​t​a​i​l​s
+		 */
+		saveFarmer: string
+		/**
+		 * F​a​r​m​ ​r​e​c​o​r​d​s
+		 */
+		viewFarm: string
+		/**
+		 * O​p​e​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		openFarmer: RequiredParams<'name'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​f​a​r​m​e​r​s
+		 */
+		fetchFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​p​e​n
+		 */
+		createPenFailed: string
+	}
 	validation: {
 		/**
 		 * N​o​ ​m​a​t​c​h​e​s
@@ -3932,6 +4172,236 @@ export type TranslationFunctions = {
 			 */
 			audioProcessingFailed: () => LocalizedString
 		}
+	}
+	agent: {
+		/**
+		 * Your farmers
+		 */
+		dashboardTitle: () => LocalizedString
+		/**
+		 * Overview
+		 */
+		overviewTab: () => LocalizedString
+		/**
+		 * Farmers
+		 */
+		farmersTab: () => LocalizedString
+		/**
+		 * Reports
+		 */
+		reportsTab: () => LocalizedString
+		/**
+		 * Farmers
+		 */
+		statFarmers: () => LocalizedString
+		/**
+		 * Animals across your farmers
+		 */
+		statAnimals: () => LocalizedString
+		/**
+		 * Need a visit
+		 */
+		needVisitTitle: () => LocalizedString
+		/**
+		 * Every farmer has recorded in the last 7 days.
+		 */
+		needVisitEmpty: () => LocalizedString
+		/**
+		 * No record yet
+		 */
+		noRecordYet: () => LocalizedString
+		/**
+		 * Last record {date}
+		 */
+		lastRecord: (arg: { date: string }) => LocalizedString
+		/**
+		 * Mortality alerts
+		 */
+		alertsTitle: () => LocalizedString
+		/**
+		 * {name}: {count} deaths in {section} on {date} ({rate})
+		 */
+		alertLine: (arg: { count: number, date: string, name: string, rate: string, section: string }) => LocalizedString
+		/**
+		 * No alerts this week.
+		 */
+		alertsEmpty: () => LocalizedString
+		/**
+		 * Search farmers
+		 */
+		search: () => LocalizedString
+		/**
+		 * State
+		 */
+		filterState: () => LocalizedString
+		/**
+		 * Livestock
+		 */
+		filterLivestock: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * Register a farmer
+		 */
+		registerTitle: () => LocalizedString
+		/**
+		 * Register farmer
+		 */
+		registerSubmit: () => LocalizedString
+		/**
+		 * Registering...
+		 */
+		registering: () => LocalizedString
+		/**
+		 * {name} is registered. Give them their phone number and password.
+		 */
+		registered: (arg: { name: string }) => LocalizedString
+		/**
+		 * Password for the farmer
+		 */
+		tempPassword: () => LocalizedString
+		/**
+		 * They will be asked to change it at first login.
+		 */
+		tempPasswordHint: () => LocalizedString
+		/**
+		 * Name
+		 */
+		colName: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		colPhone: () => LocalizedString
+		/**
+		 * State
+		 */
+		colState: () => LocalizedString
+		/**
+		 * Livestock
+		 */
+		colLivestock: () => LocalizedString
+		/**
+		 * Animals
+		 */
+		colAnimals: () => LocalizedString
+		/**
+		 * Last record
+		 */
+		colLastRecord: () => LocalizedString
+		/**
+		 * No farmers yet. Register your first farmer.
+		 */
+		noFarmers: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Pages
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * File a report
+		 */
+		fileReport: () => LocalizedString
+		/**
+		 * Farmer
+		 */
+		reportFarmer: () => LocalizedString
+		/**
+		 * Type of report
+		 */
+		reportType: () => LocalizedString
+		/**
+		 * What did you find?
+		 */
+		reportIssue: () => LocalizedString
+		/**
+		 * Location (optional)
+		 */
+		reportLocation: () => LocalizedString
+		/**
+		 * Submit report
+		 */
+		reportSubmit: () => LocalizedString
+		/**
+		 * Report filed
+		 */
+		reportFiled: () => LocalizedString
+		/**
+		 * No reports yet.
+		 */
+		noReports: () => LocalizedString
+		/**
+		 * Date
+		 */
+		colDate: () => LocalizedString
+		/**
+		 * Type
+		 */
+		colType: () => LocalizedString
+		/**
+		 * Issue
+		 */
+		colIssue: () => LocalizedString
+		/**
+		 * Farm visit
+		 */
+		typeVisit: () => LocalizedString
+		/**
+		 * Disease
+		 */
+		typeDisease: () => LocalizedString
+		/**
+		 * Deaths
+		 */
+		typeMortality: () => LocalizedString
+		/**
+		 * Feed
+		 */
+		typeFeed: () => LocalizedString
+		/**
+		 * Market
+		 */
+		typeMarket: () => LocalizedString
+		/**
+		 * Other
+		 */
+		typeOther: () => LocalizedString
+		/**
+		 * Edit details
+		 */
+		editFarmer: () => LocalizedString
+		/**
+		 * Save details
+		 */
+		saveFarmer: () => LocalizedString
+		/**
+		 * Farm records
+		 */
+		viewFarm: () => LocalizedString
+		/**
+		 * Open {name}
+		 */
+		openFarmer: (arg: { name: string }) => LocalizedString
+		/**
+		 * Failed to fetch farmers
+		 */
+		fetchFailed: () => LocalizedString
+		/**
+		 * Failed to create pen
+		 */
+		createPenFailed: () => LocalizedString
 	}
 	validation: {
 		/**
