@@ -1,3 +1,4 @@
+import { agentCalls } from './agent';
 import { authCalls } from './auth';
 import { farmCalls } from './farm';
 import { createHttp, type HttpOptions } from './http';
@@ -8,6 +9,7 @@ import { userCalls } from './users';
 export const createApiClient = (options: HttpOptions) => {
   const http = createHttp(options);
   return {
+    agent: agentCalls(http),
     auth: authCalls(http),
     farm: farmCalls(http),
     newsletter: newsletterCalls(http),

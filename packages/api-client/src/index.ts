@@ -1,3 +1,5 @@
+export type { Page } from './agent';
+export { agentCalls } from './agent';
 export { needsEmailVerification } from './auth';
 export type { ApiClient } from './client';
 export { createApiClient } from './client';
@@ -7,6 +9,20 @@ export type { DayRange, RecordListQuery } from './farm';
 export { farmCalls, farmCsvPaths } from './farm';
 export type { Http, HttpOptions, RequestOptions } from './http';
 export { createHttp, REQUEST_TIMEOUT_MS } from './http';
+export type {
+  AgentDashboard,
+  AgentFarmer,
+  AgentFarmersQuery,
+  CreateReportBody,
+  MortalityAlert,
+  NeedVisitItem,
+  Pagination,
+  RegisterFarmerBody,
+  Report,
+  ReportsQuery,
+  ReportType,
+} from './schemas/agent';
+export { REPORT_TYPES } from './schemas/agent';
 export type {
   AdminVerificationData,
   AuthData,

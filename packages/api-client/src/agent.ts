@@ -1,0 +1,88 @@
+import type { Http } from './http';
+import type {
+  AgentDashboard,
+  AgentFarmer,
+  AgentFarmersQuery,
+  CreateReportBody,
+  Pagination,
+  RegisterFarmerBody,
+  Report,
+  ReportsQuery,
+} from './schemas/agent';
+import type { UpdateDetailsBody } from './schemas/auth';
+import type { CreatePenBody, Pen } from './schemas/farm';
+import type { PublicUser } from './schemas/user';
+
+type Envelope<T> = { success: boolean; message: string; data: T };
+type Paged<T> = Envelope<T[]> & { pagination: Pagination };
+
+/** A page of items with its pagination. */
+export interface Page<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+const seg = encodeURIComponent;
+const query = (q: object) => q as Record<string, string | number | undefined>;
+
+/**
+ * The extension-agent workspace (issue 7): register farmers, list them, edit their details,
+ * create their pens, file reports, read the agent dashboard. Failures use the spec §8 defaults.
+ */
+export const agentCalls = (http: Http) => ({
+  /** Spec §7 `GET /users/farmers/by-agent`: only the signed-in agent's farmers. */
+  farmers: async (q: AgentFarmersQuery = {}): Promise<Page<AgentFarmer>> => {
+    const body = await http<Paged<AgentFarmer>>('GET', '/users/farmers/by-agent', {
+      query: query(q),
+      defaultMessage: 'Failed to fetch farmers',
+    });
+    return { items: body.data, pagination: body.pagination };
+  },
+  /**
+   * Registers a farmer attached to the signed-in agent (an admin passes `agentId`). 409 with
+   * `fields.phone` / `fields.email` when taken; 400 with a message per field.
+   */
+  registerFarmer: async (body: RegisterFarmerBody) =>
+    (
+      await http<Envelope<PublicUser>>('POST', '/users/farmers', {
+        body,
+        defaultMessage: 'Registration failed',
+      })
+    ).data,
+  /** Spec §7 `PUT /users/{farmerId}`. */
+  updateFarmer: async (farmerId: string, body: UpdateDetailsBody) =>
+    (
+      await http<Envelope<PublicUser>>('PUT', `/users/${seg(farmerId)}`, {
+        body,
+        defaultMessage: 'Update failed',
+      })
+    ).data,
+  /** Spec §7 `POST /pen/farmer/{farmerId}`. */
+  createPen: async (farmerId: string, body: CreatePenBody) =>
+    (
+      await http<Envelope<Pen>>('POST', `/pen/farmer/${seg(farmerId)}`, {
+        body,
+        defaultMessage: 'Failed to create pen',
+      })
+    ).data,
+  fileReport: async (body: CreateReportBody) =>
+    (
+      await http<Envelope<Report>>('POST', '/reports', {
+        body,
+        defaultMessage: 'Failed to file report',
+      })
+    ).data,
+  reports: async (q: ReportsQuery = {}): Promise<Page<Report>> => {
+    const body = await http<Paged<Report>>('GET', '/reports', {
+      query: query(q),
+      defaultMessage: 'Failed to load reports',
+    });
+    return { items: body.data, pagination: body.pagination };
+  },
+  dashboard: async () =>
+    (
+      await http<Envelope<AgentDashboard>>('GET', '/agents/me/dashboard', {
+        defaultMessage: 'Failed to load dashboard',
+      })
+    ).data,
+});
