@@ -5,6 +5,7 @@ set -euo pipefail
 
 need_apt=()
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
+command -v espeak-ng >/dev/null 2>&1 || need_apt+=(espeak-ng) # e2e/voice.spec.ts: the fake microphone's speech
 if ! command -v pg_isready >/dev/null 2>&1 || ! pg_isready -h 127.0.0.1 -p 5432 -q; then
   command -v pg_ctlcluster >/dev/null 2>&1 || need_apt+=(postgresql)
 fi
