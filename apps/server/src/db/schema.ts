@@ -323,3 +323,4 @@ export const idempotencyKeys = pgTable(
 );
 
 export * from './tables/agents';
+export * from './tables/chat';
