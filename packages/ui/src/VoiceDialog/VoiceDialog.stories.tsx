@@ -192,11 +192,14 @@ export const LongTranscript: Story = {
   },
 };
 
-/** End Call and the × button both reach the app. */
+/** End Call and the × button reach the app; Escape and a tap beside the dialog do not. */
 export const EndCall: Story = {
   args: { connection: 'connected', status: 'Ready when you are...', transcript: conversation },
   play: async ({ args }) => {
     const d = within(await dialog());
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(document.body, { pointerEventsCheck: 0 });
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
     await userEvent.click(d.getByRole('button', { name: 'End Call' }));
     await expect(args.onEndCall).toHaveBeenCalledTimes(1);
     await userEvent.click(d.getByRole('button', { name: 'Close' }));

@@ -106,6 +106,8 @@ export function VoiceDialog({
       title={labels.title}
       closeLabel={labels.close}
       size="md"
+      // A call is not abandoned by a stray tap beside the dialog or Escape: × and End Call end it.
+      isDismissable={false}
       footer={
         <Button variant="destructive" onPress={onEndCall}>
           {labels.endCall}
