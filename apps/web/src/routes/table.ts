@@ -24,6 +24,8 @@ const profile = () => import('../screens/Profile');
 const batchDetail = () => import('../screens/BatchDetail');
 const sectionReports = () => import('../screens/SectionReports');
 const dailyRecord = () => import('../screens/DailyRecord');
+// Spec §2: the farmers list and the reports page are rendered by the agent dashboard screen.
+const agentDashboard = () => import('../screens/AgentDashboard');
 
 const role = (r: Role, entries: [string, RouteTitle, RouteDef['load']?][]): RouteDef[] =>
   entries.map(([path, title, load]) => ({
@@ -87,14 +89,14 @@ export const ROUTES: RouteDef[] = [
     ['/farmer/profile', 'profile', profile],
   ]),
   ...role('agent', [
-    ['/agent/dashboard', 'dashboard'],
-    ['/agent/farmer', 'farmers'],
-    ['/agent/farmer/:farmerId', 'farmerDetail'],
+    ['/agent/dashboard', 'dashboard', agentDashboard],
+    ['/agent/farmer', 'farmers', agentDashboard],
+    ['/agent/farmer/:farmerId', 'farmerDetail', () => import('../screens/AgentFarmer')],
     ['/agent/farmer/:farmerId/farm-records', 'farmRecords', () => import('../screens/Batches')],
     ['/agent/farmer/:farmerId/farm-data/batch/:batchId', 'batchDetail', batchDetail],
     ['/agent/farmer/:farmerId/reports/:sectionId', 'sectionReports', sectionReports],
     ['/agent/farmer/:farmerId/daily-record/:recordId', 'dailyRecord', dailyRecord],
-    ['/agent/reports', 'reports'],
+    ['/agent/reports', 'reports', agentDashboard],
     ['/agent/marketplace', 'marketplace'],
     ['/agent/notifications', 'notifications'],
     ['/agent/settings', 'settings', settings],

@@ -1738,6 +1738,10 @@ type RootTranslation = {
 	}
 	agent: {
 		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		clearSearch: string
+		/**
 		 * Y​o​u​r​ ​f​a​r​m​e​r​s
 		 */
 		dashboardTitle: string
@@ -4174,6 +4178,10 @@ export type TranslationFunctions = {
 		}
 	}
 	agent: {
+		/**
+		 * Clear search
+		 */
+		clearSearch: () => LocalizedString
 		/**
 		 * Your farmers
 		 */

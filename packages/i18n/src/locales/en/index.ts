@@ -460,6 +460,7 @@ const en = {
     },
   },
   agent: {
+    clearSearch: 'Clear search',
     dashboardTitle: 'Your farmers',
     overviewTab: 'Overview',
     farmersTab: 'Farmers',

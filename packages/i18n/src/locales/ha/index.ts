@@ -462,6 +462,7 @@ const ha = {
     },
   },
   agent: {
+    clearSearch: 'Share bincike',
     dashboardTitle: 'Manomanka',
     overviewTab: 'Taƙaitawa',
     farmersTab: 'Manoma',

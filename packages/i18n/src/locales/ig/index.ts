@@ -462,6 +462,7 @@ const ig = {
     },
   },
   agent: {
+    clearSearch: 'Hichapụ ọchụchọ',
     dashboardTitle: 'Ndị ọrụ ugbo gị',
     overviewTab: 'Nchịkọta',
     farmersTab: 'Ndị ọrụ ugbo',

@@ -465,6 +465,7 @@ const yo = {
     },
   },
   agent: {
+    clearSearch: 'Pa ìwádìí rẹ́',
     dashboardTitle: 'Àwọn àgbẹ̀ rẹ',
     overviewTab: 'Àkótán',
     farmersTab: 'Àwọn àgbẹ̀',

@@ -1,0 +1,92 @@
+import type { AgentFarmer } from '@kiwo/api-client';
+import { LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
+import { formatDate } from '@kiwo/i18n';
+import { Alert, Link, Pagination, SearchField, Select, Stack, Table } from '@kiwo/ui';
+import { useAgentFarmers } from '../../data/agent';
+import { agentStore, useAgentFilters } from '../../stores/agent';
+import { useI18n } from '../../stores/locale';
+import * as styles from '../farm/farm.css';
+
+/** The agent's farmers: search, state and livestock filters, pages of 20 (server-side). */
+export function FarmerList() {
+  const { t } = useI18n();
+  const filters = useAgentFilters();
+  const { data, error } = useAgentFarmers(filters);
+  const all = { id: '', label: t.agent.all() };
+  const setFilter = (patch: Partial<typeof agentStore>) =>
+    Object.assign(agentStore, { ...patch, page: 1 });
+
+  return (
+    <Stack gap="md">
+      <div className={styles.fields}>
+        <SearchField
+          label={t.agent.search()}
+          clearLabel={t.agent.clearSearch()}
+          value={filters.search}
+          onChange={(search) => void setFilter({ search })}
+        />
+        <Select
+          label={t.agent.filterState()}
+          items={[all, ...NIGERIAN_STATES.map((s) => ({ id: s, label: s }))]}
+          selectedKey={filters.state}
+          onSelectionChange={(key) => setFilter({ state: String(key ?? '') })}
+        />
+        <Select
+          label={t.agent.filterLivestock()}
+          items={[all, ...LIVESTOCK_TYPES.map((l) => ({ id: l, label: t.enums.livestock[l]() }))]}
+          selectedKey={filters.livestock}
+          onSelectionChange={(key) => setFilter({ livestock: String(key ?? '') })}
+        />
+      </div>
+      {error && <Alert variant="danger">{t.agent.fetchFailed()}</Alert>}
+      <Table<AgentFarmer & { id: string }>
+        aria-label={t.agent.farmersTab()}
+        columns={[
+          {
+            id: 'name',
+            label: t.agent.colName(),
+            isRowHeader: true,
+            render: (f) => (
+              <Link href={`/agent/farmer/${f._id}`}>{`${f.firstName} ${f.lastName}`}</Link>
+            ),
+          },
+          { id: 'phone', label: t.agent.colPhone(), render: (f) => f.phone },
+          { id: 'state', label: t.agent.colState(), render: (f) => f.stateOfResidence ?? '—' },
+          {
+            id: 'livestock',
+            label: t.agent.colLivestock(),
+            render: (f) => (f.primaryLivestock ? t.enums.livestock[f.primaryLivestock]() : '—'),
+          },
+          {
+            id: 'animals',
+            label: t.agent.colAnimals(),
+            align: 'end',
+            render: (f) => String(f.animals),
+          },
+          {
+            id: 'last',
+            label: t.agent.colLastRecord(),
+            render: (f) => (f.lastRecordAt ? formatDate(f.lastRecordAt) : t.agent.noRecordYet()),
+          },
+        ]}
+        rows={(data?.items ?? []).map((f) => ({ ...f, id: f._id }))}
+        emptyState={<p>{t.agent.noFarmers()}</p>}
+      />
+      {data && data.pagination.pages > 1 && (
+        <Pagination
+          page={filters.page}
+          pageCount={data.pagination.pages}
+          onPageChange={(page) => {
+            agentStore.page = page;
+          }}
+          labels={{
+            navigation: t.agent.pagination(),
+            previous: t.agent.previous(),
+            next: t.agent.next(),
+            page: (page, pages) => t.agent.pageLabel({ page, pages }),
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
