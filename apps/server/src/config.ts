@@ -105,6 +105,12 @@ const envSchema = z.object({
   // Print development-outbox messages (with their codes and links) to the console.
   OUTBOX_PRINT: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Agent dashboard: a section's deaths on one day above this percent of its animals alert.
+  MORTALITY_ALERT_PERCENT: z.coerce
+    .number({ message: 'must be a number from 0 to 100' })
+    .min(0, 'must be a number from 0 to 100')
+    .max(100, 'must be a number from 0 to 100')
+    .default(5),
 });
 
 export interface Config {
@@ -133,6 +139,8 @@ export interface Config {
   authRateLimitPerIp: number;
   authRateLimitPerAccount: number;
   outboxPrint: boolean;
+  /** Agent dashboard mortality alert threshold, percent of a section's animals in one day. */
+  mortalityAlertPercent: number;
 }
 
 const fromRepo = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -176,5 +184,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
     outboxPrint: e.OUTBOX_PRINT ?? e.NODE_ENV !== 'test',
+    mortalityAlertPercent: e.MORTALITY_ALERT_PERCENT,
   };
 }

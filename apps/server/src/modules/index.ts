@@ -1,9 +1,11 @@
+import { agentsModule } from './agents';
 import { analyticsModule } from './analytics';
 import { authEmailModule, authModule } from './auth';
 import { batchesModule } from './batches';
 import { newsletterModule } from './newsletter';
 import { pensModule } from './pens';
 import { recordsModule } from './records';
+import { reportsModule } from './reports';
 import { systemRoutes } from './system/routes';
 import type { KiwoModule } from './types';
 import { usersModule } from './users';
@@ -19,4 +21,6 @@ export const modules: readonly KiwoModule[] = [
   batchesModule,
   recordsModule,
   analyticsModule,
+  reportsModule,
+  agentsModule,
 ];

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages, users } from '../../db/schema';
 
@@ -47,14 +47,6 @@ export function createUsersRepository(db: Database) {
         email: !!values.email && rows.some((r) => r.email === values.email),
         nin: !!values.ninLookup && rows.some((r) => r.ninLookup === values.ninLookup),
       };
-    },
-    /** Farmers attached to an agent, newest first. */
-    async farmersOf(agentId: string) {
-      return db
-        .select()
-        .from(users)
-        .where(and(eq(users.agentId, agentId), eq(users.role, 'farmer')))
-        .orderBy(desc(users.createdAt));
     },
     async insert(values: NewUser, tx: Database = db) {
       const [row] = await tx.insert(users).values(values).returning();

@@ -1,5 +1,7 @@
 import {
-  farmersResponse,
+  agentFarmersQuery,
+  agentFarmersResponse,
+  registerFarmerBody,
   updateDetailsBody,
   updateProfileBody,
   userResponse,
@@ -10,9 +12,11 @@ import { AppError } from '../../lib/errors';
 import { signedIn } from '../../plugins/auth';
 import { createAccountSettingsService } from '../auth/account';
 import { authDeps } from '../auth/deps';
-import { errorResponses, ok } from '../auth/http';
+import { errorResponses, ok, perIp } from '../auth/http';
 import type { ModuleOptions } from '../types';
+import { agentFarmersPage } from './agent-farmers';
 import { toPublicUser } from './present';
+import { registerFarmer } from './register-farmer';
 
 const tags = ['users'];
 const FARMER_NOT_FOUND = 'Farmer not found';
@@ -38,19 +42,43 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     },
   );
 
+  app.post(
+    '/users/farmers',
+    {
+      onRequest: app.requireRole('agent', 'admin'),
+      // One argon2 hash per call: the same per-IP budget as sign-up.
+      config: perIp(config),
+      schema: {
+        tags,
+        summary:
+          'Register a farmer attached to the signed-in agent (an admin names the agent); ' +
+          'default pen included; the farmer must change the password at first login',
+        body: registerFarmerBody,
+        response: { 201: userResponse, ...errorResponses(400, 401, 403, 409, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const farmer = await registerFarmer(deps, signedIn(request).user, request.body);
+      return reply.code(201).send(ok('Farmer registered', toPublicUser(farmer)));
+    },
+  );
+
   app.get(
     '/users/farmers/by-agent',
     {
       onRequest: app.requireRole('agent'),
       schema: {
         tags,
-        summary: 'The farmers attached to the signed-in agent',
-        response: { 200: farmersResponse, ...errorResponses(401, 403) },
+        summary:
+          'The farmers attached to the signed-in agent (search, state, livestock, pagination), ' +
+          'with their last record day and live animals',
+        querystring: agentFarmersQuery,
+        response: { 200: agentFarmersResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const farmers = await deps.users.farmersOf(signedIn(request).user.id);
-      return ok('Farmers retrieved', farmers.map(toPublicUser));
+      const page = await agentFarmersPage(app.db, signedIn(request).user.id, request.query);
+      return { ...ok('Farmers retrieved', page.data), pagination: page.pagination };
     },
   );
 

@@ -1,0 +1,11 @@
+import type { KiwoModule } from '../types';
+import { agentsRoutes } from './routes';
+import { agentSeeders } from './seed';
+
+/** The extension agent's own figures (issue 7); also seeds the demo agent's workspace. */
+export const agentsModule: KiwoModule = {
+  name: 'agents',
+  base: 'api',
+  routes: agentsRoutes,
+  seeders: agentSeeders,
+};

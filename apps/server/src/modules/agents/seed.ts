@@ -1,0 +1,177 @@
+import { addDays, applyDailyRecordToCount, nairaToKobo } from '@kiwo/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { agentReports, batches, dailyRecords, sections, users } from '../../db/schema';
+import type { Seeder } from '../../db/seed';
+import { createPasswordHasher } from '../../lib/passwords';
+import { DEMO_PASSWORD } from '../auth/seed';
+import { insertDefaultPen } from '../pens/repository';
+import { farmToday } from '../records/service';
+
+export const DEMO_AGENT_SEEDER = 'agents/demo-workspace';
+const DEMO_AGENT_PHONE = '+2348030000002';
+const DEMO_FARMER_PHONE = '+2348030000001';
+
+type RecordValues = typeof dailyRecords.$inferInsert;
+type Day = { offset: number } & Partial<
+  Pick<RecordValues, 'mortality' | 'newBirths' | 'feedAmount' | 'feedType' | 'notes'>
+> & { expenses?: number };
+
+/** Two more farmers for the demo agent: one with a mortality spike, one silent for 10 days. */
+const DEMO_FARMERS = [
+  {
+    user: {
+      firstName: 'Musa',
+      lastName: 'Ibrahim',
+      phone: '+2348030000004',
+      stateOfResidence: 'Kano',
+      farmName: 'Ibrahim Layers',
+      primaryLivestock: 'poultry',
+      totalLivestockCount: 120,
+      gender: 'male',
+      age: '36-45',
+    },
+    batch: { name: 'Layers — point of lay', livestockType: 'poultry', progress: 55, days: 14 },
+    section: { name: 'Layer house', livestockType: 'poultry', subType: 'layer', count: 120 },
+    // A bad night two days ago: 8 of 119 birds (6.7 %) — above the 5 % alert threshold.
+    days: Array.from({ length: 14 }, (_, i): Day => {
+      const offset = i - 13;
+      const mortality = offset === -5 ? 1 : offset === -2 ? 8 : 0;
+      return {
+        offset,
+        mortality,
+        feedAmount: 13.5,
+        feedType: 'Layer mash',
+        expenses: 4200,
+        notes: offset === -2 ? 'Many birds dead in the morning; heat wave' : null,
+      };
+    }),
+  },
+  {
+    user: {
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      phone: '+2348030000005',
+      stateOfResidence: 'Enugu',
+      farmName: 'Eze Goat Farm',
+      primaryLivestock: 'goats',
+      totalLivestockCount: 15,
+      gender: 'female',
+      age: '46-55',
+    },
+    batch: { name: 'Goats — herd', livestockType: 'goats', progress: 20, days: 21 },
+    section: { name: 'Herd', livestockType: 'goats', subType: 'female', count: 15 },
+    // Records stop 10 days ago, so the agent dashboard says she needs a visit.
+    days: Array.from({ length: 11 }, (_, i): Day => {
+      const offset = i - 20;
+      return {
+        offset,
+        newBirths: offset === -14 ? 1 : 0,
+        feedAmount: 6,
+        feedType: 'Browse and groundnut hay',
+        notes: offset === -14 ? 'A kid was born' : null,
+      };
+    }),
+  },
+] as const;
+
+const kobo = (naira: number) => {
+  const r = nairaToKobo(naira);
+  return r.ok ? r.kobo : 0;
+};
+/** The evening of a day (Lagos), never in the future. */
+const eveningOf = (day: string) => new Date(Math.min(Date.parse(`${day}T17:30:00Z`), Date.now()));
+
+async function seedFarm(db: Database, farmerId: string, plan: (typeof DEMO_FARMERS)[number]) {
+  const today = farmToday();
+  const pen = await insertDefaultPen(db, {
+    id: farmerId,
+    stateOfResidence: plan.user.stateOfResidence,
+  });
+  const started = new Date(`${addDays(today, -plan.batch.days)}T07:00:00Z`);
+  const { days: _days, ...batchFields } = plan.batch;
+  const [batch] = await db
+    .insert(batches)
+    .values({ farmerId, penId: pen.id, ...batchFields, createdAt: started, updatedAt: started })
+    .returning();
+  if (!batch) throw new Error('demo batch was not created');
+  const { count, ...sectionFields } = plan.section;
+  const [section] = await db
+    .insert(sections)
+    .values({
+      farmerId,
+      batchId: batch.id,
+      ...sectionFields,
+      initialCount: count,
+      count,
+      createdAt: started,
+    })
+    .returning();
+  if (!section) throw new Error('demo section was not created');
+
+  let alive: number = count;
+  const records: RecordValues[] = [];
+  for (const { offset, expenses, ...day } of plan.days) {
+    const next = applyDailyRecordToCount(alive, day);
+    if (!next.ok) break;
+    alive = next.count;
+    const date = addDays(today, offset);
+    records.push({
+      farmerId,
+      sectionId: section.id,
+      date,
+      ...day,
+      expensesKobo: kobo(expenses ?? 0),
+      healthStatus: (day.mortality ?? 0) > 2 ? 'poor' : 'good',
+      createdAt: eveningOf(date),
+      updatedAt: eveningOf(date),
+    });
+  }
+  await db.insert(dailyRecords).values(records);
+  await db.update(sections).set({ count: alive }).where(eq(sections.id, section.id));
+}
+
+async function seedWorkspace(db: Database) {
+  const [agent] = await db.select().from(users).where(eq(users.phone, DEMO_AGENT_PHONE));
+  if (agent?.role !== 'agent') return;
+  const [amina] = await db
+    .update(users)
+    .set({ agentId: agent.id })
+    .where(and(eq(users.phone, DEMO_FARMER_PHONE), isNull(users.agentId)))
+    .returning();
+  const [attached] = amina
+    ? [amina]
+    : await db.select().from(users).where(eq(users.phone, DEMO_FARMER_PHONE));
+
+  const passwordHash = await createPasswordHasher().hash(DEMO_PASSWORD);
+  for (const plan of DEMO_FARMERS) {
+    const [farmer] = await db
+      .insert(users)
+      .values({
+        ...plan.user,
+        passwordHash,
+        phoneVerified: true,
+        role: 'farmer',
+        agentId: agent.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (farmer) await seedFarm(db, farmer.id, plan);
+  }
+
+  if (attached?.agentId === agent.id) {
+    await db.insert(agentReports).values({
+      agentId: agent.id,
+      farmerId: attached.id,
+      reportType: 'visit',
+      issue:
+        'Visited the broiler houses: birds active, litter dry, water clean. Advised raising the ' +
+        'drinkers in House B as the birds grow, and keeping the vaccination card up to date.',
+      location: attached.stateOfResidence ?? 'Kaduna',
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+    });
+  }
+}
+
+/** After `auth/demo-users` and `farm/demo-farm`: the demo agent's farmers, farms and a report. */
+export const agentSeeders: Seeder[] = [{ name: DEMO_AGENT_SEEDER, run: seedWorkspace }];

@@ -1,0 +1,8 @@
+import type { KiwoModule } from '../types';
+import { reportsRoutes } from './routes';
+
+export type { ReportFiledContext, ReportFiledHook } from './hooks';
+export { onReportFiled } from './hooks';
+
+/** Spec §3 Reports filed by extension agents about their farmers (issue 7). */
+export const reportsModule: KiwoModule = { name: 'reports', base: 'api', routes: reportsRoutes };
