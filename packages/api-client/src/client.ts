@@ -2,7 +2,9 @@ import { agentCalls } from './agent';
 import { authCalls } from './auth';
 import { farmCalls } from './farm';
 import { createHttp, type HttpOptions } from './http';
+import { marketplaceCalls } from './marketplace';
 import { newsletterCalls } from './newsletter';
+import { notificationCalls } from './notifications';
 import { userCalls } from './users';
 
 /** The typed client for every call of spec §7, grouped by area. */
@@ -12,7 +14,9 @@ export const createApiClient = (options: HttpOptions) => {
     agent: agentCalls(http),
     auth: authCalls(http),
     farm: farmCalls(http),
+    marketplace: marketplaceCalls(http),
     newsletter: newsletterCalls(http),
+    notifications: notificationCalls(http),
     users: userCalls(http),
   };
 };

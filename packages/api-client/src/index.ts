@@ -9,6 +9,10 @@ export type { DayRange, RecordListQuery } from './farm';
 export { farmCalls, farmCsvPaths } from './farm';
 export type { Http, HttpOptions, RequestOptions } from './http';
 export { createHttp, REQUEST_TIMEOUT_MS } from './http';
+export type { ListingFilters, RequestFilters } from './marketplace';
+export { marketplaceCalls, marketplaceCsvPath } from './marketplace';
+export type { NotificationList, NotificationListQuery } from './notifications';
+export { NOTIFICATION_MESSAGES, notificationCalls } from './notifications';
 export type {
   AgentDashboard,
   AgentFarmer,
@@ -58,5 +62,33 @@ export type {
   UpdateSectionBody,
 } from './schemas/farm';
 export { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS } from './schemas/farm';
+export type {
+  AnswerRequestBody,
+  CreateListingBody,
+  CreateRequestBody,
+  Listing,
+  ListingCategory,
+  ListingSort,
+  ListingStatus,
+  MarketplaceRequest,
+  RequestAnswer,
+  RequestStatus,
+  TransactionType,
+  UpdateListingBody,
+  UpdateRequestBody,
+} from './schemas/marketplace';
+export {
+  LISTING_CATEGORIES,
+  LISTING_SORTS,
+  LISTING_STATUSES,
+  REQUEST_STATUSES,
+  TRANSACTION_TYPES,
+} from './schemas/marketplace';
 export type { NewsletterSubscribeResponse } from './schemas/newsletter';
+export type {
+  Notification,
+  NotificationAction,
+  NotificationType,
+} from './schemas/notifications';
+export { NOTIFICATION_TYPES } from './schemas/notifications';
 export type { PublicUser } from './schemas/user';
