@@ -324,3 +324,5 @@ export const idempotencyKeys = pgTable(
 
 export * from './tables/agents';
 export * from './tables/chat';
+export * from './tables/marketplace';
+export * from './tables/notifications';
