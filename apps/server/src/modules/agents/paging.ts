@@ -17,9 +17,11 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 
 /**
  * The digits of a phone search in the stored E.164 form's tail: `0803 12` and `+234803 12` both
- * become `80312` (a substring of `+2348031234567`). Undefined when there are too few digits.
+ * become `80312` (a substring of `+2348031234567`). Undefined unless the search looks like a
+ * phone number (digits, spaces, `+`, `-`, brackets) with at least 3 digits.
  */
 export function phoneDigits(search: string): string | undefined {
+  if (/[^\d\s+()-]/.test(search)) return undefined;
   let digits = search.replace(/\D/g, '');
   if (digits.startsWith('234')) digits = digits.slice(3);
   else if (digits.startsWith('0')) digits = digits.slice(1);
