@@ -79,7 +79,7 @@ beforeAll(async () => {
     [w.agentB.api, f.ivy],
     [w.farmerB.api, w.farmerB.id],
   ] as const) {
-    const b = await batch(api, await penOf(api, farmerId as string), 'Layers', 'poultry');
+    const b = await batch(api, await penOf(api, farmerId), 'Layers', 'poultry');
     const sec = await section(api, b, 'L', 'poultry', 10);
     await put(api, sec, 0, { mortality: 5 });
   }
@@ -96,7 +96,7 @@ afterAll(async () => {
   await testDb?.close();
 });
 
-async function penOf(api: Client, farmerId: string) {
+async function penOf(api: Client, farmerId: string | undefined) {
   return (await api.get(`/api/pen/farmer/${farmerId}`)).body.data[0].id as string;
 }
 async function batch(api: Client, penId: string, name: string, livestockType: string) {

@@ -65,8 +65,10 @@ afterAll(async () => {
 });
 
 const list = (api: Client, query = '') => api.get(`/api/users/farmers/by-agent${query}`);
-const names = (body: { data: { firstName: string; lastName: string }[] }) =>
-  body.data.map((f) => `${f.firstName} ${f.lastName}`);
+const names = (body: { data?: unknown }) =>
+  (body.data as { firstName: string; lastName: string }[]).map(
+    (f) => `${f.firstName} ${f.lastName}`,
+  );
 
 describe(`GET /api/users/farmers/by-agent (${testDriver})`, () => {
   it('pages the agent’s own farmers newest first: 20 by default, with pagination beside data', async () => {

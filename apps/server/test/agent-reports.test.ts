@@ -149,7 +149,8 @@ describe(`GET /api/reports (${testDriver})`, () => {
     await w.agentB.api.post('/api/reports', visit(farmerC, 'B two'));
     return farmerD;
   }
-  const issues = (body: { data: { issue: string }[] }) => body.data.map((r) => r.issue);
+  const issues = (body: { data?: unknown }) =>
+    (body.data as { issue: string }[]).map((r) => r.issue);
 
   it('an agent sees only their own reports, newest first, paged; agentId in the query is ignored', async () => {
     const farmerD = await fileSome();
