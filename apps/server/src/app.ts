@@ -4,6 +4,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Advisor } from './advisor';
+import advisor from './advisor/plugin';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { runSeeders } from './db/seed';
@@ -35,6 +37,8 @@ export interface AppDeps {
   outboxPrinter?: OutboxPrinter;
   /** NIN checks; default: the admin review queue (status stays pending). */
   ninVerifier?: NinVerifier;
+  /** The AI advisor; default: from config (an OpenAI-compatible model, else offline). */
+  advisor?: Advisor;
 }
 
 declare module 'fastify' {
@@ -82,6 +86,7 @@ async function register(app: App, config: Config, deps: AppDeps) {
   const print = { print: config.outboxPrint, printer: deps.outboxPrinter };
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...print });
   await app.register(sms, { adapter: deps.smsAdapter, ...print });
+  await app.register(advisor, { config, advisor: deps.advisor });
 
   app.decorate('seeded', [] as string[]);
   if (config.seedDemo) {

@@ -105,6 +105,12 @@ const envSchema = z.object({
   // Print development-outbox messages (with their codes and links) to the console.
   OUTBOX_PRINT: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // AI advisor (issue 11): an OpenAI-compatible endpoint when LLM_BASE_URL is set, else offline.
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   // Agent dashboard: a section's deaths on one day above this percent of its animals alert.
   MORTALITY_ALERT_PERCENT: z.coerce
     .number({ message: 'must be a number from 0 to 100' })
@@ -139,6 +145,12 @@ export interface Config {
   authRateLimitPerIp: number;
   authRateLimitPerAccount: number;
   outboxPrint: boolean;
+  /** Unset: the offline advisor (no key, no network). */
+  llmBaseUrl: string | undefined;
+  llmApiKey: string | undefined;
+  llmModel: string;
+  llmTimeoutMs: number;
+  chatRateLimitPerMinute: number;
   /** Agent dashboard mortality alert threshold, percent of a section's animals in one day. */
   mortalityAlertPercent: number;
 }
@@ -184,6 +196,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
     outboxPrint: e.OUTBOX_PRINT ?? e.NODE_ENV !== 'test',
+    llmBaseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''),
+    llmApiKey: e.LLM_API_KEY,
+    llmModel: e.LLM_MODEL,
+    llmTimeoutMs: e.LLM_TIMEOUT_MS,
+    chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     mortalityAlertPercent: e.MORTALITY_ALERT_PERCENT,
   };
 }

@@ -1,5 +1,6 @@
 import { agentCalls } from './agent';
 import { authCalls } from './auth';
+import { chatCalls } from './chat';
 import { farmCalls } from './farm';
 import { createHttp, type HttpOptions } from './http';
 import { marketplaceCalls } from './marketplace';
@@ -13,6 +14,7 @@ export const createApiClient = (options: HttpOptions) => {
   return {
     agent: agentCalls(http),
     auth: authCalls(http),
+    chat: chatCalls(http, options),
     farm: farmCalls(http),
     marketplace: marketplaceCalls(http),
     newsletter: newsletterCalls(http),

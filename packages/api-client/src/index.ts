@@ -1,6 +1,8 @@
 export type { Page } from './agent';
 export { agentCalls } from './agent';
 export { needsEmailVerification } from './auth';
+export type { ChatStreamOptions } from './chat';
+export { CHAT_ERROR_MESSAGE, chatCalls } from './chat';
 export type { ApiClient } from './client';
 export { createApiClient } from './client';
 export type { ApiErrorKind } from './errors';
@@ -38,6 +40,16 @@ export type {
   VerificationStatusData,
 } from './schemas/auth';
 export { REPORT_FREQUENCIES } from './schemas/auth';
+export type {
+  ChatFeedback,
+  ChatFeedbackStats,
+  ChatLanguage,
+  ChatMessage,
+  ChatReply,
+  ChatRole,
+  ChatSendBody,
+} from './schemas/chat';
+export { CHAT_LANGUAGES, CHAT_MESSAGE_MAX } from './schemas/chat';
 export type {
   Analytics,
   AnalyticsDays,
@@ -92,3 +104,5 @@ export type {
 } from './schemas/notifications';
 export { NOTIFICATION_TYPES } from './schemas/notifications';
 export type { PublicUser } from './schemas/user';
+export type { SseEvent } from './sse';
+export { createSseParser } from './sse';

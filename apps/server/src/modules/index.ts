@@ -2,6 +2,7 @@ import { agentsModule } from './agents';
 import { analyticsModule } from './analytics';
 import { authEmailModule, authModule } from './auth';
 import { batchesModule } from './batches';
+import { chatModule } from './chat';
 import { newsletterModule } from './newsletter';
 import { pensModule } from './pens';
 import { recordsModule } from './records';
@@ -23,4 +24,5 @@ export const modules: readonly KiwoModule[] = [
   analyticsModule,
   reportsModule,
   agentsModule,
+  chatModule,
 ];

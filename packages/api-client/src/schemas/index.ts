@@ -101,6 +101,37 @@ export {
   verificationStatusResponse,
   verifyAdminEmailBody,
 } from './auth';
+export type {
+  ChatFeedback,
+  ChatFeedbackBody,
+  ChatFeedbackStats,
+  ChatHistoryItem,
+  ChatLanguage,
+  ChatMessage,
+  ChatReply,
+  ChatRole,
+  ChatSendBody,
+} from './chat';
+export {
+  CHAT_FEEDBACK,
+  CHAT_LANGUAGES,
+  CHAT_MESSAGE_MAX,
+  CHAT_ROLES,
+  chatFeedbackBody,
+  chatFeedbackResponse,
+  chatFeedbackSchema,
+  chatFeedbackStats,
+  chatFeedbackStatsResponse,
+  chatHistoryItem,
+  chatHistoryResponse,
+  chatMessage,
+  chatReply,
+  chatReplyResponse,
+  chatRoleSchema,
+  chatSendBody,
+  chatStreamError,
+  chatStreamToken,
+} from './chat';
 export type { ErrorEnvelope } from './envelope';
 export { envelope, errorEnvelope } from './envelope';
 export type {

@@ -1,0 +1,132 @@
+import { KNOWLEDGE, type KnowledgeEntry, type Species } from '../knowledge';
+import type { Advisor, AdvisorInput, AdvisorLanguage, AdvisorReply, FarmContext } from '../types';
+import { AdvisorError } from '../types';
+import { asksForDose, isEmergency, isGreeting } from './emergency';
+import { farmLines, type Intent } from './farm-lines';
+import { PHRASES } from './phrases';
+import { createIndex, type KnowledgeIndex, type SearchResult } from './retrieval';
+import { analyze } from './text';
+
+/** A second entry is shown when it scores at least this share of the best one. */
+const SECOND_ENTRY_RATIO = 0.6;
+
+/** Confident enough to answer from the knowledge base (tuned on test/fixtures/advisor-questions). */
+const confident = (r: SearchResult) =>
+  r.hits.length > 0 && (r.coverage >= 0.5 || (r.coverage >= 0.4 && (r.hits[0]?.score ?? 0) >= 4));
+
+const SPECIES_OF_LIVESTOCK: Record<string, Species> = {
+  poultry: 'poultry',
+  fish: 'fish',
+  pigs: 'pigs',
+  goats: 'goats',
+  sheep: 'sheep',
+  cattle: 'cattle',
+};
+
+const farmSpecies = (context: FarmContext): Species[] =>
+  (context.farm?.livestock ?? [])
+    .map((l) => SPECIES_OF_LIVESTOCK[l.type])
+    .filter((s): s is Species => s !== undefined);
+
+function intentOf(message: string, entry: KnowledgeEntry | undefined): Intent {
+  const tokens = analyze(message);
+  const has = (concept: string) => tokens.some((t) => t.concept === concept);
+  const terms = new Set(tokens.map((t) => t.term));
+  const money = [
+    'profit',
+    'sale',
+    'sell',
+    'price',
+    'cost',
+    'expens',
+    'money',
+    'riba',
+    'ere',
+    'uru',
+  ];
+  return {
+    deaths: has('@death') || terms.has('loss') || terms.has('losse'),
+    feed: has('@feed'),
+    money: money.some((m) => terms.has(m)),
+    overview: entry?.id === 'general-records',
+  };
+}
+
+/** The entry in the farmer's language, or in English with a short note saying so. */
+function entryText(entry: KnowledgeEntry, language: AdvisorLanguage, full: boolean) {
+  const local = language === 'en' ? undefined : entry.body[language];
+  const body = local ?? entry.body.en;
+  const text = full ? body : firstSentences(body, 2);
+  if (local) return text;
+  const heading = `${entry.title}:\n${text}`;
+  return language === 'en' ? heading : `${PHRASES[language].englishOnly}\n${heading}`;
+}
+
+const firstSentences = (text: string, count: number) =>
+  (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).slice(0, count).join('').trim();
+
+/**
+ * The offline advisor (the default: no key, no network). It retrieves the best entries of the
+ * curated knowledge base for the question (and, for a short follow-up, the question before it),
+ * puts the farmer's own figures first when they bear on it, leads with "call a vet" for an
+ * emergency, and says plainly when it does not know.
+ */
+export function createOfflineAdvisor(
+  entries: readonly KnowledgeEntry[] = KNOWLEDGE,
+  index: KnowledgeIndex = createIndex(entries),
+): Advisor {
+  const compose = (input: AdvisorInput): AdvisorReply => {
+    const p = PHRASES[input.language];
+    const { message, farmContext } = input;
+    if (isGreeting(message)) {
+      return { text: p.greeting(farmContext.firstName), sources: [], provider: 'offline' };
+    }
+
+    const options = { farmSpecies: farmSpecies(farmContext) };
+    let result = index.search(message, options);
+    if (!confident(result)) {
+      // A follow-up ("and for layers?") leans on the farmer's previous question.
+      const previous = [...input.history].reverse().find((t) => t.role === 'user')?.content;
+      if (previous) {
+        const combined = index.search(`${message} ${previous}`, options);
+        if (confident(combined)) result = combined;
+      }
+    }
+
+    const emergency = isEmergency(message);
+    const sure = confident(result);
+    const [best, second] = sure ? result.hits : [];
+    const parts: string[] = [];
+    if (emergency || best?.entry.urgent) parts.push(p.emergency);
+
+    const lines = farmLines(farmContext, intentOf(message, best?.entry), p);
+    if (lines.length > 0) parts.push(lines.join(' '));
+
+    if (!best) {
+      parts.push(p.dontKnow);
+      return { text: parts.join('\n\n'), sources: [], provider: 'offline' };
+    }
+    parts.push(entryText(best.entry, input.language, true));
+    const used = [best.entry];
+    if (second && second.score >= best.score * SECOND_ENTRY_RATIO && !second.entry.urgent) {
+      parts.push(`${p.alsoSee} — ${entryText(second.entry, input.language, false)}`);
+      used.push(second.entry);
+    }
+    if (asksForDose(message)) parts.push(p.dose);
+    const sources = [...new Set(used.flatMap((e) => e.sources))];
+    return { text: parts.join('\n\n'), sources, provider: 'offline' };
+  };
+
+  return {
+    name: 'offline',
+    async reply(input, options = {}) {
+      if (options.signal?.aborted) throw new AdvisorError('aborted', 'The request was cancelled');
+      const reply = compose(input);
+      if (options.onToken) {
+        // Word by word, so the chat panel renders an offline answer the way it renders a model's.
+        for (const piece of reply.text.match(/\S+\s*/g) ?? []) options.onToken(piece);
+      }
+      return reply;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { AdvisorInput, AdvisorLanguage, FarmContext } from './types';
+
+const LANGUAGE_NAMES: Record<AdvisorLanguage, string> = {
+  en: 'English',
+  ha: 'Hausa',
+  yo: 'Yorùbá (with tone marks)',
+  ig: 'Igbo (with tone marks)',
+};
+
+/** How many earlier turns a model sees (the newest ones). */
+export const HISTORY_TURNS = 10;
+
+/**
+ * The system prompt: Kiwo's scope (livestock farming in Nigeria), plain short answers in the
+ * farmer's language, no doses ("follow the label or a vet's dose"), "see a vet" for
+ * emergencies, honesty when unsure, and the farm's own figures to ground the answer.
+ */
+export function systemPrompt(input: Pick<AdvisorInput, 'farmContext' | 'language'>): string {
+  return [
+    'You are Kiwo, an AI farming assistant for livestock farmers in Nigeria, many of them using cheap phones.',
+    'Only help with livestock farming: poultry, fish (catfish, tilapia), pigs, goats, sheep and cattle — health, vaccination, feeding, housing, breeding, records, costs and selling. Politely decline anything else in one sentence.',
+    `Answer in ${LANGUAGE_NAMES[input.language]}. Use simple words and short sentences; at most about 150 words; plain text without markdown tables or HTML.`,
+    'Never give a drug dose or quantity of medicine. Say: follow the label or a vet’s dose, and mention withdrawal periods before selling eggs, milk or meat.',
+    'Emergencies — many animals sick or dying suddenly, bleeding, convulsions, paralysis, an animal that cannot stand or breathe, a difficult birth, suspected anthrax, bird flu, African swine fever, PPR, FMD or CBPP: start by telling the farmer to call a vet now, and say what to do until the vet arrives. Remind them that notifiable diseases must be reported to the state veterinary services.',
+    'If you are not sure, say so plainly and suggest a vet or the extension agent instead of guessing.',
+    'Use the farm figures below when they help (for example their recent deaths); never invent figures.',
+    '',
+    describeFarm(input.farmContext),
+  ].join('\n');
+}
+
+/** The farm context as plain English lines for the model. */
+export function describeFarm(context: FarmContext): string {
+  const lines = [
+    `Farmer: ${context.firstName} (${context.role})${context.state ? `, ${context.state} State` : ''}.`,
+  ];
+  const farm = context.farm;
+  if (!farm) return [...lines, 'No farm records.'].join('\n');
+  const livestock = farm.livestock
+    .map(
+      (l) => `${l.animals} ${l.subType ? `${l.subType} ` : ''}${l.type} in ${l.batches} batch(es)`,
+    )
+    .join('; ');
+  lines.push(
+    `Animals alive now: ${farm.totalAnimals} in ${farm.activeBatches} active batch(es) (${farm.totalBatches} batches in total)${livestock ? `: ${livestock}` : ''}.`,
+    `Deaths: ${farm.mortality30d.current} in the last 30 days (${farm.mortalityRate30d}% of the animals), ${farm.mortality30d.prior} in the 30 days before; ${farm.mortality7d} in the last 7 days.`,
+    `Feed used: ${farm.feedKg30d.current} kg in the last 30 days (${farm.feedKg30d.prior} kg the 30 days before).`,
+    `Sales: ₦${farm.salesNaira30d.current} in the last 30 days (₦${farm.salesNaira30d.prior} before); expenses ₦${farm.expensesNaira30d.current} (₦${farm.expensesNaira30d.prior} before).`,
+    `Last record: ${farm.lastRecordDate ?? 'none'}.`,
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,98 @@
+/**
+ * The AI advisor (DESIGN §3): one interface for the chat routes now and the voice service later.
+ * Implementations: `openai.ts` (any OpenAI-compatible endpoint) and `offline/` (retrieval over
+ * the knowledge base in `knowledge/`, no key, no network). `createAdvisor(config)` picks one.
+ */
+
+/** The app's locales; the advisor answers in this language where it can. */
+export type AdvisorLanguage = 'en' | 'ha' | 'yo' | 'ig';
+
+/** Spec §3 conversation history item. */
+export interface AdvisorTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** One kind of animal on the farm (active batches only), e.g. poultry / broiler, 480 alive. */
+export interface LivestockLine {
+  type: string;
+  subType: string | null;
+  animals: number;
+  batches: number;
+}
+
+/** A trend as the dashboard shows it ("+12.5%", "New", "±0%"). */
+export interface TrendFigure {
+  current: number;
+  prior: number;
+  label: string;
+}
+
+/**
+ * Spec §3 farm context, computed on the server from the user's own records (the spec's client
+ * sends placeholders; Kiwo never trusts them). `farm` is null for users without a farm.
+ */
+export interface FarmContext {
+  firstName: string;
+  role: 'farmer' | 'agent' | 'admin';
+  state: string | null;
+  farm: {
+    totalAnimals: number;
+    totalBatches: number;
+    activeBatches: number;
+    livestock: LivestockLine[];
+    /** Deaths in the last 30 days and the prior 30, with the spec §9 trend label. */
+    mortality30d: TrendFigure;
+    /** Deaths in the last 7 days. */
+    mortality7d: number;
+    /** 30-day deaths as a percentage of the animals alive now plus those deaths, 1 decimal. */
+    mortalityRate30d: number;
+    feedKg30d: TrendFigure;
+    salesNaira30d: TrendFigure;
+    expensesNaira30d: TrendFigure;
+    /** The farm's last recorded day (YYYY-MM-DD), null without records. */
+    lastRecordDate: string | null;
+  } | null;
+}
+
+export interface AdvisorInput {
+  /** The farmer's question, already trimmed and length-checked. */
+  message: string;
+  /** Earlier turns, oldest first (the store keeps the last few). */
+  history: readonly AdvisorTurn[];
+  farmContext: FarmContext;
+  language: AdvisorLanguage;
+}
+
+export interface AdvisorOptions {
+  signal?: AbortSignal;
+  /** Pieces of the answer as they are produced (streaming); their concatenation is `text`. */
+  onToken?: (text: string) => void;
+}
+
+export interface AdvisorReply {
+  text: string;
+  /** The references the answer drew on (knowledge-base sources); empty for a model's answer. */
+  sources: string[];
+  /** Which implementation answered: `offline` or `llm`. */
+  provider: string;
+}
+
+export interface Advisor {
+  readonly name: string;
+  reply(input: AdvisorInput, options?: AdvisorOptions): Promise<AdvisorReply>;
+}
+
+export type AdvisorErrorKind = 'timeout' | 'network' | 'http' | 'invalid-response' | 'aborted';
+
+/** A provider failed; the message is for logs, never for the farmer. */
+export class AdvisorError extends Error {
+  override name = 'AdvisorError';
+  constructor(
+    readonly kind: AdvisorErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}

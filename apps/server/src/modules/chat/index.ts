@@ -1,0 +1,8 @@
+import type { KiwoModule } from '../types';
+import { chatRoutes } from './routes';
+
+export const chatModule: KiwoModule = {
+  name: 'chat',
+  base: 'api',
+  routes: chatRoutes,
+};

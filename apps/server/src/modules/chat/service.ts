@@ -1,0 +1,153 @@
+import type {
+  ChatFeedback,
+  ChatFeedbackStats,
+  ChatLanguage,
+  ChatMessage,
+  ChatReply,
+} from '@kiwo/api-client/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Advisor, AdvisorLanguage } from '../../advisor';
+import { loadFarmContext } from '../../advisor';
+import { PHRASES } from '../../advisor/offline/phrases';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { createLimiter } from '../../lib/limiter';
+import type { UserRow } from '../users/repository';
+import { createChatRepository } from './repository';
+
+/** Spec §8: what the farmer sees when no answer could be produced. */
+export const CHAT_FAILED = "I'm sorry, I encountered an error. Please try again.";
+/** How much of the stored conversation the advisor sees, and the history route returns. */
+const ADVISOR_TURNS = 10;
+const HISTORY_LIMIT = 200;
+
+const LANGUAGE_OF_USER: Record<string, AdvisorLanguage> = {
+  english: 'en',
+  hausa: 'ha',
+  yoruba: 'yo',
+  igbo: 'ig',
+};
+
+/** Sources shown under an answer: the first few (the best entry's come first). */
+const SHOWN_SOURCES = 4;
+
+/** The answer as shown and stored: the advisor's text, then the references it drew on. */
+export const sourcesParagraph = (sources: readonly string[], language: AdvisorLanguage) =>
+  sources.length === 0
+    ? ''
+    : `\n\n${PHRASES[language].sources}: ${sources.slice(0, SHOWN_SOURCES).join('; ')}.`;
+
+export interface AskOptions {
+  signal?: AbortSignal;
+  onToken?: (text: string) => void;
+}
+
+export interface ChatServiceOptions {
+  db: Database;
+  advisor: Advisor;
+  ratePerMinute: number;
+  log?: FastifyBaseLogger;
+}
+
+export function createChatService({ db, advisor, ratePerMinute, log }: ChatServiceOptions) {
+  const repository = createChatRepository(db);
+  const limiter = createLimiter(ratePerMinute, 60_000);
+
+  return {
+    /** Counts one message for the user's per-minute budget; 429 when it is spent. */
+    checkRate(userId: string) {
+      const wait = limiter.hit(`chat:${userId}`);
+      if (wait > 0) {
+        throw new AppError(
+          429,
+          `You are sending messages too quickly. Please wait ${wait} seconds and try again.`,
+          { headers: { 'retry-after': String(wait) } },
+        );
+      }
+    },
+
+    /**
+     * One question → one answer, grounded in the farm's own figures and the stored conversation
+     * (the client's history and farm context are never trusted). Both lines are stored only when
+     * the answer is complete, so a failed answer leaves no half-exchange behind.
+     */
+    async ask(
+      user: UserRow,
+      input: { message: string; language?: ChatLanguage | undefined },
+      options: AskOptions = {},
+    ): Promise<ChatReply> {
+      const askedAt = new Date();
+      const language = input.language ?? LANGUAGE_OF_USER[user.language] ?? 'en';
+      const [farmContext, earlier] = await Promise.all([
+        loadFarmContext(db, user),
+        repository.latest(user.id, ADVISOR_TURNS),
+      ]);
+      let reply: Awaited<ReturnType<Advisor['reply']>>;
+      try {
+        reply = await advisor.reply(
+          {
+            message: input.message,
+            history: earlier.map((m) => ({ role: m.role, content: m.content })),
+            farmContext,
+            language,
+          },
+          options,
+        );
+      } catch (error) {
+        log?.error({ err: error }, 'advisor failed');
+        throw new AppError(503, CHAT_FAILED);
+      }
+      const tail = sourcesParagraph(reply.sources, language);
+      if (tail) options.onToken?.(tail);
+      const response = reply.text + tail;
+      const ids = await repository.saveExchange({
+        userId: user.id,
+        question: input.message,
+        answer: response,
+        provider: reply.provider,
+        askedAt,
+        answeredAt: new Date(),
+      });
+      return { response, ...ids, sources: reply.sources };
+    },
+
+    async history(userId: string): Promise<ChatMessage[]> {
+      const rows = await repository.latest(userId, HISTORY_LIMIT);
+      return rows.map((m) => ({
+        messageId: m.id,
+        content: m.content,
+        role: m.role,
+        feedback: m.feedback ?? null,
+        createdAt: m.createdAt.toISOString(),
+      }));
+    },
+
+    async feedback(userId: string, messageId: string, feedback: ChatFeedback | null) {
+      const row = await repository.setFeedback(userId, messageId, feedback);
+      if (!row) throw new AppError(404, 'Message not found');
+      return { messageId: row.id, feedback: row.feedback ?? null };
+    },
+
+    async feedbackStats(): Promise<ChatFeedbackStats> {
+      const byProvider = await repository.feedbackStats();
+      const sum = (key: 'total' | 'likes' | 'dislikes' | 'cleared') =>
+        byProvider.reduce((acc, r) => acc + r[key], 0);
+      const assistantMessages = sum('total');
+      return {
+        assistantMessages,
+        likes: sum('likes'),
+        dislikes: sum('dislikes'),
+        cleared: sum('cleared'),
+        unrated: assistantMessages - sum('likes') - sum('dislikes'),
+        byProvider: byProvider.map((r) => ({
+          provider: r.provider,
+          assistantMessages: r.total,
+          likes: r.likes,
+          dislikes: r.dislikes,
+        })),
+      };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
