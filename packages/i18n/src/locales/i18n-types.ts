@@ -1980,6 +1980,102 @@ type RootTranslation = {
 		 */
 		createPenFailed: string
 	}
+	chat: {
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t
+		 */
+		open: string
+		/**
+		 * C​l​o​s​e​ ​c​h​a​t
+		 */
+		close: string
+		/**
+		 * A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t
+		 */
+		title: string
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​!​ ​I​'​m​ ​y​o​u​r​ ​A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t​.​ ​H​o​w​ ​c​a​n​ ​I​ ​h​e​l​p​ ​y​o​u​ ​t​o​d​a​y​?
+		 * @param {string} name
+		 */
+		welcome: RequiredParams<'name'>
+		/**
+		 * A​I​ ​i​s​ ​t​h​i​n​k​i​n​g​.​.​.
+		 */
+		thinking: string
+		/**
+		 * I​'​m​ ​s​o​r​r​y​,​ ​I​ ​e​n​c​o​u​n​t​e​r​e​d​ ​a​n​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		error: string
+		/**
+		 * Y​o​u​r​ ​q​u​e​s​t​i​o​n
+		 */
+		messageLabel: string
+		/**
+		 * A​s​k​ ​a​b​o​u​t​ ​y​o​u​r​ ​a​n​i​m​a​l​s​,​ ​f​e​e​d​ ​o​r​ ​r​e​c​o​r​d​s​…
+		 */
+		placeholder: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * E​n​t​e​r​ ​t​o​ ​s​e​n​d​ ​·​ ​S​h​i​f​t​+​E​n​t​e​r​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​e
+		 */
+		hint: string
+		/**
+		 * C​o​n​v​e​r​s​a​t​i​o​n
+		 */
+		conversation: string
+		/**
+		 * Y​o​u
+		 */
+		you: string
+		/**
+		 * A​I​ ​a​s​s​i​s​t​a​n​t
+		 */
+		assistant: string
+		/**
+		 * L​i​k​e​ ​t​h​i​s​ ​a​n​s​w​e​r
+		 */
+		like: string
+		/**
+		 * D​i​s​l​i​k​e​ ​t​h​i​s​ ​a​n​s​w​e​r
+		 */
+		dislike: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​y​o​u​r​ ​f​e​e​d​b​a​c​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		feedbackFailed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​e​ ​c​h​a​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​e​a​r​l​i​e​r​ ​m​e​s​s​a​g​e​s​.
+		 */
+		historyFailed: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​a​t​ ​m​o​s​t​.
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * C​h​a​t​ ​w​i​t​h​ ​u​s
+		 */
+		signedOutTitle: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​a​s​k​ ​o​u​r​ ​A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t​,​ ​o​r​ ​t​a​l​k​ ​t​o​ ​t​h​e​ ​K​i​w​o​ ​t​e​a​m​ ​o​n​ ​W​h​a​t​s​A​p​p​.
+		 */
+		signedOutBody: string
+		/**
+		 * C​h​a​t​ ​w​i​t​h​ ​u​s​ ​o​n​ ​W​h​a​t​s​A​p​p
+		 */
+		whatsApp: string
+		/**
+		 * H​e​l​l​o​ ​K​i​w​o​,​ ​I​ ​n​e​e​d​ ​h​e​l​p​ ​w​i​t​h​ ​m​y​ ​f​a​r​m​.
+		 */
+		whatsAppGreeting: string
+	}
 	validation: {
 		/**
 		 * N​o​ ​m​a​t​c​h​e​s
@@ -4410,6 +4506,100 @@ export type TranslationFunctions = {
 		 * Failed to create pen
 		 */
 		createPenFailed: () => LocalizedString
+	}
+	chat: {
+		/**
+		 * Open the AI farming assistant
+		 */
+		open: () => LocalizedString
+		/**
+		 * Close chat
+		 */
+		close: () => LocalizedString
+		/**
+		 * AI farming assistant
+		 */
+		title: () => LocalizedString
+		/**
+		 * Hello {name}! I'm your AI farming assistant. How can I help you today?
+		 */
+		welcome: (arg: { name: string }) => LocalizedString
+		/**
+		 * AI is thinking...
+		 */
+		thinking: () => LocalizedString
+		/**
+		 * I'm sorry, I encountered an error. Please try again.
+		 */
+		error: () => LocalizedString
+		/**
+		 * Your question
+		 */
+		messageLabel: () => LocalizedString
+		/**
+		 * Ask about your animals, feed or records…
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * Send
+		 */
+		send: () => LocalizedString
+		/**
+		 * Enter to send · Shift+Enter for a new line
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Conversation
+		 */
+		conversation: () => LocalizedString
+		/**
+		 * You
+		 */
+		you: () => LocalizedString
+		/**
+		 * AI assistant
+		 */
+		assistant: () => LocalizedString
+		/**
+		 * Like this answer
+		 */
+		like: () => LocalizedString
+		/**
+		 * Dislike this answer
+		 */
+		dislike: () => LocalizedString
+		/**
+		 * Could not save your feedback. Please try again.
+		 */
+		feedbackFailed: () => LocalizedString
+		/**
+		 * Could not open the chat. Check your connection and try again.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Could not load your earlier messages.
+		 */
+		historyFailed: () => LocalizedString
+		/**
+		 * Your message is too long: {max} characters at most.
+		 */
+		tooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Chat with us
+		 */
+		signedOutTitle: () => LocalizedString
+		/**
+		 * Log in to ask our AI farming assistant, or talk to the Kiwo team on WhatsApp.
+		 */
+		signedOutBody: () => LocalizedString
+		/**
+		 * Chat with us on WhatsApp
+		 */
+		whatsApp: () => LocalizedString
+		/**
+		 * Hello Kiwo, I need help with my farm.
+		 */
+		whatsAppGreeting: () => LocalizedString
 	}
 	validation: {
 		/**
