@@ -92,7 +92,11 @@ export const ROUTES: RouteDef[] = [
     ['/agent/dashboard', 'dashboard', agentDashboard],
     ['/agent/farmer', 'farmers', agentDashboard],
     ['/agent/farmer/:farmerId', 'farmerDetail', () => import('../screens/AgentFarmer')],
-    ['/agent/farmer/:farmerId/farm-records', 'farmRecords', () => import('../screens/Batches')],
+    [
+      '/agent/farmer/:farmerId/farm-records',
+      'farmRecords',
+      () => import('../screens/AgentFarmRecords'),
+    ],
     ['/agent/farmer/:farmerId/farm-data/batch/:batchId', 'batchDetail', batchDetail],
     ['/agent/farmer/:farmerId/reports/:sectionId', 'sectionReports', sectionReports],
     ['/agent/farmer/:farmerId/daily-record/:recordId', 'dailyRecord', dailyRecord],

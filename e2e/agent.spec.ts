@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const login = async (page: Page, identifier: string, password: string) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone number or email' }).fill(identifier);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+};
+
+const logout = async (page: Page, name: string) => {
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+};
+
+const stamp = String(Date.now()).slice(-7);
+const farmerPhone = `0809${stamp}`;
+
+test('an agent registers farmers, keeps a farm for one, files a report; others see none of it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await login(page, '08030000002', 'kiwo-demo-2026');
+  await expect(page).toHaveURL(/\/agent\/dashboard$/);
+  const farmersStat = page
+    .locator('dl')
+    .filter({ has: page.getByText('Farmers', { exact: true }) });
+  const before = Number((await farmersStat.locator('dd').first().textContent()) ?? '0');
+
+  // Register two farmers in the field.
+  await page.getByRole('tab', { name: 'Farmers' }).click();
+  await expect(page).toHaveURL(/\/agent\/farmer$/);
+  for (const [first, phone] of [
+    ['Halima', farmerPhone],
+    ['Chidi', `0702${stamp}`],
+  ] as const) {
+    await page.getByRole('textbox', { name: 'First name' }).fill(first);
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Test');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await page.getByRole('textbox', { name: 'Password for the farmer' }).fill('first-pass-1');
+    await page.getByRole('button', { name: 'Register farmer' }).click();
+    await expect(page.getByText(`${first} Test is registered`)).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+  }
+  // A duplicate phone is refused clearly.
+  await page.getByRole('textbox', { name: 'First name' }).fill('Again');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Test');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(farmerPhone);
+  await page.getByRole('textbox', { name: 'Password for the farmer' }).fill('first-pass-1');
+  await page.getByRole('button', { name: 'Register farmer' }).click();
+  await expect(page.getByText(/already exists/).first()).toBeVisible();
+
+  // A batch, a section and a day's record for Halima.
+  await page.getByRole('searchbox', { name: 'Search farmers' }).fill('Halima');
+  await page.getByRole('link', { name: 'Halima Test' }).click();
+  await page.getByRole('link', { name: 'Farm records' }).click();
+  await page.getByRole('textbox', { name: 'Batch name' }).fill('Layers – agent visit');
+  await page.getByRole('button', { name: 'Create batch' }).click();
+  await page.getByRole('link', { name: 'Open Layers – agent visit' }).click();
+  await page.getByRole('textbox', { name: 'Section name' }).fill('Cage 1');
+  await page.getByRole('textbox', { name: 'Number of animals' }).fill('120');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await expect(page.getByText('120 alive now')).toBeVisible();
+  await page.getByRole('link', { name: 'Record today’s data' }).click();
+  await page.getByRole('textbox', { name: 'Deaths' }).fill('3');
+  await page.getByRole('textbox', { name: 'Feed (kg)' }).fill('14');
+  await page.getByRole('button', { name: 'Save record' }).click();
+  await expect(page.getByText('Record saved')).toBeVisible();
+
+  // A report, then the dashboard counts the new farmers.
+  await page.goto('/agent/reports');
+  await page
+    .getByRole('button', { name: /Farmer/ })
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Halima Test' }).click();
+  await page
+    .getByRole('textbox', { name: 'What did you find?' })
+    .fill('Birds coughing in cage 1; advised vaccination.');
+  await page.getByRole('button', { name: 'Submit report' }).click();
+  await expect(page.getByText('Report filed')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Halima Test' }).first()).toBeVisible();
+  await page.goto('/agent/dashboard');
+  await expect(farmersStat.locator('dd').first()).toHaveText(String(before + 2));
+  await logout(page, 'Chinedu Okafor');
+
+  // A second agent sees none of it.
+  await page.goto('/signup?role=agent');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Other');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Agent');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(`0813${stamp}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`other.${stamp}@example.ng`);
+  await page.getByRole('textbox', { name: 'Password' }).fill('agent-pass-2');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/agent\/dashboard$/);
+  await page.goto('/agent/farmer');
+  await expect(page.getByText('No farmers yet. Register your first farmer.')).toBeVisible();
+  await logout(page, 'Other Agent');
+
+  // The registered farmer signs in, must choose a password, and sees the agent's records.
+  await login(page, farmerPhone, 'first-pass-1');
+  await expect(page).toHaveURL(/\/farmer\/settings$/);
+  await expect(
+    page.getByText('Please choose your own password before you continue.'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Current password' }).fill('first-pass-1');
+  await page.getByRole('textbox', { name: 'New password' }).fill('my-own-pass-9');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password was changed')).toBeVisible();
+  await page.goto('/farmer/batch');
+  await page.getByRole('link', { name: 'Open Layers – agent visit' }).click();
+  await expect(page.getByText('117 alive now')).toBeVisible();
+});
