@@ -326,3 +326,4 @@ export * from './tables/agents';
 export * from './tables/chat';
 export * from './tables/marketplace';
 export * from './tables/notifications';
+export * from './tables/ussd';
