@@ -117,6 +117,14 @@ const envSchema = z.object({
     .min(0, 'must be a number from 0 to 100')
     .max(100, 'must be a number from 0 to 100')
     .default(5),
+  // Notifications (issue 8): a section's deaths on one day above this percent notify the farmer.
+  MORTALITY_NOTIFY_PERCENT: z.coerce
+    .number({ message: 'must be a number from 0 to 100' })
+    .min(0, 'must be a number from 0 to 100')
+    .max(100, 'must be a number from 0 to 100')
+    .default(5),
+  // Hourly "no record for 3 days" reminders; default on in production only.
+  REMINDERS: bool.optional(),
 });
 
 export interface Config {
@@ -153,6 +161,10 @@ export interface Config {
   chatRateLimitPerMinute: number;
   /** Agent dashboard mortality alert threshold, percent of a section's animals in one day. */
   mortalityAlertPercent: number;
+  /** Notification threshold for high mortality, percent of a section's animals in one day. */
+  mortalityNotifyPercent: number;
+  /** Run the hourly record reminders (server.ts). */
+  reminders: boolean;
 }
 
 const fromRepo = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -202,5 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llmTimeoutMs: e.LLM_TIMEOUT_MS,
     chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     mortalityAlertPercent: e.MORTALITY_ALERT_PERCENT,
+    mortalityNotifyPercent: e.MORTALITY_NOTIFY_PERCENT,
+    reminders: e.REMINDERS ?? e.NODE_ENV === 'production',
   };
 }

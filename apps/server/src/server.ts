@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { installGracefulShutdown } from './lifecycle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEEDER } from './modules/auth/seed';
+import { startReminders } from './modules/notifications';
 
 /** One line a person can act on; no stack traces for expected start-up failures. */
 function describe(error: unknown): string {
@@ -38,6 +39,7 @@ async function main() {
     fail(error);
   }
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
+  if (config.reminders) startReminders(app);
 
   const { port } = app.server.address() as AddressInfo;
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;

@@ -3,7 +3,9 @@ import { analyticsModule } from './analytics';
 import { authEmailModule, authModule } from './auth';
 import { batchesModule } from './batches';
 import { chatModule } from './chat';
+import { marketplaceModule } from './marketplace';
 import { newsletterModule } from './newsletter';
+import { notificationsModule } from './notifications';
 import { pensModule } from './pens';
 import { recordsModule } from './records';
 import { reportsModule } from './reports';
@@ -24,5 +26,7 @@ export const modules: readonly KiwoModule[] = [
   analyticsModule,
   reportsModule,
   agentsModule,
+  marketplaceModule,
+  notificationsModule,
   chatModule,
 ];

@@ -39,6 +39,10 @@ const nairaField = (label: string) =>
     .max(10_000_000_000, `${label} is too large`)
     .refine((v) => nairaToKobo(v).ok, `${label} can have at most 2 decimals`);
 
+/** An optional text a PATCH can clear with `null` or `''`. */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable()) as unknown as z.ZodNullable<T>;
+
 /** `true`/`false` in a query string. */
 const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -102,8 +106,8 @@ export const updateListingBody = z
     contactPhone: phoneField,
     negotiable: z.boolean({ error: 'Negotiable must be true or false' }),
     /** `null` or `''` clears it. */
-    description: text('Description', LISTING_DESCRIPTION_MAX).nullable(),
-    status: oneOf(['active', 'closed'], 'Status'),
+    description: clearable(text('Description', LISTING_DESCRIPTION_MAX)),
+    status: oneOf(['active', 'closed'] as const, 'Status'),
   })
   .partial();
 
@@ -194,8 +198,8 @@ export const updateRequestBody = z
     transactionType: transactionTypeSchema,
     productType: listingCategorySchema,
     productName: text('Product name', 120),
-    brand: text('Brand', 80).nullable(),
-    description: text('Description', LISTING_DESCRIPTION_MAX).nullable(),
+    brand: clearable(text('Brand', 80)),
+    description: clearable(text('Description', LISTING_DESCRIPTION_MAX)),
     status: requestStatusSchema,
   })
   .partial();

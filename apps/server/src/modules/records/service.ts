@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { BATCH_COMPLETED } from '../batches/service';
 import { reachable } from '../farm/access';
 import { toRecord } from '../farm/present';
+import { notifyHighMortality } from '../notifications';
 import { type UserRow, uniqueViolation } from '../users/repository';
 import { movementsOf, NO_MOVEMENT, recount } from './count';
 import { createIdempotencyStore, type StoredResult } from './idempotency';
@@ -87,6 +88,7 @@ export function createRecordsService(db: Database) {
     const insert: RecordInsert = { farmerId: section.farmerId, sectionId, date, ...values };
     const row = await repo.upsert(insert, tx);
     await repo.setCount(tx, sectionId, count);
+    await notifyHighMortality(tx, { section, date, values });
     const created = !existing;
     return {
       statusCode: created ? 201 : 200,

@@ -1,0 +1,68 @@
+import { addDays, calendarDay } from '@kiwo/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { notify } from './notify';
+
+/** A farmer with active animals and no daily record for this many days gets a reminder. */
+export const REMINDER_SILENT_DAYS = 3;
+/** How often the server looks (a reminder is sent once per silent spell, so hourly is cheap). */
+export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
+
+interface SilentFarmer {
+  id: string;
+  last: string | null;
+  since: string;
+}
+
+/**
+ * Reminds every active farmer who has an active batch and no daily record for
+ * `REMINDER_SILENT_DAYS` days (Lagos calendar), counted from their last record or, with none,
+ * from their first active batch. Once per silent spell: the key names the last record day.
+ * Returns how many reminders were created.
+ */
+export async function runDailyReminders(db: Database, now: Date = new Date()): Promise<number> {
+  const today = calendarDay(now) ?? now.toISOString().slice(0, 10);
+  const cutoff = addDays(today, -REMINDER_SILENT_DAYS);
+  const result = (await db.execute(sql`
+    select u.id, max(r.date)::text as last,
+           (min(b.created_at) at time zone 'Africa/Lagos')::date::text as since
+    from users u
+    join batches b on b.farmer_id = u.id and b.status = 'Active'
+    left join daily_records r on r.farmer_id = u.id
+    where u.role = 'farmer' and u.status = 'active'
+    group by u.id
+    having coalesce(max(r.date), (min(b.created_at) at time zone 'Africa/Lagos')::date)
+           <= ${cutoff}::date
+  `)) as unknown as { rows: SilentFarmer[] };
+
+  let sent = 0;
+  for (const farmer of result.rows) {
+    const from = farmer.last ?? farmer.since;
+    const days = Math.round((Date.parse(today) - Date.parse(from)) / 86_400_000);
+    const row = await notify(db, farmer.id, {
+      type: 'record_reminder',
+      title: 'Time to record',
+      body: `You have not saved a daily record for ${days} days. Record today's data so your figures stay right.`,
+      params: { days: String(days) },
+      priority: 'medium',
+      link: '/farmer/records',
+      dedupeKey: `record-reminder:${farmer.last ?? 'none'}`,
+    });
+    if (row) sent++;
+  }
+  return sent;
+}
+
+/** Runs the reminders every hour (server.ts, when `REMINDERS`); stops when the app closes. */
+export function startReminders(app: FastifyInstance, everyMs = REMINDER_INTERVAL_MS) {
+  const run = () =>
+    runDailyReminders(app.db).then(
+      (sent) => sent > 0 && app.log.info({ sent }, 'record reminders sent'),
+      (err) => app.log.error({ err }, 'record reminders failed'),
+    );
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  void run();
+}

@@ -1,0 +1,113 @@
+import { round1 } from '@kiwo/domain';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { dailyRecords, users } from '../../db/schema';
+import type { ReportFiledHook } from '../reports';
+import { notify } from './notify';
+
+/**
+ * Settings of the event triggers, set from the config when the notifications module starts.
+ * Module-level because the records service that calls `notifyHighMortality` knows no config.
+ */
+const settings = { mortalityNotifyPercent: 5 };
+
+export function configureNotifications(config: Pick<Config, 'mortalityNotifyPercent'>) {
+  settings.mortalityNotifyPercent = config.mortalityNotifyPercent;
+}
+
+async function nameOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}` : 'Someone';
+}
+
+/** What a daily-record write tells the trigger (the records service's own values). */
+export interface RecordWritten {
+  section: {
+    id: string;
+    name: string;
+    farmerId: string;
+    agentId: string | null;
+    initialCount: number;
+  };
+  date: string;
+  values: { mortality: number };
+}
+
+/** Animals alive on the section at the start of `date`: the initial count moved by earlier days. */
+async function aliveAtStart(db: Database, section: RecordWritten['section'], date: string) {
+  const [row] = await db
+    .select({
+      moved: sql<number>`coalesce(sum(${dailyRecords.mortality} + ${dailyRecords.culling} + ${dailyRecords.numberSold} - ${dailyRecords.newBirths}), 0)::int`,
+    })
+    .from(dailyRecords)
+    .where(and(eq(dailyRecords.sectionId, section.id), lt(dailyRecords.date, date)));
+  return section.initialCount - Number(row?.moved ?? 0);
+}
+
+/**
+ * High mortality: deaths on a section in one day above `MORTALITY_NOTIFY_PERCENT` of the animals
+ * alive at the start of that day (the agent dashboard's rule). Notifies the farmer (urgent) and
+ * their agent (high), once per section and day however often the record is re-saved. Runs in
+ * the record's transaction, so a record that fails to save notifies nobody.
+ */
+export async function notifyHighMortality(db: Database, written: RecordWritten) {
+  const { mortality } = written.values;
+  if (mortality <= 0) return;
+  const atStart = await aliveAtStart(db, written.section, written.date);
+  if (atStart <= 0) return;
+  if (mortality * 100 <= settings.mortalityNotifyPercent * atStart) return;
+  const { section, date } = written;
+  const rate = String(round1((mortality * 100) / atStart));
+  const params = { count: String(mortality), section: section.name, date, rate };
+  const dedupeKey = `high-mortality:${section.id}:${date}`;
+  const body = `${mortality} deaths in ${section.name} on ${date} (${rate}% of the animals).`;
+  await notify(db, section.farmerId, {
+    type: 'high_mortality',
+    title: 'High mortality',
+    body,
+    params,
+    priority: 'urgent',
+    link: `/farmer/reports/${section.id}`,
+    dedupeKey,
+  });
+  if (section.agentId) {
+    const name = await nameOf(db, section.farmerId);
+    await notify(db, section.agentId, {
+      type: 'high_mortality',
+      title: `High mortality at ${name}'s farm`,
+      body: `${name}: ${body}`,
+      params: { ...params, name },
+      priority: 'high',
+      link: `/agent/farmer/${section.farmerId}/reports/${section.id}`,
+      dedupeKey,
+    });
+  }
+}
+
+const REPORT_TYPE_WORDS: Record<string, string> = {
+  visit: 'Farm visit',
+  disease: 'Disease',
+  mortality: 'Deaths',
+  feed: 'Feed',
+  market: 'Market',
+  other: 'Other',
+};
+
+/** An agent's report about a farmer tells the farmer (`onReportFiled` in modules/reports). */
+export const notifyFarmerOfReport: ReportFiledHook = async (report, { db }) => {
+  const name = await nameOf(db, report.agentId);
+  const urgent = report.reportType === 'disease' || report.reportType === 'mortality';
+  await notify(db, report.farmerId, {
+    type: 'agent_report',
+    title: 'Your agent filed a report',
+    body: `${name} filed a report about your farm (${REPORT_TYPE_WORDS[report.reportType] ?? report.reportType}): ${report.issue}`,
+    params: { name, reportType: report.reportType, issue: report.issue },
+    priority: urgent ? 'high' : 'medium',
+    link: '/farmer/dashboard',
+    dedupeKey: `agent-report:${report.id}`,
+  });
+};
