@@ -12,6 +12,7 @@ import { reportsModule } from './reports';
 import { systemRoutes } from './system/routes';
 import type { KiwoModule } from './types';
 import { usersModule } from './users';
+import { ussdModule } from './ussd';
 
 /** Every product area; app.ts mounts each under its base prefix and runs its seeders. */
 export const modules: readonly KiwoModule[] = [
@@ -29,4 +30,5 @@ export const modules: readonly KiwoModule[] = [
   marketplaceModule,
   notificationsModule,
   chatModule,
+  ussdModule,
 ];
