@@ -2076,6 +2076,661 @@ type RootTranslation = {
 		 */
 		whatsAppGreeting: string
 	}
+	marketplace: {
+		/**
+		 * M​a​r​k​e​t​p​l​a​c​e
+		 */
+		title: string
+		/**
+		 * B​r​o​w​s​e
+		 */
+		browseTab: string
+		/**
+		 * M​y​ ​l​i​s​t​i​n​g​s
+		 */
+		mineTab: string
+		/**
+		 * B​u​y​/​s​e​l​l​ ​r​e​q​u​e​s​t​s
+		 */
+		requestsTab: string
+		/**
+		 * S​e​a​r​c​h​ ​l​i​s​t​i​n​g​s
+		 */
+		search: string
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		clearSearch: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		filterCategory: string
+		/**
+		 * S​t​a​t​e
+		 */
+		filterState: string
+		/**
+		 * B​u​y​i​n​g​ ​o​r​ ​s​e​l​l​i​n​g
+		 */
+		filterType: string
+		/**
+		 * L​o​w​e​s​t​ ​p​r​i​c​e​ ​(​₦​)
+		 */
+		minPrice: string
+		/**
+		 * H​i​g​h​e​s​t​ ​p​r​i​c​e​ ​(​₦​)
+		 */
+		maxPrice: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sort: string
+		/**
+		 * N​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		sortNewest: string
+		/**
+		 * P​r​i​c​e​:​ ​l​o​w​ ​t​o​ ​h​i​g​h
+		 */
+		sortPriceAsc: string
+		/**
+		 * P​r​i​c​e​:​ ​h​i​g​h​ ​t​o​ ​l​o​w
+		 */
+		sortPriceDesc: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * B​u​y​i​n​g
+		 */
+		buy: string
+		/**
+		 * S​e​l​l​i​n​g
+		 */
+		sell: string
+		category: {
+			/**
+			 * L​i​v​e​s​t​o​c​k
+			 */
+			livestock: string
+			/**
+			 * F​e​e​d
+			 */
+			feed: string
+			/**
+			 * D​r​u​g​s​ ​a​n​d​ ​v​a​c​c​i​n​e​s
+			 */
+			drugs_vaccines: string
+			/**
+			 * E​q​u​i​p​m​e​n​t
+			 */
+			equipment: string
+			/**
+			 * S​e​r​v​i​c​e​s
+			 */
+			services: string
+		}
+		status: {
+			/**
+			 * O​p​e​n
+			 */
+			active: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			closed: string
+			/**
+			 * H​i​d​d​e​n​ ​b​y​ ​a​n​ ​a​d​m​i​n
+			 */
+			hidden: string
+		}
+		/**
+		 * {​p​r​i​c​e​}​ ​p​e​r​ ​{​u​n​i​t​}
+		 * @param {string} price
+		 * @param {string} unit
+		 */
+		priceEach: RequiredParams<'price' | 'unit'>
+		/**
+		 * {​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​a​v​a​i​l​a​b​l​e
+		 * @param {number} quantity
+		 * @param {string} unit
+		 */
+		quantity: RequiredParams<'quantity' | 'unit'>
+		/**
+		 * {​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​w​a​n​t​e​d
+		 * @param {number} quantity
+		 * @param {string} unit
+		 */
+		wanted: RequiredParams<'quantity' | 'unit'>
+		/**
+		 * P​r​i​c​e​ ​n​e​g​o​t​i​a​b​l​e
+		 */
+		negotiable: string
+		/**
+		 * I​n​ ​{​s​t​a​t​e​}
+		 * @param {string} state
+		 */
+		location: RequiredParams<'state'>
+		/**
+		 * B​y​ ​{​n​a​m​e​}​,​ ​{​w​h​e​n​}
+		 * @param {string} name
+		 * @param {string} when
+		 */
+		postedBy: RequiredParams<'name' | 'when'>
+		/**
+		 * C​a​l​l​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		callSeller: RequiredParams<'name'>
+		/**
+		 * M​e​s​s​a​g​e​ ​{​n​a​m​e​}​ ​o​n​ ​W​h​a​t​s​A​p​p
+		 * @param {string} name
+		 */
+		whatsappSeller: RequiredParams<'name'>
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​,​ ​I​ ​s​a​w​ ​y​o​u​r​ ​l​i​s​t​i​n​g​ ​“​{​t​i​t​l​e​}​”​ ​o​n​ ​K​i​w​o​.
+		 * @param {string} name
+		 * @param {string} title
+		 */
+		whatsappGreeting: RequiredParams<'name' | 'title'>
+		/**
+		 * I​’​m​ ​i​n​t​e​r​e​s​t​e​d
+		 */
+		interested: string
+		/**
+		 * T​h​e​ ​s​e​l​l​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d
+		 */
+		interestSent: string
+		/**
+		 * S​e​l​l​e​r​ ​t​o​l​d
+		 */
+		alreadyInterested: string
+		/**
+		 * {​c​o​u​n​t​}​ ​i​n​t​e​r​e​s​t​e​d
+		 * @param {number} count
+		 */
+		interestedCount: RequiredParams<'count'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​s​e​l​l​e​r
+		 */
+		interestFailed: string
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * N​o​ ​d​a​t​a​ ​t​o​ ​e​x​p​o​r​t
+		 */
+		noData: string
+		/**
+		 * E​x​p​o​r​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		exportFailed: string
+		/**
+		 * N​o​ ​l​i​s​t​i​n​g​s​ ​m​a​t​c​h​.​ ​T​r​y​ ​f​e​w​e​r​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​l​i​s​t​i​n​g​s​ ​y​e​t​.​ ​P​o​s​t​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​n​e​.
+		 */
+		mineEmpty: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​l​i​s​t​i​n​g​s
+		 */
+		loadFailed: string
+		/**
+		 * P​o​s​t​ ​a​ ​l​i​s​t​i​n​g
+		 */
+		newListing: string
+		/**
+		 * E​d​i​t​ ​l​i​s​t​i​n​g
+		 */
+		editListing: string
+		/**
+		 * T​i​t​l​e
+		 */
+		fieldTitle: string
+		/**
+		 * B​u​y​i​n​g​ ​o​r​ ​s​e​l​l​i​n​g
+		 */
+		fieldType: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		fieldCategory: string
+		/**
+		 * P​r​i​c​e​ ​(​₦​)
+		 */
+		fieldPrice: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		fieldQuantity: string
+		/**
+		 * U​n​i​t​ ​(​b​i​r​d​s​,​ ​b​a​g​s​,​ ​k​g​)
+		 */
+		fieldUnit: string
+		/**
+		 * S​t​a​t​e
+		 */
+		fieldLocation: string
+		/**
+		 * C​o​n​t​a​c​t​ ​p​h​o​n​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		fieldPhone: string
+		/**
+		 * L​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​y​o​u​r​ ​o​w​n​ ​n​u​m​b​e​r
+		 */
+		fieldPhoneHint: string
+		/**
+		 * T​h​e​ ​p​r​i​c​e​ ​i​s​ ​n​e​g​o​t​i​a​b​l​e
+		 */
+		fieldNegotiable: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		fieldDescription: string
+		/**
+		 * P​o​s​t​ ​l​i​s​t​i​n​g
+		 */
+		post: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * L​i​s​t​i​n​g​ ​p​o​s​t​e​d
+		 */
+		posted: string
+		/**
+		 * L​i​s​t​i​n​g​ ​u​p​d​a​t​e​d
+		 */
+		saved: string
+		/**
+		 * C​l​o​s​e​ ​l​i​s​t​i​n​g
+		 */
+		closeListing: string
+		/**
+		 * R​e​o​p​e​n​ ​l​i​s​t​i​n​g
+		 */
+		reopen: string
+		/**
+		 * L​i​s​t​i​n​g​ ​c​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * L​i​s​t​i​n​g​ ​r​e​o​p​e​n​e​d
+		 */
+		reopened: string
+		/**
+		 * D​e​l​e​t​e​ ​l​i​s​t​i​n​g
+		 */
+		deleteListing: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​l​i​s​t​i​n​g​?
+		 */
+		deleteTitle: string
+		/**
+		 * I​t​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		deleteBody: string
+		/**
+		 * L​i​s​t​i​n​g​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * H​i​d​e​ ​l​i​s​t​i​n​g
+		 */
+		hide: string
+		/**
+		 * S​h​o​w​ ​l​i​s​t​i​n​g
+		 */
+		show: string
+		/**
+		 * L​i​s​t​i​n​g​ ​h​i​d​d​e​n
+		 */
+		hidden: string
+		/**
+		 * L​i​s​t​i​n​g​ ​s​h​o​w​n
+		 */
+		shown: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		actionsFor: RequiredParams<'title'>
+		/**
+		 * M​y​ ​r​e​q​u​e​s​t​s
+		 */
+		requestsMine: string
+		/**
+		 * R​e​q​u​e​s​t​s​ ​f​r​o​m​ ​o​t​h​e​r​s
+		 */
+		requestsOthers: string
+		/**
+		 * P​o​s​t​ ​a​ ​r​e​q​u​e​s​t
+		 */
+		newRequest: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		productName: string
+		/**
+		 * T​y​p​e​ ​o​f​ ​p​r​o​d​u​c​t
+		 */
+		productType: string
+		/**
+		 * B​r​a​n​d​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		brand: string
+		/**
+		 * D​e​t​a​i​l​s​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		requestDetails: string
+		/**
+		 * P​o​s​t​ ​r​e​q​u​e​s​t
+		 */
+		postRequest: string
+		/**
+		 * R​e​q​u​e​s​t​ ​p​o​s​t​e​d
+		 */
+		requestPosted: string
+		/**
+		 * C​l​o​s​e​ ​r​e​q​u​e​s​t
+		 */
+		closeRequest: string
+		/**
+		 * R​e​q​u​e​s​t​ ​c​l​o​s​e​d
+		 */
+		requestClosed: string
+		/**
+		 * D​e​l​e​t​e​ ​r​e​q​u​e​s​t
+		 */
+		deleteRequest: string
+		/**
+		 * R​e​q​u​e​s​t​ ​d​e​l​e​t​e​d
+		 */
+		requestDeleted: string
+		/**
+		 * B​y​ ​{​n​a​m​e​}​,​ ​{​w​h​e​n​}
+		 * @param {string} name
+		 * @param {string} when
+		 */
+		requestBy: RequiredParams<'name' | 'when'>
+		/**
+		 * Y​o​u​r​ ​a​n​s​w​e​r
+		 */
+		answerLabel: string
+		/**
+		 * S​e​n​d​ ​a​n​s​w​e​r
+		 */
+		sendAnswer: string
+		/**
+		 * A​n​s​w​e​r​ ​s​e​n​t​.​ ​{​n​a​m​e​}​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​.
+		 * @param {string} name
+		 */
+		answerSent: RequiredParams<'name'>
+		/**
+		 * A​n​s​w​e​r​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		answersTitle: RequiredParams<'count'>
+		/**
+		 * N​o​ ​a​n​s​w​e​r​s​ ​y​e​t​.
+		 */
+		noAnswers: string
+		/**
+		 * N​o​ ​r​e​q​u​e​s​t​s​ ​h​e​r​e​ ​y​e​t​.
+		 */
+		noRequests: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​h​e​s​e​ ​a​r​e​ ​y​o​u​r​ ​s​a​v​e​d​ ​r​e​q​u​e​s​t​s​.
+		 */
+		offline: string
+		/**
+		 * P​a​g​e​s
+		 */
+		pagination: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageLabel: RequiredParams<'page' | 'pages'>
+	}
+	notifications: {
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
+		 */
+		markAllRead: string
+		/**
+		 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d
+		 */
+		allMarkedRead: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​m​a​r​k​ ​a​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​s​ ​r​e​a​d
+		 */
+		markAllReadFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​m​a​r​k​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​a​s​ ​r​e​a​d
+		 */
+		markReadFailed: string
+		/**
+		 * A​c​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		actionFailed: string
+		/**
+		 * P​r​i​o​r​i​t​y
+		 */
+		filterPriority: string
+		/**
+		 * R​e​a​d​ ​s​t​a​t​u​s
+		 */
+		filterRead: string
+		priority: {
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * U​r​g​e​n​t
+			 */
+			urgent: string
+			/**
+			 * H​i​g​h
+			 */
+			high: string
+			/**
+			 * M​e​d​i​u​m
+			 */
+			medium: string
+			/**
+			 * L​o​w
+			 */
+			low: string
+		}
+		read: {
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * U​n​r​e​a​d
+			 */
+			unread: string
+			/**
+			 * R​e​a​d
+			 */
+			read: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {number} count
+		 */
+		unreadCount: RequiredParams<'count'>
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * N​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​h​e​r​e​.
+		 */
+		empty: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		loadFailed: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		action: {
+			/**
+			 * A​c​c​e​p​t
+			 */
+			accept: string
+			/**
+			 * D​e​c​l​i​n​e
+			 */
+			decline: string
+		}
+		/**
+		 * Y​o​u​ ​a​n​s​w​e​r​e​d​:​ ​{​a​c​t​i​o​n​}
+		 * @param {string} action
+		 */
+		actionTaken: RequiredParams<'action'>
+		/**
+		 * A​d​d​ ​a​ ​n​o​t​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		note: string
+		kinds: {
+			/**
+			 * S​o​m​e​o​n​e​ ​i​s​ ​i​n​t​e​r​e​s​t​e​d​ ​i​n​ ​y​o​u​r​ ​l​i​s​t​i​n​g
+			 */
+			interestTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​i​n​t​e​r​e​s​t​e​d​ ​i​n​ ​“​{​l​i​s​t​i​n​g​}​”​.​ ​C​a​l​l​ ​t​h​e​m​ ​o​n​ ​{​p​h​o​n​e​}​.
+			 * @param {string} listing
+			 * @param {string} name
+			 * @param {string} phone
+			 */
+			interestBody: RequiredParams<'listing' | 'name' | 'phone'>
+			/**
+			 * T​h​e​y​ ​w​r​o​t​e​:​ ​“​{​m​e​s​s​a​g​e​}​”
+			 * @param {string} message
+			 */
+			theyWrote: RequiredParams<'message'>
+			/**
+			 * T​h​e​ ​s​e​l​l​e​r​ ​a​c​c​e​p​t​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t
+			 */
+			acceptedTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​a​c​c​e​p​t​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t​ ​i​n​ ​“​{​l​i​s​t​i​n​g​}​”​.​ ​C​a​l​l​ ​t​h​e​m​ ​o​n​ ​{​p​h​o​n​e​}​.
+			 * @param {string} listing
+			 * @param {string} name
+			 * @param {string} phone
+			 */
+			acceptedBody: RequiredParams<'listing' | 'name' | 'phone'>
+			/**
+			 * T​h​e​ ​s​e​l​l​e​r​ ​d​e​c​l​i​n​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t
+			 */
+			declinedTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​y​o​u​r​ ​o​f​f​e​r​ ​o​n​ ​“​{​l​i​s​t​i​n​g​}​”​ ​n​o​w​.
+			 * @param {string} listing
+			 * @param {string} name
+			 */
+			declinedBody: RequiredParams<'listing' | 'name'>
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​a​n​ ​a​n​s​w​e​r
+			 */
+			answerTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​a​n​s​w​e​r​e​d​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​“​{​p​r​o​d​u​c​t​}​”​:​ ​{​m​e​s​s​a​g​e​}​ ​(​c​a​l​l​ ​{​p​h​o​n​e​}​)
+			 * @param {string} message
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} product
+			 */
+			answerBody: RequiredParams<'message' | 'name' | 'phone' | 'product'>
+			/**
+			 * Y​o​u​r​ ​a​g​e​n​t​ ​f​i​l​e​d​ ​a​ ​r​e​p​o​r​t
+			 */
+			reportTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​f​i​l​e​d​ ​a​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​y​o​u​r​ ​f​a​r​m​ ​(​{​t​y​p​e​}​)​:​ ​{​i​s​s​u​e​}
+			 * @param {string} issue
+			 * @param {string} name
+			 * @param {string} type
+			 */
+			reportBody: RequiredParams<'issue' | 'name' | 'type'>
+			/**
+			 * H​i​g​h​ ​m​o​r​t​a​l​i​t​y
+			 */
+			mortalityTitle: string
+			/**
+			 * {​c​o​u​n​t​}​ ​d​e​a​t​h​s​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​%​ ​o​f​ ​t​h​e​ ​a​n​i​m​a​l​s​)​.
+			 * @param {string} count
+			 * @param {string} date
+			 * @param {string} rate
+			 * @param {string} section
+			 */
+			mortalityBody: RequiredParams<'count' | 'date' | 'rate' | 'section'>
+			/**
+			 * H​i​g​h​ ​m​o​r​t​a​l​i​t​y​ ​a​t​ ​{​n​a​m​e​}​’​s​ ​f​a​r​m
+			 * @param {string} name
+			 */
+			mortalityAgentTitle: RequiredParams<'name'>
+			/**
+			 * T​i​m​e​ ​t​o​ ​r​e​c​o​r​d
+			 */
+			reminderTitle: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​s​a​v​e​d​ ​a​ ​d​a​i​l​y​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​d​a​y​s​}​ ​d​a​y​s​.​ ​R​e​c​o​r​d​ ​t​o​d​a​y​’​s​ ​d​a​t​a​ ​s​o​ ​y​o​u​r​ ​f​i​g​u​r​e​s​ ​s​t​a​y​ ​r​i​g​h​t​.
+			 * @param {string} days
+			 */
+			reminderBody: RequiredParams<'days'>
+		}
+		/**
+		 * P​a​g​e​s
+		 */
+		pagination: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageLabel: RequiredParams<'page' | 'pages'>
+	}
 	validation: {
 		/**
 		 * N​o​ ​m​a​t​c​h​e​s
@@ -4600,6 +5255,614 @@ export type TranslationFunctions = {
 		 * Hello Kiwo, I need help with my farm.
 		 */
 		whatsAppGreeting: () => LocalizedString
+	}
+	marketplace: {
+		/**
+		 * Marketplace
+		 */
+		title: () => LocalizedString
+		/**
+		 * Browse
+		 */
+		browseTab: () => LocalizedString
+		/**
+		 * My listings
+		 */
+		mineTab: () => LocalizedString
+		/**
+		 * Buy/sell requests
+		 */
+		requestsTab: () => LocalizedString
+		/**
+		 * Search listings
+		 */
+		search: () => LocalizedString
+		/**
+		 * Clear search
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Category
+		 */
+		filterCategory: () => LocalizedString
+		/**
+		 * State
+		 */
+		filterState: () => LocalizedString
+		/**
+		 * Buying or selling
+		 */
+		filterType: () => LocalizedString
+		/**
+		 * Lowest price (₦)
+		 */
+		minPrice: () => LocalizedString
+		/**
+		 * Highest price (₦)
+		 */
+		maxPrice: () => LocalizedString
+		/**
+		 * Sort by
+		 */
+		sort: () => LocalizedString
+		/**
+		 * Newest first
+		 */
+		sortNewest: () => LocalizedString
+		/**
+		 * Price: low to high
+		 */
+		sortPriceAsc: () => LocalizedString
+		/**
+		 * Price: high to low
+		 */
+		sortPriceDesc: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * Buying
+		 */
+		buy: () => LocalizedString
+		/**
+		 * Selling
+		 */
+		sell: () => LocalizedString
+		category: {
+			/**
+			 * Livestock
+			 */
+			livestock: () => LocalizedString
+			/**
+			 * Feed
+			 */
+			feed: () => LocalizedString
+			/**
+			 * Drugs and vaccines
+			 */
+			drugs_vaccines: () => LocalizedString
+			/**
+			 * Equipment
+			 */
+			equipment: () => LocalizedString
+			/**
+			 * Services
+			 */
+			services: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Open
+			 */
+			active: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Hidden by an admin
+			 */
+			hidden: () => LocalizedString
+		}
+		/**
+		 * {price} per {unit}
+		 */
+		priceEach: (arg: { price: string, unit: string }) => LocalizedString
+		/**
+		 * {quantity} {unit} available
+		 */
+		quantity: (arg: { quantity: number, unit: string }) => LocalizedString
+		/**
+		 * {quantity} {unit} wanted
+		 */
+		wanted: (arg: { quantity: number, unit: string }) => LocalizedString
+		/**
+		 * Price negotiable
+		 */
+		negotiable: () => LocalizedString
+		/**
+		 * In {state}
+		 */
+		location: (arg: { state: string }) => LocalizedString
+		/**
+		 * By {name}, {when}
+		 */
+		postedBy: (arg: { name: string, when: string }) => LocalizedString
+		/**
+		 * Call {name}
+		 */
+		callSeller: (arg: { name: string }) => LocalizedString
+		/**
+		 * Message {name} on WhatsApp
+		 */
+		whatsappSeller: (arg: { name: string }) => LocalizedString
+		/**
+		 * Hello {name}, I saw your listing “{title}” on Kiwo.
+		 */
+		whatsappGreeting: (arg: { name: string, title: string }) => LocalizedString
+		/**
+		 * I’m interested
+		 */
+		interested: () => LocalizedString
+		/**
+		 * The seller has been told
+		 */
+		interestSent: () => LocalizedString
+		/**
+		 * Seller told
+		 */
+		alreadyInterested: () => LocalizedString
+		/**
+		 * {count} interested
+		 */
+		interestedCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Failed to contact the seller
+		 */
+		interestFailed: () => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * No data to export
+		 */
+		noData: () => LocalizedString
+		/**
+		 * Export failed. Please try again.
+		 */
+		exportFailed: () => LocalizedString
+		/**
+		 * No listings match. Try fewer filters.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * You have no listings yet. Post your first one.
+		 */
+		mineEmpty: () => LocalizedString
+		/**
+		 * Failed to load listings
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Post a listing
+		 */
+		newListing: () => LocalizedString
+		/**
+		 * Edit listing
+		 */
+		editListing: () => LocalizedString
+		/**
+		 * Title
+		 */
+		fieldTitle: () => LocalizedString
+		/**
+		 * Buying or selling
+		 */
+		fieldType: () => LocalizedString
+		/**
+		 * Category
+		 */
+		fieldCategory: () => LocalizedString
+		/**
+		 * Price (₦)
+		 */
+		fieldPrice: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		fieldQuantity: () => LocalizedString
+		/**
+		 * Unit (birds, bags, kg)
+		 */
+		fieldUnit: () => LocalizedString
+		/**
+		 * State
+		 */
+		fieldLocation: () => LocalizedString
+		/**
+		 * Contact phone (optional)
+		 */
+		fieldPhone: () => LocalizedString
+		/**
+		 * Leave it empty to use your own number
+		 */
+		fieldPhoneHint: () => LocalizedString
+		/**
+		 * The price is negotiable
+		 */
+		fieldNegotiable: () => LocalizedString
+		/**
+		 * Description (optional)
+		 */
+		fieldDescription: () => LocalizedString
+		/**
+		 * Post listing
+		 */
+		post: () => LocalizedString
+		/**
+		 * Save changes
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Listing posted
+		 */
+		posted: () => LocalizedString
+		/**
+		 * Listing updated
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Close listing
+		 */
+		closeListing: () => LocalizedString
+		/**
+		 * Reopen listing
+		 */
+		reopen: () => LocalizedString
+		/**
+		 * Listing closed
+		 */
+		closed: () => LocalizedString
+		/**
+		 * Listing reopened
+		 */
+		reopened: () => LocalizedString
+		/**
+		 * Delete listing
+		 */
+		deleteListing: () => LocalizedString
+		/**
+		 * Delete this listing?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * It will be removed from the marketplace. This cannot be undone.
+		 */
+		deleteBody: () => LocalizedString
+		/**
+		 * Listing deleted
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Hide listing
+		 */
+		hide: () => LocalizedString
+		/**
+		 * Show listing
+		 */
+		show: () => LocalizedString
+		/**
+		 * Listing hidden
+		 */
+		hidden: () => LocalizedString
+		/**
+		 * Listing shown
+		 */
+		shown: () => LocalizedString
+		/**
+		 * Something went wrong. Please try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Actions for {title}
+		 */
+		actionsFor: (arg: { title: string }) => LocalizedString
+		/**
+		 * My requests
+		 */
+		requestsMine: () => LocalizedString
+		/**
+		 * Requests from others
+		 */
+		requestsOthers: () => LocalizedString
+		/**
+		 * Post a request
+		 */
+		newRequest: () => LocalizedString
+		/**
+		 * Product
+		 */
+		productName: () => LocalizedString
+		/**
+		 * Type of product
+		 */
+		productType: () => LocalizedString
+		/**
+		 * Brand (optional)
+		 */
+		brand: () => LocalizedString
+		/**
+		 * Details (optional)
+		 */
+		requestDetails: () => LocalizedString
+		/**
+		 * Post request
+		 */
+		postRequest: () => LocalizedString
+		/**
+		 * Request posted
+		 */
+		requestPosted: () => LocalizedString
+		/**
+		 * Close request
+		 */
+		closeRequest: () => LocalizedString
+		/**
+		 * Request closed
+		 */
+		requestClosed: () => LocalizedString
+		/**
+		 * Delete request
+		 */
+		deleteRequest: () => LocalizedString
+		/**
+		 * Request deleted
+		 */
+		requestDeleted: () => LocalizedString
+		/**
+		 * By {name}, {when}
+		 */
+		requestBy: (arg: { name: string, when: string }) => LocalizedString
+		/**
+		 * Your answer
+		 */
+		answerLabel: () => LocalizedString
+		/**
+		 * Send answer
+		 */
+		sendAnswer: () => LocalizedString
+		/**
+		 * Answer sent. {name} has been told.
+		 */
+		answerSent: (arg: { name: string }) => LocalizedString
+		/**
+		 * Answers ({count})
+		 */
+		answersTitle: (arg: { count: number }) => LocalizedString
+		/**
+		 * No answers yet.
+		 */
+		noAnswers: () => LocalizedString
+		/**
+		 * No requests here yet.
+		 */
+		noRequests: () => LocalizedString
+		/**
+		 * You are offline. These are your saved requests.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Pages
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
+	}
+	notifications: {
+		/**
+		 * Notifications
+		 */
+		title: () => LocalizedString
+		/**
+		 * Mark all as read
+		 */
+		markAllRead: () => LocalizedString
+		/**
+		 * All notifications marked as read
+		 */
+		allMarkedRead: () => LocalizedString
+		/**
+		 * Failed to mark all notifications as read
+		 */
+		markAllReadFailed: () => LocalizedString
+		/**
+		 * Failed to mark notification as read
+		 */
+		markReadFailed: () => LocalizedString
+		/**
+		 * Action failed
+		 */
+		actionFailed: () => LocalizedString
+		/**
+		 * Priority
+		 */
+		filterPriority: () => LocalizedString
+		/**
+		 * Read status
+		 */
+		filterRead: () => LocalizedString
+		priority: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Urgent
+			 */
+			urgent: () => LocalizedString
+			/**
+			 * High
+			 */
+			high: () => LocalizedString
+			/**
+			 * Medium
+			 */
+			medium: () => LocalizedString
+			/**
+			 * Low
+			 */
+			low: () => LocalizedString
+		}
+		read: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+			/**
+			 * Read
+			 */
+			read: () => LocalizedString
+		}
+		/**
+		 * {count} unread
+		 */
+		unreadCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Unread
+		 */
+		unread: () => LocalizedString
+		/**
+		 * No notifications here.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Failed to load notifications
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Open
+		 */
+		open: () => LocalizedString
+		action: {
+			/**
+			 * Accept
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Decline
+			 */
+			decline: () => LocalizedString
+		}
+		/**
+		 * You answered: {action}
+		 */
+		actionTaken: (arg: { action: string }) => LocalizedString
+		/**
+		 * Add a note (optional)
+		 */
+		note: () => LocalizedString
+		kinds: {
+			/**
+			 * Someone is interested in your listing
+			 */
+			interestTitle: () => LocalizedString
+			/**
+			 * {name} is interested in “{listing}”. Call them on {phone}.
+			 */
+			interestBody: (arg: { listing: string, name: string, phone: string }) => LocalizedString
+			/**
+			 * They wrote: “{message}”
+			 */
+			theyWrote: (arg: { message: string }) => LocalizedString
+			/**
+			 * The seller accepted your interest
+			 */
+			acceptedTitle: () => LocalizedString
+			/**
+			 * {name} accepted your interest in “{listing}”. Call them on {phone}.
+			 */
+			acceptedBody: (arg: { listing: string, name: string, phone: string }) => LocalizedString
+			/**
+			 * The seller declined your interest
+			 */
+			declinedTitle: () => LocalizedString
+			/**
+			 * {name} cannot take your offer on “{listing}” now.
+			 */
+			declinedBody: (arg: { listing: string, name: string }) => LocalizedString
+			/**
+			 * Your request has an answer
+			 */
+			answerTitle: () => LocalizedString
+			/**
+			 * {name} answered your request for “{product}”: {message} (call {phone})
+			 */
+			answerBody: (arg: { message: string, name: string, phone: string, product: string }) => LocalizedString
+			/**
+			 * Your agent filed a report
+			 */
+			reportTitle: () => LocalizedString
+			/**
+			 * {name} filed a report about your farm ({type}): {issue}
+			 */
+			reportBody: (arg: { issue: string, name: string, type: string }) => LocalizedString
+			/**
+			 * High mortality
+			 */
+			mortalityTitle: () => LocalizedString
+			/**
+			 * {count} deaths in {section} on {date} ({rate}% of the animals).
+			 */
+			mortalityBody: (arg: { count: string, date: string, rate: string, section: string }) => LocalizedString
+			/**
+			 * High mortality at {name}’s farm
+			 */
+			mortalityAgentTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Time to record
+			 */
+			reminderTitle: () => LocalizedString
+			/**
+			 * You have not saved a daily record for {days} days. Record today’s data so your figures stay right.
+			 */
+			reminderBody: (arg: { days: string }) => LocalizedString
+		}
+		/**
+		 * Pages
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
 	}
 	validation: {
 		/**
