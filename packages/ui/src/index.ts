@@ -18,6 +18,13 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Button } from './Button';
 export type { CardProps } from './Card';
 export { Card } from './Card';
+export type {
+  ChatFeedbackValue,
+  ChatPanelLabels,
+  ChatPanelMessage,
+  ChatPanelProps,
+} from './ChatPanel';
+export { ChatPanel } from './ChatPanel';
 export type { CheckboxProps } from './Checkbox';
 export { Checkbox } from './Checkbox';
 export type { ComboBoxProps } from './ComboBox';

@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { whatsAppLink } from '../config';
+import { ChatButton } from '../features/chat/ChatButton';
 import { roleOfPath } from '../routes/guard';
 import { menuFor, type RouteTitle } from '../routes/table';
 import { useAuth } from '../stores/auth';
@@ -112,6 +113,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       topBar={<Navbar inShell />}
     >
       {children}
+      <ChatButton />
     </AppShell>
   );
 }

@@ -1982,10 +1982,6 @@ type RootTranslation = {
 	}
 	chat: {
 		/**
-		 * O​p​e​n​ ​t​h​e​ ​A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t
-		 */
-		open: string
-		/**
 		 * C​l​o​s​e​ ​c​h​a​t
 		 */
 		close: string
@@ -5163,10 +5159,6 @@ export type TranslationFunctions = {
 		createPenFailed: () => LocalizedString
 	}
 	chat: {
-		/**
-		 * Open the AI farming assistant
-		 */
-		open: () => LocalizedString
 		/**
 		 * Close chat
 		 */

@@ -40,3 +40,38 @@ export const SOURCES = {
     'National Animal Production Research Institute (NAPRI), Shika-Zaria: cattle and small ruminant extension practice',
   codex: 'Codex Alimentarius: maximum residue limits and withdrawal periods for veterinary drugs',
 } as const;
+
+/** Short names for the line under a chat answer (a phone screen has no room for full titles). */
+const SHORT: Record<keyof typeof SOURCES, string> = {
+  faoSmallPoultry: 'FAO Small-scale poultry production (2004)',
+  aciarNewcastle: 'ACIAR Newcastle disease field manual (2001)',
+  woahManual: 'WOAH Terrestrial Manual',
+  woahCards: 'WOAH disease cards',
+  msdVet: 'MSD Veterinary Manual',
+  nvri: 'NVRI Vom vaccine directions',
+  adp: 'State ADP extension practice',
+  fdvpcs: 'FDVPCS Nigeria',
+  aviagen: 'Aviagen Ross handbook',
+  cobb: 'Cobb broiler guide',
+  layerGuides: 'Hy-Line/ISA layer guides',
+  nrcPoultry: 'NRC poultry nutrient requirements (1994)',
+  faoHpaiBiosecurity: 'FAO HPAI biosecurity (2008)',
+  faoClarias: 'FAO Clarias gariepinus fact sheet',
+  faoTilapia: 'FAO Nile tilapia fact sheet',
+  faoAsf: 'FAO African swine fever manual (2017)',
+  faoPigBiosecurity: 'FAO pig biosecurity (2010)',
+  faoPpr: 'FAO PPR field manual (1999)',
+  famacha: 'FAMACHA (Van Wyk and Bath, 2002)',
+  faoCbpp: 'FAO CBPP manual (2002)',
+  faoTicks: 'FAO ticks field manual (1984)',
+  whoAnthrax: 'WHO/FAO/OIE Anthrax (2008)',
+  napri: 'NAPRI Shika-Zaria',
+  codex: 'Codex Alimentarius',
+};
+
+const SHORT_BY_CITATION = new Map<string, string>(
+  (Object.keys(SOURCES) as (keyof typeof SOURCES)[]).map((k) => [SOURCES[k], SHORT[k]]),
+);
+
+/** The short name of a full citation (the citation itself when it has none). */
+export const shortSource = (citation: string) => SHORT_BY_CITATION.get(citation) ?? citation;

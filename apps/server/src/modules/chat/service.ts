@@ -8,6 +8,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Advisor, AdvisorLanguage } from '../../advisor';
 import { loadFarmContext } from '../../advisor';
+import { shortSource } from '../../advisor/knowledge';
 import { PHRASES } from '../../advisor/offline/phrases';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -35,7 +36,7 @@ const SHOWN_SOURCES = 4;
 export const sourcesParagraph = (sources: readonly string[], language: AdvisorLanguage) =>
   sources.length === 0
     ? ''
-    : `\n\n${PHRASES[language].sources}: ${sources.slice(0, SHOWN_SOURCES).join('; ')}.`;
+    : `\n\n${PHRASES[language].sources}: ${sources.slice(0, SHOWN_SOURCES).map(shortSource).join('; ')}.`;
 
 export interface AskOptions {
   signal?: AbortSignal;

@@ -521,7 +521,6 @@ const en = {
     createPenFailed: 'Failed to create pen',
   },
   chat: {
-    open: 'Open the AI farming assistant',
     close: 'Close chat',
     title: 'AI farming assistant',
     welcome: "Hello {name:string}! I'm your AI farming assistant. How can I help you today?",

@@ -522,7 +522,6 @@ const ha = {
     createPenFailed: 'An kasa ƙirƙirar gida',
   },
   chat: {
-    open: 'Buɗe mataimakin noma na AI',
     close: 'Rufe hira',
     title: 'Mataimakin noma na AI',
     welcome: 'Sannu {name}! Ni ne mataimakinka na noma na AI. Yaya zan taimake ka yau?',

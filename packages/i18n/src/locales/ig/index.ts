@@ -522,7 +522,6 @@ const ig = {
     createPenFailed: 'Enweghị ike ịmepụta ụlọ anụ',
   },
   chat: {
-    open: 'Mepee onye enyemaka ọrụ ugbo AI',
     close: 'Mechie mkparịta ụka',
     title: 'Onye enyemaka ọrụ ugbo AI',
     welcome: 'Ndewo {name}! Abụ m onye enyemaka ọrụ ugbo AI gị. Kedu ka m ga-esi nyere gị aka taa?',

@@ -525,7 +525,6 @@ const yo = {
     createPenFailed: 'A kò lè ṣẹ̀dá ilé ẹran',
   },
   chat: {
-    open: 'Ṣí olùrànlọ́wọ́ àgbẹ̀ AI',
     close: 'Pa ìjíròrò dé',
     title: 'Olùrànlọ́wọ́ àgbẹ̀ AI',
     welcome: 'Ẹ n lẹ́ {name}! Èmi ni olùrànlọ́wọ́ àgbẹ̀ AI rẹ. Báwo ni mo ṣe lè ràn ọ́ lọ́wọ́ lónìí?',

@@ -1,0 +1,94 @@
+import {
+  ApiError,
+  type ChatFeedback,
+  type ChatLanguage,
+  type ChatMessage,
+  type ChatReply,
+} from '@kiwo/api-client';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { api } from './api';
+
+/** Spec §9: chat history is fresh for 5 minutes. */
+export const CHAT_HISTORY_STALE_MS = 5 * 60_000;
+const HISTORY = 'chat/history';
+/** Earlier turns sent along, as the spec's client does (the server answers from its own store). */
+const SENT_TURNS = 10;
+
+/**
+ * The signed-in user's conversation (oldest first). Not refetched for 5 minutes — on remount,
+ * focus or reconnect — because this device's own sends and ratings update the cache directly.
+ */
+export const useChatHistory = (enabled: boolean) =>
+  useSWR(enabled ? HISTORY : null, () => api.chat.history(), {
+    dedupingInterval: CHAT_HISTORY_STALE_MS,
+    focusThrottleInterval: CHAT_HISTORY_STALE_MS,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+
+export interface SendArg {
+  message: string;
+  language: ChatLanguage;
+  /** Pieces of the answer as they stream in. */
+  onToken: (text: string) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Ask the assistant: the streaming route when the server has it (pieces go to `onToken`), else
+ * the plain spec §7 call. The stored question and answer are appended to the cached history.
+ */
+export const useSendChat = () => {
+  const { mutate, cache } = useSWRConfig();
+  return useSWRMutation(
+    'chat/send',
+    async (_key: string, { arg }: { arg: SendArg }): Promise<ChatReply> => {
+      const { message, language, onToken, signal } = arg;
+      let reply: ChatReply;
+      try {
+        reply = await api.chat.stream({ message, language }, { onToken, signal });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        const history = (cache.get(HISTORY)?.data as ChatMessage[] | undefined) ?? [];
+        reply = await api.chat.send({
+          message,
+          language,
+          conversationHistory: history.slice(-SENT_TURNS).map(({ role, content }) => ({ role, content })),
+        });
+        onToken(reply.response);
+      }
+      const now = new Date().toISOString();
+      // Sent before the history arrived: fetch it again so the exchange is not lost under it.
+      const loaded = cache.get(HISTORY)?.data !== undefined;
+      await mutate<ChatMessage[]>(
+        HISTORY,
+        (current = []) => [
+          ...current,
+          { messageId: reply.userMessageId, role: 'user', content: message, feedback: null, createdAt: now },
+          { messageId: reply.messageId, role: 'assistant', content: reply.response, feedback: null, createdAt: now },
+        ],
+        { revalidate: !loaded },
+      );
+      return reply;
+    },
+  );
+};
+
+/** Spec §4: save a rating (null clears it); on success the cached message carries it. */
+export const useChatFeedback = () => {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    'chat/feedback',
+    async (_key: string, { arg }: { arg: { messageId: string; feedback: ChatFeedback | null } }) => {
+      const saved = await api.chat.feedback(arg.messageId, arg.feedback);
+      await mutate<ChatMessage[]>(
+        HISTORY,
+        (current = []) =>
+          current.map((m) => (m.messageId === saved.messageId ? { ...m, feedback: saved.feedback } : m)),
+        { revalidate: false },
+      );
+      return saved;
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { ChatIcon, FloatingActionButton, FloatingPanel, Link } from '@kiwo/ui';
+import { type ComponentType, useState } from 'react';
+import { whatsAppLink } from '../../config';
+import { useAuth } from '../../stores/auth';
+import { useI18n } from '../../stores/locale';
+import { toast } from '../../stores/toast';
+import type { ChatAssistantProps } from './ChatAssistant';
+
+const PANEL_ID = 'kiwo-chat';
+
+/**
+ * The floating button of the AI farming assistant (spec §2): it opens and closes the panel.
+ * The panel's code (conversation, streaming, ratings) is a separate chunk fetched on the first
+ * press. Signed-out visitors get a WhatsApp contact link instead of the assistant.
+ */
+export function ChatButton() {
+  const { t } = useI18n();
+  const { token } = useAuth();
+  const [Assistant, setAssistant] = useState<ComponentType<ChatAssistantProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  const toggle = async () => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    if (!token || Assistant) {
+      setOpen(true);
+      return;
+    }
+    setLoading(true);
+    try {
+      const module = await import('./ChatAssistant');
+      setAssistant(() => module.default);
+      setOpen(true);
+    } catch {
+      toast({ title: t.chat.loadFailed(), variant: 'destructive' });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      {token && Assistant ? (
+        <Assistant id={PANEL_ID} isOpen={open} onClose={() => setOpen(false)} />
+      ) : (
+        <FloatingPanel
+          id={PANEL_ID}
+          isOpen={open && !token}
+          onClose={() => setOpen(false)}
+          title={t.chat.signedOutTitle()}
+          closeLabel={t.chat.close()}
+        >
+          <p>{t.chat.signedOutBody()}</p>
+          <Link
+            variant="primary"
+            href={whatsAppLink(t.chat.whatsAppGreeting())}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t.chat.whatsApp()}
+          </Link>
+        </FloatingPanel>
+      )}
+      <FloatingActionButton
+        aria-label={t.chat.title()}
+        aria-expanded={open}
+        aria-controls={open ? PANEL_ID : undefined}
+        isDisabled={loading}
+        onPress={() => void toggle()}
+      >
+        <ChatIcon size="lg" />
+      </FloatingActionButton>
+    </>
+  );
+}

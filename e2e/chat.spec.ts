@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const QUESTION = 'My broilers are coughing and dying, what should I do?';
+
+const loginAsDemoFarmer = async (page: Page) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone number or email' }).fill('08030000001');
+  await page.getByRole('textbox', { name: 'Password' }).fill('kiwo-demo-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/farmer\/dashboard$/);
+};
+
+/** The JSON body of the next feedback call. */
+const nextFeedback = (page: Page) =>
+  page
+    .waitForRequest((r) => r.url().endsWith('/api/whatsapp/feedback') && r.method() === 'POST')
+    .then((r) => r.postDataJSON() as { messageId: string; feedbackType: string | null });
+
+test('the demo farmer asks the offline advisor, rates the answer, and a failed rating reverts', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/ChatAssistant-/.test(r.url())) chunks.push(r.url());
+  });
+  await loginAsDemoFarmer(page);
+
+  // The panel's code is fetched only when the floating button is first pressed.
+  const fab = page.getByRole('button', { name: 'AI farming assistant' });
+  await expect(fab).toHaveAttribute('aria-expanded', 'false');
+  expect(chunks).toEqual([]);
+  await fab.click();
+  const panel = page.getByRole('dialog', { name: 'AI farming assistant' });
+  await expect(panel).toBeVisible();
+  expect(chunks).toHaveLength(1);
+  await expect(fab).toHaveAttribute('aria-expanded', 'true');
+  const log = panel.getByRole('log', { name: 'Conversation' });
+  await expect(log).toContainText(
+    "Hello Amina! I'm your AI farming assistant. How can I help you today?",
+  );
+
+  // Blank input never sends; Shift+Enter is a new line, Enter sends (spec §5).
+  const box = panel.getByRole('textbox', { name: 'Your question' });
+  let sends = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/whatsapp/chat') && r.method() === 'POST') sends++;
+  });
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await box.fill('My broilers are coughing');
+  await box.press('Shift+Enter');
+  await expect(box).toHaveValue('My broilers are coughing\n');
+  expect(sends).toBe(0);
+
+  await box.fill(QUESTION);
+  const streamed = page.waitForResponse((r) => r.url().endsWith('/api/whatsapp/chat/stream'));
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  expect((await streamed).headers()['content-type']).toContain('text/event-stream');
+
+  // The answer streams in as text: an emergency goes to a vet, with the farm's own figures.
+  const answer = log.getByRole('listitem').filter({ hasText: 'call a vet' });
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText('From your records:');
+  await expect(answer).toContainText('Newcastle disease');
+  await expect(log).toContainText(QUESTION);
+  await expect(panel.getByText('AI is thinking...')).toHaveCount(0);
+
+  // Like, then like again clears it (null), each saved on the server.
+  const like = answer.getByRole('button', { name: 'Like this answer', exact: true });
+  const dislike = answer.getByRole('button', { name: 'Dislike this answer' });
+  let sent = nextFeedback(page);
+  await like.click();
+  expect((await sent).feedbackType).toBe('like');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toBeEnabled();
+  sent = nextFeedback(page);
+  await like.click();
+  expect((await sent).feedbackType).toBeNull();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+  // A failing feedback call: pressed and locked while pending, then reverted.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/whatsapp/feedback', async (route) => {
+    await held;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Internal server error', error: 'Boom' }),
+    });
+  });
+  await dislike.click();
+  await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+  await expect(dislike).toBeDisabled();
+  await expect(like).toBeDisabled();
+  release();
+  await expect(dislike).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(dislike).toBeEnabled();
+  await expect(page.getByText('Could not save your feedback. Please try again.')).toBeVisible();
+  await page.unroute('**/api/whatsapp/feedback');
+
+  // The floating button closes the panel; the conversation is kept on the server.
+  await fab.click();
+  await expect(panel).toBeHidden();
+  await page.reload();
+  await page.getByRole('button', { name: 'AI farming assistant' }).click();
+  await expect(page.getByRole('log', { name: 'Conversation' })).toContainText(QUESTION);
+});
+
+test('on a phone the panel covers the screen, and a failed answer shows the spec §8 line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await loginAsDemoFarmer(page);
+  await page.route('**/api/whatsapp/chat/stream', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+  );
+  await page.getByRole('button', { name: 'AI farming assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI farming assistant' });
+  await expect(panel).toBeVisible();
+  // Full screen once its short rise animation has finished.
+  await expect
+    .poll(async () => {
+      const box = await panel.boundingBox();
+      return box && [box.x, box.y, box.width, box.height].map(Math.round);
+    })
+    .toEqual([0, 0, 375, 700]);
+  await panel.getByRole('textbox', { name: 'Your question' }).fill('How do I brood chicks?');
+  await panel.getByRole('textbox', { name: 'Your question' }).press('Enter');
+  await expect(panel.getByRole('log')).toContainText(
+    "I'm sorry, I encountered an error. Please try again.",
+  );
+  await panel.getByRole('button', { name: 'Close chat' }).click();
+  await expect(panel).toBeHidden();
+});

@@ -1,0 +1,3 @@
+export type { ChatFeedbackValue, ChatPanelMessage } from './ChatMessages';
+export type { ChatPanelLabels, ChatPanelProps } from './ChatPanel';
+export { ChatPanel } from './ChatPanel';
