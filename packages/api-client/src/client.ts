@@ -1,3 +1,4 @@
+import { adminCalls } from './admin';
 import { agentCalls } from './agent';
 import { authCalls } from './auth';
 import { chatCalls } from './chat';
@@ -12,6 +13,7 @@ import { userCalls } from './users';
 export const createApiClient = (options: HttpOptions) => {
   const http = createHttp(options);
   return {
+    admin: adminCalls(http),
     agent: agentCalls(http),
     auth: authCalls(http),
     chat: chatCalls(http, options),

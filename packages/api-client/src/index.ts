@@ -1,3 +1,4 @@
+export { adminCalls, adminCsvPath } from './admin';
 export type { Page } from './agent';
 export { agentCalls } from './agent';
 export { needsEmailVerification } from './auth';

@@ -1,3 +1,4 @@
+import { adminModule } from './admin';
 import { agentsModule } from './agents';
 import { analyticsModule } from './analytics';
 import { authEmailModule, authModule } from './auth';
@@ -31,4 +32,5 @@ export const modules: readonly KiwoModule[] = [
   notificationsModule,
   chatModule,
   ussdModule,
+  adminModule,
 ];

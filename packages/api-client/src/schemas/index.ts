@@ -1,4 +1,30 @@
 export type {
+  AdminOverview,
+  AdminUser,
+  AdminUsersQuery,
+  NewsletterSubscriber,
+  NinDecisionBody,
+  SubscribersQuery,
+  UssdEvent,
+  UssdEventsQuery,
+} from './admin';
+export {
+  adminOverview,
+  adminOverviewResponse,
+  adminUser,
+  adminUserParams,
+  adminUserResponse,
+  adminUsersQuery,
+  adminUsersResponse,
+  newsletterSubscriber,
+  ninDecisionBody,
+  subscribersQuery,
+  subscribersResponse,
+  ussdEvent,
+  ussdEventsQuery,
+  ussdEventsResponse,
+} from './admin';
+export type {
   AgentDashboard,
   AgentFarmer,
   AgentFarmersQuery,

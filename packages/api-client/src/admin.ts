@@ -1,0 +1,66 @@
+import type { Page } from './agent';
+import type { Http } from './http';
+import type {
+  AdminOverview,
+  AdminUser,
+  AdminUsersQuery,
+  NewsletterSubscriber,
+  NinDecisionBody,
+  SubscribersQuery,
+  UssdEvent,
+  UssdEventsQuery,
+} from './schemas/admin';
+import type { Pagination } from './schemas/agent';
+
+type Envelope<T> = { success: boolean; message: string; data: T };
+type Paged<T> = Envelope<T[]> & { pagination: Pagination };
+
+const seg = encodeURIComponent;
+const query = (q: object) => q as Record<string, string | number | undefined>;
+
+/** `GET /admin/newsletter-subscribers.csv` with the same search, for a download link. */
+export const adminCsvPath = (q: Pick<SubscribersQuery, 'search'> = {}) => {
+  const search = typeof q.search === 'string' && q.search !== '' ? q.search : undefined;
+  return search
+    ? `/admin/newsletter-subscribers.csv?${new URLSearchParams({ search })}`
+    : '/admin/newsletter-subscribers.csv';
+};
+
+/** The admin console (issue 9): every call needs an admin session (403 otherwise). */
+export const adminCalls = (http: Http) => {
+  const page =
+    <T>(path: string, defaultMessage: string) =>
+    async (q: object = {}): Promise<Page<T>> => {
+      const body = await http<Paged<T>>('GET', path, { query: query(q), defaultMessage });
+      return { items: body.data, pagination: body.pagination };
+    };
+  return {
+    overview: async () =>
+      (
+        await http<Envelope<AdminOverview>>('GET', '/admin/overview', {
+          defaultMessage: 'Failed to load the overview',
+        })
+      ).data,
+    farmers: page<AdminUser>('/admin/farmers', 'Failed to fetch farmers') as (
+      q?: AdminUsersQuery,
+    ) => Promise<Page<AdminUser>>,
+    agents: page<AdminUser>('/admin/agents', 'Failed to fetch agents') as (
+      q?: AdminUsersQuery,
+    ) => Promise<Page<AdminUser>>,
+    /** Approve or reject a pending NIN (a rejection needs a reason); 409 once reviewed. */
+    decideNin: async (userId: string, body: NinDecisionBody) =>
+      (
+        await http<Envelope<AdminUser>>('POST', `/admin/users/${seg(userId)}/nin`, {
+          body,
+          defaultMessage: 'Failed to save the decision',
+        })
+      ).data,
+    ussdEvents: page<UssdEvent>('/admin/ussd-events', 'Failed to load USSD events') as (
+      q?: UssdEventsQuery,
+    ) => Promise<Page<UssdEvent>>,
+    subscribers: page<NewsletterSubscriber>(
+      '/admin/newsletter-subscribers',
+      'Failed to load subscribers',
+    ) as (q?: SubscribersQuery) => Promise<Page<NewsletterSubscriber>>,
+  };
+};

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { pagination } from './agent';
+import { envelope } from './envelope';
+import { livestockSchema, ninStatusSchema, publicUser, roleSchema, stateSchema } from './user';
+
+// The admin console (issue 9): overview figures, farmer and agent lists, NIN reviews, USSD events
+// and newsletter subscribers. Every route is for admins only.
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional()) as unknown as z.ZodOptional<T>;
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+const pageQuery = {
+  page: optional(wholeNumber('Page', 1, 100_000)),
+  limit: optional(wholeNumber('Limit', 1, 100)),
+};
+const search = optional(z.string().trim().max(100, 'Search must be at most 100 characters'));
+
+// ---- overview -----------------------------------------------------------------------------------
+
+export const adminOverview = z.object({
+  usersByRole: z.array(z.object({ role: roleSchema, count: z.number().int() })),
+  /** Farmers per state of residence; `state` null for farmers who gave none. */
+  usersByState: z.array(z.object({ state: z.string().nullable(), count: z.number().int() })),
+  /** Farmers with at least one daily record in the last 7 days (today included). */
+  activeFarmers7d: z.number().int(),
+  totalFarmers: z.number().int(),
+  /** Live animals in active batches per livestock type. */
+  animalsByLivestock: z.array(z.object({ livestockType: z.string(), animals: z.number().int() })),
+  /** NINs submitted and waiting for an admin's decision. */
+  pendingNinReviews: z.number().int(),
+  /** Consultation requests (app or USSD) still open. */
+  openConsultations: z.number().int(),
+  /** USSD requests in the last 7 days. */
+  ussdRequests7d: z.number().int(),
+});
+export const adminOverviewResponse = envelope(adminOverview);
+
+// ---- farmers and agents ---------------------------------------------------------------------------
+
+/** `GET /admin/farmers` and `/admin/agents`: `search` matches name, phone, email or farm name. */
+export const adminUsersQuery = z.object({
+  search,
+  state: optional(stateSchema),
+  ninStatus: optional(ninStatusSchema),
+  livestock: optional(livestockSchema),
+  ...pageQuery,
+});
+
+export const adminUser = publicUser.extend({
+  /** Day (`YYYY-MM-DD`) of the latest daily record (farmers); null if none. */
+  lastRecordAt: z.string().nullable(),
+  /** Live animals in active batches (farmers); 0 for agents. */
+  animals: z.number().int(),
+  /** Farmers attached to this agent (agents); 0 for farmers. */
+  farmers: z.number().int(),
+  /** The attached agent's name (farmers). */
+  agentName: z.string().nullable(),
+  status: z.enum(['active', 'suspended']),
+  /** ISO 8601, when the NIN was submitted; null if never. */
+  ninSubmittedAt: z.string().nullable(),
+});
+export const adminUsersResponse = envelope(z.array(adminUser)).extend({ pagination });
+
+export const adminUserParams = z.object({ id: z.uuid({ error: 'User not found' }) });
+
+/** `POST /admin/users/:id/nin`: a pending NIN becomes verified or rejected (with a reason). */
+export const ninDecisionBody = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject' }),
+    reason: optional(z.string().trim().min(1).max(500, 'Reason must be at most 500 characters')),
+  })
+  .refine((b) => b.decision === 'approve' || b.reason !== undefined, {
+    message: 'A reason is required to reject a NIN',
+    path: ['reason'],
+  });
+export const adminUserResponse = envelope(adminUser);
+
+// ---- USSD events ----------------------------------------------------------------------------------
+
+export const ussdEventsQuery = z.object({
+  /** Phone digits or session id. */
+  search,
+  outcome: optional(z.string().trim().max(40)),
+  ...pageQuery,
+});
+
+export const ussdEvent = z.object({
+  id: z.string(),
+  kind: z.enum(['step', 'session_end']),
+  sessionId: z.string(),
+  phone: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  text: z.string(),
+  response: z.string().nullable(),
+  outcome: z.string(),
+  status: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  cost: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const ussdEventsResponse = envelope(z.array(ussdEvent)).extend({ pagination });
+
+// ---- newsletter -----------------------------------------------------------------------------------
+
+export const subscribersQuery = z.object({ search, ...pageQuery });
+export const newsletterSubscriber = z.object({
+  id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export const subscribersResponse = envelope(z.array(newsletterSubscriber)).extend({ pagination });
+
+export type AdminOverview = z.infer<typeof adminOverview>;
+export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
+export type AdminUser = z.infer<typeof adminUser>;
+export type NinDecisionBody = z.input<typeof ninDecisionBody>;
+export type UssdEventsQuery = z.input<typeof ussdEventsQuery>;
+export type UssdEvent = z.infer<typeof ussdEvent>;
+export type SubscribersQuery = z.input<typeof subscribersQuery>;
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriber>;
