@@ -111,6 +111,8 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  // USSD gateway (issue 9): when set, the callbacks must carry ?token=<this> (the callback URL).
+  USSD_CALLBACK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Agent dashboard: a section's deaths on one day above this percent of its animals alert.
   MORTALITY_ALERT_PERCENT: z.coerce
     .number({ message: 'must be a number from 0 to 100' })
@@ -159,6 +161,8 @@ export interface Config {
   llmModel: string;
   llmTimeoutMs: number;
   chatRateLimitPerMinute: number;
+  /** Shared secret in the USSD callback URL (`?token=`); unset: the callbacks are open. */
+  ussdCallbackToken: string | undefined;
   /** Agent dashboard mortality alert threshold, percent of a section's animals in one day. */
   mortalityAlertPercent: number;
   /** Notification threshold for high mortality, percent of a section's animals in one day. */
@@ -213,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llmModel: e.LLM_MODEL,
     llmTimeoutMs: e.LLM_TIMEOUT_MS,
     chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+    ussdCallbackToken: e.USSD_CALLBACK_TOKEN,
     mortalityAlertPercent: e.MORTALITY_ALERT_PERCENT,
     mortalityNotifyPercent: e.MORTALITY_NOTIFY_PERCENT,
     reminders: e.REMINDERS ?? e.NODE_ENV === 'production',

@@ -202,6 +202,31 @@ describe(`USSD gateway (${testDriver})`, () => {
     expect(rows[0]?.outcome).toBe('unknown_phone');
   });
 
+  it('refuses callbacks without the token when USSD_CALLBACK_TOKEN is set', async () => {
+    const secured = await testApp(
+      { db: testDb.handle },
+      { USSD_CALLBACK_TOKEN: 'a-long-callback-secret' },
+    );
+    try {
+      const payload = new URLSearchParams({ sessionId: 'x', phoneNumber: phone, text: '' });
+      const post = (url: string) =>
+        secured.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: payload.toString(),
+        });
+      expect((await post('/api/ussd')).statusCode).toBe(403);
+      expect((await post('/api/ussd?token=wrong')).statusCode).toBe(403);
+      expect((await post('/api/ussd/events?token=wrong')).statusCode).toBe(403);
+      const ok = await post('/api/ussd?token=a-long-callback-secret');
+      expect(ok.statusCode).toBe(200);
+      expect(ok.body).toMatch(/^CON Kiwo: /);
+    } finally {
+      await secured.close();
+    }
+  });
+
   it('stores the end-of-session notification', async () => {
     const res = await app.inject({
       method: 'POST',

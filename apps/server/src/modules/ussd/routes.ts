@@ -1,6 +1,9 @@
+import { timingSafeEqual } from 'node:crypto';
 import { errorEnvelope } from '@kiwo/api-client/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import type { ModuleOptions } from '../types';
 import { createUssdService } from './service';
 
@@ -36,8 +39,19 @@ const ussdEndBody = z.object({
  * The USSD channel (*347*754#): public routes called by the gateway, answering `text/plain`.
  * The gateway posts `application/x-www-form-urlencoded`; this plugin alone parses it.
  */
-export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
+export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
   const service = createUssdService(app.db);
+  const expected = config.ussdCallbackToken;
+  /** With USSD_CALLBACK_TOKEN set, a caller without the callback URL's token gets 403. */
+  const onRequest = async (request: FastifyRequest) => {
+    if (!expected) return;
+    const token = (request.query as Record<string, unknown>).token;
+    const given = Buffer.from(typeof token === 'string' ? token : '');
+    const wanted = Buffer.from(expected);
+    if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
+      throw new AppError(403, 'Forbidden');
+    }
+  };
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -50,6 +64,7 @@ export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
   app.post(
     '/ussd',
     {
+      onRequest,
       schema: {
         tags,
         summary:
@@ -57,7 +72,7 @@ export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         produces: ['text/plain'],
         body: ussdBody,
-        response: { 200: z.string(), 400: errorEnvelope, 415: errorEnvelope },
+        response: { 200: z.string(), 400: errorEnvelope, 403: errorEnvelope, 415: errorEnvelope },
       },
     },
     async (request, reply) => {
@@ -72,6 +87,7 @@ export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
   app.post(
     '/ussd/events',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'USSD end-of-session notification: stores status, duration and cost',
@@ -80,6 +96,7 @@ export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
         response: {
           200: z.object({ success: z.literal(true) }),
           400: errorEnvelope,
+          403: errorEnvelope,
           415: errorEnvelope,
         },
       },
