@@ -2727,6 +2727,266 @@ type RootTranslation = {
 		 */
 		pageLabel: RequiredParams<'page' | 'pages'>
 	}
+	admin: {
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​o​v​e​r​v​i​e​w​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		overviewFailed: string
+		/**
+		 * F​a​r​m​e​r​s
+		 */
+		statFarmers: string
+		/**
+		 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​s
+		 */
+		statAgents: string
+		/**
+		 * A​d​m​i​n​s
+		 */
+		statAdmins: string
+		/**
+		 * F​a​r​m​e​r​s​ ​a​c​t​i​v​e​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​7​ ​d​a​y​s
+		 */
+		statActiveFarmers: string
+		/**
+		 * N​I​N​ ​r​e​v​i​e​w​s​ ​w​a​i​t​i​n​g
+		 */
+		statPendingNin: string
+		/**
+		 * O​p​e​n​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​r​e​q​u​e​s​t​s
+		 */
+		statOpenConsultations: string
+		/**
+		 * U​S​S​D​ ​r​e​q​u​e​s​t​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​7​ ​d​a​y​s
+		 */
+		statUssd: string
+		/**
+		 * F​a​r​m​e​r​s​ ​b​y​ ​s​t​a​t​e
+		 */
+		byStateTitle: string
+		/**
+		 * L​i​v​e​ ​a​n​i​m​a​l​s​ ​b​y​ ​l​i​v​e​s​t​o​c​k​ ​t​y​p​e
+		 */
+		byLivestockTitle: string
+		/**
+		 * N​o​ ​s​t​a​t​e​ ​g​i​v​e​n
+		 */
+		noStateGiven: string
+		/**
+		 * N​o​t​h​i​n​g​ ​t​o​ ​s​h​o​w​ ​y​e​t​.
+		 */
+		noData: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​,​ ​p​h​o​n​e​,​ ​e​m​a​i​l​ ​o​r​ ​f​a​r​m
+		 */
+		search: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​p​h​o​n​e​ ​o​r​ ​s​e​s​s​i​o​n
+		 */
+		searchEvents: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		searchEmail: string
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		clearSearch: string
+		/**
+		 * S​t​a​t​e
+		 */
+		filterState: string
+		/**
+		 * N​I​N​ ​s​t​a​t​u​s
+		 */
+		filterNin: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * N​a​m​e
+		 */
+		colName: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		colPhone: string
+		/**
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		colEmail: string
+		/**
+		 * S​t​a​t​e
+		 */
+		colState: string
+		/**
+		 * A​g​e​n​t
+		 */
+		colAgent: string
+		/**
+		 * A​n​i​m​a​l​s
+		 */
+		colAnimals: string
+		/**
+		 * F​a​r​m​e​r​s
+		 */
+		colFarmers: string
+		/**
+		 * L​a​s​t​ ​r​e​c​o​r​d
+		 */
+		colLastRecord: string
+		/**
+		 * N​I​N
+		 */
+		colNin: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		colActions: string
+		/**
+		 * T​i​m​e
+		 */
+		colTime: string
+		/**
+		 * S​e​s​s​i​o​n
+		 */
+		colSession: string
+		/**
+		 * I​n​p​u​t
+		 */
+		colInput: string
+		/**
+		 * S​c​r​e​e​n​ ​s​h​o​w​n
+		 */
+		colResponse: string
+		/**
+		 * O​u​t​c​o​m​e
+		 */
+		colOutcome: string
+		/**
+		 * S​u​b​s​c​r​i​b​e​d​ ​o​n
+		 */
+		colSubscribed: string
+		/**
+		 * N​o​ ​r​e​c​o​r​d​ ​y​e​t
+		 */
+		noRecordYet: string
+		/**
+		 * N​o​t​ ​s​u​b​m​i​t​t​e​d
+		 */
+		notSubmitted: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w
+		 */
+		ninPending: string
+		/**
+		 * V​e​r​i​f​i​e​d
+		 */
+		ninVerified: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		ninRejected: string
+		/**
+		 * A​p​p​r​o​v​e​ ​N​I​N
+		 */
+		approve: string
+		/**
+		 * R​e​j​e​c​t​ ​N​I​N
+		 */
+		reject: string
+		/**
+		 * R​e​j​e​c​t​ ​t​h​e​ ​N​I​N​ ​o​f​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		rejectTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​f​a​r​m​e​r​ ​w​i​l​l​ ​s​e​e​ ​t​h​i​s​ ​r​e​a​s​o​n​.
+		 */
+		rejectBody: string
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​r​e​j​e​c​t​i​n​g
+		 */
+		reasonLabel: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​r​e​a​s​o​n
+		 */
+		reasonRequired: string
+		/**
+		 * A​p​p​r​o​v​e​ ​t​h​e​ ​N​I​N​ ​o​f​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		approveTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​i​l​l​ ​s​h​o​w​ ​a​s​ ​v​e​r​i​f​i​e​d​.
+		 */
+		approveBody: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * S​a​v​i​n​g
+		 */
+		saving: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​t​h​e​ ​d​e​c​i​s​i​o​n​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		decisionFailed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​l​i​s​t​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		fetchFailed: string
+		/**
+		 * N​o​ ​f​a​r​m​e​r​s​ ​m​a​t​c​h​.
+		 */
+		noFarmers: string
+		/**
+		 * N​o​ ​a​g​e​n​t​s​ ​m​a​t​c​h​.
+		 */
+		noAgents: string
+		/**
+		 * N​o​ ​U​S​S​D​ ​r​e​q​u​e​s​t​s​ ​y​e​t​.
+		 */
+		noEvents: string
+		/**
+		 * N​o​ ​s​u​b​s​c​r​i​b​e​r​s​ ​y​e​t​.
+		 */
+		noSubscribers: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​a​s​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * S​e​s​s​i​o​n​ ​e​n​d​e​d​:​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 */
+		sessionEnded: RequiredParams<'status'>
+		/**
+		 * P​a​g​e​s
+		 */
+		pagination: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageLabel: RequiredParams<'page' | 'pages'>
+		/**
+		 * {​c​o​u​n​t​}​ ​i​n​ ​t​o​t​a​l
+		 * @param {number} count
+		 */
+		total: RequiredParams<'count'>
+	}
 	validation: {
 		/**
 		 * N​o​ ​m​a​t​c​h​e​s
@@ -5855,6 +6115,260 @@ export type TranslationFunctions = {
 		 * Page {page} of {pages}
 		 */
 		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
+	}
+	admin: {
+		/**
+		 * Could not load the overview. Try again.
+		 */
+		overviewFailed: () => LocalizedString
+		/**
+		 * Farmers
+		 */
+		statFarmers: () => LocalizedString
+		/**
+		 * Extension agents
+		 */
+		statAgents: () => LocalizedString
+		/**
+		 * Admins
+		 */
+		statAdmins: () => LocalizedString
+		/**
+		 * Farmers active in the last 7 days
+		 */
+		statActiveFarmers: () => LocalizedString
+		/**
+		 * NIN reviews waiting
+		 */
+		statPendingNin: () => LocalizedString
+		/**
+		 * Open consultation requests
+		 */
+		statOpenConsultations: () => LocalizedString
+		/**
+		 * USSD requests in the last 7 days
+		 */
+		statUssd: () => LocalizedString
+		/**
+		 * Farmers by state
+		 */
+		byStateTitle: () => LocalizedString
+		/**
+		 * Live animals by livestock type
+		 */
+		byLivestockTitle: () => LocalizedString
+		/**
+		 * No state given
+		 */
+		noStateGiven: () => LocalizedString
+		/**
+		 * Nothing to show yet.
+		 */
+		noData: () => LocalizedString
+		/**
+		 * Search by name, phone, email or farm
+		 */
+		search: () => LocalizedString
+		/**
+		 * Search by phone or session
+		 */
+		searchEvents: () => LocalizedString
+		/**
+		 * Search by email address
+		 */
+		searchEmail: () => LocalizedString
+		/**
+		 * Clear search
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * State
+		 */
+		filterState: () => LocalizedString
+		/**
+		 * NIN status
+		 */
+		filterNin: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * Name
+		 */
+		colName: () => LocalizedString
+		/**
+		 * Phone number
+		 */
+		colPhone: () => LocalizedString
+		/**
+		 * Email address
+		 */
+		colEmail: () => LocalizedString
+		/**
+		 * State
+		 */
+		colState: () => LocalizedString
+		/**
+		 * Agent
+		 */
+		colAgent: () => LocalizedString
+		/**
+		 * Animals
+		 */
+		colAnimals: () => LocalizedString
+		/**
+		 * Farmers
+		 */
+		colFarmers: () => LocalizedString
+		/**
+		 * Last record
+		 */
+		colLastRecord: () => LocalizedString
+		/**
+		 * NIN
+		 */
+		colNin: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		colActions: () => LocalizedString
+		/**
+		 * Time
+		 */
+		colTime: () => LocalizedString
+		/**
+		 * Session
+		 */
+		colSession: () => LocalizedString
+		/**
+		 * Input
+		 */
+		colInput: () => LocalizedString
+		/**
+		 * Screen shown
+		 */
+		colResponse: () => LocalizedString
+		/**
+		 * Outcome
+		 */
+		colOutcome: () => LocalizedString
+		/**
+		 * Subscribed on
+		 */
+		colSubscribed: () => LocalizedString
+		/**
+		 * No record yet
+		 */
+		noRecordYet: () => LocalizedString
+		/**
+		 * Not submitted
+		 */
+		notSubmitted: () => LocalizedString
+		/**
+		 * Waiting for review
+		 */
+		ninPending: () => LocalizedString
+		/**
+		 * Verified
+		 */
+		ninVerified: () => LocalizedString
+		/**
+		 * Rejected
+		 */
+		ninRejected: () => LocalizedString
+		/**
+		 * Approve NIN
+		 */
+		approve: () => LocalizedString
+		/**
+		 * Reject NIN
+		 */
+		reject: () => LocalizedString
+		/**
+		 * Reject the NIN of {name}?
+		 */
+		rejectTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * The farmer will see this reason.
+		 */
+		rejectBody: () => LocalizedString
+		/**
+		 * Reason for rejecting
+		 */
+		reasonLabel: () => LocalizedString
+		/**
+		 * Enter a reason
+		 */
+		reasonRequired: () => LocalizedString
+		/**
+		 * Approve the NIN of {name}?
+		 */
+		approveTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * The account will show as verified.
+		 */
+		approveBody: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Saving
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Could not save the decision. Try again.
+		 */
+		decisionFailed: () => LocalizedString
+		/**
+		 * Could not load the list. Try again.
+		 */
+		fetchFailed: () => LocalizedString
+		/**
+		 * No farmers match.
+		 */
+		noFarmers: () => LocalizedString
+		/**
+		 * No agents match.
+		 */
+		noAgents: () => LocalizedString
+		/**
+		 * No USSD requests yet.
+		 */
+		noEvents: () => LocalizedString
+		/**
+		 * No subscribers yet.
+		 */
+		noSubscribers: () => LocalizedString
+		/**
+		 * Download as CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * Session ended: {status}
+		 */
+		sessionEnded: (arg: { status: string }) => LocalizedString
+		/**
+		 * Pages
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * {count} in total
+		 */
+		total: (arg: { count: number }) => LocalizedString
 	}
 	validation: {
 		/**
