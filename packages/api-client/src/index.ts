@@ -17,6 +17,16 @@ export { marketplaceCalls, marketplaceCsvPath } from './marketplace';
 export type { NotificationList, NotificationListQuery } from './notifications';
 export { NOTIFICATION_MESSAGES, notificationCalls } from './notifications';
 export type {
+  AdminOverview,
+  AdminUser,
+  AdminUsersQuery,
+  NewsletterSubscriber,
+  NinDecisionBody,
+  SubscribersQuery,
+  UssdEvent,
+  UssdEventsQuery,
+} from './schemas/admin';
+export type {
   AgentDashboard,
   AgentFarmer,
   AgentFarmersQuery,
