@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { whatsAppLink } from '../config';
+import { useUnreadCount } from '../data/notifications';
 import { ChatButton } from '../features/chat/ChatButton';
 import { roleOfPath } from '../routes/guard';
 import { menuFor, type RouteTitle } from '../routes/table';
@@ -54,6 +55,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { logout, loggingOut } = useLogout();
   const role = roleOfPath(path) ?? 'farmer';
   const name = user ? `${user.firstName} ${user.lastName}` : '';
+  // Spec §2 unread badge ("9+" above 9), refetched every 10 minutes and on window focus.
+  const unread = useUnreadCount(Boolean(user)).data ?? 0;
   const themeNames = {
     light: t.nav.themeLight(),
     dark: t.nav.themeDark(),
@@ -66,6 +69,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       label: t.routes[route.title](),
       icon: ICONS[route.title] ?? <ClipboardIcon />,
       isActive: route.path === path,
+      ...(route.title === 'notifications'
+        ? { badge: unread, badgeLabel: t.notifications.unreadCount({ count: unread }) }
+        : {}),
     })),
     {
       href: whatsAppLink(t.shell.chatGreeting({ name })),

@@ -2182,11 +2182,10 @@ type RootTranslation = {
 			hidden: string
 		}
 		/**
-		 * {​p​r​i​c​e​}​ ​p​e​r​ ​{​u​n​i​t​}
+		 * {​p​r​i​c​e​}​ ​e​a​c​h
 		 * @param {string} price
-		 * @param {string} unit
 		 */
-		priceEach: RequiredParams<'price' | 'unit'>
+		priceEach: RequiredParams<'price'>
 		/**
 		 * {​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​a​v​a​i​l​a​b​l​e
 		 * @param {number} quantity
@@ -5618,9 +5617,9 @@ export type TranslationFunctions = {
 			hidden: () => LocalizedString
 		}
 		/**
-		 * {price} per {unit}
+		 * {price} each
 		 */
-		priceEach: (arg: { price: string, unit: string }) => LocalizedString
+		priceEach: (arg: { price: string }) => LocalizedString
 		/**
 		 * {quantity} {unit} available
 		 */

@@ -571,7 +571,7 @@ const en = {
       services: 'Services',
     },
     status: { active: 'Open', closed: 'Closed', hidden: 'Hidden by an admin' },
-    priceEach: '{price:string} per {unit:string}',
+    priceEach: '{price:string} each',
     quantity: '{quantity:number} {unit:string} available',
     wanted: '{quantity:number} {unit:string} wanted',
     negotiable: 'Price negotiable',

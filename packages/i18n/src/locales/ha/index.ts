@@ -573,7 +573,7 @@ const ha = {
       services: 'Ayyuka',
     },
     status: { active: 'A buɗe', closed: 'An rufe', hidden: 'Mai gudanarwa ya ɓoye shi' },
-    priceEach: '{price} kowane {unit}',
+    priceEach: '{price} kowanne',
     quantity: 'Akwai {quantity} {unit}',
     wanted: 'Ana neman {quantity} {unit}',
     negotiable: 'Ana iya ciniki',

@@ -573,7 +573,7 @@ const ig = {
       services: 'Ọrụ',
     },
     status: { active: 'Emeghere', closed: 'Emechiela', hidden: 'Onye nchịkwa zoro ya' },
-    priceEach: '{price} maka {unit} ọ bụla',
+    priceEach: '{price} maka otu',
     quantity: '{quantity} {unit} dị',
     wanted: 'A chọrọ {quantity} {unit}',
     negotiable: 'Enwere ike ịkpa ọnụahịa',

@@ -575,7 +575,7 @@ const yo = {
       services: 'Iṣẹ́',
     },
     status: { active: 'Ó ṣí sílẹ̀', closed: 'A ti tì í', hidden: 'Alábòójútó ti fi pamọ́' },
-    priceEach: '{price} fún {unit} kọ̀ọ̀kan',
+    priceEach: '{price} ní ọ̀kọ̀ọ̀kan',
     quantity: '{quantity} {unit} wà',
     wanted: 'A ń wá {quantity} {unit}',
     negotiable: 'Iye ṣeé dúnàádúrà',

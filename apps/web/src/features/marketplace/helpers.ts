@@ -1,0 +1,33 @@
+import type { Listing, ListingFilters } from '@kiwo/api-client';
+import type { ListingFilterState } from '../../stores/marketplace';
+
+/** `tel:` link for an E.164 number (the phone dials it as written). */
+export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** WhatsApp chat with a prefilled greeting; wa.me wants the number in digits only. */
+export const whatsAppTo = (phone: string, text: string) =>
+  `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+
+export const sellerName = (listing: Pick<Listing, 'seller'>) =>
+  `${listing.seller.firstName} ${listing.seller.lastName}`;
+
+/** A price typed in naira ("1,500.50") as a number, or undefined when blank or not a number. */
+export const parseNaira = (text: string): number | undefined => {
+  const cleaned = text.replace(/[,\s₦]/g, '');
+  if (cleaned === '') return undefined;
+  const value = Number(cleaned);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+/** The saved filter state as the API's query (blank fields are no filter). */
+export const toQuery = (f: ListingFilterState, page = f.page): ListingFilters => ({
+  search: f.search.trim() || undefined,
+  category: f.category || undefined,
+  state: f.state || undefined,
+  transactionType: f.transactionType || undefined,
+  minPrice: parseNaira(f.minPrice),
+  maxPrice: parseNaira(f.maxPrice),
+  sort: f.sort,
+  page,
+  limit: 20,
+});

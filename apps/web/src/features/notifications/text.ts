@@ -1,0 +1,69 @@
+import type { Notification } from '@kiwo/api-client';
+import type { Translator } from '@kiwo/i18n';
+
+const reportType = (type: string | undefined, t: Translator) => {
+  const words: Record<string, () => string> = {
+    visit: t.agent.typeVisit,
+    disease: t.agent.typeDisease,
+    mortality: t.agent.typeMortality,
+    feed: t.agent.typeFeed,
+    market: t.agent.typeMarket,
+    other: t.agent.typeOther,
+  };
+  return type && words[type] ? words[type]() : (type ?? '');
+};
+
+/**
+ * A notification's title and body in the reader's language, worded from its type and `params`.
+ * Types this app does not know (or missing params) fall back to the server's English words.
+ */
+export function notificationText(n: Notification, t: Translator): { title: string; body: string } {
+  const k = t.notifications.kinds;
+  const p = n.params;
+  const note = p.message ? ` ${k.theyWrote({ message: p.message })}` : '';
+  const name = p.name ?? '';
+  const listing = p.listing ?? '';
+  const phone = p.phone ?? '';
+  switch (n.type) {
+    case 'marketplace_interest':
+      if (!p.name || !p.listing) break;
+      return { title: k.interestTitle(), body: k.interestBody({ name, listing, phone }) + note };
+    case 'marketplace_interest_reply':
+      if (!p.name || !p.listing) break;
+      return p.answer === 'accepted'
+        ? { title: k.acceptedTitle(), body: k.acceptedBody({ name, listing, phone }) + note }
+        : { title: k.declinedTitle(), body: k.declinedBody({ name, listing }) + note };
+    case 'marketplace_request_answer':
+      if (!p.name || !p.product) break;
+      return {
+        title: k.answerTitle(),
+        body: k.answerBody({ name, product: p.product, message: p.message ?? '', phone }),
+      };
+    case 'agent_report':
+      if (!p.name) break;
+      return {
+        title: k.reportTitle(),
+        body: k.reportBody({ name, type: reportType(p.reportType, t), issue: p.issue ?? '' }),
+      };
+    case 'high_mortality': {
+      if (!p.count || !p.section) break;
+      const body = k.mortalityBody({
+        count: p.count,
+        section: p.section,
+        date: p.date ?? '',
+        rate: p.rate ?? '',
+      });
+      return p.name
+        ? { title: k.mortalityAgentTitle({ name }), body: `${name}: ${body}` }
+        : { title: k.mortalityTitle(), body };
+    }
+    case 'record_reminder':
+      if (!p.days) break;
+      return { title: k.reminderTitle(), body: k.reminderBody({ days: p.days }) };
+  }
+  return { title: n.title, body: n.body };
+}
+
+/** An action button's words: known ids translated, others as the server labels them. */
+export const actionLabel = (id: string, fallback: string, t: Translator) =>
+  id === 'accept' || id === 'decline' ? t.notifications.action[id]() : fallback;
