@@ -61,7 +61,7 @@ export function ChatMessages({ messages, isThinking, labels, onFeedback }: ChatM
         {messages.map((m) => (
           <li key={m.id} className={styles.item({ role: m.role })} data-role={m.role}>
             <span className={visuallyHidden}>
-              {m.role === 'user' ? labels.you : labels.assistant}:
+              {`${m.role === 'user' ? labels.you : labels.assistant}: `}
             </span>
             <p className={styles.bubble({ role: m.role, kind: m.kind ?? 'normal' })}>{m.content}</p>
             {m.role === 'assistant' && m.feedback !== undefined && (

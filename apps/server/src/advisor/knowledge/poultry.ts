@@ -215,6 +215,8 @@ export const poultry: KnowledgeEntry[] = [
       en: 'A common layer schedule in Nigeria (confirm with your vet or hatchery): day 1 Marek’s at the hatchery; day 1 to 7 Newcastle (Hitchner B1 or intraocular); day 10 to 14 Gumboro; day 18 to 21 Newcastle Lasota; day 24 to 28 Gumboro booster; week 6 to 8 fowl pox by wing-stab; week 8 to 10 Newcastle Komarov by injection (or Lasota); week 16 to 18, before laying starts, Newcastle booster (Komarov or Lasota) and any egg-drop vaccine your vet advises. In lay, many farms repeat Lasota every 2 to 3 months. Deworm before point of lay if your vet advises. Vaccinate only healthy birds, keep vaccines cold, follow each label, and record every date.',
     },
     keywords: [
+      'day old layer chicks',
+      'layer chicks',
       'layers vaccination',
       'layer vaccination schedule',
       'pullets',
