@@ -163,3 +163,27 @@ describe(`GET /api/users/farmers/by-agent (${testDriver})`, () => {
     expect(bayo).toMatchObject({ lastRecordAt: null, animals: 0 });
   });
 });
+
+describe(`GET /api/users/farmers/:farmerId (${testDriver})`, () => {
+  const one = (api: Client, id: string) => api.get(`/api/users/farmers/${id}`);
+
+  it('gives an agent one of their farmers with the list figures', async () => {
+    const res = await one(w.agentA.api, ids.ada as string);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ _id: ids.ada, firstName: 'Ada', lastName: 'Obi' });
+    // The same figures as the list row (earlier tests gave Ada a farm).
+    const row = (await list(w.agentA.api, '?search=Obi')).body.data[0];
+    expect(res.body.data.animals).toBe(row.animals);
+    expect(res.body.data.lastRecordAt).toBe(row.lastRecordAt);
+  });
+
+  it('answers another agent’s farmer exactly like a missing one, and refuses farmers', async () => {
+    const other = await one(w.agentA.api, ids.b1 as string);
+    const missing = await one(w.agentA.api, '00000000-0000-4000-8000-000000000000');
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual(missing.body);
+    expect((await one(w.farmerA.api, ids.ada as string)).status).toBe(403);
+    expect((await one(w.admin.api, ids.b1 as string)).status).toBe(200);
+    expect((await one(w.agentA.api, 'not-a-uuid')).status).toBe(400);
+  });
+});

@@ -42,6 +42,13 @@ export const agentCalls = (http: Http) => ({
    * Registers a farmer attached to the signed-in agent (an admin passes `agentId`). 409 with
    * `fields.phone` / `fields.email` when taken; 400 with a message per field.
    */
+  /** One of the agent's farmers (an admin: any farmer); 404 for anyone else's. */
+  farmer: async (farmerId: string) =>
+    (
+      await http<Envelope<AgentFarmer>>('GET', `/users/farmers/${seg(farmerId)}`, {
+        defaultMessage: 'Failed to fetch farmers',
+      })
+    ).data,
   registerFarmer: async (body: RegisterFarmerBody) =>
     (
       await http<Envelope<PublicUser>>('POST', '/users/farmers', {

@@ -17,11 +17,7 @@ export const useAgentFarmers = (q: { search: string; state: string; livestock: s
   );
 
 export const useAgentFarmer = (farmerId: string) =>
-  useSWR(['agent', 'farmer', farmerId], async () => {
-    // The by-agent list is the one read an agent has of a farmer's profile; search narrows it.
-    const first = await api.agent.farmers({ limit: 100 });
-    return first.items.find((f) => f._id === farmerId) ?? null;
-  });
+  useSWR(['agent', 'farmer', farmerId], () => api.agent.farmer(farmerId));
 
 export const useReports = (farmerId?: string) =>
   useSWR(['agent', 'reports', farmerId ?? ''], () => api.agent.reports({ farmerId, limit: 50 }));

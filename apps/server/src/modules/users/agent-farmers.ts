@@ -61,3 +61,25 @@ export async function agentFarmersPage(db: Database, agentId: string, query: Far
     pagination: paginationOf(paging, Number(counted?.total ?? 0)),
   };
 }
+
+/** One farmer as the agent list shows them, or undefined (missing, or not a farmer). */
+export async function agentFarmerById(db: Database, farmerId: string) {
+  const [row] = await db
+    .select({
+      user: users,
+      lastRecordAt: sql<string | null>`(
+        select max(r.date)::text from daily_records r where r.farmer_id = "users"."id")`,
+      animals: sql<number>`(
+        select coalesce(sum(s.count), 0)::int from sections s
+        join batches b on b.id = s.batch_id
+        where s.farmer_id = "users"."id" and b.status = 'Active')`,
+    })
+    .from(users)
+    .where(and(eq(users.id, farmerId), eq(users.role, 'farmer')));
+  if (!row) return undefined;
+  return {
+    ...toPublicUser(row.user),
+    lastRecordAt: row.lastRecordAt,
+    animals: Number(row.animals),
+  };
+}

@@ -1,6 +1,8 @@
 import {
+  agentFarmer,
   agentFarmersQuery,
   agentFarmersResponse,
+  envelope,
   registerFarmerBody,
   updateDetailsBody,
   updateProfileBody,
@@ -14,7 +16,7 @@ import { createAccountSettingsService } from '../auth/account';
 import { authDeps } from '../auth/deps';
 import { errorResponses, ok, perIp } from '../auth/http';
 import type { ModuleOptions } from '../types';
-import { agentFarmersPage } from './agent-farmers';
+import { agentFarmerById, agentFarmersPage } from './agent-farmers';
 import { toPublicUser } from './present';
 import { registerFarmer } from './register-farmer';
 
@@ -79,6 +81,29 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     async (request) => {
       const page = await agentFarmersPage(app.db, signedIn(request).user.id, request.query);
       return { ...ok('Farmers retrieved', page.data), pagination: page.pagination };
+    },
+  );
+
+  app.get(
+    '/users/farmers/:farmerId',
+    {
+      onRequest: app.requireRole('agent', 'admin'),
+      schema: {
+        tags,
+        summary:
+          'One farmer with their last record day and live animals (an agent: only their own)',
+        params: z.object({ farmerId: z.uuid({ error: FARMER_NOT_FOUND }) }),
+        response: { 200: envelope(agentFarmer), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user: actor } = signedIn(request);
+      const farmer = await agentFarmerById(app.db, request.params.farmerId);
+      // Someone else's farmer answers exactly like a missing one: ids are not probed.
+      if (!farmer || (actor.role !== 'admin' && farmer.agentId !== actor.id)) {
+        throw new AppError(404, FARMER_NOT_FOUND);
+      }
+      return ok('Farmer retrieved', farmer);
     },
   );
 
