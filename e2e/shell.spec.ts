@@ -21,15 +21,22 @@ test('a signed-out visit to a farmer page lands on /login', async ({ page }) => 
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
 });
 
-test('the chosen language applies at once and survives a reload', async ({ page }) => {
+const HEADLINES = {
+  Hausa: ['ha', 'Ajiye bayanan gonarka. Bunƙasa gonarka.'],
+  Yorùbá: ['yo', 'Tọ́jú àkọsílẹ̀ oko rẹ. Mú kí oko rẹ gbèrú.'],
+  Igbo: ['ig', 'Debe ndekọ ugbo gị. Mee ka ugbo gị too.'],
+  English: ['en', 'Keep your farm records. Grow your farm.'],
+} as const;
+
+test('each language applies at once, sets <html lang> and survives a reload', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Hausa' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Ajiye bayanan gonarka. Bunƙasa gonarka.',
-  );
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
-  await expect(page.getByRole('button', { name: 'Yi rijista' })).toBeVisible();
+  for (const [name, [code, headline]] of Object.entries(HEADLINES)) {
+    await page.getByRole('button', { name: /Language|Harshe|Èdè|Asụsụ/ }).click();
+    await page.getByRole('menuitemradio', { name }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+  }
 });
