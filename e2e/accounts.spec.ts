@@ -12,13 +12,13 @@ const login = async (page: Page, identifier: string, password: string) => {
 
 test('a farmer signs up, lands on the dashboard, logs out to /login', async ({ page }) => {
   await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Amina');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Zainab');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Bello');
   await page.getByRole('textbox', { name: 'Phone number' }).fill(uniquePhone());
   await page.getByRole('textbox', { name: 'Password' }).fill('farm-secret-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/farmer\/dashboard$/);
-  await page.getByRole('button', { name: 'Amina Bello' }).click();
+  await page.getByRole('button', { name: 'Zainab Bello' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/farmer/dashboard');
