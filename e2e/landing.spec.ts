@@ -53,3 +53,15 @@ test('"Join as Agent" opens signup with the agent role chosen', async ({ page })
   await expect(page.getByRole('radio', { name: 'An extension agent' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
 });
+
+test('a signed-out visitor’s chat button offers WhatsApp instead of the assistant', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'AI farming assistant' }).click();
+  const panel = page
+    .getByRole('dialog', { name: 'Chat with us' })
+    .or(page.getByRole('region', { name: 'Chat with us' }));
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChatButton } from '../features/chat/ChatButton';
 import { useI18n } from '../stores/locale';
 import * as styles from './layout.css';
 import { Navbar } from './Navbar';
@@ -15,6 +16,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main}>
         {children}
       </main>
+      {/* Spec §2: signed-out visitors get the WhatsApp contact instead of the assistant. */}
+      <ChatButton />
     </>
   );
 }
