@@ -6,6 +6,21 @@ export type { ChatStreamOptions } from './chat';
 export { CHAT_ERROR_MESSAGE, chatCalls } from './chat';
 export type { ApiClient } from './client';
 export { createApiClient } from './client';
+export {
+  ANALYTICS_RANGES,
+  BATCH_OUTCOMES,
+  CHAT_LANGUAGES,
+  CHAT_MESSAGE_MAX,
+  LISTING_CATEGORIES,
+  LISTING_SORTS,
+  LISTING_STATUSES,
+  NOTIFICATION_TYPES,
+  REPORT_FREQUENCIES,
+  REPORT_TYPES,
+  REQUEST_STATUSES,
+  TRANSACTION_TYPES,
+  WEEKDAY_LABELS,
+} from './constants';
 export type { ApiErrorKind } from './errors';
 export { ApiError, pickMessage } from './errors';
 export type { DayRange, RecordListQuery } from './farm';
@@ -39,7 +54,6 @@ export type {
   ReportsQuery,
   ReportType,
 } from './schemas/agent';
-export { REPORT_TYPES } from './schemas/agent';
 export type {
   AdminVerificationData,
   AuthData,
@@ -50,7 +64,6 @@ export type {
   UpdateDetailsBody,
   VerificationStatusData,
 } from './schemas/auth';
-export { REPORT_FREQUENCIES } from './schemas/auth';
 export type {
   ChatFeedback,
   ChatFeedbackStats,
@@ -60,7 +73,6 @@ export type {
   ChatRole,
   ChatSendBody,
 } from './schemas/chat';
-export { CHAT_LANGUAGES, CHAT_MESSAGE_MAX } from './schemas/chat';
 export type {
   Analytics,
   AnalyticsDays,
@@ -84,7 +96,6 @@ export type {
   UpdatePenBody,
   UpdateSectionBody,
 } from './schemas/farm';
-export { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS } from './schemas/farm';
 export type {
   AnswerRequestBody,
   CreateListingBody,
@@ -100,20 +111,12 @@ export type {
   UpdateListingBody,
   UpdateRequestBody,
 } from './schemas/marketplace';
-export {
-  LISTING_CATEGORIES,
-  LISTING_SORTS,
-  LISTING_STATUSES,
-  REQUEST_STATUSES,
-  TRANSACTION_TYPES,
-} from './schemas/marketplace';
 export type { NewsletterSubscribeResponse } from './schemas/newsletter';
 export type {
   Notification,
   NotificationAction,
   NotificationType,
 } from './schemas/notifications';
-export { NOTIFICATION_TYPES } from './schemas/notifications';
 export type { PublicUser } from './schemas/user';
 export type { SseEvent } from './sse';
 export { createSseParser } from './sse';

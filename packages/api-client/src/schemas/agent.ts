@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { REPORT_TYPES } from '../constants';
 import { registerBody } from './auth';
 import { envelope } from './envelope';
 import { livestockSchema, publicUser, stateSchema } from './user';
+
+export { REPORT_TYPES };
 
 // The extension-agent workspace (issue 7): farmers registered by an agent, the agent's farmer
 // list, reports about farmers, and the agent dashboard.
@@ -80,7 +83,6 @@ export const agentFarmersResponse = envelope(z.array(agentFarmer)).extend({ pagi
 
 // ---- reports (spec §3 Report) -------------------------------------------------------------------
 
-export const REPORT_TYPES = ['visit', 'disease', 'mortality', 'feed', 'market', 'other'] as const;
 export const reportTypeSchema = z.enum(REPORT_TYPES, {
   error: `Report type must be one of: ${REPORT_TYPES.join(', ')}`,
 });

@@ -1,5 +1,6 @@
 import { isEmail, isNigerianPhone, normalizeNigerianPhone, USER_LANGUAGES } from '@kiwo/domain';
 import { z } from 'zod';
+import { REPORT_FREQUENCIES } from '../constants';
 import { envelope, errorEnvelope } from './envelope';
 import {
   ageRangeSchema,
@@ -11,6 +12,8 @@ import {
   userGenderSchema,
   userLanguageSchema,
 } from './user';
+
+export { REPORT_FREQUENCIES };
 
 // ---- field rules (one message per field, shown next to the input) -------------------------
 
@@ -156,8 +159,6 @@ export const updateDetailsBody = z.object({
   totalLivestockCount: optional(livestockCount),
   picture: optional(pictureField),
 });
-
-export const REPORT_FREQUENCIES = ['daily', 'weekly', 'monthly', 'never'] as const;
 
 export const reportSettings = z.object({
   frequency: z.enum(REPORT_FREQUENCIES, {

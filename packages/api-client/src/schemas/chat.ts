@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { CHAT_LANGUAGES, CHAT_MESSAGE_MAX } from '../constants';
 import { envelope } from './envelope';
 
-/** The longest message a farmer may send to the AI assistant (characters, after trimming). */
-export const CHAT_MESSAGE_MAX = 2000;
+export { CHAT_LANGUAGES, CHAT_MESSAGE_MAX };
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export const CHAT_FEEDBACK = ['like', 'dislike'] as const;
-/** Answer languages: the app's locales. */
-export const CHAT_LANGUAGES = ['en', 'ha', 'yo', 'ig'] as const;
 
 export const chatRoleSchema = z.enum(CHAT_ROLES);
 export const chatFeedbackSchema = z.enum(CHAT_FEEDBACK);

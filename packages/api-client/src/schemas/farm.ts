@@ -11,7 +11,10 @@ import {
   nairaToKobo,
 } from '@kiwo/domain';
 import { z } from 'zod';
+import { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS } from '../constants';
 import { envelope } from './envelope';
+
+export { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS };
 
 // Farm records (issue 6): pens, batches, animal sections, daily records, dashboard, analytics.
 // Money travels as naira numbers with at most 2 decimals; the server stores integer kobo.
@@ -82,13 +85,11 @@ export const batchStatusSchema = oneOf(BATCH_STATUSES, 'Status');
 export const animalGenderSchema = oneOf(GENDERS, 'Gender');
 export const cattlePurposeSchema = oneOf(CATTLE_PURPOSES, 'Cattle purpose');
 export const healthStatusSchema = oneOf(CONDITION_RATINGS, 'Health status');
-export const BATCH_OUTCOMES = ['sold', 'harvested', 'other'] as const;
 export const batchOutcomeSchema = oneOf(BATCH_OUTCOMES, 'Outcome');
 const allSubTypes = [...new Set(Object.values(LIVESTOCK_SUB_TYPES).flat())] as [
   string,
   ...string[],
 ];
-export const ANALYTICS_RANGES = [30, 90, 365] as const;
 
 // ---- path and query parameters ------------------------------------------------------------------
 
@@ -334,8 +335,6 @@ export const trendSchema = z.union([
     label: z.string(),
   }),
 ]);
-
-export const WEEKDAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 export const dashboard = z.object({
   totals: z.object({

@@ -1,9 +1,18 @@
 import { nairaToKobo } from '@kiwo/domain';
 import { z } from 'zod';
+import {
+  LISTING_CATEGORIES,
+  LISTING_SORTS,
+  LISTING_STATUSES,
+  REQUEST_STATUSES,
+  TRANSACTION_TYPES,
+} from '../constants';
 import { pagination } from './agent';
 import { phoneField } from './auth';
 import { envelope } from './envelope';
 import { stateSchema } from './user';
+
+export { LISTING_CATEGORIES, LISTING_SORTS, LISTING_STATUSES, REQUEST_STATUSES, TRANSACTION_TYPES };
 
 // The marketplace (issue 8): listings browsed by every role, and buy/sell requests (spec §3).
 // Prices travel as naira numbers with at most 2 decimals; the server stores integer kobo.
@@ -49,19 +58,6 @@ const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const idParam = (label: string) => z.uuid({ error: `${label} not found` });
 
 // ---- enumerations ---------------------------------------------------------------------------------
-
-export const TRANSACTION_TYPES = ['buy', 'sell'] as const;
-export const LISTING_CATEGORIES = [
-  'livestock',
-  'feed',
-  'drugs_vaccines',
-  'equipment',
-  'services',
-] as const;
-/** `hidden`: taken down by an admin; only its owner and admins still see it. */
-export const LISTING_STATUSES = ['active', 'closed', 'hidden'] as const;
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export const REQUEST_STATUSES = ['active', 'closed'] as const;
 
 export const transactionTypeSchema = oneOf(TRANSACTION_TYPES, 'Transaction type');
 export const listingCategorySchema = oneOf(LISTING_CATEGORIES, 'Category');

@@ -1,7 +1,10 @@
 import { NOTIFICATION_PRIORITIES } from '@kiwo/domain';
 import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '../constants';
 import { pagination } from './agent';
 import { envelope } from './envelope';
+
+export { NOTIFICATION_TYPES };
 
 // Notifications (issue 8, spec §3 Notification, §7 calls): created on the server by real events.
 
@@ -15,25 +18,6 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
-
-/** What happened. The web words each type in the reader's language from `params`. */
-export const NOTIFICATION_TYPES = [
-  /** Someone pressed "I'm interested" on the user's listing (actions: accept / decline). */
-  'marketplace_interest',
-  /** The seller accepted or declined the user's interest. */
-  'marketplace_interest_reply',
-  /** Someone answered the user's buy/sell request. */
-  'marketplace_request_answer',
-  /** The farmer's agent filed a report about them. */
-  'agent_report',
-  /** Deaths on a section in one day above MORTALITY_NOTIFY_PERCENT (farmer and their agent). */
-  'high_mortality',
-  /** No daily record for 3 days. */
-  'record_reminder',
-  'consultation_answered',
-  'nin_decision',
-  'admin_message',
-] as const;
 
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, {
   error: `Type must be one of: ${NOTIFICATION_TYPES.join(', ')}`,

@@ -1,0 +1,70 @@
+/**
+ * Plain constants shared by the schemas, the server and the web app. They live apart from the
+ * zod schemas so that importing one from `@kiwo/api-client` never pulls zod into a browser
+ * bundle (the web app needs the lists, not the validators).
+ */
+
+// from schemas/agent.ts
+export const REPORT_TYPES = ['visit', 'disease', 'mortality', 'feed', 'market', 'other'] as const;
+
+// from schemas/auth.ts
+export const REPORT_FREQUENCIES = ['daily', 'weekly', 'monthly', 'never'] as const;
+
+// from schemas/chat.ts
+/** Answer languages: the app's locales. */
+export const CHAT_LANGUAGES = ['en', 'ha', 'yo', 'ig'] as const;
+
+// from schemas/chat.ts
+/** The longest message a farmer may send to the AI assistant (characters, after trimming). */
+export const CHAT_MESSAGE_MAX = 2000;
+
+// from schemas/farm.ts
+export const ANALYTICS_RANGES = [30, 90, 365] as const;
+
+// from schemas/farm.ts
+export const BATCH_OUTCOMES = ['sold', 'harvested', 'other'] as const;
+
+// from schemas/farm.ts
+export const WEEKDAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+// from schemas/marketplace.ts
+export const TRANSACTION_TYPES = ['buy', 'sell'] as const;
+
+// from schemas/marketplace.ts
+export const LISTING_CATEGORIES = [
+  'livestock',
+  'feed',
+  'drugs_vaccines',
+  'equipment',
+  'services',
+] as const;
+
+// from schemas/marketplace.ts
+/** `hidden`: taken down by an admin; only its owner and admins still see it. */
+export const LISTING_STATUSES = ['active', 'closed', 'hidden'] as const;
+
+// from schemas/marketplace.ts
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+
+// from schemas/marketplace.ts
+export const REQUEST_STATUSES = ['active', 'closed'] as const;
+
+// from schemas/notifications.ts
+/** What happened. The web words each type in the reader's language from `params`. */
+export const NOTIFICATION_TYPES = [
+  /** Someone pressed "I'm interested" on the user's listing (actions: accept / decline). */
+  'marketplace_interest',
+  /** The seller accepted or declined the user's interest. */
+  'marketplace_interest_reply',
+  /** Someone answered the user's buy/sell request. */
+  'marketplace_request_answer',
+  /** The farmer's agent filed a report about them. */
+  'agent_report',
+  /** Deaths on a section in one day above MORTALITY_NOTIFY_PERCENT (farmer and their agent). */
+  'high_mortality',
+  /** No daily record for 3 days. */
+  'record_reminder',
+  'consultation_answered',
+  'nin_decision',
+  'admin_message',
+] as const;
