@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createSseParser } from '@kiwo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ERROR_MESSAGE } from './chat';
 import { createApiClient } from './client';
 import type { ApiError } from './errors';
-import { createSseParser } from './sse';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 let handler: Handler = (_req, res) => res.end();

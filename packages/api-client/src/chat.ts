@@ -1,3 +1,4 @@
+import { createSseParser } from '@kiwo/domain';
 import { ApiError, pickMessage, serverField } from './errors';
 import { type Http, type HttpOptions, REQUEST_TIMEOUT_MS } from './http';
 import type {
@@ -7,7 +8,6 @@ import type {
   ChatReply,
   ChatSendBody,
 } from './schemas/chat';
-import { createSseParser } from './sse';
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 

@@ -1,3 +1,5 @@
+export type { SseEvent } from '@kiwo/domain';
+export { createSseParser } from '@kiwo/domain';
 export { adminCalls, adminCsvPath } from './admin';
 export type { Page } from './agent';
 export { agentCalls } from './agent';
@@ -118,5 +120,3 @@ export type {
   NotificationType,
 } from './schemas/notifications';
 export type { PublicUser } from './schemas/user';
-export type { SseEvent } from './sse';
-export { createSseParser } from './sse';

@@ -124,6 +124,8 @@ export {
 } from './pen';
 export { isNigerianPhone, NIGERIA_COUNTRY_CODE, normalizeNigerianPhone } from './phone';
 export { finiteOrZero, round1, roundTo } from './round';
+export type { SseEvent } from './sse';
+export { createSseParser } from './sse';
 export type { DateInput, RecentActivityLabel } from './time';
 export {
   addDays,

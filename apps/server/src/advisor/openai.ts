@@ -1,5 +1,5 @@
+import { createSseParser } from '@kiwo/domain';
 import { HISTORY_TURNS, systemPrompt } from './prompt';
-import { createSseParser } from './sse';
 import { type Advisor, AdvisorError, type AdvisorInput, type AdvisorOptions } from './types';
 
 export interface OpenAiAdvisorOptions {

@@ -1,4 +1,4 @@
-// The same framing as @kiwo/api-client's parser (the server imports only its schemas).
+/** Server-sent-events framing, shared by the web chat client and the server's LLM provider. */
 /** One server-sent event: its `event:` name (default `message`) and its joined `data:` lines. */
 export interface SseEvent {
   event: string;
