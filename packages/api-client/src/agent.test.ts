@@ -1,51 +1,15 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
-import type { ApiError } from './errors';
+import { describe, expect, it } from 'vitest';
 import { agentFarmersResponse, registerFarmerBody, reportsQuery } from './schemas/agent';
+import { failure, stubApi } from './test-support/stubApi';
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-let handler: Handler = (_req, res) => res.end();
-const seen: { method?: string; url?: string; body: string }[] = [];
-const server = createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk) => {
-    body += chunk;
-  });
-  req.on('end', () => {
-    seen.push({ method: req.method, url: req.url, body });
-    handler(req, res);
-  });
-});
-let api: ReturnType<typeof createApiClient>;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  api = createApiClient({ baseUrl: base, getToken: () => 'tok' });
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const reply = (status: number, body: unknown) => {
-  handler = (_req, res) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-};
-const failure = (call: Promise<unknown>) =>
-  call.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e as ApiError,
-  );
+const stub = stubApi();
+const { seen, reply } = stub;
 
 describe('agent calls against a real HTTP server', () => {
   it('farmers() sends the filters and returns the items with their pagination', async () => {
     const pagination = { page: 2, limit: 5, total: 7, pages: 2 };
     reply(200, { success: true, message: 'ok', data: [], pagination });
-    const page = await api.agent.farmers({ search: 'ada', state: 'Lagos', page: 2, limit: 5 });
+    const page = await stub.api.agent.farmers({ search: 'ada', state: 'Lagos', page: 2, limit: 5 });
     expect(page).toEqual({ items: [], pagination });
     expect(seen.at(-1)).toMatchObject({
       method: 'GET',
@@ -54,15 +18,12 @@ describe('agent calls against a real HTTP server', () => {
   });
 
   it('uses the spec §8 defaults when the server says nothing useful', async () => {
-    handler = (_req, res) => {
-      res.writeHead(502);
-      res.end('bad gateway');
-    };
-    expect((await failure(api.agent.farmers())).message).toBe('Failed to fetch farmers');
-    expect((await failure(api.agent.registerFarmer({} as never))).message).toBe(
+    stub.replyText(502, 'bad gateway');
+    expect((await failure(stub.api.agent.farmers())).message).toBe('Failed to fetch farmers');
+    expect((await failure(stub.api.agent.registerFarmer({} as never))).message).toBe(
       'Registration failed',
     );
-    expect((await failure(api.agent.createPen('f1', { name: 'P' }))).message).toBe(
+    expect((await failure(stub.api.agent.createPen('f1', { name: 'P' }))).message).toBe(
       'Failed to create pen',
     );
   });
@@ -75,7 +36,7 @@ describe('agent calls against a real HTTP server', () => {
       fields: { phone: 'An account with this phone number already exists' },
     });
     const error = await failure(
-      api.agent.registerFarmer({
+      stub.api.agent.registerFarmer({
         firstName: 'A',
         lastName: 'B',
         phone: '08031234567',
@@ -97,17 +58,17 @@ describe('agent calls against a real HTTP server', () => {
       data: [],
       pagination: { page: 1, limit: 20, total: 0, pages: 0 },
     });
-    await api.agent.reports({ farmerId: 'f1' });
+    await stub.api.agent.reports({ farmerId: 'f1' });
     expect(seen.at(-1)?.url).toBe('/api/reports?farmerId=f1');
     reply(201, { success: true, message: 'ok', data: { _id: 'r1' } });
-    expect(await api.agent.fileReport({ farmerId: 'f1', reportType: 'visit', issue: 'x' })).toEqual(
-      {
-        _id: 'r1',
-      },
-    );
+    expect(
+      await stub.api.agent.fileReport({ farmerId: 'f1', reportType: 'visit', issue: 'x' }),
+    ).toEqual({
+      _id: 'r1',
+    });
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/reports' });
     reply(200, { success: true, message: 'ok', data: { farmers: 1 } });
-    expect(await api.agent.dashboard()).toEqual({ farmers: 1 });
+    expect(await stub.api.agent.dashboard()).toEqual({ farmers: 1 });
     expect(seen.at(-1)?.url).toBe('/api/agents/me/dashboard');
   });
 });

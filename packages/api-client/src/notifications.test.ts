@@ -1,54 +1,18 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
-import type { ApiError } from './errors';
+import { describe, expect, it } from 'vitest';
 import { marketplaceCsvPath } from './marketplace';
 import { NOTIFICATION_MESSAGES } from './notifications';
 import { listingsQuery, updateListingBody } from './schemas/marketplace';
 import { notificationsQuery } from './schemas/notifications';
+import { failure, stubApi } from './test-support/stubApi';
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-let handler: Handler = (_req, res) => res.end();
-const seen: { method?: string; url?: string; body: string }[] = [];
-const server = createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk) => {
-    body += chunk;
-  });
-  req.on('end', () => {
-    seen.push({ method: req.method, url: req.url, body });
-    handler(req, res);
-  });
-});
-let api: ReturnType<typeof createApiClient>;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  api = createApiClient({ baseUrl: base, getToken: () => 'tok' });
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const reply = (status: number, body: unknown) => {
-  handler = (_req, res) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-};
-const failure = (call: Promise<unknown>) =>
-  call.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e as ApiError,
-  );
+const stub = stubApi();
+const { seen, reply } = stub;
 
 describe('notification calls (spec §7) against a real HTTP server', () => {
   it('list() sends page, limit, type, isRead and priority and keeps totalNotifications', async () => {
     const pagination = { page: 2, limit: 10, total: 11, pages: 2 };
     reply(200, { success: true, message: 'ok', data: [], totalNotifications: 11, pagination });
-    const list = await api.notifications.list({
+    const list = await stub.api.notifications.list({
       page: 2,
       limit: 10,
       type: 'agent_report',
@@ -63,13 +27,13 @@ describe('notification calls (spec §7) against a real HTTP server', () => {
 
   it('unreadCount(), markRead(), markAllRead() and act() use exactly the spec paths', async () => {
     reply(200, { success: true, message: 'ok', data: { unreadCount: 12 } });
-    expect(await api.notifications.unreadCount()).toBe(12);
+    expect(await stub.api.notifications.unreadCount()).toBe(12);
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/notifications/unread-count' });
     reply(200, { success: true, message: 'ok', data: { updated: 3 } });
-    await api.notifications.markAllRead();
+    await stub.api.notifications.markAllRead();
     expect(seen.at(-1)).toMatchObject({ method: 'PUT', url: '/api/notifications/mark-all-read' });
     reply(200, { success: true, message: 'Your answer was sent', data: { _id: 'n1' } });
-    const acted = await api.notifications.act('n1', { action: 'accept', response: 'ok' });
+    const acted = await stub.api.notifications.act('n1', { action: 'accept', response: 'ok' });
     expect(acted.message).toBe('Your answer was sent');
     expect(seen.at(-1)).toMatchObject({
       method: 'POST',
@@ -80,17 +44,17 @@ describe('notification calls (spec §7) against a real HTTP server', () => {
 
   it('failures carry the spec §8 defaults unless the server says more', async () => {
     reply(500, {});
-    expect((await failure(api.notifications.markRead('x'))).message).toBe(
+    expect((await failure(stub.api.notifications.markRead('x'))).message).toBe(
       'Failed to mark notification as read',
     );
-    expect((await failure(api.notifications.markAllRead())).message).toBe(
+    expect((await failure(stub.api.notifications.markAllRead())).message).toBe(
       'Failed to mark all notifications as read',
     );
-    expect((await failure(api.notifications.act('x', { action: 'a' }))).message).toBe(
+    expect((await failure(stub.api.notifications.act('x', { action: 'a' }))).message).toBe(
       'Action failed',
     );
     reply(409, { success: false, message: 'x', error: 'This notification was already answered' });
-    expect((await failure(api.notifications.act('x', { action: 'a' }))).message).toBe(
+    expect((await failure(stub.api.notifications.act('x', { action: 'a' }))).message).toBe(
       'This notification was already answered',
     );
     expect(NOTIFICATION_MESSAGES.markAllRead).toBe('All notifications marked as read');
@@ -110,7 +74,12 @@ describe('marketplace calls and schemas', () => {
   it('listings() sends the filters as text; the CSV path drops page and limit', async () => {
     const pagination = { page: 1, limit: 20, total: 0, pages: 0 };
     reply(200, { success: true, message: 'ok', data: [], pagination });
-    await api.marketplace.listings({ mine: true, minPrice: 100, category: 'feed', search: '' });
+    await stub.api.marketplace.listings({
+      mine: true,
+      minPrice: 100,
+      category: 'feed',
+      search: '',
+    });
     expect(seen.at(-1)?.url).toBe('/api/marketplace/listings?mine=true&minPrice=100&category=feed');
     expect(marketplaceCsvPath({ state: 'Kano', page: 3, limit: 20, sort: 'price_asc' })).toBe(
       '/marketplace/listings.csv?state=Kano&sort=price_asc',
