@@ -322,6 +322,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
+export * from './tables/admin';
 export * from './tables/agents';
 export * from './tables/chat';
 export * from './tables/marketplace';
