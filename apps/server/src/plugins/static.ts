@@ -55,6 +55,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   await app.register(fastifyStatic, {
     root: opts.webDist,
     dotfiles: 'ignore',
+    // The build writes .br/.gz siblings (scripts/compress-dist.mjs); send them when accepted.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeaders,
   });
