@@ -1,6 +1,15 @@
+import { Stack } from '@kiwo/ui';
 import { AdminOverview } from '../features/admin/AdminOverview';
+import { VoiceCallButton } from '../features/voice/VoiceCallButton';
 
-/** `/admin/dashboard` (issue 9, admin only). */
+/** `/admin/dashboard` (issue 9, admin only); the voice call is on every role's dashboard (issue 12). */
 export default function AdminDashboard() {
-  return <AdminOverview />;
+  return (
+    <Stack gap="md">
+      <Stack direction="row" gap="sm" align="center">
+        <VoiceCallButton />
+      </Stack>
+      <AdminOverview />
+    </Stack>
+  );
 }

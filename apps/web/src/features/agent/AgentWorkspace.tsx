@@ -1,6 +1,7 @@
 import { Stack, Tab, TabList, TabPanel, Tabs } from '@kiwo/ui';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../stores/locale';
+import { VoiceCallButton } from '../voice/VoiceCallButton';
 import { AgentOverview } from './AgentOverview';
 import { FarmerList } from './FarmerList';
 import { RegisterFarmerForm } from './RegisterFarmerForm';
@@ -27,7 +28,10 @@ export function AgentWorkspace() {
   const tab = TABS[path as keyof typeof TABS] ?? 'overview';
   return (
     <Stack gap="md">
-      <h1>{t.agent.dashboardTitle()}</h1>
+      <Stack direction="row" gap="sm" align="center">
+        <h1>{t.agent.dashboardTitle()}</h1>
+        <VoiceCallButton />
+      </Stack>
       <Tabs
         selectedKey={tab}
         onSelectionChange={(key) => navigate(PATHS[key as keyof typeof PATHS])}
