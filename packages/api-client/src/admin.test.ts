@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminCsvPath } from './admin';
-import { adminUsersQuery, ninDecisionBody } from './schemas/admin';
+import { adminUsersQuery, ninDecisionBody, suspendUserBody } from './schemas/admin';
 import { failure, stubApi } from './test-support/stubApi';
 
 const stub = stubApi();
@@ -33,11 +33,28 @@ describe('admin calls', () => {
     expect(error.status).toBe(403);
   });
 
+  it('suspends and reactivates an account', async () => {
+    reply(200, { success: true, message: 'Account suspended', data: { _id: 'u1' } });
+    await stub.api.admin.suspend('u1', { reason: 'Fraud' });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/admin/users/u1/suspend',
+      body: JSON.stringify({ reason: 'Fraud' }),
+    });
+    await stub.api.admin.reactivate('u1');
+    expect(seen.at(-1)).toMatchObject({ url: '/api/admin/users/u1/reactivate', body: '{}' });
+    reply(409, { success: false, message: 'x', error: 'You cannot suspend your own account' });
+    const error = await failure(stub.api.admin.suspend('me', { reason: 'x' }));
+    expect(error.message).toBe('You cannot suspend your own account');
+  });
+
   it('validates queries and decisions like the server', () => {
     expect(adminUsersQuery.safeParse({ limit: '500' }).success).toBe(false);
     expect(adminUsersQuery.parse({ search: '', page: '2' })).toEqual({ page: 2 });
     expect(ninDecisionBody.safeParse({ decision: 'reject' }).success).toBe(false);
     expect(ninDecisionBody.safeParse({ decision: 'approve' }).success).toBe(true);
+    expect(suspendUserBody.safeParse({ reason: '  ' }).success).toBe(false);
+    expect(adminUsersQuery.safeParse({ status: 'gone' }).success).toBe(false);
     expect(adminCsvPath({ search: 'a b' })).toBe('/admin/newsletter-subscribers.csv?search=a+b');
   });
 });

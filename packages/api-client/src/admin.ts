@@ -6,7 +6,9 @@ import type {
   AdminUsersQuery,
   NewsletterSubscriber,
   NinDecisionBody,
+  ReactivateUserBody,
   SubscribersQuery,
+  SuspendUserBody,
   UssdEvent,
   UssdEventsQuery,
 } from './schemas/admin';
@@ -53,6 +55,21 @@ export const adminCalls = (http: Http) => {
         await http<Envelope<AdminUser>>('POST', `/admin/users/${seg(userId)}/nin`, {
           body,
           defaultMessage: 'Failed to save the decision',
+        })
+      ).data,
+    /** Suspends an account (every session ends); 409 for the admin's own or a suspended one. */
+    suspend: async (userId: string, body: SuspendUserBody) =>
+      (
+        await http<Envelope<AdminUser>>('POST', `/admin/users/${seg(userId)}/suspend`, {
+          body,
+          defaultMessage: 'Failed to suspend the account',
+        })
+      ).data,
+    reactivate: async (userId: string, body: ReactivateUserBody = {}) =>
+      (
+        await http<Envelope<AdminUser>>('POST', `/admin/users/${seg(userId)}/reactivate`, {
+          body,
+          defaultMessage: 'Failed to reactivate the account',
         })
       ).data,
     ussdEvents: page<UssdEvent>('/admin/ussd-events', 'Failed to load USSD events') as (

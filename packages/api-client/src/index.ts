@@ -39,7 +39,9 @@ export type {
   AdminUsersQuery,
   NewsletterSubscriber,
   NinDecisionBody,
+  ReactivateUserBody,
   SubscribersQuery,
+  SuspendUserBody,
   UssdEvent,
   UssdEventsQuery,
 } from './schemas/admin';
@@ -92,6 +94,7 @@ export type {
   Dashboard,
   FarmTrend,
   Pen,
+  RecordConflict,
   RecordPage,
   Section,
   UpdateBatchBody,

@@ -51,6 +51,9 @@ export const adminUsersQuery = z.object({
   state: optional(stateSchema),
   ninStatus: optional(ninStatusSchema),
   livestock: optional(livestockSchema),
+  status: optional(
+    z.enum(['active', 'suspended'], { error: 'Status must be active or suspended' }),
+  ),
   ...pageQuery,
 });
 
@@ -82,6 +85,20 @@ export const ninDecisionBody = z
     path: ['reason'],
   });
 export const adminUserResponse = envelope(adminUser);
+
+// ---- suspension -----------------------------------------------------------------------------------
+
+export const ADMIN_REASON_MAX = 500;
+const reasonText = z
+  .string({ error: 'A reason is required' })
+  .trim()
+  .min(1, 'A reason is required')
+  .max(ADMIN_REASON_MAX, `Reason must be at most ${ADMIN_REASON_MAX} characters`);
+
+/** `POST /admin/users/:id/suspend`: the reason is kept in the audit log. */
+export const suspendUserBody = z.object({ reason: reasonText });
+/** `POST /admin/users/:id/reactivate`: a note is optional. */
+export const reactivateUserBody = z.object({ reason: optional(reasonText) });
 
 // ---- USSD events ----------------------------------------------------------------------------------
 
@@ -123,6 +140,8 @@ export type AdminOverview = z.infer<typeof adminOverview>;
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 export type AdminUser = z.infer<typeof adminUser>;
 export type NinDecisionBody = z.input<typeof ninDecisionBody>;
+export type SuspendUserBody = z.input<typeof suspendUserBody>;
+export type ReactivateUserBody = z.input<typeof reactivateUserBody>;
 export type UssdEventsQuery = z.input<typeof ussdEventsQuery>;
 export type UssdEvent = z.infer<typeof ussdEvent>;
 export type SubscribersQuery = z.input<typeof subscribersQuery>;

@@ -25,6 +25,7 @@ import {
   subscribersPage,
   ussdEventsPage,
 } from './service';
+import { adminUserRoutes } from './user-routes';
 
 const tags = ['admin'];
 const BOM = '\uFEFF';
@@ -32,6 +33,7 @@ const BOM = '\uFEFF';
 /** The admin console's API (issue 9): every route answers 403 to farmers and agents. */
 export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
   const onRequest = app.requireRole('admin');
+  await adminUserRoutes(app);
 
   app.get(
     '/admin/overview',

@@ -81,6 +81,7 @@ function userConditions(role: 'farmer' | 'agent', q: UsersQuery): SQL | undefine
   const filters: (SQL | undefined)[] = [eq(users.role, role)];
   if (q.state) filters.push(eq(users.stateOfResidence, q.state));
   if (q.livestock) filters.push(eq(users.primaryLivestock, q.livestock));
+  if (q.status) filters.push(eq(users.status, q.status));
   if (q.ninStatus === 'pending') {
     filters.push(eq(users.ninStatus, 'pending'), isNotNull(users.ninSubmittedAt));
   } else if (q.ninStatus) filters.push(eq(users.ninStatus, q.ninStatus));
@@ -160,7 +161,7 @@ export async function adminUsersPage(db: Database, role: 'farmer' | 'agent', q: 
   };
 }
 
-async function adminUser(db: Database, id: string): Promise<AdminUser> {
+export async function adminUser(db: Database, id: string): Promise<AdminUser> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw new AppError(404, 'User not found');
   const [agent] = user.agentId
