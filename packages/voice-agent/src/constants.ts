@@ -43,19 +43,8 @@ export const MICROPHONE_CONSTRAINTS = {
   autoGainControl: true,
 } as const satisfies MediaTrackConstraints;
 
-/**
- * Transcriptions containing one of these (case-insensitive) are speech-to-text hallucinations on
- * noise, not speech (spec §5).
- */
-export const NOISE_PHRASES = [
-  'film was shot in',
-  'united states and australia',
-  'background music',
-  'silence',
-] as const;
-
-/** A transcription that is only one of these fillers is ignored (spec §5). */
-export const FILLER_WORDS = ['um', 'uh', 'hmm', 'ah'] as const;
+// The §5 noise phrases and fillers live in noise.ts (DOM-free, shared with the server).
+export { FILLER_WORDS, NOISE_PHRASES } from './noise';
 
 export type StatusKind = 'info' | 'error';
 

@@ -1,9 +1,4 @@
-import {
-  FILLER_WORDS,
-  NOISE_PHRASES,
-  VOICE_DUPLICATE_LOOKBACK,
-  VOICE_DUPLICATE_WINDOW_MS,
-} from './constants';
+import { VOICE_DUPLICATE_LOOKBACK, VOICE_DUPLICATE_WINDOW_MS } from './constants';
 
 /** One line of the call transcript (spec §3 "Transcript message"). */
 export interface TranscriptMessage {
@@ -13,23 +8,7 @@ export interface TranscriptMessage {
   timestamp: number;
 }
 
-const FILLERS: ReadonlySet<string> = new Set(FILLER_WORDS);
-
-/**
- * True when a transcription is not worth sending (spec §5): empty, containing a known
- * speech-to-text hallucination phrase (case-insensitive), or a lone filler such as "Um." or
- * "hmmm...".
- */
-export function isNoise(text: string | null | undefined): boolean {
-  const lower = (text ?? '').trim().toLowerCase();
-  if (lower === '') return true;
-  if (NOISE_PHRASES.some((phrase) => lower.includes(phrase))) return true;
-  // Strip punctuation and brackets ("[Um]", "Uh...", "Hmm?") before the filler check.
-  const bare = lower.replace(/[^\p{L}\p{N}\s]/gu, '').trim();
-  if (bare === '') return true;
-  // Stretched fillers ("ummm", "hmmmm", "ahh") count as the filler itself.
-  return FILLERS.has(bare) || /^(u+m+|u+h+|h+m+|a+h+)$/u.test(bare);
-}
+export { isNoise } from './noise';
 
 export interface DuplicateFilterOptions {
   /** @default 2000 */
