@@ -60,6 +60,23 @@ const secretKey = z.string().transform((value, ctx) => {
   return bytes;
 });
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const port = z.coerce
+  .number({ message: 'must be a whole number from 0 to 65535' })
+  .int('must be a whole number from 0 to 65535')
+  .min(0, 'must be a whole number from 0 to 65535')
+  .max(65535, 'must be a whole number from 0 to 65535');
+
+function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -127,6 +144,45 @@ const envSchema = z.object({
     .default(5),
   // Hourly "no record for 3 days" reminders; default on in production only.
   REMINDERS: bool.optional(),
+  // IVR voice service (issue 13): mounted at namespace /ivr of this server unless false.
+  IVR_ENABLED: bool.default(true),
+  // `pnpm --filter @kiwo/server start:ivr` (the service alone) listens here.
+  IVR_PORT: port.default(3001),
+  // Browser origins allowed besides the page's own (comma-separated, e.g. https://kiwo.ng).
+  IVR_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isHttpOrigin), 'must be http(s) origins separated by commas'),
+  // Several IVR processes behind one address share rooms and broadcasts through Redis.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  IVR_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  IVR_MAX_UTTERANCE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  IVR_EVENTS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
+  IVR_MAX_MESSAGE_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(1_000_000),
+  // Speech providers: an OpenAI-compatible endpoint when the base URL is set, else offline.
+  IVR_STT_BASE_URL: httpUrl.optional(),
+  IVR_STT_API_KEY: z.string().min(1).optional(),
+  IVR_STT_MODEL: z.string().min(1).default('whisper-1'),
+  IVR_STT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  IVR_TTS_BASE_URL: httpUrl.optional(),
+  IVR_TTS_API_KEY: z.string().min(1).optional(),
+  IVR_TTS_MODEL: z.string().min(1).default('tts-1'),
+  IVR_TTS_VOICE: z.string().min(1).default('alloy'),
+  IVR_TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  // Offline speech: Debian's espeak-ng, lame and pocketsphinx (+ pocketsphinx-en-us).
+  IVR_ESPEAK_BIN: z.string().min(1).default('espeak-ng'),
+  IVR_LAME_BIN: z.string().min(1).default('lame'),
+  IVR_POCKETSPHINX_BIN: z.string().min(1).default('pocketsphinx_batch'),
+  IVR_POCKETSPHINX_MODEL: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
+  IVR_OFFLINE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
 });
 
 export interface Config {
@@ -169,6 +225,44 @@ export interface Config {
   mortalityNotifyPercent: number;
   /** Run the hourly record reminders (server.ts). */
   reminders: boolean;
+  /** The IVR voice service (src/ivr). */
+  ivr: IvrConfig;
+}
+
+/** An OpenAI-compatible speech endpoint (`/audio/transcriptions` or `/audio/speech`). */
+export interface SpeechEndpointConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface IvrConfig {
+  /** Mount the `/ivr` namespace on the main server. */
+  enabled: boolean;
+  /** Port of the service run alone (`start:ivr`). */
+  port: number;
+  /** Browser origins allowed besides the page's own host. */
+  allowedOrigins: string[];
+  /** Set: the socket.io Redis adapter, so several processes serve one address. */
+  redisUrl: string | undefined;
+  /** A socket that has not authenticated by then is dropped. */
+  authTimeoutMs: number;
+  maxUtteranceSeconds: number;
+  eventsPerSecond: number;
+  /** socket.io `maxHttpBufferSize`: the largest message accepted. */
+  maxMessageBytes: number;
+  /** Unset: pocketsphinx. */
+  stt: SpeechEndpointConfig | undefined;
+  /** Unset: espeak-ng + lame. */
+  tts: (SpeechEndpointConfig & { voice: string }) | undefined;
+  offline: {
+    espeakBin: string;
+    lameBin: string;
+    pocketsphinxBin: string;
+    pocketsphinxModel: string;
+    timeoutMs: number;
+  };
 }
 
 const fromRepo = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -221,5 +315,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mortalityAlertPercent: e.MORTALITY_ALERT_PERCENT,
     mortalityNotifyPercent: e.MORTALITY_NOTIFY_PERCENT,
     reminders: e.REMINDERS ?? e.NODE_ENV === 'production',
+    ivr: {
+      enabled: e.IVR_ENABLED,
+      port: e.IVR_PORT,
+      allowedOrigins: e.IVR_ALLOWED_ORIGINS,
+      redisUrl: e.REDIS_URL,
+      authTimeoutMs: e.IVR_AUTH_TIMEOUT_MS,
+      maxUtteranceSeconds: e.IVR_MAX_UTTERANCE_SECONDS,
+      eventsPerSecond: e.IVR_EVENTS_PER_SECOND,
+      maxMessageBytes: e.IVR_MAX_MESSAGE_BYTES,
+      stt: e.IVR_STT_BASE_URL
+        ? {
+            baseUrl: e.IVR_STT_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.IVR_STT_API_KEY,
+            model: e.IVR_STT_MODEL,
+            timeoutMs: e.IVR_STT_TIMEOUT_MS,
+          }
+        : undefined,
+      tts: e.IVR_TTS_BASE_URL
+        ? {
+            baseUrl: e.IVR_TTS_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.IVR_TTS_API_KEY,
+            model: e.IVR_TTS_MODEL,
+            voice: e.IVR_TTS_VOICE,
+            timeoutMs: e.IVR_TTS_TIMEOUT_MS,
+          }
+        : undefined,
+      offline: {
+        espeakBin: e.IVR_ESPEAK_BIN,
+        lameBin: e.IVR_LAME_BIN,
+        pocketsphinxBin: e.IVR_POCKETSPHINX_BIN,
+        pocketsphinxModel: e.IVR_POCKETSPHINX_MODEL,
+        timeoutMs: e.IVR_OFFLINE_TIMEOUT_MS,
+      },
+    },
   };
 }

@@ -328,3 +328,4 @@ export * from './tables/chat';
 export * from './tables/marketplace';
 export * from './tables/notifications';
 export * from './tables/ussd';
+export * from './tables/voice-calls';
