@@ -12,7 +12,7 @@ import {
 } from '@kiwo/domain';
 import { z } from 'zod';
 import { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS } from '../constants';
-import { envelope } from './envelope';
+import { envelope, errorEnvelope } from './envelope';
 
 export { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS };
 
@@ -129,6 +129,18 @@ export const idempotencyHeaders = z.object({
       .max(200, 'Idempotency-Key must be at most 200 characters')
       .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII'),
   ),
+});
+/**
+ * The headers of `PUT /sections/:id/records/:date`: the Idempotency-Key, and an optional
+ * precondition on the day's record as the writer last saw it (offline sync, ADR 0006):
+ * `If-Match: "<updatedAt>"` (the record they edited) or `If-None-Match: *` (they saw none).
+ * A record that changed since answers 412 with the current record.
+ */
+export const recordWriteHeaders = idempotencyHeaders.extend({
+  'if-match': optional(
+    z.string().trim().min(1).max(100, 'If-Match must be at most 100 characters'),
+  ),
+  'if-none-match': optional(z.literal('*', { error: 'If-None-Match must be *' })),
 });
 
 // ---- request bodies -----------------------------------------------------------------------------
@@ -433,6 +445,10 @@ export const batchDetailResponse = envelope(batchDetail);
 export const sectionResponse = envelope(section);
 export const dailyRecordResponse = envelope(dailyRecord);
 export const dailyRecordDetailResponse = envelope(dailyRecordDetail);
+/** 412 of a record write whose precondition failed: the record as it is now (null: none). */
+export const recordConflictResponse = errorEnvelope.extend({
+  details: z.object({ current: dailyRecord.nullable() }),
+});
 export const recordPageResponse = envelope(recordPage);
 export const dashboardResponse = envelope(dashboard);
 export const analyticsResponse = envelope(analytics);
@@ -454,6 +470,7 @@ export type UpdateSectionBody = z.input<typeof updateSectionBody>;
 export type DailyRecord = z.infer<typeof dailyRecord>;
 export type DailyRecordDetail = z.infer<typeof dailyRecordDetail>;
 export type DailyRecordBody = z.input<typeof dailyRecordBody>;
+export type RecordConflict = z.infer<typeof recordConflictResponse>;
 export type RecordPage = z.infer<typeof recordPage>;
 export type RecordsQuery = z.input<typeof recordsQuery>;
 export type FarmTrend = z.infer<typeof trendSchema>;

@@ -6,10 +6,11 @@ import {
   deletedResponse,
   errorEnvelope,
   farmerParams,
-  idempotencyHeaders,
+  recordConflictResponse,
   recordPageResponse,
   recordParams,
   recordsQuery,
+  recordWriteHeaders,
   sectionDayParams,
   sectionParams,
 } from '@kiwo/api-client/schemas';
@@ -21,9 +22,19 @@ import { farmerFor, reachable } from '../farm/access';
 import type { ModuleOptions } from '../types';
 import { sendRecordsCsv } from './export';
 import { createRecordsRepository } from './repository';
-import { createRecordsService } from './service';
+import { createRecordsService, type RecordPrecondition } from './service';
 
 const tags = ['records'];
+
+/** `If-None-Match: *` → the writer saw no record; `If-Match: "<updatedAt>"` → that version. */
+const preconditionOf = (headers: {
+  'if-match'?: string | undefined;
+  'if-none-match'?: string | undefined;
+}): RecordPrecondition | undefined => {
+  if (headers['if-none-match'] === '*') return 'none';
+  const tag = headers['if-match'];
+  return tag ? { updatedAt: tag.replace(/^W\//, '').replace(/^"|"$/g, '') } : undefined;
+};
 const csvResponse = z.string().describe('text/csv; charset=utf-8, streamed');
 
 /** Daily records per section and date, and their CSV export. */
@@ -41,12 +52,13 @@ export const recordsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
         summary:
           "Save a section's record for a day (201 new, 200 replaced); moves the live count by the difference",
         params: sectionDayParams,
-        headers: idempotencyHeaders,
+        headers: recordWriteHeaders,
         body: dailyRecordBody,
         response: {
           200: dailyRecordResponse,
           201: dailyRecordResponse,
           ...errorResponses(400, 401, 404, 409, 415),
+          412: recordConflictResponse,
         },
       },
     },
@@ -58,6 +70,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
         date,
         request.body,
         request.headers['idempotency-key'],
+        preconditionOf(request.headers),
       );
       return reply
         .code(result.statusCode as 200 | 201)

@@ -1,4 +1,4 @@
-import type { DailyRecordDetail, dailyRecordBody } from '@kiwo/api-client/schemas';
+import type { DailyRecord, DailyRecordDetail, dailyRecordBody } from '@kiwo/api-client/schemas';
 import { addDays, calendarDay, nairaToKobo } from '@kiwo/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -7,7 +7,7 @@ import { BATCH_COMPLETED } from '../batches/service';
 import { reachable } from '../farm/access';
 import { toRecord } from '../farm/present';
 import { notifyHighMortality } from '../notifications';
-import { type UserRow, uniqueViolation } from '../users/repository';
+import type { UserRow } from '../users/repository';
 import { movementsOf, NO_MOVEMENT, recount } from './count';
 import { createIdempotencyStore, type StoredResult } from './idempotency';
 import { createRecordsRepository, type RecordInsert } from './repository';
@@ -44,6 +44,16 @@ const columns = (body: RecordBody) => ({
   vaccination: body.vaccination ?? null,
 });
 
+/**
+ * What the writer last saw of the day's record (offline sync, ADR 0006): the `updatedAt` of the
+ * record they edited, or `none` when they saw no record. Absent: the write replaces whatever is
+ * there (the online form before offline sync, USSD, older clients).
+ */
+export type RecordPrecondition = { updatedAt: string } | 'none';
+
+export const RECORD_CHANGED =
+  'This record was changed elsewhere since you last saw it: choose which version to keep';
+
 /** Today in Nigeria (records are dated by the farm's calendar, not the server's). */
 export const farmToday = () => calendarDay(new Date()) ?? new Date().toISOString().slice(0, 10);
 
@@ -59,6 +69,17 @@ function checkDate(date: string, sectionCreatedAt: Date) {
   }
 }
 
+/** 412 with the record as it is now when the writer's copy is out of date. */
+function checkPrecondition(
+  precondition: RecordPrecondition | undefined,
+  current: DailyRecord | null,
+) {
+  if (!precondition) return;
+  const seen = precondition === 'none' ? null : precondition.updatedAt;
+  if (seen === (current?.updatedAt ?? null)) return;
+  throw new AppError(412, RECORD_CHANGED, { details: { current } });
+}
+
 export function createRecordsService(db: Database) {
   const repo = createRecordsRepository(db);
   const keys = createIdempotencyStore(db);
@@ -72,6 +93,7 @@ export function createRecordsService(db: Database) {
     date: string,
     body: RecordBody,
     tx: Database,
+    precondition?: RecordPrecondition,
   ) {
     const section = reachable(actor, await repo.findSection(sectionId, tx), 'Section');
     const locked = await repo.lockForWrite(tx, section);
@@ -79,7 +101,9 @@ export function createRecordsService(db: Database) {
     if (locked.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
     checkDate(date, locked.createdAt);
     const values = columns(body);
+    // Read under the section lock: no other write of this section can slip in before ours.
     const existing = await repo.findByDate(sectionId, date, tx);
+    checkPrecondition(precondition, existing ? toRecord(existing) : null);
     const count = recount(
       locked.count,
       existing ? movementsOf(existing) : NO_MOVEMENT,
@@ -107,20 +131,25 @@ export function createRecordsService(db: Database) {
       date: string,
       body: RecordBody,
       idempotencyKey?: string,
+      precondition?: RecordPrecondition,
     ): Promise<StoredResult> {
-      if (!idempotencyKey) return inTx((tx) => write(actor, sectionId, date, body, tx));
+      if (!idempotencyKey) {
+        return inTx((tx) => write(actor, sectionId, date, body, tx, precondition));
+      }
       const request = `PUT /sections/${sectionId}/records/${date}`;
+      // A replay answers what the first attempt stored, before any precondition: the record it
+      // wrote is newer than what the writer saw, and that is not a conflict.
       const stored = await keys.find(actor.id, idempotencyKey, request);
       if (stored) return stored;
       try {
         return await inTx(async (tx) => {
-          const result = await write(actor, sectionId, date, body, tx);
+          const result = await write(actor, sectionId, date, body, tx, precondition);
           await keys.remember(tx, actor.id, idempotencyKey, request, result);
           return result;
         });
       } catch (error) {
-        // A concurrent retry with the same key won the race: answer with what it stored.
-        if (!uniqueViolation(error)) throw error;
+        // A concurrent retry with the same key may have won the race: our insert of the key
+        // fails, or (with a precondition) we see its record as a change. Answer what it stored.
         const winner = await keys.find(actor.id, idempotencyKey, request);
         if (!winner) throw error;
         return winner;
