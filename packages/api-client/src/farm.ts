@@ -55,6 +55,24 @@ function withQuery(path: string, query: Record<string, string | undefined>) {
   return search ? `${path}?${search}` : path;
 }
 
+/** How a queued (offline) record write is sent again safely (ADR 0006). */
+export interface RecordWriteOptions {
+  /** The same key on every attempt of one write: the server stores it once. */
+  idempotencyKey?: string;
+  /**
+   * The record the writer edited: its `updatedAt`, or `null` when they saw no record for that
+   * day. If the record changed since, the call fails with a 412 ApiError whose `details` are
+   * `{ current }` (the record as it is now, or null). Omitted: the write replaces the day.
+   */
+  seen?: string | null;
+}
+
+const recordWriteHeaders = ({ idempotencyKey, seen }: RecordWriteOptions) => ({
+  ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+  ...(seen === null ? { 'if-none-match': '*' } : {}),
+  ...(typeof seen === 'string' ? { 'if-match': `"${seen}"` } : {}),
+});
+
 /** Farm records (issue 6): pens, batches, sections, daily records, dashboard and analytics. */
 export const farmCalls = (http: Http) => {
   const data = async <T>(call: Promise<Envelope<T>>): Promise<T> => (await call).data;
@@ -108,14 +126,20 @@ export const farmCalls = (http: Http) => {
     // ---- daily records ----
     /**
      * Saves the day's record of a section (`date` = `YYYY-MM-DD`); a second save of the same day
-     * replaces it. The server also accepts an `Idempotency-Key` header for offline replays.
+     * replaces it. `options` make a queued write safe to send again (idempotency, conflicts).
      */
-    saveRecord: (sectionId: string, date: string, body: DailyRecordBody) =>
-      send<DailyRecord>(
-        'PUT',
-        `/sections/${seg(sectionId)}/records/${seg(date)}`,
-        body,
-        'Failed to save record',
+    saveRecord: (
+      sectionId: string,
+      date: string,
+      body: DailyRecordBody,
+      options: RecordWriteOptions = {},
+    ) =>
+      data(
+        http<Envelope<DailyRecord>>('PUT', `/sections/${seg(sectionId)}/records/${seg(date)}`, {
+          body,
+          defaultMessage: 'Failed to save record',
+          headers: recordWriteHeaders(options),
+        }),
       ),
     records: (sectionId: string, query: RecordListQuery = {}) =>
       get<RecordPage>(`/sections/${seg(sectionId)}/records`, 'Failed to load records', {

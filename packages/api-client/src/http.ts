@@ -21,6 +21,8 @@ export interface RequestOptions {
   base?: 'main' | 'email';
   /** The spec §8 default message for this call. */
   defaultMessage: string;
+  /** Extra headers of this call (Idempotency-Key, If-Match); the bearer token is added after. */
+  headers?: Record<string, string>;
 }
 
 export type Http = <T>(method: string, path: string, options: RequestOptions) => Promise<T>;
@@ -53,7 +55,7 @@ export const createHttp = (options: HttpOptions): Http => {
   return async <T>(method: string, path: string, request: RequestOptions): Promise<T> => {
     const base =
       request.base === 'email' ? (options.emailBaseUrl ?? options.baseUrl) : options.baseUrl;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     if (request.body !== undefined) headers['content-type'] = 'application/json';

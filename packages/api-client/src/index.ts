@@ -25,7 +25,7 @@ export {
 } from './constants';
 export type { ApiErrorKind } from './errors';
 export { ApiError, pickMessage } from './errors';
-export type { DayRange, RecordListQuery } from './farm';
+export type { DayRange, RecordListQuery, RecordWriteOptions } from './farm';
 export { farmCalls, farmCsvPaths } from './farm';
 export type { Http, HttpOptions, RequestOptions } from './http';
 export { createHttp, REQUEST_TIMEOUT_MS } from './http';

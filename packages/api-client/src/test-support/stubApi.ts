@@ -12,14 +12,19 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  */
 export function stubApi() {
   let handler: Handler = (_req, res) => res.end();
-  const seen: { method?: string; url?: string; body: string }[] = [];
+  const seen: {
+    method?: string;
+    url?: string;
+    body: string;
+    headers: IncomingMessage['headers'];
+  }[] = [];
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
       body += chunk;
     });
     req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, body });
+      seen.push({ method: req.method, url: req.url, body, headers: req.headers });
       handler(req, res);
     });
   });
