@@ -3494,6 +3494,157 @@ type RootTranslation = {
 		 */
 		region: string
 	}
+	offline: {
+		/**
+		 * O​n​l​i​n​e
+		 */
+		online: string
+		/**
+		 * O​f​f​l​i​n​e
+		 */
+		offline: string
+		/**
+		 * S​y​n​c​i​n​g​…
+		 */
+		syncing: string
+		/**
+		 * W​a​i​t​i​n​g​ ​t​o​ ​s​y​n​c​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		waitingCount: RequiredParams<'count'>
+		/**
+		 * N​e​e​d​s​ ​y​o​u​r​ ​c​h​o​i​c​e​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		needsChoice: RequiredParams<'count'>
+		/**
+		 * N​e​t​w​o​r​k​ ​a​n​d​ ​s​y​n​c​ ​s​t​a​t​u​s
+		 */
+		statusLabel: string
+		/**
+		 * S​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e
+		 */
+		savedOnPhone: string
+		/**
+		 * I​t​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​K​i​w​o​ ​w​h​e​n​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​r​e​t​u​r​n​s​.
+		 */
+		savedOnPhoneBody: string
+		/**
+		 * N​o​t​ ​y​e​t​ ​s​y​n​c​e​d
+		 */
+		pendingTitle: string
+		/**
+		 * T​h​e​s​e​ ​r​e​c​o​r​d​s​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​ ​u​n​t​i​l​ ​t​h​e​y​ ​r​e​a​c​h​ ​K​i​w​o​.
+		 */
+		pendingIntro: string
+		/**
+		 * W​a​i​t​i​n​g​ ​t​o​ ​s​y​n​c
+		 */
+		stateWaiting: string
+		/**
+		 * C​h​a​n​g​e​d​ ​e​l​s​e​w​h​e​r​e
+		 */
+		stateConflict: string
+		/**
+		 * N​o​t​ ​a​c​c​e​p​t​e​d
+		 */
+		stateRejected: string
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​s​a​v​e​d​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​r​e​c​o​r​d​ ​f​o​r​ ​t​h​i​s​ ​d​a​y​ ​a​f​t​e​r​ ​y​o​u​ ​l​a​s​t​ ​s​a​w​ ​i​t​.​ ​W​h​i​c​h​ ​o​n​e​ ​s​h​o​u​l​d​ ​K​i​w​o​ ​k​e​e​p​?
+		 */
+		conflictBody: string
+		/**
+		 * Y​o​u​r​s
+		 */
+		yours: string
+		/**
+		 * O​n​ ​K​i​w​o​ ​n​o​w
+		 */
+		theirs: string
+		/**
+		 * T​h​e​ ​r​e​c​o​r​d​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		theirsDeleted: string
+		/**
+		 * K​e​e​p​ ​m​i​n​e
+		 */
+		keepMine: string
+		/**
+		 * K​e​e​p​ ​t​h​e​i​r​s
+		 */
+		keepTheirs: string
+		/**
+		 * K​i​w​o​ ​d​i​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​r​e​c​o​r​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		rejectedBody: RequiredParams<'reason'>
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​i​s​c​a​r​d
+		 */
+		discard: string
+		/**
+		 * D​i​s​c​a​r​d​ ​t​h​i​s​ ​r​e​c​o​r​d​?
+		 */
+		discardTitle: string
+		/**
+		 * I​t​ ​h​a​s​ ​n​o​t​ ​r​e​a​c​h​e​d​ ​K​i​w​o​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​p​h​o​n​e​.
+		 */
+		discardBody: string
+		/**
+		 * S​y​n​c​ ​n​o​w
+		 */
+		syncNow: string
+		/**
+		 * R​e​c​o​r​d​s​ ​s​y​n​c​e​d
+		 */
+		allSynced: string
+		/**
+		 * S​e​n​t​ ​t​o​ ​K​i​w​o​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		allSyncedBody: RequiredParams<'count'>
+		/**
+		 * A​ ​r​e​c​o​r​d​ ​n​e​e​d​s​ ​y​o​u​r​ ​c​h​o​i​c​e
+		 */
+		conflictToast: string
+		/**
+		 * I​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​e​l​s​e​w​h​e​r​e​.​ ​O​p​e​n​ ​R​e​c​o​r​d​s​ ​t​o​ ​c​h​o​o​s​e​ ​w​h​i​c​h​ ​o​n​e​ ​t​o​ ​k​e​e​p​.
+		 */
+		conflictToastBody: string
+		/**
+		 * N​o​t​h​i​n​g​ ​r​e​c​o​r​d​e​d
+		 */
+		nothingRecorded: string
+		/**
+		 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​K​i​w​o​ ​i​s​ ​r​e​a​d​y​.
+		 */
+		updateReady: string
+		/**
+		 * R​e​l​o​a​d
+		 */
+		reload: string
+		/**
+		 * R​e​c​o​r​d​s​ ​n​o​t​ ​y​e​t​ ​s​y​n​c​e​d
+		 */
+		logoutTitle: string
+		/**
+		 * R​e​c​o​r​d​s​ ​s​a​v​e​d​ ​o​n​l​y​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​:​ ​{​c​o​u​n​t​}​.​ ​T​h​e​y​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​ ​a​n​d​ ​a​r​e​ ​s​e​n​t​ ​t​h​e​ ​n​e​x​t​ ​t​i​m​e​ ​y​o​u​ ​l​o​g​ ​i​n​ ​h​e​r​e​.
+		 * @param {number} count
+		 */
+		logoutBody: RequiredParams<'count'>
+		/**
+		 * L​o​g​ ​o​u​t​ ​a​n​y​w​a​y
+		 */
+		logoutConfirm: string
+		/**
+		 * S​t​a​y​ ​l​o​g​g​e​d​ ​i​n
+		 */
+		stay: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -6872,6 +7023,152 @@ export type TranslationFunctions = {
 		 * Notifications
 		 */
 		region: () => LocalizedString
+	}
+	offline: {
+		/**
+		 * Online
+		 */
+		online: () => LocalizedString
+		/**
+		 * Offline
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Syncing…
+		 */
+		syncing: () => LocalizedString
+		/**
+		 * Waiting to sync: {count}
+		 */
+		waitingCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Needs your choice: {count}
+		 */
+		needsChoice: (arg: { count: number }) => LocalizedString
+		/**
+		 * Network and sync status
+		 */
+		statusLabel: () => LocalizedString
+		/**
+		 * Saved on this phone
+		 */
+		savedOnPhone: () => LocalizedString
+		/**
+		 * It will be sent to Kiwo when the network returns.
+		 */
+		savedOnPhoneBody: () => LocalizedString
+		/**
+		 * Not yet synced
+		 */
+		pendingTitle: () => LocalizedString
+		/**
+		 * These records are kept on this phone until they reach Kiwo.
+		 */
+		pendingIntro: () => LocalizedString
+		/**
+		 * Waiting to sync
+		 */
+		stateWaiting: () => LocalizedString
+		/**
+		 * Changed elsewhere
+		 */
+		stateConflict: () => LocalizedString
+		/**
+		 * Not accepted
+		 */
+		stateRejected: () => LocalizedString
+		/**
+		 * Someone else saved a different record for this day after you last saw it. Which one should Kiwo keep?
+		 */
+		conflictBody: () => LocalizedString
+		/**
+		 * Yours
+		 */
+		yours: () => LocalizedString
+		/**
+		 * On Kiwo now
+		 */
+		theirs: () => LocalizedString
+		/**
+		 * The record was deleted.
+		 */
+		theirsDeleted: () => LocalizedString
+		/**
+		 * Keep mine
+		 */
+		keepMine: () => LocalizedString
+		/**
+		 * Keep theirs
+		 */
+		keepTheirs: () => LocalizedString
+		/**
+		 * Kiwo did not accept this record: {reason}
+		 */
+		rejectedBody: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Discard
+		 */
+		discard: () => LocalizedString
+		/**
+		 * Discard this record?
+		 */
+		discardTitle: () => LocalizedString
+		/**
+		 * It has not reached Kiwo and will be deleted from this phone.
+		 */
+		discardBody: () => LocalizedString
+		/**
+		 * Sync now
+		 */
+		syncNow: () => LocalizedString
+		/**
+		 * Records synced
+		 */
+		allSynced: () => LocalizedString
+		/**
+		 * Sent to Kiwo: {count}
+		 */
+		allSyncedBody: (arg: { count: number }) => LocalizedString
+		/**
+		 * A record needs your choice
+		 */
+		conflictToast: () => LocalizedString
+		/**
+		 * It was changed elsewhere. Open Records to choose which one to keep.
+		 */
+		conflictToastBody: () => LocalizedString
+		/**
+		 * Nothing recorded
+		 */
+		nothingRecorded: () => LocalizedString
+		/**
+		 * A new version of Kiwo is ready.
+		 */
+		updateReady: () => LocalizedString
+		/**
+		 * Reload
+		 */
+		reload: () => LocalizedString
+		/**
+		 * Records not yet synced
+		 */
+		logoutTitle: () => LocalizedString
+		/**
+		 * Records saved only on this phone: {count}. They stay on this phone and are sent the next time you log in here.
+		 */
+		logoutBody: (arg: { count: number }) => LocalizedString
+		/**
+		 * Log out anyway
+		 */
+		logoutConfirm: () => LocalizedString
+		/**
+		 * Stay logged in
+		 */
+		stay: () => LocalizedString
 	}
 }
 
