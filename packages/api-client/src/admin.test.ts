@@ -33,6 +33,18 @@ describe('admin calls', () => {
     expect(error.status).toBe(403);
   });
 
+  it('reads one user and assigns an agent', async () => {
+    reply(200, { success: true, message: 'ok', data: { user: { _id: 'u1' } } });
+    expect(await stub.api.admin.user('u1')).toEqual({ user: { _id: 'u1' } });
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/admin/users/u1' });
+    await stub.api.admin.assignAgent('f1', { agentId: null });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'PUT',
+      url: '/api/admin/farmers/f1/agent',
+      body: '{"agentId":null}',
+    });
+  });
+
   it('suspends and reactivates an account', async () => {
     reply(200, { success: true, message: 'Account suspended', data: { _id: 'u1' } });
     await stub.api.admin.suspend('u1', { reason: 'Fraud' });

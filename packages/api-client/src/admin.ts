@@ -3,7 +3,9 @@ import type { Http } from './http';
 import type {
   AdminOverview,
   AdminUser,
+  AdminUserDetail,
   AdminUsersQuery,
+  AssignAgentBody,
   NewsletterSubscriber,
   NinDecisionBody,
   ReactivateUserBody,
@@ -49,6 +51,20 @@ export const adminCalls = (http: Http) => {
     agents: page<AdminUser>('/admin/agents', 'Failed to fetch agents') as (
       q?: AdminUsersQuery,
     ) => Promise<Page<AdminUser>>,
+    user: async (userId: string) =>
+      (
+        await http<Envelope<AdminUserDetail>>('GET', `/admin/users/${seg(userId)}`, {
+          defaultMessage: 'Failed to load the user',
+        })
+      ).data,
+    /** Attach, move (another agent) or detach (`agentId: null`) a farmer. */
+    assignAgent: async (farmerId: string, body: AssignAgentBody) =>
+      (
+        await http<Envelope<AdminUser>>('PUT', `/admin/farmers/${seg(farmerId)}/agent`, {
+          body,
+          defaultMessage: 'Failed to assign the agent',
+        })
+      ).data,
     /** Approve or reject a pending NIN (a rejection needs a reason); 409 once reviewed. */
     decideNin: async (userId: string, body: NinDecisionBody) =>
       (

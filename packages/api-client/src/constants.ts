@@ -64,7 +64,19 @@ export const NOTIFICATION_TYPES = [
   'high_mortality',
   /** No daily record for 3 days. */
   'record_reminder',
+  /** An admin took up the user's consultation request (issue 9). */
+  'consultation_assigned',
+  /** An admin (or the vet/agent they assigned) answered the user's consultation. */
   'consultation_answered',
+  'consultation_closed',
+  /** An admin approved or rejected the user's NIN (params.decision, params.reason). */
   'nin_decision',
+  /** An admin's message to a role, a state or one user. */
   'admin_message',
+  /** An admin attached the farmer to an extension agent (sent to the farmer). */
+  'agent_assigned',
+  /** An admin attached a farmer to this agent (sent to the agent). */
+  'farmer_assigned',
+  /** An admin hid the user's marketplace listing (params.listing, params.reason). */
+  'listing_hidden',
 ] as const;

@@ -34,9 +34,12 @@ export { marketplaceCalls, marketplaceCsvPath } from './marketplace';
 export type { NotificationList, NotificationListQuery } from './notifications';
 export { NOTIFICATION_MESSAGES, notificationCalls } from './notifications';
 export type {
+  AdminAuditEntry,
   AdminOverview,
   AdminUser,
+  AdminUserDetail,
   AdminUsersQuery,
+  AssignAgentBody,
   NewsletterSubscriber,
   NinDecisionBody,
   ReactivateUserBody,

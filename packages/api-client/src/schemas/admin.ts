@@ -54,6 +54,8 @@ export const adminUsersQuery = z.object({
   status: optional(
     z.enum(['active', 'suspended'], { error: 'Status must be active or suspended' }),
   ),
+  /** Farmers attached to this agent (the agent's detail page). */
+  agentId: optional(z.uuid({ error: 'Agent id must be a UUID' })),
   ...pageQuery,
 });
 
@@ -85,6 +87,41 @@ export const ninDecisionBody = z
     path: ['reason'],
   });
 export const adminUserResponse = envelope(adminUser);
+
+// ---- one user: details, history, agent assignment --------------------------------------------------
+
+/** One line of the admin audit log about a user (who did what, when and why). */
+export const adminAuditEntry = z.object({
+  id: z.string(),
+  /** `user_suspended`, `user_reactivated`, `nin_approved`, `nin_rejected`, `farmer_assigned`, … */
+  action: z.string(),
+  adminName: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.union([z.string(), z.number()])),
+  createdAt: z.string(),
+});
+
+/** `GET /admin/users/:id`: the user with their figures, counts and the admins' actions. */
+export const adminUserDetail = z.object({
+  user: adminUser,
+  counts: z.object({
+    pens: z.number().int(),
+    batches: z.number().int(),
+    activeBatches: z.number().int(),
+    /** Agents: reports they filed; farmers: reports about them. */
+    reports: z.number().int(),
+    consultations: z.number().int(),
+    listings: z.number().int(),
+  }),
+  /** Newest first, at most 50. */
+  history: z.array(adminAuditEntry),
+});
+export const adminUserDetailResponse = envelope(adminUserDetail);
+
+/** `PUT /admin/farmers/:id/agent`: attach the farmer to an agent, move them, or detach (null). */
+export const assignAgentBody = z.object({
+  agentId: z.uuid({ error: 'Choose an agent' }).nullable(),
+});
 
 // ---- suspension -----------------------------------------------------------------------------------
 
@@ -140,6 +177,9 @@ export type AdminOverview = z.infer<typeof adminOverview>;
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 export type AdminUser = z.infer<typeof adminUser>;
 export type NinDecisionBody = z.input<typeof ninDecisionBody>;
+export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+export type AssignAgentBody = z.input<typeof assignAgentBody>;
 export type SuspendUserBody = z.input<typeof suspendUserBody>;
 export type ReactivateUserBody = z.input<typeof reactivateUserBody>;
 export type UssdEventsQuery = z.input<typeof ussdEventsQuery>;

@@ -1,7 +1,10 @@
 export type {
+  AdminAuditEntry,
   AdminOverview,
   AdminUser,
+  AdminUserDetail,
   AdminUsersQuery,
+  AssignAgentBody,
   NewsletterSubscriber,
   NinDecisionBody,
   ReactivateUserBody,
@@ -12,13 +15,17 @@ export type {
 } from './admin';
 export {
   ADMIN_REASON_MAX,
+  adminAuditEntry,
   adminOverview,
   adminOverviewResponse,
   adminUser,
+  adminUserDetail,
+  adminUserDetailResponse,
   adminUserParams,
   adminUserResponse,
   adminUsersQuery,
   adminUsersResponse,
+  assignAgentBody,
   newsletterSubscriber,
   ninDecisionBody,
   reactivateUserBody,

@@ -1,10 +1,5 @@
 import {
   adminOverviewResponse,
-  adminUserParams,
-  adminUserResponse,
-  adminUsersQuery,
-  adminUsersResponse,
-  ninDecisionBody,
   subscribersQuery,
   subscribersResponse,
   ussdEventsQuery,
@@ -17,14 +12,7 @@ import { AppError } from '../../lib/errors';
 import { errorResponses, ok } from '../auth/http';
 import { attachment } from '../records/export';
 import type { ModuleOptions } from '../types';
-import {
-  adminOverview,
-  adminUsersPage,
-  allSubscribers,
-  decideNin,
-  subscribersPage,
-  ussdEventsPage,
-} from './service';
+import { adminOverview, allSubscribers, subscribersPage, ussdEventsPage } from './service';
 import { adminUserRoutes } from './user-routes';
 
 const tags = ['admin'];
@@ -46,44 +34,6 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => 
       },
     },
     async () => ok('Overview retrieved', await adminOverview(app.db)),
-  );
-
-  for (const role of ['farmer', 'agent'] as const) {
-    app.get(
-      `/admin/${role}s`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: `All ${role}s: search, filters, a page at a time, newest first`,
-          querystring: adminUsersQuery,
-          response: { 200: adminUsersResponse, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => ({
-        success: true,
-        message: `${role === 'farmer' ? 'Farmers' : 'Agents'} retrieved`,
-        ...(await adminUsersPage(app.db, role, request.query)),
-      }),
-    );
-  }
-
-  app.post(
-    '/admin/users/:id/nin',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Approve or reject a submitted NIN (a rejection keeps its reason)',
-        params: adminUserParams,
-        body: ninDecisionBody,
-        response: { 200: adminUserResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
-      },
-    },
-    async (request) => {
-      const user = await decideNin(app.db, request.params.id, request.body);
-      return ok(request.body.decision === 'approve' ? 'NIN approved' : 'NIN rejected', user);
-    },
   );
 
   app.get(

@@ -1,23 +1,17 @@
 import type {
   AdminOverview,
-  AdminUser,
-  adminUsersQuery,
   subscribersQuery,
   UssdEvent,
   ussdEventsQuery,
 } from '@kiwo/api-client/schemas';
 import { addDays } from '@kiwo/domain';
-import { aliasedTable, and, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { consultations, newsletterSubscribers, users, ussdEvents } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { containsPattern, pageOf, paginationOf, phoneDigits } from '../agents/paging';
 import { farmToday } from '../records/service';
-import { toPublicUser } from '../users/present';
-import type { UserRow } from '../users/repository';
 
-type UsersQuery = z.output<typeof adminUsersQuery>;
 type EventsQuery = z.output<typeof ussdEventsQuery>;
 type SubsQuery = z.output<typeof subscribersQuery>;
 
@@ -75,133 +69,6 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
     openConsultations: Number(open[0]?.n ?? 0),
     ussdRequests7d: Number(ussd[0]?.n ?? 0),
   };
-}
-
-function userConditions(role: 'farmer' | 'agent', q: UsersQuery): SQL | undefined {
-  const filters: (SQL | undefined)[] = [eq(users.role, role)];
-  if (q.state) filters.push(eq(users.stateOfResidence, q.state));
-  if (q.livestock) filters.push(eq(users.primaryLivestock, q.livestock));
-  if (q.status) filters.push(eq(users.status, q.status));
-  if (q.ninStatus === 'pending') {
-    filters.push(eq(users.ninStatus, 'pending'), isNotNull(users.ninSubmittedAt));
-  } else if (q.ninStatus) filters.push(eq(users.ninStatus, q.ninStatus));
-  if (q.search) {
-    const pattern = containsPattern(q.search);
-    const digits = phoneDigits(q.search);
-    filters.push(
-      or(
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-        ilike(users.farmName, pattern),
-        ilike(users.email, pattern),
-        digits ? sql`${users.phone} like ${containsPattern(digits)}` : undefined,
-      ),
-    );
-  }
-  return and(...filters);
-}
-
-const agents = aliasedTable(users, 'agent');
-
-function toAdminUser(r: {
-  user: UserRow;
-  lastRecordAt: string | null;
-  animals: number;
-  farmers: number;
-  agentFirst: string | null;
-  agentLast: string | null;
-}): AdminUser {
-  return {
-    ...toPublicUser(r.user),
-    lastRecordAt: r.lastRecordAt,
-    animals: Number(r.animals),
-    farmers: Number(r.farmers),
-    agentName: r.agentFirst ? `${r.agentFirst} ${r.agentLast ?? ''}`.trim() : null,
-    status: r.user.status,
-    ninSubmittedAt: r.user.ninSubmittedAt?.toISOString() ?? null,
-  };
-}
-
-/**
- * One page of farmers or agents, newest first. The per-row figures are correlated look-ups on
- * indexed columns for the rows of the page only, so a page costs the same with 100,000 farmers.
- */
-export async function adminUsersPage(db: Database, role: 'farmer' | 'agent', q: UsersQuery) {
-  const paging = pageOf(q);
-  const where = userConditions(role, q);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-  const farmerFigures = role === 'farmer';
-  const rows = await db
-    .select({
-      user: users,
-      lastRecordAt: farmerFigures
-        ? sql<
-            string | null
-          >`(select max(r.date)::text from daily_records r where r.farmer_id = "users"."id")`
-        : sql<string | null>`null::text`,
-      animals: farmerFigures
-        ? sql<number>`(select coalesce(sum(s.count), 0)::int from sections s
-            join batches b on b.id = s.batch_id
-            where s.farmer_id = "users"."id" and b.status = 'Active')`
-        : sql<number>`0`,
-      farmers: farmerFigures
-        ? sql<number>`0`
-        : sql<number>`(select count(*)::int from users f where f.agent_id = "users"."id")`,
-      agentFirst: agents.firstName,
-      agentLast: agents.lastName,
-    })
-    .from(users)
-    .leftJoin(agents, eq(agents.id, users.agentId))
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  return {
-    data: rows.map(toAdminUser),
-    pagination: paginationOf(paging, Number(counted?.total ?? 0)),
-  };
-}
-
-export async function adminUser(db: Database, id: string): Promise<AdminUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) throw new AppError(404, 'User not found');
-  const [agent] = user.agentId
-    ? await db.select().from(users).where(eq(users.id, user.agentId))
-    : [];
-  return toAdminUser({
-    user,
-    agentFirst: agent?.firstName ?? null,
-    agentLast: agent?.lastName ?? null,
-    lastRecordAt: null,
-    animals: 0,
-    farmers: 0,
-  });
-}
-
-/** A submitted NIN waiting for review becomes verified, or rejected with the reason stored. */
-export async function decideNin(
-  db: Database,
-  id: string,
-  body: { decision: 'approve' | 'reject'; reason?: string | undefined },
-) {
-  const [user] = await db
-    .select({ ninStatus: users.ninStatus, submitted: users.ninSubmittedAt })
-    .from(users)
-    .where(eq(users.id, id));
-  if (!user) throw new AppError(404, 'User not found');
-  if (!user.submitted) throw new AppError(409, 'This user has not submitted a NIN');
-  if (user.ninStatus !== 'pending') throw new AppError(409, 'This NIN has already been reviewed');
-  const updated = await db
-    .update(users)
-    .set(
-      body.decision === 'approve'
-        ? { ninStatus: 'verified', ninRejectionReason: null, updatedAt: new Date() }
-        : { ninStatus: 'rejected', ninRejectionReason: body.reason ?? null, updatedAt: new Date() },
-    )
-    // Two admins deciding at once: only the first one changes the row.
-    .where(and(eq(users.id, id), eq(users.ninStatus, 'pending')))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw new AppError(409, 'This NIN has already been reviewed');
-  return adminUser(db, id);
 }
 
 export async function ussdEventsPage(db: Database, q: EventsQuery) {

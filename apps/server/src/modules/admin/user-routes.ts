@@ -1,6 +1,11 @@
 import {
+  adminUserDetailResponse,
   adminUserParams,
   adminUserResponse,
+  adminUsersQuery,
+  adminUsersResponse,
+  assignAgentBody,
+  ninDecisionBody,
   reactivateUserBody,
   suspendUserBody,
 } from '@kiwo/api-client/schemas';
@@ -9,14 +14,91 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/auth';
 import { errorResponses, ok } from '../auth/http';
 import { reactivateUser, suspendUser } from './accounts';
-import { adminUser } from './service';
+import { assignAgent } from './assign';
+import { decideNin } from './nin';
+import { adminUser, adminUserDetail, adminUsersPage } from './users';
 
 const tags = ['admin'];
 
-/** Account management for admins: suspension and reactivation. */
+/** Farmers, agents and accounts: lists, details, agent assignment, NIN review, suspension. */
 export async function adminUserRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireRole('admin');
+
+  for (const role of ['farmer', 'agent'] as const) {
+    app.get(
+      `/admin/${role}s`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: `All ${role}s: search, filters, a page at a time, newest first`,
+          querystring: adminUsersQuery,
+          response: { 200: adminUsersResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ({
+        success: true,
+        message: `${role === 'farmer' ? 'Farmers' : 'Agents'} retrieved`,
+        ...(await adminUsersPage(app.db, role, request.query)),
+      }),
+    );
+  }
+
+  app.get(
+    '/admin/users/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One user with their figures, counts and the admin actions on the account',
+        params: adminUserParams,
+        response: { 200: adminUserDetailResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok('User retrieved', await adminUserDetail(app.db, request.params.id)),
+  );
+
+  app.put(
+    '/admin/farmers/:id/agent',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Attach a farmer to an agent, move them, or detach them (agentId null)',
+        params: adminUserParams,
+        body: assignAgentBody,
+        response: { 200: adminUserResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { agentId } = request.body;
+      const changed = await assignAgent(app.db, signedIn(request).user, id, agentId);
+      const message = !changed ? 'No change' : agentId ? 'Agent assigned' : 'Agent removed';
+      return ok(message, await adminUser(app.db, id));
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/nin',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Approve or reject a submitted NIN (a rejection keeps its reason; user notified)',
+        params: adminUserParams,
+        body: ninDecisionBody,
+        response: { 200: adminUserResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await decideNin(app.db, signedIn(request).user, id, request.body);
+      const approved = request.body.decision === 'approve';
+      return ok(approved ? 'NIN approved' : 'NIN rejected', await adminUser(app.db, id));
+    },
+  );
 
   app.post(
     '/admin/users/:id/suspend',

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, fieldError } from '../../lib/errors';
+import { notify } from '../notifications/notify';
+import type { UserRow } from '../users/repository';
+import { audit } from './audit';
+
+export const FARMER_NOT_FOUND = 'Farmer not found';
+export const AGENT_NOT_FOUND = 'Agent not found';
+export const AGENT_SUSPENDED = 'This agent is suspended; choose another agent';
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
+
+/**
+ * Attaches a farmer to an agent, moves them to another, or detaches them (`agentId` null). The
+ * change, its audit row and the two notifications (farmer and new agent) are one transaction.
+ * Returns false when the farmer already had that agent (nothing is written).
+ */
+export async function assignAgent(
+  db: Database,
+  admin: UserRow,
+  farmerId: string,
+  agentId: string | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [farmer] = await tx.select().from(users).where(eq(users.id, farmerId)).for('update');
+    if (farmer?.role !== 'farmer') throw new AppError(404, FARMER_NOT_FOUND);
+    let agent: UserRow | undefined;
+    if (agentId) {
+      [agent] = await tx.select().from(users).where(eq(users.id, agentId));
+      if (agent?.role !== 'agent') throw fieldError('agentId', AGENT_NOT_FOUND);
+      if (agent.status !== 'active') throw fieldError('agentId', AGENT_SUSPENDED, 409);
+    }
+    if (farmer.agentId === agentId) return false;
+    await tx.update(users).set({ agentId, updatedAt: new Date() }).where(eq(users.id, farmerId));
+    await audit(tx, {
+      adminId: admin.id,
+      action: 'farmer_assigned',
+      userId: farmerId,
+      targetId: agentId,
+      details: { from: farmer.agentId ?? '', to: agentId ?? '' },
+    });
+    if (agent) {
+      await notify(tx, farmer.id, {
+        type: 'agent_assigned',
+        title: 'Your extension agent',
+        body: `${fullName(agent)} is now your extension agent. Phone: ${agent.phone}.`,
+        params: { name: fullName(agent), phone: agent.phone },
+        link: '/farmer/notifications',
+      });
+      await notify(tx, agent.id, {
+        type: 'farmer_assigned',
+        title: 'New farmer assigned',
+        body: `${fullName(farmer)} has been assigned to you. Phone: ${farmer.phone}.`,
+        params: { name: fullName(farmer), phone: farmer.phone },
+        link: `/agent/farmer/${farmer.id}`,
+      });
+    }
+    return true;
+  });
+}
