@@ -325,6 +325,7 @@ export const idempotencyKeys = pgTable(
 export * from './tables/admin';
 export * from './tables/agents';
 export * from './tables/chat';
+export * from './tables/consultations';
 export * from './tables/marketplace';
 export * from './tables/notifications';
 export * from './tables/ussd';
