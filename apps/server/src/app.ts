@@ -9,6 +9,8 @@ import advisor from './advisor/plugin';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { runSeeders } from './db/seed';
+import ivr from './ivr';
+import type { SpeechProviders } from './ivr/speech';
 import type { PasswordHasher } from './lib/passwords';
 import { loggerOptions } from './logger';
 import type { OutboxPrinter } from './messaging/outbox';
@@ -39,6 +41,8 @@ export interface AppDeps {
   ninVerifier?: NinVerifier;
   /** The AI advisor; default: from config (an OpenAI-compatible model, else offline). */
   advisor?: Advisor;
+  /** The IVR speech providers; default: from config (OpenAI-compatible, else offline). */
+  speech?: SpeechProviders;
 }
 
 declare module 'fastify' {
@@ -87,6 +91,8 @@ async function register(app: App, config: Config, deps: AppDeps) {
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...print });
   await app.register(sms, { adapter: deps.smsAdapter, ...print });
   await app.register(advisor, { config, advisor: deps.advisor });
+  // The voice service (namespace /ivr) on this server's own port, unless run alone (start:ivr).
+  if (config.ivr.enabled) await app.register(ivr, { config: config.ivr, speech: deps.speech });
 
   app.decorate('seeded', [] as string[]);
   if (config.seedDemo) {

@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Advisor, type AdvisorTurn, loadFarmContext } from '../advisor';
+import type { Database } from '../db/client';
+import type { UserRow } from '../modules/users/repository';
+import type { SpeechLanguage, SpeechProviders } from './speech';
+import { ENGLISH_FALLBACK, fillerFor, MORE_HINT, splitParts } from './voice-text';
+
+/** What the voice pipeline needs from the app. */
+export interface PipelineDeps {
+  db: Database;
+  advisor: Advisor;
+  speech: SpeechProviders;
+  log: FastifyBaseLogger;
+}
+
+export interface SpokenAnswer {
+  /** Shown in the transcript: an optional language note, the filler, the part, the hint. */
+  text: string;
+  /** Base64 MP3 of the spoken words (absent when TTS was off or failed). */
+  audio: string | undefined;
+  /** The parts still to say, for `ai_continuation_response`. */
+  remaining: string[];
+  fillerUsed: boolean;
+  advisorProvider: string | null;
+  advisorMs: number | null;
+  ttsMs: number | null;
+  /** Set when speech failed (the text still goes out): for the turn's record. */
+  ttsError: string | null;
+}
+
+/**
+ * The language the service listens and answers in: the caller's own when both speech providers
+ * handle it, otherwise English (the answer then carries ENGLISH_FALLBACK, once per call).
+ */
+export function spokenLanguage(speech: SpeechProviders, language: SpeechLanguage): SpeechLanguage {
+  return speech.stt.supports(language) && speech.tts.supports(language) ? language : 'en';
+}
+
+/** Text → MP3 → base64; a failure leaves the answer text-only and is logged. */
+export async function speakPart(
+  deps: PipelineDeps,
+  text: string,
+  language: SpeechLanguage,
+  signal: AbortSignal,
+): Promise<{ audio: string | undefined; ms: number; error: string | null }> {
+  const started = performance.now();
+  try {
+    const mp3 = await deps.speech.tts.speak(text, language, { signal });
+    return { audio: mp3.toString('base64'), ms: elapsed(started), error: null };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    deps.log.warn({ err: error, provider: deps.speech.tts.name }, 'ivr text-to-speech failed');
+    return { audio: undefined, ms: elapsed(started), error: (error as Error).message };
+  }
+}
+
+export interface AnswerRequest {
+  user: UserRow;
+  question: string;
+  /** The caller's language and the one actually spoken (see spokenLanguage). */
+  language: SpeechLanguage;
+  spoken: SpeechLanguage;
+  /** Earlier exchanges of this call, oldest first. */
+  history: readonly AdvisorTurn[];
+  useTTS: boolean;
+  /** Prefix a short acknowledgement (interruptions with generateFiller). */
+  filler: boolean;
+  /** Add the English-fallback note (first answer of a call in another language). */
+  note: boolean;
+  turn: number;
+  signal: AbortSignal;
+}
+
+/**
+ * Question → advisor (same farm context as the chat) → first part of the answer spoken. Long
+ * answers are cut into parts of whole sentences; the rest waits for a continuation.
+ */
+export async function answer(deps: PipelineDeps, req: AnswerRequest): Promise<SpokenAnswer> {
+  const started = performance.now();
+  const farmContext = await loadFarmContext(deps.db, req.user);
+  const reply = await deps.advisor.reply(
+    { message: req.question, history: req.history, farmContext, language: req.spoken },
+    { signal: req.signal },
+  );
+  const advisorMs = elapsed(started);
+  const [first = reply.text.trim(), ...remaining] = splitParts(reply.text);
+  const filler = req.filler ? fillerFor(req.spoken, req.turn) : '';
+  const spoken = [filler, first, remaining.length > 0 ? MORE_HINT[req.spoken] : '']
+    .filter(Boolean)
+    .join(' ');
+  const speech = req.useTTS
+    ? await speakPart(deps, spoken, req.spoken, req.signal)
+    : { audio: undefined, ms: null, error: null };
+  const note = req.note && req.language !== 'en' ? ENGLISH_FALLBACK[req.language] : '';
+  return {
+    text: note ? `${note} ${spoken}` : spoken,
+    audio: speech.audio,
+    remaining,
+    fillerUsed: filler !== '',
+    advisorProvider: reply.provider,
+    advisorMs,
+    ttsMs: speech.ms,
+    ttsError: speech.error,
+  };
+}
+
+export const elapsed = (since: number) => Math.round(performance.now() - since);

@@ -1,0 +1,111 @@
+import type { SpeechLanguage } from './speech/types';
+
+/**
+ * Words the service says or listens for, in the four languages. The spoken answer is cut into
+ * parts of about PART_CHARS (whole sentences), so a caller hears a short answer first and asks
+ * for the rest ("continue", "tell me more", "ci gaba", "tẹ̀síwájú", "gaa n'ihu").
+ */
+
+/** About 20–25 s of speech at 150 words a minute. */
+export const PART_CHARS = 360;
+
+/** Said (and shown) before an answer to an interruption when the client asks for a filler. */
+export const FILLERS: Record<SpeechLanguage, readonly string[]> = {
+  en: ['Okay.', 'Alright.', 'I see.', 'Got it.'],
+  ha: ['To.', 'Na ji.', 'Madalla.'],
+  yo: ['Ó dáa.', 'Mo gbọ́.', 'Ó yé mi.'],
+  ig: ['Ọ dị mma.', 'Anụla m.', 'Ọ ghọtara m.'],
+};
+
+/** After a part with more to come: how to hear the rest. */
+export const MORE_HINT: Record<SpeechLanguage, string> = {
+  en: 'Say “continue” to hear more.',
+  ha: 'Ka ce “ci gaba” don ka ji ƙari.',
+  yo: 'Sọ pé “tẹ̀síwájú” láti gbọ́ sí i.',
+  ig: 'Kwuo “gaa n’ihu” ka ị nụkwuo.',
+};
+
+/** A continuation was asked for but the last answer was already said in full. */
+export const NOTHING_MORE: Record<SpeechLanguage, string> = {
+  en: 'That was all of my answer. Ask me another question.',
+  ha: 'Wannan ne duka amsata. Ka sake tambaya ta.',
+  yo: 'Ìdáhùn mi parí síbẹ̀. Bi mí ní ìbéèrè mìíràn.',
+  ig: 'Nke ahụ bụ azịza m niile. Jụọ m ajụjụ ọzọ.',
+};
+
+/** Shown (not spoken) when the caller's language is heard or spoken in English instead. */
+export const ENGLISH_FALLBACK: Record<Exclude<SpeechLanguage, 'en'>, string> = {
+  ha: '(Muryar Hausa ba ta samu ba tukuna: ina ji da magana da Turanci.)',
+  yo: '(Ohùn Yorùbá kò tíì sí: mo ń gbọ́, mo sì ń sọ̀rọ̀ ní èdè Gẹ̀ẹ́sì.)',
+  ig: '(Olu Igbo adịbeghị: ana m anụ ma na-ekwu okwu n’asụsụ Bekee.)',
+};
+
+/** Utterances that ask for the rest of the previous answer, in any of the four languages. */
+export const CONTINUE_PHRASES = [
+  'continue',
+  'go on',
+  'carry on',
+  'tell me more',
+  'more',
+  'what else',
+  'and then',
+  'keep going',
+  'ci gaba',
+  'ci gaba da',
+  'ƙari',
+  'tẹ̀síwájú',
+  'tesiwaju',
+  'máa bá a lọ',
+  'gaa n’ihu',
+  "gaa n'ihu",
+  'gaa n ihu',
+  'kwukwuo',
+] as const;
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[^\p{L}\p{N}' ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const CONTINUE = new Set(CONTINUE_PHRASES.map(fold));
+
+/** True when the whole utterance asks to continue ("Continue.", "please tell me more"). */
+export function asksToContinue(text: string): boolean {
+  const words = fold(text)
+    .replace(/^(please|okay|ok|yes) /, '')
+    .replace(/ please$/, '');
+  return CONTINUE.has(words);
+}
+
+/**
+ * Splits an answer into spoken parts of whole sentences, each at most about `max` characters
+ * (a single longer sentence stays whole).
+ */
+export function splitParts(text: string, max = PART_CHARS): string[] {
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .match(/[^.!?]+(?:[.!?]+["”’)]*|$)\s*/g);
+  if (!sentences) return [];
+  const parts: string[] = [];
+  let current = '';
+  for (const sentence of sentences.map((s) => s.trim()).filter(Boolean)) {
+    if (current && current.length + 1 + sentence.length > max) {
+      parts.push(current);
+      current = sentence;
+    } else current = current ? `${current} ${sentence}` : sentence;
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+/** A filler for an interruption, varied by turn so the caller does not hear the same one. */
+export const fillerFor = (language: SpeechLanguage, turn: number): string => {
+  const list = FILLERS[language];
+  return list[turn % list.length] ?? list[0] ?? '';
+};

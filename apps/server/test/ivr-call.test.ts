@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { espeakPcm, silence } from '../../../e2e/support/speech';
+import type { App } from '../src/app';
+import { voiceCalls, voiceTurns } from '../src/db/schema';
+import { mp3Frames } from '../src/ivr/speech/mp3';
+import { eventually, signUp } from './helpers/auth';
+import { openTestDb, type TestDb, testDriver } from './helpers/db';
+import { audioChunks, ivrClient, listeningApp } from './helpers/ivr';
+
+/**
+ * The whole call of issue 13 against the running server with the offline providers (Debian
+ * espeak-ng, lame, pocketsphinx + pocketsphinx-en-us): authenticate with the session token, a
+ * spoken question as 16 kHz PCM chunks, its transcription, a spoken answer (MP3), an
+ * interruption, a continuation, the end — and the call stored for review.
+ */
+
+const QUESTION = 'My goats are coughing and not eating';
+
+let testDb: TestDb;
+let app: App;
+let url: string;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  ({ app, url } = await listeningApp({ db: testDb.handle }));
+});
+afterAll(async () => {
+  await app?.close();
+  await testDb?.close();
+});
+
+/** Every byte of the stream is a run of valid Layer III frames: a player can play it all. */
+function expectPlayableMp3(base64: unknown) {
+  expect(typeof base64).toBe('string');
+  const mp3 = Buffer.from(base64 as string, 'base64');
+  const frames = mp3Frames(mp3);
+  expect(frames.length).toBeGreaterThan(20);
+  const last = frames.at(-1);
+  expect((last?.offset ?? 0) + (last?.length ?? 0)).toBe(mp3.length);
+  expect(new Set(frames.map((f) => f.sampleRate))).toEqual(new Set([22_050]));
+  return frames;
+}
+
+describe(`IVR call with offline speech (${testDriver})`, () => {
+  it('authenticates, hears a spoken question, answers aloud, takes an interruption, ends', async () => {
+    const farmer = await signUp(app);
+    const client = ivrClient(url, farmer.token);
+    await client.connected();
+
+    client.socket.emit('authenticate', {});
+    expect(await client.next('authenticated')).toEqual({ userId: farmer.user._id });
+
+    // Speech with a little silence around it, as the browser's VAD cuts it (pre-speech pad and
+    // redemption), sent in 1 s chunks of one segment.
+    const pcm = Buffer.concat([silence(0.3), espeakPcm(QUESTION), silence(0.6)]);
+    for (const chunk of audioChunks(pcm, 'seg-1', 16_000)) {
+      client.socket.emit('whisper_audio', chunk);
+    }
+    const heard = await client.next('whisper_response', 20_000);
+    expect(heard).toEqual({ transcription: QUESTION.toLowerCase() });
+
+    client.socket.emit('ai_text_input', {
+      text: heard.transcription as string,
+      language: 'en',
+      useTTS: true,
+    });
+    const reply = await client.next('ai_response', 20_000);
+    expect(reply).toMatchObject({
+      transcription: QUESTION.toLowerCase(),
+      isInterruption: false,
+      fillerUsed: false,
+    });
+    expect(reply.aiResponse).toMatch(/goat/i);
+    expectPlayableMp3(reply.audioResponse);
+
+    client.socket.emit('ai_intelligent_interruption', {
+      userInterruption: 'How do I prevent it in my broilers',
+      previousAIResponse: reply.aiResponse as string,
+      language: 'en',
+      useTTS: true,
+      generateFiller: true,
+    });
+    const interrupted = await client.next('ai_interruption_response', 20_000);
+    expect(interrupted).toMatchObject({
+      transcription: 'How do I prevent it in my broilers',
+      fillerUsed: true,
+      contextualBlend: true,
+    });
+    expect(interrupted.modifiedResponse).toMatch(/^(Okay|Alright|I see|Got it)\./);
+    expectPlayableMp3(interrupted.audioResponse);
+
+    client.socket.emit('end_session');
+    await client.disconnected();
+
+    const [call] = await testDb.handle.db
+      .select()
+      .from(voiceCalls)
+      .where(eq(voiceCalls.userId, farmer.user._id));
+    expect(call).toMatchObject({
+      language: 'en',
+      sttProvider: 'pocketsphinx',
+      ttsProvider: 'espeak-ng',
+      endReason: 'end_session',
+    });
+    expect(call?.endedAt).toBeInstanceOf(Date);
+    const turns = await eventually(async () => {
+      const rows = await testDb.handle.db
+        .select()
+        .from(voiceTurns)
+        .where(eq(voiceTurns.callId, call?.id ?? ''))
+        .orderBy(voiceTurns.createdAt);
+      return rows.length === 3 ? rows : undefined;
+    });
+    expect(turns.map((t) => t.kind)).toEqual(['speech', 'text', 'interruption']);
+    expect(turns[0]).toMatchObject({
+      transcription: QUESTION.toLowerCase(),
+      audioBytes: pcm.length,
+      error: null,
+    });
+    expect(turns[0]?.sttMs).toBeTypeOf('number');
+    expect(turns[1]).toMatchObject({ advisorProvider: 'offline', error: null });
+    expect(turns[1]?.response).toBe(reply.aiResponse);
+    expect(turns[1]?.advisorMs).toBeTypeOf('number');
+    expect(turns[1]?.ttsMs).toBeTypeOf('number');
+    expect(turns[2]?.response).toBe(interrupted.modifiedResponse);
+  });
+});

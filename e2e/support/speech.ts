@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Speech for voice tests, made on the spot by espeak-ng (Debian `espeak-ng`): 16 kHz mono 16-bit
+ * PCM, the format the voice client sends, and WAV files for Chromium's fake microphone. Shared by
+ * the Playwright journeys and the server's IVR tests.
+ */
+
+export const RATE = 16_000;
+
+/** espeak-ng saying `text`, resampled to 16 kHz 16-bit mono PCM (little-endian). */
+export function espeakPcm(text: string, { voice = 'en-us', wordsPerMinute = 140 } = {}): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'kiwo-speech-'));
+  try {
+    const raw = join(dir, 'raw.wav');
+    execFileSync('espeak-ng', ['-v', voice, '-s', String(wordsPerMinute), '-w', raw, text]);
+    const { sampleRate, pcm } = wavData(readFileSync(raw));
+    return resample(pcm, sampleRate, RATE);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The sample rate and PCM bytes of a 16-bit mono WAV. */
+export function wavData(wav: Buffer): { sampleRate: number; pcm: Buffer } {
+  let sampleRate = 22_050;
+  for (let at = 12; at + 8 <= wav.length; ) {
+    const id = wav.toString('ascii', at, at + 4);
+    const size = Math.min(wav.readUInt32LE(at + 4), wav.length - at - 8);
+    if (id === 'fmt ') sampleRate = wav.readUInt32LE(at + 12);
+    if (id === 'data') return { sampleRate, pcm: wav.subarray(at + 8, at + 8 + size) };
+    at += 8 + size + (size % 2);
+  }
+  throw new Error('WAV without data');
+}
+
+/**
+ * Band-limited resampling (windowed sinc, cut-off below the lower Nyquist frequency), so that
+ * going down from espeak-ng's 22 050 Hz does not fold high frequencies back into the speech band
+ * — aliasing that makes a recogniser mis-hear. No sox or ffmpeg needed.
+ */
+export function resample(pcm: Buffer, from: number, to: number): Buffer {
+  const input = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 2));
+  const length = Math.floor((input.length * to) / from);
+  const out = Buffer.alloc(length * 2);
+  const cutoff = (0.9 * Math.min(from, to)) / 2 / from; // cycles per input sample
+  const half = 16; // taps on each side
+  for (let i = 0; i < length; i++) {
+    const x = (i * from) / to;
+    const centre = Math.floor(x);
+    let sum = 0;
+    let weight = 0;
+    for (let j = centre - half + 1; j <= centre + half; j++) {
+      const d = x - j;
+      const sinc = d === 0 ? 1 : Math.sin(2 * Math.PI * cutoff * d) / (2 * Math.PI * cutoff * d);
+      const window = 0.5 + 0.5 * Math.cos((Math.PI * d) / half); // Hann
+      const w = sinc * window;
+      sum += (input[j] ?? 0) * w;
+      weight += w;
+    }
+    out.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(sum / weight))), i * 2);
+  }
+  return out;
+}
+
+/** Seconds of 16 kHz silence. */
+export const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * RATE) * 2);
+
+/** A 16 kHz mono 16-bit WAV file around the PCM. */
+export function wavFile(pcm: Buffer): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + pcm.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(RATE, 24);
+  header.writeUInt32LE(RATE * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(pcm.length, 40);
+  return Buffer.concat([header, pcm]);
+}
+
+/**
+ * A real MPEG-1 Layer III stream (44.1 kHz, 128 kbit/s, mono) of `seconds` of silence: frames
+ * with a valid header and empty side information, which every MP3 decoder plays as silence.
+ * Built here so a test server needs no encoder.
+ */
+export function silentMp3(seconds: number): Buffer {
+  const frameBytes = 417; // 144 * 128000 / 44100, no padding
+  const frames = Math.ceil((seconds * 44_100) / 1152);
+  const mp3 = Buffer.alloc(frames * frameBytes);
+  for (let f = 0; f < frames; f++) mp3.set([0xff, 0xfb, 0x90, 0xc4], f * frameBytes);
+  return mp3;
+}
