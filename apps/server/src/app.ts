@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -43,6 +43,8 @@ export interface AppDeps {
   advisor?: Advisor;
   /** The IVR speech providers; default: from config (OpenAI-compatible, else offline). */
   speech?: SpeechProviders;
+  /** Sees every route as it is registered (the authorization matrix collects them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -120,6 +122,7 @@ function createFastify(config: Config, deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   // Once close() starts, responses still in flight ask the client to drop the connection;
   // otherwise the now-idle keep-alive socket holds close() open until keepAliveTimeout (72 s).

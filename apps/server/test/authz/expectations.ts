@@ -1,0 +1,409 @@
+import { farmerPayload, nextPhone } from '../helpers/auth';
+import { type Person, type ResourceKind, randomNin, type World } from './world';
+
+/**
+ * THE AUTHORIZATION TABLE. Every route the server registers must have an entry here, keyed
+ * `METHOD /fastify/url/:param` — `authz/matrix.test.ts` fails for a route without one, so a new
+ * route cannot ship without someone deciding who may call it.
+ *
+ * To add a route: pick a policy (below), add `body` for writes (a valid one: allowed callers
+ * must get a 2xx, which proves the call reached the handler), and name resources for path
+ * parameters that `PARAM_KINDS` does not know. Every resource is farmer A's; the matrix then
+ * calls the route as each actor and checks the outcome, that a refused write changed nothing in
+ * the database, that nobody else's response contains farmer A's private ids, and that an
+ * allowed write by farmer B or the other agent left farmer A's rows untouched.
+ */
+
+/**
+ * - `allow`: 2xx.
+ * - `deny`: 401 (anonymous), 403/404 (signed in) — and a write changes nothing.
+ * - `refuse`: a 4xx of the route's own rules (e.g. "This is your own listing") — changes nothing.
+ * - `reach`: the call got past authorization (not 401/403, not 5xx); for routes whose success
+ *   needs something the matrix cannot give (a code from an SMS, a real reset link).
+ */
+export type Outcome = 'allow' | 'deny' | 'refuse' | 'reach';
+
+type Outcomes = Record<Person | 'anonymous', Outcome>;
+
+const everyone = (outcome: Outcome): Outcomes => ({
+  anonymous: outcome,
+  farmerA: outcome,
+  farmerB: outcome,
+  agentOfA: outcome,
+  otherAgent: outcome,
+  admin: outcome,
+});
+const only = (...allowed: Person[]): Outcomes => {
+  const outcomes = everyone('deny');
+  for (const person of allowed) outcomes[person] = 'allow';
+  return outcomes;
+};
+
+/** Who may call a route. The resource of a route with path parameters is always farmer A's. */
+export const POLICIES = {
+  /** No session needed (sign-up, login, USSD gateway, health, the web app's files). */
+  public: everyone('reach'),
+  /** Any signed-in, active account, acting on its own data only. */
+  'any-signed-in': { ...everyone('allow'), anonymous: 'deny' },
+  /** Farmer A's farm: A, A's agent and admins. */
+  'owner-farmer': only('farmerA', 'agentOfA', 'admin'),
+  /** Farmer A's own things nobody else touches (notifications, own listings, chat ratings). */
+  'owner-only': only('farmerA'),
+  'admin-only': only('admin'),
+  /** Any agent, about their own farmers only (the matrix checks nothing of A's reaches B's agent). */
+  agents: only('agentOfA', 'otherAgent'),
+  /** Farmer A's agent only. */
+  'agent-of-owner': only('agentOfA'),
+  'agent-of-owner-or-admin': only('agentOfA', 'admin'),
+  'agents-or-admin': only('agentOfA', 'otherAgent', 'admin'),
+  /** Marketplace posting: farmers and agents, not admins. */
+  traders: only('farmerA', 'farmerB', 'agentOfA', 'otherAgent'),
+  /** Acting on someone else's public marketplace item (interest, answers): never the owner. */
+  'traders-not-owner': {
+    ...only('farmerB', 'agentOfA', 'otherAgent'),
+    farmerA: 'refuse',
+  },
+} satisfies Record<string, Outcomes>;
+
+export type Policy = keyof typeof POLICIES;
+
+export interface BodyContext {
+  world: World;
+  /** Who is calling (the suspended actor calls as the person it stands for). */
+  caller: Person | 'anonymous';
+  /** The filled path parameters. */
+  params: Record<string, string>;
+}
+
+export interface Expectation {
+  policy: Policy;
+  /** Per-actor exceptions to the policy. */
+  except?: Partial<Record<Person | 'anonymous', Outcome>>;
+  /** Resource kinds for path parameters `PARAM_KINDS` does not cover (or covers differently). */
+  params?: Record<string, ResourceKind>;
+  /** A valid body (writes). */
+  body?: (ctx: BodyContext) => unknown;
+  /** Query string without `?`. */
+  query?: string;
+  /** Ends or deletes the caller's session/account: each allowed call uses a throwaway twin. */
+  consumesCaller?: true;
+  /** Why farmer B or the other agent may act on farmer A's resource here (by design). */
+  crossOwner?: string;
+  /** Protected field names the body schema accepts, each with the reason (mass assignment). */
+  accepts?: Record<string, string>;
+  /** Protected columns the route itself changes on purpose (mass assignment), `table.column`. */
+  changes?: string[];
+  /** `content-type` of the body when it is not JSON. */
+  form?: true;
+}
+
+/** Path parameter → the kind of farmer A's resource it names, unless an entry says otherwise. */
+export const PARAM_KINDS: Record<string, ResourceKind> = {
+  farmerId: 'farmer',
+  penId: 'pen',
+  batchId: 'batch',
+  sectionId: 'section',
+  recordId: 'record',
+  date: 'date',
+  listingId: 'listing',
+  requestId: 'request',
+  notificationId: 'notification',
+  resetToken: 'resetToken',
+};
+
+const listing = {
+  title: 'Matrix layers',
+  transactionType: 'sell',
+  category: 'livestock',
+  price: 5500,
+  quantity: 20,
+  unit: 'birds',
+  location: 'Kaduna',
+};
+const ask = () => ({ message: 'How much feed do broilers need each day?' });
+const otp = () => ({ otp: '123456' });
+
+export const expectations: Record<string, Expectation> = {
+  // ---- system and the web app -------------------------------------------------------------------
+  'GET /api/health': { policy: 'public' },
+  'GET /api/ready': { policy: 'public' },
+  'GET /api/openapi.json': { policy: 'public' },
+  'GET /*': { policy: 'public' },
+
+  // ---- accounts (public) ------------------------------------------------------------------------
+  'POST /api/auth/register': {
+    policy: 'public',
+    body: () => farmerPayload(),
+    accepts: { role: 'farmer or agent; admin only with an allowed email domain and its OTP' },
+  },
+  'POST /api/auth/login': {
+    policy: 'public',
+    body: ({ world }) => ({ identifier: world.people.farmerB.phone, password: world.password }),
+  },
+  'PUT /api/auth/resetpassword/:resetToken': {
+    policy: 'public',
+    body: () => ({ password: 'a new long passphrase' }),
+  },
+  'POST /api/auth/forgotpassword': {
+    policy: 'public',
+    body: ({ world }) => ({ identifier: world.people.farmerB.phone }),
+  },
+  'POST /api/auth/verify-admin-email': {
+    policy: 'public',
+    body: ({ world }) => ({ userId: world.people.farmerB.id, ...otp() }),
+    accepts: { userId: 'names the account being confirmed; the OTP proves it' },
+  },
+  'POST /api/auth/resend-admin-otp': {
+    policy: 'public',
+    body: ({ world }) => ({ userId: world.people.farmerB.id }),
+    accepts: { userId: 'names the admin account to re-send to; nothing is changed' },
+  },
+  'POST /api/newsletter/subscribe': {
+    policy: 'public',
+    body: () => ({ email: `matrix-${nextPhone()}@example.ng` }),
+  },
+
+  // ---- accounts (signed in, own account) ----------------------------------------------------------
+  'GET /api/auth/me': { policy: 'any-signed-in' },
+  'GET /api/auth/logout': { policy: 'any-signed-in', consumesCaller: true },
+  'DELETE /api/auth/account': { policy: 'any-signed-in', consumesCaller: true },
+  'PUT /api/auth/updatedetails': {
+    policy: 'any-signed-in',
+    body: () => ({ firstName: 'Renamed' }),
+  },
+  'PUT /api/auth/updatepassword': {
+    policy: 'any-signed-in',
+    consumesCaller: true,
+    body: ({ world }) => ({
+      currentPassword: world.password,
+      newPassword: 'another long passphrase',
+    }),
+  },
+  'GET /api/auth/report-settings': { policy: 'any-signed-in' },
+  'PUT /api/auth/report-settings': {
+    policy: 'any-signed-in',
+    body: () => ({ frequency: 'daily', channels: { email: false, sms: true } }),
+  },
+  'GET /api/auth/verification-status': { policy: 'any-signed-in' },
+  'POST /api/auth/send-phone-otp': { policy: 'any-signed-in' },
+  // The code comes by SMS: a wrong one reaches the handler, which is what authorization needs.
+  'POST /api/auth/verify-phone-otp': {
+    policy: 'any-signed-in',
+    except: {
+      farmerA: 'reach',
+      farmerB: 'reach',
+      agentOfA: 'reach',
+      otherAgent: 'reach',
+      admin: 'reach',
+    },
+    body: otp,
+  },
+  'POST /api/auth/send-email-otp': {
+    policy: 'any-signed-in',
+    // Farmers signed up without an email: "add an email first" is the route's own rule.
+    except: { farmerA: 'reach', farmerB: 'reach' },
+  },
+  'POST /api/auth/verify-email-otp': {
+    policy: 'any-signed-in',
+    except: {
+      farmerA: 'reach',
+      farmerB: 'reach',
+      agentOfA: 'reach',
+      otherAgent: 'reach',
+      admin: 'reach',
+    },
+    body: otp,
+  },
+  'POST /api/auth/validate-nin': {
+    policy: 'any-signed-in',
+    body: () => ({ nin: randomNin() }),
+  },
+  'PATCH /api/users/profile': {
+    policy: 'any-signed-in',
+    body: () => ({ language: 'hausa', farmMode: 'simple' }),
+  },
+
+  // ---- agents and their farmers -------------------------------------------------------------------
+  'POST /api/users/farmers': {
+    policy: 'agents-or-admin',
+    body: ({ world, caller }) =>
+      farmerPayload(caller === 'admin' ? { agentId: world.people.agentOfA.id } : {}),
+    accepts: {
+      role: 'only "farmer" is accepted',
+      agentId: 'admins name the agent; an agent’s own id is always used for agents',
+    },
+  },
+  'GET /api/users/farmers/by-agent': { policy: 'agents' },
+  'GET /api/users/farmers/:farmerId': { policy: 'agent-of-owner-or-admin' },
+  'PUT /api/users/:farmerId': {
+    policy: 'agent-of-owner-or-admin',
+    body: () => ({ farmName: 'Edited by the agent' }),
+  },
+  'POST /api/reports': {
+    policy: 'agent-of-owner',
+    body: ({ world }) => ({
+      farmerId: world.people.farmerA.id,
+      reportType: 'visit',
+      issue: 'Matrix visit',
+    }),
+    accepts: { farmerId: 'the farmer the report is about; must be attached to the agent' },
+  },
+  'GET /api/reports': { policy: 'agents-or-admin' },
+  'GET /api/agents/me/dashboard': { policy: 'agents' },
+
+  // ---- farm records -------------------------------------------------------------------------------
+  'GET /api/pen/farmer/:farmerId': { policy: 'owner-farmer' },
+  'POST /api/pen/farmer/:farmerId': { policy: 'owner-farmer', body: () => ({ name: 'New pen' }) },
+  'PATCH /api/pens/:penId': { policy: 'owner-farmer', body: () => ({ name: 'Renamed pen' }) },
+  'DELETE /api/pens/:penId': { policy: 'owner-farmer' },
+  'GET /api/farmers/:farmerId/batches': { policy: 'owner-farmer' },
+  'POST /api/pens/:penId/batches': {
+    policy: 'owner-farmer',
+    body: () => ({ name: 'New batch', livestockType: 'goats' }),
+  },
+  'GET /api/batches/:batchId': { policy: 'owner-farmer' },
+  'PATCH /api/batches/:batchId': { policy: 'owner-farmer', body: () => ({ progress: 40 }) },
+  'POST /api/batches/:batchId/complete': {
+    policy: 'owner-farmer',
+    body: () => ({ outcome: 'sold' }),
+    changes: ['batches.status'],
+  },
+  'POST /api/batches/:batchId/sections': {
+    policy: 'owner-farmer',
+    body: () => ({ name: 'House C', livestockType: 'poultry', subType: 'broiler', count: 40 }),
+  },
+  'GET /api/sections/:sectionId': { policy: 'owner-farmer' },
+  'PATCH /api/sections/:sectionId': { policy: 'owner-farmer', body: () => ({ name: 'House Z' }) },
+  'PUT /api/sections/:sectionId/records/:date': {
+    policy: 'owner-farmer',
+    body: () => ({ mortality: 2, feedAmount: 20 }),
+  },
+  'GET /api/sections/:sectionId/records': { policy: 'owner-farmer' },
+  'GET /api/records/:recordId': { policy: 'owner-farmer' },
+  'DELETE /api/records/:recordId': { policy: 'owner-farmer' },
+  'GET /api/sections/:sectionId/records.csv': {
+    policy: 'owner-farmer',
+    params: { sectionId: 'recordedSection' },
+  },
+  'GET /api/farmers/:farmerId/records.csv': { policy: 'owner-farmer' },
+  'GET /api/farmers/:farmerId/dashboard': { policy: 'owner-farmer' },
+  'GET /api/farmers/:farmerId/analytics': { policy: 'owner-farmer', query: 'days=90' },
+
+  // ---- marketplace --------------------------------------------------------------------------------
+  'GET /api/marketplace/listings': { policy: 'any-signed-in' },
+  'GET /api/marketplace/listings.csv': { policy: 'any-signed-in' },
+  'POST /api/marketplace/listings': { policy: 'traders', body: () => listing },
+  'GET /api/marketplace/listings/:listingId': {
+    policy: 'any-signed-in',
+    crossOwner: 'an active listing is public to every signed-in user (spec §3 marketplace)',
+  },
+  'PATCH /api/marketplace/listings/:listingId': {
+    policy: 'owner-only',
+    body: () => ({ title: 'Matrix layers, reduced' }),
+    accepts: { status: 'the seller closes or reopens their own listing (active/closed only)' },
+  },
+  'DELETE /api/marketplace/listings/:listingId': { policy: 'owner-only' },
+  'PATCH /api/marketplace/listings/:listingId/moderation': {
+    policy: 'admin-only',
+    body: () => ({ hidden: true }),
+    accepts: { hidden: 'admins moderate listings' },
+    changes: ['marketplace_listings.status'],
+  },
+  'POST /api/marketplace/listings/:listingId/interest': {
+    policy: 'traders-not-owner',
+    body: () => ({ message: 'Still available?' }),
+    crossOwner: '"I’m interested" is how a buyer reaches a seller; it notifies the seller only',
+  },
+  'GET /api/marketplace/requests': { policy: 'any-signed-in' },
+  'POST /api/marketplace/requests': {
+    policy: 'traders',
+    body: () => ({ transactionType: 'buy', productType: 'feed', productName: 'Layer mash' }),
+  },
+  'PATCH /api/marketplace/requests/:requestId': {
+    policy: 'owner-only',
+    body: () => ({ productName: 'Grower mash' }),
+    accepts: { status: 'the owner closes their own request' },
+  },
+  'DELETE /api/marketplace/requests/:requestId': { policy: 'owner-only' },
+  'POST /api/marketplace/requests/:requestId/answers': {
+    policy: 'traders-not-owner',
+    body: () => ({ message: 'I can supply 10 bags' }),
+    crossOwner: 'answering an active request is its purpose; the owner is notified',
+  },
+
+  // ---- notifications --------------------------------------------------------------------------------
+  'GET /api/notifications': { policy: 'any-signed-in' },
+  'GET /api/notifications/unread-count': { policy: 'any-signed-in' },
+  'PUT /api/notifications/mark-all-read': { policy: 'any-signed-in' },
+  'PUT /api/notifications/:id/read': { policy: 'owner-only', params: { id: 'notification' } },
+  'POST /api/notifications/:notificationId/action': {
+    policy: 'owner-only',
+    body: () => ({ action: 'accept' }),
+  },
+
+  // ---- AI advisor -------------------------------------------------------------------------------------
+  'POST /api/whatsapp/chat': { policy: 'any-signed-in', body: ask },
+  'POST /api/whatsapp/chat/stream': { policy: 'any-signed-in', body: ask },
+  'GET /api/whatsapp/chat': { policy: 'any-signed-in' },
+  'POST /api/whatsapp/feedback': {
+    policy: 'owner-only',
+    // Everyone else gets 404 for farmer A's message; admins and agents rate their own only.
+    body: ({ world }) => ({ messageId: world.chatMessageId, feedbackType: 'like' }),
+  },
+  'GET /api/admin/chat-feedback': { policy: 'admin-only' },
+
+  // ---- USSD gateway (public: the caller is identified by phone number; token when configured) ----
+  'POST /api/ussd': {
+    policy: 'public',
+    form: true,
+    body: ({ world }) => ({
+      sessionId: `matrix-${nextPhone()}`,
+      phoneNumber: world.people.farmerB.phone,
+      serviceCode: '*347*754#',
+      text: '',
+    }),
+  },
+  'POST /api/ussd/events': {
+    policy: 'public',
+    form: true,
+    body: ({ world }) => ({
+      sessionId: `matrix-${nextPhone()}`,
+      phoneNumber: world.people.farmerB.phone,
+      status: 'Success',
+    }),
+  },
+
+  // ---- admin console ----------------------------------------------------------------------------------
+  'GET /api/admin/overview': { policy: 'admin-only' },
+  'GET /api/admin/farmers': { policy: 'admin-only' },
+  'GET /api/admin/agents': { policy: 'admin-only' },
+  'POST /api/admin/users/:id/nin': {
+    policy: 'admin-only',
+    params: { id: 'ninUser' },
+    body: () => ({ decision: 'approve' }),
+    changes: ['users.nin_status'],
+  },
+  'GET /api/admin/ussd-events': { policy: 'admin-only' },
+  'GET /api/admin/newsletter-subscribers': { policy: 'admin-only' },
+  'GET /api/admin/newsletter-subscribers.csv': { policy: 'admin-only' },
+  'GET /api/admin/users/:id': { policy: 'admin-only', params: { id: 'farmer' } },
+  'PUT /api/admin/farmers/:id/agent': {
+    policy: 'admin-only',
+    params: { id: 'user' },
+    body: ({ world }) => ({ agentId: world.people.otherAgent.id }),
+    accepts: { agentId: 'admins attach farmers to agents' },
+    changes: ['users.agent_id'],
+  },
+  'POST /api/admin/users/:id/suspend': {
+    policy: 'admin-only',
+    params: { id: 'user' },
+    body: () => ({ reason: 'Matrix: reported for fraud' }),
+    changes: ['users.status'],
+  },
+  'POST /api/admin/users/:id/reactivate': {
+    policy: 'admin-only',
+    params: { id: 'suspendedUser' },
+    body: () => ({}),
+    changes: ['users.status'],
+  },
+};
