@@ -35,8 +35,8 @@ test('a USSD session records deaths for the demo farmer; an admin sees it in USS
 
   await page.goto('/admin/ussd-events');
   await page.getByRole('searchbox', { name: 'Search by phone or session' }).fill(sessionId);
-  await expect(page.getByRole('gridcell', { name: '1*1*1*2*1' })).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: 'saved', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '1*1*1*2*1' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'saved', exact: true })).toBeVisible();
 
   await page.goto('/admin/farmers');
   await page.getByRole('searchbox', { name: 'Search by name, phone, email or farm' }).fill('Amina');

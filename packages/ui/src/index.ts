@@ -142,11 +142,12 @@ export type { FieldErrorMessage } from './shared/FieldHelp';
 export type {
   PaginationLabels,
   PaginationProps,
+  RowActionsMenuProps,
   SortDescriptor,
   TableColumn,
   TableProps,
 } from './Table';
-export { Pagination, Table } from './Table';
+export { Pagination, RowActionsMenu, Table } from './Table';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export type { TextFieldProps } from './TextField';

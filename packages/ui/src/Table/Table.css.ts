@@ -1,5 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { focusRing, insetFocusRing } from '../shared/styles.css';
+import { focusRing } from '../shared/styles.css';
 import { vars } from '../theme/contract.css';
 
 const frame = createContainer('table');
@@ -32,8 +32,6 @@ export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.md,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
   '@container': { [narrow]: { display: 'block' } },
 });
 
@@ -60,20 +58,29 @@ export const column = style({
   color: vars.color.textMuted,
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   whiteSpace: 'nowrap',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': insetFocusRing,
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
-    '&[data-align="end"]': { textAlign: 'end' },
-  },
+  selectors: { '&[data-align="end"]': { textAlign: 'end' } },
 });
 
-export const sortLabel = style({
-  display: 'inline-flex',
+/** The header's sort control: reads as the header text, with a 44 px touch target. */
+export const sortButton = style({
+  display: 'flex',
+  width: '100%',
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: vars.size.touchTarget,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': focusRing,
+    [`${column}[data-align="end"] &`]: { justifyContent: 'flex-end' },
+  },
 });
 
 export const sortIcon = style({
@@ -91,11 +98,9 @@ export const body = style({
 });
 
 export const row = style({
-  outline: 'none',
   selectors: {
     '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-focus-visible]': insetFocusRing,
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
   },
   '@container': {
     [narrow]: {
@@ -114,9 +119,8 @@ export const cell = style({
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   color: vars.color.text,
-  outline: 'none',
+  textAlign: 'start',
   selectors: {
-    '&[data-focus-visible]': insetFocusRing,
     '&[data-align="end"]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   },
   '@container': {
@@ -142,7 +146,10 @@ export const cell = style({
   },
 });
 
-export const empty = style({ padding: vars.space.md });
+export const empty = style({
+  padding: vars.space.md,
+  '@container': { [narrow]: { display: 'block' } },
+});
 
 export const footer = style({
   display: 'flex',

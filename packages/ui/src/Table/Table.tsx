@@ -1,20 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  Cell,
-  Column,
-  type Key,
-  MenuTrigger,
-  Button as RACButton,
-  Table as RACTable,
-  Row,
-  type SortDescriptor,
-  TableBody,
-  TableHeader,
-} from 'react-aria-components';
+import type { Key, SortDescriptor } from 'react-aria-components';
 import { Button } from '../Button';
-import { ArrowDownIcon, ArrowUpIcon, DownloadIcon, MoreIcon } from '../Icon';
-import { Menu, type MenuItem } from '../Menu';
-import { iconButton } from '../shared/styles.css';
+import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from '../Icon';
+import { visuallyHidden } from '../shared/styles.css';
 import { Pagination, type PaginationProps } from './Pagination';
 import * as styles from './Table.css';
 
@@ -46,12 +34,11 @@ export interface TableProps<R extends { id: Key }> {
   onSortChange?: (descriptor: SortDescriptor) => void;
   /** Shown instead of rows when `rows` is empty (e.g. an `EmptyState`). */
   emptyState?: ReactNode;
-  /** Actions of a row, shown in a ⋮ menu at the row's end. */
-  rowActions?: (row: R) => readonly MenuItem[];
-  /** Called with the chosen action's id and its row. */
-  onRowAction?: (actionId: Key, row: R) => void;
-  /** Accessible name of a row's ⋮ button, e.g. `(row) => \`Actions for ${row.name}\``. */
-  rowActionsLabel?: (row: R) => string;
+  /**
+   * The actions of a row, in a last column — usually a {@link RowActionsMenu}. A render slot
+   * rather than built in, so tables without actions do not carry the menu's code.
+   */
+  renderRowActions?: (row: R) => ReactNode;
   /** Header of the actions column (visually hidden), e.g. "Actions". */
   actionsColumnLabel?: string;
   /** Pagination under the table; omit for a single page. */
@@ -62,18 +49,25 @@ export interface TableProps<R extends { id: Key }> {
   exportLabel?: string;
 }
 
-const ACTIONS = '__actions';
-
 function cellText<R>(row: R, column: TableColumn<R>): ReactNode {
   if (column.render) return column.render(row);
   const value = (row as Record<string, unknown>)[column.id];
   return value === null || value === undefined ? '' : String(value);
 }
 
+const nextSort = (column: string, current?: SortDescriptor): SortDescriptor => ({
+  column,
+  direction:
+    current?.column === column && current.direction === 'ascending' ? 'descending' : 'ascending',
+});
+
 /**
- * A data table: RAC `Table` (a keyboard-navigable grid: arrows move between cells, Enter
- * activates a sortable header). Sorting and paging are controlled by the app. Narrower than
- * 768 px, each row becomes a card of "label: value" pairs.
+ * A data table on native `<table>` markup: screen readers' table navigation works as is, a
+ * sortable header is a button inside its `<th aria-sort>`, and the whole component costs a few
+ * KB instead of a grid widget's ~70 KB (issue 4 size budget). Sorting and paging are controlled
+ * by the app. Narrower than 768 px, each row becomes a card of "label: value" pairs; the explicit
+ * roles (allowed for this file in biome.json) keep the table semantics when CSS changes the
+ * display of its parts.
  */
 export function Table<R extends { id: Key }>({
   'aria-label': ariaLabel,
@@ -82,18 +76,13 @@ export function Table<R extends { id: Key }>({
   sortDescriptor,
   onSortChange,
   emptyState,
-  rowActions,
-  onRowAction,
-  rowActionsLabel,
+  renderRowActions,
   actionsColumnLabel = '',
   pagination,
   onExport,
   exportLabel,
 }: TableProps<R>) {
-  const allColumns: TableColumn<R>[] = rowActions
-    ? [...columns, { id: ACTIONS, label: actionsColumnLabel, align: 'end' }]
-    : [...columns];
-
+  const width = columns.length + (renderRowActions ? 1 : 0);
   return (
     <div className={styles.root}>
       {onExport && (
@@ -105,74 +94,90 @@ export function Table<R extends { id: Key }>({
         </div>
       )}
       <div className={styles.scroller}>
-        <RACTable
-          aria-label={ariaLabel}
-          sortDescriptor={sortDescriptor}
-          onSortChange={onSortChange}
-          className={styles.table}
-        >
-          <TableHeader columns={allColumns} className={styles.header}>
-            {(column) => (
-              <Column
-                id={column.id}
-                isRowHeader={column.isRowHeader}
-                allowsSorting={column.allowsSorting}
-                className={styles.column}
-                data-align={column.align}
-                aria-label={column.id === ACTIONS ? actionsColumnLabel : undefined}
-              >
-                {({ allowsSorting, sortDirection }) =>
-                  column.id === ACTIONS ? null : (
-                    <span className={styles.sortLabel}>
-                      {column.label}
-                      {allowsSorting && (
+        <table aria-label={ariaLabel} className={styles.table} role="table">
+          <thead className={styles.header}>
+            <tr role="row">
+              {columns.map((column) => {
+                const sorted = sortDescriptor?.column === column.id;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    role="columnheader"
+                    className={styles.column}
+                    data-align={column.align}
+                    aria-sort={
+                      column.allowsSorting
+                        ? sorted
+                          ? sortDescriptor?.direction
+                          : 'none'
+                        : undefined
+                    }
+                  >
+                    {column.allowsSorting ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => onSortChange?.(nextSort(column.id, sortDescriptor))}
+                      >
+                        {column.label}
                         <span className={styles.sortIcon} aria-hidden="true">
-                          {sortDirection === 'descending' ? (
+                          {sorted && sortDescriptor?.direction === 'descending' ? (
                             <ArrowDownIcon size="sm" />
                           ) : (
                             <ArrowUpIcon size="sm" />
                           )}
                         </span>
-                      )}
-                    </span>
-                  )
-                }
-              </Column>
-            )}
-          </TableHeader>
-          <TableBody
-            items={rows}
-            className={styles.body}
-            renderEmptyState={() => <div className={styles.empty}>{emptyState}</div>}
-          >
-            {(row) => (
-              <Row id={row.id} columns={allColumns} className={styles.row}>
-                {(column) => (
-                  <Cell
-                    className={styles.cell}
-                    data-align={column.align}
-                    data-label={column.id === ACTIONS ? undefined : column.label}
-                    data-row-header={column.isRowHeader || undefined}
-                  >
-                    {column.id === ACTIONS && rowActions ? (
-                      <MenuTrigger>
-                        <RACButton className={iconButton} aria-label={rowActionsLabel?.(row)}>
-                          <MoreIcon />
-                        </RACButton>
-                        <Menu
-                          items={rowActions(row)}
-                          onAction={(actionId) => onRowAction?.(actionId, row)}
-                        />
-                      </MenuTrigger>
+                      </button>
                     ) : (
-                      cellText(row, column)
+                      column.label
                     )}
-                  </Cell>
-                )}
-              </Row>
+                  </th>
+                );
+              })}
+              {renderRowActions && (
+                <th scope="col" role="columnheader" className={styles.column} data-align="end">
+                  <span className={visuallyHidden}>{actionsColumnLabel}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody className={styles.body}>
+            {rows.length === 0 ? (
+              <tr role="row">
+                <td colSpan={width} role="cell" className={styles.empty}>
+                  {emptyState}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} role="row" className={styles.row}>
+                  {columns.map((column) => {
+                    const Cell = column.isRowHeader ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={column.id}
+                        scope={column.isRowHeader ? 'row' : undefined}
+                        role={column.isRowHeader ? 'rowheader' : 'cell'}
+                        className={styles.cell}
+                        data-align={column.align}
+                        data-label={column.label}
+                        data-row-header={column.isRowHeader || undefined}
+                      >
+                        {cellText(row, column)}
+                      </Cell>
+                    );
+                  })}
+                  {renderRowActions && (
+                    <td role="cell" className={styles.cell} data-align="end">
+                      {renderRowActions(row)}
+                    </td>
+                  )}
+                </tr>
+              ))
             )}
-          </TableBody>
-        </RACTable>
+          </tbody>
+        </table>
       </div>
       {pagination && <Pagination {...pagination} />}
     </div>
