@@ -2,6 +2,7 @@ import { adminCalls } from './admin';
 import { agentCalls } from './agent';
 import { authCalls } from './auth';
 import { chatCalls } from './chat';
+import { consultationCalls } from './consultations';
 import { farmCalls } from './farm';
 import { createHttp, type HttpOptions } from './http';
 import { marketplaceCalls } from './marketplace';
@@ -17,6 +18,7 @@ export const createApiClient = (options: HttpOptions) => {
     agent: agentCalls(http),
     auth: authCalls(http),
     chat: chatCalls(http, options),
+    consultations: consultationCalls(http),
     farm: farmCalls(http),
     marketplace: marketplaceCalls(http),
     newsletter: newsletterCalls(http),

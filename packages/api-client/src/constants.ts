@@ -80,3 +80,16 @@ export const NOTIFICATION_TYPES = [
   /** An admin hid the user's marketplace listing (params.listing, params.reason). */
   'listing_hidden',
 ] as const;
+
+// from schemas/consultations.ts
+/** An extension (farming practice) consultation, or a vet consultation. */
+export const CONSULTATION_KINDS = ['extension', 'vet'] as const;
+/** open → assigned → answered → closed (answering and closing may skip steps). */
+export const CONSULTATION_STATUSES = ['open', 'assigned', 'answered', 'closed'] as const;
+export const CONSULTATION_URGENCIES = ['low', 'medium', 'high'] as const;
+export const CONSULTATION_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The photo as stored (the web shrinks phone photos well below this before sending). */
+export const CONSULTATION_PHOTO_MAX_BYTES = 1_500_000;
+export const CONSULTATION_TOPIC_MAX = 120;
+export const CONSULTATION_DESCRIPTION_MAX = 2000;
+export const CONSULTATION_ANSWER_MAX = 4000;

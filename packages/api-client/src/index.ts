@@ -13,6 +13,14 @@ export {
   BATCH_OUTCOMES,
   CHAT_LANGUAGES,
   CHAT_MESSAGE_MAX,
+  CONSULTATION_ANSWER_MAX,
+  CONSULTATION_DESCRIPTION_MAX,
+  CONSULTATION_KINDS,
+  CONSULTATION_PHOTO_MAX_BYTES,
+  CONSULTATION_PHOTO_TYPES,
+  CONSULTATION_STATUSES,
+  CONSULTATION_TOPIC_MAX,
+  CONSULTATION_URGENCIES,
   LISTING_CATEGORIES,
   LISTING_SORTS,
   LISTING_STATUSES,
@@ -23,6 +31,7 @@ export {
   TRANSACTION_TYPES,
   WEEKDAY_LABELS,
 } from './constants';
+export { consultationCalls } from './consultations';
 export type { ApiErrorKind } from './errors';
 export { ApiError, pickMessage } from './errors';
 export type { DayRange, RecordListQuery, RecordWriteOptions } from './farm';
@@ -80,6 +89,22 @@ export type {
   ChatRole,
   ChatSendBody,
 } from './schemas/chat';
+export type {
+  AdminConsultationsQuery,
+  AnswerConsultationBody,
+  AssignConsultationBody,
+  CloseConsultationBody,
+  Consultation,
+  ConsultationDetail,
+  ConsultationKind,
+  ConsultationPhotoInput,
+  ConsultationReply,
+  ConsultationStatus,
+  ConsultationUrgency,
+  CreateConsultationBody,
+  MyConsultationsQuery,
+  StaffMember,
+} from './schemas/consultations';
 export type {
   Analytics,
   AnalyticsDays,

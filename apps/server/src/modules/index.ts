@@ -4,6 +4,7 @@ import { analyticsModule } from './analytics';
 import { authEmailModule, authModule } from './auth';
 import { batchesModule } from './batches';
 import { chatModule } from './chat';
+import { consultationsModule } from './consultations';
 import { marketplaceModule } from './marketplace';
 import { newsletterModule } from './newsletter';
 import { notificationsModule } from './notifications';
@@ -32,5 +33,6 @@ export const modules: readonly KiwoModule[] = [
   notificationsModule,
   chatModule,
   ussdModule,
+  consultationsModule,
   adminModule,
 ];

@@ -1,8 +1,9 @@
 import { normalizeNigerianPhone, type UserLanguage } from '@kiwo/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { batches, consultations, dailyRecords, sections, users, ussdEvents } from '../../db/schema';
+import { batches, dailyRecords, sections, users, ussdEvents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { fileCallRequest } from '../consultations/service';
 import { createRecordsService, farmToday } from '../records/service';
 import type { UserRow } from '../users/repository';
 import { screen, shortName, USSD_LANGUAGES, USSD_MESSAGES, type UssdMessages } from './messages';
@@ -159,24 +160,6 @@ export function createUssdService(db: Database) {
     return after?.count ?? section.count;
   }
 
-  async function requestCall(farmer: UserRow, sessionId: string, kind: 'extension' | 'vet') {
-    // A gateway retry of the confirming request must not file a second request.
-    const description = `Call request by USSD (session ${sessionId})`;
-    const [existing] = await db
-      .select({ id: consultations.id })
-      .from(consultations)
-      .where(and(eq(consultations.userId, farmer.id), eq(consultations.description, description)));
-    if (existing) return;
-    await db.insert(consultations).values({
-      userId: farmer.id,
-      kind,
-      channel: 'ussd',
-      topic: kind === 'vet' ? 'Vet call request' : 'Extension agent call request',
-      livestockType: farmer.primaryLivestock,
-      description,
-    });
-  }
-
   /**
    * Replays the session's inputs from the first menu (the gateway sends all of them each time),
    * so no session state is kept. Side effects (save, call request, language) happen only for the
@@ -312,7 +295,7 @@ export function createUssdService(db: Database) {
             invalid = m().invalid;
             break;
           }
-          if (last) await requestCall(farmer, req.sessionId, state.kind);
+          if (last) await fileCallRequest(db, farmer, req.sessionId, state.kind);
           return end('call_requested', m().callDone(capitalize(who)));
         }
       }

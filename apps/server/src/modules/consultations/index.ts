@@ -1,0 +1,8 @@
+import type { KiwoModule } from '../types';
+import { consultationRoutes } from './routes';
+
+export const consultationsModule: KiwoModule = {
+  name: 'consultations',
+  base: 'api',
+  routes: consultationRoutes,
+};

@@ -1,0 +1,204 @@
+import type {
+  adminConsultationsQuery,
+  Consultation,
+  ConsultationDetail,
+} from '@kiwo/api-client/schemas';
+import { aliasedTable, and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { consultationPhotos, consultationReplies, consultations, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { containsPattern, pageOf, paginationOf, phoneDigits } from '../agents/paging';
+import { photoDataUrl } from './photo';
+
+export const CONSULTATION_NOT_FOUND = 'Consultation not found';
+
+type ListQuery = z.output<typeof adminConsultationsQuery>;
+
+const asker = aliasedTable(users, 'asker');
+const assignee = aliasedTable(users, 'assignee');
+const C = consultations;
+
+const fullName = (first: string | null, last: string | null) =>
+  first ? `${first} ${last ?? ''}`.trim() : '';
+
+function selectConsultations(db: Database) {
+  return db
+    .select({
+      c: C,
+      hasPhoto: sql<boolean>`exists (select 1 from consultation_photos p where p.consultation_id = ${C.id})`,
+      askerFirst: asker.firstName,
+      askerLast: asker.lastName,
+      askerRole: asker.role,
+      askerPhone: asker.phone,
+      askerState: asker.stateOfResidence,
+      assigneeFirst: assignee.firstName,
+      assigneeLast: assignee.lastName,
+      assigneeRole: assignee.role,
+    })
+    .from(C)
+    .innerJoin(asker, eq(asker.id, C.userId))
+    .leftJoin(assignee, eq(assignee.id, C.assignedTo))
+    .$dynamic();
+}
+
+interface Row {
+  c: typeof C.$inferSelect;
+  hasPhoto: boolean;
+  askerFirst: string;
+  askerLast: string;
+  askerRole: 'farmer' | 'agent' | 'admin';
+  askerPhone: string;
+  askerState: string | null;
+  assigneeFirst: string | null;
+  assigneeLast: string | null;
+  assigneeRole: 'farmer' | 'agent' | 'admin' | null;
+}
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function toConsultation(r: Row): Consultation {
+  const { c } = r;
+  return {
+    id: c.id,
+    kind: c.kind,
+    channel: c.channel,
+    topic: c.topic,
+    livestockType: c.livestockType,
+    description: c.description,
+    urgency: c.urgency,
+    status: c.status,
+    hasPhoto: Boolean(r.hasPhoto),
+    asker: {
+      id: c.userId,
+      name: fullName(r.askerFirst, r.askerLast),
+      role: r.askerRole,
+      phone: r.askerPhone,
+      state: r.askerState,
+    },
+    assignee:
+      c.assignedTo && r.assigneeRole
+        ? {
+            id: c.assignedTo,
+            name: fullName(r.assigneeFirst, r.assigneeLast),
+            role: r.assigneeRole,
+          }
+        : null,
+    answer: c.answer,
+    closeNote: c.closeNote,
+    createdAt: c.createdAt.toISOString(),
+    assignedAt: iso(c.assignedAt),
+    answeredAt: iso(c.answeredAt),
+    closedAt: iso(c.closedAt),
+  };
+}
+
+/**
+ * A page of requests, newest first: one asker's (`userId`) or every one for the admin pages.
+ * Open work first would hide new requests under old ones, so the order is time; the status
+ * filter narrows it.
+ */
+export async function consultationsPage(db: Database, q: ListQuery, userId?: string) {
+  const paging = pageOf(q);
+  const filters: (SQL | undefined)[] = [];
+  if (userId) filters.push(eq(C.userId, userId));
+  if (q.kind) filters.push(eq(C.kind, q.kind));
+  if (q.status) filters.push(eq(C.status, q.status));
+  if (q.urgency) filters.push(eq(C.urgency, q.urgency));
+  if (q.search) {
+    const pattern = containsPattern(q.search);
+    const digits = phoneDigits(q.search);
+    filters.push(
+      or(
+        ilike(C.topic, pattern),
+        sql`(${asker.firstName} || ' ' || ${asker.lastName}) ilike ${pattern}`,
+        digits ? sql`${asker.phone} like ${containsPattern(digits)}` : undefined,
+      ),
+    );
+  }
+  const where = and(...filters);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(C)
+    .innerJoin(asker, eq(asker.id, C.userId))
+    .where(where);
+  const rows = await selectConsultations(db)
+    .where(where)
+    .orderBy(desc(C.createdAt), desc(C.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return {
+    data: rows.map(toConsultation),
+    pagination: paginationOf(paging, Number(counted?.total ?? 0)),
+  };
+}
+
+/** One request with its answers and photo, or 404. */
+export async function mustGetConsultation(db: Database, id: string) {
+  const found = await consultationById(db, id);
+  if (!found) throw new AppError(404, CONSULTATION_NOT_FOUND);
+  return found;
+}
+
+/** One request with its answers and photo; undefined when missing. */
+export async function consultationById(
+  db: Database,
+  id: string,
+): Promise<ConsultationDetail | undefined> {
+  const [row] = await selectConsultations(db).where(eq(C.id, id));
+  if (!row) return undefined;
+  const author = aliasedTable(users, 'author');
+  const [replies, [photo]] = await Promise.all([
+    db
+      .select({ r: consultationReplies, first: author.firstName, last: author.lastName })
+      .from(consultationReplies)
+      .leftJoin(author, eq(author.id, consultationReplies.authorId))
+      .where(eq(consultationReplies.consultationId, id))
+      .orderBy(consultationReplies.createdAt, consultationReplies.id),
+    db.select().from(consultationPhotos).where(eq(consultationPhotos.consultationId, id)),
+  ]);
+  return {
+    ...toConsultation(row),
+    replies: replies.map(({ r, first, last }) => ({
+      id: r.id,
+      body: r.body,
+      authorName: first ? fullName(first, last) : null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    photo: photo ? photoDataUrl(photo) : null,
+  };
+}
+
+/** Active admins and agents matching the search, by name, for the assign picker. */
+export async function staffList(db: Database, search: string | undefined) {
+  const digits = search ? phoneDigits(search) : undefined;
+  const rows = await db
+    .select({
+      id: users.id,
+      first: users.firstName,
+      last: users.lastName,
+      role: users.role,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(
+      and(
+        sql`${users.role} in ('admin', 'agent')`,
+        eq(users.status, 'active'),
+        search
+          ? or(
+              sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(search)}`,
+              ilike(users.email, containsPattern(search)),
+              digits ? sql`${users.phone} like ${containsPattern(digits)}` : undefined,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(users.firstName, users.lastName, users.id)
+    .limit(20);
+  return rows.map((r) => ({
+    id: r.id,
+    name: fullName(r.first, r.last),
+    role: r.role,
+    phone: r.phone,
+  }));
+}

@@ -1,0 +1,230 @@
+import type { createConsultationBody } from '@kiwo/api-client/schemas';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { consultationPhotos, consultationReplies, consultations, users } from '../../db/schema';
+import { AppError, fieldError } from '../../lib/errors';
+import { audit } from '../admin/audit';
+import { homeOf, notify } from '../notifications/notify';
+import type { UserRow } from '../users/repository';
+import { checkedPhoto } from './photo';
+import { CONSULTATION_NOT_FOUND } from './queries';
+
+type CreateBody = z.output<typeof createConsultationBody>;
+
+export const CONSULTATION_CLOSED = 'This consultation is closed';
+export const STAFF_NOT_FOUND = 'Staff member not found';
+export const MAX_OPEN_REQUESTS = 10;
+export const TOO_MANY_OPEN = `You already have ${MAX_OPEN_REQUESTS} open requests. Wait for an answer or close one first.`;
+
+const C = consultations;
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
+/** Notification bodies quote at most this much of an answer; the page shows all of it. */
+const EXCERPT = 200;
+const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
+
+/** Files a request from the app's form (photo checked first: nothing is written on a bad one). */
+export async function createConsultation(db: Database, user: UserRow, body: CreateBody) {
+  const photo = body.photo ? checkedPhoto(body.photo) : undefined;
+  return db.transaction(async (tx) => {
+    // The asker's row serialises two requests sent at once, so the cap holds.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [open] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(C)
+      .where(and(eq(C.userId, user.id), ne(C.status, 'closed')));
+    if (Number(open?.n ?? 0) >= MAX_OPEN_REQUESTS) throw new AppError(409, TOO_MANY_OPEN);
+    const [row] = await tx
+      .insert(C)
+      .values({
+        userId: user.id,
+        kind: body.kind,
+        channel: 'app',
+        topic: body.topic,
+        livestockType: body.livestockType,
+        description: body.description,
+        urgency: body.urgency,
+      })
+      .returning({ id: C.id });
+    if (!row) throw new Error('insert returned no row');
+    if (photo) await tx.insert(consultationPhotos).values({ consultationId: row.id, ...photo });
+    return row.id;
+  });
+}
+
+/**
+ * USSD option 3: a call request. A gateway retry of the confirming request must not file a
+ * second one, so the session id is part of the description and checked first.
+ */
+export async function fileCallRequest(
+  db: Database,
+  farmer: UserRow,
+  sessionId: string,
+  kind: 'extension' | 'vet',
+) {
+  const description = `Call request by USSD (session ${sessionId})`;
+  const [existing] = await db
+    .select({ id: C.id })
+    .from(C)
+    .where(and(eq(C.userId, farmer.id), eq(C.description, description)));
+  if (existing) return existing.id;
+  const [row] = await db
+    .insert(C)
+    .values({
+      userId: farmer.id,
+      kind,
+      channel: 'ussd',
+      topic: kind === 'vet' ? 'Vet call request' : 'Extension agent call request',
+      livestockType: farmer.primaryLivestock,
+      description,
+      urgency: 'high',
+    })
+    .returning({ id: C.id });
+  return row?.id;
+}
+
+/**
+ * The request locked for a change, with its asker; 404 when missing or (with `actor`) neither
+ * theirs nor an admin's to change, then 409 when already closed.
+ */
+async function lockOpen(tx: Database, id: string, actor?: UserRow) {
+  const [found] = await tx
+    .select({ c: C, asker: users })
+    .from(C)
+    .innerJoin(users, eq(users.id, C.userId))
+    .where(eq(C.id, id))
+    .for('update', { of: C });
+  if (!found) throw new AppError(404, CONSULTATION_NOT_FOUND);
+  if (actor && actor.role !== 'admin' && found.c.userId !== actor.id) {
+    throw new AppError(404, CONSULTATION_NOT_FOUND);
+  }
+  if (found.c.status === 'closed') throw new AppError(409, CONSULTATION_CLOSED);
+  return found;
+}
+
+const pageOf = (asker: UserRow) => `${homeOf(asker.role)}/consultations`;
+
+/** An admin gives the request to a staff member (an active admin or agent). */
+export async function assignConsultation(
+  db: Database,
+  admin: UserRow,
+  id: string,
+  assigneeId: string,
+) {
+  await db.transaction(async (tx) => {
+    const { c, asker } = await lockOpen(tx, id);
+    const [staff] = await tx
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.id, assigneeId),
+          inArray(users.role, ['admin', 'agent']),
+          eq(users.status, 'active'),
+        ),
+      );
+    if (!staff) throw fieldError('assigneeId', STAFF_NOT_FOUND);
+    await tx
+      .update(C)
+      .set({
+        assignedTo: staff.id,
+        assignedAt: new Date(),
+        status: c.status === 'open' ? 'assigned' : c.status,
+        updatedAt: new Date(),
+      })
+      .where(eq(C.id, id));
+    await audit(tx, {
+      adminId: admin.id,
+      action: 'consultation_assigned',
+      userId: asker.id,
+      targetId: id,
+      details: { assignee: staff.id },
+    });
+    await notify(tx, asker.id, {
+      type: 'consultation_assigned',
+      title: 'Your request is being handled',
+      body: `${fullName(staff)} is looking at your request "${c.topic}".`,
+      params: { topic: c.topic, name: fullName(staff), kind: c.kind },
+      link: pageOf(asker),
+    });
+    if (staff.id !== admin.id) {
+      await notify(tx, staff.id, {
+        type: 'consultation_assigned',
+        title: 'A consultation was assigned to you',
+        body: `${fullName(asker)} (${asker.phone}) asked: "${c.topic}".`,
+        params: { topic: c.topic, asker: fullName(asker), phone: asker.phone, kind: c.kind },
+        priority: c.urgency === 'high' ? 'high' : 'medium',
+        link: staff.role === 'admin' ? adminPage(c.kind) : null,
+      });
+    }
+  });
+}
+
+export const adminPage = (kind: 'extension' | 'vet') =>
+  kind === 'vet' ? '/admin/vet-consultations' : '/admin/consultations';
+
+/** An admin answers; the asker is told and reads the whole answer in their app. */
+export async function answerConsultation(db: Database, admin: UserRow, id: string, answer: string) {
+  await db.transaction(async (tx) => {
+    const { c, asker } = await lockOpen(tx, id);
+    const now = new Date();
+    await tx
+      .insert(consultationReplies)
+      .values({ consultationId: id, authorId: admin.id, body: answer });
+    await tx
+      .update(C)
+      .set({ answer, answeredAt: now, status: 'answered', updatedAt: now })
+      .where(eq(C.id, id));
+    await audit(tx, {
+      adminId: admin.id,
+      action: 'consultation_answered',
+      userId: asker.id,
+      targetId: id,
+    });
+    await notify(tx, asker.id, {
+      type: 'consultation_answered',
+      title: 'Your consultation request was answered',
+      body: `Answer to "${c.topic}": ${excerpt(answer)}`,
+      params: { topic: c.topic, message: excerpt(answer), kind: c.kind },
+      priority: 'high',
+      link: pageOf(asker),
+    });
+  });
+}
+
+/**
+ * Closes a request: an admin (the asker is told, with the note) or the asker themself, who
+ * withdraws it. Anyone else gets the same 404 as a missing request.
+ */
+export async function closeConsultation(
+  db: Database,
+  actor: UserRow,
+  id: string,
+  note: string | undefined,
+) {
+  await db.transaction(async (tx) => {
+    const { c, asker } = await lockOpen(tx, id, actor);
+    const byAdmin = actor.role === 'admin';
+    const now = new Date();
+    await tx
+      .update(C)
+      .set({ status: 'closed', closedAt: now, closeNote: note ?? null, updatedAt: now })
+      .where(eq(C.id, id));
+    if (!byAdmin) return;
+    await audit(tx, {
+      adminId: actor.id,
+      action: 'consultation_closed',
+      userId: asker.id,
+      targetId: id,
+      reason: note,
+    });
+    await notify(tx, asker.id, {
+      type: 'consultation_closed',
+      title: 'Consultation request closed',
+      body: `Your request "${c.topic}" was closed.${note ? ` Note: ${note}` : ''}`,
+      params: { topic: c.topic, kind: c.kind, ...(note ? { note } : {}) },
+      priority: 'low',
+      link: pageOf(asker),
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import type { Page } from './agent';
+import type { Http } from './http';
+import type { Pagination } from './schemas/agent';
+import type {
+  AdminConsultationsQuery,
+  AnswerConsultationBody,
+  AssignConsultationBody,
+  CloseConsultationBody,
+  Consultation,
+  ConsultationDetail,
+  CreateConsultationBody,
+  MyConsultationsQuery,
+  StaffMember,
+} from './schemas/consultations';
+
+type Envelope<T> = { success: boolean; message: string; data: T };
+type Paged<T> = Envelope<T[]> & { pagination: Pagination };
+
+const seg = encodeURIComponent;
+const query = (q: object) => q as Record<string, string | number | undefined>;
+
+/** Consultations (issue 9): the asker's calls and the admin pages' calls. */
+export const consultationCalls = (http: Http) => {
+  const detail =
+    (method: 'GET' | 'POST', path: string, defaultMessage: string) => async (body?: object) =>
+      (await http<Envelope<ConsultationDetail>>(method, path, { body, defaultMessage })).data;
+  const page =
+    (path: string, defaultMessage: string) =>
+    async (q: object = {}): Promise<Page<Consultation>> => {
+      const res = await http<Paged<Consultation>>('GET', path, { query: query(q), defaultMessage });
+      return { items: res.data, pagination: res.pagination };
+    };
+  return {
+    /** A farmer or agent asks (201); 409 past 10 open requests. */
+    create: (body: CreateConsultationBody) =>
+      detail('POST', '/consultations', 'Failed to send the request')(body),
+    mine: page('/consultations/mine', 'Failed to load your requests') as (
+      q?: MyConsultationsQuery,
+    ) => Promise<Page<Consultation>>,
+    get: (id: string) => detail('GET', `/consultations/${seg(id)}`, 'Failed to load the request')(),
+    /** The asker withdraws, or an admin closes (with an optional note for the asker). */
+    close: (id: string, body: CloseConsultationBody = {}) =>
+      detail('POST', `/consultations/${seg(id)}/close`, 'Failed to close the request')(body),
+    adminList: page('/admin/consultations', 'Failed to load the requests') as (
+      q?: AdminConsultationsQuery,
+    ) => Promise<Page<Consultation>>,
+    assign: (id: string, body: AssignConsultationBody) =>
+      detail(
+        'POST',
+        `/admin/consultations/${seg(id)}/assign`,
+        'Failed to assign the request',
+      )(body),
+    answer: (id: string, body: AnswerConsultationBody) =>
+      detail('POST', `/admin/consultations/${seg(id)}/answer`, 'Failed to send the answer')(body),
+    staff: async (search?: string) =>
+      (
+        await http<Envelope<StaffMember[]>>('GET', '/admin/staff', {
+          query: { search },
+          defaultMessage: 'Failed to load staff',
+        })
+      ).data,
+  };
+};
