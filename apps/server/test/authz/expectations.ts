@@ -371,6 +371,7 @@ export const expectations: Record<string, Expectation> = {
       phoneNumber: world.people.farmerB.phone,
       status: 'Success',
     }),
+    accepts: { status: 'the gateway’s own end-of-session status, stored only in the USSD log' },
   },
 
   // ---- admin console ----------------------------------------------------------------------------------
