@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { offlinePlugins } from './pwa.config';
 
 // The voice dialog's VAD worklet and model and onnxruntime's wasm, served from our own origin
 // under /vad/ (never a CDN; DESIGN §2): the files of VAD_ASSET_FILES in @kiwo/voice-agent.
@@ -32,6 +33,8 @@ export default defineConfig({
     // visible string comes from @kiwo/i18n: ship only its en-US built-ins.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
     viteStaticCopy({ targets: vadAssets.map((src) => ({ src, dest: 'vad' })) }),
+    // The offline service worker, /sw.js (ADR 0006).
+    ...offlinePlugins(),
   ],
   build: {
     target: 'es2020',

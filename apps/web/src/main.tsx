@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { unregisterOldServiceWorkers } from './boot/serviceWorkers';
+import { startServiceWorkerAfterLoad } from './offline/boot';
 import { localeStore, startLocale } from './stores/locale';
 import { startSession } from './stores/session';
 import { watchTheme } from './stores/theme';
 
-void unregisterOldServiceWorkers();
+startServiceWorkerAfterLoad();
 watchTheme();
 void startLocale();
 void startSession();

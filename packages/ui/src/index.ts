@@ -138,6 +138,8 @@ export type { StatCardProps, StatTrend, TrendKind } from './StatCard';
 export { StatCard } from './StatCard';
 export type { SwitchProps } from './Switch';
 export { Switch } from './Switch';
+export type { SyncConnection, SyncStatusProps } from './SyncStatus';
+export { SyncStatus } from './SyncStatus';
 export type { FieldErrorMessage } from './shared/FieldHelp';
 export type {
   PaginationLabels,

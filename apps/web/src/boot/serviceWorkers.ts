@@ -1,6 +1,6 @@
 /**
- * Spec §1: old service workers are unregistered at start. Kiwo registers none yet; when the
- * offline worker arrives it will keep its own registration and remove only foreign ones.
+ * Spec §1: old service workers are unregistered at start. `keep` spares Kiwo's own worker
+ * (offline/register.ts); every other registration on this origin is removed.
  */
 export const unregisterOldServiceWorkers = async (
   keep: (scriptUrl: string) => boolean = () => false,

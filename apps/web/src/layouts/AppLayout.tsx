@@ -21,11 +21,14 @@ import { useLocation } from 'wouter';
 import { whatsAppLink } from '../config';
 import { useUnreadCount } from '../data/notifications';
 import { ChatButton } from '../features/chat/ChatButton';
+import { OfflineStatus } from '../offline/OfflineStatus';
+import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { roleOfPath } from '../routes/guard';
 import { menuFor, type RouteTitle } from '../routes/table';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
 import { nextTheme, setTheme, useTheme } from '../stores/theme';
+import { LogoutWarning } from './LogoutWarning';
 import { Navbar } from './Navbar';
 import { useLogout } from './useLogout';
 
@@ -52,7 +55,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const theme = useTheme();
   const [path, navigate] = useLocation();
-  const { logout, loggingOut } = useLogout();
+  const { logout, loggingOut, warning } = useLogout();
   const role = roleOfPath(path) ?? 'farmer';
   const name = user ? `${user.firstName} ${user.lastName}` : '';
   // Spec §2 unread badge ("9+" above 9), refetched every 10 minutes and on window focus.
@@ -116,10 +119,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
         closeLabel: t.shell.closeMenu(),
         footer: userMenu,
       }}
-      topBar={<Navbar inShell />}
+      topBar={
+        <>
+          <Navbar inShell />
+          <OfflineStatus />
+        </>
+      }
     >
+      <UpdatePrompt />
       {children}
       <ChatButton />
+      <LogoutWarning {...warning} />
     </AppShell>
   );
 }

@@ -2,12 +2,15 @@ import { useSearch } from 'wouter';
 import { RecordForm } from '../features/farm/RecordForm';
 import { NarrowPage } from '../layouts/NarrowPage';
 
-/** `/farmer/records` */
+/** `/farmer/records` (`?section=` and `?date=` preselect the form) */
 export default function Records() {
-  const section = new URLSearchParams(useSearch()).get('section') ?? undefined;
+  const search = new URLSearchParams(useSearch());
+  const section = search.get('section') ?? undefined;
+  const date = search.get('date') ?? undefined;
   return (
     <NarrowPage>
-      <RecordForm sectionId={section} />
+      {/* A new ?section=&date= (a waiting record's Edit) starts the form afresh. */}
+      <RecordForm key={`${section}|${date}`} sectionId={section} date={date} />
     </NarrowPage>
   );
 }

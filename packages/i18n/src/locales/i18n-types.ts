@@ -3587,6 +3587,10 @@ type RootTranslation = {
 		 */
 		discard: string
 		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
 		 * D​i​s​c​a​r​d​ ​t​h​i​s​ ​r​e​c​o​r​d​?
 		 */
 		discardTitle: string
@@ -7113,6 +7117,10 @@ export type TranslationFunctions = {
 		 * Discard
 		 */
 		discard: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
 		/**
 		 * Discard this record?
 		 */

@@ -11,17 +11,20 @@ import {
   TextField,
 } from '@kiwo/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useActiveSections, useSaveRecord, useSectionRecords } from '../../data/farm';
+import { useActiveSections, useSectionRecords } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
+import { saveRecord, useSyncStatus } from '../../stores/sync';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import * as styles from './farm.css';
 import { shiftDay, todayInLagos } from './format';
+import { PendingRecords } from './PendingRecords';
 import {
   bodyOf,
   type Draft,
   draftOf,
+  draftOfBody,
   fieldLabel,
   MAIN_NUMBERS,
   MORE_NUMBERS,
@@ -35,10 +38,14 @@ interface RecordFormProps {
   date?: string;
 }
 
+/** Records per page of the form's history: enough for yesterday's hints and the week. */
+const HISTORY_DAYS = 7;
+
 /**
  * One form per section and day (spec §3 daily data): the everyday boxes first, the rest behind
  * "More details"; numeric keyboards; yesterday's values as hints. Saving the same day again
- * updates that day's record.
+ * updates that day's record. Saves go through the offline outbox (ADR 0006): with no network
+ * the record waits on the phone, listed under the form, and is sent when the network returns.
  */
 export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormProps) {
   const { t, locale } = useI18n();
@@ -46,18 +53,29 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
   const sections = useActiveSections(farmerId);
   const [sectionId, setSectionId] = useState<string | undefined>(preset);
   const chosen = sectionId ?? sections.data?.[0]?.id;
-  const history = useSectionRecords(farmerId, chosen, 7);
+  const history = useSectionRecords(farmerId, chosen, HISTORY_DAYS);
   const [date, setDate] = useState(presetDate ?? todayInLagos());
   const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [more, setMore] = useState(false);
-  const { trigger, isMutating } = useSaveRecord(farmerId);
+  const [isMutating, setMutating] = useState(false);
+  const { entries } = useSyncStatus();
   const moreId = useId();
 
-  const existing = history.data?.items.find((record) => record.date === date);
-  const previous = history.data?.items.find((record) => record.date === shiftDay(date, -1));
-  // Editing a day that already has a record starts from what was saved.
-  useEffect(() => setDraft(draftOf(existing)), [existing]);
+  const items = history.data?.items;
+  const existing = items?.find((record) => record.date === date);
+  const previous = items?.find((record) => record.date === shiftDay(date, -1));
+  const queued = entries.find((entry) => entry.sectionId === chosen && entry.date === date);
+  // What the farmer sees of this day, sent as the save's precondition: the record's version,
+  // none (the history covers the day and has no record), or unknown (older than the history).
+  const covers =
+    history.data && (history.data.nextCursor === null || date >= (items?.at(-1)?.date ?? ''));
+  const seen = covers ? (existing?.updatedAt ?? null) : undefined;
+  // The day starts from the farmer's own unsynced save, else from what the server has. Only a
+  // change of day or of that source reloads it, so a background refresh never wipes typing.
+  const source = `${chosen}|${date}|${queued?.key ?? existing?.updatedAt ?? ''}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when `source` changes
+  useEffect(() => setDraft(queued ? draftOfBody(queued.body) : draftOf(existing)), [source]);
 
   if (sections.isLoading) return <LoadingState label={t.app.loading()} />;
   if (!sections.data || sections.data.length === 0) {
@@ -85,10 +103,30 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
     if (date > todayInLagos()) found.date = t.farm.futureDate();
     setErrors(found);
     if (!body || Object.keys(found).length > 0) return;
-    try {
-      await trigger({ sectionId: chosen, date, body });
-      toast({ title: t.farm.recordSaved(), variant: 'success' });
-    } catch (error) {
+    setMutating(true);
+    const result = await saveRecord({
+      farmerId,
+      sectionId: chosen,
+      sectionLabel: section ? `${section.name} (${section.batchName})` : chosen,
+      date,
+      body,
+      ...(seen === undefined ? {} : { seen }),
+    })
+      .catch(() => ({ kind: 'failed' as const }))
+      .finally(() => setMutating(false));
+    if (result.kind === 'failed') {
+      toast({ title: t.farm.saveFailed(), variant: 'destructive' });
+      return;
+    }
+    if (result.kind === 'saved') toast({ title: t.farm.recordSaved(), variant: 'success' });
+    if (result.kind === 'queued') {
+      toast({ title: t.offline.savedOnPhone(), description: t.offline.savedOnPhoneBody() });
+    }
+    if (result.kind === 'conflict') {
+      toast({ title: t.offline.conflictToast(), description: t.offline.conflictBody() });
+    }
+    if (result.kind === 'rejected') {
+      const { error } = result;
       const fields = apiFieldErrors(error, t, locale);
       if (error instanceof ApiError && error.status === 400 && section && locale !== 'en') {
         for (const key of ['mortality', 'culling', 'numberSold'] as const) {
@@ -126,66 +164,69 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
   }));
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="record-title">
-      <Stack gap="md">
-        <h1 id="record-title">{t.farm.recordTitle()}</h1>
-        <p>{t.farm.recordIntro()}</p>
-        {summary.length > 0 && (
-          <FormErrorSummary title={t.validation.fixErrors()} errors={summary} />
-        )}
-        <div className={styles.fields}>
-          <Select
-            label={t.farm.chooseSection()}
-            items={sections.data.map((s) => ({ id: s.id, label: `${s.name} (${s.batchName})` }))}
-            selectedKey={chosen ?? null}
-            onSelectionChange={(key) => key && setSectionId(String(key))}
-            description={section ? t.farm.liveNow({ count: section.count }) : undefined}
-          />
-          <TextField
-            id="record-date"
-            label={t.farm.date()}
-            type="date"
-            value={date}
-            onChange={setDate}
-            isInvalid={Boolean(errors.date)}
-            errorMessage={errors.date}
-            validationBehavior="aria"
-          />
-        </div>
-        <div className={styles.fields}>{MAIN_NUMBERS.map(numberBox)}</div>
-        <Button
-          variant="ghost"
-          aria-expanded={more}
-          aria-controls={moreId}
-          onPress={() => setMore(!more)}
-        >
-          {t.farm.moreDetails()}
-        </Button>
-        {more && (
-          <div id={moreId} className={styles.fields}>
-            {MORE_NUMBERS.map(numberBox)}
+    <Stack gap="xl">
+      <form onSubmit={submit} noValidate aria-labelledby="record-title">
+        <Stack gap="md">
+          <h1 id="record-title">{t.farm.recordTitle()}</h1>
+          <p>{t.farm.recordIntro()}</p>
+          {summary.length > 0 && (
+            <FormErrorSummary title={t.validation.fixErrors()} errors={summary} />
+          )}
+          <div className={styles.fields}>
             <Select
-              label={t.farm.health()}
-              placeholder={t.validation.choose()}
-              items={CONDITION_RATINGS.map((id) => ({ id, label: t.farm.condition[id]() }))}
-              selectedKey={draft.healthStatus || null}
-              onSelectionChange={(key) => set('healthStatus')(key ? String(key) : '')}
+              label={t.farm.chooseSection()}
+              items={sections.data.map((s) => ({ id: s.id, label: `${s.name} (${s.batchName})` }))}
+              selectedKey={chosen ?? null}
+              onSelectionChange={(key) => key && setSectionId(String(key))}
+              description={section ? t.farm.liveNow({ count: section.count }) : undefined}
             />
-            {MORE_TEXTS.map((field) => (
-              <TextField
-                key={field}
-                label={fieldLabel(t, field)}
-                value={draft[field] ?? ''}
-                onChange={set(field)}
-              />
-            ))}
+            <TextField
+              id="record-date"
+              label={t.farm.date()}
+              type="date"
+              value={date}
+              onChange={setDate}
+              isInvalid={Boolean(errors.date)}
+              errorMessage={errors.date}
+              validationBehavior="aria"
+            />
           </div>
-        )}
-        <Button type="submit" size="lg" isDisabled={isMutating}>
-          {isMutating ? t.farm.saving() : t.farm.saveRecord()}
-        </Button>
-        {chosen && <Link href={paths.reports(chosen)}>{t.farm.viewHistory()}</Link>}
-      </Stack>
-    </form>
+          <div className={styles.fields}>{MAIN_NUMBERS.map(numberBox)}</div>
+          <Button
+            variant="ghost"
+            aria-expanded={more}
+            aria-controls={moreId}
+            onPress={() => setMore(!more)}
+          >
+            {t.farm.moreDetails()}
+          </Button>
+          {more && (
+            <div id={moreId} className={styles.fields}>
+              {MORE_NUMBERS.map(numberBox)}
+              <Select
+                label={t.farm.health()}
+                placeholder={t.validation.choose()}
+                items={CONDITION_RATINGS.map((id) => ({ id, label: t.farm.condition[id]() }))}
+                selectedKey={draft.healthStatus || null}
+                onSelectionChange={(key) => set('healthStatus')(key ? String(key) : '')}
+              />
+              {MORE_TEXTS.map((field) => (
+                <TextField
+                  key={field}
+                  label={fieldLabel(t, field)}
+                  value={draft[field] ?? ''}
+                  onChange={set(field)}
+                />
+              ))}
+            </div>
+          )}
+          <Button type="submit" size="lg" isDisabled={isMutating}>
+            {isMutating ? t.farm.saving() : t.farm.saveRecord()}
+          </Button>
+          {chosen && <Link href={paths.reports(chosen)}>{t.farm.viewHistory()}</Link>}
+        </Stack>
+      </form>
+      <PendingRecords />
+    </Stack>
   );
 }

@@ -89,3 +89,31 @@ export const bodyOf = (
   if (draft.healthStatus) body.healthStatus = draft.healthStatus;
   return Object.keys(errors).length > 0 ? { errors } : { body: body as DailyRecordBody, errors };
 };
+
+/** A queued (not yet synced) record body as form text. */
+export const draftOfBody = (body: DailyRecordBody): Draft => {
+  const draft: Draft = {};
+  for (const field of [...MAIN_NUMBERS, ...MORE_NUMBERS, ...MORE_TEXTS, 'healthStatus'] as const) {
+    const value = body[field];
+    if (value !== undefined && value !== null && value !== '') draft[field] = String(value);
+  }
+  return draft;
+};
+
+/** "Deaths: 2 · Feed (kg): 20" — what a record holds, for the waiting list and conflicts. */
+export const recordSummary = (
+  t: Translator,
+  values: Partial<Record<NumberField | TextFieldName | 'healthStatus', unknown>>,
+) => {
+  const parts: string[] = [];
+  for (const field of [...MAIN_NUMBERS, ...MORE_NUMBERS, ...MORE_TEXTS, 'healthStatus'] as const) {
+    const value = values[field];
+    if (value === undefined || value === null || value === '' || value === 0) continue;
+    const shown =
+      field === 'healthStatus'
+        ? (t.farm.condition[value as keyof typeof t.farm.condition]?.() ?? value)
+        : value;
+    parts.push(`${fieldLabel(t, field)}: ${String(shown)}`);
+  }
+  return parts.length > 0 ? parts.join(' · ') : t.offline.nothingRecorded();
+};

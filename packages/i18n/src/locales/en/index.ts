@@ -922,6 +922,7 @@ const en = {
     rejectedBody: 'Kiwo did not accept this record: {reason:string}',
     edit: 'Edit',
     discard: 'Discard',
+    cancel: 'Cancel',
     discardTitle: 'Discard this record?',
     discardBody: 'It has not reached Kiwo and will be deleted from this phone.',
     syncNow: 'Sync now',

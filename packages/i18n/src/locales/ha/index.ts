@@ -926,6 +926,7 @@ const ha = {
     rejectedBody: 'Kiwo ba ta karɓi wannan rubutu ba: {reason}',
     edit: 'Gyara',
     discard: 'Watsar',
+    cancel: 'Soke',
     discardTitle: 'A watsar da wannan rubutu?',
     discardBody: 'Bai isa Kiwo ba, kuma za a goge shi daga wannan wayar.',
     syncNow: 'Aika yanzu',

@@ -920,6 +920,7 @@ const ig = {
     rejectedBody: 'Kiwo anabataghị ndekọ a: {reason}',
     edit: 'Dezie',
     discard: 'Tụfuo',
+    cancel: 'Kagbuo',
     discardTitle: 'Tụfuo ndekọ a?',
     discardBody: 'O ruteghị Kiwo, a ga-ehichapụkwa ya na ekwentị a.',
     syncNow: 'Zipụ ugbu a',

@@ -921,6 +921,7 @@ const yo = {
     rejectedBody: 'Kiwo kò gba àkọsílẹ̀ yìí: {reason}',
     edit: 'Ṣàtúnṣe',
     discard: 'Jù ú nù',
+    cancel: 'Fagilé',
     discardTitle: 'Ṣé kí a ju àkọsílẹ̀ yìí nù?',
     discardBody: 'Kò tíì dé ọ̀dọ̀ Kiwo, a ó sì pa á rẹ́ kúrò lórí fóònù yìí.',
     syncNow: 'Fi ránṣẹ́ báyìí',

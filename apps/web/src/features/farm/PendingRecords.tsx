@@ -1,0 +1,124 @@
+import { formatDate } from '@kiwo/i18n';
+import { Badge, type BadgeVariant, Button, ConfirmDialog, Link, Stack } from '@kiwo/ui';
+import { useState } from 'react';
+import type { QueuedRecord } from '../../offline/outbox';
+import { useFarmScope } from '../../routes/farmScope';
+import { useI18n } from '../../stores/locale';
+import { dropQueued, resolveKeepMine, syncNow, useSyncStatus } from '../../stores/sync';
+import * as styles from './farm.css';
+import { recordSummary } from './recordFields';
+
+const STATE_BADGE: Record<QueuedRecord['state'], BadgeVariant> = {
+  waiting: 'warning',
+  conflict: 'danger',
+  rejected: 'danger',
+};
+
+/**
+ * The records of this farm saved on this phone and not yet on the server (ADR 0006): each
+ * with its state. A record changed elsewhere asks "keep mine or keep theirs"; one the server
+ * refused shows why, with Edit and Discard. Nothing leaves this list without the farmer's say
+ * or the server's receipt.
+ */
+export function PendingRecords() {
+  const { t } = useI18n();
+  const { farmerId, paths } = useFarmScope();
+  const { entries, online, syncing } = useSyncStatus();
+  const [discarding, setDiscarding] = useState<string | null>(null);
+  const mine = entries.filter((entry) => entry.farmerId === farmerId);
+  if (mine.length === 0) return null;
+  const stateLabel = {
+    waiting: t.offline.stateWaiting(),
+    conflict: t.offline.stateConflict(),
+    rejected: t.offline.stateRejected(),
+  };
+
+  return (
+    <section aria-labelledby="pending-title" id="waiting">
+      <Stack gap="sm">
+        <h2 id="pending-title">{t.offline.pendingTitle()}</h2>
+        <p className={styles.muted}>{t.offline.pendingIntro()}</p>
+        <ul className={styles.list} aria-label={t.offline.pendingTitle()}>
+          {mine.map((entry) => (
+            <li key={entry.key} className={styles.pending} data-state={entry.state}>
+              <Stack gap="xs">
+                <div className={styles.pendingHead}>
+                  <strong>{`${entry.sectionLabel} · ${formatDate(`${entry.date}T12:00:00Z`)}`}</strong>
+                  <Badge variant={STATE_BADGE[entry.state]}>{stateLabel[entry.state]}</Badge>
+                </div>
+                {entry.state === 'conflict' ? (
+                  <>
+                    <p className={styles.muted}>{t.offline.conflictBody()}</p>
+                    <p>{`${t.offline.yours()}: ${recordSummary(t, entry.body)}`}</p>
+                    <p>
+                      {`${t.offline.theirs()}: ${
+                        entry.theirs ? recordSummary(t, entry.theirs) : t.offline.theirsDeleted()
+                      }`}
+                    </p>
+                    <div className={styles.pendingActions}>
+                      <Button size="sm" onPress={() => void resolveKeepMine(entry.key)}>
+                        {t.offline.keepMine()}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onPress={() => void dropQueued(entry.key)}
+                      >
+                        {t.offline.keepTheirs()}
+                      </Button>
+                    </div>
+                  </>
+                ) : (
+                  <p>{recordSummary(t, entry.body)}</p>
+                )}
+                {entry.state === 'rejected' && (
+                  <>
+                    <p className={styles.muted}>
+                      {t.offline.rejectedBody({ reason: entry.reason ?? '' })}
+                    </p>
+                    <div className={styles.pendingActions}>
+                      <Link
+                        variant="secondary"
+                        href={`${paths.records}?section=${encodeURIComponent(entry.sectionId)}&date=${entry.date}`}
+                      >
+                        {t.offline.edit()}
+                      </Link>
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        onPress={() => setDiscarding(entry.key)}
+                      >
+                        {t.offline.discard()}
+                      </Button>
+                    </div>
+                  </>
+                )}
+              </Stack>
+            </li>
+          ))}
+        </ul>
+        {online && mine.some((entry) => entry.state === 'waiting') && (
+          <div>
+            <Button variant="secondary" isDisabled={syncing} onPress={() => void syncNow()}>
+              {syncing ? t.offline.syncing() : t.offline.syncNow()}
+            </Button>
+          </div>
+        )}
+      </Stack>
+      <ConfirmDialog
+        isOpen={discarding !== null}
+        onOpenChange={(open) => !open && setDiscarding(null)}
+        title={t.offline.discardTitle()}
+        confirmLabel={t.offline.discard()}
+        cancelLabel={t.offline.cancel()}
+        variant="destructive"
+        onConfirm={async () => {
+          if (discarding) await dropQueued(discarding);
+          setDiscarding(null);
+        }}
+      >
+        {t.offline.discardBody()}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { SyncStatus } from '@kiwo/ui';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { roleOfPath } from '../routes/guard';
+import { useI18n } from '../stores/locale';
+import { startSync, useSyncStatus } from '../stores/sync';
+
+/**
+ * The app shell's network pill (issue 15): online/offline, "Syncing…" while saved records are
+ * being sent, and how many wait on this phone; a farmer can press it to reach the list.
+ * Mounting it starts the outbox sync (network, sign-in and worker events).
+ */
+export function OfflineStatus() {
+  const { t } = useI18n();
+  const { online, syncing, entries } = useSyncStatus();
+  const [path] = useLocation();
+  useEffect(() => startSync(), []);
+
+  const needChoice = entries.filter((entry) => entry.state !== 'waiting').length;
+  const connection = !online ? 'offline' : syncing && entries.length > 0 ? 'syncing' : 'online';
+  const connectionLabel = {
+    online: t.offline.online(),
+    offline: t.offline.offline(),
+    syncing: t.offline.syncing(),
+  }[connection];
+  const pendingLabel = [
+    t.offline.waitingCount({ count: entries.length }),
+    ...(needChoice > 0 ? [t.offline.needsChoice({ count: needChoice })] : []),
+  ].join(', ');
+  const farmer = roleOfPath(path) === 'farmer';
+
+  return (
+    <SyncStatus
+      connection={connection}
+      connectionLabel={connectionLabel}
+      pendingCount={entries.length}
+      pendingLabel={pendingLabel}
+      needsAttention={needChoice > 0}
+      {...(farmer && entries.length > 0 ? { href: '/farmer/records' } : {})}
+      aria-label={t.offline.statusLabel()}
+    />
+  );
+}

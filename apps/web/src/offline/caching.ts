@@ -1,0 +1,39 @@
+/**
+ * What the service worker keeps, shared by the worker and the page (ADR 0006). Cache names
+ * carry a version: a change of what is stored in them gets a new name, and the old cache is
+ * dropped with the old worker.
+ */
+export const API_CACHE = 'kiwo-api-v1';
+export const ASSET_CACHE = 'kiwo-assets-v1';
+
+/**
+ * The farm reads a farmer (or their agent) needs to keep working offline: the session's user,
+ * pens, batches, sections and their records, the dashboard and analytics, and an agent's
+ * farmers. Never CSV exports, the logout call (a GET), chat, notifications or admin data.
+ */
+export const FARM_READ =
+  /^\/api\/(auth\/me|pen\/farmer\/[^/]+|farmers\/[^/]+\/(batches|dashboard|analytics)|batches\/[^/]+|sections\/[^/]+(\/records)?|records\/[^/]+|users\/farmers\/[^/]+)$/;
+
+/** Server paths a navigation must reach for real, never answered with the app shell. */
+export const SERVER_PATHS = [/^\/api(\/|$)/, /^\/socket\.io\//, /^\/ivr(\/|$)/, /^\/vad\//];
+
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The cache key of a farm read: its URL plus a hash of the bearer token, so on a shared phone
+ * one user's cached farm is never served to another (nor to no one after a sign-out).
+ */
+export const userCacheKey = async (request: Request) => {
+  const token = request.headers.get('authorization') ?? '';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  const url = new URL(request.url);
+  url.searchParams.set('kiwo-user', hex(digest).slice(0, 24));
+  return url.href;
+};
+
+/** Sign-out: forget the cached farm data of this phone (hashed assets may stay). */
+export const clearCachedFarmData = async () => {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(API_CACHE);
+};

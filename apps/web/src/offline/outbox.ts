@@ -1,0 +1,110 @@
+import type { DailyRecord, DailyRecordBody } from '@kiwo/api-client';
+import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
+
+/**
+ * The outbox: daily records saved on this phone until the server has them (ADR 0006). It lives
+ * in IndexedDB so it survives a reload, a closed tab and a dead battery, and both the page and
+ * the service worker (Background Sync) can read it. Framework-free: no React, no valtio.
+ */
+
+/** `waiting`: to be sent; `conflict`: the farmer must choose; `rejected`: the server said no. */
+export type OutboxState = 'waiting' | 'conflict' | 'rejected';
+
+export interface QueuedRecord {
+  /** Also the Idempotency-Key: every attempt of this write sends the same one. */
+  key: string;
+  /** Whose entry it is: a shared phone shows and sends each user only their own. */
+  userId: string;
+  /** The farm it belongs to (a farmer's own id, or the farmer an agent records for). */
+  farmerId: string;
+  sectionId: string;
+  /** "House A (Broilers)": shown in the list while the section list may be out of reach. */
+  sectionLabel: string;
+  /** YYYY-MM-DD */
+  date: string;
+  body: DailyRecordBody;
+  /**
+   * The record the farmer edited: its `updatedAt`, `null` if they saw no record for the day,
+   * `undefined` when the form could not know (no precondition is sent then).
+   */
+  seen?: string | null;
+  state: OutboxState;
+  /** Sends tried so far (drives the retry back-off). */
+  attempts: number;
+  /** ISO time the farmer saved it. */
+  savedAt: string;
+  /** The server's record at the time of a conflict (null: it was deleted there). */
+  theirs?: DailyRecord | null;
+  /** The server's reason for a rejection (its own words). */
+  reason?: string;
+}
+
+// Opened on first use (a page that never records never touches IndexedDB).
+let stores: { records: UseStore; auth: UseStore } | undefined;
+const db = () => {
+  stores ??= {
+    records: createStore('kiwo-outbox', 'records'),
+    auth: createStore('kiwo-outbox-auth', 'auth'),
+  };
+  return stores;
+};
+
+/** A fresh key: random enough that two phones never collide (the server scopes keys by user). */
+export const newKey = () => {
+  // randomUUID needs a secure context; a phone testing over plain http on a LAN has none.
+  const id =
+    crypto.randomUUID?.() ??
+    [...crypto.getRandomValues(new Uint8Array(16))]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('');
+  return `rec-${id}`;
+};
+
+/** Every entry of one user, oldest first (the order the farmer saved them in). */
+export const listOutbox = async (userId: string): Promise<QueuedRecord[]> => {
+  const all = (await values<QueuedRecord>(db().records)).filter((e) => e.userId === userId);
+  return all.sort((a, b) => a.savedAt.localeCompare(b.savedAt) || a.key.localeCompare(b.key));
+};
+
+export const readEntry = (key: string) => get<QueuedRecord>(key, db().records);
+
+export const putEntry = (entry: QueuedRecord) => set(entry.key, entry, db().records);
+
+export const removeEntry = (key: string) => del(key, db().records);
+
+/**
+ * Queues a save. A newer save of the same section and day replaces a queued one that has not
+ * reached the server: it keeps the first one's `seen` (what the farmer saw before any of their
+ * offline edits), so a change made elsewhere in between is still caught.
+ */
+export const enqueue = async (
+  input: Omit<QueuedRecord, 'key' | 'state' | 'attempts' | 'savedAt'>,
+  now = new Date(),
+): Promise<{ entry: QueuedRecord; replaced?: QueuedRecord }> => {
+  const earlier = (await listOutbox(input.userId)).find(
+    (e) => e.sectionId === input.sectionId && e.date === input.date,
+  );
+  const entry: QueuedRecord = {
+    ...input,
+    ...(earlier ? { seen: earlier.seen } : {}),
+    key: newKey(),
+    state: 'waiting',
+    attempts: 0,
+    savedAt: now.toISOString(),
+  };
+  await putEntry(entry);
+  if (!earlier) return { entry };
+  await removeEntry(earlier.key);
+  return { entry, replaced: earlier };
+};
+
+/** Who the service worker sends for when no page is open (Background Sync). */
+export interface SyncAuth {
+  userId: string;
+  token: string;
+}
+
+export const saveSyncAuth = (value: SyncAuth | null) =>
+  value ? set('current', value, db().auth) : del('current', db().auth);
+
+export const readSyncAuth = () => get<SyncAuth>('current', db().auth);

@@ -1,0 +1,140 @@
+import { type ApiClient, ApiError, type DailyRecord } from '@kiwo/api-client';
+import { listOutbox, putEntry, type QueuedRecord, readEntry, removeEntry } from './outbox';
+
+/**
+ * Sending the outbox (ADR 0006). The same code runs in the page (on start, on `online`, after a
+ * save) and in the service worker (Background Sync), under one Web Lock so two of them never
+ * send the same entry at once. Each entry is sent with its Idempotency-Key and the precondition
+ * of what the farmer saw, so a retry is stored once and a change elsewhere comes back as a
+ * conflict instead of being overwritten.
+ */
+
+/** What one send of a queued record came to. */
+export type SendOutcome =
+  | { kind: 'saved'; record: DailyRecord }
+  /** No answer: no network, or the connection dropped (the server may have stored it). */
+  | { kind: 'offline' }
+  /** The server is busy or failing (429, 5xx): try again later. */
+  | { kind: 'retry' }
+  /** The session ended: wait until this user signs in again. */
+  | { kind: 'unauthorized' }
+  /** The record changed elsewhere since the farmer saw it: they must choose. */
+  | { kind: 'conflict'; theirs: DailyRecord | null }
+  /** The server refused the record itself (400, 404, 409): it will not pass as it is. */
+  | { kind: 'rejected'; error: ApiError };
+
+export type Sender = (entry: QueuedRecord) => Promise<SendOutcome>;
+
+/** A failed call → what to do with the entry. */
+export const outcomeOf = (error: unknown): SendOutcome => {
+  if (!(error instanceof ApiError)) return { kind: 'offline' };
+  if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'offline' };
+  const status = error.status ?? 0;
+  if (status === 412) {
+    const current = (error.details as { current?: DailyRecord | null } | undefined)?.current;
+    return { kind: 'conflict', theirs: current ?? null };
+  }
+  if (status === 401) return { kind: 'unauthorized' };
+  if (status === 408 || status === 429 || status >= 500 || error.kind !== 'http') {
+    return { kind: 'retry' };
+  }
+  return { kind: 'rejected', error };
+};
+
+/** Sends one queued record through the API client (page: the session's; worker: its own). */
+export const sendWith =
+  (api: ApiClient): Sender =>
+  async (entry) => {
+    try {
+      const record = await api.farm.saveRecord(entry.sectionId, entry.date, entry.body, {
+        idempotencyKey: entry.key,
+        ...(entry.seen === undefined ? {} : { seen: entry.seen }),
+      });
+      return { kind: 'saved', record };
+    } catch (error) {
+      return outcomeOf(error);
+    }
+  };
+
+export interface FlushResult {
+  /** Each entry tried, with what came of it, in order. */
+  tried: { entry: QueuedRecord; outcome: SendOutcome }[];
+  /** Why sending stopped early (the rest stay queued), if it did. */
+  stoppedBy?: 'offline' | 'retry' | 'unauthorized';
+}
+
+/** One flush at a time across tabs and the worker; without Web Locks idempotency still holds. */
+const exclusively = <T>(work: () => Promise<T>): Promise<T> => {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  return locks ? locks.request('kiwo-outbox', work) : work();
+};
+
+/** Records an outcome on the stored entry. */
+async function settle(entry: QueuedRecord, outcome: SendOutcome) {
+  const attempts = entry.attempts + 1;
+  switch (outcome.kind) {
+    case 'saved':
+      return removeEntry(entry.key);
+    case 'conflict':
+      return putEntry({ ...entry, attempts, state: 'conflict', theirs: outcome.theirs });
+    case 'rejected':
+      return putEntry({ ...entry, attempts, state: 'rejected', reason: outcome.error.message });
+    default:
+      return putEntry({ ...entry, attempts });
+  }
+}
+
+/**
+ * Sends this user's waiting entries, oldest first, until one gets no answer (then the rest
+ * wait: the network is down or the server is struggling). `only` limits it to one entry (the
+ * record the farmer just saved).
+ */
+export const flushOutbox = (userId: string, send: Sender, only?: string) =>
+  exclusively(async (): Promise<FlushResult> => {
+    const result: FlushResult = { tried: [] };
+    for (const listed of await listOutbox(userId)) {
+      if (only && listed.key !== only) continue;
+      // Another tab or the worker may have sent or replaced it since the list was read.
+      const entry = await readEntry(listed.key);
+      if (entry?.state !== 'waiting') continue;
+      const outcome = await send(entry);
+      await settle(entry, outcome);
+      result.tried.push({ entry, outcome });
+      if (
+        outcome.kind === 'offline' ||
+        outcome.kind === 'retry' ||
+        outcome.kind === 'unauthorized'
+      ) {
+        result.stoppedBy = outcome.kind;
+        break;
+      }
+    }
+    return result;
+  });
+
+/** The wait before the next try after `attempts` unanswered ones: 2 s, 4 s, 8 s … at most 60 s. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(60_000, 2_000 * 2 ** Math.max(0, attempts - 1));
+
+/** "Keep mine": send the farmer's record again over the version now on the server. */
+export const keepMine = async (key: string) => {
+  const entry = await readEntry(key);
+  if (entry?.state !== 'conflict') return;
+  const { theirs, ...rest } = entry;
+  await putEntry({ ...rest, state: 'waiting', seen: theirs?.updatedAt ?? null });
+};
+
+/** "Keep theirs" and "Discard": the farmer chose to drop their queued record. */
+export const dropEntry = (key: string) => removeEntry(key);
+
+/** Tells other tabs and the page (from the worker) that the outbox changed. */
+export const OUTBOX_CHANNEL = 'kiwo-outbox';
+export const announceOutboxChange = () => {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.postMessage('changed');
+  channel.close();
+};
+
+/** The Background Sync tag the page registers and the worker answers. */
+export const SYNC_TAG = 'kiwo-outbox';

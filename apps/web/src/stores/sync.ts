@@ -1,0 +1,199 @@
+import type { ApiError } from '@kiwo/api-client';
+import { translator } from '@kiwo/i18n';
+import { proxy, subscribe, useSnapshot } from 'valtio';
+import { api } from '../data/api';
+import { revalidateFarm } from '../data/records';
+import { requestBackgroundSync } from '../offline/backgroundSync';
+import { enqueue, listOutbox, putEntry, type QueuedRecord, saveSyncAuth } from '../offline/outbox';
+import {
+  announceOutboxChange,
+  dropEntry,
+  type FlushResult,
+  flushOutbox,
+  keepMine,
+  OUTBOX_CHANNEL,
+  retryDelayMs,
+  sendWith,
+} from '../offline/sync';
+import { onUpdateReady } from '../offline/updates';
+import { authStore } from './auth';
+import { localeStore } from './locale';
+import { toast } from './toast';
+
+/**
+ * The app's view of the offline outbox (ADR 0006): whether the network is up, the signed-in
+ * user's records saved on this phone and not yet on the server, and whether a new app version
+ * waits. The entries themselves live in IndexedDB (offline/outbox.ts); this mirrors them.
+ */
+export const syncStore = proxy({
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  syncing: false,
+  entries: [] as QueuedRecord[],
+  updateReady: false,
+});
+
+export const useSyncStatus = () => useSnapshot(syncStore);
+
+const currentUserId = () => authStore.user?._id;
+const t = () => translator(localeStore.locale);
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Re-reads the outbox of the signed-in user. */
+export const refreshOutbox = async () => {
+  const userId = currentUserId();
+  syncStore.entries = userId ? await listOutbox(userId) : [];
+};
+
+const changed = async () => {
+  await refreshOutbox();
+  announceOutboxChange();
+};
+
+/** No answer: try again with back-off while online, and let Background Sync try too. */
+function scheduleRetry(result: FlushResult) {
+  if (result.stoppedBy !== 'offline' && result.stoppedBy !== 'retry') return;
+  void requestBackgroundSync();
+  clearTimeout(retryTimer);
+  if (!navigator.onLine) return; // the `online` event sends
+  const attempts = (result.tried.at(-1)?.entry.attempts ?? 0) + 1;
+  retryTimer = setTimeout(() => void syncNow(), retryDelayMs(attempts));
+}
+
+/** Refreshes the farms that moved and tells the farmer what happened to their records. */
+function report(result: FlushResult, announce: boolean) {
+  const saved = result.tried.filter((tried) => tried.outcome.kind === 'saved');
+  for (const farmerId of new Set(saved.map((tried) => tried.entry.farmerId))) {
+    void revalidateFarm(farmerId);
+  }
+  const needChoice = result.tried.some(
+    (tried) => tried.outcome.kind === 'conflict' || tried.outcome.kind === 'rejected',
+  );
+  if (needChoice) {
+    toast({ title: t().offline.conflictToast(), description: t().offline.conflictToastBody() });
+  } else if (announce && saved.length > 0) {
+    toast({
+      title: t().offline.allSynced(),
+      description: t().offline.allSyncedBody({ count: saved.length }),
+      variant: 'success',
+    });
+  }
+  scheduleRetry(result);
+}
+
+/** Sends the signed-in user's waiting records now (start, `online`, retries, after a choice). */
+export async function syncNow({ announce = true }: { announce?: boolean } = {}) {
+  const userId = currentUserId();
+  if (!userId || !authStore.token || !navigator.onLine) return;
+  clearTimeout(retryTimer);
+  syncStore.syncing = true;
+  try {
+    report(await flushOutbox(userId, sendWith(api)), announce);
+  } finally {
+    syncStore.syncing = false;
+    await changed();
+  }
+}
+
+/** What became of a record the farmer just saved. */
+export type SaveResult =
+  | { kind: 'saved' }
+  /** Kept on this phone: it goes when the network returns. */
+  | { kind: 'queued' }
+  /** Changed elsewhere: the waiting list asks the farmer to choose. */
+  | { kind: 'conflict' }
+  /** The server refused it: the form shows why (nothing is kept). */
+  | { kind: 'rejected'; error: ApiError };
+
+/**
+ * The record form's save: always into the outbox first (so nothing is lost if the answer never
+ * comes), then sent at once when online.
+ */
+export async function saveRecord(
+  input: Omit<QueuedRecord, 'key' | 'userId' | 'state' | 'attempts' | 'savedAt'>,
+): Promise<SaveResult> {
+  const userId = currentUserId();
+  if (!userId) throw new Error('Sign in to save records');
+  const { entry, replaced } = await enqueue({ ...input, userId });
+  await changed();
+  if (!navigator.onLine) {
+    void requestBackgroundSync();
+    return { kind: 'queued' };
+  }
+  syncStore.syncing = true;
+  let result: FlushResult;
+  try {
+    result = await flushOutbox(userId, sendWith(api), entry.key);
+  } finally {
+    syncStore.syncing = false;
+  }
+  const outcome = result.tried[0]?.outcome;
+  if (outcome?.kind === 'rejected') {
+    // The farmer is looking at the form and its errors: this try is not kept, but an earlier
+    // queued save of the same day is put back.
+    await dropEntry(entry.key);
+    if (replaced) await putEntry(replaced);
+    await changed();
+    return { kind: 'rejected', error: outcome.error };
+  }
+  report(result, false);
+  await changed();
+  if (outcome?.kind === 'saved') {
+    void syncNow(); // anything else still waiting goes too
+    return { kind: 'saved' };
+  }
+  return outcome?.kind === 'conflict' ? { kind: 'conflict' } : { kind: 'queued' };
+}
+
+/** "Keep mine": send the farmer's version over the one now on the server. */
+export async function resolveKeepMine(key: string) {
+  await keepMine(key);
+  await changed();
+  await syncNow();
+}
+
+/** "Keep theirs" or "Discard": drop the queued record; the server's stays. */
+export async function dropQueued(key: string) {
+  const entry = syncStore.entries.find((e) => e.key === key);
+  await dropEntry(key);
+  await changed();
+  if (entry) void revalidateFarm(entry.farmerId);
+}
+
+let started = false;
+
+/**
+ * Starts watching once the signed-in shell mounts: network up/down, changes from other tabs
+ * and the worker, sign-in and sign-out (the worker learns whose records it may send), and a
+ * waiting app update. Sends whatever waits right away (the "on app start" trigger).
+ */
+export function startSync() {
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => {
+    syncStore.online = true;
+    void syncNow();
+  });
+  window.addEventListener('offline', () => {
+    syncStore.online = false;
+  });
+  if (typeof BroadcastChannel !== 'undefined') {
+    new BroadcastChannel(OUTBOX_CHANNEL).onmessage = () => {
+      void refreshOutbox();
+      void revalidateFarm();
+    };
+  }
+  onUpdateReady(() => {
+    syncStore.updateReady = true;
+  });
+  let signedIn = '';
+  const follow = () => {
+    const { user, token } = authStore;
+    const now = user && token ? `${user._id} ${token}` : '';
+    if (now === signedIn) return;
+    signedIn = now;
+    void saveSyncAuth(user && token ? { userId: user._id, token } : null);
+    void refreshOutbox().then(() => syncNow());
+  };
+  subscribe(authStore, follow);
+  follow();
+}

@@ -1,0 +1,2 @@
+export type { SyncConnection, SyncStatusProps } from './SyncStatus';
+export { SyncStatus } from './SyncStatus';
