@@ -29,10 +29,18 @@ export const authenticatePayload = z
   .object({ phoneNumber: z.string().max(32).optional() })
   .optional();
 
+/**
+ * Longest `audio` string accepted in one message: twice the client's 256 KiB chunks. Larger
+ * messages up to IVR_MAX_MESSAGE_BYTES get this `error`; beyond that socket.io itself closes the
+ * connection before any handler runs.
+ */
+export const MAX_AUDIO_CHARS = 512 * 1024;
+
 export const whisperAudioPayload = z.object({
   audio: z
     .string()
     .min(4, 'must not be empty')
+    .max(MAX_AUDIO_CHARS, `must be at most ${MAX_AUDIO_CHARS} base64 characters per message`)
     .refine((a) => a.length % 4 === 0 && BASE64.test(a), 'must be base64')
     .refine(
       (a) => ((a.length / 4) * 3 - (a.endsWith('==') ? 2 : a.endsWith('=') ? 1 : 0)) % 2 === 0,

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents } from '@kiwo/voice-agent/protocol';
 import { io, type Socket } from 'socket.io-client';
+import { silentMp3 } from '../../../../e2e/support/speech';
 import type { AppDeps } from '../../src/app';
 import { type App, buildApp } from '../../src/app';
+import { SpeechError, type SpeechLanguage, type SpeechProviders } from '../../src/ivr/speech';
 import { testConfig } from './app';
 
 export type IvrClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -117,4 +119,51 @@ export function audioChunks(pcm: Buffer, segmentId: string, chunkSamples = 32_00
     chunkIndex: i,
     chunkCount: count,
   }));
+}
+
+/**
+ * Speech providers for service tests (the real ones have their own tests): the STT "hears"
+ * whatever `heard` says, the TTS returns real MP3 frames; both can be held open by a gate (to
+ * catch the service mid-pipeline) and honour the abort signal like the real ones.
+ */
+export function fakeSpeech(
+  options: {
+    heard?: (pcm: Buffer) => string;
+    languages?: readonly SpeechLanguage[];
+    gate?: () => Promise<void>;
+  } = {},
+) {
+  const languages = new Set(options.languages ?? ['en', 'ha', 'yo', 'ig']);
+  const spoken: string[] = [];
+  const waitOrAbort = async (signal?: AbortSignal) => {
+    if (!options.gate) return;
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = () => reject(new SpeechError('aborted', 'aborted'));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      options.gate?.().then(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      });
+    });
+  };
+  const speech: SpeechProviders = {
+    stt: {
+      name: 'fake-stt',
+      supports: (l) => languages.has(l),
+      async transcribe(pcm, language, { signal } = {}) {
+        await waitOrAbort(signal);
+        return { text: options.heard?.(pcm) ?? 'my goats are coughing', language };
+      },
+    },
+    tts: {
+      name: 'fake-tts',
+      supports: (l) => languages.has(l),
+      async speak(text, _language, { signal } = {}) {
+        await waitOrAbort(signal);
+        spoken.push(text);
+        return silentMp3(0.5);
+      },
+    },
+  };
+  return { speech, spoken };
 }
