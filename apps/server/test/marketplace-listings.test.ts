@@ -124,8 +124,11 @@ describe(`marketplace listings (${testDriver})`, () => {
   it('admins hide and show listings; a hidden listing cannot be reopened by its seller', async () => {
     const l = await postListing(w.farmerA.api);
     const mod = `${URL}/${l._id}/moderation`;
-    expect((await w.farmerA.api.patch(mod, { hidden: true })).status).toBe(403);
-    expect((await w.admin.api.patch(mod, { hidden: true })).body.data.status).toBe('hidden');
+    const hide = { hidden: true, reason: 'Duplicate listing' };
+    expect((await w.farmerA.api.patch(mod, hide)).status).toBe(403);
+    expect((await w.admin.api.patch(mod, { hidden: true })).status).toBe(400);
+    expect((await w.admin.api.patch(mod, hide)).body.data.status).toBe('hidden');
+    expect((await w.admin.api.patch(mod, hide)).status).toBe(409);
     expect((await w.farmerB.api.get(URL)).body.pagination.total).toBe(0);
     expect((await w.admin.api.get(`${URL}?status=hidden`)).body.pagination.total).toBe(1);
     const reopen = await w.farmerA.api.patch(`${URL}/${l._id}`, { status: 'active' });

@@ -102,12 +102,12 @@ export const marketplaceCalls = (http: Http) => {
         undefined,
         'Failed to delete listing',
       ),
-    /** Admins: take a listing down or put it back. */
-    moderateListing: (listingId: string, hidden: boolean) =>
+    /** Admins: take a listing down (a reason is required; the seller sees it) or put it back. */
+    moderateListing: (listingId: string, hidden: boolean, reason?: string) =>
       send<Listing>(
         'PATCH',
         `/marketplace/listings/${seg(listingId)}/moderation`,
-        { hidden },
+        reason === undefined ? { hidden } : { hidden, reason },
         'Failed to update listing',
       ),
     /** "I'm interested": the seller gets a notification. */

@@ -108,9 +108,22 @@ export const updateListingBody = z
   .partial();
 
 /** `PATCH /marketplace/listings/{listingId}/moderation` (admins): hide or show a listing. */
-export const moderateListingBody = z.object({
-  hidden: z.boolean({ error: 'Hidden must be true or false' }),
-});
+export const moderateListingBody = z
+  .object({
+    hidden: z.boolean({ error: 'Hidden must be true or false' }),
+    /** Why it was hidden: audited and sent to the seller. Required to hide. */
+    reason: optional(
+      z
+        .string()
+        .trim()
+        .min(1, 'A reason is required to hide a listing')
+        .max(500, 'Reason must be at most 500 characters'),
+    ),
+  })
+  .refine((b) => !b.hidden || b.reason !== undefined, {
+    message: 'A reason is required to hide a listing',
+    path: ['reason'],
+  });
 
 /**
  * `GET /marketplace/listings` (and `…/listings.csv`). Without `mine`: active listings of

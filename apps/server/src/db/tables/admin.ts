@@ -11,6 +11,7 @@ export const ADMIN_ACTIONS = [
   'nin_rejected',
   'farmer_assigned',
   'listing_hidden',
+  'listing_shown',
   'consultation_assigned',
   'consultation_answered',
   'consultation_closed',

@@ -1,5 +1,5 @@
 import type { ListingSort } from '@kiwo/api-client/schemas';
-import { and, asc, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { marketplaceInterests, marketplaceListings, users } from '../../db/schema';
 import { containsPattern } from '../agents/paging';
@@ -114,11 +114,12 @@ export function createListingsRepository(db: Database) {
       return rows.length === 1;
     },
     /** Admin moderation: hide an active listing or show a hidden one (closed stays closed). */
-    async setHidden(id: string, hidden: boolean) {
-      const rows = await db
+    async setHidden(id: string, hidden: boolean, tx: Database = db) {
+      const rows = await tx
         .update(L)
         .set({ status: hidden ? 'hidden' : 'active', updatedAt: new Date() })
-        .where(and(eq(L.id, id), hidden ? ne(L.status, 'closed') : eq(L.status, 'hidden')))
+        // Only an active listing is hidden (once: the seller is told once, with the reason).
+        .where(and(eq(L.id, id), eq(L.status, hidden ? 'active' : 'hidden')))
         .returning({ id: L.id });
       return rows.length === 1;
     },

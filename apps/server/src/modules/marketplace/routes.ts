@@ -136,7 +136,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        summary: 'Admins: hide a listing from the marketplace or show it again',
+        summary: 'Admins: hide a listing (reason required; the seller is told) or show it again',
         params: listingParams,
         body: moderateListingBody,
         response: { 200: listingResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
@@ -149,6 +149,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
           signedIn(request).user,
           request.params.listingId,
           request.body.hidden,
+          request.body.reason,
         ),
       ),
   );

@@ -5,9 +5,12 @@ import type {
   updateListingBody,
 } from '@kiwo/api-client/schemas';
 import { nairaToKobo } from '@kiwo/domain';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
+import { audit } from '../admin/audit';
 import { pageOf, paginationOf } from '../agents/paging';
 import { homeOf, notify } from '../notifications';
 import type { UserRow } from '../users/repository';
@@ -111,14 +114,41 @@ export function createListingsService(db: Database) {
       return { id };
     },
 
-    async moderate(admin: UserRow, id: string, hidden: boolean) {
-      if (!(await repo.find(id))) throw new AppError(404, LISTING_NOT_FOUND);
-      if (!(await repo.setHidden(id, hidden))) {
-        throw new AppError(
-          409,
-          hidden ? 'Only open listings can be hidden' : 'Listing is not hidden',
-        );
-      }
+    /**
+     * Admins hide an active listing (with a reason: audited, and the seller is told) or show a
+     * hidden one again; the change, audit row and notification are one transaction.
+     */
+    async moderate(admin: UserRow, id: string, hidden: boolean, reason?: string) {
+      const row = await repo.find(id);
+      if (!row) throw new AppError(404, LISTING_NOT_FOUND);
+      await db.transaction(async (tx) => {
+        if (!(await repo.setHidden(id, hidden, tx))) {
+          throw new AppError(
+            409,
+            hidden ? 'Only open listings can be hidden' : 'Listing is not hidden',
+          );
+        }
+        await audit(tx, {
+          adminId: admin.id,
+          action: hidden ? 'listing_hidden' : 'listing_shown',
+          userId: row.sellerId,
+          targetId: id,
+          reason,
+        });
+        if (!hidden) return;
+        const [seller] = await tx
+          .select({ role: users.role })
+          .from(users)
+          .where(eq(users.id, row.sellerId));
+        await notify(tx, row.sellerId, {
+          type: 'listing_hidden',
+          title: 'Your listing was taken down',
+          body: `An admin took down your listing "${row.title}": ${reason ?? ''}`,
+          params: { listing: row.title, reason: reason ?? '' },
+          priority: 'high',
+          link: `${homeOf(seller?.role ?? 'farmer')}/marketplace`,
+        });
+      });
       return named(admin, id);
     },
 
