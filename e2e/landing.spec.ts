@@ -18,13 +18,14 @@ test('the landing page shows every section of spec §2 with working links', asyn
 
   const features = page.getByRole('region', { name: 'Everything your farm needs' });
   await expect(features.getByRole('article')).toHaveCount(4);
-  const learnMore = features.getByRole('button', { name: 'Learn more' }).first();
-  await learnMore.click();
-  await expect(features.getByText(/works offline/)).toBeVisible();
-  await expect(features.getByRole('button', { name: 'Show less' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  // Learn more is a native disclosure: it works before (and without) any script.
+  const records = features.getByRole('article').first();
+  await expect(records.getByText(/works offline/)).toBeHidden();
+  await records.getByText('Learn more').click();
+  await expect(records.getByText(/works offline/)).toBeVisible();
+  await expect(records.locator('details')).toHaveAttribute('open', '');
+  await records.getByText('Show less').click();
+  await expect(records.getByText(/works offline/)).toBeHidden();
 
   await expect(page.getByRole('heading', { name: 'Free for farmers: ₦0' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerLanding } from './landing';
 
 const NOT_BUILT =
   'The Kiwo web app has not been built yet. Run `pnpm build` in the repository root ' +
@@ -52,6 +53,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     app.get('/', { schema: { hide: true } }, (_, reply) => notBuilt(reply));
     return;
   }
+  // `/` is the prerendered landing page when the build made one (ADR 0006), else index.html.
+  registerLanding(app, opts.webDist);
   await app.register(fastifyStatic, {
     root: opts.webDist,
     dotfiles: 'ignore',

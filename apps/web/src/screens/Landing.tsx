@@ -1,17 +1,25 @@
-import { Stack } from '@kiwo/ui';
-import { CallToAction } from '../features/landing/CallToAction';
-import { Features } from '../features/landing/Features';
 import { Footer } from '../features/landing/Footer';
-import { Hero } from '../features/landing/Hero';
+import { HeroAction } from '../features/landing/HeroActions';
+import { LandingSections } from '../features/landing/LandingSections';
+import { NewsletterForm } from '../features/newsletter/NewsletterForm';
+import { roleOf } from '../routes/roles';
+import { useAuth } from '../stores/auth';
+import { useI18n } from '../stores/locale';
 
-/** `/` — the landing page (spec §2): hero, features, call to action, footer. */
+/**
+ * `/` inside the app (client-side navigation, `pnpm dev`). A fresh visit to `/` gets the
+ * prerendered page instead (ADR 0006); both render the same landing sections.
+ */
 export default function Landing() {
+  const { t } = useI18n();
+  const { user } = useAuth();
   return (
-    <Stack gap="xl">
-      <Hero />
-      <Features />
-      <CallToAction />
-      <Footer />
-    </Stack>
+    <>
+      <LandingSections
+        t={t}
+        primaryAction={<HeroAction t={t} role={user ? roleOf(user.role) : undefined} />}
+      />
+      <Footer t={t} newsletter={<NewsletterForm />} />
+    </>
   );
 }

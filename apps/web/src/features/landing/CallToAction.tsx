@@ -1,6 +1,4 @@
-import { formatNaira } from '@kiwo/i18n';
-import { Link, Stack } from '@kiwo/ui';
-import { useI18n } from '../../stores/locale';
+import { formatNaira, type Translator } from '@kiwo/i18n';
 import * as styles from './landing.css';
 
 function AudienceCard(props: { title: string; button: string; href: string; bullets: string[] }) {
@@ -12,21 +10,22 @@ function AudienceCard(props: { title: string; button: string; href: string; bull
           <li key={bullet}>{bullet}</li>
         ))}
       </ul>
-      <Link variant="primary" href={props.href}>
+      <a className={`${styles.action.primary} ${styles.cardAction}`} href={props.href}>
         {props.button}
-      </Link>
+      </a>
     </article>
   );
 }
 
 /** "I'm a Farmer" / "I'm an Extension Agent" (five bullets each) and the 0 NGN offer. */
-export function CallToAction() {
-  const { t } = useI18n();
+export function CallToAction({ t }: { t: Translator }) {
   const h = t.home;
   return (
-    <Stack as="section" gap="md" aria-labelledby="offer-title">
+    <section className={styles.section} aria-labelledby="offer-title">
       <div className={styles.offer}>
-        <h2 id="offer-title">{h.offerTitle({ price: formatNaira(0) })}</h2>
+        <h2 id="offer-title" className={styles.sectionTitle}>
+          {h.offerTitle({ price: formatNaira(0) })}
+        </h2>
         <p>{h.offerBody()}</p>
       </div>
       <div className={styles.pair}>
@@ -55,6 +54,6 @@ export function CallToAction() {
           ]}
         />
       </div>
-    </Stack>
+    </section>
   );
 }

@@ -1,59 +1,55 @@
-import { Button, Stack } from '@kiwo/ui';
-import { useId, useState } from 'react';
-import { useI18n } from '../../stores/locale';
+import type { Translator } from '@kiwo/i18n';
 import * as styles from './landing.css';
 
-function FeatureCard({ title, body, more }: { title: string; body: string; more: string }) {
-  const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const moreId = useId();
+interface FeatureText {
+  title: string;
+  body: string;
+  more: string;
+}
+
+/**
+ * "Learn more" is a native disclosure (`<details>`): it opens its explanation with no script
+ * at all, so it works the same on the prerendered page and in the app.
+ */
+function FeatureCard({ feature, t }: { feature: FeatureText; t: Translator }) {
   return (
     <article className={styles.card}>
-      <h3 className={styles.cardTitle}>{title}</h3>
-      <p>{body}</p>
-      {open && <p id={moreId}>{more}</p>}
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-expanded={open}
-        aria-controls={moreId}
-        onPress={() => setOpen(!open)}
-      >
-        {open ? t.home.showLess() : t.home.learnMore()}
-      </Button>
+      <h3 className={styles.cardTitle}>{feature.title}</h3>
+      <p>{feature.body}</p>
+      <details className={styles.more}>
+        <summary className={styles.moreToggle}>
+          <span className={styles.whenClosed}>{t.home.learnMore()}</span>
+          <span className={styles.whenOpen}>{t.home.showLess()}</span>
+        </summary>
+        <p>{feature.more}</p>
+      </details>
     </article>
   );
 }
 
 /** The features of spec §1, grouped into four cards, each with "Learn more". */
-export function Features() {
-  const { t } = useI18n();
+export function Features({ t }: { t: Translator }) {
   const h = t.home;
+  const features: FeatureText[] = [
+    { title: h.featureRecordsTitle(), body: h.featureRecordsBody(), more: h.featureRecordsMore() },
+    { title: h.featureAdviceTitle(), body: h.featureAdviceBody(), more: h.featureAdviceMore() },
+    {
+      title: h.featureAnalyticsTitle(),
+      body: h.featureAnalyticsBody(),
+      more: h.featureAnalyticsMore(),
+    },
+    { title: h.featureMarketTitle(), body: h.featureMarketBody(), more: h.featureMarketMore() },
+  ];
   return (
-    <Stack as="section" gap="md" aria-labelledby="features-title">
-      <h2 id="features-title">{h.featuresTitle()}</h2>
+    <section className={styles.section} aria-labelledby="features-title">
+      <h2 id="features-title" className={styles.sectionTitle}>
+        {h.featuresTitle()}
+      </h2>
       <div className={styles.grid}>
-        <FeatureCard
-          title={h.featureRecordsTitle()}
-          body={h.featureRecordsBody()}
-          more={h.featureRecordsMore()}
-        />
-        <FeatureCard
-          title={h.featureAdviceTitle()}
-          body={h.featureAdviceBody()}
-          more={h.featureAdviceMore()}
-        />
-        <FeatureCard
-          title={h.featureAnalyticsTitle()}
-          body={h.featureAnalyticsBody()}
-          more={h.featureAnalyticsMore()}
-        />
-        <FeatureCard
-          title={h.featureMarketTitle()}
-          body={h.featureMarketBody()}
-          more={h.featureMarketMore()}
-        />
+        {features.map((feature) => (
+          <FeatureCard key={feature.title} feature={feature} t={t} />
+        ))}
       </div>
-    </Stack>
+    </section>
   );
 }

@@ -1,11 +1,11 @@
 import { USSD_CODE } from '@kiwo/domain';
-import { Link, Stack } from '@kiwo/ui';
+import type { Translator } from '@kiwo/i18n';
+import type { ReactNode } from 'react';
 import { webConfig, whatsAppLink } from '../../config';
-import { useI18n } from '../../stores/locale';
-import { NewsletterForm } from '../newsletter/NewsletterForm';
+import { ussdHref } from './Hero';
 import * as styles from './landing.css';
 
-type FooterLink = { label: string; href: string };
+type FooterLink = { label: string; href: string; external?: boolean };
 
 function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
   return (
@@ -14,7 +14,13 @@ function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className={styles.linkList}>
         {links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href}>{link.label}</Link>
+            <a
+              className={styles.textLink}
+              href={link.href}
+              {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>
@@ -22,27 +28,29 @@ function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-/** Spec §2 footer: newsletter, social links, and the Company, Product, Support, Legal groups. */
-export function Footer() {
-  const { t } = useI18n();
+/**
+ * Spec §2 footer: newsletter (the caller passes the form: React in the app, a plain form on
+ * the prerendered page), social links, and the Company, Product, Support, Legal groups.
+ */
+export function Footer({ t, newsletter }: { t: Translator; newsletter: ReactNode }) {
   const h = t.home;
-  const greeting = t.shell.chatGreeting({ name: '' });
+  const chat = whatsAppLink(t.chat.whatsAppGreeting());
   return (
     <footer className={styles.footer}>
-      <NewsletterForm />
+      {newsletter}
       <div className={styles.linkGroups}>
         <LinkGroup
           title={h.footerCompany()}
           links={[
             { label: h.linkContact(), href: `mailto:${webConfig.contactEmail}` },
             { label: h.linkAbout(), href: '/#about' },
-            { label: h.linkCommunity(), href: whatsAppLink(greeting) },
+            { label: h.linkCommunity(), href: chat, external: true },
           ]}
         />
         <LinkGroup
           title={h.footerProduct()}
           links={[
-            { label: h.linkChatbot(), href: whatsAppLink(greeting) },
+            { label: h.linkChatbot(), href: chat, external: true },
             { label: h.linkFarmersApp(), href: '/login' },
             { label: h.linkAgentsApp(), href: '/login' },
             { label: h.linkVoiceAgent(), href: `tel:${webConfig.voiceAgentPhone}` },
@@ -51,11 +59,8 @@ export function Footer() {
         <LinkGroup
           title={h.footerSupport()}
           links={[
-            { label: h.linkHelp(), href: whatsAppLink(greeting) },
-            {
-              label: h.linkUssd({ code: USSD_CODE }),
-              href: `tel:${USSD_CODE.replace('#', '%23')}`,
-            },
+            { label: h.linkHelp(), href: chat, external: true },
+            { label: h.linkUssd({ code: USSD_CODE }), href: ussdHref },
           ]}
         />
         <LinkGroup
@@ -64,12 +69,10 @@ export function Footer() {
         />
         <LinkGroup
           title={h.footerSocial()}
-          links={webConfig.social.map((s) => ({ label: s.name, href: s.href }))}
+          links={webConfig.social.map((s) => ({ label: s.name, href: s.href, external: true }))}
         />
       </div>
-      <Stack>
-        <p>{h.copyright({ year: new Date().getFullYear() })}</p>
-      </Stack>
+      <p className={styles.muted}>{h.copyright({ year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

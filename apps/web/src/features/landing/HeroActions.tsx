@@ -1,0 +1,41 @@
+import type { Translator } from '@kiwo/i18n';
+import { dashboardPath, ROLES, type Role } from '../../routes/roles';
+import * as styles from './landing.css';
+
+/** The hero's first button when the app knows who is signed in (the React page). */
+export function HeroAction({ t, role }: { t: Translator; role: Role | undefined }) {
+  return role ? (
+    <a className={styles.action.primary} href={dashboardPath(role)}>
+      {t.landing.goToDashboard()}
+    </a>
+  ) : (
+    <a className={styles.action.primary} href="/signup">
+      {t.landing.getStartedFree()}
+    </a>
+  );
+}
+
+/**
+ * The prerendered page cannot know who is signed in, so it carries all four variants; the
+ * inline head script marks `<html data-session="farmer|agent|admin">` from local auth storage
+ * before the first paint and `sessionVisibility` CSS shows exactly one (no flash, no shift).
+ */
+export function HeroActionsForEveryone({ t }: { t: Translator }) {
+  return (
+    <>
+      <a className={styles.action.primary} href="/signup" data-show-for="visitor">
+        {t.landing.getStartedFree()}
+      </a>
+      {ROLES.map((role) => (
+        <a
+          key={role}
+          className={styles.action.primary}
+          href={dashboardPath(role)}
+          data-show-for={role}
+        >
+          {t.landing.goToDashboard()}
+        </a>
+      ))}
+    </>
+  );
+}
