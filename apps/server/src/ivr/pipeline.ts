@@ -91,7 +91,10 @@ export async function answer(deps: PipelineDeps, req: AnswerRequest): Promise<Sp
   const speech = req.useTTS
     ? await speakPart(deps, spoken, req.spoken, req.signal)
     : { audio: undefined, ms: null, error: null };
-  const note = req.note && req.language !== 'en' ? ENGLISH_FALLBACK[req.language] : '';
+  const note =
+    req.note && req.spoken !== req.language && req.language !== 'en'
+      ? ENGLISH_FALLBACK[req.language]
+      : '';
   return {
     text: note ? `${note} ${spoken}` : spoken,
     audio: speech.audio,
