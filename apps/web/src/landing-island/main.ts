@@ -17,7 +17,7 @@ import { applyTheme, chooseTheme, storedTheme, watchTheme } from './theme';
 import { watchToastShortcut } from './toast';
 
 /**
- * The landing page's island (ADR 0006): the few interactive parts of the prerendered page —
+ * The landing page's island (ADR 0007): the few interactive parts of the prerendered page —
  * language and theme menus, newsletter form, chat button, signed-in navbar — in plain DOM code.
  * Every listener is delegated from `document`, so a language swap that replaces the page needs
  * no re-binding.
@@ -48,10 +48,21 @@ function followOtherTabs() {
   });
 }
 
-/** Spec §1: old service workers are unregistered at start — after load, off the first paint. */
-function afterLoad() {
-  void import('../boot/serviceWorkers').then((m) => m.unregisterOldServiceWorkers());
+/**
+ * After load, off the first paint: spec §1's clean-up of old service workers and, for a
+ * signed-in user, Kiwo's own offline worker (issue 15, offline/register.ts). A visitor does
+ * not get the worker: its precache is the whole app (~300 KB gzip), a metered download for
+ * someone who may never sign up; the app registers it on their first visit inside.
+ */
+async function serviceWorkers() {
+  if (!('serviceWorker' in navigator)) return;
+  const { startServiceWorker, SW_URL } = await import('../offline/register');
+  if (currentSession()) return startServiceWorker();
+  const { unregisterOldServiceWorkers } = await import('../boot/serviceWorkers');
+  await unregisterOldServiceWorkers((script) => new URL(script, location.href).pathname === SW_URL);
 }
+
+const afterLoad = () => void serviceWorkers().catch(() => {});
 
 watchTheme();
 showSession();

@@ -9,6 +9,7 @@ import {
 } from '@kiwo/i18n';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import { api } from '../data/api';
+import { languageCookie } from '../landing-island/contract';
 import { authStore } from './auth';
 import { toast } from './toast';
 
@@ -27,6 +28,9 @@ export const setLocale = async (locale: Locale) => {
   localeStore.ready = true;
   document.documentElement.lang = locale;
   localStorage.setItem(KEY, locale);
+  // The server picks the prerendered landing page's language by this cookie (ADR 0007).
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing on many phones.
+  document.cookie = languageCookie(locale);
 };
 
 /**
