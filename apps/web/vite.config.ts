@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { kiwoAriaStrings } from '@kiwo/i18n/react-aria-vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -29,9 +30,10 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    // react-aria has no Hausa, Yorùbá or Igbo strings (it falls back to en-US), and every
-    // visible string comes from @kiwo/i18n: ship only its en-US built-ins.
+    // react-aria has no Hausa, Yorùbá or Igbo strings: ship only its en-US built-ins and add
+    // ours from @kiwo/i18n (hidden "Dismiss" buttons, date segments, combo-box announcements).
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+    kiwoAriaStrings(),
     viteStaticCopy({ targets: vadAssets.map((src) => ({ src, dest: 'vad' })) }),
     // The offline service worker, /sw.js (ADR 0006).
     ...offlinePlugins(),

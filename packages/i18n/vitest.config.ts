@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'i18n', include: ['src/**/*.test.ts'] } });
+export default defineConfig({
+  test: { name: 'i18n', include: ['src/**/*.test.ts', 'react-aria/**/*.test.ts'] },
+});

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build } from 'vite';
+import { kiwoAriaStrings } from '../../i18n/react-aria/vite-plugin.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'kiwo-ui-size-'));
@@ -34,6 +35,8 @@ async function measure(onlyEnglish) {
     plugins: [
       ...(onlyEnglish ? [optimizeLocales.vite({ locales: ['en-US'] })] : []),
       vanillaExtractPlugin(),
+      // The app adds react-aria's strings in ha, yo, ig: count them as it ships them.
+      kiwoAriaStrings(),
     ],
     build: {
       outDir,

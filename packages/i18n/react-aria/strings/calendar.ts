@@ -1,0 +1,47 @@
+import type { AriaStrings } from '../types';
+
+/** react-aria calendar (inside the date picker): month buttons and day descriptions. */
+export default {
+  ha: {
+    previous: 'Na baya',
+    next: 'Na gaba',
+    selectedDateDescription: (args) => `Ranar da aka zaɓa: ${args.date}`,
+    selectedRangeDescription: (args) => `Zangon da aka zaɓa: ${args.dateRange}`,
+    todayDate: (args) => `Yau, ${args.date}`,
+    todayDateSelected: (args) => `Yau, ${args.date}, an zaɓa`,
+    dateSelected: (args) => `An zaɓi ${args.date}`,
+    startRangeSelectionPrompt: 'Danna don fara zaɓen zangon kwanaki',
+    finishRangeSelectionPrompt: 'Danna don kammala zaɓen zangon kwanaki',
+    minimumDate: 'Rana ta farko da ake da ita',
+    maximumDate: 'Rana ta ƙarshe da ake da ita',
+    dateRange: (args) => `${args.startDate} zuwa ${args.endDate}`,
+  },
+  yo: {
+    previous: 'Ti tẹ́lẹ̀',
+    next: 'Tó kàn',
+    selectedDateDescription: (args) => `Ọjọ́ tí a yàn: ${args.date}`,
+    selectedRangeDescription: (args) => `Sáà tí a yàn: ${args.dateRange}`,
+    todayDate: (args) => `Òní, ${args.date}`,
+    todayDateSelected: (args) => `Òní, ${args.date}, a ti yàn án`,
+    dateSelected: (args) => `A ti yan ${args.date}`,
+    startRangeSelectionPrompt: 'Tẹ̀ ẹ́ láti bẹ̀rẹ̀ sí í yan sáà ọjọ́',
+    finishRangeSelectionPrompt: 'Tẹ̀ ẹ́ láti parí yíyan sáà ọjọ́',
+    minimumDate: 'Ọjọ́ àkọ́kọ́ tó wà',
+    maximumDate: 'Ọjọ́ tó kẹ́yìn tó wà',
+    dateRange: (args) => `${args.startDate} sí ${args.endDate}`,
+  },
+  ig: {
+    previous: 'Nke gara aga',
+    next: 'Nke ọzọ',
+    selectedDateDescription: (args) => `Ụbọchị ahọrọ: ${args.date}`,
+    selectedRangeDescription: (args) => `Oge ahọrọ: ${args.dateRange}`,
+    todayDate: (args) => `Taa, ${args.date}`,
+    todayDateSelected: (args) => `Taa, ${args.date}, ahọrọla ya`,
+    dateSelected: (args) => `Ahọrọla ${args.date}`,
+    startRangeSelectionPrompt: 'Pịa iji malite ịhọrọ oge ụbọchị',
+    finishRangeSelectionPrompt: 'Pịa iji mechaa ịhọrọ oge ụbọchị',
+    minimumDate: 'Ụbọchị mbụ dị',
+    maximumDate: 'Ụbọchị ikpeazụ dị',
+    dateRange: (args) => `site na ${args.startDate} ruo ${args.endDate}`,
+  },
+} satisfies AriaStrings;
