@@ -64,7 +64,7 @@ export function landingDocument(opts: {
     `<script>${headScript()}</script>`,
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
-    '<meta name="theme-color" content="#1b5e20">',
+    '<meta name="theme-color" content="#1f5f3a">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
