@@ -163,6 +163,11 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  // Channel prefix of the Redis adapter: deployments (or test runs) sharing one Redis stay apart.
+  IVR_REDIS_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits, "_", ".", ":" or "-"')
+    .default('kiwo-ivr'),
   IVR_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   IVR_MAX_UTTERANCE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   IVR_EVENTS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
@@ -246,6 +251,8 @@ export interface IvrConfig {
   allowedOrigins: string[];
   /** Set: the socket.io Redis adapter, so several processes serve one address. */
   redisUrl: string | undefined;
+  /** Channel prefix of the Redis adapter. */
+  redisChannel: string;
   /** A socket that has not authenticated by then is dropped. */
   authTimeoutMs: number;
   maxUtteranceSeconds: number;
@@ -320,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       port: e.IVR_PORT,
       allowedOrigins: e.IVR_ALLOWED_ORIGINS,
       redisUrl: e.REDIS_URL,
+      redisChannel: e.IVR_REDIS_CHANNEL,
       authTimeoutMs: e.IVR_AUTH_TIMEOUT_MS,
       maxUtteranceSeconds: e.IVR_MAX_UTTERANCE_SECONDS,
       eventsPerSecond: e.IVR_EVENTS_PER_SECOND,

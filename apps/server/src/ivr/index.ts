@@ -62,7 +62,7 @@ async function ivrPlugin(app: FastifyInstance, opts: IvrPluginOptions) {
       client.on('error', (error) => app.log.warn({ err: error }, 'ivr redis error'));
     }
     await Promise.all(redis.map((client) => client.connect()));
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: config.redisChannel }));
   }
 
   const nsp = io.of('/ivr');
