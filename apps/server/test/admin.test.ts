@@ -39,29 +39,53 @@ afterAll(async () => {
   await testDb?.close();
 });
 
-const ROUTES = [
-  ['GET', '/api/admin/overview'],
-  ['GET', '/api/admin/farmers'],
-  ['GET', '/api/admin/agents'],
-  ['GET', '/api/admin/ussd-events'],
-  ['GET', '/api/admin/newsletter-subscribers'],
-  ['GET', '/api/admin/newsletter-subscribers.csv'],
-  ['POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/nin'],
-] as const;
+/** Every documented `/api/admin…` route, from the OpenAPI document (new ones join by themselves). */
+async function adminRoutes() {
+  const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const found: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string }[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    if (!path.startsWith('/api/admin')) continue;
+    for (const method of Object.keys(methods)) {
+      // Path parameters get a well-formed id: the refusal must come before any look-up.
+      const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      found.push({ method: method.toUpperCase() as 'GET', url });
+    }
+  }
+  return found;
+}
 
 describe(`admin API (${testDriver})`, () => {
   it('answers 403 to farmers and agents on every admin route, 401 without a session', async () => {
-    for (const [method, url] of ROUTES) {
+    const routes = await adminRoutes();
+    const names = routes.map((r) => `${r.method} ${r.url}`);
+    for (const expected of [
+      'GET /api/admin/overview',
+      'GET /api/admin/farmers',
+      'POST /api/admin/users/00000000-0000-4000-8000-000000000000/suspend',
+      'GET /api/admin/consultations',
+      'POST /api/admin/notifications',
+      'GET /api/admin/analytics',
+    ]) {
+      expect(names).toContain(expected);
+    }
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    for (const { method, url } of routes) {
       for (const who of [w.farmerA, w.agentA]) {
-        const res = await who.api.send(
-          method,
-          url,
-          method === 'POST' ? { decision: 'approve' } : undefined,
-        );
-        expect(res.status, `${method} ${url}`).toBe(403);
+        for (const payload of method === 'GET' ? [undefined] : [undefined, { reason: 'x' }]) {
+          const res = await who.api.send(method, url, payload);
+          expect(res.status, `${who === w.farmerA ? 'farmer' : 'agent'} ${method} ${url}`).toBe(
+            403,
+          );
+          expect(res.body).toMatchObject({
+            success: false,
+            error: 'You do not have permission to do this',
+          });
+        }
       }
       const anon = await w.anonymous.api.send(method, url);
-      expect(anon.status).toBe(401);
+      expect(anon.status, `anonymous ${method} ${url}`).toBe(401);
     }
   });
 

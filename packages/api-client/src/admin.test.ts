@@ -45,6 +45,19 @@ describe('admin calls', () => {
     });
   });
 
+  it('counts recipients, sends a message and reads analytics', async () => {
+    reply(200, { success: true, message: 'ok', data: { recipients: 12 } });
+    expect(await stub.api.admin.recipients({ role: 'farmer', state: 'Kano' })).toBe(12);
+    expect(seen.at(-1)?.url).toBe('/api/admin/notifications/recipients?role=farmer&state=Kano');
+    reply(201, { success: true, message: 'Sent to 12', data: { sent: 12 } });
+    const body = { audience: { role: 'farmer' as const }, title: 'Hi', message: 'There' };
+    expect(await stub.api.admin.sendNotification(body)).toBe(12);
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', body: JSON.stringify(body) });
+    reply(200, { success: true, message: 'ok', data: { days: 90 } });
+    expect(await stub.api.admin.analytics({ days: 90 })).toEqual({ days: 90 });
+    expect(seen.at(-1)?.url).toBe('/api/admin/analytics?days=90');
+  });
+
   it('suspends and reactivates an account', async () => {
     reply(200, { success: true, message: 'Account suspended', data: { _id: 'u1' } });
     await stub.api.admin.suspend('u1', { reason: 'Fraud' });

@@ -14,6 +14,13 @@ import type {
   UssdEvent,
   UssdEventsQuery,
 } from './schemas/admin';
+import type {
+  AdminAnalytics,
+  AdminAnalyticsQuery,
+  AudienceQuery,
+  SendNotificationBody,
+  SentMessage,
+} from './schemas/admin-ops';
 import type { Pagination } from './schemas/agent';
 
 type Envelope<T> = { success: boolean; message: string; data: T };
@@ -86,6 +93,34 @@ export const adminCalls = (http: Http) => {
         await http<Envelope<AdminUser>>('POST', `/admin/users/${seg(userId)}/reactivate`, {
           body,
           defaultMessage: 'Failed to reactivate the account',
+        })
+      ).data,
+    /** How many active accounts a message to this audience reaches. */
+    recipients: async (audience: AudienceQuery) =>
+      (
+        await http<Envelope<{ recipients: number }>>('GET', '/admin/notifications/recipients', {
+          query: query(audience),
+          defaultMessage: 'Failed to count the recipients',
+        })
+      ).data.recipients,
+    sendNotification: async (body: SendNotificationBody) =>
+      (
+        await http<Envelope<{ sent: number }>>('POST', '/admin/notifications', {
+          body,
+          defaultMessage: 'Failed to send the notification',
+        })
+      ).data.sent,
+    sentNotifications: async () =>
+      (
+        await http<Envelope<SentMessage[]>>('GET', '/admin/notifications/sent', {
+          defaultMessage: 'Failed to load sent notifications',
+        })
+      ).data,
+    analytics: async (q: AdminAnalyticsQuery = {}) =>
+      (
+        await http<Envelope<AdminAnalytics>>('GET', '/admin/analytics', {
+          query: query(q),
+          defaultMessage: 'Failed to load analytics',
         })
       ).data,
     ussdEvents: page<UssdEvent>('/admin/ussd-events', 'Failed to load USSD events') as (

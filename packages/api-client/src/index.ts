@@ -58,6 +58,13 @@ export type {
   UssdEventsQuery,
 } from './schemas/admin';
 export type {
+  AdminAnalytics,
+  AdminAnalyticsQuery,
+  AudienceQuery,
+  SendNotificationBody,
+  SentMessage,
+} from './schemas/admin-ops';
+export type {
   AgentDashboard,
   AgentFarmer,
   AgentFarmersQuery,

@@ -37,6 +37,26 @@ export {
   ussdEventsResponse,
 } from './admin';
 export type {
+  AdminAnalytics,
+  AdminAnalyticsQuery,
+  AudienceQuery,
+  SendNotificationBody,
+  SentMessage,
+} from './admin-ops';
+export {
+  ADMIN_MESSAGE_BODY_MAX,
+  ADMIN_MESSAGE_TITLE_MAX,
+  adminAnalytics,
+  adminAnalyticsQuery,
+  adminAnalyticsResponse,
+  audienceQuery,
+  recipientCountResponse,
+  sendNotificationBody,
+  sentMessage,
+  sentMessagesResponse,
+  sentNotificationResponse,
+} from './admin-ops';
+export type {
   AgentDashboard,
   AgentFarmer,
   AgentFarmersQuery,

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { errorResponses, ok } from '../auth/http';
 import { attachment } from '../records/export';
 import type { ModuleOptions } from '../types';
+import { adminOpsRoutes } from './ops-routes';
 import { adminOverview, allSubscribers, subscribersPage, ussdEventsPage } from './service';
 import { adminUserRoutes } from './user-routes';
 
@@ -22,6 +23,7 @@ const BOM = '\uFEFF';
 export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
   const onRequest = app.requireRole('admin');
   await adminUserRoutes(app);
+  await adminOpsRoutes(app);
 
   app.get(
     '/admin/overview',
