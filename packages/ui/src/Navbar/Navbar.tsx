@@ -114,7 +114,7 @@ export function Navbar({
             </span>
             <Button variant="secondary" size="sm" onPress={onLogout}>
               <LogoutIcon />
-              {logoutLabel}
+              <span className={styles.logoutLabel}>{logoutLabel}</span>
             </Button>
           </>
         ) : (
