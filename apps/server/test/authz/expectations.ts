@@ -305,7 +305,7 @@ export const expectations: Record<string, Expectation> = {
   'DELETE /api/marketplace/listings/:listingId': { policy: 'owner-only' },
   'PATCH /api/marketplace/listings/:listingId/moderation': {
     policy: 'admin-only',
-    body: () => ({ hidden: true }),
+    body: () => ({ hidden: true, reason: 'Matrix: unlicensed drugs' }),
     accepts: { hidden: 'admins moderate listings' },
     changes: ['marketplace_listings.status'],
   },
@@ -406,5 +406,55 @@ export const expectations: Record<string, Expectation> = {
     params: { id: 'suspendedUser' },
     body: () => ({}),
     changes: ['users.status'],
+  },
+  'GET /api/admin/consultations': { policy: 'admin-only' },
+  'GET /api/admin/staff': { policy: 'admin-only' },
+  'POST /api/admin/consultations/:id/assign': {
+    policy: 'admin-only',
+    params: { id: 'consultation' },
+    body: ({ world }) => ({ assigneeId: world.people.agentOfA.id }),
+    changes: ['consultations.status'],
+  },
+  'POST /api/admin/consultations/:id/answer': {
+    policy: 'admin-only',
+    params: { id: 'consultation' },
+    body: () => ({ answer: 'Matrix: give clean water and call a vet.' }),
+    changes: ['consultations.status'],
+  },
+  'GET /api/admin/notifications/recipients': { policy: 'admin-only', query: 'role=farmer' },
+  'POST /api/admin/notifications': {
+    policy: 'admin-only',
+    body: ({ world }) => ({
+      audience: { userId: world.people.farmerB.id },
+      title: 'Matrix message',
+      message: 'Hello from the matrix',
+    }),
+  },
+  'GET /api/admin/notifications/sent': { policy: 'admin-only' },
+  'GET /api/admin/analytics': { policy: 'admin-only' },
+
+  // ---- consultations (issue 9) ------------------------------------------------------------------
+  'POST /api/consultations': {
+    policy: 'traders',
+    body: () => ({
+      kind: 'vet',
+      topic: 'Matrix coughing birds',
+      livestockType: 'poultry',
+      description: 'Ten birds are coughing since Monday.',
+      urgency: 'high',
+    }),
+  },
+  'GET /api/consultations/mine': { policy: 'traders' },
+  'GET /api/consultations/:id': {
+    policy: 'owner-only',
+    except: { admin: 'allow' },
+    params: { id: 'consultation' },
+  },
+  'POST /api/consultations/:id/close': {
+    policy: 'owner-only',
+    except: { admin: 'allow' },
+    params: { id: 'consultation' },
+    body: () => ({}),
+    changes: ['consultations.status'],
   },
 };

@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { users } from '../../src/db/schema';
+import { consultations, users } from '../../src/db/schema';
 import { notify } from '../../src/modules/notifications';
 import { farmToday } from '../../src/modules/records/service';
 import { json } from '../helpers/app';
@@ -220,6 +220,29 @@ export async function makeWorld(app: App, db: Database) {
       await db.update(users).set({ agentId: agentOfA.id }).where(eq(users.id, account.id));
       return account.id;
     },
+    /**
+     * Farmer A's open consultation request. Written directly (earlier ones closed first) so the
+     * matrix never meets the cap of open requests per person.
+     */
+    consultation: async () => {
+      await db
+        .update(consultations)
+        .set({ status: 'closed', closedAt: new Date() })
+        .where(and(eq(consultations.userId, farmerA.id), ne(consultations.status, 'closed')));
+      const [row] = await db
+        .insert(consultations)
+        .values({
+          userId: farmerA.id,
+          kind: 'vet',
+          channel: 'app',
+          topic: 'Matrix coughing birds',
+          livestockType: 'poultry',
+          description: 'Ten birds are coughing since Monday.',
+        })
+        .returning({ id: consultations.id });
+      if (!row) throw new Error('fixture consultation');
+      return keep(row.id);
+    },
     suspendedUser: async () => {
       const id = await resources.user();
       await db.update(users).set({ status: 'suspended' }).where(eq(users.id, id));
@@ -281,7 +304,8 @@ export type ResourceKind =
   | 'chatMessage'
   | 'ninUser'
   | 'user'
-  | 'suspendedUser';
+  | 'suspendedUser'
+  | 'consultation';
 
 /** A sign-up body with a fresh phone (and email when given). */
 export const freshSignUp = (overrides: Record<string, unknown> = {}) => farmerPayload(overrides);
