@@ -19,7 +19,6 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import type { Advisor } from '../apps/server/src/advisor';
 import { type App, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -83,8 +82,7 @@ const fakeAdvisor: Advisor = {
 };
 
 async function start(deps: { speech?: SpeechProviders; advisor?: Advisor }) {
-  const pglite = new PGlite();
-  const db = await openPglite(pglite);
+  const db = await openPglite();
   const config = loadConfig({
     NODE_ENV: 'production',
     SEED_DEMO: 'false',

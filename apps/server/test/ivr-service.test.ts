@@ -8,7 +8,7 @@ import { ENGLISH_FALLBACK, NOTHING_MORE } from '../src/ivr/voice-text';
 import { NOT_SIGNED_IN, SESSION_ENDED, SUSPENDED } from '../src/plugins/auth';
 import { eventually, type Session, signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
-import { audioChunks, fakeSpeech, ivrClient, listeningApp } from './helpers/ivr';
+import { audioChunks, fakeSpeech, ivrClient, listeningApp, oneChunk } from './helpers/ivr';
 
 /**
  * The IVR service's rules with in-process speech providers (the real ones are tested in
@@ -187,10 +187,10 @@ describe(`IVR service rules (${testDriver})`, () => {
     expect(await speaker.next('error')).toEqual({ message: IVR_ERRORS.tooLong(1) });
     expect(await speaker.next('whisper_response')).toEqual({ error: IVR_ERRORS.tooLong(1) });
 
-    // 1.5 s of audio already spent; the bucket holds 2 s and refills at 2 s per second.
+    // A socket's audio bucket holds two longest utterances (2 s here), refilled at 2 s a second.
     const { client: fast } = await call(url, app);
     for (let i = 0; i < 3; i++) {
-      fast.socket.emit('whisper_audio', audioChunks(pcmSeconds(0.9), `s${i}`)[0]);
+      fast.socket.emit('whisper_audio', oneChunk(pcmSeconds(0.9), `s${i}`));
     }
     expect(await fast.next('error')).toEqual({ message: IVR_ERRORS.audioTooFast });
   });
@@ -212,7 +212,7 @@ describe(`IVR service rules (${testDriver})`, () => {
       chunkIndex: _b,
       chunkCount: _c,
       ...plain
-    } = audioChunks(pcmSeconds(0.6), 'x')[0] as ReturnType<typeof audioChunks>[number];
+    } = oneChunk(pcmSeconds(0.6), 'x');
     client.socket.emit('whisper_audio', plain);
     expect(await client.next('whisper_response')).toEqual({
       filtered: true,
@@ -287,11 +287,13 @@ describe(`IVR service rules (${testDriver})`, () => {
 
   it('runs one pipeline per call: newer words replace an answer still in progress', async () => {
     let release!: () => void;
+    let reached = false;
     let gated = true;
     const { speech } = fakeSpeech({
       gate: () =>
         gated
           ? new Promise<void>((resolve) => {
+              reached = true;
               release = resolve;
             })
           : Promise.resolve(),
@@ -303,7 +305,7 @@ describe(`IVR service rules (${testDriver})`, () => {
       language: 'en',
       useTTS: true,
     });
-    await eventually(() => (release ? true : undefined));
+    await eventually(() => (reached ? true : undefined));
     gated = false;
     client.socket.emit('ai_text_input', {
       text: 'My pigs are scratching',
@@ -364,7 +366,7 @@ describe(`IVR service without speech programs (${testDriver})`, () => {
       null,
     );
     const { client } = await call(url, app);
-    client.socket.emit('whisper_audio', audioChunks(pcmSeconds(1), 'a')[0]);
+    client.socket.emit('whisper_audio', oneChunk(pcmSeconds(1), 'a'));
     expect(await client.next('whisper_response')).toEqual({
       error: IVR_ERRORS.speechUnavailable,
     });

@@ -18,7 +18,7 @@ import { buildGrammar, knowledgeTopics } from '../src/ivr/speech/grammar';
 import { mp3Frames } from '../src/ivr/speech/mp3';
 import { signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
-import { audioChunks, ivrClient, listeningApp } from './helpers/ivr';
+import { ivrClient, listeningApp, oneChunk } from './helpers/ivr';
 
 /**
  * The speech providers: OpenAI-compatible transcription and speech against a local server that
@@ -280,7 +280,7 @@ describe(`the service with OpenAI-compatible providers (${testDriver})`, () => {
     client.socket.emit('authenticate', {});
     await client.next('authenticated');
     client.socket.emit('whisper_audio', {
-      ...(audioChunks(Buffer.alloc(16_000), 's')[0] as ReturnType<typeof audioChunks>[number]),
+      ...oneChunk(Buffer.alloc(16_000), 's'),
       language: 'ha',
     });
     expect(await client.next('whisper_response')).toEqual({ transcription: 'Awaki na suna tari' });

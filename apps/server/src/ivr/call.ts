@@ -1,7 +1,7 @@
 import { noiseReason } from '@kiwo/voice-agent/noise';
 import type { ClientToServerEvents, ServerToClientEvents } from '@kiwo/voice-agent/protocol';
 import type { Socket } from 'socket.io';
-import type { AdvisorTurn } from '../advisor';
+import { type AdvisorTurn, type FarmContext, loadFarmContext } from '../advisor';
 import type { SessionStore } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/users/repository';
 import { NOT_SIGNED_IN, SESSION_ENDED, SUSPENDED } from '../plugins/auth';
@@ -72,6 +72,7 @@ const HISTORY_LINES = 10;
 /** Transcriptions waiting behind the one running; more and the segment is refused. */
 const MAX_QUEUED_SEGMENTS = 2;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
+const FARM_CONTEXT_TTL_MS = 60_000;
 
 interface Segment {
   chunks: Buffer[];
@@ -143,6 +144,21 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
     deps.calls.setLanguage(id, language).catch((error) => {
       log.error({ err: error, callId: id }, 'ivr call language not stored');
     });
+  };
+
+  // The farm's figures change with a day's record, not within a call's sentences: loaded at the
+  // first answer and reused for a minute, so a call does not query the farm on every turn.
+  let farm: { at: number; context: Promise<FarmContext> } | null = null;
+  const farmContext = () => {
+    if (!user) throw new Error('farm context before authentication');
+    if (!farm || Date.now() - farm.at > FARM_CONTEXT_TTL_MS) {
+      const context = loadFarmContext(deps.db, user);
+      farm = { at: Date.now(), context };
+      context.catch(() => {
+        farm = null;
+      });
+    }
+    return farm.context;
   };
 
   const remember = (question: string, said: string) => {
@@ -381,7 +397,7 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
     turn += 1;
     try {
       const result = await answer(deps, {
-        user,
+        farmContext,
         question,
         language,
         spoken,

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Advisor, type AdvisorTurn, loadFarmContext } from '../advisor';
+import type { Advisor, AdvisorTurn, FarmContext } from '../advisor';
 import type { Database } from '../db/client';
-import type { UserRow } from '../modules/users/repository';
 import type { SpeechLanguage, SpeechProviders } from './speech';
 import { ENGLISH_FALLBACK, fillerFor, MORE_HINT, splitParts } from './voice-text';
 
@@ -55,7 +54,8 @@ export async function speakPart(
 }
 
 export interface AnswerRequest {
-  user: UserRow;
+  /** The caller's farm figures (the call keeps them for a minute: see call.ts). */
+  farmContext: () => Promise<FarmContext>;
   question: string;
   /** The caller's language and the one actually spoken (see spokenLanguage). */
   language: SpeechLanguage;
@@ -77,7 +77,7 @@ export interface AnswerRequest {
  */
 export async function answer(deps: PipelineDeps, req: AnswerRequest): Promise<SpokenAnswer> {
   const started = performance.now();
-  const farmContext = await loadFarmContext(deps.db, req.user);
+  const farmContext = await req.farmContext();
   const reply = await deps.advisor.reply(
     { message: req.question, history: req.history, farmContext, language: req.spoken },
     { signal: req.signal },

@@ -167,3 +167,10 @@ export function fakeSpeech(
   };
   return { speech, spoken };
 }
+
+/** The audio as one `whisper_audio` message (a segment of one chunk). */
+export function oneChunk(pcm: Buffer, segmentId: string) {
+  const [chunk] = audioChunks(pcm, segmentId, Math.max(1, pcm.length / 2));
+  if (!chunk) throw new Error('no audio');
+  return chunk;
+}
