@@ -6,20 +6,29 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   type PrecacheEntry,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, ASSET_CACHE, FARM_READ, SERVER_PATHS, userCacheKey } from './offline/caching';
+import {
+  API_CACHE,
+  ASSET_CACHE,
+  FARM_READ,
+  PAGE_CACHE,
+  SERVER_PATHS,
+  userCacheKey,
+} from './offline/caching';
 import { readSyncAuth } from './offline/outbox';
 import { announceOutboxChange, flushOutbox, SYNC_TAG, sendWith } from './offline/sync';
 
 /**
- * Kiwo's service worker (ADR 0006), built by vite-plugin-pwa (injectManifest) into /sw.js.
+ * Kiwo's service worker (ADR 0007), built by vite-plugin-pwa (injectManifest) into /sw.js.
  * - Precache: the app shell and every route bundle of the build (not the voice call's VAD and
  *   ONNX files under /vad/, nor the four dictionaries: each user's own is cached when loaded).
- * - Navigations: the app shell, so any client route opens offline.
+ * - Navigations: the app shell, so any client route opens offline; `/` (the prerendered landing
+ *   page) network first.
  * - Farm reads (GET): network first, the last answer when offline, kept per signed-in user.
  * - Background Sync: sends the outbox of daily records when the network returns, even with no
  *   Kiwo page open.
@@ -40,6 +49,24 @@ precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 clientsClaim();
 
+// `/` is the prerendered landing page in the visitor's language (the server picks it): from the
+// network while there is one, else the last copy seen, else the app shell.
+const landing = new NetworkFirst({
+  cacheName: PAGE_CACHE,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+  async (options) => {
+    try {
+      return await landing.handle(options);
+    } catch {
+      return (await matchPrecache('/index.html')) ?? Response.error();
+    }
+  },
+);
+
+// Every other page is a client route of the app shell, so it opens offline.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }),
 );
@@ -96,7 +123,8 @@ async function syncOutbox() {
     getToken: () => auth.token,
   });
   const result = await flushOutbox(auth.userId, sendWith(api));
-  if (result.tried.length > 0) announceOutboxChange();
+  const saved = result.tried.filter((tried) => tried.outcome.kind === 'saved').length;
+  if (result.tried.length > 0) announceOutboxChange({ saved });
   // Rejecting asks the browser to fire the sync again later (with its own back-off).
   if (result.stoppedBy === 'offline' || result.stoppedBy === 'retry') {
     throw new Error('The outbox is not sent yet');

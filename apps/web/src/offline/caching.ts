@@ -1,10 +1,11 @@
 /**
- * What the service worker keeps, shared by the worker and the page (ADR 0006). Cache names
+ * What the service worker keeps, shared by the worker and the page (ADR 0007). Cache names
  * carry a version: a change of what is stored in them gets a new name, and the old cache is
  * dropped with the old worker.
  */
 export const API_CACHE = 'kiwo-api-v1';
 export const ASSET_CACHE = 'kiwo-assets-v1';
+export const PAGE_CACHE = 'kiwo-pages-v1';
 
 /**
  * The farm reads a farmer (or their agent) needs to keep working offline: the session's user,

@@ -1,19 +1,10 @@
 import { Workbox } from 'workbox-window';
-import { unregisterOldServiceWorkers } from '../boot/serviceWorkers';
+import { isKiwoWorker, KIWO_SW_URL, unregisterOldServiceWorkers } from '../boot/serviceWorkers';
 import { ASSET_CACHE } from './caching';
 import { announceUpdate } from './updates';
 
-/** Kiwo's own worker (vite-plugin-pwa writes it at the root so its scope is the whole app). */
-export const SW_URL = '/sw.js';
-
-const isKiwoWorker = (scriptUrl: string) => {
-  try {
-    const url = new URL(scriptUrl);
-    return url.origin === window.location.origin && url.pathname === SW_URL;
-  } catch {
-    return false;
-  }
-};
+/** Where Kiwo's worker lives (the landing page's island keeps it when it cleans up). */
+export const SW_URL = KIWO_SW_URL;
 
 /**
  * The files this page loaded before the worker controlled it (the user's dictionary, the
@@ -40,7 +31,7 @@ export async function startServiceWorker() {
   await unregisterOldServiceWorkers(isKiwoWorker);
   // The dev server has no built worker (and must never be served by a stale one).
   if (!import.meta.env.PROD) return;
-  const workbox = new Workbox(SW_URL);
+  const workbox = new Workbox(KIWO_SW_URL);
   workbox.addEventListener('waiting', () => {
     announceUpdate(() => {
       workbox.addEventListener('controlling', () => window.location.reload());

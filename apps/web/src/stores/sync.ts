@@ -12,6 +12,7 @@ import {
   flushOutbox,
   keepMine,
   OUTBOX_CHANNEL,
+  type OutboxMessage,
   retryDelayMs,
   sendWith,
 } from '../offline/sync';
@@ -21,7 +22,7 @@ import { localeStore } from './locale';
 import { toast } from './toast';
 
 /**
- * The app's view of the offline outbox (ADR 0006): whether the network is up, the signed-in
+ * The app's view of the offline outbox (ADR 0007): whether the network is up, the signed-in
  * user's records saved on this phone and not yet on the server, and whether a new app version
  * waits. The entries themselves live in IndexedDB (offline/outbox.ts); this mirrors them.
  */
@@ -177,9 +178,18 @@ export function startSync() {
     syncStore.online = false;
   });
   if (typeof BroadcastChannel !== 'undefined') {
-    new BroadcastChannel(OUTBOX_CHANNEL).onmessage = () => {
+    new BroadcastChannel(OUTBOX_CHANNEL).onmessage = (event: MessageEvent<OutboxMessage>) => {
       void refreshOutbox();
       void revalidateFarm();
+      // The worker sent them while this page waited for `online`: say so here too.
+      const saved = event.data?.saved ?? 0;
+      if (saved > 0) {
+        toast({
+          title: t().offline.allSynced(),
+          description: t().offline.allSyncedBody({ count: saved }),
+          variant: 'success',
+        });
+      }
     };
   }
   onUpdateReady(() => {
