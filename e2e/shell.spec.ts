@@ -31,12 +31,34 @@ const HEADLINES = {
 test('each language applies at once, sets <html lang> and survives a reload', async ({ page }) => {
   await page.goto('/');
   for (const [name, [code, headline]] of Object.entries(HEADLINES)) {
+    // A marker on the window: the switch swaps the page in place, it does not reload it.
+    await page.evaluate(() => Object.assign(window, { kiwoMarker: true }));
     await page.getByRole('button', { name: /Language|Harshe|Èdè|Asụsụ/ }).click();
     await page.getByRole('menuitemradio', { name }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    expect(await page.evaluate(() => 'kiwoMarker' in window)).toBe(true);
+    await expect(page.getByRole('button', { name: /Language|Harshe|Èdè|Asụsụ/ })).toBeFocused();
+    // The server sends the chosen language from then on (the cookie mirrors the choice).
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+  }
+});
+
+test('the navbar keeps to one line on a 360 px phone in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const code of ['en', 'ha', 'yo', 'ig']) {
+    for (const path of [`/?lang=${code}`, '/privacy-policy']) {
+      await page.evaluate((lang) => localStorage.setItem('language', lang), code).catch(() => {});
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      const bar = page.getByRole('banner').first();
+      // One row of 44 px controls plus padding; a wrapped bar is at least twice that.
+      expect((await bar.boundingBox())?.height).toBeLessThan(70);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    }
   }
 });

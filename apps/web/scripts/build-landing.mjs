@@ -10,7 +10,7 @@
  * The server sends one of them for `/` (apps/server/src/plugins/static.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -18,7 +18,8 @@ import react from '@vitejs/plugin-react';
 import { build, loadEnv } from 'vite';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(webRoot, 'dist');
+// The app's build folder: dist/ unless given (`node scripts/build-landing.mjs <outDir>`).
+const dist = resolve(process.argv[2] ?? join(webRoot, 'dist'));
 const ssrOut = join(webRoot, 'node_modules', '.cache', 'kiwo-landing-ssr');
 const manifestFile = '.vite/landing-manifest.json';
 

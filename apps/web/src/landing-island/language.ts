@@ -59,9 +59,9 @@ export async function showLanguage(locale: Locale) {
     const key = meta.name ? `name="${meta.name}"` : `property="${meta.getAttribute('property')}"`;
     document.head.querySelector(`meta[${key}]`)?.setAttribute('content', meta.content);
   }
-  document.body.replaceChildren(
-    ...Array.from(next.body.childNodes, (node) => document.adoptNode(node)),
-  );
+  // Copy the list first: adopting a node removes it from the live `childNodes`.
+  const nodes = Array.from(next.body.childNodes);
+  document.body.replaceChildren(...nodes.map((node) => document.adoptNode(node)));
   hooks.after();
 }
 
