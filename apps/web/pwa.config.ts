@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * Kiwo's service worker at build (ADR 0007): vite-plugin-pwa compiles src/sw.ts into /sw.js and
+ * Kiwo's service worker at build (ADR 0012): vite-plugin-pwa compiles src/sw.ts into /sw.js and
  * injects the precache list of this build. The list is the app shell and every route chunk,
  * except what offline use never needs or what each user caches for themself:
  * - the voice call (its chunks, VAD and ONNX runtime; /vad/ is 16 MB and needs the network);

@@ -24,7 +24,7 @@ import { readSyncAuth } from './offline/outbox';
 import { announceOutboxChange, flushOutbox, SYNC_TAG, sendWith } from './offline/sync';
 
 /**
- * Kiwo's service worker (ADR 0007), built by vite-plugin-pwa (injectManifest) into /sw.js.
+ * Kiwo's service worker (ADR 0012), built by vite-plugin-pwa (injectManifest) into /sw.js.
  * - Precache: the app shell and every route bundle of the build (not the voice call's VAD and
  *   ONNX files under /vad/, nor the four dictionaries: each user's own is cached when loaded).
  * - Navigations: the app shell, so any client route opens offline; `/` (the prerendered landing

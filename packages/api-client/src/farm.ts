@@ -55,7 +55,7 @@ function withQuery(path: string, query: Record<string, string | undefined>) {
   return search ? `${path}?${search}` : path;
 }
 
-/** How a queued (offline) record write is sent again safely (ADR 0007). */
+/** How a queued (offline) record write is sent again safely (ADR 0012). */
 export interface RecordWriteOptions {
   /** The same key on every attempt of one write: the server stores it once. */
   idempotencyKey?: string;

@@ -13,7 +13,7 @@ export const isKiwoWorker = (scriptUrl: string) => {
 
 /**
  * Spec §1: old service workers are unregistered at start. Kiwo's own offline worker
- * (offline/register.ts, ADR 0007) is kept by default; every other registration is removed.
+ * (offline/register.ts, ADR 0012) is kept by default; every other registration is removed.
  */
 export const unregisterOldServiceWorkers = async (
   keep: (scriptUrl: string) => boolean = isKiwoWorker,

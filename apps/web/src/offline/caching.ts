@@ -1,5 +1,5 @@
 /**
- * What the service worker keeps, shared by the worker and the page (ADR 0007). Cache names
+ * What the service worker keeps, shared by the worker and the page (ADR 0012). Cache names
  * carry a version: a change of what is stored in them gets a new name, and the old cache is
  * dropped with the old worker.
  */

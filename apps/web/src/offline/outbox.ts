@@ -2,7 +2,7 @@ import type { DailyRecord, DailyRecordBody } from '@kiwo/api-client';
 import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
 
 /**
- * The outbox: daily records saved on this phone until the server has them (ADR 0007). It lives
+ * The outbox: daily records saved on this phone until the server has them (ADR 0012). It lives
  * in IndexedDB so it survives a reload, a closed tab and a dead battery, and both the page and
  * the service worker (Background Sync) can read it. Framework-free: no React, no valtio.
  */

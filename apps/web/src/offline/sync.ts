@@ -2,7 +2,7 @@ import { type ApiClient, ApiError, type DailyRecord } from '@kiwo/api-client';
 import { listOutbox, putEntry, type QueuedRecord, readEntry, removeEntry } from './outbox';
 
 /**
- * Sending the outbox (ADR 0007). The same code runs in the page (on start, on `online`, after a
+ * Sending the outbox (ADR 0012). The same code runs in the page (on start, on `online`, after a
  * save) and in the service worker (Background Sync), under one Web Lock so two of them never
  * send the same entry at once. Each entry is sent with its Idempotency-Key and the precondition
  * of what the farmer saw, so a retry is stored once and a change elsewhere comes back as a

@@ -22,7 +22,7 @@ import { localeStore } from './locale';
 import { toast } from './toast';
 
 /**
- * The app's view of the offline outbox (ADR 0007): whether the network is up, the signed-in
+ * The app's view of the offline outbox (ADR 0012): whether the network is up, the signed-in
  * user's records saved on this phone and not yet on the server, and whether a new app version
  * waits. The entries themselves live in IndexedDB (offline/outbox.ts); this mirrors them.
  */

@@ -132,7 +132,7 @@ export const idempotencyHeaders = z.object({
 });
 /**
  * The headers of `PUT /sections/:id/records/:date`: the Idempotency-Key, and an optional
- * precondition on the day's record as the writer last saw it (offline sync, ADR 0007):
+ * precondition on the day's record as the writer last saw it (offline sync, ADR 0012):
  * `If-Match: "<updatedAt>"` (the record they edited) or `If-None-Match: *` (they saw none).
  * A record that changed since answers 412 with the current record.
  */

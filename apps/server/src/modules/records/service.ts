@@ -45,7 +45,7 @@ const columns = (body: RecordBody) => ({
 });
 
 /**
- * What the writer last saw of the day's record (offline sync, ADR 0007): the `updatedAt` of the
+ * What the writer last saw of the day's record (offline sync, ADR 0012): the `updatedAt` of the
  * record they edited, or `none` when they saw no record. Absent: the write replaces whatever is
  * there (the online form before offline sync, USSD, older clients).
  */

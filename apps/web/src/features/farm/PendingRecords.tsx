@@ -15,7 +15,7 @@ const STATE_BADGE: Record<QueuedRecord['state'], BadgeVariant> = {
 };
 
 /**
- * The records of this farm saved on this phone and not yet on the server (ADR 0007): each
+ * The records of this farm saved on this phone and not yet on the server (ADR 0012): each
  * with its state. A record changed elsewhere asks "keep mine or keep theirs"; one the server
  * refused shows why, with Edit and Discard. Nothing leaves this list without the farmer's say
  * or the server's receipt.

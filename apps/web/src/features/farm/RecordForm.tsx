@@ -44,7 +44,7 @@ const HISTORY_DAYS = 7;
 /**
  * One form per section and day (spec §3 daily data): the everyday boxes first, the rest behind
  * "More details"; numeric keyboards; yesterday's values as hints. Saving the same day again
- * updates that day's record. Saves go through the offline outbox (ADR 0007): with no network
+ * updates that day's record. Saves go through the offline outbox (ADR 0012): with no network
  * the record waits on the phone, listed under the form, and is sent when the network returns.
  */
 export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormProps) {
