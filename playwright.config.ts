@@ -36,7 +36,9 @@ export default defineConfig({
   },
   webServer: {
     // Exactly what a newcomer runs: `pnpm start` (build + serve), on its own port and data.
-    command: 'pnpm start',
+    // E2E_SERVER_COMMAND lets a developer serve an already built copy instead (e.g.
+    // `WEB_DIST=/tmp/my-dist pnpm --filter @kiwo/server start`) while others build.
+    command: process.env.E2E_SERVER_COMMAND ?? 'pnpm start',
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
