@@ -10,9 +10,11 @@
  *    spoken question → the first byte of the answer's audio (ai_response, which carries the whole
  *    MP3) — recognition plus answer, without the client's 5 s merge pause. Median of 10.
  *
- *   npx tsx bench/ivr-overhead.ts [--calls 50] [--turns 2] [--offline-runs 10]
+ *   npx tsx bench/ivr-overhead.ts [--calls 50] [--turns 2] [--offline-runs 10] [--driver pglite|postgres]
  *
- * Embedded PGlite (a fresh in-memory database). Results go in docs/BENCHMARKS.md.
+ * A fresh database: in-memory PGlite, or PostgreSQL at KIWO_BENCH_PG_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres; a new database, dropped afterwards). Results go in
+ * docs/BENCHMARKS.md.
  */
 
 import { createRequire } from 'node:module';
@@ -22,24 +24,54 @@ import { parseArgs } from 'node:util';
 import type { Advisor } from '../apps/server/src/advisor';
 import { type App, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openPglite } from '../apps/server/src/db/client';
+import { type DbHandle, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import type { SpeechProviders } from '../apps/server/src/ivr/speech';
 import { espeakPcm, silence, silentMp3 } from '../e2e/support/speech';
 
 const serverRequire = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const { io } = serverRequire('socket.io-client') as typeof import('socket.io-client');
+const pg = serverRequire('pg') as typeof import('pg');
+
+/** A fresh database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+async function openDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (DRIVER === 'pglite') {
+    const handle = await openPglite();
+    return { handle, drop: () => handle.close() };
+  }
+  const adminUrl = process.env.KIWO_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `kiwo_bench_ivr_${process.pid}_${Date.now()}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await admin(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}
 
 const { values: args } = parseArgs({
   options: {
     calls: { type: 'string', default: '50' },
     turns: { type: 'string', default: '2' },
     'offline-runs': { type: 'string', default: '10' },
+    driver: { type: 'string', default: 'pglite' },
   },
 });
 const CALLS = Number(args.calls);
 const TURNS = Number(args.turns);
 const OFFLINE_RUNS = Number(args['offline-runs']);
+const DRIVER = args.driver === 'postgres' ? 'postgres' : 'pglite';
 const STT_MS = 150;
 const LLM_MS = 300;
 const TTS_MS = 200;
@@ -82,7 +114,7 @@ const fakeAdvisor: Advisor = {
 };
 
 async function start(deps: { speech?: SpeechProviders; advisor?: Advisor }) {
-  const db = await openPglite();
+  const { handle: db, drop } = await openDb();
   const config = loadConfig({
     NODE_ENV: 'production',
     SEED_DEMO: 'false',
@@ -96,7 +128,7 @@ async function start(deps: { speech?: SpeechProviders; advisor?: Advisor }) {
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const close = async () => {
     await app.close();
-    await db.close();
+    await drop();
   };
   return { app, url, close };
 }
@@ -217,7 +249,7 @@ async function offline() {
 }
 
 console.log(
-  `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB`,
+  `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${DRIVER}`,
 );
 await overhead();
 await offline();

@@ -1,11 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AiTextInputPayload, WhisperAudioPayload } from '../packages/voice-agent/src/protocol';
 // The voice-agent package's own real socket.io `/ivr` test server (it records every event).
 import { type IvrServer, startIvrServer } from '../packages/voice-agent/test/ivrServer';
+import { signInDemoFarmer, withFakeMicrophone } from './support/microphone';
+import { RATE, silentMp3, writeSpeechWav } from './support/speech';
 
 /**
  * The voice call in the real app (spec §2 voice dialog, §4 voice call, §7 protocol): Chromium's
@@ -16,91 +17,17 @@ import { type IvrServer, startIvrServer } from '../packages/voice-agent/test/ivr
 
 const SPOKEN = 'My goats are coughing and not eating';
 const ANSWER = 'Keep the coughing goats apart and call a vet today.';
-const RATE = 16_000;
 // The fake microphone starts playing when the page opens it, before the model and wasm are
-// loaded (3–6.5 s here on 2 cores): the speech starts late enough to be heard whole.
-const LEAD_SECONDS = 8;
-const TAIL_SECONDS = 4;
-
-/** 16 kHz mono 16-bit WAV: silence, espeak-ng saying SPOKEN, silence. */
-function makeSpeechWav(file: string): { speechSamples: number; totalSamples: number } {
-  const raw = join(tmpdir(), 'kiwo-e2e-voice-raw.wav');
-  execFileSync('espeak-ng', ['-v', 'en', '-s', '140', '-w', raw, SPOKEN]);
-  const wav = readFileSync(raw);
-  let rate = 22_050;
-  let pcm = Buffer.alloc(0);
-  for (let at = 12; at + 8 <= wav.length; ) {
-    const id = wav.toString('ascii', at, at + 4);
-    const size = Math.min(wav.readUInt32LE(at + 4), wav.length - at - 8);
-    if (id === 'fmt ') rate = wav.readUInt32LE(at + 12);
-    if (id === 'data') pcm = wav.subarray(at + 8, at + 8 + size);
-    at += 8 + size + (size % 2);
-  }
-  const input = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 2));
-  const speechSamples = Math.floor((input.length * RATE) / rate);
-  const lead = LEAD_SECONDS * RATE;
-  const totalSamples = lead + speechSamples + TAIL_SECONDS * RATE;
-  const out = Buffer.alloc(44 + totalSamples * 2);
-  for (let i = 0; i < speechSamples; i++) {
-    // Linear resampling is plenty for a VAD and keeps the test free of sox/ffmpeg.
-    const x = (i * rate) / RATE;
-    const j = Math.floor(x);
-    const a = input[j] ?? 0;
-    const b = input[j + 1] ?? a;
-    out.writeInt16LE(Math.round(a + (b - a) * (x - j)), 44 + (lead + i) * 2);
-  }
-  out.write('RIFF', 0, 'ascii');
-  out.writeUInt32LE(36 + totalSamples * 2, 4);
-  out.write('WAVEfmt ', 8, 'ascii');
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20); // PCM
-  out.writeUInt16LE(1, 22); // mono
-  out.writeUInt32LE(RATE, 24);
-  out.writeUInt32LE(RATE * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write('data', 36, 'ascii');
-  out.writeUInt32LE(totalSamples * 2, 40);
-  writeFileSync(file, out);
-  return { speechSamples, totalSamples };
-}
-
-/**
- * A real MPEG-1 Layer III stream (44.1 kHz, 128 kbit/s, mono) of `seconds` of silence: frames
- * with a valid header and empty side information, which every MP3 decoder plays as silence.
- * Built here so the test needs no encoder (ffmpeg/lame) on the machine.
- */
-function silentMp3(seconds: number): Buffer {
-  const frameBytes = 417; // 144 * 128000 / 44100, no padding
-  const frames = Math.ceil((seconds * 44_100) / 1152);
-  const mp3 = Buffer.alloc(frames * frameBytes);
-  for (let f = 0; f < frames; f++) mp3.set([0xff, 0xfb, 0x90, 0xc4], f * frameBytes);
-  return mp3;
-}
+// loaded (3–6.5 s here on 2 cores): the speech starts late enough to be heard whole (8 s).
 
 const dir = join(tmpdir(), 'kiwo-e2e-voice');
 mkdirSync(dir, { recursive: true });
 const wavFile = join(dir, 'speech-16k.wav');
-const speech = makeSpeechWav(wavFile);
+const speech = writeSpeechWav(wavFile, SPOKEN, { voice: 'en' });
 const answerAudio = silentMp3(2).toString('base64');
 
-// Chromium with a fake microphone fed by the WAV, added to the project's own launch options.
-const test = base.extend<object, object>({
-  launchOptions: [
-    async ({ launchOptions }, use) => {
-      await use({
-        ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          '--use-fake-ui-for-media-stream',
-          '--use-fake-device-for-media-stream',
-          `--use-file-for-fake-audio-capture=${wavFile}%noloop`,
-        ],
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
+// Chromium with a fake microphone fed by the WAV.
+const test = withFakeMicrophone(wavFile);
 
 // The document below is served through page.route, so Chromium no longer knows it came from a
 // loopback address and applies Local Network Access checks to the test server: allow them.
@@ -161,11 +88,7 @@ test('a farmer talks to the AI vet: VAD, PCM to the IVR service, transcript, End
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   await allowIvrOrigin(page, server.url);
 
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Phone number or email' }).fill('08030000001');
-  await page.getByRole('textbox', { name: 'Password' }).fill('kiwo-demo-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/farmer\/dashboard$/);
+  await signInDemoFarmer(page);
   await page.evaluate((url) => localStorage.setItem('kiwo-ivr-url', url), server.url);
 
   await page.getByRole('button', { name: 'Talk to the AI vet' }).click();

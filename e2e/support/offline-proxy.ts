@@ -21,6 +21,9 @@ export interface OfflineProxy {
   close(): Promise<void>;
 }
 
+/** A foreign worker script the proxy serves, for spec §1's clean-up. */
+export const LEGACY_WORKER = '/legacy-sw.js';
+
 const RECORD_WRITE = /^\/api\/sections\/[^/]+\/records\/\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -35,6 +38,12 @@ export async function startOfflineProxy(target: string): Promise<OfflineProxy> {
 
   const server: Server = createServer((req: IncomingMessage, res) => {
     const path = req.url ?? '/';
+    if (path === LEGACY_WORKER) {
+      // Stands in for a service worker an older Kiwo (or anything else) left on this origin.
+      res.writeHead(200, { 'content-type': 'text/javascript', connection: 'close' });
+      res.end("self.addEventListener('fetch', () => {});");
+      return;
+    }
     const isWrite = req.method === 'PUT' && RECORD_WRITE.test(path.split('?')[0] ?? '');
     const drop = isWrite && toDrop > 0;
     if (drop) toDrop -= 1;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -98,4 +98,20 @@ export function silentMp3(seconds: number): Buffer {
   const mp3 = Buffer.alloc(frames * frameBytes);
   for (let f = 0; f < frames; f++) mp3.set([0xff, 0xfb, 0x90, 0xc4], f * frameBytes);
   return mp3;
+}
+
+/**
+ * A WAV for Chromium's fake microphone: `leadSeconds` of silence (the microphone starts playing
+ * when the page opens it, before the VAD model is loaded), espeak-ng saying `text`, then
+ * `tailSeconds` of silence. Returns the sample counts for assertions on what the VAD sent.
+ */
+export function writeSpeechWav(
+  file: string,
+  text: string,
+  { leadSeconds = 8, tailSeconds = 4, voice = 'en-us' } = {},
+): { speechSamples: number; totalSamples: number } {
+  const speech = espeakPcm(text, { voice });
+  const pcm = Buffer.concat([silence(leadSeconds), speech, silence(tailSeconds)]);
+  writeFileSync(file, wavFile(pcm));
+  return { speechSamples: speech.length / 2, totalSamples: pcm.length / 2 };
 }
