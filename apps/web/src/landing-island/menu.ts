@@ -51,7 +51,8 @@ function move(menu: HTMLElement, key: string) {
 /** Marks the item with `value` as the checked one of menu `name`. */
 export function checkMenuItem(name: string, value: string) {
   for (const item of document.querySelectorAll(`[data-menu-item="${name}"]`)) {
-    item.setAttribute('aria-checked', String(item.getAttribute('data-value') === value));
+    const checked = String(item.getAttribute('data-value') === value);
+    if (item.getAttribute('aria-checked') !== checked) item.setAttribute('aria-checked', checked);
   }
 }
 

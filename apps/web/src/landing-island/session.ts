@@ -49,10 +49,12 @@ export function showSession() {
   const session = currentSession();
   const root = document.documentElement;
   if (!session) {
-    root.removeAttribute('data-session');
+    if (root.hasAttribute('data-session')) root.removeAttribute('data-session');
     return;
   }
-  root.dataset.session = roleOf(session.user.role);
+  const role = roleOf(session.user.role);
+  if (root.dataset.session !== role) root.dataset.session = role;
   const name = document.querySelector('[data-island="user-name"]');
-  if (name) name.textContent = `${session.user.firstName} ${session.user.lastName}`.trim();
+  const fullName = `${session.user.firstName} ${session.user.lastName}`.trim();
+  if (name && name.textContent !== fullName) name.textContent = fullName;
 }

@@ -14,16 +14,22 @@ export const storedTheme = (): ThemeChoice => {
 
 const systemDark = () => matchMedia('(prefers-color-scheme: dark)').matches;
 
-/** The same classes the app's theme store toggles; their names travel on <html>. */
+/**
+ * The same classes the app's theme store toggles; their names travel on <html>. Only what
+ * differs is written: the head script has usually applied it already, and any attribute
+ * change on <html> makes the browser restyle the whole page (a long task on a slow phone).
+ */
 export function applyTheme(choice: ThemeChoice) {
   const root = document.documentElement;
   const dark = choice === 'dark' || (choice === 'system' && systemDark());
-  const light = root.dataset.themeLight;
-  const darkClass = root.dataset.themeDark;
-  if (light) root.classList.toggle(light, !dark);
-  if (darkClass) root.classList.toggle(darkClass, dark);
-  root.style.colorScheme = dark ? 'dark' : 'light';
-  root.dataset.themeChoice = choice;
+  const [on, off] = dark
+    ? [root.dataset.themeDark, root.dataset.themeLight]
+    : [root.dataset.themeLight, root.dataset.themeDark];
+  if (on && !root.classList.contains(on)) root.classList.add(on);
+  if (off && root.classList.contains(off)) root.classList.remove(off);
+  const scheme = dark ? 'dark' : 'light';
+  if (root.style.colorScheme !== scheme) root.style.colorScheme = scheme;
+  if (root.dataset.themeChoice !== choice) root.dataset.themeChoice = choice;
   checkMenuItem('theme', choice);
 }
 

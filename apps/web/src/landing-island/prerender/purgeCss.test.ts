@@ -17,11 +17,17 @@ describe('purgeCss', () => {
     );
   });
 
-  it('purges inside @media and drops an emptied block, keeps @keyframes whole', () => {
+  it('purges inside @media and drops an emptied block', () => {
     const css =
-      '@media (min-width:768px){.hero{display:grid}.menu{top:0}}@media print{.menu{top:0}}@keyframes spin{to{transform:rotate(1turn)}}';
+      '@media (min-width:768px){.hero{display:grid}.menu{top:0}}@media print{.menu{top:0}}';
+    expect(purgeCss(css, used)).toBe('@media (min-width:768px){.hero{display:grid}}');
+  });
+
+  it('keeps @keyframes only while a kept rule animates with them', () => {
+    const css =
+      '@keyframes spin{to{transform:rotate(1turn)}}@keyframes fade{0%{opacity:0}}.card{animation:1s spin}.menu{animation-name:fade}';
     expect(purgeCss(css, used)).toBe(
-      '@media (min-width:768px){.hero{display:grid}}@keyframes spin{to{transform:rotate(1turn)}}',
+      '@keyframes spin{to{transform:rotate(1turn)}}.card{animation:1s spin}',
     );
   });
 

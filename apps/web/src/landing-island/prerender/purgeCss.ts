@@ -8,9 +8,14 @@
  * reset, `html`, `[data-*]`) always stay.
  *
  * Written for the minified CSS vanilla-extract and Vite emit: rules, @media/@supports/@layer/
- * @container blocks (purged inside), any other at-rule kept whole.
+ * @container blocks (purged inside), @keyframes kept while a kept rule names them, any other
+ * at-rule kept whole.
  */
 export function purgeCss(css: string, used: ReadonlySet<string>): string {
+  return dropUnusedKeyframes(purgeRules(css, used));
+}
+
+function purgeRules(css: string, used: ReadonlySet<string>): string {
   let out = '';
   let at = 0;
   while (at < css.length) {
@@ -21,7 +26,7 @@ export function purgeCss(css: string, used: ReadonlySet<string>): string {
     const inner = css.slice(open + 1, close);
     if (prelude.startsWith('@')) {
       if (/^@(media|supports|layer|container)\b/.test(prelude)) {
-        const kept = purgeCss(inner, used);
+        const kept = purgeRules(inner, used);
         if (kept) out += `${prelude}{${kept}}`;
       } else {
         out += `${prelude}{${inner}}`;
@@ -35,6 +40,30 @@ export function purgeCss(css: string, used: ReadonlySet<string>): string {
     at = close + 1;
   }
   return out;
+}
+
+/** `@keyframes` stay only when a kept rule still animates with them. */
+function dropUnusedKeyframes(css: string): string {
+  const keyframes: { name: string; text: string }[] = [];
+  let rest = '';
+  let at = 0;
+  while (at < css.length) {
+    const start = css.indexOf('@keyframes', at);
+    if (start < 0) break;
+    const open = css.indexOf('{', start);
+    const close = matchingBrace(css, open);
+    rest += css.slice(at, start);
+    keyframes.push({ name: css.slice(start + 10, open).trim(), text: css.slice(start, close + 1) });
+    at = close + 1;
+  }
+  rest += css.slice(at);
+  const animated = (name: string) => new RegExp(`[\\s:,]${name}(?![\\w-])`).test(rest);
+  return (
+    keyframes
+      .filter((k) => animated(k.name))
+      .map((k) => k.text)
+      .join('') + rest
+  );
 }
 
 function matchingBrace(css: string, open: number): number {
