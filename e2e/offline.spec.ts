@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type OfflineProxy, startOfflineProxy } from './support/offline-proxy';
+import { LEGACY_WORKER, type OfflineProxy, startOfflineProxy } from './support/offline-proxy';
 
 /**
  * Issue 15: a farmer records the day's data with no network, and nothing is lost or stored
@@ -97,9 +97,27 @@ test('three daily records entered offline are listed as waiting and stored exact
   ).json();
   await signInThroughProxy(page, me.data.phone);
 
+  // A worker Kiwo does not own is registered on this origin (an old version, say).
+  await page.evaluate(
+    (script) => navigator.serviceWorker.register(script, { scope: '/legacy/' }),
+    LEGACY_WORKER,
+  );
+
   // Online once: the worker installs, then the records screen's reads pass through it.
   await page.goto(`${proxy.url}/farmer/records`);
   await waitForWorker(page);
+  // Spec §1: at start the foreign worker is unregistered; Kiwo's own replaces it.
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).map(
+          (r) =>
+            new URL(r.active?.scriptURL ?? r.waiting?.scriptURL ?? r.installing?.scriptURL ?? '')
+              .pathname,
+        ),
+      ),
+    )
+    .toEqual(['/sw.js']);
   await page.reload();
   await expect(page.getByText('500 alive now')).toBeVisible();
   const status = page.getByRole('status', { name: 'Network and sync status' });

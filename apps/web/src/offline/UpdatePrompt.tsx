@@ -1,6 +1,7 @@
 import { Alert, Button } from '@kiwo/ui';
 import { useI18n } from '../stores/locale';
 import { useSyncStatus } from '../stores/sync';
+import * as styles from './offline.css';
 import { applyUpdate } from './updates';
 
 /**
@@ -12,15 +13,17 @@ export function UpdatePrompt() {
   const { updateReady } = useSyncStatus();
   if (!updateReady) return null;
   return (
-    <Alert
-      variant="info"
-      action={
-        <Button size="sm" variant="secondary" onPress={applyUpdate}>
-          {t.offline.reload()}
-        </Button>
-      }
-    >
-      {t.offline.updateReady()}
-    </Alert>
+    <div className={styles.prompt}>
+      <Alert
+        variant="info"
+        action={
+          <Button size="sm" variant="secondary" onPress={applyUpdate}>
+            {t.offline.reload()}
+          </Button>
+        }
+      >
+        {t.offline.updateReady()}
+      </Alert>
+    </div>
   );
 }
