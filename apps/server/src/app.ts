@@ -18,7 +18,7 @@ import { modules } from './modules';
 import type { NinVerifier } from './modules/auth/nin';
 import auth from './plugins/auth';
 import db from './plugins/db';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import mailer from './plugins/mailer';
 import security from './plugins/security';
 import sms, { type SmsAdapter } from './plugins/sms';
@@ -117,6 +117,7 @@ function createFastify(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // The API speaks JSON only: anything else is 415, not a string body that fails validation.
   app.removeContentTypeParser('text/plain');

@@ -26,6 +26,7 @@ const statusText: Record<number, string> = {
   405: 'Method not allowed',
   409: 'Conflict',
   413: 'Payload too large',
+  414: 'The address is too long',
   415: 'Unsupported media type',
   429: 'Too many requests',
 };
@@ -40,11 +41,48 @@ function validationFields(error: FastifyError): Fields {
   return fields;
 }
 
+/**
+ * Fastify's own URL errors, raised before any route or error handler runs (a broken
+ * %-escape, a path segment over `maxParamLength`): the same envelope, without echoing the URL.
+ * Passed to the Fastify constructor as `frameworkErrors`.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = tooLong ? 'The address is too long' : 'The address is not valid';
+  void reply.code(tooLong ? 414 : 400).send(errorBody(message));
+}
+
 export interface NotFoundOptions {
   /** Handles a request that reached no route and is not an API call (e.g. the SPA fallback). */
   fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
   /** Prefixes whose unknown routes always answer with the JSON 404 envelope. */
   apiPrefixes: string[];
+}
+
+export const NUL_IN_TEXT = 'Text cannot contain the NUL character (\\0)';
+
+/**
+ * The first string holding U+0000 in a parsed body, query or path, as a field path. PostgreSQL
+ * cannot store NUL in text, so such input would otherwise fail deep in a query as a 500.
+ */
+export function nulField(value: unknown, prefix = ''): string | undefined {
+  const stack: [unknown, string][] = [[value, prefix]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path || '_';
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes('\u0000')) return path || '_';
+        stack.push([child, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return undefined;
 }
 
 const underPrefix = (url: string, prefix: string) =>
@@ -55,6 +93,17 @@ const underPrefix = (url: string, prefix: string) =>
  * honest status. Internals (stacks, SQL, driver messages) are logged, never sent.
  */
 async function errors(app: FastifyInstance, opts: NotFoundOptions) {
+  // Before validation: a NUL byte is refused with the field it is in, for every route.
+  app.addHook('preValidation', async (request) => {
+    const field = nulField(request.params) ?? nulField(request.query) ?? nulField(request.body);
+    if (field)
+      throw new AppError(
+        400,
+        NUL_IN_TEXT,
+        field === '_' ? {} : { fields: { [field]: NUL_IN_TEXT } },
+      );
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);

@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUSPENDED } from '../../src/plugins/auth';
 import { openTestDb, testDriver } from '../helpers/db';
 import { describeChanges, diffSnapshots, ownedRows, snapshotDb } from '../helpers/db-diff';
 import { appWithRoutes, pathParams, type RegisteredRoute } from '../helpers/routes';
+import { tinyWebDist } from '../helpers/web-dist';
 import { callRoute, fillParams, isErrorEnvelope, setStatus } from './call';
 import { type Expectation, expectations, type Outcome, POLICIES } from './expectations';
 import { ACTORS, type ActorName, makeWorld, type Person, type World } from './world';
@@ -16,14 +14,9 @@ import { ACTORS, type ActorName, makeWorld, type Person, type World } from './wo
  * to any module is checked (and fails here until it has an entry).
  */
 
-// A built web app of two files, so the static routes register exactly as in production.
-const webDist = mkdtempSync(join(tmpdir(), 'kiwo-matrix-web-'));
-mkdirSync(join(webDist, 'assets'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Kiwo</title>');
-writeFileSync(join(webDist, 'assets', 'app.js'), 'export {};');
-
+const webDist = tinyWebDist();
 const testDb = await openTestDb();
-const { app, routes } = await appWithRoutes({ db: testDb.handle }, { WEB_DIST: webDist });
+const { app, routes } = await appWithRoutes({ db: testDb.handle }, { WEB_DIST: webDist.dir });
 let world: World;
 /** `route actor` pairs that ran; the last test proves none was skipped. */
 const ledger = new Set<string>();
@@ -34,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await testDb.close();
-  rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 /** Who stands in for "a suspended user" on a route: the first person it would let in. */

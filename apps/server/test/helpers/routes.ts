@@ -77,4 +77,4 @@ export const fillUrl = (url: string, values: Record<string, string>) =>
       return encodeURIComponent(value);
     })
     // A wildcard (the web app's files) gets `values['*']`, or nothing: the index.
-    .replace('*', values['*'] ?? '');
+    .replace('*', encodeURI(values['*'] ?? ''));

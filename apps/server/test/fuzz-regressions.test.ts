@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { NUL_IN_TEXT } from '../src/plugins/errors';
+import { countRows } from './helpers/agent';
+import { json, testApp } from './helpers/app';
+import { type Session, signUp } from './helpers/auth';
+import { openTestDb, type TestDb, testDriver } from './helpers/db';
+
+/*
+ * What the fuzzer (fuzz.test.ts) found, pinned down: inputs that used to answer 500 or a body
+ * outside the error envelope.
+ */
+
+let testDb: TestDb;
+let app: App;
+let farmer: Session;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await testApp({ db: testDb.handle });
+  farmer = await signUp(app);
+});
+afterAll(async () => {
+  await app?.close();
+  await testDb?.close();
+});
+
+const auth = () => ({ authorization: `Bearer ${farmer.token}` });
+
+describe(`inputs the fuzzer found (${testDriver})`, () => {
+  it('refuses a NUL character in a body field with 400 and the field, and stores nothing', async () => {
+    // PostgreSQL cannot store U+0000 in text: this was a 500 from deep inside the INSERT.
+    const before = await countRows(testDb.handle.db, 'pens');
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/pen/farmer/${farmer.user._id}`,
+      headers: auth(),
+      payload: { name: 'House\u0000A', location: 'Zaria' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({
+      success: false,
+      message: NUL_IN_TEXT,
+      error: NUL_IN_TEXT,
+      fields: { name: NUL_IN_TEXT },
+    });
+    expect(await countRows(testDb.handle.db, 'pens')).toBe(before);
+  });
+
+  it('refuses NUL in sign-up, nested bodies, queries, path parameters and USSD form fields', async () => {
+    const signUpRes = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        firstName: 'Amina\u0000',
+        lastName: 'Bello',
+        phone: '08039990001',
+        password: 'x'.repeat(12),
+      },
+    });
+    expect(signUpRes.statusCode).toBe(400);
+    expect(json(signUpRes).fields).toEqual({ firstName: NUL_IN_TEXT });
+
+    const nested = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/report-settings',
+      headers: auth(),
+      payload: { frequency: 'daily', channels: { email: true, 'sms\u0000': false } },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(json(nested).fields).toEqual({ channels: NUL_IN_TEXT });
+
+    const query = await app.inject({
+      method: 'GET',
+      url: '/api/marketplace/listings?search=goat%00s',
+      headers: auth(),
+    });
+    expect(query.statusCode).toBe(400);
+    expect(json(query).fields).toEqual({ search: NUL_IN_TEXT });
+
+    const param = await app.inject({ method: 'GET', url: '/api/batches/%00', headers: auth() });
+    expect(param.statusCode).toBe(400);
+    expect(json(param).fields).toEqual({ batchId: NUL_IN_TEXT });
+
+    const ussd = await app.inject({
+      method: 'POST',
+      url: '/api/ussd',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'sessionId=s1&phoneNumber=%2B2348030000001&text=1%00',
+    });
+    expect(ussd.statusCode).toBe(400);
+    expect(json(ussd)).toMatchObject({ success: false, fields: { text: NUL_IN_TEXT } });
+  });
+
+  it('answers an over-long path segment with 414 in the envelope, without echoing the URL', async () => {
+    // Fastify's own FST_ERR_MAX_PARAM_LENGTH used to bypass the error handler.
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/batches/${'A'.repeat(5000)}`,
+      headers: auth(),
+    });
+    expect(res.statusCode).toBe(414);
+    expect(json(res)).toEqual({
+      success: false,
+      message: 'The address is too long',
+      error: 'The address is too long',
+    });
+  });
+
+  it('answers a broken %-escape in the path with 400 in the envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/batches/%E0%A4%A', headers: auth() });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({
+      success: false,
+      message: 'The address is not valid',
+      error: 'The address is not valid',
+    });
+  });
+});
