@@ -156,6 +156,33 @@ test('a signed-in farmer gets Go to Dashboard, their name, the assistant and Log
   expect(saved ?? '').not.toContain('token":"');
 });
 
+test('the language and theme menus work from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const language = page.getByRole('button', { name: /Language/ });
+  await language.focus();
+  await page.keyboard.press('Enter');
+  const english = page.getByRole('menuitemradio', { name: 'English' });
+  await expect(english).toBeFocused();
+  await expect(english).toHaveAttribute('aria-checked', 'true');
+  await expect(language).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitemradio', { name: 'Igbo' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(language).toBeFocused();
+  await expect(language).toHaveAttribute('aria-expanded', 'false');
+
+  const theme = page.getByRole('button', { name: 'Theme' });
+  await theme.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'system');
+  await expect(theme).toBeFocused();
+});
+
 test('the theme is applied before the first paint and kept across reloads', async ({ page }) => {
   await page.goto('/');
   const html = page.locator('html');

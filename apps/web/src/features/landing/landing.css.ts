@@ -201,7 +201,9 @@ export const offer = style({
 export const footer = style({
   display: 'grid',
   gap: vars.space.lg,
-  paddingBlock: vars.space.xl,
+  paddingBlockStart: vars.space.xl,
+  // Room for the floating chat button, so it never covers the last line.
+  paddingBlockEnd: `calc(56px + 2 * ${vars.space.lg})`,
   borderTop: `1px solid ${vars.color.border}`,
 });
 
