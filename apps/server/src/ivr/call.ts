@@ -230,7 +230,11 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
         ttsProvider: deps.speech.tts.name,
       });
       if (!socket.connected) await endCall('disconnect');
-      else socket.emit('authenticated', { userId: user.id });
+      else {
+        socket.emit('authenticated', { userId: user.id });
+        // The farmer will ask something: load the farm's figures now, off the question's path.
+        farmContext().catch((error) => log.warn({ err: error, callId }, 'ivr farm context'));
+      }
     }),
   );
 
