@@ -4,7 +4,7 @@
  * Starts the built app on a spare port with a throwaway database, opens `/` in Debian's
  * Chromium at 360 × 740 as a first-time visitor (empty cache), waits for the network to go
  * quiet (so chunks fetched after `load` count too), and reports every response: the bytes that
- * really crossed the wire (the server sends pre-compressed brotli/gzip, ADR 0007) and, to
+ * really crossed the wire (the server sends pre-compressed brotli/gzip, ADR 0014) and, to
  * compare with earlier rows, each body's gzip -9 size. Run `pnpm build` first.
  *   node bench/landing-size.mjs [--all-languages] [path]     (--all-languages: en, ha, yo, ig)
  * WEB_DIST=… measures another build folder.

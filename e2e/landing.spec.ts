@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** The island script of the prerendered page (ADR 0007), as the browser requests it. */
+/** The island script of the prerendered page (ADR 0014), as the browser requests it. */
 const ISLAND = /\/assets\/landing-[\w-]+\.js$/;
 
 test('the landing page shows every section of spec §2 with working links', async ({ page }) => {

@@ -8,7 +8,7 @@ import type { App } from '../src/app';
 import { testApp } from './helpers/app';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
 
-/** The prerendered landing page (ADR 0007): one file per language, picked per request. */
+/** The prerendered landing page (ADR 0014): one file per language, picked per request. */
 const BOOT = 'document.documentElement.dataset.booted="1";';
 const page = (lang: string) =>
   `<!doctype html><html lang="${lang}"><head><script>${BOOT}</script></head>` +

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Prerenders the landing page (ADR 0007). Runs after `vite build`, before compress-dist:
+ * Prerenders the landing page (ADR 0014). Runs after `vite build`, before compress-dist:
  *  1. builds the island script (src/landing-island/main.ts) into dist/assets/, with its own
  *     manifest, dist/.vite/landing-manifest.json;
  *  2. builds src/landing-island/prerender/render.tsx for Node (Vite SSR, same plugins, so the

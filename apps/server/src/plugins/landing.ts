@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * `/` is the prerendered landing page, one file per language (ADR 0007), written by the web
+ * `/` is the prerendered landing page, one file per language (ADR 0014), written by the web
  * build into `<webDist>/landing/{en,ha,yo,ig}.html`; the files present are the languages
  * offered. The language is, in order: `?lang=` (the page's own language switch, hreflang
  * links), the `language` cookie the web app keeps equal to the visitor's choice, else English

@@ -53,7 +53,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     app.get('/', { schema: { hide: true } }, (_, reply) => notBuilt(reply));
     return;
   }
-  // `/` is the prerendered landing page when the build made one (ADR 0007), else index.html.
+  // `/` is the prerendered landing page when the build made one (ADR 0014), else index.html.
   registerLanding(app, opts.webDist);
   await app.register(fastifyStatic, {
     root: opts.webDist,

@@ -12,7 +12,7 @@ export const LANGUAGE_KEY = 'language';
 export const AUTH_KEY = 'auth-storage';
 
 /**
- * The cookie that tells the server which prerendered language to send for `/` (ADR 0007). It
+ * The cookie that tells the server which prerendered language to send for `/` (ADR 0014). It
  * mirrors the local language choice; the app's locale store writes it too.
  */
 export const LANGUAGE_COOKIE = 'language';

@@ -1,6 +1,6 @@
 /**
  * The landing page's inline `<head>` script: it runs before the first paint so nothing flashes
- * (ADR 0007). The prerender inlines `String(bootLanding)` and the server allows it by its hash,
+ * (ADR 0014). The prerender inlines `String(bootLanding)` and the server allows it by its hash,
  * so it must stay self-contained: no imports, no outer variables. It
  * - applies the stored theme (spec §4: light by default on the landing page) using the theme
  *   class names the page carries in `data-theme-light` / `data-theme-dark`;

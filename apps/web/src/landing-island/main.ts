@@ -17,7 +17,7 @@ import { applyTheme, chooseTheme, storedTheme, watchTheme } from './theme';
 import { watchToastShortcut } from './toast';
 
 /**
- * The landing page's island (ADR 0007): the few interactive parts of the prerendered page —
+ * The landing page's island (ADR 0014): the few interactive parts of the prerendered page —
  * language and theme menus, newsletter form, chat button, signed-in navbar — in plain DOM code.
  * Every listener is delegated from `document`, so a language swap that replaces the page needs
  * no re-binding.

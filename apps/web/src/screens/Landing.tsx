@@ -8,7 +8,7 @@ import { useI18n } from '../stores/locale';
 
 /**
  * `/` inside the app (client-side navigation, `pnpm dev`). A fresh visit to `/` gets the
- * prerendered page instead (ADR 0007); both render the same landing sections.
+ * prerendered page instead (ADR 0014); both render the same landing sections.
  */
 export default function Landing() {
   const { t } = useI18n();

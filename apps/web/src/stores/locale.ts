@@ -28,7 +28,7 @@ export const setLocale = async (locale: Locale) => {
   localeStore.ready = true;
   document.documentElement.lang = locale;
   localStorage.setItem(KEY, locale);
-  // The server picks the prerendered landing page's language by this cookie (ADR 0007).
+  // The server picks the prerendered landing page's language by this cookie (ADR 0014).
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing on many phones.
   document.cookie = languageCookie(locale);
 };

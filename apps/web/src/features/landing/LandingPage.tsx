@@ -10,7 +10,7 @@ import { LandingSections } from './LandingSections';
 import { NewsletterSignup } from './NewsletterSignup';
 
 /**
- * The body of the prerendered landing page (ADR 0007): the same sections as the app's `/`
+ * The body of the prerendered landing page (ADR 0014): the same sections as the app's `/`
  * route, with the navbar, newsletter form and chat button in plain markup for the island
  * script, and the island's strings as JSON.
  */

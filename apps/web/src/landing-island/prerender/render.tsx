@@ -7,7 +7,7 @@ import { purgeCss, wordsOf } from './purgeCss';
 
 /**
  * Build-time entry (Vite SSR build, run by `scripts/build-landing.mjs`): the real landing
- * components rendered to static HTML, one document per language (ADR 0007).
+ * components rendered to static HTML, one document per language (ADR 0014).
  */
 export type PageAssets = Omit<LandingAssets, 'css' | 'lightTheme' | 'darkTheme'>;
 
