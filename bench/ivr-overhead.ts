@@ -2,7 +2,8 @@
  * Issue 13 speed check (not a test) of the IVR voice service, in two parts:
  *
  * 1. Service overhead: providers replaced by fixed-delay fakes (STT 150 ms, advisor 300 ms, TTS
- *    200 ms); 50 concurrent calls each speak and ask twice (100 turns). Per turn, overhead = the
+ *    200 ms); 50 concurrent calls (all open; their first turns spread over `--stagger` ms, as
+ *    live calls are not phase-locked) each speak and ask twice (100 turns). Per turn, overhead = the
  *    time from the client sending the audio to whisper_response, plus from ai_text_input to
  *    ai_response, minus the 650 ms of fake provider time. Client and server share this process
  *    and its 2 cores, so client work counts against the service: an upper bound.
@@ -66,12 +67,15 @@ const { values: args } = parseArgs({
     turns: { type: 'string', default: '2' },
     'offline-runs': { type: 'string', default: '10' },
     driver: { type: 'string', default: 'pglite' },
+    // Calls start spread over this many ms (live calls are not phase-locked); 0 = all at once.
+    stagger: { type: 'string', default: '1000' },
   },
 });
 const CALLS = Number(args.calls);
 const TURNS = Number(args.turns);
 const OFFLINE_RUNS = Number(args['offline-runs']);
 const DRIVER = args.driver === 'postgres' ? 'postgres' : 'pglite';
+const STAGGER_MS = Number(args.stagger);
 const STT_MS = 150;
 const LLM_MS = 300;
 const TTS_MS = 200;
@@ -197,7 +201,8 @@ async function overhead() {
     const overheads: number[] = [];
     const started = performance.now();
     await Promise.all(
-      clients.map(async (socket) => {
+      clients.map(async (socket, n) => {
+        await sleep((n * STAGGER_MS) / CALLS);
         for (let i = 0; i < TURNS; i++) {
           const t = await turn(socket, pcm);
           overheads.push(t.transcribe + t.answer - (STT_MS + LLM_MS + TTS_MS));
@@ -213,7 +218,7 @@ async function overhead() {
       (t) => t.totalMs - (t.kind === 'speech' ? STT_MS : LLM_MS + TTS_MS),
     );
     console.log(
-      `\nFixed-delay providers (STT ${STT_MS}, advisor ${LLM_MS}, TTS ${TTS_MS} ms), ${CALLS} concurrent calls, ${overheads.length} turns in ${ms(wall)}:`,
+      `\nFixed-delay providers (STT ${STT_MS}, advisor ${LLM_MS}, TTS ${TTS_MS} ms), ${CALLS} concurrent calls (started over ${STAGGER_MS} ms), ${overheads.length} turns in ${ms(wall)}:`,
     );
     console.log(
       `  service overhead per turn (client's clock): median ${ms(percentile(overheads, 50))}, p95 ${ms(percentile(overheads, 95))}, max ${ms(Math.max(...overheads))}`,
@@ -239,6 +244,7 @@ async function offline() {
     const stt: number[] = [];
     let words = '';
     await turn(socket, pcm); // warm-up: grammar files, advisor index
+    if (OFFLINE_RUNS === 0) return;
     for (let i = 0; i < OFFLINE_RUNS; i++) {
       const t = await turn(socket, pcm);
       totals.push(t.transcribe + t.answer);
