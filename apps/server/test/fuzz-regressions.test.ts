@@ -5,6 +5,7 @@ import { countRows } from './helpers/agent';
 import { json, testApp } from './helpers/app';
 import { type Session, signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
+import { fakeSpeech, ivrClient, listeningApp } from './helpers/ivr';
 
 /*
  * What the fuzzer (fuzz.test.ts) found, pinned down: inputs that used to answer 500 or a body
@@ -115,5 +116,47 @@ describe(`inputs the fuzzer found (${testDriver})`, () => {
       message: 'The address is not valid',
       error: 'The address is not valid',
     });
+  });
+
+  it('refuses a NUL character in IVR words with an error event, instead of losing the turn', async () => {
+    // The answer used to come while the turn's INSERT failed (logged, the record lost).
+    const logged: string[] = [];
+    const stream = { write: (line: string) => void logged.push(line) };
+    const { app: voice, url } = await listeningApp({
+      db: testDb.handle,
+      speech: fakeSpeech().speech,
+      logger: { level: 'error', stream },
+    });
+    const caller = await signUp(voice);
+    const client = ivrClient(url, caller.token);
+    try {
+      await client.connected();
+      client.socket.emit('authenticate', {});
+      await client.next('authenticated');
+      client.socket.emit('ai_text_input', {
+        text: 'my goats\u0000 cough',
+        language: 'en',
+        useTTS: false,
+      });
+      expect(await client.next('error')).toEqual({
+        message: 'Invalid ai_text_input: text must not contain the NUL character',
+      });
+      client.socket.emit('ai_intelligent_interruption', {
+        userInterruption: 'wait',
+        previousAIResponse: 'Goats\u0000',
+        language: 'en',
+        useTTS: false,
+        generateFiller: false,
+      });
+      expect(await client.next('error')).toEqual({
+        message:
+          'Invalid ai_intelligent_interruption: previousAIResponse must not contain the NUL character',
+      });
+      expect(client.all('ai_response')).toEqual([]);
+      expect(logged).toEqual([]);
+    } finally {
+      client.close();
+      await voice.close();
+    }
   });
 });

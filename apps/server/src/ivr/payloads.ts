@@ -18,10 +18,17 @@ const language = z
     return (LANGUAGES.includes(short) ? short : 'en') as SpeechLanguage;
   });
 
+/** PostgreSQL cannot store U+0000 in text: such words would be answered but their turn lost. */
+const NO_NUL = [
+  (s: string) => !s.includes('\u0000'),
+  'must not contain the NUL character',
+] as const;
+
 const text = (max: number) =>
   z
     .string()
     .max(max, `must be at most ${max} characters`)
+    .refine(...NO_NUL)
     .transform((s) => s.trim())
     .refine((s) => s.length > 0, 'must not be empty');
 
@@ -48,7 +55,12 @@ export const whisperAudioPayload = z.object({
     ),
   sampleRate: z.literal(16_000, { error: 'must be 16000' }),
   language,
-  segmentId: z.string().min(1).max(64).optional(),
+  segmentId: z
+    .string()
+    .min(1)
+    .max(64)
+    .refine(...NO_NUL)
+    .optional(),
   chunkIndex: z.number().int().min(0).max(99).optional(),
   chunkCount: z.number().int().min(1).max(100).optional(),
 });
@@ -61,7 +73,11 @@ export const aiTextInputPayload = z.object({
 
 export const aiInterruptionPayload = z.object({
   userInterruption: text(2000),
-  previousAIResponse: z.string().max(20_000).default(''),
+  previousAIResponse: z
+    .string()
+    .max(20_000)
+    .refine(...NO_NUL)
+    .default(''),
   language,
   useTTS: z.boolean().default(true),
   generateFiller: z.boolean().default(false),
