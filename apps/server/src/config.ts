@@ -169,6 +169,8 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits, "_", ".", ":" or "-"')
     .default('kiwo-ivr'),
   IVR_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  // A live call re-checks its session this often (logout, password change, suspension end it).
+  IVR_SESSION_RECHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   IVR_MAX_UTTERANCE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   IVR_EVENTS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   IVR_MAX_MESSAGE_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(1_000_000),
@@ -255,6 +257,8 @@ export interface IvrConfig {
   redisChannel: string;
   /** A socket that has not authenticated by then is dropped. */
   authTimeoutMs: number;
+  /** How often a live call re-checks its session. */
+  sessionRecheckMs: number;
   maxUtteranceSeconds: number;
   eventsPerSecond: number;
   /** socket.io `maxHttpBufferSize`: the largest message accepted. */
@@ -329,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       redisUrl: e.REDIS_URL,
       redisChannel: e.IVR_REDIS_CHANNEL,
       authTimeoutMs: e.IVR_AUTH_TIMEOUT_MS,
+      sessionRecheckMs: e.IVR_SESSION_RECHECK_MS,
       maxUtteranceSeconds: e.IVR_MAX_UTTERANCE_SECONDS,
       eventsPerSecond: e.IVR_EVENTS_PER_SECOND,
       maxMessageBytes: e.IVR_MAX_MESSAGE_BYTES,

@@ -6,7 +6,7 @@ import { IVR_ERRORS } from '../src/ivr/call';
 import { MAX_AUDIO_CHARS } from '../src/ivr/payloads';
 import { ENGLISH_FALLBACK, NOTHING_MORE } from '../src/ivr/voice-text';
 import { NOT_SIGNED_IN, SESSION_ENDED, SUSPENDED } from '../src/plugins/auth';
-import { eventually, type Session, signUp } from './helpers/auth';
+import { call as api, eventually, type Session, signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
 import { audioChunks, fakeSpeech, ivrClient, listeningApp, oneChunk } from './helpers/ivr';
 
@@ -59,6 +59,9 @@ async function call(url: string, app: App) {
   return { farmer, client };
 }
 
+const signOut = (app: App, token: string) =>
+  api(app, { method: 'GET', url: '/api/auth/logout', token });
+
 const pcmSeconds = (seconds: number) => Buffer.alloc(Math.round(seconds * 16_000) * 2, 1);
 
 describe(`IVR service rules (${testDriver})`, () => {
@@ -96,6 +99,28 @@ describe(`IVR service rules (${testDriver})`, () => {
     const { client } = await call(url, app);
     await new Promise((r) => setTimeout(r, 500));
     expect(client.socket.connected).toBe(true);
+  });
+
+  it('hangs up a call whose session has ended (logout) at its next request', async () => {
+    const { app, url } = await start({ IVR_SESSION_RECHECK_MS: '100' });
+    const { farmer, client } = await call(url, app);
+    const out = await signOut(app, farmer.token);
+    expect(out.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 150));
+    const gone = client.disconnected();
+    client.socket.emit('ai_text_input', {
+      text: 'My goats are coughing',
+      language: 'en',
+      useTTS: true,
+    });
+    expect(await client.next('authentication_failed')).toEqual({ message: SESSION_ENDED });
+    expect(await gone).toBe('io server disconnect');
+    expect(client.all('ai_response')).toEqual([]);
+    const [row] = await testDb.handle.db
+      .select()
+      .from(voiceCalls)
+      .where(eq(voiceCalls.userId, farmer.user._id));
+    expect(row?.endReason).toBe('session-ended');
   });
 
   it('accepts its own origin and listed origins, refuses others', async () => {

@@ -34,6 +34,7 @@ export type IvrSocket = Socket<
 
 export interface CallLimits {
   authTimeoutMs: number;
+  sessionRecheckMs: number;
   maxUtteranceSeconds: number;
   eventsPerSecond: number;
 }
@@ -180,8 +181,38 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
       fail(IVR_ERRORS.notAuthenticated);
       return;
     }
+    // A call can outlive its session (logout, password change, suspension): look again now and
+    // then, and hang up when it has ended.
+    if (
+      user &&
+      !EVENTS_BEFORE_AUTH.has(event) &&
+      Date.now() - sessionCheckedAt > limits.sessionRecheckMs
+    ) {
+      sessionCheckedAt = Date.now();
+      sessionProblem()
+        .then((problem) => (problem ? hangUp(problem) : next()))
+        .catch((error) => {
+          log.warn({ err: error, callId }, 'ivr session re-check failed');
+          next();
+        });
+      return;
+    }
     next();
   });
+
+  let sessionCheckedAt = Date.now();
+  /** Why the handshake's session no longer allows this call, or null. */
+  const sessionProblem = async (): Promise<string | null> => {
+    const token = socket.handshake.auth?.token;
+    const resolved = typeof token === 'string' ? await deps.sessions.resolve(token) : undefined;
+    if (!resolved || resolved.user.id !== user?.id) return SESSION_ENDED;
+    return resolved.user.status === 'active' ? null : SUSPENDED;
+  };
+  const hangUp = async (message: string) => {
+    socket.emit('authentication_failed', { message });
+    await endCall('session-ended');
+    socket.disconnect(true);
+  };
 
   /** Runs a handler, turning any unexpected exception into a log line and an `error` event. */
   const guard =
@@ -221,6 +252,7 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
       if (!socket.connected) return;
       clearTimeout(authTimer);
       user = resolved.user;
+      sessionCheckedAt = Date.now();
       socket.data.userId = user.id;
       await socket.join(`user:${user.id}`);
       callId = await deps.calls.start({

@@ -23,7 +23,7 @@ export const voiceCalls = pgTable(
     ttsProvider: text('tts_provider').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** `end_session`, `disconnect`, `server-shutdown`. */
+    /** `end_session`, `disconnect`, `server-shutdown`, `session-ended`. */
     endReason: text('end_reason'),
   },
   (t) => [index('voice_calls_user_started_idx').on(t.userId, t.startedAt)],
