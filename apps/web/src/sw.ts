@@ -108,6 +108,12 @@ const VERSION = (() => {
   return (hash >>> 0).toString(36);
 })();
 
+// The landing page is fetched while the worker starts, not after (its network-first route reads
+// the preloaded answer): a repeat visit to `/` never waits for the worker to boot first.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.registration.navigationPreload?.enable() ?? Promise.resolve());
+});
+
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();

@@ -10,7 +10,7 @@ import {
   Stack,
   TextField,
 } from '@kiwo/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useActiveSections, useSectionRecords } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
@@ -77,12 +77,26 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when `source` changes
   useEffect(() => setDraft(queued ? draftOfBody(queued.body) : draftOf(existing)), [source]);
 
-  if (sections.isLoading) return <LoadingState label={t.app.loading()} />;
+  // Until the sections arrive the title and intro already show, in the same elements the form
+  // keeps (the page's largest text paints at once on a slow network, ADR 0012).
+  const waitingFrame = (content: ReactNode) => (
+    <Stack gap="xl">
+      <form onSubmit={(event) => event.preventDefault()} aria-labelledby="record-title">
+        <Stack gap="md">
+          <h1 id="record-title">{t.farm.recordTitle()}</h1>
+          <p>{t.farm.recordIntro()}</p>
+          {content}
+        </Stack>
+      </form>
+      <PendingRecords />
+    </Stack>
+  );
+  if (sections.isLoading) return waitingFrame(<LoadingState label={t.app.loading()} />);
   if (!sections.data || sections.data.length === 0) {
-    return (
+    return waitingFrame(
       <Alert variant="info" action={<Link href={paths.batches}>{t.farm.goToBatches()}</Link>}>
         {t.farm.noSectionsToRecord()}
-      </Alert>
+      </Alert>,
     );
   }
   const section = sections.data.find((s) => s.id === chosen);
