@@ -35,3 +35,45 @@ async function db(app: FastifyInstance, opts: DbPluginOptions) {
 }
 
 export default fp(db, { name: 'db' });
+
+/** Socket-level failures: the database host refuses, drops or never answers the connection. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/**
+ * PostgreSQL SQLSTATEs meaning "the server is going away or not there yet": class 08
+ * (connection exception) and 57P01–57P03 (shutdown, crash, starting up).
+ */
+const UNAVAILABLE_STATES = /^(08\d{3}|08P01|57P0[1-3])$/;
+/** node-postgres says these in words only. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i;
+
+/**
+ * Whether an error (or any error it wraps: Drizzle wraps driver errors in `cause`) means the
+ * database is unreachable rather than that the request was wrong. The errors plugin answers
+ * these with 503 instead of 500: the request may simply be retried.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    if (!(e instanceof Error)) return false;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) {
+      return true;
+    }
+    if (UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    // AggregateError (a host with several addresses) holds the real reasons in `errors`.
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { maskUrl } from '../logger';
+import { isDatabaseUnavailable } from './db';
 
 type Fields = Record<string, string>;
 
@@ -63,6 +64,10 @@ export interface NotFoundOptions {
   apiPrefixes: string[];
 }
 
+/** 503 while the database is unreachable; `error` is spec §8's request-error wording. */
+export const DATABASE_UNAVAILABLE = 'Service temporarily unavailable';
+export const TRY_AGAIN_LATER = 'An error occurred. Please try again later.';
+
 export const NUL_IN_TEXT = 'Text cannot contain the NUL character (\\0)';
 
 /**
@@ -118,6 +123,14 @@ async function errors(app: FastifyInstance, opts: NotFoundOptions) {
         request.log.warn({ url: maskUrl(request.url) }, 'rate limit exceeded');
       const body = errorBody(error.message, error.message, fields);
       return reply.code(error.statusCode).send(details ? { ...body, details } : body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: say so quickly and honestly; the pool reconnects.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(errorBody(DATABASE_UNAVAILABLE, TRY_AGAIN_LATER));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
