@@ -175,8 +175,20 @@ export const outboxMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** Delivery attempts so far (the first included). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next retry of a failed delivery is due; null = none pending. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    /**
+     * The full text (codes and links included) while a retry is pending, AES-256-GCM sealed
+     * with a key derived from AUTH_SECRET; cleared once delivered or given up.
+     */
+    sealed: text('sealed'),
   },
-  (t) => [index('outbox_messages_to_idx').on(t.to)],
+  (t) => [
+    index('outbox_messages_to_idx').on(t.to),
+    index('outbox_messages_retry_idx').on(t.retryAt),
+  ],
 );
 
 // ---- farm records (issue 6) ------------------------------------------------------------------
