@@ -227,3 +227,14 @@ test('in Hausa an invalid email gets the Hausa toast and never reaches the serve
   await expect(page.getByRole('alert')).toContainText('Imel ba daidai ba');
   expect(calls).toEqual([]);
 });
+
+test('a language picked on a /?lang= link is the one the next visit gets', async ({ page }) => {
+  await page.goto('/?lang=ha');
+  // The choice drops the ?lang= that would otherwise win on the next reload.
+  await page.getByRole('button', { name: /Harshe/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Igbo' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ig');
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ig');
+});

@@ -75,6 +75,12 @@ export async function chooseLanguage(value: string) {
     // Offline: the choice is saved and the next visit is served in it.
     return;
   }
+  // A `?lang=` in the address would win over the new choice on the next reload: drop it.
+  if (explicitLanguage()) {
+    const url = new URL(location.href);
+    url.searchParams.delete(LANGUAGE_QUERY);
+    history.replaceState(history.state, '', url);
+  }
   document.querySelector<HTMLElement>('[data-menu-button="language"]')?.focus();
   const session = currentSession();
   if (!session) return;
