@@ -14,9 +14,10 @@ import {
   SettingsIcon,
   StoreIcon,
   UsersIcon,
+  useSidebar,
   writeSidebarCookie,
 } from '@kiwo/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { whatsAppLink } from '../config';
 import { useUnreadCount } from '../data/notifications';
@@ -28,7 +29,7 @@ import { menuFor, type RouteTitle } from '../routes/table';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
 import { nextTheme, setTheme, useTheme } from '../stores/theme';
-import { LogoutWarning } from './LogoutWarning';
+import { LogoutWarning, type LogoutWarningProps } from './LogoutWarning';
 import { Navbar } from './Navbar';
 import { useLogout } from './useLogout';
 
@@ -45,6 +46,19 @@ const ICONS: Partial<Record<RouteTitle, ReactNode>> = {
   reports: <ClipboardIcon />,
   analytics: <ChartIcon />,
 };
+
+/**
+ * On a phone the log-out question would open under the menu drawer, hidden from screen
+ * readers by the drawer's modality: the drawer closes first, then the question opens.
+ */
+function ShellLogoutWarning(props: LogoutWarningProps) {
+  const { isMobileOpen, setMobileOpen } = useSidebar();
+  const asking = props.count > 0;
+  useEffect(() => {
+    if (asking && isMobileOpen) setMobileOpen(false);
+  }, [asking, isMobileOpen, setMobileOpen]);
+  return <LogoutWarning {...props} count={isMobileOpen ? 0 : props.count} />;
+}
 
 /**
  * The signed-in layout (spec §2): the role's sidebar from the route table (a drawer on phones,
@@ -129,7 +143,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <UpdatePrompt />
       {children}
       <ChatButton />
-      <LogoutWarning {...warning} />
+      <ShellLogoutWarning {...warning} />
     </AppShell>
   );
 }

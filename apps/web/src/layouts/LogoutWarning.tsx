@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@kiwo/ui';
 import { useI18n } from '../stores/locale';
 
-interface LogoutWarningProps {
+export interface LogoutWarningProps {
   /** Records saved only on this phone; the question shows while it is above zero. */
   count: number;
   onConfirm: () => Promise<void>;
