@@ -20,11 +20,15 @@ import auth from './plugins/auth';
 import db from './plugins/db';
 import errors, { frameworkErrors } from './plugins/errors';
 import mailer from './plugins/mailer';
+import outboxRetry from './plugins/outbox-retry';
 import security from './plugins/security';
 import sms, { type SmsAdapter } from './plugins/sms';
 import { registerWeb, spaFallback } from './plugins/static';
 import swagger from './plugins/swagger';
 import { loadSecrets } from './secrets';
+
+/** How often refused emails and SMS are looked at for another try (messaging/outbox.ts). */
+const OUTBOX_RETRY_INTERVAL_MS = 15_000;
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests share one per file). */
@@ -92,6 +96,7 @@ async function register(app: App, config: Config, deps: AppDeps) {
   const print = { print: config.outboxPrint, printer: deps.outboxPrinter };
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...print });
   await app.register(sms, { adapter: deps.smsAdapter, ...print });
+  await app.register(outboxRetry, { intervalMs: OUTBOX_RETRY_INTERVAL_MS });
   await app.register(advisor, { config, advisor: deps.advisor });
   // The voice service (namespace /ivr) on this server's own port, unless run alone (start:ivr).
   if (config.ivr.enabled) await app.register(ivr, { config: config.ivr, speech: deps.speech });

@@ -6,6 +6,7 @@ import {
   createBackgroundQueue,
   type OutboundMessage,
   type OutboxPrinter,
+  outboxKey,
   recordMessage,
   redact,
 } from '../messaging/outbox';
@@ -15,6 +16,8 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** Resolves true when the message left (or, in the outbox, was stored); never throws. */
   send(message: OutboundMessage & { subject: string }): Promise<boolean>;
+  /** One delivery attempt, nothing recorded; rejects when refused (the outbox retries use it). */
+  deliver(message: { to: string; subject: string | null; text: string }): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -54,22 +57,29 @@ async function mailer(app: FastifyInstance, opts: MailerOptions) {
         printer?.('email', message);
         return true;
       },
+      async deliver() {},
     } satisfies Mailer);
     return;
   }
 
   const transport = nodemailer.createTransport(opts.smtpUrl);
   app.addHook('onClose', async () => transport.close());
+  const deliver: Mailer['deliver'] = async (message) => {
+    await transport.sendMail({
+      from: opts.from,
+      to: message.to,
+      subject: message.subject ?? '',
+      text: message.text,
+    });
+  };
+  // A refused message is kept, sealed, for the outbox retries (plugins/outbox-retry.ts).
+  const retryKey = outboxKey(app.secrets.authSecret);
   app.decorate('mailer', {
     mode: 'smtp',
+    deliver,
     async send(message) {
       try {
-        await transport.sendMail({
-          from: opts.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-        });
+        await deliver(message);
         await recordMessage(app.db, 'email', message, { sentAt: new Date() });
         return true;
       } catch (err) {
@@ -78,11 +88,11 @@ async function mailer(app: FastifyInstance, opts: MailerOptions) {
           { reason: redact(reason, message.secrets), to: message.to },
           'email delivery failed',
         );
-        await recordMessage(app.db, 'email', message, { error: reason }).catch(() => {});
+        await recordMessage(app.db, 'email', message, { error: reason, retryKey }).catch(() => {});
         return false;
       }
     },
   } satisfies Mailer);
 }
 
-export default fp(mailer, { name: 'mailer', dependencies: ['db'] });
+export default fp(mailer, { name: 'mailer', dependencies: ['db', 'auth'] });

@@ -4,6 +4,7 @@ import {
   consolePrinter,
   type OutboundMessage,
   type OutboxPrinter,
+  outboxKey,
   recordMessage,
 } from '../messaging/outbox';
 
@@ -19,6 +20,8 @@ export interface Sms {
   readonly mode: 'provider' | 'outbox';
   /** Resolves true when the message left (or was stored in the outbox); never throws. */
   send(message: OutboundMessage): Promise<boolean>;
+  /** One delivery attempt, nothing recorded; rejects when refused (the outbox retries use it). */
+  deliver(message: { to: string; text: string }): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -49,11 +52,15 @@ async function sms(app: FastifyInstance, opts: SmsOptions) {
         printer?.('sms', message);
         return true;
       },
+      async deliver() {},
     } satisfies Sms);
     return;
   }
+  // A refused message is kept, sealed, for the outbox retries (plugins/outbox-retry.ts).
+  const retryKey = outboxKey(app.secrets.authSecret);
   app.decorate('sms', {
     mode: 'provider',
+    deliver: (message) => adapter.send(message.to, message.text),
     async send(message) {
       try {
         await adapter.send(message.to, message.text);
@@ -62,11 +69,11 @@ async function sms(app: FastifyInstance, opts: SmsOptions) {
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         app.log.error({ provider: adapter.name, to: message.to }, 'SMS delivery failed');
-        await recordMessage(app.db, 'sms', message, { error: reason }).catch(() => {});
+        await recordMessage(app.db, 'sms', message, { error: reason, retryKey }).catch(() => {});
         return false;
       }
     },
   } satisfies Sms);
 }
 
-export default fp(sms, { name: 'sms', dependencies: ['db'] });
+export default fp(sms, { name: 'sms', dependencies: ['db', 'auth'] });

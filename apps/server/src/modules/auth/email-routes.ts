@@ -9,6 +9,7 @@ import {
   verifyAdminEmailBody,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notSentYet } from '../../messaging/outbox';
 import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
 import { toPublicUser } from '../users/present';
@@ -80,7 +81,7 @@ export const authEmailRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     async (request) => {
       const sent = await accounts.resendAdminOtp(request.body.userId);
       const sentTo = maskAddress(sent.email);
-      return ok(`We sent a new code to ${sentTo}`, {
+      return ok(sent.emailSent ? `We sent a new code to ${sentTo}` : notSentYet(sentTo), {
         sentTo,
         channel: 'email' as const,
         sent: sent.emailSent,
@@ -104,7 +105,7 @@ export const authEmailRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const sent = await verification.sendEmailOtp(signedIn(request).user);
-      return ok(`We sent a code to ${sent.sentTo}`, sent);
+      return ok(sent.sent ? `We sent a code to ${sent.sentTo}` : notSentYet(sent.sentTo), sent);
     },
   );
 

@@ -12,6 +12,7 @@ import {
   verificationStatusResponse,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notSentYet } from '../../messaging/outbox';
 import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
 import { toPublicUser } from '../users/present';
@@ -119,7 +120,7 @@ export const authSettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     },
     async (request) => {
       const sent = await verification.sendPhoneOtp(signedIn(request).user);
-      return ok(`We sent a code to ${sent.sentTo}`, sent);
+      return ok(sent.sent ? `We sent a code to ${sent.sentTo}` : notSentYet(sent.sentTo), sent);
     },
   );
 
