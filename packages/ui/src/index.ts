@@ -33,6 +33,8 @@ export type { ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { DatePickerProps } from './DatePicker';
 export { DatePicker } from './DatePicker';
+export type { DescriptionItem, DescriptionListProps } from './DescriptionList';
+export { DescriptionList } from './DescriptionList';
 export type { DialogProps, DialogSize, DialogTriggerProps } from './Dialog';
 export { Dialog, DialogTrigger } from './Dialog';
 export type { DrawerProps } from './Drawer';
@@ -84,6 +86,8 @@ export {
   UsersIcon,
   WarningIcon,
 } from './Icon';
+export type { ImagePickerProps, PickedImage } from './ImagePicker';
+export { ImagePicker } from './ImagePicker';
 export type { ChartDatum, LineChartProps } from './LineChart';
 export { LineChart } from './LineChart';
 export type { LinkProps, LinkVariant } from './Link';
@@ -152,6 +156,8 @@ export type {
 export { Pagination, RowActionsMenu, Table } from './Table';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
+export type { TextAreaFieldProps } from './TextAreaField';
+export { TextAreaField } from './TextAreaField';
 export type { TextFieldProps } from './TextField';
 export { TextField } from './TextField';
 export type {

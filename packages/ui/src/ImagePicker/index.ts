@@ -1,0 +1,2 @@
+export type { ImagePickerProps, PickedImage } from './ImagePicker';
+export { ImagePicker } from './ImagePicker';
