@@ -2985,6 +2985,1048 @@ type RootTranslation = {
 		 * @param {number} count
 		 */
 		total: RequiredParams<'count'>
+		/**
+		 * A​c​c​o​u​n​t​ ​s​t​a​t​u​s
+		 */
+		filterStatus: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		statusActive: string
+		/**
+		 * S​u​s​p​e​n​d​e​d
+		 */
+		statusSuspended: string
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		colStatus: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​l​i​s​t
+		 */
+		back: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		detailFailed: string
+		role: {
+			/**
+			 * F​a​r​m​e​r
+			 */
+			farmer: string
+			/**
+			 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+			 */
+			agent: string
+			/**
+			 * A​d​m​i​n
+			 */
+			admin: string
+		}
+		/**
+		 * N​o​t​ ​g​i​v​e​n
+		 */
+		notGiven: string
+		/**
+		 * F​a​r​m​ ​n​a​m​e
+		 */
+		fieldFarmName: string
+		/**
+		 * M​a​i​n​ ​l​i​v​e​s​t​o​c​k
+		 */
+		fieldLivestock: string
+		/**
+		 * J​o​i​n​e​d
+		 */
+		fieldJoined: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		detailsTitle: string
+		/**
+		 * F​a​r​m​ ​f​i​g​u​r​e​s
+		 */
+		farmTitle: string
+		/**
+		 * L​i​v​e​ ​a​n​i​m​a​l​s
+		 */
+		statAnimals: string
+		/**
+		 * A​c​t​i​v​e​ ​b​a​t​c​h​e​s
+		 */
+		statActiveBatches: string
+		/**
+		 * P​e​n​s
+		 */
+		statPens: string
+		/**
+		 * D​e​a​t​h​s​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		statDeaths30: string
+		/**
+		 * S​a​l​e​s​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		statSales30: string
+		/**
+		 * F​e​e​d​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		statFeed30: string
+		/**
+		 * M​o​r​t​a​l​i​t​y​ ​r​a​t​e
+		 */
+		statMortalityRate: string
+		/**
+		 * R​e​p​o​r​t​s​ ​f​i​l​e​d
+		 */
+		statReportsFiled: string
+		/**
+		 * R​e​p​o​r​t​s​ ​a​b​o​u​t​ ​t​h​i​s​ ​f​a​r​m​e​r
+		 */
+		statReportsAbout: string
+		/**
+		 * C​o​n​s​u​l​t​a​t​i​o​n​ ​r​e​q​u​e​s​t​s
+		 */
+		statConsultations: string
+		/**
+		 * M​a​r​k​e​t​p​l​a​c​e​ ​l​i​s​t​i​n​g​s
+		 */
+		statListings: string
+		/**
+		 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+		 */
+		agentTitle: string
+		/**
+		 * N​o​ ​a​g​e​n​t​ ​y​e​t
+		 */
+		noAgent: string
+		/**
+		 * A​s​s​i​g​n​ ​a​n​ ​a​g​e​n​t
+		 */
+		assignAgent: string
+		/**
+		 * C​h​a​n​g​e​ ​a​g​e​n​t
+		 */
+		changeAgent: string
+		/**
+		 * R​e​m​o​v​e​ ​a​g​e​n​t
+		 */
+		removeAgent: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​a​g​e​n​t​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		assignTitle: RequiredParams<'name'>
+		/**
+		 * A​g​e​n​t
+		 */
+		chooseAgent: string
+		/**
+		 * T​y​p​e​ ​a​ ​n​a​m​e​ ​t​o​ ​s​e​a​r​c​h
+		 */
+		chooseAgentHelp: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​a​g​e​n​t​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+		 */
+		chooseAgentError: string
+		/**
+		 * A​s​s​i​g​n
+		 */
+		assign: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​a​g​e​n​t​ ​o​f​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		removeAgentTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​a​g​e​n​t​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​s​e​e​ ​t​h​i​s​ ​f​a​r​m​.
+		 */
+		removeAgentBody: string
+		/**
+		 * A​g​e​n​t​ ​a​s​s​i​g​n​e​d
+		 */
+		agentAssigned: string
+		/**
+		 * A​g​e​n​t​ ​r​e​m​o​v​e​d
+		 */
+		agentRemoved: string
+		/**
+		 * F​a​r​m​e​r​s​ ​o​f​ ​t​h​i​s​ ​a​g​e​n​t
+		 */
+		agentFarmersTitle: string
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		accountTitle: string
+		/**
+		 * S​u​s​p​e​n​d​ ​a​c​c​o​u​n​t
+		 */
+		suspend: string
+		/**
+		 * R​e​a​c​t​i​v​a​t​e​ ​a​c​c​o​u​n​t
+		 */
+		reactivate: string
+		/**
+		 * S​u​s​p​e​n​d​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​f​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		suspendTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​y​ ​a​r​e​ ​l​o​g​g​e​d​ ​o​u​t​ ​o​n​ ​e​v​e​r​y​ ​d​e​v​i​c​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​l​o​g​ ​i​n​ ​u​n​t​i​l​ ​a​n​ ​a​d​m​i​n​ ​r​e​a​c​t​i​v​a​t​e​s​ ​t​h​e​ ​a​c​c​o​u​n​t​.
+		 */
+		suspendBody: string
+		/**
+		 * R​e​a​s​o​n​ ​(​k​e​p​t​ ​i​n​ ​t​h​e​ ​h​i​s​t​o​r​y​)
+		 */
+		suspendReason: string
+		/**
+		 * R​e​a​c​t​i​v​a​t​e​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​f​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		reactivateTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​y​ ​c​a​n​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		reactivateBody: string
+		/**
+		 * N​o​t​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		noteLabel: string
+		/**
+		 * A​c​c​o​u​n​t​ ​s​u​s​p​e​n​d​e​d
+		 */
+		suspendedToast: string
+		/**
+		 * A​c​c​o​u​n​t​ ​r​e​a​c​t​i​v​a​t​e​d
+		 */
+		reactivatedToast: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		saveFailed: string
+		/**
+		 * N​a​t​i​o​n​a​l​ ​I​D​ ​(​N​I​N​)
+		 */
+		ninTitle: string
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		historyTitle: string
+		/**
+		 * N​o​ ​a​d​m​i​n​ ​a​c​t​i​o​n​s​ ​y​e​t​.
+		 */
+		noHistory: string
+		/**
+		 * W​h​e​n
+		 */
+		colWhen: string
+		/**
+		 * A​c​t​i​o​n
+		 */
+		colAction: string
+		/**
+		 * B​y
+		 */
+		colBy: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		colReason: string
+		action: {
+			/**
+			 * A​c​c​o​u​n​t​ ​s​u​s​p​e​n​d​e​d
+			 */
+			user_suspended: string
+			/**
+			 * A​c​c​o​u​n​t​ ​r​e​a​c​t​i​v​a​t​e​d
+			 */
+			user_reactivated: string
+			/**
+			 * N​I​N​ ​a​p​p​r​o​v​e​d
+			 */
+			nin_approved: string
+			/**
+			 * N​I​N​ ​r​e​j​e​c​t​e​d
+			 */
+			nin_rejected: string
+			/**
+			 * A​g​e​n​t​ ​c​h​a​n​g​e​d
+			 */
+			farmer_assigned: string
+			/**
+			 * L​i​s​t​i​n​g​ ​h​i​d​d​e​n
+			 */
+			listing_hidden: string
+			/**
+			 * L​i​s​t​i​n​g​ ​s​h​o​w​n​ ​a​g​a​i​n
+			 */
+			listing_shown: string
+			/**
+			 * C​o​n​s​u​l​t​a​t​i​o​n​ ​a​s​s​i​g​n​e​d
+			 */
+			consultation_assigned: string
+			/**
+			 * C​o​n​s​u​l​t​a​t​i​o​n​ ​a​n​s​w​e​r​e​d
+			 */
+			consultation_answered: string
+			/**
+			 * C​o​n​s​u​l​t​a​t​i​o​n​ ​c​l​o​s​e​d
+			 */
+			consultation_closed: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​n​t
+			 */
+			notification_sent: string
+		}
+		/**
+		 * S​e​a​r​c​h​ ​l​i​s​t​i​n​g​s
+		 */
+		searchListings: string
+		/**
+		 * L​i​s​t​i​n​g​ ​s​t​a​t​u​s
+		 */
+		filterListingStatus: string
+		/**
+		 * T​i​t​l​e
+		 */
+		colTitle: string
+		/**
+		 * S​e​l​l​e​r
+		 */
+		colSeller: string
+		/**
+		 * T​y​p​e
+		 */
+		colType: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		colCategory: string
+		/**
+		 * P​r​i​c​e
+		 */
+		colPrice: string
+		/**
+		 * P​o​s​t​e​d
+		 */
+		colPosted: string
+		/**
+		 * H​i​d​e
+		 */
+		hide: string
+		/**
+		 * S​h​o​w​ ​a​g​a​i​n
+		 */
+		showAgain: string
+		/**
+		 * H​i​d​e​ ​t​h​e​ ​l​i​s​t​i​n​g​ ​“​{​t​i​t​l​e​}​”​?
+		 * @param {string} title
+		 */
+		hideTitle: RequiredParams<'title'>
+		/**
+		 * I​t​ ​l​e​a​v​e​s​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e​ ​a​n​d​ ​t​h​e​ ​s​e​l​l​e​r​ ​i​s​ ​t​o​l​d​ ​w​h​y​.
+		 */
+		hideBody: string
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​t​h​e​ ​s​e​l​l​e​r
+		 */
+		hideReason: string
+		/**
+		 * L​i​s​t​i​n​g​ ​h​i​d​d​e​n
+		 */
+		listingHidden: string
+		/**
+		 * L​i​s​t​i​n​g​ ​s​h​o​w​n​ ​a​g​a​i​n
+		 */
+		listingShown: string
+		/**
+		 * N​o​ ​l​i​s​t​i​n​g​s​ ​m​a​t​c​h​.
+		 */
+		noListings: string
+		/**
+		 * S​e​n​d​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n
+		 */
+		sendTab: string
+		/**
+		 * M​y​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		inboxTab: string
+		/**
+		 * S​e​n​d​ ​t​o
+		 */
+		audience: string
+		/**
+		 * E​v​e​r​y​o​n​e​ ​w​i​t​h​ ​a​ ​r​o​l​e
+		 */
+		audienceRole: string
+		/**
+		 * E​v​e​r​y​o​n​e​ ​i​n​ ​a​ ​s​t​a​t​e
+		 */
+		audienceState: string
+		/**
+		 * A​ ​r​o​l​e​ ​i​n​ ​o​n​e​ ​s​t​a​t​e
+		 */
+		audienceRoleState: string
+		/**
+		 * O​n​e​ ​p​e​r​s​o​n
+		 */
+		audienceUser: string
+		/**
+		 * R​o​l​e
+		 */
+		chooseRole: string
+		/**
+		 * P​e​r​s​o​n
+		 */
+		choosePerson: string
+		/**
+		 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​l​e​t​t​e​r​s​ ​o​f​ ​a​ ​n​a​m​e​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		choosePersonHelp: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​e​r​s​o​n​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+		 */
+		choosePersonError: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​s​t​a​t​e
+		 */
+		chooseStateError: string
+		/**
+		 * T​i​t​l​e
+		 */
+		messageTitle: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		messageBody: string
+		/**
+		 * P​r​i​o​r​i​t​y
+		 */
+		messagePriority: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​t​i​t​l​e
+		 */
+		titleRequired: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​m​e​s​s​a​g​e
+		 */
+		messageRequired: string
+		/**
+		 * A​c​c​o​u​n​t​s​ ​r​e​a​c​h​e​d​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		recipients: RequiredParams<'count'>
+		/**
+		 * C​o​u​n​t​i​n​g​ ​t​h​e​ ​a​c​c​o​u​n​t​s​ ​r​e​a​c​h​e​d
+		 */
+		countingRecipients: string
+		/**
+		 * N​o​b​o​d​y​ ​m​a​t​c​h​e​s​.​ ​C​h​a​n​g​e​ ​w​h​o​ ​r​e​c​e​i​v​e​s​ ​i​t​.
+		 */
+		noRecipients: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * S​e​n​d​ ​t​h​i​s​ ​n​o​t​i​f​i​c​a​t​i​o​n​?
+		 */
+		sendTitle: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​n​t​.​ ​A​c​c​o​u​n​t​s​ ​r​e​a​c​h​e​d​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		sentToast: RequiredParams<'count'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​e​n​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		sendFailed: string
+		/**
+		 * R​e​c​e​n​t​l​y​ ​s​e​n​t
+		 */
+		sentTitle: string
+		/**
+		 * N​o​t​h​i​n​g​ ​s​e​n​t​ ​y​e​t​.
+		 */
+		noneSent: string
+		/**
+		 * S​e​n​t​ ​t​o
+		 */
+		colAudience: string
+		/**
+		 * R​e​a​c​h​e​d
+		 */
+		colReached: string
+		/**
+		 * O​n​l​y​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		audienceOne: RequiredParams<'name'>
+		/**
+		 * E​v​e​r​y​ ​{​r​o​l​e​}​ ​i​n​ ​{​s​t​a​t​e​}
+		 * @param {string} role
+		 * @param {string} state
+		 */
+		audienceAll: RequiredParams<'role' | 'state'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​a​n​a​l​y​t​i​c​s​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		analyticsFailed: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		range: string
+		/**
+		 * L​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		range30: string
+		/**
+		 * L​a​s​t​ ​9​0​ ​d​a​y​s
+		 */
+		range90: string
+		/**
+		 * L​a​s​t​ ​1​2​ ​m​o​n​t​h​s
+		 */
+		range365: string
+		/**
+		 * L​i​v​e​s​t​o​c​k
+		 */
+		filterLivestock: string
+		/**
+		 * N​e​w​ ​a​c​c​o​u​n​t​s
+		 */
+		statSignups: string
+		/**
+		 * F​a​r​m​e​r​s​ ​r​e​c​o​r​d​i​n​g
+		 */
+		statRecording: string
+		/**
+		 * D​e​a​t​h​s
+		 */
+		statDeaths: string
+		/**
+		 * S​a​l​e​s
+		 */
+		statSales: string
+		/**
+		 * A​n​i​m​a​l​s​ ​s​o​l​d
+		 */
+		statSold: string
+		/**
+		 * N​e​w​ ​f​a​r​m​e​r​s
+		 */
+		chartSignups: string
+		/**
+		 * N​e​w​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​s
+		 */
+		chartAgents: string
+		/**
+		 * F​a​r​m​e​r​s​ ​r​e​c​o​r​d​i​n​g
+		 */
+		chartRecording: string
+		/**
+		 * D​e​a​t​h​s
+		 */
+		chartDeaths: string
+		/**
+		 * S​a​l​e​s
+		 */
+		chartSales: string
+		/**
+		 * F​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​:​ ​{​t​o​t​a​l​}​ ​i​n​ ​t​o​t​a​l​.
+		 * @param {string} from
+		 * @param {string} to
+		 * @param {string} total
+		 */
+		chartSummary: RequiredParams<'from' | 'to' | 'total'>
+		/**
+		 * F​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​,​ ​a​t​ ​m​o​s​t​ ​{​m​o​s​t​}​ ​i​n​ ​o​n​e​ ​p​e​r​i​o​d​.
+		 * @param {string} from
+		 * @param {string} most
+		 * @param {string} to
+		 */
+		chartActiveSummary: RequiredParams<'from' | 'most' | 'to'>
+		/**
+		 * S​h​o​w​ ​a​s​ ​t​a​b​l​e
+		 */
+		showAsTable: string
+		/**
+		 * D​a​y
+		 */
+		colDay: string
+		/**
+		 * W​e​e​k​ ​f​r​o​m
+		 */
+		colWeek: string
+		/**
+		 * D​e​a​t​h​s​ ​b​y​ ​s​t​a​t​e
+		 */
+		deathsByState: string
+		/**
+		 * S​a​l​e​s​ ​b​y​ ​s​t​a​t​e
+		 */
+		salesByState: string
+		/**
+		 * T​h​e​ ​s​t​a​t​e​s​ ​w​i​t​h​ ​r​e​c​o​r​d​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​,​ ​m​o​s​t​ ​f​i​r​s​t​.
+		 */
+		byStateSummary: string
+		/**
+		 * B​y​ ​l​i​v​e​s​t​o​c​k​ ​t​y​p​e
+		 */
+		byLivestockTable: string
+		/**
+		 * L​i​v​e​s​t​o​c​k
+		 */
+		colLivestock: string
+		/**
+		 * D​e​a​t​h​s
+		 */
+		colDeaths: string
+		/**
+		 * S​a​l​e​s
+		 */
+		colSales: string
+		/**
+		 * F​a​r​m​e​r​s​ ​r​e​c​o​r​d​i​n​g
+		 */
+		colRecording: string
+		notices: {
+			/**
+			 * N​I​N​ ​v​e​r​i​f​i​e​d
+			 */
+			ninApprovedTitle: string
+			/**
+			 * Y​o​u​r​ ​N​a​t​i​o​n​a​l​ ​I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​N​u​m​b​e​r​ ​(​N​I​N​)​ ​h​a​s​ ​b​e​e​n​ ​v​e​r​i​f​i​e​d​.
+			 */
+			ninApprovedBody: string
+			/**
+			 * N​I​N​ ​n​o​t​ ​v​e​r​i​f​i​e​d
+			 */
+			ninRejectedTitle: string
+			/**
+			 * Y​o​u​r​ ​N​I​N​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​v​e​r​i​f​i​e​d​:​ ​{​r​e​a​s​o​n​}​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​ ​a​n​d​ ​s​u​b​m​i​t​ ​i​t​ ​a​g​a​i​n​.
+			 * @param {string} reason
+			 */
+			ninRejectedBody: RequiredParams<'reason'>
+			/**
+			 * Y​o​u​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+			 */
+			agentAssignedTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​y​o​u​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​.​ ​P​h​o​n​e​:​ ​{​p​h​o​n​e​}​.
+			 * @param {string} name
+			 * @param {string} phone
+			 */
+			agentAssignedBody: RequiredParams<'name' | 'phone'>
+			/**
+			 * N​e​w​ ​f​a​r​m​e​r​ ​a​s​s​i​g​n​e​d
+			 */
+			farmerAssignedTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​h​a​s​ ​b​e​e​n​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u​.​ ​P​h​o​n​e​:​ ​{​p​h​o​n​e​}​.
+			 * @param {string} name
+			 * @param {string} phone
+			 */
+			farmerAssignedBody: RequiredParams<'name' | 'phone'>
+			/**
+			 * Y​o​u​r​ ​l​i​s​t​i​n​g​ ​w​a​s​ ​t​a​k​e​n​ ​d​o​w​n
+			 */
+			listingHiddenTitle: string
+			/**
+			 * A​n​ ​a​d​m​i​n​ ​t​o​o​k​ ​d​o​w​n​ ​y​o​u​r​ ​l​i​s​t​i​n​g​ ​“​{​l​i​s​t​i​n​g​}​”​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} listing
+			 * @param {string} reason
+			 */
+			listingHiddenBody: RequiredParams<'listing' | 'reason'>
+		}
+	}
+	consultations: {
+		/**
+		 * A​s​k​ ​a​n​ ​e​x​p​e​r​t
+		 */
+		title: string
+		/**
+		 * A​n​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​o​r​ ​a​ ​v​e​t​ ​a​n​s​w​e​r​s​ ​h​e​r​e​,​ ​a​n​d​ ​y​o​u​ ​g​e​t​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
+		 */
+		intro: string
+		/**
+		 * W​h​o​ ​s​h​o​u​l​d​ ​a​n​s​w​e​r​?
+		 */
+		kind: string
+		/**
+		 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​(​f​a​r​m​i​n​g​ ​p​r​a​c​t​i​c​e​)
+		 */
+		kindExtension: string
+		/**
+		 * V​e​t​ ​(​a​n​i​m​a​l​ ​h​e​a​l​t​h​)
+		 */
+		kindVet: string
+		kindShort: {
+			/**
+			 * E​x​t​e​n​s​i​o​n
+			 */
+			extension: string
+			/**
+			 * V​e​t
+			 */
+			vet: string
+		}
+		/**
+		 * T​o​p​i​c
+		 */
+		topic: string
+		/**
+		 * A​ ​f​e​w​ ​w​o​r​d​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​“​B​i​r​d​s​ ​c​o​u​g​h​i​n​g​”
+		 */
+		topicHelp: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​t​o​p​i​c​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​3​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		topicError: string
+		/**
+		 * L​i​v​e​s​t​o​c​k
+		 */
+		livestock: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​l​i​v​e​s​t​o​c​k
+		 */
+		livestockError: string
+		/**
+		 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​p​r​o​b​l​e​m
+		 */
+		description: string
+		/**
+		 * W​h​a​t​ ​y​o​u​ ​s​e​e​,​ ​s​i​n​c​e​ ​w​h​e​n​,​ ​a​n​d​ ​h​o​w​ ​m​a​n​y​ ​a​n​i​m​a​l​s
+		 */
+		descriptionHelp: string
+		/**
+		 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​p​r​o​b​l​e​m​ ​i​n​ ​a​t​ ​l​e​a​s​t​ ​1​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		descriptionError: string
+		/**
+		 * H​o​w​ ​u​r​g​e​n​t​ ​i​s​ ​i​t​?
+		 */
+		urgency: string
+		urgencyLevel: {
+			/**
+			 * I​t​ ​c​a​n​ ​w​a​i​t
+			 */
+			low: string
+			/**
+			 * S​o​o​n
+			 */
+			medium: string
+			/**
+			 * U​r​g​e​n​t
+			 */
+			high: string
+		}
+		/**
+		 * P​h​o​t​o​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		photo: string
+		/**
+		 * A​d​d​ ​a​ ​p​h​o​t​o
+		 */
+		addPhoto: string
+		/**
+		 * C​h​a​n​g​e​ ​p​h​o​t​o
+		 */
+		changePhoto: string
+		/**
+		 * R​e​m​o​v​e​ ​p​h​o​t​o
+		 */
+		removePhoto: string
+		/**
+		 * T​h​e​ ​p​h​o​t​o​ ​y​o​u​ ​c​h​o​s​e
+		 */
+		photoAlt: string
+		/**
+		 * J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​.​ ​I​t​ ​i​s​ ​m​a​d​e​ ​s​m​a​l​l​e​r​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g​.
+		 */
+		photoHelp: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​ ​p​h​o​t​o
+		 */
+		photoWrongType: string
+		/**
+		 * T​h​i​s​ ​p​h​o​t​o​ ​i​s​ ​s​t​i​l​l​ ​t​o​o​ ​l​a​r​g​e​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		photoTooBig: string
+		/**
+		 * T​h​i​s​ ​p​h​o​t​o​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		photoUnreadable: string
+		/**
+		 * S​e​n​d​ ​r​e​q​u​e​s​t
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g
+		 */
+		sending: string
+		/**
+		 * R​e​q​u​e​s​t​ ​s​e​n​t​.​ ​Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​n​s​w​e​r​e​d​.
+		 */
+		sent: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		sendFailed: string
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​1​0​ ​o​p​e​n​ ​r​e​q​u​e​s​t​s​.​ ​W​a​i​t​ ​f​o​r​ ​a​n​ ​a​n​s​w​e​r​ ​o​r​ ​c​l​o​s​e​ ​o​n​e​ ​f​i​r​s​t​.
+		 */
+		tooManyOpen: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​s
+		 */
+		mineTitle: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​a​s​k​e​d​ ​a​n​y​t​h​i​n​g​ ​y​e​t​.
+		 */
+		noneYet: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​r​e​q​u​e​s​t​s​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		status: {
+			/**
+			 * W​a​i​t​i​n​g
+			 */
+			open: string
+			/**
+			 * B​e​i​n​g​ ​h​a​n​d​l​e​d
+			 */
+			assigned: string
+			/**
+			 * A​n​s​w​e​r​e​d
+			 */
+			answered: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			closed: string
+		}
+		/**
+		 * C​a​l​l​ ​r​e​q​u​e​s​t​ ​b​y​ ​U​S​S​D
+		 */
+		byUssd: string
+		/**
+		 * A​s​k​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		askedOn: RequiredParams<'date'>
+		/**
+		 * H​a​n​d​l​e​d​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		handledBy: RequiredParams<'name'>
+		/**
+		 * A​n​s​w​e​r​ ​f​r​o​m​ ​{​n​a​m​e​}​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 */
+		answerFrom: RequiredParams<'date' | 'name'>
+		/**
+		 * A​n​s​w​e​r​ ​f​r​o​m​ ​K​i​w​o​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		answerFromKiwo: RequiredParams<'date'>
+		/**
+		 * N​o​ ​a​n​s​w​e​r​ ​y​e​t​.
+		 */
+		noAnswerYet: string
+		/**
+		 * C​l​o​s​e​d​:​ ​{​n​o​t​e​}
+		 * @param {string} note
+		 */
+		closedNote: RequiredParams<'note'>
+		/**
+		 * W​i​t​h​d​r​a​w​ ​r​e​q​u​e​s​t
+		 */
+		withdraw: string
+		/**
+		 * W​i​t​h​d​r​a​w​ ​t​h​i​s​ ​r​e​q​u​e​s​t​?
+		 */
+		withdrawTitle: string
+		/**
+		 * I​t​ ​i​s​ ​c​l​o​s​e​d​ ​a​n​d​ ​n​o​b​o​d​y​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​i​t​.
+		 */
+		withdrawBody: string
+		/**
+		 * R​e​q​u​e​s​t​ ​w​i​t​h​d​r​a​w​n
+		 */
+		withdrawn: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * P​h​o​t​o​ ​s​e​n​t​ ​w​i​t​h​ ​t​h​e​ ​r​e​q​u​e​s​t
+		 */
+		photoSent: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​t​o​p​i​c​,​ ​n​a​m​e​ ​o​r​ ​p​h​o​n​e
+		 */
+		search: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		filterStatus: string
+		/**
+		 * U​r​g​e​n​c​y
+		 */
+		filterUrgency: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * T​o​p​i​c
+		 */
+		colTopic: string
+		/**
+		 * A​s​k​e​d​ ​b​y
+		 */
+		colAsker: string
+		/**
+		 * L​i​v​e​s​t​o​c​k
+		 */
+		colLivestock: string
+		/**
+		 * U​r​g​e​n​c​y
+		 */
+		colUrgency: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		colStatus: string
+		/**
+		 * A​s​s​i​g​n​e​d​ ​t​o
+		 */
+		colAssignee: string
+		/**
+		 * A​s​k​e​d​ ​o​n
+		 */
+		colAsked: string
+		/**
+		 * O​p​e​n
+		 */
+		view: string
+		/**
+		 * N​o​ ​r​e​q​u​e​s​t​s​ ​m​a​t​c​h​.
+		 */
+		noRequests: string
+		/**
+		 * P​h​o​n​e​:​ ​{​p​h​o​n​e​}
+		 * @param {string} phone
+		 */
+		askerPhone: RequiredParams<'phone'>
+		/**
+		 * A​s​s​i​g​n​ ​t​o
+		 */
+		assignTo: string
+		/**
+		 * T​y​p​e​ ​a​ ​n​a​m​e​ ​t​o​ ​s​e​a​r​c​h​ ​a​d​m​i​n​s​ ​a​n​d​ ​a​g​e​n​t​s
+		 */
+		assignHelp: string
+		/**
+		 * C​h​o​o​s​e​ ​s​o​m​e​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+		 */
+		assignError: string
+		/**
+		 * A​s​s​i​g​n
+		 */
+		assign: string
+		/**
+		 * R​e​q​u​e​s​t​ ​a​s​s​i​g​n​e​d
+		 */
+		assigned: string
+		/**
+		 * Y​o​u​r​ ​a​n​s​w​e​r
+		 */
+		answer: string
+		/**
+		 * W​r​i​t​e​ ​a​n​ ​a​n​s​w​e​r
+		 */
+		answerError: string
+		/**
+		 * S​e​n​d​ ​a​n​s​w​e​r
+		 */
+		sendAnswer: string
+		/**
+		 * A​n​s​w​e​r​ ​s​e​n​t
+		 */
+		answerSent: string
+		/**
+		 * C​l​o​s​e​ ​r​e​q​u​e​s​t
+		 */
+		close: string
+		/**
+		 * C​l​o​s​e​ ​t​h​i​s​ ​r​e​q​u​e​s​t​?
+		 */
+		closeTitle: string
+		/**
+		 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​a​s​k​e​r​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		closeNote: string
+		/**
+		 * R​e​q​u​e​s​t​ ​c​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​i​s​ ​c​l​o​s​e​d​.
+		 */
+		closedNotice: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		saveFailed: string
+		/**
+		 * C​l​o​s​e
+		 */
+		dialogClose: string
+		kinds: {
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​b​e​i​n​g​ ​h​a​n​d​l​e​d
+			 */
+			assignedTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​l​o​o​k​i​n​g​ ​a​t​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​“​{​t​o​p​i​c​}​”​.
+			 * @param {string} name
+			 * @param {string} topic
+			 */
+			assignedBody: RequiredParams<'name' | 'topic'>
+			/**
+			 * A​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​a​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u
+			 */
+			assigneeTitle: string
+			/**
+			 * {​a​s​k​e​r​}​ ​(​{​p​h​o​n​e​}​)​ ​a​s​k​e​d​:​ ​“​{​t​o​p​i​c​}​”​.
+			 * @param {string} asker
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			assigneeBody: RequiredParams<'asker' | 'phone' | 'topic'>
+			/**
+			 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​a​n​s​w​e​r​e​d
+			 */
+			answeredTitle: string
+			/**
+			 * A​n​s​w​e​r​ ​t​o​ ​“​{​t​o​p​i​c​}​”​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} topic
+			 */
+			answeredBody: RequiredParams<'message' | 'topic'>
+			/**
+			 * C​o​n​s​u​l​t​a​t​i​o​n​ ​r​e​q​u​e​s​t​ ​c​l​o​s​e​d
+			 */
+			closedTitle: string
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​“​{​t​o​p​i​c​}​”​ ​w​a​s​ ​c​l​o​s​e​d​.
+			 * @param {string} topic
+			 */
+			closedBody: RequiredParams<'topic'>
+		}
 	}
 	validation: {
 		/**
@@ -6523,6 +7565,1010 @@ export type TranslationFunctions = {
 		 * {count} in total
 		 */
 		total: (arg: { count: number }) => LocalizedString
+		/**
+		 * Account status
+		 */
+		filterStatus: () => LocalizedString
+		/**
+		 * Active
+		 */
+		statusActive: () => LocalizedString
+		/**
+		 * Suspended
+		 */
+		statusSuspended: () => LocalizedString
+		/**
+		 * Account
+		 */
+		colStatus: () => LocalizedString
+		/**
+		 * Back to the list
+		 */
+		back: () => LocalizedString
+		/**
+		 * Could not load this account. Try again.
+		 */
+		detailFailed: () => LocalizedString
+		role: {
+			/**
+			 * Farmer
+			 */
+			farmer: () => LocalizedString
+			/**
+			 * Extension agent
+			 */
+			agent: () => LocalizedString
+			/**
+			 * Admin
+			 */
+			admin: () => LocalizedString
+		}
+		/**
+		 * Not given
+		 */
+		notGiven: () => LocalizedString
+		/**
+		 * Farm name
+		 */
+		fieldFarmName: () => LocalizedString
+		/**
+		 * Main livestock
+		 */
+		fieldLivestock: () => LocalizedString
+		/**
+		 * Joined
+		 */
+		fieldJoined: () => LocalizedString
+		/**
+		 * Details
+		 */
+		detailsTitle: () => LocalizedString
+		/**
+		 * Farm figures
+		 */
+		farmTitle: () => LocalizedString
+		/**
+		 * Live animals
+		 */
+		statAnimals: () => LocalizedString
+		/**
+		 * Active batches
+		 */
+		statActiveBatches: () => LocalizedString
+		/**
+		 * Pens
+		 */
+		statPens: () => LocalizedString
+		/**
+		 * Deaths, last 30 days
+		 */
+		statDeaths30: () => LocalizedString
+		/**
+		 * Sales, last 30 days
+		 */
+		statSales30: () => LocalizedString
+		/**
+		 * Feed, last 30 days
+		 */
+		statFeed30: () => LocalizedString
+		/**
+		 * Mortality rate
+		 */
+		statMortalityRate: () => LocalizedString
+		/**
+		 * Reports filed
+		 */
+		statReportsFiled: () => LocalizedString
+		/**
+		 * Reports about this farmer
+		 */
+		statReportsAbout: () => LocalizedString
+		/**
+		 * Consultation requests
+		 */
+		statConsultations: () => LocalizedString
+		/**
+		 * Marketplace listings
+		 */
+		statListings: () => LocalizedString
+		/**
+		 * Extension agent
+		 */
+		agentTitle: () => LocalizedString
+		/**
+		 * No agent yet
+		 */
+		noAgent: () => LocalizedString
+		/**
+		 * Assign an agent
+		 */
+		assignAgent: () => LocalizedString
+		/**
+		 * Change agent
+		 */
+		changeAgent: () => LocalizedString
+		/**
+		 * Remove agent
+		 */
+		removeAgent: () => LocalizedString
+		/**
+		 * Choose an agent for {name}
+		 */
+		assignTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Agent
+		 */
+		chooseAgent: () => LocalizedString
+		/**
+		 * Type a name to search
+		 */
+		chooseAgentHelp: () => LocalizedString
+		/**
+		 * Choose an agent from the list
+		 */
+		chooseAgentError: () => LocalizedString
+		/**
+		 * Assign
+		 */
+		assign: () => LocalizedString
+		/**
+		 * Remove the agent of {name}?
+		 */
+		removeAgentTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * The agent will no longer see this farm.
+		 */
+		removeAgentBody: () => LocalizedString
+		/**
+		 * Agent assigned
+		 */
+		agentAssigned: () => LocalizedString
+		/**
+		 * Agent removed
+		 */
+		agentRemoved: () => LocalizedString
+		/**
+		 * Farmers of this agent
+		 */
+		agentFarmersTitle: () => LocalizedString
+		/**
+		 * Account
+		 */
+		accountTitle: () => LocalizedString
+		/**
+		 * Suspend account
+		 */
+		suspend: () => LocalizedString
+		/**
+		 * Reactivate account
+		 */
+		reactivate: () => LocalizedString
+		/**
+		 * Suspend the account of {name}?
+		 */
+		suspendTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * They are logged out on every device and cannot log in until an admin reactivates the account.
+		 */
+		suspendBody: () => LocalizedString
+		/**
+		 * Reason (kept in the history)
+		 */
+		suspendReason: () => LocalizedString
+		/**
+		 * Reactivate the account of {name}?
+		 */
+		reactivateTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * They can log in again.
+		 */
+		reactivateBody: () => LocalizedString
+		/**
+		 * Note (optional)
+		 */
+		noteLabel: () => LocalizedString
+		/**
+		 * Account suspended
+		 */
+		suspendedToast: () => LocalizedString
+		/**
+		 * Account reactivated
+		 */
+		reactivatedToast: () => LocalizedString
+		/**
+		 * Could not save. Try again.
+		 */
+		saveFailed: () => LocalizedString
+		/**
+		 * National ID (NIN)
+		 */
+		ninTitle: () => LocalizedString
+		/**
+		 * History
+		 */
+		historyTitle: () => LocalizedString
+		/**
+		 * No admin actions yet.
+		 */
+		noHistory: () => LocalizedString
+		/**
+		 * When
+		 */
+		colWhen: () => LocalizedString
+		/**
+		 * Action
+		 */
+		colAction: () => LocalizedString
+		/**
+		 * By
+		 */
+		colBy: () => LocalizedString
+		/**
+		 * Reason
+		 */
+		colReason: () => LocalizedString
+		action: {
+			/**
+			 * Account suspended
+			 */
+			user_suspended: () => LocalizedString
+			/**
+			 * Account reactivated
+			 */
+			user_reactivated: () => LocalizedString
+			/**
+			 * NIN approved
+			 */
+			nin_approved: () => LocalizedString
+			/**
+			 * NIN rejected
+			 */
+			nin_rejected: () => LocalizedString
+			/**
+			 * Agent changed
+			 */
+			farmer_assigned: () => LocalizedString
+			/**
+			 * Listing hidden
+			 */
+			listing_hidden: () => LocalizedString
+			/**
+			 * Listing shown again
+			 */
+			listing_shown: () => LocalizedString
+			/**
+			 * Consultation assigned
+			 */
+			consultation_assigned: () => LocalizedString
+			/**
+			 * Consultation answered
+			 */
+			consultation_answered: () => LocalizedString
+			/**
+			 * Consultation closed
+			 */
+			consultation_closed: () => LocalizedString
+			/**
+			 * Notification sent
+			 */
+			notification_sent: () => LocalizedString
+		}
+		/**
+		 * Search listings
+		 */
+		searchListings: () => LocalizedString
+		/**
+		 * Listing status
+		 */
+		filterListingStatus: () => LocalizedString
+		/**
+		 * Title
+		 */
+		colTitle: () => LocalizedString
+		/**
+		 * Seller
+		 */
+		colSeller: () => LocalizedString
+		/**
+		 * Type
+		 */
+		colType: () => LocalizedString
+		/**
+		 * Category
+		 */
+		colCategory: () => LocalizedString
+		/**
+		 * Price
+		 */
+		colPrice: () => LocalizedString
+		/**
+		 * Posted
+		 */
+		colPosted: () => LocalizedString
+		/**
+		 * Hide
+		 */
+		hide: () => LocalizedString
+		/**
+		 * Show again
+		 */
+		showAgain: () => LocalizedString
+		/**
+		 * Hide the listing “{title}”?
+		 */
+		hideTitle: (arg: { title: string }) => LocalizedString
+		/**
+		 * It leaves the marketplace and the seller is told why.
+		 */
+		hideBody: () => LocalizedString
+		/**
+		 * Reason for the seller
+		 */
+		hideReason: () => LocalizedString
+		/**
+		 * Listing hidden
+		 */
+		listingHidden: () => LocalizedString
+		/**
+		 * Listing shown again
+		 */
+		listingShown: () => LocalizedString
+		/**
+		 * No listings match.
+		 */
+		noListings: () => LocalizedString
+		/**
+		 * Send a notification
+		 */
+		sendTab: () => LocalizedString
+		/**
+		 * My notifications
+		 */
+		inboxTab: () => LocalizedString
+		/**
+		 * Send to
+		 */
+		audience: () => LocalizedString
+		/**
+		 * Everyone with a role
+		 */
+		audienceRole: () => LocalizedString
+		/**
+		 * Everyone in a state
+		 */
+		audienceState: () => LocalizedString
+		/**
+		 * A role in one state
+		 */
+		audienceRoleState: () => LocalizedString
+		/**
+		 * One person
+		 */
+		audienceUser: () => LocalizedString
+		/**
+		 * Role
+		 */
+		chooseRole: () => LocalizedString
+		/**
+		 * Person
+		 */
+		choosePerson: () => LocalizedString
+		/**
+		 * Type at least 2 letters of a name or phone number
+		 */
+		choosePersonHelp: () => LocalizedString
+		/**
+		 * Choose a person from the list
+		 */
+		choosePersonError: () => LocalizedString
+		/**
+		 * Choose a state
+		 */
+		chooseStateError: () => LocalizedString
+		/**
+		 * Title
+		 */
+		messageTitle: () => LocalizedString
+		/**
+		 * Message
+		 */
+		messageBody: () => LocalizedString
+		/**
+		 * Priority
+		 */
+		messagePriority: () => LocalizedString
+		/**
+		 * Enter a title
+		 */
+		titleRequired: () => LocalizedString
+		/**
+		 * Enter a message
+		 */
+		messageRequired: () => LocalizedString
+		/**
+		 * Accounts reached: {count}
+		 */
+		recipients: (arg: { count: number }) => LocalizedString
+		/**
+		 * Counting the accounts reached
+		 */
+		countingRecipients: () => LocalizedString
+		/**
+		 * Nobody matches. Change who receives it.
+		 */
+		noRecipients: () => LocalizedString
+		/**
+		 * Send
+		 */
+		send: () => LocalizedString
+		/**
+		 * Send this notification?
+		 */
+		sendTitle: () => LocalizedString
+		/**
+		 * Notification sent. Accounts reached: {count}
+		 */
+		sentToast: (arg: { count: number }) => LocalizedString
+		/**
+		 * Could not send. Try again.
+		 */
+		sendFailed: () => LocalizedString
+		/**
+		 * Recently sent
+		 */
+		sentTitle: () => LocalizedString
+		/**
+		 * Nothing sent yet.
+		 */
+		noneSent: () => LocalizedString
+		/**
+		 * Sent to
+		 */
+		colAudience: () => LocalizedString
+		/**
+		 * Reached
+		 */
+		colReached: () => LocalizedString
+		/**
+		 * Only {name}
+		 */
+		audienceOne: (arg: { name: string }) => LocalizedString
+		/**
+		 * Every {role} in {state}
+		 */
+		audienceAll: (arg: { role: string, state: string }) => LocalizedString
+		/**
+		 * Could not load analytics. Try again.
+		 */
+		analyticsFailed: () => LocalizedString
+		/**
+		 * Period
+		 */
+		range: () => LocalizedString
+		/**
+		 * Last 30 days
+		 */
+		range30: () => LocalizedString
+		/**
+		 * Last 90 days
+		 */
+		range90: () => LocalizedString
+		/**
+		 * Last 12 months
+		 */
+		range365: () => LocalizedString
+		/**
+		 * Livestock
+		 */
+		filterLivestock: () => LocalizedString
+		/**
+		 * New accounts
+		 */
+		statSignups: () => LocalizedString
+		/**
+		 * Farmers recording
+		 */
+		statRecording: () => LocalizedString
+		/**
+		 * Deaths
+		 */
+		statDeaths: () => LocalizedString
+		/**
+		 * Sales
+		 */
+		statSales: () => LocalizedString
+		/**
+		 * Animals sold
+		 */
+		statSold: () => LocalizedString
+		/**
+		 * New farmers
+		 */
+		chartSignups: () => LocalizedString
+		/**
+		 * New extension agents
+		 */
+		chartAgents: () => LocalizedString
+		/**
+		 * Farmers recording
+		 */
+		chartRecording: () => LocalizedString
+		/**
+		 * Deaths
+		 */
+		chartDeaths: () => LocalizedString
+		/**
+		 * Sales
+		 */
+		chartSales: () => LocalizedString
+		/**
+		 * From {from} to {to}: {total} in total.
+		 */
+		chartSummary: (arg: { from: string, to: string, total: string }) => LocalizedString
+		/**
+		 * From {from} to {to}, at most {most} in one period.
+		 */
+		chartActiveSummary: (arg: { from: string, most: string, to: string }) => LocalizedString
+		/**
+		 * Show as table
+		 */
+		showAsTable: () => LocalizedString
+		/**
+		 * Day
+		 */
+		colDay: () => LocalizedString
+		/**
+		 * Week from
+		 */
+		colWeek: () => LocalizedString
+		/**
+		 * Deaths by state
+		 */
+		deathsByState: () => LocalizedString
+		/**
+		 * Sales by state
+		 */
+		salesByState: () => LocalizedString
+		/**
+		 * The states with records in this period, most first.
+		 */
+		byStateSummary: () => LocalizedString
+		/**
+		 * By livestock type
+		 */
+		byLivestockTable: () => LocalizedString
+		/**
+		 * Livestock
+		 */
+		colLivestock: () => LocalizedString
+		/**
+		 * Deaths
+		 */
+		colDeaths: () => LocalizedString
+		/**
+		 * Sales
+		 */
+		colSales: () => LocalizedString
+		/**
+		 * Farmers recording
+		 */
+		colRecording: () => LocalizedString
+		notices: {
+			/**
+			 * NIN verified
+			 */
+			ninApprovedTitle: () => LocalizedString
+			/**
+			 * Your National Identification Number (NIN) has been verified.
+			 */
+			ninApprovedBody: () => LocalizedString
+			/**
+			 * NIN not verified
+			 */
+			ninRejectedTitle: () => LocalizedString
+			/**
+			 * Your NIN could not be verified: {reason}. Please check it and submit it again.
+			 */
+			ninRejectedBody: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Your extension agent
+			 */
+			agentAssignedTitle: () => LocalizedString
+			/**
+			 * {name} is now your extension agent. Phone: {phone}.
+			 */
+			agentAssignedBody: (arg: { name: string, phone: string }) => LocalizedString
+			/**
+			 * New farmer assigned
+			 */
+			farmerAssignedTitle: () => LocalizedString
+			/**
+			 * {name} has been assigned to you. Phone: {phone}.
+			 */
+			farmerAssignedBody: (arg: { name: string, phone: string }) => LocalizedString
+			/**
+			 * Your listing was taken down
+			 */
+			listingHiddenTitle: () => LocalizedString
+			/**
+			 * An admin took down your listing “{listing}”: {reason}
+			 */
+			listingHiddenBody: (arg: { listing: string, reason: string }) => LocalizedString
+		}
+	}
+	consultations: {
+		/**
+		 * Ask an expert
+		 */
+		title: () => LocalizedString
+		/**
+		 * An extension agent or a vet answers here, and you get a notification.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Who should answer?
+		 */
+		kind: () => LocalizedString
+		/**
+		 * Extension agent (farming practice)
+		 */
+		kindExtension: () => LocalizedString
+		/**
+		 * Vet (animal health)
+		 */
+		kindVet: () => LocalizedString
+		kindShort: {
+			/**
+			 * Extension
+			 */
+			extension: () => LocalizedString
+			/**
+			 * Vet
+			 */
+			vet: () => LocalizedString
+		}
+		/**
+		 * Topic
+		 */
+		topic: () => LocalizedString
+		/**
+		 * A few words, for example “Birds coughing”
+		 */
+		topicHelp: () => LocalizedString
+		/**
+		 * Enter a topic of at least 3 characters
+		 */
+		topicError: () => LocalizedString
+		/**
+		 * Livestock
+		 */
+		livestock: () => LocalizedString
+		/**
+		 * Choose the livestock
+		 */
+		livestockError: () => LocalizedString
+		/**
+		 * Describe the problem
+		 */
+		description: () => LocalizedString
+		/**
+		 * What you see, since when, and how many animals
+		 */
+		descriptionHelp: () => LocalizedString
+		/**
+		 * Describe the problem in at least 10 characters
+		 */
+		descriptionError: () => LocalizedString
+		/**
+		 * How urgent is it?
+		 */
+		urgency: () => LocalizedString
+		urgencyLevel: {
+			/**
+			 * It can wait
+			 */
+			low: () => LocalizedString
+			/**
+			 * Soon
+			 */
+			medium: () => LocalizedString
+			/**
+			 * Urgent
+			 */
+			high: () => LocalizedString
+		}
+		/**
+		 * Photo (optional)
+		 */
+		photo: () => LocalizedString
+		/**
+		 * Add a photo
+		 */
+		addPhoto: () => LocalizedString
+		/**
+		 * Change photo
+		 */
+		changePhoto: () => LocalizedString
+		/**
+		 * Remove photo
+		 */
+		removePhoto: () => LocalizedString
+		/**
+		 * The photo you chose
+		 */
+		photoAlt: () => LocalizedString
+		/**
+		 * JPEG, PNG or WebP. It is made smaller before sending.
+		 */
+		photoHelp: () => LocalizedString
+		/**
+		 * Choose a JPEG, PNG or WebP photo
+		 */
+		photoWrongType: () => LocalizedString
+		/**
+		 * This photo is still too large. Choose another one.
+		 */
+		photoTooBig: () => LocalizedString
+		/**
+		 * This photo could not be read. Choose another one.
+		 */
+		photoUnreadable: () => LocalizedString
+		/**
+		 * Send request
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Request sent. You will get a notification when it is answered.
+		 */
+		sent: () => LocalizedString
+		/**
+		 * Could not send the request. Try again.
+		 */
+		sendFailed: () => LocalizedString
+		/**
+		 * You already have 10 open requests. Wait for an answer or close one first.
+		 */
+		tooManyOpen: () => LocalizedString
+		/**
+		 * Your requests
+		 */
+		mineTitle: () => LocalizedString
+		/**
+		 * You have not asked anything yet.
+		 */
+		noneYet: () => LocalizedString
+		/**
+		 * Could not load the requests. Try again.
+		 */
+		loadFailed: () => LocalizedString
+		status: {
+			/**
+			 * Waiting
+			 */
+			open: () => LocalizedString
+			/**
+			 * Being handled
+			 */
+			assigned: () => LocalizedString
+			/**
+			 * Answered
+			 */
+			answered: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+		}
+		/**
+		 * Call request by USSD
+		 */
+		byUssd: () => LocalizedString
+		/**
+		 * Asked on {date}
+		 */
+		askedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Handled by {name}
+		 */
+		handledBy: (arg: { name: string }) => LocalizedString
+		/**
+		 * Answer from {name}, {date}
+		 */
+		answerFrom: (arg: { date: string, name: string }) => LocalizedString
+		/**
+		 * Answer from Kiwo, {date}
+		 */
+		answerFromKiwo: (arg: { date: string }) => LocalizedString
+		/**
+		 * No answer yet.
+		 */
+		noAnswerYet: () => LocalizedString
+		/**
+		 * Closed: {note}
+		 */
+		closedNote: (arg: { note: string }) => LocalizedString
+		/**
+		 * Withdraw request
+		 */
+		withdraw: () => LocalizedString
+		/**
+		 * Withdraw this request?
+		 */
+		withdrawTitle: () => LocalizedString
+		/**
+		 * It is closed and nobody will answer it.
+		 */
+		withdrawBody: () => LocalizedString
+		/**
+		 * Request withdrawn
+		 */
+		withdrawn: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Photo sent with the request
+		 */
+		photoSent: () => LocalizedString
+		/**
+		 * Search by topic, name or phone
+		 */
+		search: () => LocalizedString
+		/**
+		 * Status
+		 */
+		filterStatus: () => LocalizedString
+		/**
+		 * Urgency
+		 */
+		filterUrgency: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * Topic
+		 */
+		colTopic: () => LocalizedString
+		/**
+		 * Asked by
+		 */
+		colAsker: () => LocalizedString
+		/**
+		 * Livestock
+		 */
+		colLivestock: () => LocalizedString
+		/**
+		 * Urgency
+		 */
+		colUrgency: () => LocalizedString
+		/**
+		 * Status
+		 */
+		colStatus: () => LocalizedString
+		/**
+		 * Assigned to
+		 */
+		colAssignee: () => LocalizedString
+		/**
+		 * Asked on
+		 */
+		colAsked: () => LocalizedString
+		/**
+		 * Open
+		 */
+		view: () => LocalizedString
+		/**
+		 * No requests match.
+		 */
+		noRequests: () => LocalizedString
+		/**
+		 * Phone: {phone}
+		 */
+		askerPhone: (arg: { phone: string }) => LocalizedString
+		/**
+		 * Assign to
+		 */
+		assignTo: () => LocalizedString
+		/**
+		 * Type a name to search admins and agents
+		 */
+		assignHelp: () => LocalizedString
+		/**
+		 * Choose someone from the list
+		 */
+		assignError: () => LocalizedString
+		/**
+		 * Assign
+		 */
+		assign: () => LocalizedString
+		/**
+		 * Request assigned
+		 */
+		assigned: () => LocalizedString
+		/**
+		 * Your answer
+		 */
+		answer: () => LocalizedString
+		/**
+		 * Write an answer
+		 */
+		answerError: () => LocalizedString
+		/**
+		 * Send answer
+		 */
+		sendAnswer: () => LocalizedString
+		/**
+		 * Answer sent
+		 */
+		answerSent: () => LocalizedString
+		/**
+		 * Close request
+		 */
+		close: () => LocalizedString
+		/**
+		 * Close this request?
+		 */
+		closeTitle: () => LocalizedString
+		/**
+		 * Note for the asker (optional)
+		 */
+		closeNote: () => LocalizedString
+		/**
+		 * Request closed
+		 */
+		closed: () => LocalizedString
+		/**
+		 * This request is closed.
+		 */
+		closedNotice: () => LocalizedString
+		/**
+		 * Could not save. Try again.
+		 */
+		saveFailed: () => LocalizedString
+		/**
+		 * Close
+		 */
+		dialogClose: () => LocalizedString
+		kinds: {
+			/**
+			 * Your request is being handled
+			 */
+			assignedTitle: () => LocalizedString
+			/**
+			 * {name} is looking at your request “{topic}”.
+			 */
+			assignedBody: (arg: { name: string, topic: string }) => LocalizedString
+			/**
+			 * A consultation was assigned to you
+			 */
+			assigneeTitle: () => LocalizedString
+			/**
+			 * {asker} ({phone}) asked: “{topic}”.
+			 */
+			assigneeBody: (arg: { asker: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * Your consultation request was answered
+			 */
+			answeredTitle: () => LocalizedString
+			/**
+			 * Answer to “{topic}”: {message}
+			 */
+			answeredBody: (arg: { message: string, topic: string }) => LocalizedString
+			/**
+			 * Consultation request closed
+			 */
+			closedTitle: () => LocalizedString
+			/**
+			 * Your request “{topic}” was closed.
+			 */
+			closedBody: (arg: { topic: string }) => LocalizedString
+		}
 	}
 	validation: {
 		/**
