@@ -93,3 +93,7 @@ export const CONSULTATION_PHOTO_MAX_BYTES = 1_500_000;
 export const CONSULTATION_TOPIC_MAX = 120;
 export const CONSULTATION_DESCRIPTION_MAX = 2000;
 export const CONSULTATION_ANSWER_MAX = 4000;
+
+// from schemas/admin-ops.ts
+export const ADMIN_MESSAGE_TITLE_MAX = 120;
+export const ADMIN_MESSAGE_BODY_MAX = 1000;

@@ -9,6 +9,8 @@ export { CHAT_ERROR_MESSAGE, chatCalls } from './chat';
 export type { ApiClient } from './client';
 export { createApiClient } from './client';
 export {
+  ADMIN_MESSAGE_BODY_MAX,
+  ADMIN_MESSAGE_TITLE_MAX,
   ANALYTICS_RANGES,
   BATCH_OUTCOMES,
   CHAT_LANGUAGES,

@@ -1,29 +1,69 @@
-import { adminCsvPath, type NinDecisionBody } from '@kiwo/api-client';
+import {
+  type AdminAnalyticsQuery,
+  type AudienceQuery,
+  adminCsvPath,
+  type AssignAgentBody,
+  type NinDecisionBody,
+  type SendNotificationBody,
+} from '@kiwo/api-client';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from './api';
 import { downloadCsv } from './farm';
 
-/** Admin console reads (issue 9); a NIN decision refreshes every `admin` read. */
+/** Admin console reads (issue 9), keyed under `admin`; every admin write refreshes them all. */
 export interface AdminListFilters {
   search: string;
   state: string;
   ninStatus: string;
+  status: string;
   page: number;
+  /** Farmers of one agent (the agent's detail page). */
+  agentId?: string;
 }
 
-const orUndefined = (s: string) => (s === '' ? undefined : s);
+const orUndefined = (s: string | undefined) => (s === '' ? undefined : s);
 
 export const useAdminOverview = () => useSWR(['admin', 'overview'], () => api.admin.overview());
 
 export const useAdminUsers = (role: 'farmer' | 'agent', f: AdminListFilters) =>
-  useSWR(['admin', role, f.search, f.state, f.ninStatus, f.page], () =>
-    (role === 'farmer' ? api.admin.farmers : api.admin.agents)({
-      search: orUndefined(f.search),
-      state: orUndefined(f.state) as never,
-      ninStatus: orUndefined(f.ninStatus) as never,
-      page: f.page,
-    }),
+  useSWR(
+    ['admin', role, f.search, f.state, f.ninStatus, f.status, f.agentId ?? '', f.page],
+    () =>
+      (role === 'farmer' ? api.admin.farmers : api.admin.agents)({
+        search: orUndefined(f.search),
+        state: orUndefined(f.state) as never,
+        ninStatus: orUndefined(f.ninStatus) as never,
+        status: orUndefined(f.status) as never,
+        agentId: orUndefined(f.agentId),
+        page: f.page,
+      }),
+    { keepPreviousData: true },
+  );
+
+export const useAdminUser = (id: string) =>
+  useSWR(id ? ['admin', 'user', id] : null, () => api.admin.user(id));
+
+/** Agents matching a search, for the assign picker (first page). */
+export const useAgentSearch = (search: string) =>
+  useSWR(
+    ['admin', 'agent-search', search],
+    () => api.admin.agents({ search: orUndefined(search), status: 'active', limit: 20 }),
+    { keepPreviousData: true },
+  );
+
+/** Farmers and agents matching a search, for "send to one person". */
+export const usePeopleSearch = (search: string) =>
+  useSWR(
+    search.trim().length >= 2 ? ['admin', 'people', search] : null,
+    async () => {
+      const [farmers, agents] = await Promise.all([
+        api.admin.farmers({ search, status: 'active', limit: 10 }),
+        api.admin.agents({ search, status: 'active', limit: 10 }),
+      ]);
+      return [...farmers.items, ...agents.items];
+    },
+    { keepPreviousData: true },
   );
 
 export const useUssdEvents = (search: string, page: number) =>
@@ -36,17 +76,74 @@ export const useSubscribers = (search: string, page: number) =>
     api.admin.subscribers({ search: orUndefined(search), page }),
   );
 
-export const useNinDecision = () => {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    ['admin-write', 'nin'],
-    async (_key: unknown, { arg }: { arg: { userId: string; body: NinDecisionBody } }) => {
-      const user = await api.admin.decideNin(arg.userId, arg.body);
-      await mutate((key) => Array.isArray(key) && key[0] === 'admin');
-      return user;
-    },
+/** Recipients of a message to this audience; null while the audience is incomplete. */
+export const useRecipientCount = (audience: AudienceQuery | null) =>
+  useSWR(audience ? ['admin', 'recipients', JSON.stringify(audience)] : null, () =>
+    api.admin.recipients(audience as AudienceQuery),
   );
+
+export const useSentNotifications = () =>
+  useSWR(['admin', 'sent-notifications'], () => api.admin.sentNotifications());
+
+export const useAdminAnalytics = (q: AdminAnalyticsQuery) =>
+  useSWR(['admin', 'analytics', JSON.stringify(q)], () => api.admin.analytics(q), {
+    keepPreviousData: true,
+  });
+
+/** An admin write; afterwards every `admin` read (and farm figures) is fetched again. */
+const useAdminWrite = <Arg, Result>(name: string, run: (arg: Arg) => Promise<Result>) => {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(['admin-write', name], async (_key: unknown, { arg }: { arg: Arg }) => {
+    const result = await run(arg);
+    await mutate((key) => Array.isArray(key) && (key[0] === 'admin' || key[0] === 'market'));
+    return result;
+  });
 };
+
+export const useNinDecision = () =>
+  useAdminWrite('nin', (arg: { userId: string; body: NinDecisionBody }) =>
+    api.admin.decideNin(arg.userId, arg.body),
+  );
+
+export const useSuspend = () =>
+  useAdminWrite('suspend', (arg: { userId: string; reason: string }) =>
+    api.admin.suspend(arg.userId, { reason: arg.reason }),
+  );
+
+export const useReactivate = () =>
+  useAdminWrite('reactivate', (arg: { userId: string; reason?: string | undefined }) =>
+    api.admin.reactivate(arg.userId, arg.reason ? { reason: arg.reason } : {}),
+  );
+
+export const useAssignAgent = () =>
+  useAdminWrite('assign-agent', (arg: { farmerId: string; body: AssignAgentBody }) =>
+    api.admin.assignAgent(arg.farmerId, arg.body),
+  );
+
+export const useSendNotification = () =>
+  useAdminWrite('send-notification', (body: SendNotificationBody) =>
+    api.admin.sendNotification(body),
+  );
+
+/** Hide a listing with a reason for its seller, or show it again. */
+export const useModerate = () =>
+  useAdminWrite('moderate', (arg: { id: string; hidden: boolean; reason?: string }) =>
+    api.marketplace.moderateListing(arg.id, arg.hidden, arg.reason),
+  );
+
+/** All listings for moderation (every status unless one is chosen). */
+export const useAdminListings = (q: { search: string; status: string; page: number }) =>
+  useSWR(
+    ['market', 'admin-listings', q.search, q.status, q.page],
+    () =>
+      api.marketplace.listings({
+        search: orUndefined(q.search),
+        status: orUndefined(q.status) as never,
+        page: q.page,
+        limit: 20,
+      }),
+    { keepPreviousData: true },
+  );
 
 export const downloadSubscribersCsv = (search: string) =>
   downloadCsv(adminCsvPath({ search: orUndefined(search) }), 'kiwo-newsletter-subscribers');

@@ -26,6 +26,7 @@ const sectionReports = () => import('../screens/SectionReports');
 const dailyRecord = () => import('../screens/DailyRecord');
 // Spec §2: the farmers list and the reports page are rendered by the agent dashboard screen.
 const agentDashboard = () => import('../screens/AgentDashboard');
+const consultations = () => import('../screens/Consultations');
 
 const role = (r: Role, entries: [string, RouteTitle, RouteDef['load']?][]): RouteDef[] =>
   entries.map(([path, title, load]) => ({
@@ -85,6 +86,8 @@ export const ROUTES: RouteDef[] = [
     ['/farmer/analytics', 'analytics', () => import('../screens/Analytics')],
     ['/farmer/marketplace', 'marketplace', () => import('../screens/Marketplace')],
     ['/farmer/notifications', 'notifications', () => import('../screens/Notifications')],
+    // Not in spec §2: the consultation form and answers (issue 9, ADR 0015).
+    ['/farmer/consultations', 'consultations', consultations],
     ['/farmer/settings', 'settings', settings],
     ['/farmer/profile', 'profile', profile],
   ]),
@@ -103,26 +106,31 @@ export const ROUTES: RouteDef[] = [
     ['/agent/reports', 'reports', agentDashboard],
     ['/agent/marketplace', 'marketplace', () => import('../screens/Marketplace')],
     ['/agent/notifications', 'notifications', () => import('../screens/Notifications')],
+    ['/agent/consultations', 'consultations', consultations],
     ['/agent/settings', 'settings', settings],
     ['/agent/profile', 'profile', profile],
   ]),
   ...role('admin', [
     ['/admin/dashboard', 'dashboard', () => import('../screens/AdminDashboard')],
     ['/admin/farmers', 'farmers', () => import('../screens/AdminFarmers')],
-    ['/admin/farmers/:id', 'farmerDetail'],
+    ['/admin/farmers/:id', 'farmerDetail', () => import('../screens/AdminFarmer')],
     ['/admin/agents', 'agents', () => import('../screens/AdminAgents')],
-    ['/admin/agents/:id', 'agentDetail'],
-    ['/admin/marketplace', 'marketplace', () => import('../screens/Marketplace')],
-    ['/admin/consultations', 'consultations'],
-    ['/admin/vet-consultations', 'vetConsultations'],
+    ['/admin/agents/:id', 'agentDetail', () => import('../screens/AdminAgent')],
+    ['/admin/marketplace', 'marketplace', () => import('../screens/AdminMarketplace')],
+    ['/admin/consultations', 'consultations', () => import('../screens/AdminConsultations')],
+    [
+      '/admin/vet-consultations',
+      'vetConsultations',
+      () => import('../screens/AdminVetConsultations'),
+    ],
     ['/admin/ussd-events', 'ussdEvents', () => import('../screens/AdminUssdEvents')],
     [
       '/admin/newsletter-subscribers',
       'newsletterSubscribers',
       () => import('../screens/AdminSubscribers'),
     ],
-    ['/admin/analytics', 'analytics'],
-    ['/admin/notifications', 'notifications', () => import('../screens/Notifications')],
+    ['/admin/analytics', 'analytics', () => import('../screens/AdminAnalytics')],
+    ['/admin/notifications', 'notifications', () => import('../screens/AdminNotifications')],
     ['/admin/settings', 'settings', settings],
     ['/admin/profile', 'profile', profile],
   ]),

@@ -1,6 +1,6 @@
 import { LIVESTOCK_TYPES, NIGERIAN_STATES, NOTIFICATION_PRIORITIES } from '@kiwo/domain';
 import { z } from 'zod';
-import { ANALYTICS_RANGES } from '../constants';
+import { ADMIN_MESSAGE_BODY_MAX, ADMIN_MESSAGE_TITLE_MAX, ANALYTICS_RANGES } from '../constants';
 import { envelope } from './envelope';
 import { roleSchema } from './user';
 
@@ -15,8 +15,7 @@ const stateField = z.enum(NIGERIAN_STATES, { error: 'Choose one of the 36 states
 
 // ---- notifications ------------------------------------------------------------------------------
 
-export const ADMIN_MESSAGE_TITLE_MAX = 120;
-export const ADMIN_MESSAGE_BODY_MAX = 1000;
+export { ADMIN_MESSAGE_BODY_MAX, ADMIN_MESSAGE_TITLE_MAX };
 
 /**
  * Who receives an admin's message: one user, or every active account of a role and/or a state.

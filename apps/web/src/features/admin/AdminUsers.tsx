@@ -1,60 +1,65 @@
 import type { AdminUser } from '@kiwo/api-client';
 import { NIGERIAN_STATES } from '@kiwo/domain';
 import { formatDate } from '@kiwo/i18n';
-import {
-  Alert,
-  Badge,
-  Button,
-  ConfirmDialog,
-  SearchField,
-  Select,
-  Stack,
-  Table,
-  TextField,
-} from '@kiwo/ui';
+import { Alert, Button, Link, SearchField, Select, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
-import { type AdminListFilters, useAdminUsers, useNinDecision } from '../../data/admin';
+import { type AdminListFilters, useAdminUsers } from '../../data/admin';
 import { useI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';
+import { NinBadge, StatusBadge } from './badges';
+import { type NinDecision, NinDecisionDialog } from './NinDecisionDialog';
 
 type Row = AdminUser & { id: string };
-type Decision = { user: AdminUser; decision: 'approve' | 'reject' };
 
-/** `/admin/farmers` and `/admin/agents`: search, state and NIN filters, server pages. */
-export function AdminUsers({ kind: role }: { kind: 'farmer' | 'agent' }) {
+/** Where an admin opens one farmer or agent. */
+export const adminUserPath = (u: Pick<AdminUser, '_id' | 'role'>) =>
+  `/admin/${u.role === 'agent' ? 'agents' : 'farmers'}/${encodeURIComponent(u._id)}`;
+
+/**
+ * `/admin/farmers` and `/admin/agents` (and an agent's farmers on their page): search, state,
+ * NIN and account filters, server pages, NIN review from the row.
+ */
+export function AdminUsers({
+  kind: role,
+  agentId,
+  title,
+}: {
+  kind: 'farmer' | 'agent';
+  /** Only this agent's farmers (the filters other than search are hidden). */
+  agentId?: string;
+  title?: string;
+}) {
   const { t } = useI18n();
   const [filters, setFilters] = useState<AdminListFilters>({
     search: '',
     state: '',
     ninStatus: '',
+    status: '',
     page: 1,
+    ...(agentId ? { agentId } : {}),
   });
   const { data, error } = useAdminUsers(role, filters);
-  const [pending, setPending] = useState<Decision | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [failed, setFailed] = useState(false);
-  const decide = useNinDecision();
+  const [pending, setPending] = useState<{ user: AdminUser; decision: NinDecision } | null>(null);
   const set = (patch: Partial<AdminListFilters>) =>
     setFilters((f) => ({ ...f, ...patch, page: 1 }));
   const all = { id: '', label: t.admin.all() };
-  const ninLabel = (u: AdminUser) => {
-    if (!u.ninSubmittedAt) return <span>{t.admin.notSubmitted()}</span>;
-    const status = u.NINData.verificationStatus;
-    if (status === 'verified') return <Badge variant="success">{t.admin.ninVerified()}</Badge>;
-    if (status === 'rejected') return <Badge variant="danger">{t.admin.ninRejected()}</Badge>;
-    return <Badge variant="warning">{t.admin.ninPending()}</Badge>;
-  };
   const name = (u: AdminUser) => `${u.firstName} ${u.lastName}`;
 
   const columns = [
-    { id: 'name', label: t.admin.colName(), isRowHeader: true, render: (u: Row) => name(u) },
+    {
+      id: 'name',
+      label: t.admin.colName(),
+      isRowHeader: true,
+      render: (u: Row) => <Link href={adminUserPath(u)}>{name(u)}</Link>,
+    },
     { id: 'phone', label: t.admin.colPhone(), render: (u: Row) => u.phone },
     { id: 'state', label: t.admin.colState(), render: (u: Row) => u.stateOfResidence ?? '—' },
     ...(role === 'farmer'
       ? [
-          { id: 'agent', label: t.admin.colAgent(), render: (u: Row) => u.agentName ?? '—' },
+          ...(agentId
+            ? []
+            : [{ id: 'agent', label: t.admin.colAgent(), render: (u: Row) => u.agentName ?? '—' }]),
           {
             id: 'animals',
             label: t.admin.colAnimals(),
@@ -77,34 +82,36 @@ export function AdminUsers({ kind: role }: { kind: 'farmer' | 'agent' }) {
             render: (u: Row) => String(u.farmers),
           },
         ]),
-    { id: 'nin', label: t.admin.colNin(), render: ninLabel },
+    { id: 'nin', label: t.admin.colNin(), render: (u: Row) => <NinBadge user={u} /> },
+    { id: 'status', label: t.admin.colStatus(), render: (u: Row) => <StatusBadge user={u} /> },
     {
       id: 'actions',
       label: t.admin.colActions(),
       render: (u: Row) =>
         u.ninSubmittedAt && u.NINData.verificationStatus === 'pending' ? (
-          <div className={styles.fields}>
+          <Stack direction="row" gap="xs">
             <Button size="sm" onPress={() => setPending({ user: u, decision: 'approve' })}>
               {t.admin.approve()}
             </Button>
             <Button
               size="sm"
               variant="destructive"
-              onPress={() => {
-                setReason('');
-                setReasonError(undefined);
-                setPending({ user: u, decision: 'reject' });
-              }}
+              onPress={() => setPending({ user: u, decision: 'reject' })}
             >
               {t.admin.reject()}
             </Button>
-          </div>
+          </Stack>
         ) : null,
     },
   ];
 
   return (
     <Stack gap="md">
+      {title ? (
+        <h2>{title}</h2>
+      ) : (
+        <h1>{role === 'farmer' ? t.routes.farmers() : t.routes.agents()}</h1>
+      )}
       <div className={styles.fields}>
         <SearchField
           label={t.admin.search()}
@@ -112,29 +119,42 @@ export function AdminUsers({ kind: role }: { kind: 'farmer' | 'agent' }) {
           value={filters.search}
           onChange={(search) => set({ search })}
         />
-        <Select
-          label={t.admin.filterState()}
-          items={[all, ...NIGERIAN_STATES.map((s) => ({ id: s, label: s }))]}
-          selectedKey={filters.state}
-          onSelectionChange={(key) => set({ state: String(key ?? '') })}
-        />
-        <Select
-          label={t.admin.filterNin()}
-          items={[
-            all,
-            { id: 'pending', label: t.admin.ninPending() },
-            { id: 'verified', label: t.admin.ninVerified() },
-            { id: 'rejected', label: t.admin.ninRejected() },
-          ]}
-          selectedKey={filters.ninStatus}
-          onSelectionChange={(key) => set({ ninStatus: String(key ?? '') })}
-        />
+        {!agentId && (
+          <>
+            <Select
+              label={t.admin.filterState()}
+              items={[all, ...NIGERIAN_STATES.map((s) => ({ id: s, label: s }))]}
+              selectedKey={filters.state}
+              onSelectionChange={(key) => set({ state: String(key ?? '') })}
+            />
+            <Select
+              label={t.admin.filterNin()}
+              items={[
+                all,
+                { id: 'pending', label: t.admin.ninPending() },
+                { id: 'verified', label: t.admin.ninVerified() },
+                { id: 'rejected', label: t.admin.ninRejected() },
+              ]}
+              selectedKey={filters.ninStatus}
+              onSelectionChange={(key) => set({ ninStatus: String(key ?? '') })}
+            />
+            <Select
+              label={t.admin.filterStatus()}
+              items={[
+                all,
+                { id: 'active', label: t.admin.statusActive() },
+                { id: 'suspended', label: t.admin.statusSuspended() },
+              ]}
+              selectedKey={filters.status}
+              onSelectionChange={(key) => set({ status: String(key ?? '') })}
+            />
+          </>
+        )}
       </div>
       {error && <Alert variant="danger">{t.admin.fetchFailed()}</Alert>}
-      {failed && <Alert variant="danger">{t.admin.decisionFailed()}</Alert>}
       {data && <p className={styles.muted}>{t.admin.total({ count: data.pagination.total })}</p>}
       <Table<Row>
-        aria-label={role === 'farmer' ? t.admin.statFarmers() : t.admin.statAgents()}
+        aria-label={title ?? (role === 'farmer' ? t.admin.statFarmers() : t.admin.statAgents())}
         columns={columns}
         rows={(data?.items ?? []).map((u) => ({ ...u, id: u._id }))}
         emptyState={<p>{role === 'farmer' ? t.admin.noFarmers() : t.admin.noAgents()}</p>}
@@ -145,57 +165,11 @@ export function AdminUsers({ kind: role }: { kind: 'farmer' | 'agent' }) {
         onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
       />
       {pending && (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setPending(null);
-          }}
-          title={
-            pending.decision === 'approve'
-              ? t.admin.approveTitle({ name: name(pending.user) })
-              : t.admin.rejectTitle({ name: name(pending.user) })
-          }
-          confirmLabel={pending.decision === 'approve' ? t.admin.approve() : t.admin.reject()}
-          cancelLabel={t.admin.cancel()}
-          pendingLabel={t.admin.saving()}
-          variant={pending.decision === 'reject' ? 'destructive' : 'default'}
-          onConfirm={async () => {
-            const trimmed = reason.trim();
-            if (pending.decision === 'reject' && trimmed === '') {
-              setReasonError(t.admin.reasonRequired());
-              throw new Error('reason required');
-            }
-            setFailed(false);
-            try {
-              await decide.trigger({
-                userId: pending.user._id,
-                body:
-                  pending.decision === 'approve'
-                    ? { decision: 'approve' }
-                    : { decision: 'reject', reason: trimmed },
-              });
-            } catch (e) {
-              setFailed(true);
-              throw e;
-            }
-          }}
-        >
-          {pending.decision === 'approve' ? (
-            <p>{t.admin.approveBody()}</p>
-          ) : (
-            <Stack gap="sm">
-              <p>{t.admin.rejectBody()}</p>
-              <TextField
-                label={t.admin.reasonLabel()}
-                value={reason}
-                onChange={setReason}
-                isRequired
-                isInvalid={reasonError !== undefined}
-                errorMessage={reasonError}
-              />
-            </Stack>
-          )}
-        </ConfirmDialog>
+        <NinDecisionDialog
+          user={pending.user}
+          decision={pending.decision}
+          onClose={() => setPending(null)}
+        />
       )}
     </Stack>
   );

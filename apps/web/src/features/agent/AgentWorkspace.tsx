@@ -1,6 +1,7 @@
 import { Stack, Tab, TabList, TabPanel, Tabs } from '@kiwo/ui';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../stores/locale';
+import { AskExpertLink } from '../consultations/AskExpertLink';
 import { VoiceCallButton } from '../voice/VoiceCallButton';
 import { AgentOverview } from './AgentOverview';
 import { FarmerList } from './FarmerList';
@@ -31,6 +32,7 @@ export function AgentWorkspace() {
       <Stack direction="row" gap="sm" align="center">
         <h1>{t.agent.dashboardTitle()}</h1>
         <VoiceCallButton />
+        <AskExpertLink as="agent" />
       </Stack>
       <Tabs
         selectedKey={tab}

@@ -14,6 +14,7 @@ import {
 import { useBatches, useDashboard } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
+import { AskExpertLink } from '../consultations/AskExpertLink';
 import { VoiceCallButton } from '../voice/VoiceCallButton';
 import * as styles from './farm.css';
 import { formatCount, formatKg, formatPercent, statTrend, timeAgo } from './format';
@@ -48,6 +49,7 @@ export function FarmDashboard() {
           {t.farm.recordToday()}
         </Link>
         <VoiceCallButton />
+        {paths.dashboard === '/farmer/dashboard' && <AskExpertLink as="farmer" />}
       </Stack>
       <div className={styles.stats}>
         <StatCard label={t.farm.statAnimals()} value={formatCount(data.totals.animals)} />

@@ -2,6 +2,7 @@ import { ChartIcon, ClipboardIcon, LayersIcon, Link, Stack, StoreIcon } from '@k
 import { useDashboard } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
+import { AskExpertLink } from '../consultations/AskExpertLink';
 import * as styles from './farm.css';
 import { formatCount } from './format';
 
@@ -21,6 +22,7 @@ export function SimpleDashboard() {
         <Link variant="secondary" href={paths.batches}>
           <LayersIcon /> {t.farm.simpleAnimals()}
         </Link>
+        <AskExpertLink as="farmer" />
         <Link variant="secondary" href="/farmer/marketplace">
           <StoreIcon /> {t.farm.simpleSell()}
         </Link>

@@ -60,6 +60,10 @@ export function notificationText(n: Notification, t: Translator): { title: strin
     case 'record_reminder':
       if (!p.days) break;
       return { title: k.reminderTitle(), body: k.reminderBody({ days: p.days }) };
+    default: {
+      const issue9 = adminNoticeText(n, t);
+      if (issue9) return issue9;
+    }
   }
   return { title: n.title, body: n.body };
 }
@@ -67,3 +71,60 @@ export function notificationText(n: Notification, t: Translator): { title: strin
 /** An action button's words: known ids translated, others as the server labels them. */
 export const actionLabel = (id: string, fallback: string, t: Translator) =>
   id === 'accept' || id === 'decline' ? t.notifications.action[id]() : fallback;
+
+/** Issue 9's notices: consultations, NIN decisions, agent assignment, hidden listings. */
+function adminNoticeText(n: Notification, t: Translator): { title: string; body: string } | null {
+  const c = t.consultations.kinds;
+  const a = t.admin.notices;
+  const p = n.params;
+  const topic = p.topic ?? '';
+  switch (n.type) {
+    case 'consultation_assigned':
+      if (!p.topic) return null;
+      return p.asker
+        ? {
+            title: c.assigneeTitle(),
+            body: c.assigneeBody({ asker: p.asker, phone: p.phone ?? '', topic }),
+          }
+        : { title: c.assignedTitle(), body: c.assignedBody({ name: p.name ?? '', topic }) };
+    case 'consultation_answered':
+      if (!p.topic) return null;
+      return {
+        title: c.answeredTitle(),
+        body: c.answeredBody({ topic, message: p.message ?? '' }),
+      };
+    case 'consultation_closed': {
+      if (!p.topic) return null;
+      const note = p.note ? ` ${t.consultations.closedNote({ note: p.note })}` : '';
+      return { title: c.closedTitle(), body: c.closedBody({ topic }) + note };
+    }
+    case 'nin_decision':
+      if (p.decision === 'approved') {
+        return { title: a.ninApprovedTitle(), body: a.ninApprovedBody() };
+      }
+      if (p.decision === 'rejected') {
+        return { title: a.ninRejectedTitle(), body: a.ninRejectedBody({ reason: p.reason ?? '' }) };
+      }
+      return null;
+    case 'agent_assigned':
+      if (!p.name) return null;
+      return {
+        title: a.agentAssignedTitle(),
+        body: a.agentAssignedBody({ name: p.name, phone: p.phone ?? '' }),
+      };
+    case 'farmer_assigned':
+      if (!p.name) return null;
+      return {
+        title: a.farmerAssignedTitle(),
+        body: a.farmerAssignedBody({ name: p.name, phone: p.phone ?? '' }),
+      };
+    case 'listing_hidden':
+      if (!p.listing) return null;
+      return {
+        title: a.listingHiddenTitle(),
+        body: a.listingHiddenBody({ listing: p.listing, reason: p.reason ?? '' }),
+      };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,58 @@
+import type {
+  AdminConsultationsQuery,
+  CreateConsultationBody,
+  MyConsultationsQuery,
+} from '@kiwo/api-client';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { api } from './api';
+
+/** Consultation reads (issue 9), keyed under `consultations`; every write refreshes them. */
+export const useMyConsultations = (q: MyConsultationsQuery) =>
+  useSWR(['consultations', 'mine', JSON.stringify(q)], () => api.consultations.mine(q), {
+    keepPreviousData: true,
+  });
+
+export const useConsultation = (id: string | null) =>
+  useSWR(id ? ['consultations', 'one', id] : null, () => api.consultations.get(id as string));
+
+export const useAdminConsultations = (q: AdminConsultationsQuery) =>
+  useSWR(['consultations', 'admin', JSON.stringify(q)], () => api.consultations.adminList(q), {
+    keepPreviousData: true,
+  });
+
+/** Admins and agents matching a search, to assign a request to. */
+export const useStaff = (search: string) =>
+  useSWR(['consultations', 'staff', search], () => api.consultations.staff(search || undefined));
+
+const useConsultationWrite = <Arg, Result>(name: string, run: (arg: Arg) => Promise<Result>) => {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['consultations-write', name],
+    async (_key: unknown, { arg }: { arg: Arg }) => {
+      const result = await run(arg);
+      await mutate(
+        (key) => Array.isArray(key) && (key[0] === 'consultations' || key[0] === 'admin'),
+      );
+      return result;
+    },
+  );
+};
+
+export const useAskConsultation = () =>
+  useConsultationWrite('ask', (body: CreateConsultationBody) => api.consultations.create(body));
+
+export const useCloseConsultation = () =>
+  useConsultationWrite('close', (arg: { id: string; note?: string | undefined }) =>
+    api.consultations.close(arg.id, arg.note ? { note: arg.note } : {}),
+  );
+
+export const useAssignConsultation = () =>
+  useConsultationWrite('assign', (arg: { id: string; assigneeId: string }) =>
+    api.consultations.assign(arg.id, { assigneeId: arg.assigneeId }),
+  );
+
+export const useAnswerConsultation = () =>
+  useConsultationWrite('answer', (arg: { id: string; answer: string }) =>
+    api.consultations.answer(arg.id, { answer: arg.answer }),
+  );

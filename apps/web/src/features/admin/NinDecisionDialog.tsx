@@ -1,0 +1,60 @@
+import type { AdminUser } from '@kiwo/api-client';
+import { ConfirmDialog } from '@kiwo/ui';
+import { useNinDecision } from '../../data/admin';
+import { useI18n } from '../../stores/locale';
+import { toast } from '../../stores/toast';
+import { ReasonDialog } from './ReasonDialog';
+
+export type NinDecision = 'approve' | 'reject';
+
+/** Approve (a yes/no) or reject (with the reason the user will read) a submitted NIN. */
+export function NinDecisionDialog({
+  user,
+  decision,
+  onClose,
+}: {
+  user: AdminUser;
+  decision: NinDecision;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const decide = useNinDecision();
+  const name = `${user.firstName} ${user.lastName}`;
+  const run = async (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) => {
+    try {
+      await decide.trigger({ userId: user._id, body });
+    } catch (error) {
+      toast({ title: t.admin.decisionFailed(), variant: 'destructive' });
+      throw error;
+    }
+  };
+  if (decision === 'reject') {
+    return (
+      <ReasonDialog
+        title={t.admin.rejectTitle({ name })}
+        body={t.admin.rejectBody()}
+        reasonLabel={t.admin.reasonLabel()}
+        confirmLabel={t.admin.reject()}
+        isRequired
+        destructive
+        onConfirm={(reason) => run({ decision: 'reject', reason })}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t.admin.approveTitle({ name })}
+      confirmLabel={t.admin.approve()}
+      cancelLabel={t.admin.cancel()}
+      pendingLabel={t.admin.saving()}
+      onConfirm={() => run({ decision: 'approve' })}
+    >
+      <p>{t.admin.approveBody()}</p>
+    </ConfirmDialog>
+  );
+}

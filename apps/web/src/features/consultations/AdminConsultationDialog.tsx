@@ -1,0 +1,181 @@
+import { Alert, Button, ComboBox, Dialog, LoadingState, Stack, TextAreaField } from '@kiwo/ui';
+import { useState } from 'react';
+import {
+  useAnswerConsultation,
+  useAssignConsultation,
+  useCloseConsultation,
+  useConsultation,
+  useStaff,
+} from '../../data/consultations';
+import { useI18n } from '../../stores/locale';
+import { toast } from '../../stores/toast';
+import { ReasonDialog } from '../admin/ReasonDialog';
+import { apiErrorText } from '../auth/errors';
+import { ConsultationView } from './ConsultationView';
+
+/** One request for an admin: read it, assign it, answer it, close it. */
+export function AdminConsultationDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useI18n();
+  const k = t.consultations;
+  const { data, error } = useConsultation(id);
+  const [closing, setClosing] = useState(false);
+  const close = useCloseConsultation();
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={data?.topic ?? k.view()}
+      closeLabel={k.dialogClose()}
+      size="lg"
+    >
+      {error ? (
+        <Alert variant="danger">{k.loadFailed()}</Alert>
+      ) : !data ? (
+        <LoadingState label={t.app.loading()} />
+      ) : (
+        <Stack gap="lg">
+          <ConsultationView c={data} showAsker />
+          {data.status === 'closed' ? (
+            <Alert variant="info">{k.closedNotice()}</Alert>
+          ) : (
+            <>
+              <AssignForm id={id} currentId={data.assignee?.id ?? null} />
+              <AnswerForm id={id} />
+              <Button variant="secondary" onPress={() => setClosing(true)}>
+                {k.close()}
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
+      {closing && (
+        <ReasonDialog
+          title={k.closeTitle()}
+          body={data?.topic ?? ''}
+          reasonLabel={k.closeNote()}
+          confirmLabel={k.close()}
+          isRequired={false}
+          onClose={() => setClosing(false)}
+          onConfirm={async (note) => {
+            try {
+              await close.trigger({ id, note: note || undefined });
+              toast({ title: k.closed(), variant: 'success' });
+            } catch (e) {
+              toast({ title: k.saveFailed(), variant: 'destructive' });
+              throw e;
+            }
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function AssignForm({ id, currentId }: { id: string; currentId: string | null }) {
+  const { t, locale } = useI18n();
+  const k = t.consultations;
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [assigneeId, setAssigneeId] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const { data } = useStaff(search);
+  const assign = useAssignConsultation();
+  const items = (data ?? [])
+    .filter((s) => s.id !== currentId)
+    .map((s) => ({ id: s.id, label: `${s.name} · ${t.admin.role[s.role]()}` }));
+  return (
+    <Stack gap="sm">
+      <ComboBox
+        label={k.assignTo()}
+        description={k.assignHelp()}
+        items={items}
+        inputValue={input}
+        onInputChange={(value) => {
+          setInput(value);
+          if (!items.some((item) => item.label === value)) setSearch(value);
+        }}
+        selectedKey={assigneeId}
+        onSelectionChange={(key) => {
+          setAssigneeId(key === null ? null : String(key));
+          if (key !== null) setMissing(false);
+        }}
+        buttonLabel={k.assignTo()}
+        isInvalid={missing}
+        errorMessage={k.assignError()}
+      />
+      <Button
+        variant="secondary"
+        isPending={assign.isMutating}
+        pendingLabel={t.admin.saving()}
+        onPress={async () => {
+          if (!assigneeId) {
+            setMissing(true);
+            return;
+          }
+          try {
+            await assign.trigger({ id, assigneeId });
+            toast({ title: k.assigned(), variant: 'success' });
+            setInput('');
+            setAssigneeId(null);
+          } catch (e) {
+            toast({
+              title: k.saveFailed(),
+              description: apiErrorText(e, t, locale, k.saveFailed()),
+              variant: 'destructive',
+            });
+          }
+        }}
+      >
+        {k.assign()}
+      </Button>
+    </Stack>
+  );
+}
+
+function AnswerForm({ id }: { id: string }) {
+  const { t, locale } = useI18n();
+  const k = t.consultations;
+  const [answer, setAnswer] = useState('');
+  const [missing, setMissing] = useState(false);
+  const send = useAnswerConsultation();
+  return (
+    <Stack gap="sm">
+      <TextAreaField
+        label={k.answer()}
+        value={answer}
+        onChange={(value) => {
+          setAnswer(value);
+          if (value.trim()) setMissing(false);
+        }}
+        rows={5}
+        isInvalid={missing}
+        errorMessage={k.answerError()}
+      />
+      <Button
+        isPending={send.isMutating}
+        pendingLabel={t.admin.saving()}
+        onPress={async () => {
+          if (!answer.trim()) {
+            setMissing(true);
+            return;
+          }
+          try {
+            await send.trigger({ id, answer: answer.trim() });
+            toast({ title: k.answerSent(), variant: 'success' });
+            setAnswer('');
+          } catch (e) {
+            toast({
+              title: k.saveFailed(),
+              description: apiErrorText(e, t, locale, k.saveFailed()),
+              variant: 'destructive',
+            });
+          }
+        }}
+      >
+        {k.sendAnswer()}
+      </Button>
+    </Stack>
+  );
+}

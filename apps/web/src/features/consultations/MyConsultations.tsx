@@ -1,0 +1,132 @@
+import type { Consultation } from '@kiwo/api-client';
+import { formatDate } from '@kiwo/i18n';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  LoadingState,
+  Stack,
+} from '@kiwo/ui';
+import { useState } from 'react';
+import {
+  useCloseConsultation,
+  useConsultation,
+  useMyConsultations,
+} from '../../data/consultations';
+import { useI18n } from '../../stores/locale';
+import { toast } from '../../stores/toast';
+import { AdminPager } from '../admin/AdminPager';
+import * as farm from '../farm/farm.css';
+import { ConsultationBadges, ConsultationView, livestockLabel } from './ConsultationView';
+import * as styles from './consultations.css';
+
+/** The asker's own requests, newest first, with the latest answer and the full thread. */
+export function MyConsultations() {
+  const { t } = useI18n();
+  const k = t.consultations;
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading } = useMyConsultations({ page });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Consultation | null>(null);
+  const close = useCloseConsultation();
+
+  return (
+    <section aria-labelledby="my-consultations">
+      <Stack gap="md">
+        <h2 id="my-consultations">{k.mineTitle()}</h2>
+        {isLoading && <LoadingState label={t.app.loading()} />}
+        {error && <Alert variant="danger">{k.loadFailed()}</Alert>}
+        {data && data.items.length === 0 && <EmptyState title={k.noneYet()} headingLevel={3} />}
+        <ul className={farm.list}>
+          {data?.items.map((c) => (
+            <li key={c.id}>
+              <Card
+                title={c.topic}
+                headingLevel={3}
+                footer={
+                  <>
+                    <Button variant="secondary" onPress={() => setOpenId(c.id)}>
+                      {k.view()}
+                    </Button>
+                    {c.status !== 'closed' && (
+                      <Button variant="ghost" onPress={() => setWithdrawing(c)}>
+                        {k.withdraw()}
+                      </Button>
+                    )}
+                  </>
+                }
+              >
+                <Stack gap="xs">
+                  <ConsultationBadges c={c} />
+                  <p className={farm.muted}>
+                    {k.askedOn({ date: formatDate(c.createdAt) })} ·{' '}
+                    {livestockLabel(c.livestockType, t)}
+                    {c.assignee ? ` · ${k.handledBy({ name: c.assignee.name })}` : ''}
+                  </p>
+                  {c.answer ? (
+                    <p className={styles.reply}>{c.answer}</p>
+                  ) : (
+                    <p className={farm.muted}>{k.noAnswerYet()}</p>
+                  )}
+                </Stack>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <AdminPager info={data?.pagination} page={page} onPageChange={setPage} />
+      </Stack>
+      {openId && <ConsultationDialog id={openId} onClose={() => setOpenId(null)} />}
+      {withdrawing && (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setWithdrawing(null);
+          }}
+          title={k.withdrawTitle()}
+          confirmLabel={k.withdraw()}
+          cancelLabel={k.cancel()}
+          pendingLabel={t.admin.saving()}
+          variant="destructive"
+          onConfirm={async () => {
+            try {
+              await close.trigger({ id: withdrawing.id });
+              toast({ title: k.withdrawn(), variant: 'success' });
+            } catch (e) {
+              toast({ title: k.saveFailed(), variant: 'destructive' });
+              throw e;
+            }
+          }}
+        >
+          <p>{k.withdrawBody()}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+function ConsultationDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useI18n();
+  const { data, error } = useConsultation(id);
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={data?.topic ?? t.consultations.mineTitle()}
+      closeLabel={t.consultations.dialogClose()}
+      size="md"
+    >
+      {error ? (
+        <Alert variant="danger">{t.consultations.loadFailed()}</Alert>
+      ) : data ? (
+        <ConsultationView c={data} showAsker={false} />
+      ) : (
+        <LoadingState label={t.app.loading()} />
+      )}
+    </Dialog>
+  );
+}
