@@ -156,6 +156,27 @@ test('a signed-in farmer gets Go to Dashboard, their name, the assistant and Log
   expect(saved ?? '').not.toContain('token":"');
 });
 
+test('the AI advice card calls the AI vet for signed-in users only', async ({ page }) => {
+  await page.goto('/');
+  const voice = page.getByRole('button', { name: 'Talk to the AI vet' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(voice).toBeHidden();
+
+  await openSignedIn(page);
+  const card = page.getByRole('article').filter({ has: voice });
+  await expect(card).toBeVisible();
+  // The dialog's code is downloaded on the press; the call goes to the app's own /ivr service.
+  await voice.click();
+  const dialog = page.getByRole('dialog', { name: 'IVR Voice Interface' });
+  await expect(dialog.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Session started - Click microphone to speak',
+  );
+  await dialog.getByRole('button', { name: 'End Call' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(voice).toBeFocused();
+});
+
 test('the language and theme menus work from the keyboard', async ({ page }) => {
   await page.goto('/');
   const language = page.getByRole('button', { name: /Language/ });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import type { AiTextInputPayload, WhisperAudioPayload } from '../packages/voice-agent/src/protocol';
 import { type IvrServer, startIvrServer } from '../packages/voice-agent/test/ivrServer';
+import { allowIvrOrigin, signInDemoFarmer, withFakeMicrophone } from './support/microphone';
 import { espeakPcm, RATE, silence, silentMp3, wavFile } from './support/speech';
-import { allowIvrOrigin, signInFarmerWithIvr, testWithFakeMicrophone } from './support/voice-page';
 
 /**
  * Barge-in in real Chromium (issue 12, spec §4): while the AI's answer plays, a short sound
@@ -32,7 +32,8 @@ writeFileSync(
 );
 const answerAudio = silentMp3(ANSWER_SECONDS).toString('base64');
 
-const test = testWithFakeMicrophone(micFile, { loop: true });
+const test = withFakeMicrophone(micFile, { loop: true });
+test.use({ permissions: ['local-network-access'] });
 
 interface MediaEvent {
   type: 'play' | 'pause';
@@ -84,7 +85,8 @@ test('a false start pauses the AI answer and the misfire resumes it where it sto
   const media = () => page.evaluate(() => (window as unknown as { __media: MediaEvent[] }).__media);
 
   await allowIvrOrigin(page, server.url);
-  await signInFarmerWithIvr(page, server.url);
+  await signInDemoFarmer(page);
+  await page.evaluate((url) => localStorage.setItem('kiwo-ivr-url', url), server.url);
   await page.getByRole('button', { name: 'Talk to the AI vet' }).click();
   const dialog = page.getByRole('dialog', { name: 'IVR Voice Interface' });
   await expect(dialog.getByText('Connected', { exact: true })).toBeVisible();

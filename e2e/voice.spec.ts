@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { AiTextInputPayload, WhisperAudioPayload } from '../packages/voice-agent/src/protocol';
 // The voice-agent package's own real socket.io `/ivr` test server (it records every event).
 import { type IvrServer, startIvrServer } from '../packages/voice-agent/test/ivrServer';
-import { signInDemoFarmer, withFakeMicrophone } from './support/microphone';
+import { allowIvrOrigin, signInDemoFarmer, withFakeMicrophone } from './support/microphone';
 import { RATE, silentMp3, writeSpeechWav } from './support/speech';
 
 /**
@@ -33,26 +33,6 @@ const test = withFakeMicrophone(wavFile);
 // The document below is served through page.route, so Chromium no longer knows it came from a
 // loopback address and applies Local Network Access checks to the test server: allow them.
 test.use({ permissions: ['local-network-access'] });
-
-/**
- * The IVR service is normally the app's own origin (the CSP allows only 'self'); the test server
- * runs on another port, so the page's connect-src gets that one origin added. Nothing else of
- * the CSP changes: the VAD worklet, model and wasm still load under the real policy.
- */
-async function allowIvrOrigin(page: Page, ivrUrl: string) {
-  const { host } = new URL(ivrUrl);
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const headers = response.headers();
-    const csp = headers['content-security-policy'] ?? '';
-    headers['content-security-policy'] = csp.replace(
-      "connect-src 'self'",
-      `connect-src 'self' ws://${host} http://${host}`,
-    );
-    return route.fulfill({ response, headers });
-  });
-}
 
 /** Answers like the IVR service: a transcription per speech segment, an answer with audio. */
 function answerLikeIvr(server: IvrServer) {

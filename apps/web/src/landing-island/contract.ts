@@ -29,3 +29,6 @@ export const languageCookie = (locale: string) =>
 export const CHAT_CONTACT_ID = 'kiwo-chat-contact';
 export const CHAT_ROOT_ID = 'kiwo-chat-root';
 export const CHAT_ASSISTANT_ID = 'kiwo-chat';
+
+/** Where the island mounts the voice dialog (React) for a signed-in user. */
+export const VOICE_ROOT_ID = 'kiwo-voice-root';

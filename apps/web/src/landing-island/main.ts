@@ -15,6 +15,7 @@ import { watchNewsletter } from './newsletter';
 import { clearLocalSession, currentSession, saveUser, showSession } from './session';
 import { applyTheme, chooseTheme, storedTheme, watchTheme } from './theme';
 import { watchToastShortcut } from './toast';
+import { endVoiceCall, watchVoice } from './voice';
 
 /**
  * The landing page's island (ADR 0014): the few interactive parts of the prerendered page —
@@ -72,11 +73,15 @@ watchMenus((menu, value) => {
 });
 watchNewsletter();
 watchChat();
+watchVoice();
 watchLogout();
 watchToastShortcut();
 followOtherTabs();
 onPageSwap({
-  before: closeChat,
+  before: () => {
+    closeChat();
+    endVoiceCall();
+  },
   after: () => {
     applyTheme(storedTheme());
     showSession();

@@ -2,6 +2,7 @@ import { Footer } from '../features/landing/Footer';
 import { HeroAction } from '../features/landing/HeroActions';
 import { LandingSections } from '../features/landing/LandingSections';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
+import { VoiceCallButton } from '../features/voice/VoiceCallButton';
 import { roleOf } from '../routes/roles';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
@@ -18,6 +19,7 @@ export default function Landing() {
       <LandingSections
         t={t}
         primaryAction={<HeroAction t={t} role={user ? roleOf(user.role) : undefined} />}
+        voiceAction={<VoiceCallButton />}
       />
       <Footer t={t} newsletter={<NewsletterForm />} />
     </>

@@ -1,10 +1,13 @@
 import type { Translator } from '@kiwo/i18n';
+import type { ReactNode } from 'react';
 import * as styles from './landing.css';
 
 interface FeatureText {
   title: string;
   body: string;
   more: string;
+  /** An action under the text (the voice call on the AI advice card). */
+  action?: ReactNode;
 }
 
 /**
@@ -23,16 +26,22 @@ function FeatureCard({ feature, t }: { feature: FeatureText; t: Translator }) {
         </summary>
         <p>{feature.more}</p>
       </details>
+      {feature.action}
     </article>
   );
 }
 
 /** The features of spec §1, grouped into four cards, each with "Learn more". */
-export function Features({ t }: { t: Translator }) {
+export function Features({ t, voiceAction }: { t: Translator; voiceAction?: ReactNode }) {
   const h = t.home;
   const features: FeatureText[] = [
     { title: h.featureRecordsTitle(), body: h.featureRecordsBody(), more: h.featureRecordsMore() },
-    { title: h.featureAdviceTitle(), body: h.featureAdviceBody(), more: h.featureAdviceMore() },
+    {
+      title: h.featureAdviceTitle(),
+      body: h.featureAdviceBody(),
+      more: h.featureAdviceMore(),
+      action: voiceAction,
+    },
     {
       title: h.featureAnalyticsTitle(),
       body: h.featureAnalyticsBody(),

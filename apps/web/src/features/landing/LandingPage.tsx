@@ -1,5 +1,5 @@
 import type { Locale, Translator } from '@kiwo/i18n';
-import { ISLAND_STRINGS_ID } from '../../landing-island/contract';
+import { ISLAND_STRINGS_ID, VOICE_ROOT_ID } from '../../landing-island/contract';
 import { ChatLauncher } from './ChatLauncher';
 import * as chrome from './chrome.css';
 import { Footer } from './Footer';
@@ -8,6 +8,7 @@ import { islandStrings, scriptJson } from './islandStrings';
 import { LandingNavbar } from './LandingNavbar';
 import { LandingSections } from './LandingSections';
 import { NewsletterSignup } from './NewsletterSignup';
+import { VoiceLauncher } from './VoiceLauncher';
 
 /**
  * The body of the prerendered landing page (ADR 0014): the same sections as the app's `/`
@@ -22,12 +23,17 @@ export function LandingPage({ t, locale }: { t: Translator; locale: Locale }) {
       </a>
       <LandingNavbar t={t} locale={locale} />
       <main id="main" className={chrome.main}>
-        <LandingSections t={t} primaryAction={<HeroActionsForEveryone t={t} />} />
+        <LandingSections
+          t={t}
+          primaryAction={<HeroActionsForEveryone t={t} />}
+          voiceAction={<VoiceLauncher t={t} />}
+        />
       </main>
       <div className={chrome.container}>
         <Footer t={t} newsletter={<NewsletterSignup t={t} />} />
       </div>
       <ChatLauncher t={t} />
+      <div id={VOICE_ROOT_ID} />
       <div className={chrome.toastRegion} data-island="toasts" />
       <script
         type="application/json"

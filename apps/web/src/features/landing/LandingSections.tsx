@@ -5,12 +5,19 @@ import { Features } from './Features';
 import { Hero } from './Hero';
 import * as styles from './landing.css';
 
+interface LandingSectionsProps {
+  t: Translator;
+  primaryAction: ReactNode;
+  /** "Talk to the AI vet" in the AI advice card, for signed-in users (issue 12). */
+  voiceAction?: ReactNode;
+}
+
 /** Hero, features and the call to action: the same markup in the app and prerendered. */
-export function LandingSections({ t, primaryAction }: { t: Translator; primaryAction: ReactNode }) {
+export function LandingSections({ t, primaryAction, voiceAction }: LandingSectionsProps) {
   return (
     <div className={styles.page}>
       <Hero t={t} primaryAction={primaryAction} />
-      <Features t={t} />
+      <Features t={t} voiceAction={voiceAction} />
       <CallToAction t={t} />
     </div>
   );

@@ -25,6 +25,7 @@ export interface IslandStrings {
   logout: string;
   loggingOut: string;
   chatLoadFailed: string;
+  voiceLoadFailed: string;
 }
 
 export function islandStrings(t: Translator, locale: Locale): IslandStrings {
@@ -48,6 +49,7 @@ export function islandStrings(t: Translator, locale: Locale): IslandStrings {
     logout: t.nav.logout(),
     loggingOut: t.nav.loggingOut(),
     chatLoadFailed: t.chat.loadFailed(),
+    voiceLoadFailed: t.voice.loadFailed(),
   };
 }
 
