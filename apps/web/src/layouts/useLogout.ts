@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { forgetOfflineSession } from '../offline/forget';
 import { authStore } from '../stores/auth';
 import { signOut } from '../stores/session';
 
@@ -12,19 +13,6 @@ const unsyncedCount = async () => {
     return (await listOutbox(userId)).length;
   } catch {
     return 0; // IndexedDB blocked: nothing can have been saved offline
-  }
-};
-
-/** Sign-out also forgets this phone's cached farm data and the worker's right to send. */
-const forgetOfflineSession = async () => {
-  try {
-    const [{ saveSyncAuth }, { clearCachedFarmData }] = await Promise.all([
-      import('../offline/outbox'),
-      import('../offline/caching'),
-    ]);
-    await Promise.all([saveSyncAuth(null), clearCachedFarmData()]);
-  } catch {
-    // Storage blocked: there is nothing offline to forget.
   }
 };
 

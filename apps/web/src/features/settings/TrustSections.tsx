@@ -8,6 +8,7 @@ import {
   useVerificationStatus,
   useVerifyOtp,
 } from '../../data/auth';
+import { forgetOfflineSession } from '../../offline/forget';
 import { useAuth } from '../../stores/auth';
 import { useI18n } from '../../stores/locale';
 import { clearLocalSession } from '../../stores/session';
@@ -195,6 +196,7 @@ export function DeleteAccountSection() {
   const remove = async () => {
     try {
       await trigger();
+      await forgetOfflineSession();
       clearLocalSession();
       navigate('/login?deleted=true', { replace: true });
     } catch (failure) {
