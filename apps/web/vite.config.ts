@@ -35,7 +35,7 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
     kiwoAriaStrings(),
     viteStaticCopy({ targets: vadAssets.map((src) => ({ src, dest: 'vad' })) }),
-    // The offline service worker, /sw.js (ADR 0006).
+    // The offline service worker, /sw.js (ADR 0012).
     ...offlinePlugins(),
   ],
   build: {

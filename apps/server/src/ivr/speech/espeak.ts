@@ -23,7 +23,7 @@ export function speakable(text: string): string {
 
 /**
  * Offline text-to-speech: espeak-ng (a separate process: it is GPL-3 and never bundled) writes a
- * WAV, lame encodes it to MP3 (ADR 0006). espeak-ng has no Hausa, Yorùbá or Igbo voice, so it
+ * WAV, lame encodes it to MP3 (ADR 0011). espeak-ng has no Hausa, Yorùbá or Igbo voice, so it
  * speaks English only; the service answers those callers in English and says so.
  */
 export function createEspeakTts(options: EspeakOptions): TextToSpeech {
