@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { NUL_IN_TEXT } from '../src/plugins/errors';
+import { users } from '../src/db/schema';
+import { BROKEN_UNICODE, NUL_IN_TEXT } from '../src/plugins/errors';
 import { countRows } from './helpers/agent';
 import { json, testApp } from './helpers/app';
 import { type Session, signUp } from './helpers/auth';
@@ -91,6 +93,39 @@ describe(`inputs the fuzzer found (${testDriver})`, () => {
     });
     expect(ussd.statusCode).toBe(400);
     expect(json(ussd)).toMatchObject({ success: false, fields: { text: NUL_IN_TEXT } });
+  });
+
+  it('refuses a lone UTF-16 surrogate in text with 400 (jsonb refused it as a 500)', async () => {
+    // Found by the full-size run: an admin notification's text goes into jsonb, which rejects
+    // an unpaired "\ud800" escape (the same reached consultations' answers).
+    const admin = await signUp(app);
+    await testDb.handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user._id));
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/admin/notifications',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {
+        audience: { state: 'Katsina' },
+        title: 'Vaccination day \ud800',
+        message: 'Bring your birds',
+        priority: 'high',
+      },
+    });
+    expect(sent.statusCode).toBe(400);
+    expect(json(sent)).toEqual({
+      success: false,
+      message: BROKEN_UNICODE,
+      error: BROKEN_UNICODE,
+      fields: { title: BROKEN_UNICODE },
+    });
+    // A whole pair (an emoji) is a real character and stays welcome.
+    const emoji = await app.inject({
+      method: 'POST',
+      url: `/api/pen/farmer/${farmer.user._id}`,
+      headers: auth(),
+      payload: { name: 'Pen 🐔' },
+    });
+    expect(emoji.statusCode).toBe(201);
   });
 
   it('answers an over-long path segment with 414 in the envelope, without echoing the URL', async () => {

@@ -69,20 +69,33 @@ export const DATABASE_UNAVAILABLE = 'Service temporarily unavailable';
 export const TRY_AGAIN_LATER = 'An error occurred. Please try again later.';
 
 export const NUL_IN_TEXT = 'Text cannot contain the NUL character (\\0)';
+export const BROKEN_UNICODE = 'Text contains a broken character (an unpaired UTF-16 surrogate)';
+
+/** Half of a UTF-16 surrogate pair with no other half: not a character at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why a text cannot be stored: NUL (PostgreSQL text refuses it) or a lone surrogate (jsonb does). */
+const textProblem = (text: string) =>
+  text.includes('\u0000') ? NUL_IN_TEXT : LONE_SURROGATE.test(text) ? BROKEN_UNICODE : undefined;
 
 /**
- * The first string holding U+0000 in a parsed body, query or path, as a field path. PostgreSQL
- * cannot store NUL in text, so such input would otherwise fail deep in a query as a 500.
+ * The first string (or key) in a parsed body, query or path that PostgreSQL cannot store, as a
+ * field path and the reason. Such input would otherwise fail deep in a query as a 500.
  */
-export function nulField(value: unknown, prefix = ''): string | undefined {
+export function unstorableText(
+  value: unknown,
+  prefix = '',
+): { field: string; message: string } | undefined {
   const stack: [unknown, string][] = [[value, prefix]];
   while (stack.length > 0) {
     const [current, path] = stack.pop() as [unknown, string];
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path || '_';
+      const message = textProblem(current);
+      if (message) return { field: path || '_', message };
     } else if (current !== null && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
-        if (key.includes('\u0000')) return path || '_';
+        const message = textProblem(key);
+        if (message) return { field: path || '_', message };
         stack.push([child, path ? `${path}.${key}` : key]);
       }
     }
@@ -98,15 +111,16 @@ const underPrefix = (url: string, prefix: string) =>
  * honest status. Internals (stacks, SQL, driver messages) are logged, never sent.
  */
 async function errors(app: FastifyInstance, opts: NotFoundOptions) {
-  // Before validation: a NUL byte is refused with the field it is in, for every route.
+  // Before validation: text PostgreSQL cannot store is refused with its field, for every route.
   app.addHook('preValidation', async (request) => {
-    const field = nulField(request.params) ?? nulField(request.query) ?? nulField(request.body);
-    if (field)
-      throw new AppError(
-        400,
-        NUL_IN_TEXT,
-        field === '_' ? {} : { fields: { [field]: NUL_IN_TEXT } },
-      );
+    const bad =
+      unstorableText(request.params) ??
+      unstorableText(request.query) ??
+      unstorableText(request.body);
+    if (bad) {
+      const fields = bad.field === '_' ? {} : { fields: { [bad.field]: bad.message } };
+      throw new AppError(400, bad.message, fields);
+    }
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
