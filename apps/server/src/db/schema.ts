@@ -99,11 +99,27 @@ export const users = pgTable(
     reportLanguage: text('report_language', { enum: ['english', 'hausa', 'yoruba', 'igbo'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the admin lists search (issue 9): name, farm, email and phone in lower case, kept by
+     * the database. On PostgreSQL a trigram index serves `LIKE '%…%'` (migration 0010).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || coalesce(farm_name, '') || ' ' || coalesce(email, '') || ' ' || phone)`,
+    ),
   },
   (t) => [
     check('users_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
     check('users_phone_e164', sql`${t.phone} ~ '^\\+234[0-9]{10}$'`),
     index('users_agent_id_idx').on(t.agentId),
+    // Admin lists (issue 9, bench/admin-lists.ts): newest first per role, by state, and the two
+    // small queues (NIN reviews, suspended accounts) as partial indexes.
+    // Ascending: the lists' `ORDER BY created_at DESC, id DESC` is this index read backwards.
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_role_state_created_idx').on(t.role, t.stateOfResidence, t.createdAt, t.id),
+    index('users_nin_pending_idx')
+      .on(t.role, t.ninSubmittedAt)
+      .where(sql`${t.ninStatus} = 'pending' and ${t.ninSubmittedAt} is not null`),
+    index('users_suspended_idx').on(t.role, t.createdAt).where(sql`${t.status} = 'suspended'`),
   ],
 );
 

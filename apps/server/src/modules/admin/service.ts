@@ -89,14 +89,21 @@ export async function ussdEventsPage(db: Database, q: EventsQuery) {
     .select({ total: sql<number>`count(*)::int` })
     .from(ussdEvents)
     .where(where);
-  const rows = await db
-    .select({ event: ussdEvents, first: users.firstName, last: users.lastName })
+  // Ids of the page first (index walk), then the names for those rows only.
+  const page = db
+    .select({ id: ussdEvents.id })
     .from(ussdEvents)
-    .leftJoin(users, eq(users.id, ussdEvents.userId))
     .where(where)
     .orderBy(desc(ussdEvents.createdAt), desc(ussdEvents.id))
     .limit(paging.limit)
-    .offset(paging.offset);
+    .offset(paging.offset)
+    .as('page');
+  const rows = await db
+    .select({ event: ussdEvents, first: users.firstName, last: users.lastName })
+    .from(ussdEvents)
+    .innerJoin(page, eq(page.id, ussdEvents.id))
+    .leftJoin(users, eq(users.id, ussdEvents.userId))
+    .orderBy(desc(ussdEvents.createdAt), desc(ussdEvents.id));
   const data: UssdEvent[] = rows.map(({ event: e, first, last }) => ({
     id: e.id,
     kind: e.kind,

@@ -4,7 +4,7 @@ import type {
   AdminUserDetail,
   adminUsersQuery,
 } from '@kiwo/api-client/schemas';
-import { aliasedTable, and, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
@@ -18,6 +18,18 @@ type ListRole = 'farmer' | 'agent';
 
 export const USER_NOT_FOUND = 'User not found';
 
+/**
+ * Name, farm, email or phone contains the search: one `LIKE` on the generated `search_text`
+ * column (lower case), served by its trigram index on PostgreSQL (migration 0012).
+ */
+export function searchCondition(search: string): SQL | undefined {
+  const digits = phoneDigits(search);
+  return or(
+    sql`${users.searchText} like ${containsPattern(search.toLowerCase())}`,
+    digits ? sql`${users.searchText} like ${containsPattern(digits)}` : undefined,
+  );
+}
+
 function userConditions(role: ListRole, q: UsersQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(users.role, role)];
   if (q.state) filters.push(eq(users.stateOfResidence, q.state));
@@ -27,18 +39,7 @@ function userConditions(role: ListRole, q: UsersQuery): SQL | undefined {
   if (q.ninStatus === 'pending') {
     filters.push(eq(users.ninStatus, 'pending'), isNotNull(users.ninSubmittedAt));
   } else if (q.ninStatus) filters.push(eq(users.ninStatus, q.ninStatus));
-  if (q.search) {
-    const pattern = containsPattern(q.search);
-    const digits = phoneDigits(q.search);
-    filters.push(
-      or(
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-        ilike(users.farmName, pattern),
-        ilike(users.email, pattern),
-        digits ? sql`${users.phone} like ${containsPattern(digits)}` : undefined,
-      ),
-    );
-  }
+  if (q.search) filters.push(searchCondition(q.search));
   return and(...filters);
 }
 
@@ -104,11 +105,20 @@ export async function adminUsersPage(db: Database, role: ListRole, q: UsersQuery
   const paging = pageOf(q);
   const where = userConditions(role, q);
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-  const rows = await selectUsers(db, role)
+  // The page's ids first (an index walk, however deep the page), then the figures and the
+  // agent's name for those 20 rows only: in one query the per-row look-ups would also run for
+  // every row the OFFSET skips.
+  const page = db
+    .select({ id: users.id })
+    .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(paging.limit)
-    .offset(paging.offset);
+    .offset(paging.offset)
+    .as('page');
+  const rows = await selectUsers(db, role)
+    .innerJoin(page, eq(page.id, users.id))
+    .orderBy(desc(users.createdAt), desc(users.id));
   return {
     data: rows.map(toAdminUser),
     pagination: paginationOf(paging, Number(counted?.total ?? 0)),

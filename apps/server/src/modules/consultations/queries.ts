@@ -3,12 +3,13 @@ import type {
   Consultation,
   ConsultationDetail,
 } from '@kiwo/api-client/schemas';
-import { aliasedTable, and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { consultationPhotos, consultationReplies, consultations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { containsPattern, pageOf, paginationOf, phoneDigits } from '../agents/paging';
+import { searchCondition } from '../admin/users';
+import { containsPattern, pageOf, paginationOf } from '../agents/paging';
 import { photoDataUrl } from './photo';
 
 export const CONSULTATION_NOT_FOUND = 'Consultation not found';
@@ -105,27 +106,28 @@ export async function consultationsPage(db: Database, q: ListQuery, userId?: str
   if (q.status) filters.push(eq(C.status, q.status));
   if (q.urgency) filters.push(eq(C.urgency, q.urgency));
   if (q.search) {
-    const pattern = containsPattern(q.search);
-    const digits = phoneDigits(q.search);
+    // The topic, or an asker whose name or phone matches (the users' trigram-indexed text).
     filters.push(
       or(
-        ilike(C.topic, pattern),
-        sql`(${asker.firstName} || ' ' || ${asker.lastName}) ilike ${pattern}`,
-        digits ? sql`${asker.phone} like ${containsPattern(digits)}` : undefined,
+        ilike(C.topic, containsPattern(q.search)),
+        inArray(C.userId, db.select({ id: users.id }).from(users).where(searchCondition(q.search))),
       ),
     );
   }
   const where = and(...filters);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(C).where(where);
+  // Ids of the page first, then the people and the photo flag for those rows only.
+  const page = db
+    .select({ id: C.id })
     .from(C)
-    .innerJoin(asker, eq(asker.id, C.userId))
-    .where(where);
-  const rows = await selectConsultations(db)
     .where(where)
     .orderBy(desc(C.createdAt), desc(C.id))
     .limit(paging.limit)
-    .offset(paging.offset);
+    .offset(paging.offset)
+    .as('page');
+  const rows = await selectConsultations(db)
+    .innerJoin(page, eq(page.id, C.id))
+    .orderBy(desc(C.createdAt), desc(C.id));
   return {
     data: rows.map(toConsultation),
     pagination: paginationOf(paging, Number(counted?.total ?? 0)),
@@ -170,7 +172,6 @@ export async function consultationById(
 
 /** Active admins and agents matching the search, by name, for the assign picker. */
 export async function staffList(db: Database, search: string | undefined) {
-  const digits = search ? phoneDigits(search) : undefined;
   const rows = await db
     .select({
       id: users.id,
@@ -184,13 +185,7 @@ export async function staffList(db: Database, search: string | undefined) {
       and(
         sql`${users.role} in ('admin', 'agent')`,
         eq(users.status, 'active'),
-        search
-          ? or(
-              sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(search)}`,
-              ilike(users.email, containsPattern(search)),
-              digits ? sql`${users.phone} like ${containsPattern(digits)}` : undefined,
-            )
-          : undefined,
+        search ? searchCondition(search) : undefined,
       ),
     )
     .orderBy(users.firstName, users.lastName, users.id)
