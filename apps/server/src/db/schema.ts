@@ -101,7 +101,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the admin lists search (issue 9): name, farm, email and phone in lower case, kept by
-     * the database. On PostgreSQL a trigram index serves `LIKE '%…%'` (migration 0010).
+     * the database. On PostgreSQL a trigram index serves `LIKE '%…%'` (migration 0012).
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || coalesce(farm_name, '') || ' ' || coalesce(email, '') || ' ' || phone)`,

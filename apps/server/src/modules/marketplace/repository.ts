@@ -74,11 +74,19 @@ export function createListingsRepository(db: Database) {
       limit: number,
       offset = 0,
     ) {
-      return named(viewerId)
+      // The page's ids first, then seller and interest figures for those rows only (in one
+      // query the per-row look-ups would also run for every row the OFFSET skips).
+      const page = db
+        .select({ id: L.id })
+        .from(L)
         .where(where(f))
         .orderBy(...order(sort))
         .limit(limit)
-        .offset(offset);
+        .offset(offset)
+        .as('page');
+      return named(viewerId)
+        .innerJoin(page, eq(page.id, L.id))
+        .orderBy(...order(sort));
     },
     async count(f: ListingFilter) {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(L).where(where(f));
