@@ -128,6 +128,38 @@ describe(`inputs the fuzzer found (${testDriver})`, () => {
     expect(emoji.statusCode).toBe(201);
   });
 
+  it('quotes a long answer full of emoji in the notification without cutting one in half', async () => {
+    // Found by the full-size run: the 200-character excerpt split a surrogate pair → jsonb 500.
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/consultations',
+      headers: auth(),
+      payload: {
+        kind: 'vet',
+        topic: 'Coughing birds',
+        livestockType: 'poultry',
+        description: 'Ten birds are coughing since Monday.',
+        urgency: 'high',
+      },
+    });
+    expect(asked.statusCode).toBe(201);
+    const id = (json(asked) as { data: { _id?: string; id?: string } }).data;
+    const admin = await signUp(app);
+    await testDb.handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user._id));
+    // 198 letters, then emoji: the cut at 199 UTF-16 units falls inside the first one.
+    const answer = `${'a'.repeat(198)}${'🐔'.repeat(20)}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/consultations/${id._id ?? id.id}/answer`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { answer },
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = await app.inject({ method: 'GET', url: '/api/notifications', headers: auth() });
+    const bodies = (json(mine) as { data: { body: string }[] }).data.map((n) => n.body);
+    expect(bodies.some((b) => b.includes(`${'a'.repeat(198)}…`))).toBe(true);
+  });
+
   it('answers an over-long path segment with 414 in the envelope, without echoing the URL', async () => {
     // Fastify's own FST_ERR_MAX_PARAM_LENGTH used to bypass the error handler.
     const res = await app.inject({

@@ -21,7 +21,12 @@ const C = consultations;
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
 /** Notification bodies quote at most this much of an answer; the page shows all of it. */
 const EXCERPT = 200;
-const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
+/** Cut between whole characters: half an emoji (a lone surrogate) is refused by jsonb (a 500). */
+const excerpt = (text: string) => {
+  if (text.length <= EXCERPT) return text;
+  const end = /[\ud800-\udbff]/.test(text[EXCERPT - 2] ?? '') ? EXCERPT - 2 : EXCERPT - 1;
+  return `${text.slice(0, end)}…`;
+};
 
 /** Files a request from the app's form (photo checked first: nothing is written on a bad one). */
 export async function createConsultation(db: Database, user: UserRow, body: CreateBody) {
