@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { label } from '../shared/field.css';
 import { vars } from '../theme/contract.css';
 
-export { description, error, label } from '../shared/field.css';
+export { description, error } from '../shared/field.css';
+
+/** The field label's look on a `<legend>` (which browsers indent by default). */
+export const legend = style([label, { padding: 0 }]);
 
 export const group = style({
   display: 'flex',

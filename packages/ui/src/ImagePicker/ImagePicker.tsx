@@ -67,7 +67,7 @@ export function ImagePicker({
     .join(' ');
   return (
     <fieldset className={styles.group} aria-describedby={describedBy || undefined}>
-      <legend className={styles.label}>{label}</legend>
+      <legend className={styles.legend}>{label}</legend>
       {value && (
         <figure className={styles.preview}>
           <img className={styles.image} src={value.url} alt={previewAlt} />

@@ -1,13 +1,16 @@
 import { Stack } from '@kiwo/ui';
 import { useAuth } from '../../stores/auth';
+import { useI18n } from '../../stores/locale';
 import { ConsultationForm } from './ConsultationForm';
 import { MyConsultations } from './MyConsultations';
 
 /** `/farmer/consultations` and `/agent/consultations`: ask an expert, read the answers. */
 export function ConsultationsScreen() {
   const { user } = useAuth();
+  const { t } = useI18n();
   return (
     <Stack gap="xl">
+      <h1>{t.routes.consultations()}</h1>
       <ConsultationForm defaultLivestock={user?.primaryLivestock ?? null} />
       <MyConsultations />
     </Stack>
