@@ -259,6 +259,20 @@ describe(`consultations: the admin side (${testDriver})`, () => {
     expect(still.body.data).toMatchObject({ status: 'open', assignee: null, replies: [] });
   });
 
+  it('counts the work waiting on the admin dashboard', async () => {
+    const overview = await w.admin.api.get('/api/admin/overview');
+    const list = async (q: string) =>
+      (await w.admin.api.get(`/api/admin/consultations?${q}`)).body.pagination.total as number;
+    const open = (await list('status=open')) + (await list('status=assigned'));
+    const vetWaiting =
+      (await list('kind=vet&status=open')) + (await list('kind=vet&status=assigned'));
+    expect(vetWaiting).toBeGreaterThan(0);
+    expect(overview.body.data).toMatchObject({
+      openConsultations: open + (await list('status=answered')),
+      unansweredVetRequests: vetWaiting,
+    });
+  });
+
   it('a USSD call request becomes a vet consultation on the admin page', async () => {
     const [row] = await testDb.handle.db
       .select({ phone: users.phone })

@@ -38,6 +38,8 @@ export const adminOverview = z.object({
   pendingNinReviews: z.number().int(),
   /** Consultation requests (app or USSD) still open. */
   openConsultations: z.number().int(),
+  /** Vet consultation requests nobody has answered yet (open or assigned). */
+  unansweredVetRequests: z.number().int(),
   /** USSD requests in the last 7 days. */
   ussdRequests7d: z.number().int(),
 });

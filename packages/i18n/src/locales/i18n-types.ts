@@ -3589,6 +3589,37 @@ type RootTranslation = {
 		 * F​a​r​m​e​r​s​ ​r​e​c​o​r​d​i​n​g
 		 */
 		colRecording: string
+		/**
+		 * V​e​t​ ​r​e​q​u​e​s​t​s​ ​w​i​t​h​o​u​t​ ​a​n​ ​a​n​s​w​e​r
+		 */
+		statVetUnanswered: string
+		/**
+		 * W​o​r​k​ ​w​a​i​t​i​n​g
+		 */
+		pendingTitle: string
+		/**
+		 * N​I​N​ ​r​e​v​i​e​w​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		pendingNin: RequiredParams<'count'>
+		/**
+		 * O​p​e​n​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​r​e​q​u​e​s​t​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		pendingConsultations: RequiredParams<'count'>
+		/**
+		 * V​e​t​ ​r​e​q​u​e​s​t​s​ ​w​i​t​h​o​u​t​ ​a​n​ ​a​n​s​w​e​r​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		pendingVet: RequiredParams<'count'>
+		/**
+		 * L​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		trendsTitle: string
+		/**
+		 * S​e​e​ ​a​l​l​ ​a​n​a​l​y​t​i​c​s
+		 */
+		allAnalytics: string
 		notices: {
 			/**
 			 * N​I​N​ ​v​e​r​i​f​i​e​d
@@ -8153,6 +8184,34 @@ export type TranslationFunctions = {
 		 * Farmers recording
 		 */
 		colRecording: () => LocalizedString
+		/**
+		 * Vet requests without an answer
+		 */
+		statVetUnanswered: () => LocalizedString
+		/**
+		 * Work waiting
+		 */
+		pendingTitle: () => LocalizedString
+		/**
+		 * NIN reviews: {count}
+		 */
+		pendingNin: (arg: { count: number }) => LocalizedString
+		/**
+		 * Open consultation requests: {count}
+		 */
+		pendingConsultations: (arg: { count: number }) => LocalizedString
+		/**
+		 * Vet requests without an answer: {count}
+		 */
+		pendingVet: (arg: { count: number }) => LocalizedString
+		/**
+		 * Last 30 days
+		 */
+		trendsTitle: () => LocalizedString
+		/**
+		 * See all analytics
+		 */
+		allAnalytics: () => LocalizedString
 		notices: {
 			/**
 			 * NIN verified

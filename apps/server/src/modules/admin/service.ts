@@ -20,7 +20,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** Operations figures for the admin dashboard, each one aggregate query. */
 export async function adminOverview(db: Database): Promise<AdminOverview> {
   const since = addDays(farmToday(), -6);
-  const [byRole, byState, active, animals, pending, open, ussd] = await Promise.all([
+  const [byRole, byState, active, animals, pending, open, vet, ussd] = await Promise.all([
     db
       .select({ role: users.role, count: sql<number>`count(*)::int` })
       .from(users)
@@ -50,6 +50,12 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
       .where(sql`${consultations.status} <> 'closed'`),
     db
       .select({ n: sql<number>`count(*)::int` })
+      .from(consultations)
+      .where(
+        sql`${consultations.kind} = 'vet' and ${consultations.status} in ('open', 'assigned')`,
+      ),
+    db
+      .select({ n: sql<number>`count(*)::int` })
       .from(ussdEvents)
       .where(
         and(eq(ussdEvents.kind, 'step'), sql`${ussdEvents.createdAt} > now() - interval '7 days'`),
@@ -67,6 +73,7 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
     })),
     pendingNinReviews: Number(pending[0]?.n ?? 0),
     openConsultations: Number(open[0]?.n ?? 0),
+    unansweredVetRequests: Number(vet[0]?.n ?? 0),
     ussdRequests7d: Number(ussd[0]?.n ?? 0),
   };
 }

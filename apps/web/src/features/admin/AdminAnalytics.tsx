@@ -7,11 +7,9 @@ import { useAdminAnalytics } from '../../data/admin';
 import { useI18n } from '../../stores/locale';
 import * as farm from '../farm/farm.css';
 import { formatCount } from '../farm/format';
+import { shortDay, TrendLine } from './charts';
 
 type Days = 30 | 90 | 365;
-// Spec §1: dates in the en-NG locale; a short day and month fits under a chart.
-const SHORT_DAY = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short' });
-const shortDay = (day: string) => SHORT_DAY.format(new Date(`${day}T12:00:00`));
 const isLivestock = (v: string): v is LivestockType =>
   (LIVESTOCK_TYPES as readonly string[]).includes(v);
 const TOP_STATES = 10;
@@ -74,19 +72,13 @@ function Charts({ data }: { data: Figures }) {
     points: { date: string; value: number }[],
     format: (v: number) => string,
   ) => (
-    <LineChart
+    <TrendLine
       title={title}
-      summary={a.chartSummary({
-        from,
-        to,
-        total: format(points.reduce((sum, p) => sum + p.value, 0)),
-      })}
-      data={points.map((p) => ({ label: shortDay(p.date), value: p.value }))}
-      formatValue={format}
-      tableToggleLabel={a.showAsTable()}
-      labelHeader={labelHeader}
-      valueHeader={title}
-      headingLevel={2}
+      points={points}
+      format={format}
+      from={data.from}
+      to={data.to}
+      bucket={data.bucket}
     />
   );
   const byState = (

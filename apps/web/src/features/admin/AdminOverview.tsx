@@ -1,9 +1,11 @@
 import { LIVESTOCK_TYPES, type LivestockType } from '@kiwo/domain';
-import { Alert, Card, LoadingState, Stack, StatCard } from '@kiwo/ui';
-import { useAdminOverview } from '../../data/admin';
+import { formatNaira } from '@kiwo/i18n';
+import { Alert, Card, Link, LoadingState, Stack, StatCard } from '@kiwo/ui';
+import { useAdminAnalytics, useAdminOverview } from '../../data/admin';
 import { useI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { formatCount } from '../farm/format';
+import { TrendLine } from './charts';
 
 const isLivestockType = (v: string): v is LivestockType =>
   (LIVESTOCK_TYPES as readonly string[]).includes(v);
@@ -27,8 +29,32 @@ export function AdminOverview() {
           label={t.admin.statOpenConsultations()}
           value={formatCount(data.openConsultations)}
         />
+        <StatCard
+          label={t.admin.statVetUnanswered()}
+          value={formatCount(data.unansweredVetRequests)}
+        />
         <StatCard label={t.admin.statUssd()} value={formatCount(data.ussdRequests7d)} />
       </div>
+      <Card title={t.admin.pendingTitle()} headingLevel={2}>
+        <ul className={styles.list}>
+          <li>
+            <Link href="/admin/farmers">
+              {t.admin.pendingNin({ count: data.pendingNinReviews })}
+            </Link>
+          </li>
+          <li>
+            <Link href="/admin/consultations">
+              {t.admin.pendingConsultations({ count: data.openConsultations })}
+            </Link>
+          </li>
+          <li>
+            <Link href="/admin/vet-consultations">
+              {t.admin.pendingVet({ count: data.unansweredVetRequests })}
+            </Link>
+          </li>
+        </ul>
+      </Card>
+      <RecentTrends />
       <div className={styles.twoColumns}>
         <Card title={t.admin.byStateTitle()} headingLevel={2}>
           {data.usersByState.length === 0 ? (
@@ -58,5 +84,42 @@ export function AdminOverview() {
         </Card>
       </div>
     </Stack>
+  );
+}
+
+/** Deaths, sales and new farmers over the last 30 days (the analytics page has the rest). */
+function RecentTrends() {
+  const { t } = useI18n();
+  const a = t.admin;
+  const { data } = useAdminAnalytics({ days: 30 });
+  if (!data) return null;
+  const span = { from: data.from, to: data.to, bucket: data.bucket };
+  return (
+    <section aria-labelledby="admin-trends">
+      <Stack gap="md">
+        <h2 id="admin-trends">{a.trendsTitle()}</h2>
+        <div className={styles.twoColumns}>
+          <TrendLine
+            title={a.chartDeaths()}
+            points={data.trend.map((p) => ({ date: p.date, value: p.deaths }))}
+            format={formatCount}
+            {...span}
+          />
+          <TrendLine
+            title={a.chartSales()}
+            points={data.trend.map((p) => ({ date: p.date, value: p.sales }))}
+            format={formatNaira}
+            {...span}
+          />
+        </div>
+        <TrendLine
+          title={a.chartSignups()}
+          points={data.signups.map((p) => ({ date: p.date, value: p.farmers }))}
+          format={formatCount}
+          {...span}
+        />
+        <Link href="/admin/analytics">{a.allAnalytics()}</Link>
+      </Stack>
+    </section>
   );
 }

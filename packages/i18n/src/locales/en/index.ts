@@ -907,6 +907,13 @@ const en = {
     colDeaths: 'Deaths',
     colSales: 'Sales',
     colRecording: 'Farmers recording',
+    statVetUnanswered: 'Vet requests without an answer',
+    pendingTitle: 'Work waiting',
+    pendingNin: 'NIN reviews: {count:number}',
+    pendingConsultations: 'Open consultation requests: {count:number}',
+    pendingVet: 'Vet requests without an answer: {count:number}',
+    trendsTitle: 'Last 30 days',
+    allAnalytics: 'See all analytics',
     notices: {
       ninApprovedTitle: 'NIN verified',
       ninApprovedBody: 'Your National Identification Number (NIN) has been verified.',

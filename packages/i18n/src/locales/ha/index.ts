@@ -911,6 +911,13 @@ const ha = {
     colDeaths: 'Mace-mace',
     colSales: 'Tallace-tallace',
     colRecording: 'Manoman da ke rubutu',
+    statVetUnanswered: 'Buƙatun likitan dabbobi da ba a amsa ba',
+    pendingTitle: 'Ayyukan da ke jira',
+    pendingNin: 'Duba NIN: {count}',
+    pendingConsultations: 'Buƙatun shawara da ke buɗe: {count}',
+    pendingVet: 'Buƙatun likitan dabbobi da ba a amsa ba: {count}',
+    trendsTitle: 'Kwana 30 da suka wuce',
+    allAnalytics: 'Duba duk nazari',
     notices: {
       ninApprovedTitle: 'An tabbatar da NIN',
       ninApprovedBody: 'An tabbatar da Lambar shaidar ɗan ƙasa (NIN) taka.',

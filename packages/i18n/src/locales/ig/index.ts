@@ -905,6 +905,13 @@ const ig = {
     colDeaths: 'Ọnwụ',
     colSales: 'Ire ere',
     colRecording: 'Ndị ọrụ ugbo na-ede ndekọ',
+    statVetUnanswered: 'Arịrịọ dọkịta anụmanụ a zabeghị',
+    pendingTitle: 'Ọrụ na-eche',
+    pendingNin: 'Nlele NIN: {count}',
+    pendingConsultations: 'Arịrịọ ndụmọdụ mepere emepe: {count}',
+    pendingVet: 'Arịrịọ dọkịta anụmanụ a zabeghị: {count}',
+    trendsTitle: 'Ụbọchị 30 gara aga',
+    allAnalytics: 'Lee nyocha niile',
     notices: {
       ninApprovedTitle: 'Akwadoro NIN',
       ninApprovedBody: 'Akwadoro Nọmba njirimara obodo (NIN) gị.',

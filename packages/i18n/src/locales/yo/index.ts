@@ -907,6 +907,13 @@ const yo = {
     colDeaths: 'Ikú',
     colSales: 'Títà',
     colRecording: 'Àgbẹ̀ tó ń kọ àkọsílẹ̀',
+    statVetUnanswered: 'Ìbéèrè dókítà ẹranko tí a kò tíì dáhùn',
+    pendingTitle: 'Iṣẹ́ tó ń dúró',
+    pendingNin: 'Àyẹ̀wò NIN: {count}',
+    pendingConsultations: 'Ìbéèrè ìmọ̀ràn tó ṣí sílẹ̀: {count}',
+    pendingVet: 'Ìbéèrè dókítà ẹranko tí a kò tíì dáhùn: {count}',
+    trendsTitle: 'Ọjọ́ 30 sẹ́yìn',
+    allAnalytics: 'Wo gbogbo àtúpalẹ̀',
     notices: {
       ninApprovedTitle: 'A ti fìdí NIN múlẹ̀',
       ninApprovedBody: 'A ti fìdí Nọ́ńbà ìdánimọ̀ orílẹ̀-èdè (NIN) rẹ múlẹ̀.',
