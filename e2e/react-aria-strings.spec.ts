@@ -28,7 +28,13 @@ for (const { name, lang, dismiss, suggestions } of LANGUAGES) {
 
     // The state combo box's suggestion list is named by react-aria — in the same language.
     await page.goto('/signup');
-    await page.getByRole('combobox').last().fill('Ka');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const state = page.getByRole('combobox').last();
+    await state.click();
+    await state.pressSequentially('Ka');
+    // ArrowDown opens the suggestions if typing alone did not (it never closes them).
+    await state.press('ArrowDown');
     await expect(page.getByRole('listbox', { name: new RegExp(suggestions) })).toBeVisible();
   });
 }
