@@ -23,7 +23,7 @@ export const region = style({
     },
   },
   selectors: {
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
       outlineOffset: vars.focus.ringOffset,
     },
@@ -54,12 +54,12 @@ export const toast = recipe({
       '(forced-colors: active)': {
         borderColor: 'CanvasText',
         selectors: {
-          '&[data-focus-visible]': { outlineColor: 'Highlight' },
+          '&:focus-visible': { outlineColor: 'Highlight' },
         },
       },
     },
     selectors: {
-      '&[data-focus-visible]': {
+      '&:focus-visible': {
         outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
         outlineOffset: vars.focus.ringOffset,
       },

@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useRef } from 'react';
 import {
-  Button,
-  type QueuedToast,
-  Text,
-  UNSTABLE_Toast,
-  UNSTABLE_ToastContent,
-  UNSTABLE_ToastRegion,
-} from 'react-aria-components';
+  type FocusEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { Button } from 'react-aria-components';
+import { createPortal } from 'react-dom';
 import * as styles from './Toast.css';
-import type { ToastContent, ToastQueue } from './toastQueue';
+import type { QueuedToast, ToastQueue } from './toastQueue';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 /** Props of {@link ToastRegion}. */
@@ -17,20 +20,21 @@ export interface ToastRegionProps {
   queue: ToastQueue;
   /** Accessible name of each toast's close button, for example a translated "Close". */
   closeLabel: string;
-  /**
-   * Accessible name of the notifications landmark. Pass the translated word; without it
-   * react-aria's own "Notifications" string for the current `I18nProvider` locale is used.
-   */
-  'aria-label'?: string;
+  /** Accessible name of the notifications landmark: the translated "Notifications". */
+  'aria-label': string;
 }
 
 /**
  * The notifications area: shows the queue's toast (one at a time) in a landmark region at the
- * bottom of the screen. F8 (and react-aria's F6 landmark navigation) moves focus to it; each
- * toast has a close button and can be swiped away sideways. Render it once near the app root.
+ * bottom of the screen. F8 moves focus to the toast; each toast has a close button and can be
+ * swiped away sideways. Render it once near the app root. The region follows react-aria's toast
+ * pattern (region landmark → `alertdialog` → `alert`), built in-house for size (SPEC.md).
  */
 export function ToastRegion({ queue, closeLabel, 'aria-label': ariaLabel }: ToastRegionProps) {
   const regionRef = useRef<HTMLDivElement>(null);
+  // Where focus was before it entered the region, to go back there when the toast closes.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const toasts = useSyncExternalStore(queue.subscribe, () => queue.visibleToasts, noToasts);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -46,36 +50,111 @@ export function ToastRegion({ queue, closeLabel, 'aria-label': ariaLabel }: Toas
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return (
-    <UNSTABLE_ToastRegion
+  const rememberReturnFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) {
+      returnFocusRef.current = from;
+    }
+  };
+  const restoreFocus = useCallback(() => {
+    const target = returnFocusRef.current;
+    returnFocusRef.current = null;
+    // After the toast's node is gone; the element may have left the page meanwhile.
+    requestAnimationFrame(() => {
+      if (target?.isConnected) target.focus();
+    });
+  }, []);
+
+  if (toasts.length === 0 || typeof document === 'undefined') return null;
+  return createPortal(
+    // biome-ignore lint/a11y/useSemanticElements: a <section> would do, but role="region" keeps the landmark explicit for every reader
+    <div
       ref={regionRef}
-      queue={queue}
+      role="region"
       aria-label={ariaLabel}
+      tabIndex={-1}
       className={styles.region}
+      onFocus={rememberReturnFocus}
     >
-      {({ toast }) => <ToastItem toast={toast} queue={queue} closeLabel={closeLabel} />}
-    </UNSTABLE_ToastRegion>
+      {toasts.map((toast) => (
+        <ToastItem
+          key={toast.key}
+          toast={toast}
+          queue={queue}
+          closeLabel={closeLabel}
+          onFocusedRemoval={restoreFocus}
+        />
+      ))}
+    </div>,
+    document.body,
   );
 }
 
-interface ToastItemProps {
-  toast: QueuedToast<ToastContent>;
-  queue: ToastQueue;
-  closeLabel: string;
+const noToasts = (): readonly QueuedToast[] => [];
+
+/**
+ * Closes the toast after `timeout` ms of being shown while not paused; a pause keeps the time
+ * already spent, as react-aria's toast timer does.
+ */
+function useToastTimer(timeout: number | undefined, paused: boolean, onExpire: () => void) {
+  const remaining = useRef(timeout ?? 0);
+  useEffect(() => {
+    if (!timeout || paused) return;
+    const started = Date.now();
+    const timer = setTimeout(onExpire, remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [timeout, paused, onExpire]);
 }
 
-function ToastItem({ toast, queue, closeLabel }: ToastItemProps) {
+interface ToastItemProps {
+  toast: QueuedToast;
+  queue: ToastQueue;
+  closeLabel: string;
+  /** Called when this toast leaves the page while it holds focus. */
+  onFocusedRemoval: () => void;
+}
+
+function ToastItem({ toast, queue, closeLabel, onFocusedRemoval }: ToastItemProps) {
   const { title, description, variant = 'default' } = toast.content;
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const dismiss = useCallback(() => queue.close(toast.key), [queue, toast.key]);
   const { offset, isSwiping, onPointerDown } = useSwipeToDismiss(dismiss);
+  useToastTimer(toast.timeout, hovered || focused, dismiss);
+
+  // Layout cleanup runs before React removes the node, while focus is still inside it.
+  useLayoutEffect(() => {
+    const node = ref.current;
+    return () => {
+      if (node?.contains(document.activeElement)) onFocusedRemoval();
+    };
+  }, [onFocusedRemoval]);
 
   return (
-    <UNSTABLE_Toast
-      toast={toast}
+    <div
+      ref={ref}
+      role="alertdialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: an alertdialog is focusable (F8 target, pauses the timer), as in react-aria
+      tabIndex={0}
       className={styles.toast({ variant })}
       data-variant={variant}
       data-swiping={isSwiping || undefined}
       onPointerDown={onPointerDown}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
       style={
         offset === 0
           ? undefined
@@ -85,17 +164,18 @@ function ToastItem({ toast, queue, closeLabel }: ToastItemProps) {
             }
       }
     >
-      <UNSTABLE_ToastContent className={styles.content}>
-        <Text slot="title" className={styles.title}>
+      {/* role="alert" makes screen readers announce the message as it appears. */}
+      <div role="alert" aria-atomic="true" className={styles.content}>
+        <span id={titleId} className={styles.title}>
           {title}
-        </Text>
+        </span>
         {description && (
-          <Text slot="description" className={styles.description}>
+          <span id={descriptionId} className={styles.description}>
             {description}
-          </Text>
+          </span>
         )}
-      </UNSTABLE_ToastContent>
-      <Button slot="close" aria-label={closeLabel} className={styles.closeButton}>
+      </div>
+      <Button aria-label={closeLabel} className={styles.closeButton} onPress={dismiss}>
         <svg
           className={styles.closeIcon}
           viewBox="0 0 20 20"
@@ -108,6 +188,6 @@ function ToastItem({ toast, queue, closeLabel }: ToastItemProps) {
           <path d="M5 5l10 10M15 5L5 15" />
         </svg>
       </Button>
-    </UNSTABLE_Toast>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import { UNSTABLE_ToastQueue as RACToastQueue, type ToastOptions } from 'react-aria-components';
-
 /** Colour and urgency of a toast. */
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -28,23 +26,67 @@ export interface AddToastOptions {
   onClose?: () => void;
 }
 
+/** A toast in the queue, as the region renders it. */
+export interface QueuedToast {
+  key: string;
+  content: ToastContent;
+  /** Milliseconds until it closes by itself; undefined = stays until dismissed. */
+  timeout: number | undefined;
+  onClose: (() => void) | undefined;
+}
+
 /** Default display time of a toast (spec §9). */
 export const DEFAULT_TOAST_TIMEOUT = 5000;
 
+let nextKey = 0;
+
 /**
  * A toast queue showing one toast at a time (spec §9). A new toast replaces the visible one
- * instead of waiting behind it, so a stale message never reappears later.
+ * instead of waiting behind it, so a stale message never reappears later. Kept in-house rather
+ * than react-aria's toast state: one visible slot needs no queue, and it keeps the region ~4 KB
+ * smaller (issue 4's size budget).
  */
-export class ToastQueue extends RACToastQueue<ToastContent> {
-  constructor() {
-    super({ maxVisibleToasts: 1 });
+export class ToastQueue {
+  #visible: readonly QueuedToast[] = [];
+  readonly #listeners = new Set<() => void>();
+
+  /** The toast on screen (zero or one). Stable between changes, for useSyncExternalStore. */
+  get visibleToasts(): readonly QueuedToast[] {
+    return this.#visible;
   }
 
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
   /** Shows a toast, replacing the visible one. Returns its key for {@link ToastQueue.close}. */
-  override add(content: ToastContent, options: AddToastOptions & ToastOptions = {}): string {
-    for (const toast of this.visibleToasts) this.close(toast.key);
+  add(content: ToastContent, options: AddToastOptions = {}): string {
+    for (const toast of this.#visible) this.close(toast.key);
     const { timeout = DEFAULT_TOAST_TIMEOUT, onClose } = options;
-    return super.add(content, { timeout: timeout > 0 ? timeout : undefined, onClose });
+    nextKey += 1;
+    const key = `toast-${nextKey}`;
+    this.#set([{ key, content, timeout: timeout > 0 ? timeout : undefined, onClose }]);
+    return key;
+  }
+
+  /** Closes the toast with `key` (if still shown) and calls its `onClose`. */
+  close(key: string): void {
+    const toast = this.#visible.find((t) => t.key === key);
+    if (!toast) return;
+    this.#set(this.#visible.filter((t) => t !== toast));
+    toast.onClose?.();
+  }
+
+  /** Removes every toast without calling `onClose` (tests and sign-out). */
+  clear(): void {
+    if (this.#visible.length > 0) this.#set([]);
+  }
+
+  #set(next: readonly QueuedToast[]) {
+    this.#visible = next;
+    for (const listener of this.#listeners) listener();
   }
 }
 
