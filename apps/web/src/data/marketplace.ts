@@ -72,11 +72,6 @@ export const useUpdateListing = () =>
 export const useDeleteListing = () =>
   useMarketWrite('delete', (id: string) => api.marketplace.deleteListing(id));
 
-export const useModerateListing = () =>
-  useMarketWrite('moderate', ({ id, hidden }: { id: string; hidden: boolean }) =>
-    api.marketplace.moderateListing(id, hidden),
-  );
-
 export const useInterest = () =>
   useMarketWrite('interest', (id: string) => api.marketplace.interested(id));
 

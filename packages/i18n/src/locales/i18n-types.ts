@@ -2379,22 +2379,6 @@ type RootTranslation = {
 		 */
 		deleted: string
 		/**
-		 * H​i​d​e​ ​l​i​s​t​i​n​g
-		 */
-		hide: string
-		/**
-		 * S​h​o​w​ ​l​i​s​t​i​n​g
-		 */
-		show: string
-		/**
-		 * L​i​s​t​i​n​g​ ​h​i​d​d​e​n
-		 */
-		hidden: string
-		/**
-		 * L​i​s​t​i​n​g​ ​s​h​o​w​n
-		 */
-		shown: string
-		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		failed: string
@@ -7028,22 +7012,6 @@ export type TranslationFunctions = {
 		 * Listing deleted
 		 */
 		deleted: () => LocalizedString
-		/**
-		 * Hide listing
-		 */
-		hide: () => LocalizedString
-		/**
-		 * Show listing
-		 */
-		show: () => LocalizedString
-		/**
-		 * Listing hidden
-		 */
-		hidden: () => LocalizedString
-		/**
-		 * Listing shown
-		 */
-		shown: () => LocalizedString
 		/**
 		 * Something went wrong. Please try again.
 		 */

@@ -3,12 +3,7 @@ import type { Role } from '@kiwo/domain';
 import { formatNaira } from '@kiwo/i18n';
 import { Badge, Button, Card, ConfirmDialog, Link, Stack } from '@kiwo/ui';
 import { useState } from 'react';
-import {
-  useDeleteListing,
-  useInterest,
-  useModerateListing,
-  useUpdateListing,
-} from '../../data/marketplace';
+import { useDeleteListing, useInterest, useUpdateListing } from '../../data/marketplace';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
@@ -24,14 +19,13 @@ interface ListingCardProps {
 
 /**
  * One listing: price, quantity, place, seller; call and WhatsApp links; "I'm interested" for
- * others' listings, edit / close / delete for one's own, hide / show for admins.
+ * others' listings, edit / close / delete for one's own (admins moderate on /admin/marketplace).
  */
 export function ListingCard({ listing: l, role, onEdit }: ListingCardProps) {
   const { t, locale } = useI18n();
   const interest = useInterest();
   const update = useUpdateListing();
   const remove = useDeleteListing();
-  const moderate = useModerateListing();
   const [confirming, setConfirming] = useState(false);
   const name = sellerName(l);
   const m = t.marketplace;
@@ -131,21 +125,6 @@ export function ListingCard({ listing: l, role, onEdit }: ListingCardProps) {
                 {m.deleteBody()}
               </ConfirmDialog>
             </>
-          )}
-          {role === 'admin' && !l.isMine && l.status !== 'closed' && (
-            <Button
-              variant="secondary"
-              isDisabled={moderate.isMutating}
-              onPress={() => {
-                const hiding = l.status !== 'hidden';
-                quiet(
-                  () => moderate.trigger({ id: l._id, hidden: hiding }),
-                  hiding ? m.hidden() : m.shown(),
-                );
-              }}
-            >
-              {l.status === 'hidden' ? m.show() : m.hide()}
-            </Button>
           )}
         </div>
       }
