@@ -1,14 +1,24 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /**
- * Helmet with a same-origin CSP: the web app, its VAD model and onnxruntime wasm are all served
- * from our own origin (DESIGN §2), so nothing else is allowed.
+ * The security headers of every response, computed once: helmet with a same-origin CSP (the
+ * web app, its VAD model and onnxruntime wasm are all served from our own origin, DESIGN §2).
+ * Helmet's answer never depends on the request, so it is recorded at start; @fastify/helmet
+ * rebuilt the whole middleware (parsing every CSP directive) on each request, about a fifth of
+ * a hello-world request's CPU (bench/load-api.ts profile, docs/BENCHMARKS.md).
  */
-async function security(app: FastifyInstance) {
-  await app.register(helmet, {
+export function securityHeaders(): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers.push([name.toLowerCase(), value]);
+    },
+    removeHeader() {},
+  };
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,6 +44,26 @@ async function security(app: FastifyInstance) {
         // http://192.168.x.y:3000); TLS is the reverse proxy's job in production.
       },
     },
+  });
+  middleware(
+    {} as Parameters<typeof middleware>[0],
+    recorder as unknown as Parameters<typeof middleware>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  if (!headers.some(([name]) => name === 'content-security-policy')) {
+    throw new Error('helmet set no content-security-policy');
+  }
+  return headers;
+}
+
+async function security(app: FastifyInstance) {
+  const headers = securityHeaders();
+  // On the raw response, as helmet does: hijacked replies (the chat stream) carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   // Registered once, off by default: routes opt in with `config: { rateLimit: { max, timeWindow } }`.

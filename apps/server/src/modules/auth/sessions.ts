@@ -19,6 +19,26 @@ export interface ResolvedSession {
  */
 export function createSessionStore(db: Database, ttlDays: number) {
   const ttlMs = ttlDays * DAY_MS;
+  // Every authenticated request runs this: built once and prepared by name, so neither Drizzle
+  // (which spent a quarter of the server's CPU building this SQL on each call) nor PostgreSQL
+  // (parse and plan, once per pooled connection) redo the work. The user row is read afresh
+  // every time, so a revoked session, a suspension or a role change counts on the next request.
+  const live = db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      user: users,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('kiwo_session_live');
   return {
     /** A new session for `userId`; returns the bearer token (the only time it exists in clear). */
     async create(userId: string, tx: Database = db): Promise<string> {
@@ -33,26 +53,16 @@ export function createSessionStore(db: Database, ttlDays: number) {
 
     /** The live session and its user, or undefined (unknown, revoked or expired token). */
     async resolve(token: string): Promise<ResolvedSession | undefined> {
-      const now = new Date();
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, sha256(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        );
+      const [row] = await live.execute({ tokenHash: sha256(token) });
       if (!row) return undefined;
-      if (now.getTime() - row.session.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
+      const now = new Date();
+      if (now.getTime() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
         await db
           .update(sessions)
           .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
-          .where(eq(sessions.id, row.session.id));
+          .where(eq(sessions.id, row.sessionId));
       }
-      return { sessionId: row.session.id, user: row.user };
+      return { sessionId: row.sessionId, user: row.user };
     },
 
     async revoke(sessionId: string) {

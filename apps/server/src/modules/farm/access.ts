@@ -35,7 +35,11 @@ export function reachable<T extends Owner>(actor: UserRow, row: T | undefined, w
  * agents (whether or not it exists); an admin gets 404 for an id that is not a farmer.
  */
 export async function farmerFor(db: Database, actor: UserRow, farmerId: string) {
-  if (actor.role === 'farmer' && actor.id !== farmerId) throw new AppError(403, NOT_YOUR_FARM);
+  if (actor.role === 'farmer') {
+    if (actor.id !== farmerId) throw new AppError(403, NOT_YOUR_FARM);
+    // Their own farm: the actor row is the one the session check read for this very request.
+    return actor;
+  }
   const [farmer] = await db.select().from(users).where(eq(users.id, farmerId));
   const isFarmer = farmer?.role === 'farmer';
   if (actor.role === 'admin') {
