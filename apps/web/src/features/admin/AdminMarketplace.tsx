@@ -138,7 +138,7 @@ function Listings() {
                 <Button
                   size="sm"
                   variant="secondary"
-                  isDisabled={moderate.isMutating}
+                  isPending={moderate.isMutating}
                   onPress={async () => {
                     try {
                       await moderate.trigger({ id: l._id, hidden: false });

@@ -58,7 +58,7 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
           <TextField label={t.auth.signup.firstName()} value={firstName} onChange={setFirstName} />
           <TextField label={t.auth.signup.lastName()} value={lastName} onChange={setLastName} />
           <TextField label={t.auth.signup.farmName()} value={farmName} onChange={setFarmName} />
-          <Button type="submit" isDisabled={isMutating}>
+          <Button type="submit" isPending={isMutating}>
             {t.agent.saveFarmer()}
           </Button>
         </Stack>

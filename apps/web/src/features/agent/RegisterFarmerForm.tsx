@@ -151,7 +151,7 @@ export function RegisterFarmerForm() {
             description: t.agent.tempPasswordHint(),
           })}
         </div>
-        <Button type="submit" isDisabled={isMutating}>
+        <Button type="submit" isPending={isMutating}>
           {isMutating ? t.agent.registering() : t.agent.registerSubmit()}
         </Button>
       </Stack>

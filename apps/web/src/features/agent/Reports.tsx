@@ -88,7 +88,7 @@ export function Reports({ farmerId }: { farmerId?: string }) {
             isRequired
           />
           <TextField label={t.agent.reportLocation()} value={location} onChange={setLocation} />
-          <Button type="submit" isDisabled={isMutating}>
+          <Button type="submit" isPending={isMutating}>
             {t.agent.reportSubmit()}
           </Button>
         </Stack>

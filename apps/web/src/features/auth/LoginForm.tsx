@@ -102,7 +102,7 @@ export function LoginForm() {
           validationBehavior="aria"
           isRequired
         />
-        <Button type="submit" isDisabled={isMutating}>
+        <Button type="submit" isPending={isMutating}>
           {isMutating ? t.auth.login.submitting() : t.auth.login.submit()}
         </Button>
         <Link href="/forgot-password">{t.auth.login.forgot()}</Link>

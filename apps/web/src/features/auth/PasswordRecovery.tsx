@@ -55,7 +55,7 @@ export function ForgotPasswordForm() {
               validationBehavior="aria"
               isRequired
             />
-            <Button type="submit" isDisabled={isMutating}>
+            <Button type="submit" isPending={isMutating}>
               {isMutating ? t.auth.forgot.submitting() : t.auth.forgot.submit()}
             </Button>
           </>
@@ -121,7 +121,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           validationBehavior="aria"
           isRequired
         />
-        <Button type="submit" isDisabled={isMutating}>
+        <Button type="submit" isPending={isMutating}>
           {isMutating ? t.auth.reset.submitting() : t.auth.reset.submit()}
         </Button>
       </Stack>

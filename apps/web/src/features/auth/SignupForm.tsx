@@ -260,7 +260,7 @@ export function SignupForm() {
             description: t.auth.signup.ninHint(),
           })}
         {isFarmer && field('referralCode', t.auth.signup.referral())}
-        <Button type="submit" isDisabled={isMutating}>
+        <Button type="submit" isPending={isMutating}>
           {isMutating ? t.auth.signup.submitting() : t.auth.signup.submit()}
         </Button>
         <p>

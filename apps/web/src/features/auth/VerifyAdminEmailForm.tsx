@@ -82,10 +82,10 @@ export function VerifyAdminEmailForm() {
           isRequired
         />
         <Stack direction="row" gap="sm">
-          <Button type="submit" isDisabled={verify.isMutating}>
+          <Button type="submit" isPending={verify.isMutating}>
             {verify.isMutating ? t.auth.verifyAdmin.submitting() : t.auth.verifyAdmin.submit()}
           </Button>
-          <Button variant="secondary" onPress={again} isDisabled={resend.isMutating}>
+          <Button variant="secondary" onPress={again} isPending={resend.isMutating}>
             {t.auth.verifyAdmin.resend()}
           </Button>
         </Stack>

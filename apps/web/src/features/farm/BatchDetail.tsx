@@ -116,7 +116,7 @@ function NewSectionForm({ batch }: { batch: Batch }) {
             isRequired
           />
         </div>
-        <Button type="submit" isDisabled={isMutating}>
+        <Button type="submit" isPending={isMutating}>
           {t.farm.createSection()}
         </Button>
       </Stack>

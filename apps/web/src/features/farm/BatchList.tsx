@@ -85,7 +85,7 @@ function NewBatchForm() {
             errorMessage={errors.penId}
           />
         </div>
-        <Button type="submit" isDisabled={isMutating}>
+        <Button type="submit" isPending={isMutating}>
           {t.farm.createBatch()}
         </Button>
       </Stack>
@@ -134,7 +134,7 @@ function NewPenForm() {
           />
           <TextField label={t.farm.penLocation()} value={location} onChange={setLocation} />
         </div>
-        <Button type="submit" variant="secondary" isDisabled={isMutating}>
+        <Button type="submit" variant="secondary" isPending={isMutating}>
           {t.farm.createPen()}
         </Button>
       </Stack>

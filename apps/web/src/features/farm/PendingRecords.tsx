@@ -99,7 +99,7 @@ export function PendingRecords() {
         </ul>
         {online && mine.some((entry) => entry.state === 'waiting') && (
           <div>
-            <Button variant="secondary" isDisabled={syncing} onPress={() => void syncNow()}>
+            <Button variant="secondary" isPending={syncing} onPress={() => void syncNow()}>
               {syncing ? t.offline.syncing() : t.offline.syncNow()}
             </Button>
           </div>

@@ -234,7 +234,7 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
               ))}
             </div>
           )}
-          <Button type="submit" size="lg" isDisabled={isMutating}>
+          <Button type="submit" size="lg" isPending={isMutating}>
             {isMutating ? t.farm.saving() : t.farm.saveRecord()}
           </Button>
           {chosen && <Link href={paths.reports(chosen)}>{t.farm.viewHistory()}</Link>}

@@ -107,7 +107,7 @@ export function BrowseListings({ role, onEdit }: { role: Role; onEdit: (l: Listi
             key && setListingFilters({ sort: key as ListingFilterState['sort'] })
           }
         />
-        <Button variant="secondary" onPress={exportCsv} isDisabled={exporting}>
+        <Button variant="secondary" onPress={exportCsv} isPending={exporting}>
           <DownloadIcon /> {m.exportCsv()}
         </Button>
       </div>

@@ -171,7 +171,7 @@ export function ListingForm({ listing, isOpen, onOpenChange }: ListingFormProps)
               {m.fieldNegotiable()}
             </Checkbox>
             {field('description', m.fieldDescription())}
-            <Button type="submit" size="lg" isDisabled={busy}>
+            <Button type="submit" size="lg" isPending={busy}>
               {listing ? m.save() : m.post()}
             </Button>
           </Stack>

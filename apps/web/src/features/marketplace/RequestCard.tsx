@@ -59,7 +59,7 @@ export function RequestCard({ request: r, role }: { request: MarketplaceRequest;
             {r.status === 'active' && (
               <Button
                 variant="secondary"
-                isDisabled={update.isMutating}
+                isPending={update.isMutating}
                 onPress={() =>
                   void run(
                     () => update.trigger({ id: r.id, body: { status: 'closed' } }),
@@ -72,7 +72,7 @@ export function RequestCard({ request: r, role }: { request: MarketplaceRequest;
             )}
             <Button
               variant="destructive"
-              isDisabled={remove.isMutating}
+              isPending={remove.isMutating}
               onPress={() => void run(() => remove.trigger(r.id), m.requestDeleted())}
             >
               {m.deleteRequest()}

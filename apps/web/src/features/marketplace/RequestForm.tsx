@@ -80,7 +80,7 @@ export function RequestForm() {
         </div>
         <TextField label={m.requestDetails()} value={details} onChange={setDetails} />
         <div>
-          <Button type="submit" isDisabled={isMutating}>
+          <Button type="submit" isPending={isMutating}>
             {m.postRequest()}
           </Button>
         </div>

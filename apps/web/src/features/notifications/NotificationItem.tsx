@@ -45,7 +45,7 @@ export function NotificationItem({
       }
       footer={
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => onOpen(n)} isDisabled={isBusy}>
+          <Button variant="secondary" onPress={() => onOpen(n)} isPending={isBusy}>
             {t.notifications.open()}
           </Button>
           {n.actions.map((a) => (
@@ -53,7 +53,7 @@ export function NotificationItem({
               key={a.id}
               variant={a.variant === 'danger' ? 'destructive' : a.variant}
               onPress={() => onAction(n, a.id)}
-              isDisabled={isBusy}
+              isPending={isBusy}
             >
               {actionLabel(a.id, a.label, t)}
             </Button>

@@ -92,7 +92,7 @@ export function NotificationsScreen() {
     <Stack gap="lg">
       <div className={styles.titleRow}>
         <h1>{t.notifications.title()}</h1>
-        <Button variant="secondary" onPress={readAll} isDisabled={markAll.isMutating}>
+        <Button variant="secondary" onPress={readAll} isPending={markAll.isMutating}>
           {t.notifications.markAllRead()}
         </Button>
       </div>

@@ -71,7 +71,7 @@ export function DetailsSection() {
         {field(t.auth.signup.lastName(), lastName, setLastName, 'lastName')}
         {field(t.auth.signup.phone(), phone, setPhone, 'phone', 'tel')}
         {field(t.auth.signup.email(), email, setEmail, 'email', 'email')}
-        <Button type="submit" isDisabled={isMutating}>
+        <Button type="submit" isPending={isMutating}>
           {isMutating ? t.settings.saving() : t.settings.save()}
         </Button>
       </Stack>
@@ -135,7 +135,7 @@ export function PasswordSection() {
           errorMessage={errors.next}
           validationBehavior="aria"
         />
-        <Button type="submit" isDisabled={isMutating}>
+        <Button type="submit" isPending={isMutating}>
           {t.settings.changePassword()}
         </Button>
       </Stack>

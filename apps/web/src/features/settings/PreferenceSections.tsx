@@ -104,7 +104,7 @@ export function ReportSettingsSection() {
       <Checkbox isSelected={sms} onChange={setSms}>
         {t.settings.bySms()}
       </Checkbox>
-      <Button onPress={save} isDisabled={isMutating}>
+      <Button onPress={save} isPending={isMutating}>
         {isMutating ? t.settings.saving() : t.settings.save()}
       </Button>
     </Stack>

@@ -86,12 +86,12 @@ function ChannelVerification({
               errorMessage={error}
               validationBehavior="aria"
             />
-            <Button type="submit" isDisabled={verify.isMutating}>
+            <Button type="submit" isPending={verify.isMutating}>
               {t.settings.verify()}
             </Button>
           </>
         ) : (
-          <Button variant="secondary" onPress={sendCode} isDisabled={send.isMutating}>
+          <Button variant="secondary" onPress={sendCode} isPending={send.isMutating}>
             {t.settings.sendCode()}
           </Button>
         )}
@@ -177,7 +177,7 @@ export function NinSection() {
               errorMessage={error}
               validationBehavior="aria"
             />
-            <Button type="submit" isDisabled={isMutating}>
+            <Button type="submit" isPending={isMutating}>
               {t.settings.ninSubmit()}
             </Button>
           </>
