@@ -4,7 +4,7 @@
  * much the API costs over bare Fastify on the same machine at the same moment.
  *
  *   npx tsx bench/load-api.ts [--connections 50] [--seconds 10] [--only <text>]
- *                             [--log-level silent|info] [--profile <dir>]
+ *                             [--log-level silent|info] [--profile <dir>] [--keep-db]
  *
  * The server runs in a child process (so its CPU time is its own), autocannon in this one. For
  * each route the table gives where the two cores went while it ran, in cores (CPU-seconds per
@@ -36,6 +36,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'log-level': { type: 'string', default: 'silent' },
     profile: { type: 'string' },
+    'keep-db': { type: 'boolean', default: false },
     server: { type: 'string' },
   },
 });
@@ -170,7 +171,8 @@ async function drive() {
   } finally {
     child.send('stop');
     await exited.catch(() => {});
-    await admin(`drop database if exists "${dbName}" with (force)`);
+    if (args['keep-db']) console.error(`kept the database ${dbName} (drop it when done)`);
+    else await admin(`drop database if exists "${dbName}" with (force)`);
   }
 
   async function run(base: string) {

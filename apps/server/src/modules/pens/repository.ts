@@ -1,5 +1,5 @@
 import { defaultPenFor } from '@kiwo/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches, pens, users } from '../../db/schema';
 
@@ -23,10 +23,16 @@ export async function insertDefaultPen(
 }
 
 export function createPensRepository(db: Database) {
+  const byFarmer = db
+    .select()
+    .from(pens)
+    .where(eq(pens.farmerId, sql.placeholder('farmerId')))
+    .orderBy(asc(pens.createdAt))
+    .prepare('kiwo_pens_by_farmer');
   return {
     /** Oldest first: spec §7 uses the first item as the farmer's pen. */
     list(farmerId: string) {
-      return db.select().from(pens).where(eq(pens.farmerId, farmerId)).orderBy(asc(pens.createdAt));
+      return byFarmer.execute({ farmerId });
     },
     /** The pen with its owner (farmer and their agent), for the access check. */
     async findOwned(id: string, tx: Database = db, lock = false) {

@@ -1,18 +1,44 @@
-import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedByShape, shapeOf } from '../../db/prepared';
 import { batches, dailyRecords, sections, users } from '../../db/schema';
 
 export type RecordInsert = Omit<typeof dailyRecords.$inferInsert, 'id' | 'createdAt'>;
 
 export function createRecordsRepository(db: Database) {
+  const sectionOf = (tx: Database) =>
+    tx
+      .select({ section: sections, agentId: users.agentId })
+      .from(sections)
+      .innerJoin(users, eq(users.id, sections.farmerId));
+  const sectionById = sectionOf(db)
+    .where(eq(sections.id, sql.placeholder('id')))
+    .prepare('kiwo_records_section');
+  /** `page` in each combination of its optional bounds. */
+  const pageQuery = preparedByShape((shape) => {
+    const parts = new Set(shape.split('_'));
+    return db
+      .select()
+      .from(dailyRecords)
+      .where(
+        and(
+          eq(dailyRecords.sectionId, sql.placeholder('sectionId')),
+          parts.has('from') ? gte(dailyRecords.date, sql.placeholder('from')) : undefined,
+          parts.has('to') ? lte(dailyRecords.date, sql.placeholder('to')) : undefined,
+          parts.has('before') ? lt(dailyRecords.date, sql.placeholder('before')) : undefined,
+        ),
+      )
+      .orderBy(desc(dailyRecords.date))
+      .limit(sql.placeholder('limit'))
+      .prepare(`kiwo_records_page_${shape}`);
+  });
+
   return {
     /** The section with its owner, unlocked (for the access check and read routes). */
-    async findSection(id: string, tx: Database = db) {
-      const [row] = await tx
-        .select({ section: sections, agentId: users.agentId })
-        .from(sections)
-        .innerJoin(users, eq(users.id, sections.farmerId))
-        .where(eq(sections.id, id));
+    async findSection(id: string, tx?: Database) {
+      const [row] = tx
+        ? await sectionOf(tx).where(eq(sections.id, id))
+        : await sectionById.execute({ id });
       return row && { ...row.section, agentId: row.agentId };
     },
     /**
@@ -83,19 +109,8 @@ export function createRecordsRepository(db: Database) {
     },
     /** Newest first; `before` is the keyset cursor (exclusive). */
     page(sectionId: string, q: { from?: string; to?: string; before?: string; limit: number }) {
-      return db
-        .select()
-        .from(dailyRecords)
-        .where(
-          and(
-            eq(dailyRecords.sectionId, sectionId),
-            q.from ? gte(dailyRecords.date, q.from) : undefined,
-            q.to ? lte(dailyRecords.date, q.to) : undefined,
-            q.before ? lt(dailyRecords.date, q.before) : undefined,
-          ),
-        )
-        .orderBy(desc(dailyRecords.date))
-        .limit(q.limit);
+      const shape = shapeOf({ from: !!q.from, to: !!q.to, before: !!q.before });
+      return pageQuery(shape).execute({ sectionId, ...q });
     },
   };
 }
