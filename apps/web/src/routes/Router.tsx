@@ -7,8 +7,10 @@ import { CurrentRouteContext } from './current';
 import { redirectFor } from './guard';
 import { ROUTES, type RouteDef } from './table';
 
-// One lazy component per route, made once: each screen's code loads when first visited.
-const screens = new Map<string, ComponentType>(ROUTES.map((r) => [r.path, lazy(r.load)]));
+// One lazy component per screen module, made once: each screen's code loads when first
+// visited. Routes that share a module (the agent's three workspace tabs) share the component,
+// so moving between them keeps the screen mounted — and keyboard focus on the tab pressed.
+const screens = new Map<RouteDef['load'], ComponentType>(ROUTES.map((r) => [r.load, lazy(r.load)]));
 const NotFound = lazy(() => import('../screens/NotFound'));
 // The signed-in shell (sidebar, menus) is its own chunk: the landing page never loads it.
 const AppLayout = lazy(() =>
@@ -22,7 +24,7 @@ function Loading() {
 
 function RouteScreen({ route }: { route: RouteDef }) {
   const { t } = useI18n();
-  const Screen = screens.get(route.path) ?? NotFound;
+  const Screen = screens.get(route.load) ?? NotFound;
   const Layout = route.layout === 'app' ? AppLayout : PublicLayout;
   const title = t.routes[route.title]();
   useEffect(() => {
@@ -49,8 +51,11 @@ export function AppRouter() {
   if (redirect) return <Redirect to={redirect} replace />;
   return (
     <Switch>
+      {/* Keyed by layout, not path: going from page to page keeps the layout (sidebar, top
+          bar) mounted, so focus stays on the link or tab the user pressed instead of falling
+          to <body>. Switch renders one of them, so the shared keys never meet. */}
       {ROUTES.map((route) => (
-        <Route key={route.path} path={route.path}>
+        <Route key={route.layout} path={route.path}>
           <RouteScreen route={route} />
         </Route>
       ))}
