@@ -8,8 +8,9 @@
  *
  * The server runs in a child process (so its CPU time is its own), autocannon in this one. For
  * each route the table gives where the two cores went while it ran, in cores (CPU-seconds per
- * second): the server, autocannon, PostgreSQL's backends, and everything else on the machine
- * (other people's work). `--profile` writes one V8 CPU profile of the server per route
+ * second): the server, autocannon, the PostgreSQL backends serving this benchmark's database,
+ * and everything else on the machine (other people's work, their databases included), then the
+ * server's and PostgreSQL's CPU time per request: steadier than req/s on a shared machine. `--profile` writes one V8 CPU profile of the server per route
  * (`<dir>/<n>-<route>.cpuprofile`; `npx tsx bench/cpu-profile-summary.ts <file>` sums its self
  * time by function and package). `--only` runs the baseline and the routes whose name contains
  * the text. `--log-level info` logs every request like production does (to /dev/null).
@@ -18,7 +19,7 @@
  * database is created and dropped. Results go in docs/BENCHMARKS.md.
  */
 import { fork } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -101,18 +102,41 @@ function cpuOf(pid: number | string): number {
   }
 }
 
-/** Every PostgreSQL process on the machine (the backends serving our pool among them). */
-function postgresCpu(): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuOf(pid);
-    } catch {
-      // gone between readdir and read
+/**
+ * CPU seconds of the PostgreSQL backends serving our database alone (other people's tests use
+ * the same server): their pids come from pg_stat_activity, polled while a route runs because the
+ * pool opens and closes connections; a backend first seen mid-run counts from zero.
+ */
+function ourBackends(admin: import('pg').Client, dbName: string) {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  let running = true;
+  const poll = async (initial: boolean) => {
+    const { rows } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [dbName],
+    );
+    for (const { pid } of rows) {
+      const cpu = cpuOf(pid);
+      if (!first.has(pid)) first.set(pid, initial ? cpu : 0);
+      last.set(pid, cpu);
     }
-  }
-  return total;
+  };
+  const started = poll(true);
+  const loop = (async () => {
+    await started;
+    while (running) {
+      await new Promise((r) => setTimeout(r, 250));
+      await poll(false);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    let total = 0;
+    for (const [pid, end] of last) total += end - (first.get(pid) ?? 0);
+    return total;
+  };
 }
 
 /** Busy CPU seconds of the whole machine (all cores) since boot. */
@@ -164,11 +188,14 @@ async function drive() {
       exited,
     ]);
   const { port } = await reply<{ port: number }>();
+  const monitor = new pg.Client({ connectionString: adminUrl });
+  await monitor.connect();
   const base = `http://127.0.0.1:${port}`;
 
   try {
     await run(base);
   } finally {
+    await monitor.end();
     child.send('stop');
     await exited.catch(() => {});
     if (args['keep-db']) console.error(`kept the database ${dbName} (drop it when done)`);
@@ -337,10 +364,10 @@ async function drive() {
       const before = {
         server: cpuOf(child.pid ?? 0),
         bench: cpuOf(process.pid),
-        postgres: postgresCpu(),
         machine: machineBusy(),
         at: performance.now(),
       };
+      const backends = ourBackends(monitor, dbName);
       const result = await autocannon({
         connections: CONNECTIONS,
         duration: SECONDS,
@@ -350,7 +377,7 @@ async function drive() {
       const used = {
         server: cpuOf(child.pid ?? 0) - before.server,
         bench: cpuOf(process.pid) - before.bench,
-        postgres: postgresCpu() - before.postgres,
+        postgres: await backends(),
       };
       const machine = machineBusy() - before.machine;
       const cores = {
@@ -380,6 +407,10 @@ async function drive() {
       );
     }
     const baseline = rows[0]?.rps ?? 1;
+    // Cores over requests per second: CPU time per request, much steadier than req/s on a
+    // machine shared with other work (PostgreSQL's includes every other database user's).
+    const perRequest = (cores: number, rps: number) =>
+      rps > 0 ? ((cores / rps) * 1e6).toFixed(0) : '–';
 
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL 15, ${cpus().length} × ${cpus()[0]?.model.trim()}, ` +
@@ -389,14 +420,15 @@ async function drive() {
           .join(' ')}\n`,
     );
     console.log(
-      '| route | kind | req/s | × baseline | p50 | p99 | non-2xx | errors | cores: server / autocannon / PostgreSQL / other |',
+      '| route | kind | req/s | × baseline | p50 | p99 | non-2xx | errors | cores: server / autocannon / PostgreSQL / other | CPU µs per request: server / PostgreSQL |',
     );
-    console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---|---|');
     for (const r of rows) {
       const c = r.cores;
       console.log(
         `| \`${r.name}\` | ${r.kind} | ${r.rps.toFixed(0)} | ${(r.rps / baseline).toFixed(2)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} | ` +
-          `${c.server.toFixed(2)} / ${c.bench.toFixed(2)} / ${c.postgres.toFixed(2)} / ${c.other.toFixed(2)} |`,
+          `${c.server.toFixed(2)} / ${c.bench.toFixed(2)} / ${c.postgres.toFixed(2)} / ${c.other.toFixed(2)} | ` +
+          `${perRequest(c.server, r.rps)} / ${perRequest(c.postgres, r.rps)} |`,
       );
     }
   }

@@ -328,8 +328,14 @@ export const dailyRecords = pgTable(
     ),
     // Dashboard and analytics: one farmer's rows in a date range.
     index('daily_records_farmer_date_idx').on(t.farmerId, t.date),
-    // Recent activity: newest edits first.
-    index('daily_records_farmer_updated_idx').on(t.farmerId, t.updatedAt),
+    // Recent activity: newest edits first; with the id (the tie-break) the dashboard's LIMIT 10
+    // reads ten index entries instead of sorting the farmer's whole history.
+    index('daily_records_farmer_updated_idx').on(t.farmerId, t.updatedAt, t.id),
+    // The dashboard's latest weigh-in per section: weigh-ins are rare, so only they are indexed
+    // (without it, a section never weighed is scanned to its first day on every dashboard).
+    index('daily_records_weighed_idx')
+      .on(t.sectionId, t.date)
+      .where(sql`${t.weight} > 0`),
   ],
 );
 

@@ -15,7 +15,7 @@ import {
 } from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { n, rows, two } from './sql';
+import { n, namedRows, two } from './sql';
 
 /** Spec §9 recent activity: 10 items. */
 const RECENT = 10;
@@ -73,13 +73,14 @@ type StockRow = {
 const windowsQuery = (farmerId: string, today: string) => {
   const current = addDays(today, 1 - TREND_WINDOW_DAYS);
   const start = addDays(today, 1 - 2 * TREND_WINDOW_DAYS);
+  // Column names only are spliced in; the dates are parameters, so the text never changes.
   const flows = ['sales_kobo', 'expenses_kobo', 'mortality', 'feed_amount'].map((c) =>
     sql.raw(`
-    coalesce(sum(${c}) filter (where date >= '${current}'), 0)::text as ${c}_cur,
-    coalesce(sum(${c}) filter (where date < '${current}'), 0)::text as ${c}_prior`),
+    coalesce(sum(${c}) filter (where date >= w.current), 0)::text as ${c}_cur,
+    coalesce(sum(${c}) filter (where date < w.current), 0)::text as ${c}_prior`),
   );
   return sql`select ${sql.join(flows, sql`,`)}
-    from daily_records
+    from daily_records, (select ${current}::date as current) w
     where farmer_id = ${farmerId} and date >= ${start}::date and date <= ${today}::date`;
 };
 
@@ -112,10 +113,10 @@ export async function farmerDashboard(
   today: string,
 ): Promise<Dashboard> {
   const [[stock], [w], weekly, recent] = await Promise.all([
-    rows<StockRow>(db, stockQuery(farmerId)),
-    rows<Record<string, string>>(db, windowsQuery(farmerId, today)),
-    rows<Record<string, string>>(db, weeklyQuery(farmerId, today)),
-    rows<Record<string, unknown>>(db, recentQuery(farmerId)),
+    namedRows<StockRow>(db, 'kiwo_dashboard_stock', stockQuery(farmerId)),
+    namedRows<Record<string, string>>(db, 'kiwo_dashboard_windows', windowsQuery(farmerId, today)),
+    namedRows<Record<string, string>>(db, 'kiwo_dashboard_weekly', weeklyQuery(farmerId, today)),
+    namedRows<Record<string, unknown>>(db, 'kiwo_dashboard_recent', recentQuery(farmerId)),
   ]);
   if (!stock || !w) throw new Error('aggregate query returned no row');
 
