@@ -113,7 +113,7 @@ test('a farmer records the day, posts a listing, reads Hausa and signs out — k
   await expect(page).toHaveURL(/\/farmer\/marketplace$/);
 
   // Hausa from the language menu: arrows move through it, Enter picks, focus comes back.
-  await tabToVisible(page, { role: 'button', name: /^Language/, exact: false });
+  await tabTo(page, { role: 'button', name: /^Language/, exact: false }, { backwards: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu', { name: 'Language' })).toBeVisible();
   await arrowTo(page, { role: 'menuitemradio', name: 'Hausa' });
