@@ -1,21 +1,36 @@
 #!/usr/bin/env node
 /**
- * Lighthouse 12 on the landing page (issue 10): mobile preset (simulated slow 4G, 4x CPU
- * slowdown — on these 2 cores that behaves like a low-end Android phone), Debian's Chromium,
- * N runs (default 5), medians reported with each run's conditions (Lighthouse's benchmarkIndex,
- * its measure of this machine's speed). Targets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms,
- * CLS ≤ 0.02, accessibility 100, best practices ≥ 95, SEO ≥ 95.
+ * Lighthouse 12 on the landing page (issue 10) or, signed in, on the farmer dashboard (issue
+ * 14): mobile preset (simulated slow 4G, 4x CPU slowdown — on these 2 cores that behaves like a
+ * low-end Android phone), Debian's Chromium, N runs (default 5), medians reported with each
+ * run's conditions (Lighthouse's benchmarkIndex, its measure of this machine's speed).
  *
  *   pnpm build && node bench/lighthouse.mjs [--runs 5] [--path /?lang=yo] [--url http://host:port]
+ *   pnpm build && node bench/lighthouse.mjs --as farmer [--path /farmer/dashboard]
+ *
+ * Landing targets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02, accessibility 100,
+ * best practices ≥ 95, SEO ≥ 95.
+ *
+ * `--as farmer` signs in the demo farmer (08030000001, demo data seeded at start) through the
+ * API and stores the session where the app keeps it (localStorage `auth-storage`, spec §4) in
+ * the Chromium profile Lighthouse then drives (`--port`): Lighthouse's storage reset clears the
+ * HTTP cache, service workers and Cache Storage before each run but keeps localStorage, so every
+ * run is a first visit by a signed-in farmer. Targets: performance ≥ 90, accessibility 100,
+ * route JavaScript ≤ 150 KB gzip — every script the page itself requested (not the service
+ * worker's precache), each measured as gzip -9 of the file.
  *
  * Without --url it starts the built app (`pnpm --filter @kiwo/server start`, what `pnpm start`
- * runs after building) on a spare port with a throwaway database. Lighthouse comes from npm via
- * npx (lighthouse@12: 13 needs Node 22), pinned below; the first run downloads it.
+ * runs after building; WEB_DIST picks another build) on a spare port with a throwaway database.
+ * Lighthouse comes from npm via npx (lighthouse@12: 13 needs Node 22), pinned below; the first
+ * run downloads it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS = [
@@ -34,7 +49,9 @@ const option = (name, fallback) => {
   return index > 0 ? process.argv[index + 1] : fallback;
 };
 const runs = Number(option('runs', '5'));
-const path = option('path', '/');
+const as = option('as', '');
+if (as && as !== 'farmer') throw new Error('--as: only `farmer` (the demo farmer) is known');
+const path = option('path', as ? '/farmer/dashboard' : '/');
 let base = option('url', '');
 
 let server;
@@ -69,8 +86,74 @@ const stopServer = () => {
   }
 };
 
+// ---- signed in: a Chromium of our own with the farmer's session, driven by Lighthouse -------
+const DEMO_FARMER = { identifier: '08030000001', password: 'kiwo-demo-2026' };
+let browserProcess;
+let debuggingPort;
+if (as) {
+  const login = await fetch(new URL('/api/auth/login', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_FARMER),
+  }).then((r) => r.json());
+  if (!login?.data?.token) throw new Error(`demo farmer sign-in failed: ${JSON.stringify(login)}`);
+  debuggingPort = await new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+  browserProcess = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [
+      ...CHROME_FLAGS.split(' '),
+      `--remote-debugging-port=${debuggingPort}`,
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'kiwo-lighthouse-profile-'))}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  let browser;
+  for (let i = 0; i < 60 && !browser; i++) {
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`).catch(() => null);
+    if (!browser) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!browser) throw new Error('Chromium did not start');
+  // The app's own storage format (stores/persist.ts): { state, version }.
+  const session = JSON.stringify({
+    state: { user: login.data.user, token: login.data.token, adminVerification: null },
+    version: 0,
+  });
+  const page = await browser.contexts()[0].newPage();
+  // A JSON answer of the same origin: no app code runs, no service worker is registered.
+  await page.goto(new URL('/api/ready', base).href);
+  await page.evaluate((stored) => localStorage.setItem('auth-storage', stored), session);
+  await page.close();
+  await browser.close(); // disconnects; the browser and its profile stay for Lighthouse
+}
+const stopBrowser = () => browserProcess?.kill('SIGTERM');
+
+/** Gzip -9 size of every script the page itself requested (the worker's precache excluded). */
+async function routeScripts(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter(
+    (r) => r.resourceType === 'Script' && (r.sessionTargetType ?? 'page') === 'page',
+  );
+  const sized = [];
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+    sized.push({
+      url: new URL(script.url).pathname,
+      gzip: gzipSync(body, { level: 9 }).length,
+      transfer: script.transferSize,
+    });
+  }
+  return sized;
+}
+
 const out = mkdtempSync(join(tmpdir(), 'kiwo-lhr-'));
 const results = [];
+let scriptsOfFirstRun = [];
 try {
   for (let run = 1; run <= runs; run++) {
     const file = join(out, `run-${run}.json`);
@@ -86,7 +169,7 @@ try {
           `--output-path=${file}`,
           '--quiet',
           '--only-categories=performance,accessibility,best-practices,seo',
-          `--chrome-flags=${CHROME_FLAGS}`,
+          ...(debuggingPort ? [`--port=${debuggingPort}`] : [`--chrome-flags=${CHROME_FLAGS}`]),
         ],
         {
           env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
@@ -97,6 +180,11 @@ try {
       if (attempt === 3) throw new Error(`lighthouse run ${run} failed 3 times`);
     }
     const lhr = JSON.parse(readFileSync(file, 'utf8'));
+    if (as && !lhr.finalDisplayedUrl.endsWith(path)) {
+      throw new Error(`run ${run} ended on ${lhr.finalDisplayedUrl}, not ${path}: not signed in?`);
+    }
+    const scripts = await routeScripts(lhr);
+    if (run === 1) scriptsOfFirstRun = scripts;
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const result = {
@@ -110,6 +198,7 @@ try {
       cls: audit('cumulative-layout-shift'),
       speedIndex: audit('speed-index'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      routeJsGzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
       version: lhr.lighthouseVersion,
       failed: Object.entries(lhr.audits)
         .filter(
@@ -122,11 +211,13 @@ try {
     console.log(
       `run ${run}: perf ${result.performance}, a11y ${result.accessibility}, best ${result.bestPractices}, seo ${result.seo}, ` +
         `FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, ` +
-        `CLS ${result.cls.toFixed(3)}, benchmarkIndex ${result.benchmarkIndex}` +
+        `CLS ${result.cls.toFixed(3)}, benchmarkIndex ${result.benchmarkIndex}, ` +
+        `page JS ${(result.routeJsGzip / 1024).toFixed(1)} KB gzip in ${scripts.length} files` +
         (result.failed.length ? `; below 1: ${result.failed.join(', ')}` : ''),
     );
   }
 } finally {
+  stopBrowser();
   stopServer();
 }
 
@@ -147,23 +238,37 @@ const m = Object.fromEntries(
     'cls',
     'speedIndex',
     'benchmarkIndex',
+    'routeJsGzip',
   ].map((key) => [key, median(key)]),
 );
-const checks = [
-  ['performance ≥ 95', m.performance >= 95],
-  ['LCP ≤ 2.0 s', m.lcp <= 2000],
-  ['TBT ≤ 100 ms', m.tbt <= 100],
-  ['CLS ≤ 0.02', m.cls <= 0.02],
-  ['accessibility 100', m.accessibility === 100],
-  ['best practices ≥ 95', m.bestPractices >= 95],
-  ['SEO ≥ 95', m.seo >= 95],
-];
+const checks = as
+  ? [
+      ['performance ≥ 90', m.performance >= 90],
+      ['accessibility 100', m.accessibility === 100],
+      ['route JavaScript ≤ 150 KB gzip', m.routeJsGzip <= 150 * 1024],
+    ]
+  : [
+      ['performance ≥ 95', m.performance >= 95],
+      ['LCP ≤ 2.0 s', m.lcp <= 2000],
+      ['TBT ≤ 100 ms', m.tbt <= 100],
+      ['CLS ≤ 0.02', m.cls <= 0.02],
+      ['accessibility 100', m.accessibility === 100],
+      ['best practices ≥ 95', m.bestPractices >= 95],
+      ['SEO ≥ 95', m.seo >= 95],
+    ];
 console.log(
   `\n${results[0]?.version ?? LIGHTHOUSE}, mobile preset, ${path}, median of ${results.length}: ` +
     `performance ${m.performance}, accessibility ${m.accessibility}, best practices ${m.bestPractices}, SEO ${m.seo}; ` +
     `FCP ${(m.fcp / 1000).toFixed(2)} s, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms, ` +
     `CLS ${m.cls.toFixed(3)}, Speed Index ${(m.speedIndex / 1000).toFixed(2)} s; benchmarkIndex ${Math.round(m.benchmarkIndex)} ` +
     `(runs: ${results.map((r) => r.benchmarkIndex).join(', ')})`,
+);
+console.log(
+  `Page JavaScript (first run, gzip -9): ${(m.routeJsGzip / 1024).toFixed(1)} KB median; ` +
+    scriptsOfFirstRun
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((script) => `${script.url.replace('/assets/', '')} ${(script.gzip / 1024).toFixed(1)}`)
+      .join(', '),
 );
 for (const [name, ok] of checks) console.log(`${ok ? 'met ' : 'MISSED'}  ${name}`);
 console.log(`Reports: ${out}`);

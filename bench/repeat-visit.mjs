@@ -26,10 +26,18 @@ import { chromium } from '@playwright/test';
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
-const paths = args.filter((arg, i) => !arg.startsWith('--') && i !== runsAt + 1);
+const traceAt = args.indexOf('--trace');
+const traceDir = traceAt >= 0 ? args[traceAt + 1] : '';
+const paths = args.filter(
+  (arg, i) => !arg.startsWith('--') && i !== runsAt + 1 && (traceAt < 0 || i !== traceAt + 1),
+);
 // --no-worker: the same repeat visits with service workers blocked (HTTP cache only), to see
 // what the worker itself adds or saves.
 const noWorker = args.includes('--no-worker');
+// --detail: for the first warm visit of each path, print its waterfall (every resource with its
+// start and end, whether the worker answered it) and the main thread's long tasks.
+// --trace DIR: also save a Chromium performance trace of that visit (open in DevTools).
+const detail = args.includes('--detail') || args.includes('--trace');
 if (paths.length === 0) paths.push('/farmer/records', '/farmer/dashboard', '/');
 
 // Lighthouse mobile (DevTools throttling): RTT 150 ms × 3.75, 1.6 Mbit/s × 0.9, 750 kbit/s × 0.9.
@@ -139,6 +147,12 @@ async function newPhone({ worker = true } = {}) {
     if (!localStorage.getItem('auth-storage')) localStorage.setItem('auth-storage', stored);
     window.__lcp = 0;
     window.__lcpWhat = '';
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+      }
+    }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         window.__lcp = entry.startTime;
@@ -153,10 +167,17 @@ async function newPhone({ worker = true } = {}) {
 }
 
 /** One measured visit: throttled network and CPU; LCP once nothing has painted for a while. */
-async function visit(context, path, phase) {
+async function visit(context, path, phase, { explain = false } = {}) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const tracing = explain && traceDir;
+  if (tracing) {
+    await browser.startTracing(page, {
+      path: join(traceDir, `${phase}${path.replaceAll('/', '_') || '_'}.json`),
+      screenshots: true,
+    });
+  }
   throttled = true;
   const started = Date.now();
   await page.goto(base + path, { waitUntil: 'load', timeout: 120_000 });
@@ -173,11 +194,43 @@ async function visit(context, path, phase) {
   const fcp = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
   );
-  if (process.env.BENCH_DEBUG)
+  if (process.env.BENCH_DEBUG || explain)
     console.log(path, phase, `LCP ${Math.round(last)}`, `FCP ${Math.round(fcp)}`, what);
+  if (explain) await explainVisit(page);
+  if (tracing) await browser.stopTracing();
   throttled = false;
   await page.close();
   return { lcp: last, controlled, wallMs: Date.now() - started };
+}
+
+/** Prints the visit's waterfall: each resource's start → end (ms), how it came, and long tasks. */
+async function explainVisit(page) {
+  const { resources, longTasks, nav } = await page.evaluate(() => ({
+    nav: performance.getEntriesByType('navigation').map((n) => ({
+      workerStart: Math.round(n.workerStart),
+      responseStart: Math.round(n.responseStart),
+      responseEnd: Math.round(n.responseEnd),
+      domInteractive: Math.round(n.domInteractive),
+      domContentLoaded: Math.round(n.domContentLoadedEventEnd),
+      load: Math.round(n.loadEventEnd),
+    }))[0],
+    resources: performance.getEntriesByType('resource').map((r) => ({
+      name: new URL(r.name).pathname,
+      start: Math.round(r.startTime),
+      end: Math.round(r.responseEnd),
+      worker: r.workerStart > 0,
+      bytes: r.transferSize,
+    })),
+    longTasks: window.__longTasks,
+  }));
+  console.log('  navigation', JSON.stringify(nav));
+  for (const r of resources) {
+    console.log(
+      `  ${String(r.start).padStart(6)} → ${String(r.end).padStart(6)}  ${r.worker ? 'sw ' : 'net'} ${r.name}`,
+    );
+  }
+  const busy = longTasks.reduce((sum, [, duration]) => sum + duration, 0);
+  console.log(`  long tasks (${busy} ms): ${longTasks.map(([at, d]) => `${at}+${d}`).join(' ')}`);
 }
 
 const median = (values) => {
@@ -209,7 +262,9 @@ try {
     await warmUp.waitForLoadState('networkidle');
     await warmUp.close();
     const warm = [];
-    for (let i = 0; i < runs; i++) warm.push(await visit(context, path, 'warm'));
+    for (let i = 0; i < runs; i++) {
+      warm.push(await visit(context, path, 'warm', { explain: detail && i === 0 }));
+    }
     await context.close();
     results.push({ path, cold, warm });
   }

@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { preloadAppWithEntry } from './boot.config';
 import { offlinePlugins } from './pwa.config';
 
 // The voice dialog's VAD worklet and model and onnxruntime's wasm, served from our own origin
@@ -37,6 +38,8 @@ export default defineConfig({
     viteStaticCopy({ targets: vadAssets.map((src) => ({ src, dest: 'vad' })) }),
     // The offline service worker, /sw.js (ADR 0012).
     ...offlinePlugins(),
+    // The small entry starts the app and the first screen together (ADR 0016).
+    preloadAppWithEntry(),
   ],
   build: {
     target: 'es2020',

@@ -16,20 +16,26 @@ import {
   API_CACHE,
   ASSET_CACHE,
   FARM_READ,
+  landingKey,
   PAGE_CACHE,
   SERVER_PATHS,
+  SESSION_READ,
   userCacheKey,
 } from './offline/caching';
+import { LastSeenFirst, noteFarmWrite } from './offline/farmReads';
 import { readSyncAuth } from './offline/outbox';
 import { announceOutboxChange, flushOutbox, SYNC_TAG, sendWith } from './offline/sync';
 
 /**
- * Kiwo's service worker (ADR 0012), built by vite-plugin-pwa (injectManifest) into /sw.js.
+ * Kiwo's service worker (ADR 0012, ADR 0016), built by vite-plugin-pwa (injectManifest) into
+ * /sw.js.
  * - Precache: the app shell and every route bundle of the build (not the voice call's VAD and
  *   ONNX files under /vad/, nor the four dictionaries: each user's own is cached when loaded).
  * - Navigations: the app shell, so any client route opens offline; `/` (the prerendered landing
- *   page) network first.
- * - Farm reads (GET): network first, the last answer when offline, kept per signed-in user.
+ *   page) from the last copy in the visitor's language while the network refreshes it.
+ * - Farm reads (GET), kept per signed-in user: a page's first read from the last copy while the
+ *   server is asked in the background (the page hears when it changed), later reads network
+ *   first; the session user network first. No network: the last answer.
  * - Background Sync: sends the outbox of daily records when the network returns, even with no
  *   Kiwo page open.
  * A new version waits until the page's "Reload" (SKIP_WAITING), so no page runs on a mix of
@@ -45,26 +51,45 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 const manifest = self.__WB_MANIFEST;
-precacheAndRoute(manifest);
-cleanupOutdatedCaches();
-clientsClaim();
 
-// `/` is the prerendered landing page in the visitor's language (the server picks it): from the
-// network while there is one, else the last copy seen, else the app shell.
-const landing = new NetworkFirst({
-  cacheName: PAGE_CACHE,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-});
+// `/` is the prerendered landing page in the visitor's language (the server picks it by the
+// `language` cookie, ADR 0014). Registered before the precache, whose route would otherwise
+// answer `/` with the app shell (its index.html): the last copy in that language at once, the
+// network refreshing it for next time; no copy yet, or `?lang=`: the network; offline with
+// no copy: the app shell.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
-  async (options) => {
+  async ({ request, url, event }) => {
+    const cache = await caches.open(PAGE_CACHE);
+    const fromNetwork = fetch(request).then(async (response) => {
+      const language = response.headers.get('content-language');
+      if (response.status === 200 && language) {
+        await cache.put(landingKey(language), response.clone());
+      }
+      return response;
+    });
+    const language = url.search === '' ? await landingLanguage() : undefined;
+    const copy = language ? await cache.match(landingKey(language)) : undefined;
+    if (copy) {
+      event.waitUntil(fromNetwork.catch(() => undefined));
+      return copy;
+    }
     try {
-      return await landing.handle(options);
+      return await fromNetwork;
     } catch {
-      return (await matchPrecache('/index.html')) ?? Response.error();
+      const any = (await cache.keys()).find((key) => key.url.includes('/__kiwo/landing/'));
+      return (
+        (any && (await cache.match(any))) ??
+        (await matchPrecache('/index.html')) ??
+        Response.error()
+      );
     }
   },
 );
+
+precacheAndRoute(manifest);
+cleanupOutdatedCaches();
+clientsClaim();
 
 // Every other page is a client route of the app shell, so it opens offline.
 registerRoute(
@@ -86,18 +111,40 @@ registerRoute(
   }),
 );
 
+const farmReadPlugins = () => [
+  { cacheKeyWillBeUsed: async ({ request }: { request: Request }) => userCacheKey(request) },
+  new CacheableResponsePlugin({ statuses: [200] }),
+  new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 }),
+];
+const isFarmRead = (url: URL) =>
+  url.origin === self.location.origin && FARM_READ.test(url.pathname);
+// Who is signed in must come from the server whenever it answers (a session ended elsewhere
+// ends here); nothing waits for it, the app starts from the stored user.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && FARM_READ.test(url.pathname),
-  new NetworkFirst({
-    cacheName: API_CACHE,
-    plugins: [
-      { cacheKeyWillBeUsed: async ({ request }) => userCacheKey(request) },
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 }),
-    ],
-  }),
+  ({ url }) => isFarmRead(url) && url.pathname === SESSION_READ,
+  new NetworkFirst({ cacheName: API_CACHE, plugins: farmReadPlugins() }),
   'GET',
 );
+registerRoute(
+  ({ url }) => isFarmRead(url),
+  new LastSeenFirst({ cacheName: API_CACHE, plugins: farmReadPlugins() }),
+  'GET',
+);
+
+// A write by a signed-in user makes their cached farm reads older than the server's: the next
+// ones wait for the network (offline/farmReads.ts). The write itself goes on untouched.
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (
+    request.method !== 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/') &&
+    request.headers.has('authorization')
+  ) {
+    event.waitUntil(noteFarmWrite(API_CACHE, request));
+  }
+});
 
 /** A short name of this build (a hash of its precache list), for support and debugging. */
 const VERSION = (() => {
@@ -108,11 +155,22 @@ const VERSION = (() => {
   return (hash >>> 0).toString(36);
 })();
 
-// The landing page is fetched while the worker starts, not after (its network-first route reads
-// the preloaded answer): a repeat visit to `/` never waits for the worker to boot first.
+// No navigation preload: every navigation is answered from the cache (app shell, landing copy),
+// so a preload request would only cost the slow network a page nobody reads. `disable()` also
+// turns off what an earlier version of this worker enabled.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.registration.navigationPreload?.enable() ?? Promise.resolve());
+  event.waitUntil(self.registration.navigationPreload?.disable() ?? Promise.resolve());
 });
+
+/** The `language` cookie, which the server picks the landing page by ('' = English). */
+async function landingLanguage() {
+  const store = (
+    self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }
+  ).cookieStore;
+  // Without the Cookie Store API in workers (not Chromium): ask the network each time.
+  if (!store) return undefined;
+  return (await store.get('language').catch(() => null))?.value || 'en';
+}
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
@@ -130,6 +188,10 @@ async function syncOutbox() {
   });
   const result = await flushOutbox(auth.userId, sendWith(api));
   const saved = result.tried.filter((tried) => tried.outcome.kind === 'saved').length;
+  if (saved > 0) {
+    const request = new Request('/api/', { headers: { authorization: `Bearer ${auth.token}` } });
+    await noteFarmWrite(API_CACHE, request);
+  }
   if (result.tried.length > 0) announceOutboxChange({ saved });
   // Rejecting asks the browser to fire the sync again later (with its own back-off).
   if (result.stoppedBy === 'offline' || result.stoppedBy === 'retry') {

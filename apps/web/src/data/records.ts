@@ -13,3 +13,15 @@ export const revalidateFarm = (farmerId?: string) =>
       (farmerId === undefined || key[1] === farmerId) &&
       key[2] !== 'write',
   );
+
+/**
+ * The service worker showed a farm read from its last copy and the server has since answered
+ * differently (ADR 0016): read the farm again, and an agent's views of their farmers.
+ */
+export const revalidateFarmReads = () =>
+  mutate(
+    (key) =>
+      Array.isArray(key) &&
+      ((key[0] === 'farm' && key[2] !== 'write') ||
+        (key[0] === 'agent' && (key[1] === 'farmer' || key[1] === 'farmers'))),
+  );

@@ -15,23 +15,45 @@ export const PAGE_CACHE = 'kiwo-pages-v1';
 export const FARM_READ =
   /^\/api\/(auth\/me|pen\/farmer\/[^/]+|farmers\/[^/]+\/(batches|dashboard|analytics)|batches\/[^/]+|sections\/[^/]+(\/records)?|records\/[^/]+|users\/farmers\/[^/]+)$/;
 
+/** The session's user: always asked from the server first (never shown from the cache first). */
+export const SESSION_READ = '/api/auth/me';
+
+/** Where the worker keeps its copy of the landing page (`/`) in one language. */
+export const landingKey = (language: string) =>
+  new URL(`/__kiwo/landing/${language}`, location.origin).href;
+
 /** Server paths a navigation must reach for real, never answered with the app shell. */
 export const SERVER_PATHS = [/^\/api(\/|$)/, /^\/socket\.io\//, /^\/ivr(\/|$)/, /^\/vad\//];
 
 const hex = (buffer: ArrayBuffer) =>
   [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
+/** Who a request is for on this phone: a short SHA-256 of its bearer token ('' hashes too). */
+export const userOf = async (request: Request) => {
+  const token = request.headers.get('authorization') ?? '';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return hex(digest).slice(0, 24);
+};
+
 /**
  * The cache key of a farm read: its URL plus a hash of the bearer token, so on a shared phone
  * one user's cached farm is never served to another (nor to no one after a sign-out).
  */
 export const userCacheKey = async (request: Request) => {
-  const token = request.headers.get('authorization') ?? '';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   const url = new URL(request.url);
-  url.searchParams.set('kiwo-user', hex(digest).slice(0, 24));
+  url.searchParams.set('kiwo-user', await userOf(request));
   return url.href;
 };
+
+/**
+ * The worker says on this channel that a farm read it answered from the cache has changed on
+ * the server since (ADR 0016); the page then reads it again.
+ */
+export const FARM_READS_CHANNEL = 'kiwo-farm-reads';
+export interface FarmReadMessage {
+  /** The path of the read that changed, e.g. `/api/farmers/…/dashboard`. */
+  path: string;
+}
 
 /** Sign-out: forget the cached farm data of this phone (hashed assets may stay). */
 export const clearCachedFarmData = async () => {

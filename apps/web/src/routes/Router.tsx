@@ -1,21 +1,24 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { PublicLayout } from '../layouts/PublicLayout';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
 import { CurrentRouteContext } from './current';
 import { redirectFor } from './guard';
+import { LAYOUTS, lazyPreloadable } from './preloadable';
 import { ROUTES, type RouteDef } from './table';
 
 // One lazy component per screen module, made once: each screen's code loads when first
 // visited. Routes that share a module (the agent's three workspace tabs) share the component,
 // so moving between them keeps the screen mounted — and keyboard focus on the tab pressed.
-const screens = new Map<RouteDef['load'], ComponentType>(ROUTES.map((r) => [r.load, lazy(r.load)]));
-const NotFound = lazy(() => import('../screens/NotFound'));
-// The signed-in shell (sidebar, menus) is its own chunk: the landing page never loads it.
-const AppLayout = lazy(() =>
-  import('../layouts/AppLayout').then((m) => ({ default: m.AppLayout })),
+const screens = new Map<RouteDef['load'], ComponentType>(
+  ROUTES.map((r) => [r.load, lazyPreloadable(r.load)]),
 );
+const NotFound = lazy(() => import('../screens/NotFound'));
+// Each layout is its own chunk: the landing page never loads the signed-in shell (sidebar,
+// menus), and a signed-in screen never waits for the public navbar's menus and chat. The first
+// screen's layout and chunk are fetched by main.tsx, with the app (boot/preload.ts).
+const AppLayout = lazyPreloadable(LAYOUTS.app);
+const PublicLayout = lazyPreloadable(LAYOUTS.public);
 
 function Loading() {
   const { t } = useI18n();
@@ -60,11 +63,13 @@ export function AppRouter() {
         </Route>
       ))}
       <Route>
-        <PublicLayout>
-          <Suspense fallback={<Loading />}>
-            <NotFound />
-          </Suspense>
-        </PublicLayout>
+        <Suspense fallback={<Loading />}>
+          <PublicLayout>
+            <Suspense fallback={<Loading />}>
+              <NotFound />
+            </Suspense>
+          </PublicLayout>
+        </Suspense>
       </Route>
     </Switch>
   );

@@ -2,8 +2,9 @@ import type { ApiError } from '@kiwo/api-client';
 import { translator } from '@kiwo/i18n';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import { api } from '../data/api';
-import { revalidateFarm } from '../data/records';
+import { revalidateFarm, revalidateFarmReads } from '../data/records';
 import { requestBackgroundSync } from '../offline/backgroundSync';
+import { FARM_READS_CHANNEL } from '../offline/caching';
 import { enqueue, listOutbox, putEntry, type QueuedRecord, saveSyncAuth } from '../offline/outbox';
 import {
   announceOutboxChange,
@@ -191,6 +192,8 @@ export function startSync() {
         });
       }
     };
+    // A farm read shown from the worker's last copy has changed on the server (ADR 0016).
+    new BroadcastChannel(FARM_READS_CHANNEL).onmessage = () => void revalidateFarmReads();
   }
   onUpdateReady(() => {
     syncStore.updateReady = true;

@@ -26,15 +26,37 @@ export function FarmDashboard() {
   const { data, error, isLoading, mutate } = useDashboard(farmerId);
   const batches = useBatches(farmerId);
 
-  if (isLoading) return <LoadingState label={t.app.loading()} />;
+  // The heading and the day's actions do not wait for the figures: they paint first.
+  const heading = (
+    <Stack direction="row" gap="sm" align="center">
+      <h1>{t.farm.dashboardTitle()}</h1>
+      <Link variant="primary" href={paths.records}>
+        {t.farm.recordToday()}
+      </Link>
+      <VoiceCallButton />
+      {paths.dashboard === '/farmer/dashboard' && <AskExpertLink as="farmer" />}
+    </Stack>
+  );
+
+  if (isLoading) {
+    return (
+      <Stack gap="lg">
+        {heading}
+        <LoadingState label={t.app.loading()} />
+      </Stack>
+    );
+  }
   if (error || !data) {
     return (
-      <Alert
-        variant="danger"
-        action={<Button onPress={() => void mutate()}>{t.farm.retry()}</Button>}
-      >
-        {t.farm.loadFailed()}
-      </Alert>
+      <Stack gap="lg">
+        {heading}
+        <Alert
+          variant="danger"
+          action={<Button onPress={() => void mutate()}>{t.farm.retry()}</Button>}
+        >
+          {t.farm.loadFailed()}
+        </Alert>
+      </Stack>
     );
   }
 
@@ -43,14 +65,7 @@ export function FarmDashboard() {
 
   return (
     <Stack gap="lg">
-      <Stack direction="row" gap="sm" align="center">
-        <h1>{t.farm.dashboardTitle()}</h1>
-        <Link variant="primary" href={paths.records}>
-          {t.farm.recordToday()}
-        </Link>
-        <VoiceCallButton />
-        {paths.dashboard === '/farmer/dashboard' && <AskExpertLink as="farmer" />}
-      </Stack>
+      {heading}
       <div className={styles.stats}>
         <StatCard label={t.farm.statAnimals()} value={formatCount(data.totals.animals)} />
         <StatCard
