@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '../Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon';
 import * as styles from './Table.css';
@@ -25,17 +26,32 @@ export interface PaginationProps {
   labels: PaginationLabels;
 }
 
-/** Previous/next buttons with "Page X of Y" (announced politely when it changes). */
+/**
+ * Previous/next buttons with "Page X of Y" (announced politely when it changes). Reaching the
+ * first or last page disables the button just pressed; focus then moves to the other one rather
+ * than falling to `<body>`.
+ */
 export function Pagination({ page, pageCount, onPageChange, labels }: PaginationProps) {
   const count = Math.max(1, pageCount);
+  const nav = useRef<HTMLElement>(null);
+  const turned = useRef(false);
+  const turn = (to: number) => {
+    turned.current = true;
+    onPageChange(to);
+  };
+  useEffect(() => {
+    if (!turned.current) return;
+    turned.current = false;
+    const [previous, next] = nav.current?.querySelectorAll('button') ?? [];
+    const active = document.activeElement;
+    // Only when focus was on the button now disabled (or already lost with it).
+    if (active !== document.body && !nav.current?.contains(active)) return;
+    if (page >= count) previous?.focus();
+    else if (page <= 1) next?.focus();
+  }, [page, count]);
   return (
-    <nav aria-label={labels.navigation} className={styles.footer}>
-      <Button
-        variant="secondary"
-        size="sm"
-        isDisabled={page <= 1}
-        onPress={() => onPageChange(page - 1)}
-      >
+    <nav ref={nav} aria-label={labels.navigation} className={styles.footer}>
+      <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => turn(page - 1)}>
         <ChevronLeftIcon />
         {labels.previous}
       </Button>
@@ -46,7 +62,7 @@ export function Pagination({ page, pageCount, onPageChange, labels }: Pagination
         variant="secondary"
         size="sm"
         isDisabled={page >= count}
-        onPress={() => onPageChange(page + 1)}
+        onPress={() => turn(page + 1)}
       >
         {labels.next}
         <ChevronRightIcon />

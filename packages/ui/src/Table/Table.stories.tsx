@@ -183,6 +183,8 @@ export const Pagination: Story = {
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     await expect(firstColumn(canvasElement)).toEqual(['Zainab Yusuf', 'Segun Ojo']);
     await expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The pressed button is now disabled: focus moved to the one still usable.
+    await expect(previous).toHaveFocus();
     await userEvent.click(previous);
     await expect(pages).toHaveTextContent('Page 2 of 3');
   },
