@@ -111,7 +111,16 @@ export function SendNotification() {
                 }}
                 selectedKey={userId}
                 onSelectionChange={(key) => setUserId(key === null ? null : String(key))}
-                buttonLabel={a.choosePerson()}
+                // People arrive after the typing: the list opens on the first letters and fills
+                // in, instead of staying shut until another key is pressed.
+                emptyMessage={
+                  personSearch.trim().length < 2
+                    ? a.choosePersonHelp()
+                    : people.isLoading
+                      ? t.app.loading()
+                      : t.validation.noMatches()
+                }
+                buttonLabel={t.validation.showOptions()}
                 isInvalid={errors.audience !== undefined && !userId}
                 errorMessage={a.choosePersonError()}
               />
