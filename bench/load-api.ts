@@ -263,6 +263,25 @@ async function drive() {
         );
       }
     }
+    // One section per connection for the spread-out write: 5 more batches of 10 sections.
+    const ownSections: string[] = [];
+    for (let b = 0; b < 5; b++) {
+      const more = await api(
+        'POST',
+        `/api/pens/${pen?.id}/batches`,
+        { name: `Layers ${b + 1}`, livestockType: 'poultry' },
+        token,
+      );
+      for (let s = 0; s < 10; s++) {
+        const section = await api(
+          'POST',
+          `/api/batches/${more.id}/sections`,
+          { name: `Pen ${b + 1}.${s + 1}`, livestockType: 'poultry', subType: 'layer', count: 300 },
+          token,
+        );
+        ownSections.push(section.id as string);
+      }
+    }
     await api(
       'POST',
       '/api/marketplace/listings',
@@ -344,7 +363,29 @@ async function drive() {
           ],
         },
       },
+      {
+        name: 'PUT /api/sections/:id/records/:date (each connection its own section)',
+        kind: 'write',
+        options: {
+          method: 'PUT',
+          url: base,
+          // Each connection saves today's record of its own section, alternating two bodies:
+          // the same work as above without every writer queueing for one row lock.
+          setupClient: (client: { setRequests(requests: unknown[]): void }) => {
+            const section = ownSections[nextSection++ % ownSections.length];
+            const path = `/api/sections/${section}/records/${day(0)}`;
+            const headers = { ...auth, 'content-type': 'application/json' };
+            client.setRequests(
+              [
+                { mortality: 1, feedAmount: 50 },
+                { mortality: 0, feedAmount: 55 },
+              ].map((body) => ({ method: 'PUT', path, headers, body: JSON.stringify(body) })),
+            );
+          },
+        },
+      },
     ];
+    let nextSection = 0;
     const only = args.only;
     const scenarios = all.filter((s) => s.kind === 'baseline' || !only || s.name.includes(only));
 

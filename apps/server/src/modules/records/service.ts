@@ -10,9 +10,10 @@ import { notifyHighMortality } from '../notifications';
 import type { UserRow } from '../users/repository';
 import { movementsOf, NO_MOVEMENT, recount } from './count';
 import { createIdempotencyStore, type StoredResult } from './idempotency';
-import { createRecordsRepository, type RecordInsert } from './repository';
+import { createRecordsRepository, type RecordInsert, type RecordsRepository } from './repository';
 
 type RecordBody = z.output<typeof dailyRecordBody>;
+type Section = NonNullable<Awaited<ReturnType<RecordsRepository['findSection']>>>;
 
 /** How far before a section's creation a record may be back-filled. */
 export const BACKFILL_DAYS = 365;
@@ -86,16 +87,20 @@ export function createRecordsService(db: Database) {
   const inTx = <T>(work: (tx: Database) => Promise<T>) =>
     db.transaction((tx) => work(tx as unknown as Database));
 
-  /** Saves the day's record and moves the live count by the difference, all or nothing. */
+  /**
+   * Saves the day's record and moves the live count by the difference, all or nothing.
+   * `section` was checked before the transaction (its owner never changes; a section deleted
+   * since is caught by the lock below).
+   */
   async function write(
     actor: UserRow,
-    sectionId: string,
+    section: Section,
     date: string,
     body: RecordBody,
     tx: Database,
     precondition?: RecordPrecondition,
   ) {
-    const section = reachable(actor, await repo.findSection(sectionId, tx), 'Section');
+    const sectionId = section.id;
     const locked = await repo.lockForWrite(tx, section);
     if (!locked) throw new AppError(404, 'Section not found');
     if (locked.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
@@ -134,7 +139,8 @@ export function createRecordsService(db: Database) {
       precondition?: RecordPrecondition,
     ): Promise<StoredResult> {
       if (!idempotencyKey) {
-        return inTx((tx) => write(actor, sectionId, date, body, tx, precondition));
+        const section = reachable(actor, await repo.findSection(sectionId), 'Section');
+        return inTx((tx) => write(actor, section, date, body, tx, precondition));
       }
       const request = `PUT /sections/${sectionId}/records/${date}`;
       // A replay answers what the first attempt stored, before any precondition: the record it
@@ -142,8 +148,9 @@ export function createRecordsService(db: Database) {
       const stored = await keys.find(actor.id, idempotencyKey, request);
       if (stored) return stored;
       try {
+        const section = reachable(actor, await repo.findSection(sectionId), 'Section');
         return await inTx(async (tx) => {
-          const result = await write(actor, sectionId, date, body, tx, precondition);
+          const result = await write(actor, section, date, body, tx, precondition);
           await keys.remember(tx, actor.id, idempotencyKey, request, result);
           return result;
         });
