@@ -93,7 +93,6 @@ export function createRecordsService(db: Database) {
    * since is caught by the lock below).
    */
   async function write(
-    actor: UserRow,
     section: Section,
     date: string,
     body: RecordBody,
@@ -140,7 +139,7 @@ export function createRecordsService(db: Database) {
     ): Promise<StoredResult> {
       if (!idempotencyKey) {
         const section = reachable(actor, await repo.findSection(sectionId), 'Section');
-        return inTx((tx) => write(actor, section, date, body, tx, precondition));
+        return inTx((tx) => write(section, date, body, tx, precondition));
       }
       const request = `PUT /sections/${sectionId}/records/${date}`;
       // A replay answers what the first attempt stored, before any precondition: the record it
@@ -150,7 +149,7 @@ export function createRecordsService(db: Database) {
       try {
         const section = reachable(actor, await repo.findSection(sectionId), 'Section');
         return await inTx(async (tx) => {
-          const result = await write(actor, section, date, body, tx, precondition);
+          const result = await write(section, date, body, tx, precondition);
           await keys.remember(tx, actor.id, idempotencyKey, request, result);
           return result;
         });
