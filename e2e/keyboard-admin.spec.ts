@@ -3,6 +3,7 @@ import {
   expect,
   expectFocused,
   signInWithKeyboard,
+  signOutWithKeyboard,
   tabTo,
   tabToVisible,
   test,
@@ -120,9 +121,5 @@ test('an admin finds a farmer, suspends and reactivates them, sends a notificati
   await expectFocused(page, { role: 'button', name: 'Send' });
 
   // Sign out from the account menu.
-  await tabTo(page, { role: 'button', name: 'Kiwo Admin' }, { backwards: true });
-  await page.keyboard.press('Enter');
-  await arrowTo(page, { role: 'menuitem', name: 'Logout' });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login$/);
+  await signOutWithKeyboard(page, 'Kiwo Admin');
 });

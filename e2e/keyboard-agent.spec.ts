@@ -3,6 +3,7 @@ import {
   expect,
   expectFocused,
   signInWithKeyboard,
+  signOutWithKeyboard,
   tabTo,
   tabToVisible,
   test,
@@ -75,9 +76,5 @@ test('an agent registers a farmer, opens a farmer’s page and signs out — key
   await expect(page.getByText('Kano', { exact: false }).first()).toBeVisible();
 
   // Sign out from the account menu.
-  await tabTo(page, { role: 'button', name: 'Chinedu Okafor' }, { backwards: true });
-  await page.keyboard.press('Enter');
-  await arrowTo(page, { role: 'menuitem', name: 'Logout' });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login$/);
+  await signOutWithKeyboard(page, 'Chinedu Okafor');
 });

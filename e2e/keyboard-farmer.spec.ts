@@ -5,6 +5,7 @@ import {
   expectRing,
   resetLanguage,
   signInWithKeyboard,
+  signOutWithKeyboard,
   tabTo,
   tabToVisible,
   test,
@@ -70,9 +71,18 @@ test('a farmer records the day, posts a listing, reads Hausa and signs out — k
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog', { name: 'Record saved' })).toBeVisible();
   await expectFocused(page, { role: 'button', name: 'Save record' });
+  // The dashboard's recent activity has the day: 1 death and the ₦12,000 sale.
+  await tabTo(page, { role: 'link', name: 'Dashboard' }, { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/farmer\/dashboard$/);
+  // The sidebar stays put from page to page, and so does focus on the link followed.
+  await expectFocused(page, { role: 'link', name: 'Dashboard' });
+  await expect(
+    page.getByRole('link', { name: 'House B (Broilers — November): 1 deaths, sales ₦12,000' }),
+  ).toBeVisible();
 
   // The marketplace: a listing posted through the dialog, focus back on the button after.
-  await tabTo(page, { role: 'link', name: 'Marketplace' }, { backwards: true });
+  await tabTo(page, { role: 'link', name: 'Marketplace' }, { max: 4 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/farmer\/marketplace$/);
   await tabToVisible(page, { role: 'tab', name: 'Browse' });
@@ -122,11 +132,7 @@ test('a farmer records the day, posts a listing, reads Hausa and signs out — k
   await expectFocused(page, { role: 'button', name: /^Harshe/, exact: false });
 
   // Sign out from the account menu, in Hausa.
-  await tabTo(page, { role: 'button', name: 'Amina Bello' }, { backwards: true });
-  await page.keyboard.press('Enter');
-  await arrowTo(page, { role: 'menuitem', name: 'Fita' });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login$/);
+  await signOutWithKeyboard(page, 'Amina Bello', 'Fita');
 });
 
 test('on a phone the menu drawer opens from the button and Ctrl+B, keeps focus inside, closes on Escape', async ({

@@ -220,6 +220,18 @@ export async function signInWithKeyboard(page: Page, identifier: string) {
 }
 
 /**
+ * Signs out from the sidebar's account menu (named after the user): Shift+Tab back to it, Enter
+ * opens it, the arrows reach `logoutLabel` (in the page's language), Enter chooses it.
+ */
+export async function signOutWithKeyboard(page: Page, userName: string, logoutLabel = 'Logout') {
+  await tabTo(page, { role: 'button', name: userName }, { backwards: true });
+  await page.keyboard.press('Enter');
+  await arrowTo(page, { role: 'menuitem', name: logoutLabel });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
  * Puts a demo account's saved language back to English through the API (set-up, not part of a
  * journey): a journey that switches language leaves the account as it found it.
  */
