@@ -78,7 +78,7 @@ test('a farmer records the day, posts a listing, reads Hausa and signs out — k
   // The sidebar stays put from page to page, and so does focus on the link followed.
   await expectFocused(page, { role: 'link', name: 'Dashboard' });
   await expect(
-    page.getByRole('link', { name: 'House B (Broilers — November): 1 deaths, sales ₦12,000' }),
+    page.getByRole('link', { name: 'House B (Broilers — November): 1 death, sales ₦12,000' }),
   ).toBeVisible();
 
   // The marketplace: a listing posted through the dialog, focus back on the button after.

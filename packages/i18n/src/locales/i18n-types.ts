@@ -1219,7 +1219,7 @@ type RootTranslation = {
 		 */
 		daysAgo: RequiredParams<'n'>
 		/**
-		 * {​s​e​c​t​i​o​n​}​ ​(​{​b​a​t​c​h​}​)​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​s​a​l​e​s​ ​{​s​a​l​e​s​}
+		 * {​s​e​c​t​i​o​n​}​ ​(​{​b​a​t​c​h​}​)​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​{​{​s​}​}​,​ ​s​a​l​e​s​ ​{​s​a​l​e​s​}
 		 * @param {string} batch
 		 * @param {number} deaths
 		 * @param {string} sales
@@ -1787,7 +1787,7 @@ type RootTranslation = {
 		 */
 		alertsTitle: string
 		/**
-		 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​}​ ​d​e​a​t​h​s​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​)
+		 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​}​ ​d​e​a​t​h​{​{​s​}​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​)
 		 * @param {number} count
 		 * @param {string} date
 		 * @param {string} name
@@ -5891,7 +5891,7 @@ export type TranslationFunctions = {
 		 */
 		daysAgo: (arg: { n: number }) => LocalizedString
 		/**
-		 * {section} ({batch}): {deaths} deaths, sales {sales}
+		 * {section} ({batch}): {deaths} death{{s}}, sales {sales}
 		 */
 		activityLine: (arg: { batch: string, deaths: number, sales: string, section: string }) => LocalizedString
 		/**
@@ -6445,7 +6445,7 @@ export type TranslationFunctions = {
 		 */
 		alertsTitle: () => LocalizedString
 		/**
-		 * {name}: {count} deaths in {section} on {date} ({rate})
+		 * {name}: {count} death{{s}} in {section} on {date} ({rate})
 		 */
 		alertLine: (arg: { count: number, date: string, name: string, rate: string, section: string }) => LocalizedString
 		/**

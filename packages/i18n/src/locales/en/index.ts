@@ -327,7 +327,7 @@ const en = {
     justNow: 'Just now',
     hoursAgo: '{n:number} hours ago',
     daysAgo: '{n:number} day(s) ago',
-    activityLine: '{section:string} ({batch:string}): {deaths:number} deaths, sales {sales:string}',
+    activityLine: '{section:string} ({batch:string}): {deaths:number} death{{s}}, sales {sales:string}',
     batchesAtGlance: 'Batches at a glance',
     recordToday: 'Record today’s data',
     simpleRecord: 'Record today',
@@ -473,7 +473,7 @@ const en = {
     lastRecord: 'Last record {date:string}',
     alertsTitle: 'Mortality alerts',
     alertLine:
-      '{name:string}: {count:number} deaths in {section:string} on {date:string} ({rate:string})',
+      '{name:string}: {count:number} death{{s}} in {section:string} on {date:string} ({rate:string})',
     alertsEmpty: 'No alerts this week.',
     search: 'Search farmers',
     filterState: 'State',
