@@ -6,8 +6,13 @@ import type { Plugin } from 'vite';
  * after it (ADR 0016). This plugin keeps the app itself starting with the HTML: it lists the
  * app chunk and everything it imports statically in index.html as `modulepreload`, and its CSS
  * as stylesheets, as Vite does for an entry's static imports.
+ *
+ * The signed-in layout (sidebar, top bar, menus) is listed too: every signed-in screen needs it,
+ * and a `<link>` the HTML parser meets costs a phone almost nothing, while the ~40 links Vite's
+ * preload helper would otherwise add from script (it skips files already linked) cost ~50 ms of
+ * main thread at start. A public page (login, sign-up) fetches these ~35 KB without running them.
  */
-const APP_MODULE = /\/src\/boot\/start\.tsx$/;
+const PRELOADED_MODULES = [/\/src\/boot\/start\.tsx$/, /\/src\/layouts\/AppLayout\.tsx$/];
 
 interface ChunkLike {
   type: 'chunk';
@@ -33,8 +38,6 @@ export function preloadAppWithEntry(): Plugin {
         for (const output of Object.values(bundle)) {
           if (output.type === 'chunk') chunks.set(output.fileName, output as ChunkLike);
         }
-        const app = [...chunks.values()].find((c) => APP_MODULE.test(c.facadeModuleId ?? ''));
-        if (!app) throw new Error('kiwo-preload-app-with-entry: no chunk for src/boot/start.tsx');
         const js = new Set<string>();
         const css = new Set<string>();
         const visit = (fileName: string) => {
@@ -44,7 +47,11 @@ export function preloadAppWithEntry(): Plugin {
           for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
           for (const imported of chunk.imports) visit(imported);
         };
-        visit(app.fileName);
+        for (const pattern of PRELOADED_MODULES) {
+          const root = [...chunks.values()].find((c) => pattern.test(c.facadeModuleId ?? ''));
+          if (!root) throw new Error(`kiwo-preload-app-with-entry: no chunk for ${pattern}`);
+          visit(root.fileName);
+        }
         const missing = (file: string) => !html.includes(`"${base}${file}"`);
         const tags = [
           ...[...js]

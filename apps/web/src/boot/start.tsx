@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../App';
 import { startServiceWorkerAfterLoad } from '../offline/boot';
@@ -14,9 +14,14 @@ void startSession();
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App bootLocale={localeStore.locale} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices of a few milliseconds, so the first render of a whole
+  // screen never holds a slow phone's main thread in one long task (Lighthouse's TBT).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App bootLocale={localeStore.locale} />
+      </StrictMode>,
+    );
+  });
 }

@@ -19,7 +19,10 @@ export const startSession = async () => {
     return;
   }
   try {
-    authStore.user = await api.auth.me();
+    const user = await api.auth.me();
+    // Unchanged (the usual case): no new object, so nothing that shows the user renders again
+    // while the first screen is still starting.
+    if (JSON.stringify(user) !== JSON.stringify(authStore.user)) authStore.user = user;
   } catch {
     clearLocalSession();
   }

@@ -88,11 +88,16 @@ export async function syncNow({ announce = true }: { announce?: boolean } = {}) 
   if (!userId || !authStore.token || !navigator.onLine) return;
   clearTimeout(retryTimer);
   syncStore.syncing = true;
+  let result: FlushResult | undefined;
   try {
-    report(await flushOutbox(userId, sendWith(api)), announce);
+    result = await flushOutbox(userId, sendWith(api));
+    report(result, announce);
   } finally {
     syncStore.syncing = false;
-    await changed();
+    // Nothing was waiting (every app start): nothing to tell other tabs, whose farm reads would
+    // all be fetched again for it.
+    if (result && result.tried.length === 0) await refreshOutbox();
+    else await changed();
   }
 }
 
