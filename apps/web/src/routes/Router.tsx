@@ -6,6 +6,7 @@ import { CurrentRouteContext } from './current';
 import { redirectFor } from './guard';
 import { LAYOUTS, lazyPreloadable } from './preloadable';
 import { ROUTES, type RouteDef } from './table';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 
 // One lazy component per screen module, made once: each screen's code loads when first
 // visited. Routes that share a module (the agent's three workspace tabs) share the component,
@@ -50,6 +51,7 @@ function RouteScreen({ route }: { route: RouteDef }) {
 export function AppRouter() {
   const [path] = useLocation();
   const { user } = useAuth();
+  useFocusOnNavigate(path);
   const redirect = redirectFor(path, user);
   if (redirect) return <Redirect to={redirect} replace />;
   return (
