@@ -333,9 +333,7 @@ export const dailyRecords = pgTable(
     index('daily_records_farmer_updated_idx').on(t.farmerId, t.updatedAt, t.id),
     // The dashboard's latest weigh-in per section: weigh-ins are rare, so only they are indexed
     // (without it, a section never weighed is scanned to its first day on every dashboard).
-    index('daily_records_weighed_idx')
-      .on(t.sectionId, t.date)
-      .where(sql`${t.weight} > 0`),
+    index('daily_records_weighed_idx').on(t.sectionId, t.date).where(sql`${t.weight} > 0`),
   ],
 );
 
