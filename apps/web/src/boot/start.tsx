@@ -12,8 +12,9 @@ watchTheme();
 void startLocale();
 void startSession();
 
-const container = document.getElementById('root');
-if (container) {
+const render = () => {
+  const container = document.getElementById('root');
+  if (!container) return;
   const root = createRoot(container);
   // A transition renders in slices of a few milliseconds, so the first render of a whole
   // screen never holds a slow phone's main thread in one long task (Lighthouse's TBT).
@@ -24,4 +25,10 @@ if (container) {
       </StrictMode>,
     );
   });
+};
+// The entry is an async script: it may run before the parser has reached #root.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', render, { once: true });
+} else {
+  render();
 }
