@@ -184,7 +184,9 @@ export function preloadFirstScreenFromHtml(): Plugin {
  * Runs in the page as written (no imports, no outer names): adds the preload links of the route
  * of `location.pathname` and of the dictionary the app will load. Same choices as
  * boot/preload.ts and stores/locale.ts: the signed-in user's language, else the stored choice,
- * else English; signed out on a signed-in route, the login screen.
+ * else English; signed out on a signed-in route, the login screen. Like the landing page's
+ * landing-island/head.ts it must stay self-contained (it is written out with `toString()`), so
+ * it repeats that script's small language table rather than importing it.
  */
 function firstScreenHints(map: {
   base: string;
