@@ -327,7 +327,8 @@ const en = {
     justNow: 'Just now',
     hoursAgo: '{n:number} hours ago',
     daysAgo: '{n:number} day(s) ago',
-    activityLine: '{section:string} ({batch:string}): {deaths:number} death{{s}}, sales {sales:string}',
+    activityLine:
+      '{section:string} ({batch:string}): {deaths:number} death{{s}}, sales {sales:string}',
     batchesAtGlance: 'Batches at a glance',
     recordToday: 'Record today’s data',
     simpleRecord: 'Record today',
