@@ -60,6 +60,14 @@ export const newKey = () => {
   return `rec-${id}`;
 };
 
+// Two saves in the same millisecond would tie on `savedAt` and fall back to the random key's
+// order; each save in this tab takes a later millisecond than the last, so the saving order holds.
+let lastSavedMs = 0;
+const savedAtAfterLast = (now: Date) => {
+  lastSavedMs = Math.max(now.getTime(), lastSavedMs + 1);
+  return new Date(lastSavedMs).toISOString();
+};
+
 /** Every entry of one user, oldest first (the order the farmer saved them in). */
 export const listOutbox = async (userId: string): Promise<QueuedRecord[]> => {
   const all = (await values<QueuedRecord>(db().records)).filter((e) => e.userId === userId);
@@ -90,7 +98,7 @@ export const enqueue = async (
     key: newKey(),
     state: 'waiting',
     attempts: 0,
-    savedAt: now.toISOString(),
+    savedAt: savedAtAfterLast(now),
   };
   await putEntry(entry);
   if (!earlier) return { entry };
