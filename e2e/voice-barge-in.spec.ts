@@ -23,7 +23,9 @@ const GAP_SECONDS = 16;
 const ANSWER_SECONDS = 40;
 
 const question = espeakPcm(QUESTION);
-const falseStart = espeakPcm('oh', { wordsPerMinute: 320 });
+// ~0.4 s: long enough that the VAD starts a speech segment on an idle machine too (a 0.2 s "oh"
+// only did so when a busy machine stretched it), short of the 800 ms minimum, so it misfires.
+const falseStart = espeakPcm('oh no', { wordsPerMinute: 260 });
 const dir = mkdtempSync(join(tmpdir(), 'kiwo-e2e-barge-in-'));
 const micFile = join(dir, 'barge-in.wav');
 writeFileSync(
