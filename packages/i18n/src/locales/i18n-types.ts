@@ -231,6 +231,470 @@ type RootTranslation = {
 		 */
 		goBack: string
 	}
+	week: {
+		/**
+		 * M​o​n
+		 */
+		Mon: string
+		/**
+		 * T​u​e
+		 */
+		Tue: string
+		/**
+		 * W​e​d
+		 */
+		Wed: string
+		/**
+		 * T​h​u
+		 */
+		Thu: string
+		/**
+		 * F​r​i
+		 */
+		Fri: string
+		/**
+		 * S​a​t
+		 */
+		Sat: string
+		/**
+		 * S​u​n
+		 */
+		Sun: string
+	}
+	validation: {
+		/**
+		 * N​o​ ​m​a​t​c​h​e​s
+		 */
+		noMatches: string
+		/**
+		 * S​h​o​w​ ​o​p​t​i​o​n​s
+		 */
+		showOptions: string
+		/**
+		 * C​h​o​o​s​e​.​.​.
+		 */
+		choose: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * U​s​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} min
+		 */
+		minLength: RequiredParams<'min'>
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		maxLength: RequiredParams<'max'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​N​i​g​e​r​i​a​n​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​0​8​0​3​ ​1​2​3​ ​4​5​6​7
+		 */
+		phone: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * A​ ​N​I​N​ ​h​a​s​ ​e​x​a​c​t​l​y​ ​1​1​ ​d​i​g​i​t​s
+		 */
+		nin: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e
+		 */
+		otp: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​,​ ​0​ ​o​r​ ​m​o​r​e
+		 */
+		wholeNumber: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s
+		 */
+		fixErrors: string
+	}
+	errors: {
+		/**
+		 * L​o​g​i​n​ ​f​a​i​l​e​d
+		 */
+		loginFailed: string
+		/**
+		 * S​i​g​n​u​p​ ​f​a​i​l​e​d
+		 */
+		signupFailed: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		registrationFailed: string
+		/**
+		 * N​I​N​ ​v​a​l​i​d​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		ninFailed: string
+		/**
+		 * N​I​N​ ​V​e​r​i​f​i​c​a​t​i​o​n​ ​F​a​i​l​e​d
+		 */
+		ninToast: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​r​e​p​o​r​t​ ​s​e​t​t​i​n​g​s
+		 */
+		reportSettingsUpdateFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​g​e​t​ ​r​e​p​o​r​t​ ​s​e​t​t​i​n​g​s
+		 */
+		reportSettingsGetFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		deleteFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​g​e​t​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​s​t​a​t​u​s
+		 */
+		verificationStatusFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​e​m​a​i​l​ ​O​T​P
+		 */
+		sendEmailOtpFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​p​h​o​n​e​ ​O​T​P
+		 */
+		sendPhoneOtpFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​v​e​r​i​f​y​ ​e​m​a​i​l​ ​O​T​P
+		 */
+		verifyEmailOtpFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​v​e​r​i​f​y​ ​p​h​o​n​e​ ​O​T​P
+		 */
+		verifyPhoneOtpFailed: string
+		/**
+		 * E​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		emailVerificationFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​r​e​s​e​n​d​ ​O​T​P
+		 */
+		resendOtpFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​r​e​s​e​t​ ​e​m​a​i​l
+		 */
+		resetEmailFailed: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​f​a​i​l​e​d
+		 */
+		resetFailed: string
+		/**
+		 * U​p​d​a​t​e​ ​f​a​i​l​e​d
+		 */
+		updateFailed: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​u​p​d​a​t​e​ ​f​a​i​l​e​d
+		 */
+		passwordUpdateFailed: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		somethingWrongTitle: string
+		/**
+		 * P​l​e​a​s​e​ ​t​r​y​ ​l​o​g​g​i​n​g​ ​i​n​ ​a​g​a​i​n
+		 */
+		somethingWrongBody: string
+		/**
+		 * W​r​o​n​g​ ​p​h​o​n​e​/​e​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d
+		 */
+		invalidCredentials: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​l​i​t​t​l​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		tooManyAttempts: string
+		/**
+		 * N​o​ ​c​o​n​n​e​c​t​i​o​n​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		offline: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​r​ ​e​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		duplicateAccount: string
+		/**
+		 * A​d​m​i​n​ ​a​c​c​o​u​n​t​s​ ​n​e​e​d​ ​a​ ​K​i​w​o​ ​w​o​r​k​ ​e​m​a​i​l
+		 */
+		adminDomain: string
+		/**
+		 * P​l​e​a​s​e​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​e​m​a​i​l​ ​b​e​f​o​r​e​ ​l​o​g​g​i​n​g​ ​i​n
+		 */
+		verifyFirst: string
+		/**
+		 * T​h​i​s​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d
+		 */
+		invalidResetLink: string
+		/**
+		 * T​h​a​t​ ​c​o​d​e​ ​i​s​ ​w​r​o​n​g​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d
+		 */
+		wrongCode: string
+	}
+	enums: {
+		gender: {
+			/**
+			 * M​a​l​e
+			 */
+			male: string
+			/**
+			 * F​e​m​a​l​e
+			 */
+			female: string
+			/**
+			 * C​a​s​t​r​a​t​e​d
+			 */
+			castrated: string
+		}
+		livestock: {
+			/**
+			 * C​a​t​t​l​e
+			 */
+			cattle: string
+			/**
+			 * P​o​u​l​t​r​y
+			 */
+			poultry: string
+			/**
+			 * G​o​a​t​s
+			 */
+			goats: string
+			/**
+			 * S​h​e​e​p
+			 */
+			sheep: string
+			/**
+			 * P​i​g​s
+			 */
+			pigs: string
+			/**
+			 * F​i​s​h
+			 */
+			fish: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		age: {
+			/**
+			 * 1​8​ ​t​o​ ​2​5
+			 */
+			'18-25': string
+			/**
+			 * 2​6​ ​t​o​ ​3​5
+			 */
+			'26-35': string
+			/**
+			 * 3​6​ ​t​o​ ​4​5
+			 */
+			'36-45': string
+			/**
+			 * 4​6​ ​t​o​ ​5​5
+			 */
+			'46-55': string
+			/**
+			 * 5​6​ ​t​o​ ​6​5
+			 */
+			'56-65': string
+			/**
+			 * O​v​e​r​ ​6​5
+			 */
+			'65+': string
+		}
+	}
+	shell: {
+		/**
+		 * C​h​a​t​ ​w​i​t​h​ ​U​s
+		 */
+		chatWithUs: string
+		/**
+		 * H​e​l​l​o​ ​K​i​w​o​,​ ​I​ ​a​m​ ​{​n​a​m​e​}​.​ ​I​ ​n​e​e​d​ ​h​e​l​p​ ​w​i​t​h​ ​m​y​ ​f​a​r​m​ ​m​a​n​a​g​e​m​e​n​t​.
+		 * @param {string} name
+		 */
+		chatGreeting: RequiredParams<'name'>
+		/**
+		 * A​c​c​o​u​n​t​ ​m​e​n​u
+		 */
+		userMenu: string
+		/**
+		 * S​h​o​w​ ​o​r​ ​h​i​d​e​ ​t​h​e​ ​m​e​n​u
+		 */
+		toggleMenu: string
+		/**
+		 * C​l​o​s​e​ ​m​e​n​u
+		 */
+		closeMenu: string
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		profile: string
+	}
+	toast: {
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		region: string
+	}
+	offline: {
+		/**
+		 * O​n​l​i​n​e
+		 */
+		online: string
+		/**
+		 * O​f​f​l​i​n​e
+		 */
+		offline: string
+		/**
+		 * S​y​n​c​i​n​g​…
+		 */
+		syncing: string
+		/**
+		 * W​a​i​t​i​n​g​ ​t​o​ ​s​y​n​c​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		waitingCount: RequiredParams<'count'>
+		/**
+		 * N​e​e​d​s​ ​y​o​u​r​ ​c​h​o​i​c​e​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		needsChoice: RequiredParams<'count'>
+		/**
+		 * N​e​t​w​o​r​k​ ​a​n​d​ ​s​y​n​c​ ​s​t​a​t​u​s
+		 */
+		statusLabel: string
+		/**
+		 * S​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e
+		 */
+		savedOnPhone: string
+		/**
+		 * I​t​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​K​i​w​o​ ​w​h​e​n​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​r​e​t​u​r​n​s​.
+		 */
+		savedOnPhoneBody: string
+		/**
+		 * N​o​t​ ​y​e​t​ ​s​y​n​c​e​d
+		 */
+		pendingTitle: string
+		/**
+		 * T​h​e​s​e​ ​r​e​c​o​r​d​s​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​ ​u​n​t​i​l​ ​t​h​e​y​ ​r​e​a​c​h​ ​K​i​w​o​.
+		 */
+		pendingIntro: string
+		/**
+		 * W​a​i​t​i​n​g​ ​t​o​ ​s​y​n​c
+		 */
+		stateWaiting: string
+		/**
+		 * C​h​a​n​g​e​d​ ​e​l​s​e​w​h​e​r​e
+		 */
+		stateConflict: string
+		/**
+		 * N​o​t​ ​a​c​c​e​p​t​e​d
+		 */
+		stateRejected: string
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​s​a​v​e​d​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​r​e​c​o​r​d​ ​f​o​r​ ​t​h​i​s​ ​d​a​y​ ​a​f​t​e​r​ ​y​o​u​ ​l​a​s​t​ ​s​a​w​ ​i​t​.​ ​W​h​i​c​h​ ​o​n​e​ ​s​h​o​u​l​d​ ​K​i​w​o​ ​k​e​e​p​?
+		 */
+		conflictBody: string
+		/**
+		 * Y​o​u​r​s
+		 */
+		yours: string
+		/**
+		 * O​n​ ​K​i​w​o​ ​n​o​w
+		 */
+		theirs: string
+		/**
+		 * T​h​e​ ​r​e​c​o​r​d​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		theirsDeleted: string
+		/**
+		 * K​e​e​p​ ​m​i​n​e
+		 */
+		keepMine: string
+		/**
+		 * K​e​e​p​ ​t​h​e​i​r​s
+		 */
+		keepTheirs: string
+		/**
+		 * K​i​w​o​ ​d​i​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​r​e​c​o​r​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		rejectedBody: RequiredParams<'reason'>
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​i​s​c​a​r​d
+		 */
+		discard: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * D​i​s​c​a​r​d​ ​t​h​i​s​ ​r​e​c​o​r​d​?
+		 */
+		discardTitle: string
+		/**
+		 * I​t​ ​h​a​s​ ​n​o​t​ ​r​e​a​c​h​e​d​ ​K​i​w​o​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​p​h​o​n​e​.
+		 */
+		discardBody: string
+		/**
+		 * S​y​n​c​ ​n​o​w
+		 */
+		syncNow: string
+		/**
+		 * R​e​c​o​r​d​s​ ​s​y​n​c​e​d
+		 */
+		allSynced: string
+		/**
+		 * S​e​n​t​ ​t​o​ ​K​i​w​o​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		allSyncedBody: RequiredParams<'count'>
+		/**
+		 * A​ ​r​e​c​o​r​d​ ​n​e​e​d​s​ ​y​o​u​r​ ​c​h​o​i​c​e
+		 */
+		conflictToast: string
+		/**
+		 * I​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​e​l​s​e​w​h​e​r​e​.​ ​O​p​e​n​ ​R​e​c​o​r​d​s​ ​t​o​ ​c​h​o​o​s​e​ ​w​h​i​c​h​ ​o​n​e​ ​t​o​ ​k​e​e​p​.
+		 */
+		conflictToastBody: string
+		/**
+		 * N​o​t​h​i​n​g​ ​r​e​c​o​r​d​e​d
+		 */
+		nothingRecorded: string
+		/**
+		 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​K​i​w​o​ ​i​s​ ​r​e​a​d​y​.
+		 */
+		updateReady: string
+		/**
+		 * R​e​l​o​a​d
+		 */
+		reload: string
+		/**
+		 * R​e​c​o​r​d​s​ ​n​o​t​ ​y​e​t​ ​s​y​n​c​e​d
+		 */
+		logoutTitle: string
+		/**
+		 * R​e​c​o​r​d​s​ ​s​a​v​e​d​ ​o​n​l​y​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​:​ ​{​c​o​u​n​t​}​.​ ​T​h​e​y​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​ ​a​n​d​ ​a​r​e​ ​s​e​n​t​ ​t​h​e​ ​n​e​x​t​ ​t​i​m​e​ ​y​o​u​ ​l​o​g​ ​i​n​ ​h​e​r​e​.
+		 * @param {number} count
+		 */
+		logoutBody: RequiredParams<'count'>
+		/**
+		 * L​o​g​ ​o​u​t​ ​a​n​y​w​a​y
+		 */
+		logoutConfirm: string
+		/**
+		 * S​t​a​y​ ​l​o​g​g​e​d​ ​i​n
+		 */
+		stay: string
+	}
 	landing: {
 		/**
 		 * K​e​e​p​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​.​ ​G​r​o​w​ ​y​o​u​r​ ​f​a​r​m​.
@@ -546,6 +1010,119 @@ type RootTranslation = {
 		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 		 */
 		errorBody: string
+	}
+	privacy: {
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		title: string
+		/**
+		 * L​a​s​t​ ​u​p​d​a​t​e​d​:​ ​N​o​v​e​m​b​e​r​ ​2​0​2​6
+		 */
+		updated: string
+		/**
+		 * K​i​w​o​ ​k​e​e​p​s​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​l​i​v​e​s​t​o​c​k​ ​f​a​r​m​e​r​s​,​ ​t​h​e​i​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​s​ ​a​n​d​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​r​u​n​ ​K​i​w​o​.​ ​T​h​i​s​ ​n​o​t​i​c​e​ ​e​x​p​l​a​i​n​s​,​ ​i​n​ ​p​l​a​i​n​ ​w​o​r​d​s​,​ ​w​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t​,​ ​w​h​y​,​ ​a​n​d​ ​y​o​u​r​ ​r​i​g​h​t​s​ ​u​n​d​e​r​ ​t​h​e​ ​N​i​g​e​r​i​a​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​A​c​t​ ​2​0​2​3​.
+		 */
+		intro: string
+		/**
+		 * W​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t
+		 */
+		collectTitle: string
+		/**
+		 * Y​o​u​r​ ​n​a​m​e​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​(​i​f​ ​y​o​u​ ​g​i​v​e​ ​i​t​)​ ​e​m​a​i​l​;​ ​y​o​u​r​ ​s​t​a​t​e​,​ ​a​g​e​ ​r​a​n​g​e​ ​a​n​d​ ​f​a​r​m​ ​d​e​t​a​i​l​s​;​ ​y​o​u​r​ ​N​a​t​i​o​n​a​l​ ​I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​N​u​m​b​e​r​ ​(​N​I​N​)​ ​i​f​ ​y​o​u​ ​c​h​o​o​s​e​ ​t​o​ ​v​e​r​i​f​y​ ​i​t​;​ ​t​h​e​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​y​o​u​ ​o​r​ ​y​o​u​r​ ​a​g​e​n​t​ ​e​n​t​e​r​;​ ​y​o​u​r​ ​c​h​a​t​s​ ​w​i​t​h​ ​t​h​e​ ​A​I​ ​a​s​s​i​s​t​a​n​t​ ​a​n​d​ ​v​o​i​c​e​ ​c​a​l​l​s​ ​t​o​ ​t​h​e​ ​A​I​ ​v​e​t​;​ ​a​n​d​ ​b​a​s​i​c​ ​t​e​c​h​n​i​c​a​l​ ​l​o​g​s​.
+		 */
+		collectBody: string
+		/**
+		 * W​h​y​ ​w​e​ ​u​s​e​ ​i​t
+		 */
+		whyTitle: string
+		/**
+		 * T​o​ ​r​u​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​,​ ​t​o​ ​g​i​v​e​ ​a​d​v​i​c​e​ ​b​a​s​e​d​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​f​i​g​u​r​e​s​,​ ​t​o​ ​l​e​t​ ​y​o​u​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​s​u​p​p​o​r​t​ ​y​o​u​,​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​h​e​n​ ​y​o​u​ ​a​s​k​,​ ​a​n​d​ ​t​o​ ​k​e​e​p​ ​K​i​w​o​ ​s​a​f​e​.​ ​W​e​ ​r​e​l​y​ ​o​n​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​a​n​d​ ​o​n​ ​o​u​r​ ​a​g​r​e​e​m​e​n​t​ ​t​o​ ​p​r​o​v​i​d​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+		 */
+		whyBody: string
+		/**
+		 * Y​o​u​r​ ​N​I​N
+		 */
+		ninTitle: string
+		/**
+		 * G​i​v​i​n​g​ ​y​o​u​r​ ​N​I​N​ ​i​s​ ​o​p​t​i​o​n​a​l​.​ ​W​e​ ​s​t​o​r​e​ ​i​t​ ​e​n​c​r​y​p​t​e​d​,​ ​s​h​o​w​ ​i​t​ ​o​n​l​y​ ​m​a​s​k​e​d​,​ ​a​n​d​ ​u​s​e​ ​i​t​ ​o​n​l​y​ ​t​o​ ​v​e​r​i​f​y​ ​w​h​o​ ​y​o​u​ ​a​r​e​.
+		 */
+		ninBody: string
+		/**
+		 * W​h​o​ ​s​e​e​s​ ​i​t
+		 */
+		shareTitle: string
+		/**
+		 * Y​o​u​,​ ​t​h​e​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​y​o​u​ ​a​r​e​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​,​ ​a​n​d​ ​a​u​t​h​o​r​i​s​e​d​ ​K​i​w​o​ ​s​t​a​f​f​.​ ​C​o​m​p​a​n​i​e​s​ ​t​h​a​t​ ​s​e​n​d​ ​o​u​r​ ​S​M​S​ ​a​n​d​ ​e​m​a​i​l​ ​o​r​ ​r​u​n​ ​o​u​r​ ​A​I​ ​s​e​r​v​i​c​e​ ​p​r​o​c​e​s​s​ ​d​a​t​a​ ​f​o​r​ ​u​s​ ​u​n​d​e​r​ ​c​o​n​t​r​a​c​t​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​l​l​ ​y​o​u​r​ ​d​a​t​a​.
+		 */
+		shareBody: string
+		/**
+		 * H​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t
+		 */
+		keepTitle: string
+		/**
+		 * F​o​r​ ​a​s​ ​l​o​n​g​ ​a​s​ ​y​o​u​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​W​h​e​n​ ​y​o​u​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​a​n​d​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​a​t​ ​o​n​c​e​;​ ​t​e​c​h​n​i​c​a​l​ ​l​o​g​s​ ​a​r​e​ ​k​e​p​t​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​9​0​ ​d​a​y​s​.
+		 */
+		keepBody: string
+		/**
+		 * Y​o​u​r​ ​r​i​g​h​t​s
+		 */
+		rightsTitle: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​c​o​r​r​e​c​t​ ​y​o​u​r​ ​d​a​t​a​ ​i​n​ ​S​e​t​t​i​n​g​s​,​ ​w​i​t​h​d​r​a​w​ ​c​o​n​s​e​n​t​,​ ​a​n​d​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.​ ​Y​o​u​ ​m​a​y​ ​a​l​s​o​ ​c​o​m​p​l​a​i​n​ ​t​o​ ​t​h​e​ ​N​i​g​e​r​i​a​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​C​o​m​m​i​s​s​i​o​n​.
+		 */
+		rightsBody: string
+		/**
+		 * H​o​w​ ​w​e​ ​p​r​o​t​e​c​t​ ​i​t
+		 */
+		securityTitle: string
+		/**
+		 * P​a​s​s​w​o​r​d​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​o​n​l​y​ ​a​s​ ​s​e​c​u​r​e​ ​h​a​s​h​e​s​,​ ​s​e​s​s​i​o​n​s​ ​c​a​n​ ​b​e​ ​e​n​d​e​d​ ​a​t​ ​a​n​y​ ​t​i​m​e​,​ ​a​n​d​ ​t​h​e​ ​N​I​N​ ​i​s​ ​e​n​c​r​y​p​t​e​d​.​ ​A​c​c​e​s​s​ ​i​s​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​n​e​e​d​ ​i​t​.
+		 */
+		securityBody: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contactTitle: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​d​a​t​a​?​ ​W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		contactBody: RequiredParams<'email'>
+	}
+	apiDocs: {
+		/**
+		 * K​i​w​o​ ​A​P​I​ ​r​e​f​e​r​e​n​c​e
+		 */
+		title: string
+		/**
+		 * P​a​r​t​n​e​r​s​ ​c​a​n​ ​c​o​n​n​e​c​t​ ​t​h​e​i​r​ ​s​y​s​t​e​m​s​ ​t​o​ ​K​i​w​o​ ​o​v​e​r​ ​t​h​i​s​ ​J​S​O​N​ ​A​P​I​.​ ​E​v​e​r​y​ ​a​n​s​w​e​r​ ​c​a​r​r​i​e​s​ ​t​h​e​ ​f​i​e​l​d​s​ ​s​u​c​c​e​s​s​,​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​d​a​t​a​;​ ​s​e​n​d​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​t​o​k​e​n​ ​a​s​ ​a​ ​B​e​a​r​e​r​ ​h​e​a​d​e​r​.
+		 */
+		intro: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​O​p​e​n​A​P​I​ ​d​o​c​u​m​e​n​t
+		 */
+		download: string
+		/**
+		 * M​e​t​h​o​d
+		 */
+		method: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		path: string
+		/**
+		 * W​h​a​t​ ​i​t​ ​d​o​e​s
+		 */
+		summary: string
+		/**
+		 * R​e​q​u​e​s​t​ ​f​i​e​l​d​s
+		 */
+		body: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​A​P​I​ ​r​e​f​e​r​e​n​c​e​.
+		 */
+		failed: string
 	}
 	auth: {
 		/**
@@ -1414,328 +1991,6 @@ type RootTranslation = {
 			beef: string
 		}
 	}
-	week: {
-		/**
-		 * M​o​n
-		 */
-		Mon: string
-		/**
-		 * T​u​e
-		 */
-		Tue: string
-		/**
-		 * W​e​d
-		 */
-		Wed: string
-		/**
-		 * T​h​u
-		 */
-		Thu: string
-		/**
-		 * F​r​i
-		 */
-		Fri: string
-		/**
-		 * S​a​t
-		 */
-		Sat: string
-		/**
-		 * S​u​n
-		 */
-		Sun: string
-	}
-	apiDocs: {
-		/**
-		 * K​i​w​o​ ​A​P​I​ ​r​e​f​e​r​e​n​c​e
-		 */
-		title: string
-		/**
-		 * P​a​r​t​n​e​r​s​ ​c​a​n​ ​c​o​n​n​e​c​t​ ​t​h​e​i​r​ ​s​y​s​t​e​m​s​ ​t​o​ ​K​i​w​o​ ​o​v​e​r​ ​t​h​i​s​ ​J​S​O​N​ ​A​P​I​.​ ​E​v​e​r​y​ ​a​n​s​w​e​r​ ​c​a​r​r​i​e​s​ ​t​h​e​ ​f​i​e​l​d​s​ ​s​u​c​c​e​s​s​,​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​d​a​t​a​;​ ​s​e​n​d​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​t​o​k​e​n​ ​a​s​ ​a​ ​B​e​a​r​e​r​ ​h​e​a​d​e​r​.
-		 */
-		intro: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​O​p​e​n​A​P​I​ ​d​o​c​u​m​e​n​t
-		 */
-		download: string
-		/**
-		 * M​e​t​h​o​d
-		 */
-		method: string
-		/**
-		 * A​d​d​r​e​s​s
-		 */
-		path: string
-		/**
-		 * W​h​a​t​ ​i​t​ ​d​o​e​s
-		 */
-		summary: string
-		/**
-		 * R​e​q​u​e​s​t​ ​f​i​e​l​d​s
-		 */
-		body: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​A​P​I​ ​r​e​f​e​r​e​n​c​e​.
-		 */
-		failed: string
-	}
-	privacy: {
-		/**
-		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
-		 */
-		title: string
-		/**
-		 * L​a​s​t​ ​u​p​d​a​t​e​d​:​ ​N​o​v​e​m​b​e​r​ ​2​0​2​6
-		 */
-		updated: string
-		/**
-		 * K​i​w​o​ ​k​e​e​p​s​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​l​i​v​e​s​t​o​c​k​ ​f​a​r​m​e​r​s​,​ ​t​h​e​i​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​s​ ​a​n​d​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​r​u​n​ ​K​i​w​o​.​ ​T​h​i​s​ ​n​o​t​i​c​e​ ​e​x​p​l​a​i​n​s​,​ ​i​n​ ​p​l​a​i​n​ ​w​o​r​d​s​,​ ​w​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t​,​ ​w​h​y​,​ ​a​n​d​ ​y​o​u​r​ ​r​i​g​h​t​s​ ​u​n​d​e​r​ ​t​h​e​ ​N​i​g​e​r​i​a​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​A​c​t​ ​2​0​2​3​.
-		 */
-		intro: string
-		/**
-		 * W​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t
-		 */
-		collectTitle: string
-		/**
-		 * Y​o​u​r​ ​n​a​m​e​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​(​i​f​ ​y​o​u​ ​g​i​v​e​ ​i​t​)​ ​e​m​a​i​l​;​ ​y​o​u​r​ ​s​t​a​t​e​,​ ​a​g​e​ ​r​a​n​g​e​ ​a​n​d​ ​f​a​r​m​ ​d​e​t​a​i​l​s​;​ ​y​o​u​r​ ​N​a​t​i​o​n​a​l​ ​I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​N​u​m​b​e​r​ ​(​N​I​N​)​ ​i​f​ ​y​o​u​ ​c​h​o​o​s​e​ ​t​o​ ​v​e​r​i​f​y​ ​i​t​;​ ​t​h​e​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​y​o​u​ ​o​r​ ​y​o​u​r​ ​a​g​e​n​t​ ​e​n​t​e​r​;​ ​y​o​u​r​ ​c​h​a​t​s​ ​w​i​t​h​ ​t​h​e​ ​A​I​ ​a​s​s​i​s​t​a​n​t​ ​a​n​d​ ​v​o​i​c​e​ ​c​a​l​l​s​ ​t​o​ ​t​h​e​ ​A​I​ ​v​e​t​;​ ​a​n​d​ ​b​a​s​i​c​ ​t​e​c​h​n​i​c​a​l​ ​l​o​g​s​.
-		 */
-		collectBody: string
-		/**
-		 * W​h​y​ ​w​e​ ​u​s​e​ ​i​t
-		 */
-		whyTitle: string
-		/**
-		 * T​o​ ​r​u​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​,​ ​t​o​ ​g​i​v​e​ ​a​d​v​i​c​e​ ​b​a​s​e​d​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​f​i​g​u​r​e​s​,​ ​t​o​ ​l​e​t​ ​y​o​u​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​s​u​p​p​o​r​t​ ​y​o​u​,​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​h​e​n​ ​y​o​u​ ​a​s​k​,​ ​a​n​d​ ​t​o​ ​k​e​e​p​ ​K​i​w​o​ ​s​a​f​e​.​ ​W​e​ ​r​e​l​y​ ​o​n​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​a​n​d​ ​o​n​ ​o​u​r​ ​a​g​r​e​e​m​e​n​t​ ​t​o​ ​p​r​o​v​i​d​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
-		 */
-		whyBody: string
-		/**
-		 * Y​o​u​r​ ​N​I​N
-		 */
-		ninTitle: string
-		/**
-		 * G​i​v​i​n​g​ ​y​o​u​r​ ​N​I​N​ ​i​s​ ​o​p​t​i​o​n​a​l​.​ ​W​e​ ​s​t​o​r​e​ ​i​t​ ​e​n​c​r​y​p​t​e​d​,​ ​s​h​o​w​ ​i​t​ ​o​n​l​y​ ​m​a​s​k​e​d​,​ ​a​n​d​ ​u​s​e​ ​i​t​ ​o​n​l​y​ ​t​o​ ​v​e​r​i​f​y​ ​w​h​o​ ​y​o​u​ ​a​r​e​.
-		 */
-		ninBody: string
-		/**
-		 * W​h​o​ ​s​e​e​s​ ​i​t
-		 */
-		shareTitle: string
-		/**
-		 * Y​o​u​,​ ​t​h​e​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​y​o​u​ ​a​r​e​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​,​ ​a​n​d​ ​a​u​t​h​o​r​i​s​e​d​ ​K​i​w​o​ ​s​t​a​f​f​.​ ​C​o​m​p​a​n​i​e​s​ ​t​h​a​t​ ​s​e​n​d​ ​o​u​r​ ​S​M​S​ ​a​n​d​ ​e​m​a​i​l​ ​o​r​ ​r​u​n​ ​o​u​r​ ​A​I​ ​s​e​r​v​i​c​e​ ​p​r​o​c​e​s​s​ ​d​a​t​a​ ​f​o​r​ ​u​s​ ​u​n​d​e​r​ ​c​o​n​t​r​a​c​t​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​l​l​ ​y​o​u​r​ ​d​a​t​a​.
-		 */
-		shareBody: string
-		/**
-		 * H​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t
-		 */
-		keepTitle: string
-		/**
-		 * F​o​r​ ​a​s​ ​l​o​n​g​ ​a​s​ ​y​o​u​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​W​h​e​n​ ​y​o​u​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​a​n​d​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​a​t​ ​o​n​c​e​;​ ​t​e​c​h​n​i​c​a​l​ ​l​o​g​s​ ​a​r​e​ ​k​e​p​t​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​9​0​ ​d​a​y​s​.
-		 */
-		keepBody: string
-		/**
-		 * Y​o​u​r​ ​r​i​g​h​t​s
-		 */
-		rightsTitle: string
-		/**
-		 * Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​c​o​r​r​e​c​t​ ​y​o​u​r​ ​d​a​t​a​ ​i​n​ ​S​e​t​t​i​n​g​s​,​ ​w​i​t​h​d​r​a​w​ ​c​o​n​s​e​n​t​,​ ​a​n​d​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.​ ​Y​o​u​ ​m​a​y​ ​a​l​s​o​ ​c​o​m​p​l​a​i​n​ ​t​o​ ​t​h​e​ ​N​i​g​e​r​i​a​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​C​o​m​m​i​s​s​i​o​n​.
-		 */
-		rightsBody: string
-		/**
-		 * H​o​w​ ​w​e​ ​p​r​o​t​e​c​t​ ​i​t
-		 */
-		securityTitle: string
-		/**
-		 * P​a​s​s​w​o​r​d​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​o​n​l​y​ ​a​s​ ​s​e​c​u​r​e​ ​h​a​s​h​e​s​,​ ​s​e​s​s​i​o​n​s​ ​c​a​n​ ​b​e​ ​e​n​d​e​d​ ​a​t​ ​a​n​y​ ​t​i​m​e​,​ ​a​n​d​ ​t​h​e​ ​N​I​N​ ​i​s​ ​e​n​c​r​y​p​t​e​d​.​ ​A​c​c​e​s​s​ ​i​s​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​n​e​e​d​ ​i​t​.
-		 */
-		securityBody: string
-		/**
-		 * C​o​n​t​a​c​t
-		 */
-		contactTitle: string
-		/**
-		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​d​a​t​a​?​ ​W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
-		 */
-		contactBody: RequiredParams<'email'>
-	}
-	voice: {
-		/**
-		 * T​a​l​k​ ​t​o​ ​t​h​e​ ​A​I​ ​v​e​t
-		 */
-		open: string
-		/**
-		 * I​V​R​ ​V​o​i​c​e​ ​I​n​t​e​r​f​a​c​e
-		 */
-		title: string
-		/**
-		 * C​l​o​s​e
-		 */
-		close: string
-		/**
-		 * C​o​n​n​e​c​t​e​d
-		 */
-		connected: string
-		/**
-		 * D​i​s​c​o​n​n​e​c​t​e​d
-		 */
-		disconnected: string
-		/**
-		 * C​o​n​n​e​c​t​i​n​g​.​.​.
-		 */
-		connecting: string
-		/**
-		 * H​T​T​P​S​ ​R​e​q​u​i​r​e​d
-		 */
-		httpsTitle: string
-		/**
-		 * m​i​c​r​o​p​h​o​n​e​ ​a​c​c​e​s​s​ ​r​e​q​u​i​r​e​s​ ​H​T​T​P​S
-		 */
-		httpsBody: string
-		/**
-		 * C​l​i​c​k​ ​t​o​ ​s​t​a​r​t​ ​c​o​n​v​e​r​s​a​t​i​o​n
-		 */
-		startCaption: string
-		/**
-		 * C​l​i​c​k​ ​t​o​ ​s​t​o​p​ ​c​o​n​v​e​r​s​a​t​i​o​n
-		 */
-		stopCaption: string
-		/**
-		 * S​t​a​r​t​i​n​g​.​.​.
-		 */
-		starting: string
-		/**
-		 * A​I​ ​i​s​ ​s​p​e​a​k​i​n​g
-		 */
-		aiSpeaking: string
-		/**
-		 * O​n​ ​a​ ​p​h​o​n​e​,​ ​t​a​p​ ​A​l​l​o​w​ ​w​h​e​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​a​s​k​s​ ​t​o​ ​u​s​e​ ​t​h​e​ ​m​i​c​r​o​p​h​o​n​e​.
-		 */
-		mobileHint: string
-		/**
-		 * C​o​n​v​e​r​s​a​t​i​o​n
-		 */
-		transcript: string
-		/**
-		 * W​h​a​t​ ​y​o​u​ ​s​a​y​ ​a​n​d​ ​t​h​e​ ​A​I​’​s​ ​a​n​s​w​e​r​s​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​.
-		 */
-		transcriptEmpty: string
-		/**
-		 * Y​o​u
-		 */
-		you: string
-		/**
-		 * A​I
-		 */
-		ai: string
-		/**
-		 * E​n​d​ ​C​a​l​l
-		 */
-		endCall: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​e​ ​v​o​i​c​e​ ​c​a​l​l​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		loadFailed: string
-		status: {
-			/**
-			 * R​e​a​d​y​ ​t​o​ ​c​o​n​n​e​c​t
-			 */
-			readyToConnect: string
-			/**
-			 * C​o​n​n​e​c​t​e​d​ ​t​o​ ​I​V​R​ ​s​y​s​t​e​m
-			 */
-			connected: string
-			/**
-			 * S​e​s​s​i​o​n​ ​s​t​a​r​t​e​d​ ​-​ ​C​l​i​c​k​ ​m​i​c​r​o​p​h​o​n​e​ ​t​o​ ​s​p​e​a​k
-			 */
-			sessionStarted: string
-			/**
-			 * L​i​s​t​e​n​i​n​g​.​.​.​ ​S​p​e​a​k​ ​n​o​w
-			 */
-			listening: string
-			/**
-			 * G​o​t​ ​t​h​a​t​.​.​.​ ​C​o​n​t​i​n​u​e​ ​i​f​ ​y​o​u​ ​h​a​v​e​ ​m​o​r​e​ ​t​o​ ​s​a​y
-			 */
-			gotThat: string
-			/**
-			 * P​r​o​c​e​s​s​i​n​g​.​.​.
-			 */
-			processing: string
-			/**
-			 * R​e​a​d​y​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​.​.​.
-			 */
-			readyWhenYouAre: string
-			/**
-			 * C​o​n​v​e​r​s​a​t​i​o​n​ ​s​t​o​p​p​e​d​.
-			 */
-			conversationStopped: string
-			/**
-			 * A​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​:​ ​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			authFailed: RequiredParams<'message'>
-			/**
-			 * S​p​e​e​c​h​ ​p​r​o​c​e​s​s​i​n​g​ ​f​a​i​l​e​d​,​ ​t​r​y​ ​a​g​a​i​n
-			 */
-			speechFailed: string
-			/**
-			 * A​I​ ​p​r​o​c​e​s​s​i​n​g​ ​f​a​i​l​e​d​,​ ​t​r​y​ ​a​g​a​i​n
-			 */
-			aiFailed: string
-			/**
-			 * I​n​t​e​r​r​u​p​t​i​o​n​ ​p​r​o​c​e​s​s​i​n​g​ ​f​a​i​l​e​d​,​ ​t​r​y​ ​a​g​a​i​n
-			 */
-			interruptionFailed: string
-			/**
-			 * C​o​n​t​i​n​u​a​t​i​o​n​ ​f​a​i​l​e​d​,​ ​t​r​y​ ​a​g​a​i​n
-			 */
-			continuationFailed: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​n​e​c​t​ ​t​o​ ​I​V​R​ ​s​y​s​t​e​m
-			 */
-			connectFailed: string
-			/**
-			 * C​o​n​n​e​c​t​i​o​n​ ​e​r​r​o​r​:​ ​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			connectionError: RequiredParams<'message'>
-			/**
-			 * D​i​s​c​o​n​n​e​c​t​e​d​ ​f​r​o​m​ ​I​V​R​ ​s​y​s​t​e​m
-			 */
-			disconnected: string
-			/**
-			 * M​i​c​r​o​p​h​o​n​e​ ​a​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​P​l​e​a​s​e​ ​e​n​a​b​l​e​ ​m​i​c​r​o​p​h​o​n​e​ ​i​n​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​.
-			 */
-			micDenied: string
-			/**
-			 * V​A​D​ ​l​i​b​r​a​r​y​ ​f​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​a​f​t​e​r​ ​1​0​ ​s​e​c​o​n​d​s
-			 */
-			vadLoadFailed: string
-			/**
-			 * V​A​D​ ​i​n​i​t​i​a​l​i​z​a​t​i​o​n​ ​f​a​i​l​e​d
-			 */
-			vadInitFailed: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​i​n​i​t​i​a​l​i​z​e​ ​v​o​i​c​e​ ​d​e​t​e​c​t​i​o​n
-			 */
-			voiceDetectionFailed: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​s​t​a​r​t​ ​c​o​n​v​e​r​s​a​t​i​o​n​:​ ​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			startFailed: RequiredParams<'message'>
-			/**
-			 * A​u​d​i​o​ ​p​l​a​y​b​a​c​k​ ​f​a​i​l​e​d
-			 */
-			audioPlaybackFailed: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​p​l​a​y​ ​a​u​d​i​o
-			 */
-			playFailed: string
-			/**
-			 * A​u​d​i​o​ ​p​r​o​c​e​s​s​i​n​g​ ​f​a​i​l​e​d
-			 */
-			audioProcessingFailed: string
-		}
-	}
 	agent: {
 		/**
 		 * C​l​e​a​r​ ​s​e​a​r​c​h
@@ -1979,736 +2234,6 @@ type RootTranslation = {
 		 * F​a​i​l​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​p​e​n
 		 */
 		createPenFailed: string
-	}
-	chat: {
-		/**
-		 * C​l​o​s​e​ ​c​h​a​t
-		 */
-		close: string
-		/**
-		 * A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t
-		 */
-		title: string
-		/**
-		 * H​e​l​l​o​ ​{​n​a​m​e​}​!​ ​I​'​m​ ​y​o​u​r​ ​A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t​.​ ​H​o​w​ ​c​a​n​ ​I​ ​h​e​l​p​ ​y​o​u​ ​t​o​d​a​y​?
-		 * @param {string} name
-		 */
-		welcome: RequiredParams<'name'>
-		/**
-		 * A​I​ ​i​s​ ​t​h​i​n​k​i​n​g​.​.​.
-		 */
-		thinking: string
-		/**
-		 * I​'​m​ ​s​o​r​r​y​,​ ​I​ ​e​n​c​o​u​n​t​e​r​e​d​ ​a​n​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		error: string
-		/**
-		 * Y​o​u​r​ ​q​u​e​s​t​i​o​n
-		 */
-		messageLabel: string
-		/**
-		 * A​s​k​ ​a​b​o​u​t​ ​y​o​u​r​ ​a​n​i​m​a​l​s​,​ ​f​e​e​d​ ​o​r​ ​r​e​c​o​r​d​s​…
-		 */
-		placeholder: string
-		/**
-		 * S​e​n​d
-		 */
-		send: string
-		/**
-		 * E​n​t​e​r​ ​t​o​ ​s​e​n​d​ ​·​ ​S​h​i​f​t​+​E​n​t​e​r​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​e
-		 */
-		hint: string
-		/**
-		 * C​o​n​v​e​r​s​a​t​i​o​n
-		 */
-		conversation: string
-		/**
-		 * Y​o​u
-		 */
-		you: string
-		/**
-		 * A​I​ ​a​s​s​i​s​t​a​n​t
-		 */
-		assistant: string
-		/**
-		 * L​i​k​e​ ​t​h​i​s​ ​a​n​s​w​e​r
-		 */
-		like: string
-		/**
-		 * D​i​s​l​i​k​e​ ​t​h​i​s​ ​a​n​s​w​e​r
-		 */
-		dislike: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​y​o​u​r​ ​f​e​e​d​b​a​c​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		feedbackFailed: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​e​ ​c​h​a​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		loadFailed: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​e​a​r​l​i​e​r​ ​m​e​s​s​a​g​e​s​.
-		 */
-		historyFailed: string
-		/**
-		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​a​t​ ​m​o​s​t​.
-		 * @param {number} max
-		 */
-		tooLong: RequiredParams<'max'>
-		/**
-		 * C​h​a​t​ ​w​i​t​h​ ​u​s
-		 */
-		signedOutTitle: string
-		/**
-		 * L​o​g​ ​i​n​ ​t​o​ ​a​s​k​ ​o​u​r​ ​A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t​,​ ​o​r​ ​t​a​l​k​ ​t​o​ ​t​h​e​ ​K​i​w​o​ ​t​e​a​m​ ​o​n​ ​W​h​a​t​s​A​p​p​.
-		 */
-		signedOutBody: string
-		/**
-		 * C​h​a​t​ ​w​i​t​h​ ​u​s​ ​o​n​ ​W​h​a​t​s​A​p​p
-		 */
-		whatsApp: string
-		/**
-		 * H​e​l​l​o​ ​K​i​w​o​,​ ​I​ ​n​e​e​d​ ​h​e​l​p​ ​w​i​t​h​ ​m​y​ ​f​a​r​m​.
-		 */
-		whatsAppGreeting: string
-	}
-	marketplace: {
-		/**
-		 * M​a​r​k​e​t​p​l​a​c​e
-		 */
-		title: string
-		/**
-		 * B​r​o​w​s​e
-		 */
-		browseTab: string
-		/**
-		 * M​y​ ​l​i​s​t​i​n​g​s
-		 */
-		mineTab: string
-		/**
-		 * B​u​y​/​s​e​l​l​ ​r​e​q​u​e​s​t​s
-		 */
-		requestsTab: string
-		/**
-		 * S​e​a​r​c​h​ ​l​i​s​t​i​n​g​s
-		 */
-		search: string
-		/**
-		 * C​l​e​a​r​ ​s​e​a​r​c​h
-		 */
-		clearSearch: string
-		/**
-		 * C​a​t​e​g​o​r​y
-		 */
-		filterCategory: string
-		/**
-		 * S​t​a​t​e
-		 */
-		filterState: string
-		/**
-		 * B​u​y​i​n​g​ ​o​r​ ​s​e​l​l​i​n​g
-		 */
-		filterType: string
-		/**
-		 * L​o​w​e​s​t​ ​p​r​i​c​e​ ​(​₦​)
-		 */
-		minPrice: string
-		/**
-		 * H​i​g​h​e​s​t​ ​p​r​i​c​e​ ​(​₦​)
-		 */
-		maxPrice: string
-		/**
-		 * S​o​r​t​ ​b​y
-		 */
-		sort: string
-		/**
-		 * N​e​w​e​s​t​ ​f​i​r​s​t
-		 */
-		sortNewest: string
-		/**
-		 * P​r​i​c​e​:​ ​l​o​w​ ​t​o​ ​h​i​g​h
-		 */
-		sortPriceAsc: string
-		/**
-		 * P​r​i​c​e​:​ ​h​i​g​h​ ​t​o​ ​l​o​w
-		 */
-		sortPriceDesc: string
-		/**
-		 * A​l​l
-		 */
-		all: string
-		/**
-		 * B​u​y​i​n​g
-		 */
-		buy: string
-		/**
-		 * S​e​l​l​i​n​g
-		 */
-		sell: string
-		category: {
-			/**
-			 * L​i​v​e​s​t​o​c​k
-			 */
-			livestock: string
-			/**
-			 * F​e​e​d
-			 */
-			feed: string
-			/**
-			 * D​r​u​g​s​ ​a​n​d​ ​v​a​c​c​i​n​e​s
-			 */
-			drugs_vaccines: string
-			/**
-			 * E​q​u​i​p​m​e​n​t
-			 */
-			equipment: string
-			/**
-			 * S​e​r​v​i​c​e​s
-			 */
-			services: string
-		}
-		status: {
-			/**
-			 * O​p​e​n
-			 */
-			active: string
-			/**
-			 * C​l​o​s​e​d
-			 */
-			closed: string
-			/**
-			 * H​i​d​d​e​n​ ​b​y​ ​a​n​ ​a​d​m​i​n
-			 */
-			hidden: string
-		}
-		/**
-		 * {​p​r​i​c​e​}​ ​e​a​c​h
-		 * @param {string} price
-		 */
-		priceEach: RequiredParams<'price'>
-		/**
-		 * {​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​a​v​a​i​l​a​b​l​e
-		 * @param {number} quantity
-		 * @param {string} unit
-		 */
-		quantity: RequiredParams<'quantity' | 'unit'>
-		/**
-		 * {​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​w​a​n​t​e​d
-		 * @param {number} quantity
-		 * @param {string} unit
-		 */
-		wanted: RequiredParams<'quantity' | 'unit'>
-		/**
-		 * P​r​i​c​e​ ​n​e​g​o​t​i​a​b​l​e
-		 */
-		negotiable: string
-		/**
-		 * I​n​ ​{​s​t​a​t​e​}
-		 * @param {string} state
-		 */
-		location: RequiredParams<'state'>
-		/**
-		 * B​y​ ​{​n​a​m​e​}​,​ ​{​w​h​e​n​}
-		 * @param {string} name
-		 * @param {string} when
-		 */
-		postedBy: RequiredParams<'name' | 'when'>
-		/**
-		 * C​a​l​l​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		callSeller: RequiredParams<'name'>
-		/**
-		 * M​e​s​s​a​g​e​ ​{​n​a​m​e​}​ ​o​n​ ​W​h​a​t​s​A​p​p
-		 * @param {string} name
-		 */
-		whatsappSeller: RequiredParams<'name'>
-		/**
-		 * H​e​l​l​o​ ​{​n​a​m​e​}​,​ ​I​ ​s​a​w​ ​y​o​u​r​ ​l​i​s​t​i​n​g​ ​“​{​t​i​t​l​e​}​”​ ​o​n​ ​K​i​w​o​.
-		 * @param {string} name
-		 * @param {string} title
-		 */
-		whatsappGreeting: RequiredParams<'name' | 'title'>
-		/**
-		 * I​’​m​ ​i​n​t​e​r​e​s​t​e​d
-		 */
-		interested: string
-		/**
-		 * T​h​e​ ​s​e​l​l​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d
-		 */
-		interestSent: string
-		/**
-		 * S​e​l​l​e​r​ ​t​o​l​d
-		 */
-		alreadyInterested: string
-		/**
-		 * {​c​o​u​n​t​}​ ​i​n​t​e​r​e​s​t​e​d
-		 * @param {number} count
-		 */
-		interestedCount: RequiredParams<'count'>
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​s​e​l​l​e​r
-		 */
-		interestFailed: string
-		/**
-		 * E​x​p​o​r​t​ ​C​S​V
-		 */
-		exportCsv: string
-		/**
-		 * N​o​ ​d​a​t​a​ ​t​o​ ​e​x​p​o​r​t
-		 */
-		noData: string
-		/**
-		 * E​x​p​o​r​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		exportFailed: string
-		/**
-		 * N​o​ ​l​i​s​t​i​n​g​s​ ​m​a​t​c​h​.​ ​T​r​y​ ​f​e​w​e​r​ ​f​i​l​t​e​r​s​.
-		 */
-		empty: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​l​i​s​t​i​n​g​s​ ​y​e​t​.​ ​P​o​s​t​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​n​e​.
-		 */
-		mineEmpty: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​l​i​s​t​i​n​g​s
-		 */
-		loadFailed: string
-		/**
-		 * P​o​s​t​ ​a​ ​l​i​s​t​i​n​g
-		 */
-		newListing: string
-		/**
-		 * E​d​i​t​ ​l​i​s​t​i​n​g
-		 */
-		editListing: string
-		/**
-		 * T​i​t​l​e
-		 */
-		fieldTitle: string
-		/**
-		 * B​u​y​i​n​g​ ​o​r​ ​s​e​l​l​i​n​g
-		 */
-		fieldType: string
-		/**
-		 * C​a​t​e​g​o​r​y
-		 */
-		fieldCategory: string
-		/**
-		 * P​r​i​c​e​ ​(​₦​)
-		 */
-		fieldPrice: string
-		/**
-		 * Q​u​a​n​t​i​t​y
-		 */
-		fieldQuantity: string
-		/**
-		 * U​n​i​t​ ​(​b​i​r​d​s​,​ ​b​a​g​s​,​ ​k​g​)
-		 */
-		fieldUnit: string
-		/**
-		 * S​t​a​t​e
-		 */
-		fieldLocation: string
-		/**
-		 * C​o​n​t​a​c​t​ ​p​h​o​n​e​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		fieldPhone: string
-		/**
-		 * L​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​y​o​u​r​ ​o​w​n​ ​n​u​m​b​e​r
-		 */
-		fieldPhoneHint: string
-		/**
-		 * T​h​e​ ​p​r​i​c​e​ ​i​s​ ​n​e​g​o​t​i​a​b​l​e
-		 */
-		fieldNegotiable: string
-		/**
-		 * D​e​s​c​r​i​p​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		fieldDescription: string
-		/**
-		 * P​o​s​t​ ​l​i​s​t​i​n​g
-		 */
-		post: string
-		/**
-		 * S​a​v​e​ ​c​h​a​n​g​e​s
-		 */
-		save: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * L​i​s​t​i​n​g​ ​p​o​s​t​e​d
-		 */
-		posted: string
-		/**
-		 * L​i​s​t​i​n​g​ ​u​p​d​a​t​e​d
-		 */
-		saved: string
-		/**
-		 * C​l​o​s​e​ ​l​i​s​t​i​n​g
-		 */
-		closeListing: string
-		/**
-		 * R​e​o​p​e​n​ ​l​i​s​t​i​n​g
-		 */
-		reopen: string
-		/**
-		 * L​i​s​t​i​n​g​ ​c​l​o​s​e​d
-		 */
-		closed: string
-		/**
-		 * L​i​s​t​i​n​g​ ​r​e​o​p​e​n​e​d
-		 */
-		reopened: string
-		/**
-		 * D​e​l​e​t​e​ ​l​i​s​t​i​n​g
-		 */
-		deleteListing: string
-		/**
-		 * D​e​l​e​t​e​ ​t​h​i​s​ ​l​i​s​t​i​n​g​?
-		 */
-		deleteTitle: string
-		/**
-		 * I​t​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 */
-		deleteBody: string
-		/**
-		 * L​i​s​t​i​n​g​ ​d​e​l​e​t​e​d
-		 */
-		deleted: string
-		/**
-		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		failed: string
-		/**
-		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​t​i​t​l​e​}
-		 * @param {string} title
-		 */
-		actionsFor: RequiredParams<'title'>
-		/**
-		 * M​y​ ​r​e​q​u​e​s​t​s
-		 */
-		requestsMine: string
-		/**
-		 * R​e​q​u​e​s​t​s​ ​f​r​o​m​ ​o​t​h​e​r​s
-		 */
-		requestsOthers: string
-		/**
-		 * P​o​s​t​ ​a​ ​r​e​q​u​e​s​t
-		 */
-		newRequest: string
-		/**
-		 * P​r​o​d​u​c​t
-		 */
-		productName: string
-		/**
-		 * T​y​p​e​ ​o​f​ ​p​r​o​d​u​c​t
-		 */
-		productType: string
-		/**
-		 * B​r​a​n​d​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		brand: string
-		/**
-		 * D​e​t​a​i​l​s​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		requestDetails: string
-		/**
-		 * P​o​s​t​ ​r​e​q​u​e​s​t
-		 */
-		postRequest: string
-		/**
-		 * R​e​q​u​e​s​t​ ​p​o​s​t​e​d
-		 */
-		requestPosted: string
-		/**
-		 * C​l​o​s​e​ ​r​e​q​u​e​s​t
-		 */
-		closeRequest: string
-		/**
-		 * R​e​q​u​e​s​t​ ​c​l​o​s​e​d
-		 */
-		requestClosed: string
-		/**
-		 * D​e​l​e​t​e​ ​r​e​q​u​e​s​t
-		 */
-		deleteRequest: string
-		/**
-		 * R​e​q​u​e​s​t​ ​d​e​l​e​t​e​d
-		 */
-		requestDeleted: string
-		/**
-		 * B​y​ ​{​n​a​m​e​}​,​ ​{​w​h​e​n​}
-		 * @param {string} name
-		 * @param {string} when
-		 */
-		requestBy: RequiredParams<'name' | 'when'>
-		/**
-		 * Y​o​u​r​ ​a​n​s​w​e​r
-		 */
-		answerLabel: string
-		/**
-		 * S​e​n​d​ ​a​n​s​w​e​r
-		 */
-		sendAnswer: string
-		/**
-		 * A​n​s​w​e​r​ ​s​e​n​t​.​ ​{​n​a​m​e​}​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​.
-		 * @param {string} name
-		 */
-		answerSent: RequiredParams<'name'>
-		/**
-		 * A​n​s​w​e​r​s​ ​(​{​c​o​u​n​t​}​)
-		 * @param {number} count
-		 */
-		answersTitle: RequiredParams<'count'>
-		/**
-		 * N​o​ ​a​n​s​w​e​r​s​ ​y​e​t​.
-		 */
-		noAnswers: string
-		/**
-		 * N​o​ ​r​e​q​u​e​s​t​s​ ​h​e​r​e​ ​y​e​t​.
-		 */
-		noRequests: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​h​e​s​e​ ​a​r​e​ ​y​o​u​r​ ​s​a​v​e​d​ ​r​e​q​u​e​s​t​s​.
-		 */
-		offline: string
-		/**
-		 * P​a​g​e​s
-		 */
-		pagination: string
-		/**
-		 * P​r​e​v​i​o​u​s
-		 */
-		previous: string
-		/**
-		 * N​e​x​t
-		 */
-		next: string
-		/**
-		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		pageLabel: RequiredParams<'page' | 'pages'>
-	}
-	notifications: {
-		/**
-		 * N​o​t​i​f​i​c​a​t​i​o​n​s
-		 */
-		title: string
-		/**
-		 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
-		 */
-		markAllRead: string
-		/**
-		 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d
-		 */
-		allMarkedRead: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​m​a​r​k​ ​a​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​s​ ​r​e​a​d
-		 */
-		markAllReadFailed: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​m​a​r​k​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​a​s​ ​r​e​a​d
-		 */
-		markReadFailed: string
-		/**
-		 * A​c​t​i​o​n​ ​f​a​i​l​e​d
-		 */
-		actionFailed: string
-		/**
-		 * P​r​i​o​r​i​t​y
-		 */
-		filterPriority: string
-		/**
-		 * R​e​a​d​ ​s​t​a​t​u​s
-		 */
-		filterRead: string
-		priority: {
-			/**
-			 * A​l​l
-			 */
-			all: string
-			/**
-			 * U​r​g​e​n​t
-			 */
-			urgent: string
-			/**
-			 * H​i​g​h
-			 */
-			high: string
-			/**
-			 * M​e​d​i​u​m
-			 */
-			medium: string
-			/**
-			 * L​o​w
-			 */
-			low: string
-		}
-		read: {
-			/**
-			 * A​l​l
-			 */
-			all: string
-			/**
-			 * U​n​r​e​a​d
-			 */
-			unread: string
-			/**
-			 * R​e​a​d
-			 */
-			read: string
-		}
-		/**
-		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
-		 * @param {number} count
-		 */
-		unreadCount: RequiredParams<'count'>
-		/**
-		 * U​n​r​e​a​d
-		 */
-		unread: string
-		/**
-		 * N​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​h​e​r​e​.
-		 */
-		empty: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
-		 */
-		loadFailed: string
-		/**
-		 * O​p​e​n
-		 */
-		open: string
-		action: {
-			/**
-			 * A​c​c​e​p​t
-			 */
-			accept: string
-			/**
-			 * D​e​c​l​i​n​e
-			 */
-			decline: string
-		}
-		/**
-		 * Y​o​u​ ​a​n​s​w​e​r​e​d​:​ ​{​a​c​t​i​o​n​}
-		 * @param {string} action
-		 */
-		actionTaken: RequiredParams<'action'>
-		/**
-		 * A​d​d​ ​a​ ​n​o​t​e​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		note: string
-		kinds: {
-			/**
-			 * S​o​m​e​o​n​e​ ​i​s​ ​i​n​t​e​r​e​s​t​e​d​ ​i​n​ ​y​o​u​r​ ​l​i​s​t​i​n​g
-			 */
-			interestTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​i​n​t​e​r​e​s​t​e​d​ ​i​n​ ​“​{​l​i​s​t​i​n​g​}​”​.​ ​C​a​l​l​ ​t​h​e​m​ ​o​n​ ​{​p​h​o​n​e​}​.
-			 * @param {string} listing
-			 * @param {string} name
-			 * @param {string} phone
-			 */
-			interestBody: RequiredParams<'listing' | 'name' | 'phone'>
-			/**
-			 * T​h​e​y​ ​w​r​o​t​e​:​ ​“​{​m​e​s​s​a​g​e​}​”
-			 * @param {string} message
-			 */
-			theyWrote: RequiredParams<'message'>
-			/**
-			 * T​h​e​ ​s​e​l​l​e​r​ ​a​c​c​e​p​t​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t
-			 */
-			acceptedTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​a​c​c​e​p​t​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t​ ​i​n​ ​“​{​l​i​s​t​i​n​g​}​”​.​ ​C​a​l​l​ ​t​h​e​m​ ​o​n​ ​{​p​h​o​n​e​}​.
-			 * @param {string} listing
-			 * @param {string} name
-			 * @param {string} phone
-			 */
-			acceptedBody: RequiredParams<'listing' | 'name' | 'phone'>
-			/**
-			 * T​h​e​ ​s​e​l​l​e​r​ ​d​e​c​l​i​n​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t
-			 */
-			declinedTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​y​o​u​r​ ​o​f​f​e​r​ ​o​n​ ​“​{​l​i​s​t​i​n​g​}​”​ ​n​o​w​.
-			 * @param {string} listing
-			 * @param {string} name
-			 */
-			declinedBody: RequiredParams<'listing' | 'name'>
-			/**
-			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​a​n​ ​a​n​s​w​e​r
-			 */
-			answerTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​a​n​s​w​e​r​e​d​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​“​{​p​r​o​d​u​c​t​}​”​:​ ​{​m​e​s​s​a​g​e​}​ ​(​c​a​l​l​ ​{​p​h​o​n​e​}​)
-			 * @param {string} message
-			 * @param {string} name
-			 * @param {string} phone
-			 * @param {string} product
-			 */
-			answerBody: RequiredParams<'message' | 'name' | 'phone' | 'product'>
-			/**
-			 * Y​o​u​r​ ​a​g​e​n​t​ ​f​i​l​e​d​ ​a​ ​r​e​p​o​r​t
-			 */
-			reportTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​f​i​l​e​d​ ​a​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​y​o​u​r​ ​f​a​r​m​ ​(​{​t​y​p​e​}​)​:​ ​{​i​s​s​u​e​}
-			 * @param {string} issue
-			 * @param {string} name
-			 * @param {string} type
-			 */
-			reportBody: RequiredParams<'issue' | 'name' | 'type'>
-			/**
-			 * H​i​g​h​ ​m​o​r​t​a​l​i​t​y
-			 */
-			mortalityTitle: string
-			/**
-			 * {​c​o​u​n​t​}​ ​d​e​a​t​h​s​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​%​ ​o​f​ ​t​h​e​ ​a​n​i​m​a​l​s​)​.
-			 * @param {string} count
-			 * @param {string} date
-			 * @param {string} rate
-			 * @param {string} section
-			 */
-			mortalityBody: RequiredParams<'count' | 'date' | 'rate' | 'section'>
-			/**
-			 * H​i​g​h​ ​m​o​r​t​a​l​i​t​y​ ​a​t​ ​{​n​a​m​e​}​’​s​ ​f​a​r​m
-			 * @param {string} name
-			 */
-			mortalityAgentTitle: RequiredParams<'name'>
-			/**
-			 * T​i​m​e​ ​t​o​ ​r​e​c​o​r​d
-			 */
-			reminderTitle: string
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​s​a​v​e​d​ ​a​ ​d​a​i​l​y​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​d​a​y​s​}​ ​d​a​y​s​.​ ​R​e​c​o​r​d​ ​t​o​d​a​y​’​s​ ​d​a​t​a​ ​s​o​ ​y​o​u​r​ ​f​i​g​u​r​e​s​ ​s​t​a​y​ ​r​i​g​h​t​.
-			 * @param {string} days
-			 */
-			reminderBody: RequiredParams<'days'>
-		}
-		/**
-		 * P​a​g​e​s
-		 */
-		pagination: string
-		/**
-		 * P​r​e​v​i​o​u​s
-		 */
-		previous: string
-		/**
-		 * N​e​x​t
-		 */
-		next: string
-		/**
-		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		pageLabel: RequiredParams<'page' | 'pages'>
 	}
 	admin: {
 		/**
@@ -3654,6 +3179,428 @@ type RootTranslation = {
 			listingHiddenBody: RequiredParams<'listing' | 'reason'>
 		}
 	}
+	marketplace: {
+		/**
+		 * M​a​r​k​e​t​p​l​a​c​e
+		 */
+		title: string
+		/**
+		 * B​r​o​w​s​e
+		 */
+		browseTab: string
+		/**
+		 * M​y​ ​l​i​s​t​i​n​g​s
+		 */
+		mineTab: string
+		/**
+		 * B​u​y​/​s​e​l​l​ ​r​e​q​u​e​s​t​s
+		 */
+		requestsTab: string
+		/**
+		 * S​e​a​r​c​h​ ​l​i​s​t​i​n​g​s
+		 */
+		search: string
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		clearSearch: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		filterCategory: string
+		/**
+		 * S​t​a​t​e
+		 */
+		filterState: string
+		/**
+		 * B​u​y​i​n​g​ ​o​r​ ​s​e​l​l​i​n​g
+		 */
+		filterType: string
+		/**
+		 * L​o​w​e​s​t​ ​p​r​i​c​e​ ​(​₦​)
+		 */
+		minPrice: string
+		/**
+		 * H​i​g​h​e​s​t​ ​p​r​i​c​e​ ​(​₦​)
+		 */
+		maxPrice: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sort: string
+		/**
+		 * N​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		sortNewest: string
+		/**
+		 * P​r​i​c​e​:​ ​l​o​w​ ​t​o​ ​h​i​g​h
+		 */
+		sortPriceAsc: string
+		/**
+		 * P​r​i​c​e​:​ ​h​i​g​h​ ​t​o​ ​l​o​w
+		 */
+		sortPriceDesc: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * B​u​y​i​n​g
+		 */
+		buy: string
+		/**
+		 * S​e​l​l​i​n​g
+		 */
+		sell: string
+		category: {
+			/**
+			 * L​i​v​e​s​t​o​c​k
+			 */
+			livestock: string
+			/**
+			 * F​e​e​d
+			 */
+			feed: string
+			/**
+			 * D​r​u​g​s​ ​a​n​d​ ​v​a​c​c​i​n​e​s
+			 */
+			drugs_vaccines: string
+			/**
+			 * E​q​u​i​p​m​e​n​t
+			 */
+			equipment: string
+			/**
+			 * S​e​r​v​i​c​e​s
+			 */
+			services: string
+		}
+		status: {
+			/**
+			 * O​p​e​n
+			 */
+			active: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			closed: string
+			/**
+			 * H​i​d​d​e​n​ ​b​y​ ​a​n​ ​a​d​m​i​n
+			 */
+			hidden: string
+		}
+		/**
+		 * {​p​r​i​c​e​}​ ​e​a​c​h
+		 * @param {string} price
+		 */
+		priceEach: RequiredParams<'price'>
+		/**
+		 * {​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​a​v​a​i​l​a​b​l​e
+		 * @param {number} quantity
+		 * @param {string} unit
+		 */
+		quantity: RequiredParams<'quantity' | 'unit'>
+		/**
+		 * {​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​w​a​n​t​e​d
+		 * @param {number} quantity
+		 * @param {string} unit
+		 */
+		wanted: RequiredParams<'quantity' | 'unit'>
+		/**
+		 * P​r​i​c​e​ ​n​e​g​o​t​i​a​b​l​e
+		 */
+		negotiable: string
+		/**
+		 * I​n​ ​{​s​t​a​t​e​}
+		 * @param {string} state
+		 */
+		location: RequiredParams<'state'>
+		/**
+		 * B​y​ ​{​n​a​m​e​}​,​ ​{​w​h​e​n​}
+		 * @param {string} name
+		 * @param {string} when
+		 */
+		postedBy: RequiredParams<'name' | 'when'>
+		/**
+		 * C​a​l​l​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		callSeller: RequiredParams<'name'>
+		/**
+		 * M​e​s​s​a​g​e​ ​{​n​a​m​e​}​ ​o​n​ ​W​h​a​t​s​A​p​p
+		 * @param {string} name
+		 */
+		whatsappSeller: RequiredParams<'name'>
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​,​ ​I​ ​s​a​w​ ​y​o​u​r​ ​l​i​s​t​i​n​g​ ​“​{​t​i​t​l​e​}​”​ ​o​n​ ​K​i​w​o​.
+		 * @param {string} name
+		 * @param {string} title
+		 */
+		whatsappGreeting: RequiredParams<'name' | 'title'>
+		/**
+		 * I​’​m​ ​i​n​t​e​r​e​s​t​e​d
+		 */
+		interested: string
+		/**
+		 * T​h​e​ ​s​e​l​l​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d
+		 */
+		interestSent: string
+		/**
+		 * S​e​l​l​e​r​ ​t​o​l​d
+		 */
+		alreadyInterested: string
+		/**
+		 * {​c​o​u​n​t​}​ ​i​n​t​e​r​e​s​t​e​d
+		 * @param {number} count
+		 */
+		interestedCount: RequiredParams<'count'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​s​e​l​l​e​r
+		 */
+		interestFailed: string
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * N​o​ ​d​a​t​a​ ​t​o​ ​e​x​p​o​r​t
+		 */
+		noData: string
+		/**
+		 * E​x​p​o​r​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		exportFailed: string
+		/**
+		 * N​o​ ​l​i​s​t​i​n​g​s​ ​m​a​t​c​h​.​ ​T​r​y​ ​f​e​w​e​r​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​l​i​s​t​i​n​g​s​ ​y​e​t​.​ ​P​o​s​t​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​n​e​.
+		 */
+		mineEmpty: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​l​i​s​t​i​n​g​s
+		 */
+		loadFailed: string
+		/**
+		 * P​o​s​t​ ​a​ ​l​i​s​t​i​n​g
+		 */
+		newListing: string
+		/**
+		 * E​d​i​t​ ​l​i​s​t​i​n​g
+		 */
+		editListing: string
+		/**
+		 * T​i​t​l​e
+		 */
+		fieldTitle: string
+		/**
+		 * B​u​y​i​n​g​ ​o​r​ ​s​e​l​l​i​n​g
+		 */
+		fieldType: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		fieldCategory: string
+		/**
+		 * P​r​i​c​e​ ​(​₦​)
+		 */
+		fieldPrice: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		fieldQuantity: string
+		/**
+		 * U​n​i​t​ ​(​b​i​r​d​s​,​ ​b​a​g​s​,​ ​k​g​)
+		 */
+		fieldUnit: string
+		/**
+		 * S​t​a​t​e
+		 */
+		fieldLocation: string
+		/**
+		 * C​o​n​t​a​c​t​ ​p​h​o​n​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		fieldPhone: string
+		/**
+		 * L​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​y​o​u​r​ ​o​w​n​ ​n​u​m​b​e​r
+		 */
+		fieldPhoneHint: string
+		/**
+		 * T​h​e​ ​p​r​i​c​e​ ​i​s​ ​n​e​g​o​t​i​a​b​l​e
+		 */
+		fieldNegotiable: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		fieldDescription: string
+		/**
+		 * P​o​s​t​ ​l​i​s​t​i​n​g
+		 */
+		post: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * L​i​s​t​i​n​g​ ​p​o​s​t​e​d
+		 */
+		posted: string
+		/**
+		 * L​i​s​t​i​n​g​ ​u​p​d​a​t​e​d
+		 */
+		saved: string
+		/**
+		 * C​l​o​s​e​ ​l​i​s​t​i​n​g
+		 */
+		closeListing: string
+		/**
+		 * R​e​o​p​e​n​ ​l​i​s​t​i​n​g
+		 */
+		reopen: string
+		/**
+		 * L​i​s​t​i​n​g​ ​c​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * L​i​s​t​i​n​g​ ​r​e​o​p​e​n​e​d
+		 */
+		reopened: string
+		/**
+		 * D​e​l​e​t​e​ ​l​i​s​t​i​n​g
+		 */
+		deleteListing: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​l​i​s​t​i​n​g​?
+		 */
+		deleteTitle: string
+		/**
+		 * I​t​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		deleteBody: string
+		/**
+		 * L​i​s​t​i​n​g​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		actionsFor: RequiredParams<'title'>
+		/**
+		 * M​y​ ​r​e​q​u​e​s​t​s
+		 */
+		requestsMine: string
+		/**
+		 * R​e​q​u​e​s​t​s​ ​f​r​o​m​ ​o​t​h​e​r​s
+		 */
+		requestsOthers: string
+		/**
+		 * P​o​s​t​ ​a​ ​r​e​q​u​e​s​t
+		 */
+		newRequest: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		productName: string
+		/**
+		 * T​y​p​e​ ​o​f​ ​p​r​o​d​u​c​t
+		 */
+		productType: string
+		/**
+		 * B​r​a​n​d​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		brand: string
+		/**
+		 * D​e​t​a​i​l​s​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		requestDetails: string
+		/**
+		 * P​o​s​t​ ​r​e​q​u​e​s​t
+		 */
+		postRequest: string
+		/**
+		 * R​e​q​u​e​s​t​ ​p​o​s​t​e​d
+		 */
+		requestPosted: string
+		/**
+		 * C​l​o​s​e​ ​r​e​q​u​e​s​t
+		 */
+		closeRequest: string
+		/**
+		 * R​e​q​u​e​s​t​ ​c​l​o​s​e​d
+		 */
+		requestClosed: string
+		/**
+		 * D​e​l​e​t​e​ ​r​e​q​u​e​s​t
+		 */
+		deleteRequest: string
+		/**
+		 * R​e​q​u​e​s​t​ ​d​e​l​e​t​e​d
+		 */
+		requestDeleted: string
+		/**
+		 * B​y​ ​{​n​a​m​e​}​,​ ​{​w​h​e​n​}
+		 * @param {string} name
+		 * @param {string} when
+		 */
+		requestBy: RequiredParams<'name' | 'when'>
+		/**
+		 * Y​o​u​r​ ​a​n​s​w​e​r
+		 */
+		answerLabel: string
+		/**
+		 * S​e​n​d​ ​a​n​s​w​e​r
+		 */
+		sendAnswer: string
+		/**
+		 * A​n​s​w​e​r​ ​s​e​n​t​.​ ​{​n​a​m​e​}​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​.
+		 * @param {string} name
+		 */
+		answerSent: RequiredParams<'name'>
+		/**
+		 * A​n​s​w​e​r​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		answersTitle: RequiredParams<'count'>
+		/**
+		 * N​o​ ​a​n​s​w​e​r​s​ ​y​e​t​.
+		 */
+		noAnswers: string
+		/**
+		 * N​o​ ​r​e​q​u​e​s​t​s​ ​h​e​r​e​ ​y​e​t​.
+		 */
+		noRequests: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​h​e​s​e​ ​a​r​e​ ​y​o​u​r​ ​s​a​v​e​d​ ​r​e​q​u​e​s​t​s​.
+		 */
+		offline: string
+		/**
+		 * P​a​g​e​s
+		 */
+		pagination: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageLabel: RequiredParams<'page' | 'pages'>
+	}
 	consultations: {
 		/**
 		 * A​s​k​ ​a​n​ ​e​x​p​e​r​t
@@ -4043,175 +3990,492 @@ type RootTranslation = {
 			closedBody: RequiredParams<'topic'>
 		}
 	}
-	validation: {
+	notifications: {
 		/**
-		 * N​o​ ​m​a​t​c​h​e​s
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
 		 */
-		noMatches: string
+		title: string
 		/**
-		 * S​h​o​w​ ​o​p​t​i​o​n​s
+		 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
 		 */
-		showOptions: string
+		markAllRead: string
 		/**
-		 * C​h​o​o​s​e​.​.​.
+		 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d
 		 */
-		choose: string
+		allMarkedRead: string
 		/**
-		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 * F​a​i​l​e​d​ ​t​o​ ​m​a​r​k​ ​a​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​s​ ​r​e​a​d
 		 */
-		required: string
+		markAllReadFailed: string
 		/**
-		 * U​s​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
-		 * @param {number} min
+		 * F​a​i​l​e​d​ ​t​o​ ​m​a​r​k​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​a​s​ ​r​e​a​d
 		 */
-		minLength: RequiredParams<'min'>
+		markReadFailed: string
 		/**
-		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * A​c​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		actionFailed: string
+		/**
+		 * P​r​i​o​r​i​t​y
+		 */
+		filterPriority: string
+		/**
+		 * R​e​a​d​ ​s​t​a​t​u​s
+		 */
+		filterRead: string
+		priority: {
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * U​r​g​e​n​t
+			 */
+			urgent: string
+			/**
+			 * H​i​g​h
+			 */
+			high: string
+			/**
+			 * M​e​d​i​u​m
+			 */
+			medium: string
+			/**
+			 * L​o​w
+			 */
+			low: string
+		}
+		read: {
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * U​n​r​e​a​d
+			 */
+			unread: string
+			/**
+			 * R​e​a​d
+			 */
+			read: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {number} count
+		 */
+		unreadCount: RequiredParams<'count'>
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * N​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​h​e​r​e​.
+		 */
+		empty: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		loadFailed: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		action: {
+			/**
+			 * A​c​c​e​p​t
+			 */
+			accept: string
+			/**
+			 * D​e​c​l​i​n​e
+			 */
+			decline: string
+		}
+		/**
+		 * Y​o​u​ ​a​n​s​w​e​r​e​d​:​ ​{​a​c​t​i​o​n​}
+		 * @param {string} action
+		 */
+		actionTaken: RequiredParams<'action'>
+		/**
+		 * A​d​d​ ​a​ ​n​o​t​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		note: string
+		kinds: {
+			/**
+			 * S​o​m​e​o​n​e​ ​i​s​ ​i​n​t​e​r​e​s​t​e​d​ ​i​n​ ​y​o​u​r​ ​l​i​s​t​i​n​g
+			 */
+			interestTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​i​n​t​e​r​e​s​t​e​d​ ​i​n​ ​“​{​l​i​s​t​i​n​g​}​”​.​ ​C​a​l​l​ ​t​h​e​m​ ​o​n​ ​{​p​h​o​n​e​}​.
+			 * @param {string} listing
+			 * @param {string} name
+			 * @param {string} phone
+			 */
+			interestBody: RequiredParams<'listing' | 'name' | 'phone'>
+			/**
+			 * T​h​e​y​ ​w​r​o​t​e​:​ ​“​{​m​e​s​s​a​g​e​}​”
+			 * @param {string} message
+			 */
+			theyWrote: RequiredParams<'message'>
+			/**
+			 * T​h​e​ ​s​e​l​l​e​r​ ​a​c​c​e​p​t​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t
+			 */
+			acceptedTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​a​c​c​e​p​t​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t​ ​i​n​ ​“​{​l​i​s​t​i​n​g​}​”​.​ ​C​a​l​l​ ​t​h​e​m​ ​o​n​ ​{​p​h​o​n​e​}​.
+			 * @param {string} listing
+			 * @param {string} name
+			 * @param {string} phone
+			 */
+			acceptedBody: RequiredParams<'listing' | 'name' | 'phone'>
+			/**
+			 * T​h​e​ ​s​e​l​l​e​r​ ​d​e​c​l​i​n​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t
+			 */
+			declinedTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​y​o​u​r​ ​o​f​f​e​r​ ​o​n​ ​“​{​l​i​s​t​i​n​g​}​”​ ​n​o​w​.
+			 * @param {string} listing
+			 * @param {string} name
+			 */
+			declinedBody: RequiredParams<'listing' | 'name'>
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​a​n​ ​a​n​s​w​e​r
+			 */
+			answerTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​a​n​s​w​e​r​e​d​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​“​{​p​r​o​d​u​c​t​}​”​:​ ​{​m​e​s​s​a​g​e​}​ ​(​c​a​l​l​ ​{​p​h​o​n​e​}​)
+			 * @param {string} message
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} product
+			 */
+			answerBody: RequiredParams<'message' | 'name' | 'phone' | 'product'>
+			/**
+			 * Y​o​u​r​ ​a​g​e​n​t​ ​f​i​l​e​d​ ​a​ ​r​e​p​o​r​t
+			 */
+			reportTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​f​i​l​e​d​ ​a​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​y​o​u​r​ ​f​a​r​m​ ​(​{​t​y​p​e​}​)​:​ ​{​i​s​s​u​e​}
+			 * @param {string} issue
+			 * @param {string} name
+			 * @param {string} type
+			 */
+			reportBody: RequiredParams<'issue' | 'name' | 'type'>
+			/**
+			 * H​i​g​h​ ​m​o​r​t​a​l​i​t​y
+			 */
+			mortalityTitle: string
+			/**
+			 * {​c​o​u​n​t​}​ ​d​e​a​t​h​s​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​%​ ​o​f​ ​t​h​e​ ​a​n​i​m​a​l​s​)​.
+			 * @param {string} count
+			 * @param {string} date
+			 * @param {string} rate
+			 * @param {string} section
+			 */
+			mortalityBody: RequiredParams<'count' | 'date' | 'rate' | 'section'>
+			/**
+			 * H​i​g​h​ ​m​o​r​t​a​l​i​t​y​ ​a​t​ ​{​n​a​m​e​}​’​s​ ​f​a​r​m
+			 * @param {string} name
+			 */
+			mortalityAgentTitle: RequiredParams<'name'>
+			/**
+			 * T​i​m​e​ ​t​o​ ​r​e​c​o​r​d
+			 */
+			reminderTitle: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​s​a​v​e​d​ ​a​ ​d​a​i​l​y​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​d​a​y​s​}​ ​d​a​y​s​.​ ​R​e​c​o​r​d​ ​t​o​d​a​y​’​s​ ​d​a​t​a​ ​s​o​ ​y​o​u​r​ ​f​i​g​u​r​e​s​ ​s​t​a​y​ ​r​i​g​h​t​.
+			 * @param {string} days
+			 */
+			reminderBody: RequiredParams<'days'>
+		}
+		/**
+		 * P​a​g​e​s
+		 */
+		pagination: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageLabel: RequiredParams<'page' | 'pages'>
+	}
+	chat: {
+		/**
+		 * C​l​o​s​e​ ​c​h​a​t
+		 */
+		close: string
+		/**
+		 * A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t
+		 */
+		title: string
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​!​ ​I​'​m​ ​y​o​u​r​ ​A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t​.​ ​H​o​w​ ​c​a​n​ ​I​ ​h​e​l​p​ ​y​o​u​ ​t​o​d​a​y​?
+		 * @param {string} name
+		 */
+		welcome: RequiredParams<'name'>
+		/**
+		 * A​I​ ​i​s​ ​t​h​i​n​k​i​n​g​.​.​.
+		 */
+		thinking: string
+		/**
+		 * I​'​m​ ​s​o​r​r​y​,​ ​I​ ​e​n​c​o​u​n​t​e​r​e​d​ ​a​n​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		error: string
+		/**
+		 * Y​o​u​r​ ​q​u​e​s​t​i​o​n
+		 */
+		messageLabel: string
+		/**
+		 * A​s​k​ ​a​b​o​u​t​ ​y​o​u​r​ ​a​n​i​m​a​l​s​,​ ​f​e​e​d​ ​o​r​ ​r​e​c​o​r​d​s​…
+		 */
+		placeholder: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * E​n​t​e​r​ ​t​o​ ​s​e​n​d​ ​·​ ​S​h​i​f​t​+​E​n​t​e​r​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​e
+		 */
+		hint: string
+		/**
+		 * C​o​n​v​e​r​s​a​t​i​o​n
+		 */
+		conversation: string
+		/**
+		 * Y​o​u
+		 */
+		you: string
+		/**
+		 * A​I​ ​a​s​s​i​s​t​a​n​t
+		 */
+		assistant: string
+		/**
+		 * L​i​k​e​ ​t​h​i​s​ ​a​n​s​w​e​r
+		 */
+		like: string
+		/**
+		 * D​i​s​l​i​k​e​ ​t​h​i​s​ ​a​n​s​w​e​r
+		 */
+		dislike: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​y​o​u​r​ ​f​e​e​d​b​a​c​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		feedbackFailed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​e​ ​c​h​a​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​e​a​r​l​i​e​r​ ​m​e​s​s​a​g​e​s​.
+		 */
+		historyFailed: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​a​t​ ​m​o​s​t​.
 		 * @param {number} max
 		 */
-		maxLength: RequiredParams<'max'>
+		tooLong: RequiredParams<'max'>
 		/**
-		 * E​n​t​e​r​ ​a​ ​N​i​g​e​r​i​a​n​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​0​8​0​3​ ​1​2​3​ ​4​5​6​7
+		 * C​h​a​t​ ​w​i​t​h​ ​u​s
 		 */
-		phone: string
+		signedOutTitle: string
 		/**
-		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * L​o​g​ ​i​n​ ​t​o​ ​a​s​k​ ​o​u​r​ ​A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t​,​ ​o​r​ ​t​a​l​k​ ​t​o​ ​t​h​e​ ​K​i​w​o​ ​t​e​a​m​ ​o​n​ ​W​h​a​t​s​A​p​p​.
 		 */
-		email: string
+		signedOutBody: string
 		/**
-		 * A​ ​N​I​N​ ​h​a​s​ ​e​x​a​c​t​l​y​ ​1​1​ ​d​i​g​i​t​s
+		 * C​h​a​t​ ​w​i​t​h​ ​u​s​ ​o​n​ ​W​h​a​t​s​A​p​p
 		 */
-		nin: string
+		whatsApp: string
 		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e
+		 * H​e​l​l​o​ ​K​i​w​o​,​ ​I​ ​n​e​e​d​ ​h​e​l​p​ ​w​i​t​h​ ​m​y​ ​f​a​r​m​.
 		 */
-		otp: string
-		/**
-		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​,​ ​0​ ​o​r​ ​m​o​r​e
-		 */
-		wholeNumber: string
-		/**
-		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s
-		 */
-		fixErrors: string
+		whatsAppGreeting: string
 	}
-	errors: {
+	voice: {
 		/**
-		 * L​o​g​i​n​ ​f​a​i​l​e​d
+		 * T​a​l​k​ ​t​o​ ​t​h​e​ ​A​I​ ​v​e​t
 		 */
-		loginFailed: string
+		open: string
 		/**
-		 * S​i​g​n​u​p​ ​f​a​i​l​e​d
+		 * I​V​R​ ​V​o​i​c​e​ ​I​n​t​e​r​f​a​c​e
 		 */
-		signupFailed: string
+		title: string
 		/**
-		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​f​a​i​l​e​d
+		 * C​l​o​s​e
 		 */
-		registrationFailed: string
+		close: string
 		/**
-		 * N​I​N​ ​v​a​l​i​d​a​t​i​o​n​ ​f​a​i​l​e​d
+		 * C​o​n​n​e​c​t​e​d
 		 */
-		ninFailed: string
+		connected: string
 		/**
-		 * N​I​N​ ​V​e​r​i​f​i​c​a​t​i​o​n​ ​F​a​i​l​e​d
+		 * D​i​s​c​o​n​n​e​c​t​e​d
 		 */
-		ninToast: string
+		disconnected: string
 		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​r​e​p​o​r​t​ ​s​e​t​t​i​n​g​s
+		 * C​o​n​n​e​c​t​i​n​g​.​.​.
 		 */
-		reportSettingsUpdateFailed: string
+		connecting: string
 		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​g​e​t​ ​r​e​p​o​r​t​ ​s​e​t​t​i​n​g​s
+		 * H​T​T​P​S​ ​R​e​q​u​i​r​e​d
 		 */
-		reportSettingsGetFailed: string
+		httpsTitle: string
 		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 * m​i​c​r​o​p​h​o​n​e​ ​a​c​c​e​s​s​ ​r​e​q​u​i​r​e​s​ ​H​T​T​P​S
 		 */
-		deleteFailed: string
+		httpsBody: string
 		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​g​e​t​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​s​t​a​t​u​s
+		 * C​l​i​c​k​ ​t​o​ ​s​t​a​r​t​ ​c​o​n​v​e​r​s​a​t​i​o​n
 		 */
-		verificationStatusFailed: string
+		startCaption: string
 		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​e​m​a​i​l​ ​O​T​P
+		 * C​l​i​c​k​ ​t​o​ ​s​t​o​p​ ​c​o​n​v​e​r​s​a​t​i​o​n
 		 */
-		sendEmailOtpFailed: string
+		stopCaption: string
 		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​p​h​o​n​e​ ​O​T​P
+		 * S​t​a​r​t​i​n​g​.​.​.
 		 */
-		sendPhoneOtpFailed: string
+		starting: string
 		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​v​e​r​i​f​y​ ​e​m​a​i​l​ ​O​T​P
+		 * A​I​ ​i​s​ ​s​p​e​a​k​i​n​g
 		 */
-		verifyEmailOtpFailed: string
+		aiSpeaking: string
 		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​v​e​r​i​f​y​ ​p​h​o​n​e​ ​O​T​P
+		 * O​n​ ​a​ ​p​h​o​n​e​,​ ​t​a​p​ ​A​l​l​o​w​ ​w​h​e​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​a​s​k​s​ ​t​o​ ​u​s​e​ ​t​h​e​ ​m​i​c​r​o​p​h​o​n​e​.
 		 */
-		verifyPhoneOtpFailed: string
+		mobileHint: string
 		/**
-		 * E​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d
+		 * C​o​n​v​e​r​s​a​t​i​o​n
 		 */
-		emailVerificationFailed: string
+		transcript: string
 		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​r​e​s​e​n​d​ ​O​T​P
+		 * W​h​a​t​ ​y​o​u​ ​s​a​y​ ​a​n​d​ ​t​h​e​ ​A​I​’​s​ ​a​n​s​w​e​r​s​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​.
 		 */
-		resendOtpFailed: string
+		transcriptEmpty: string
 		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​r​e​s​e​t​ ​e​m​a​i​l
+		 * Y​o​u
 		 */
-		resetEmailFailed: string
+		you: string
 		/**
-		 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​f​a​i​l​e​d
+		 * A​I
 		 */
-		resetFailed: string
+		ai: string
 		/**
-		 * U​p​d​a​t​e​ ​f​a​i​l​e​d
+		 * E​n​d​ ​C​a​l​l
 		 */
-		updateFailed: string
+		endCall: string
 		/**
-		 * P​a​s​s​w​o​r​d​ ​u​p​d​a​t​e​ ​f​a​i​l​e​d
+		 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​e​ ​v​o​i​c​e​ ​c​a​l​l​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
-		passwordUpdateFailed: string
-		/**
-		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
-		 */
-		somethingWrongTitle: string
-		/**
-		 * P​l​e​a​s​e​ ​t​r​y​ ​l​o​g​g​i​n​g​ ​i​n​ ​a​g​a​i​n
-		 */
-		somethingWrongBody: string
-		/**
-		 * W​r​o​n​g​ ​p​h​o​n​e​/​e​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d
-		 */
-		invalidCredentials: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​l​i​t​t​l​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		tooManyAttempts: string
-		/**
-		 * N​o​ ​c​o​n​n​e​c​t​i​o​n​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		offline: string
-		/**
-		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​r​ ​e​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
-		 */
-		duplicateAccount: string
-		/**
-		 * A​d​m​i​n​ ​a​c​c​o​u​n​t​s​ ​n​e​e​d​ ​a​ ​K​i​w​o​ ​w​o​r​k​ ​e​m​a​i​l
-		 */
-		adminDomain: string
-		/**
-		 * P​l​e​a​s​e​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​e​m​a​i​l​ ​b​e​f​o​r​e​ ​l​o​g​g​i​n​g​ ​i​n
-		 */
-		verifyFirst: string
-		/**
-		 * T​h​i​s​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d
-		 */
-		invalidResetLink: string
-		/**
-		 * T​h​a​t​ ​c​o​d​e​ ​i​s​ ​w​r​o​n​g​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d
-		 */
-		wrongCode: string
+		loadFailed: string
+		status: {
+			/**
+			 * R​e​a​d​y​ ​t​o​ ​c​o​n​n​e​c​t
+			 */
+			readyToConnect: string
+			/**
+			 * C​o​n​n​e​c​t​e​d​ ​t​o​ ​I​V​R​ ​s​y​s​t​e​m
+			 */
+			connected: string
+			/**
+			 * S​e​s​s​i​o​n​ ​s​t​a​r​t​e​d​ ​-​ ​C​l​i​c​k​ ​m​i​c​r​o​p​h​o​n​e​ ​t​o​ ​s​p​e​a​k
+			 */
+			sessionStarted: string
+			/**
+			 * L​i​s​t​e​n​i​n​g​.​.​.​ ​S​p​e​a​k​ ​n​o​w
+			 */
+			listening: string
+			/**
+			 * G​o​t​ ​t​h​a​t​.​.​.​ ​C​o​n​t​i​n​u​e​ ​i​f​ ​y​o​u​ ​h​a​v​e​ ​m​o​r​e​ ​t​o​ ​s​a​y
+			 */
+			gotThat: string
+			/**
+			 * P​r​o​c​e​s​s​i​n​g​.​.​.
+			 */
+			processing: string
+			/**
+			 * R​e​a​d​y​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​.​.​.
+			 */
+			readyWhenYouAre: string
+			/**
+			 * C​o​n​v​e​r​s​a​t​i​o​n​ ​s​t​o​p​p​e​d​.
+			 */
+			conversationStopped: string
+			/**
+			 * A​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			authFailed: RequiredParams<'message'>
+			/**
+			 * S​p​e​e​c​h​ ​p​r​o​c​e​s​s​i​n​g​ ​f​a​i​l​e​d​,​ ​t​r​y​ ​a​g​a​i​n
+			 */
+			speechFailed: string
+			/**
+			 * A​I​ ​p​r​o​c​e​s​s​i​n​g​ ​f​a​i​l​e​d​,​ ​t​r​y​ ​a​g​a​i​n
+			 */
+			aiFailed: string
+			/**
+			 * I​n​t​e​r​r​u​p​t​i​o​n​ ​p​r​o​c​e​s​s​i​n​g​ ​f​a​i​l​e​d​,​ ​t​r​y​ ​a​g​a​i​n
+			 */
+			interruptionFailed: string
+			/**
+			 * C​o​n​t​i​n​u​a​t​i​o​n​ ​f​a​i​l​e​d​,​ ​t​r​y​ ​a​g​a​i​n
+			 */
+			continuationFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​n​e​c​t​ ​t​o​ ​I​V​R​ ​s​y​s​t​e​m
+			 */
+			connectFailed: string
+			/**
+			 * C​o​n​n​e​c​t​i​o​n​ ​e​r​r​o​r​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			connectionError: RequiredParams<'message'>
+			/**
+			 * D​i​s​c​o​n​n​e​c​t​e​d​ ​f​r​o​m​ ​I​V​R​ ​s​y​s​t​e​m
+			 */
+			disconnected: string
+			/**
+			 * M​i​c​r​o​p​h​o​n​e​ ​a​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​P​l​e​a​s​e​ ​e​n​a​b​l​e​ ​m​i​c​r​o​p​h​o​n​e​ ​i​n​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​.
+			 */
+			micDenied: string
+			/**
+			 * V​A​D​ ​l​i​b​r​a​r​y​ ​f​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​a​f​t​e​r​ ​1​0​ ​s​e​c​o​n​d​s
+			 */
+			vadLoadFailed: string
+			/**
+			 * V​A​D​ ​i​n​i​t​i​a​l​i​z​a​t​i​o​n​ ​f​a​i​l​e​d
+			 */
+			vadInitFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​i​n​i​t​i​a​l​i​z​e​ ​v​o​i​c​e​ ​d​e​t​e​c​t​i​o​n
+			 */
+			voiceDetectionFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​s​t​a​r​t​ ​c​o​n​v​e​r​s​a​t​i​o​n​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			startFailed: RequiredParams<'message'>
+			/**
+			 * A​u​d​i​o​ ​p​l​a​y​b​a​c​k​ ​f​a​i​l​e​d
+			 */
+			audioPlaybackFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​p​l​a​y​ ​a​u​d​i​o
+			 */
+			playFailed: string
+			/**
+			 * A​u​d​i​o​ ​p​r​o​c​e​s​s​i​n​g​ ​f​a​i​l​e​d
+			 */
+			audioProcessingFailed: string
+		}
 	}
 	settings: {
 		/**
@@ -4442,270 +4706,6 @@ type RootTranslation = {
 		 */
 		editInSettings: string
 	}
-	enums: {
-		gender: {
-			/**
-			 * M​a​l​e
-			 */
-			male: string
-			/**
-			 * F​e​m​a​l​e
-			 */
-			female: string
-			/**
-			 * C​a​s​t​r​a​t​e​d
-			 */
-			castrated: string
-		}
-		livestock: {
-			/**
-			 * C​a​t​t​l​e
-			 */
-			cattle: string
-			/**
-			 * P​o​u​l​t​r​y
-			 */
-			poultry: string
-			/**
-			 * G​o​a​t​s
-			 */
-			goats: string
-			/**
-			 * S​h​e​e​p
-			 */
-			sheep: string
-			/**
-			 * P​i​g​s
-			 */
-			pigs: string
-			/**
-			 * F​i​s​h
-			 */
-			fish: string
-			/**
-			 * O​t​h​e​r
-			 */
-			other: string
-		}
-		age: {
-			/**
-			 * 1​8​ ​t​o​ ​2​5
-			 */
-			'18-25': string
-			/**
-			 * 2​6​ ​t​o​ ​3​5
-			 */
-			'26-35': string
-			/**
-			 * 3​6​ ​t​o​ ​4​5
-			 */
-			'36-45': string
-			/**
-			 * 4​6​ ​t​o​ ​5​5
-			 */
-			'46-55': string
-			/**
-			 * 5​6​ ​t​o​ ​6​5
-			 */
-			'56-65': string
-			/**
-			 * O​v​e​r​ ​6​5
-			 */
-			'65+': string
-		}
-	}
-	shell: {
-		/**
-		 * C​h​a​t​ ​w​i​t​h​ ​U​s
-		 */
-		chatWithUs: string
-		/**
-		 * H​e​l​l​o​ ​K​i​w​o​,​ ​I​ ​a​m​ ​{​n​a​m​e​}​.​ ​I​ ​n​e​e​d​ ​h​e​l​p​ ​w​i​t​h​ ​m​y​ ​f​a​r​m​ ​m​a​n​a​g​e​m​e​n​t​.
-		 * @param {string} name
-		 */
-		chatGreeting: RequiredParams<'name'>
-		/**
-		 * A​c​c​o​u​n​t​ ​m​e​n​u
-		 */
-		userMenu: string
-		/**
-		 * S​h​o​w​ ​o​r​ ​h​i​d​e​ ​t​h​e​ ​m​e​n​u
-		 */
-		toggleMenu: string
-		/**
-		 * C​l​o​s​e​ ​m​e​n​u
-		 */
-		closeMenu: string
-		/**
-		 * P​r​o​f​i​l​e
-		 */
-		profile: string
-	}
-	toast: {
-		/**
-		 * C​l​o​s​e
-		 */
-		close: string
-		/**
-		 * N​o​t​i​f​i​c​a​t​i​o​n​s
-		 */
-		region: string
-	}
-	offline: {
-		/**
-		 * O​n​l​i​n​e
-		 */
-		online: string
-		/**
-		 * O​f​f​l​i​n​e
-		 */
-		offline: string
-		/**
-		 * S​y​n​c​i​n​g​…
-		 */
-		syncing: string
-		/**
-		 * W​a​i​t​i​n​g​ ​t​o​ ​s​y​n​c​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		waitingCount: RequiredParams<'count'>
-		/**
-		 * N​e​e​d​s​ ​y​o​u​r​ ​c​h​o​i​c​e​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		needsChoice: RequiredParams<'count'>
-		/**
-		 * N​e​t​w​o​r​k​ ​a​n​d​ ​s​y​n​c​ ​s​t​a​t​u​s
-		 */
-		statusLabel: string
-		/**
-		 * S​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e
-		 */
-		savedOnPhone: string
-		/**
-		 * I​t​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​K​i​w​o​ ​w​h​e​n​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​r​e​t​u​r​n​s​.
-		 */
-		savedOnPhoneBody: string
-		/**
-		 * N​o​t​ ​y​e​t​ ​s​y​n​c​e​d
-		 */
-		pendingTitle: string
-		/**
-		 * T​h​e​s​e​ ​r​e​c​o​r​d​s​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​ ​u​n​t​i​l​ ​t​h​e​y​ ​r​e​a​c​h​ ​K​i​w​o​.
-		 */
-		pendingIntro: string
-		/**
-		 * W​a​i​t​i​n​g​ ​t​o​ ​s​y​n​c
-		 */
-		stateWaiting: string
-		/**
-		 * C​h​a​n​g​e​d​ ​e​l​s​e​w​h​e​r​e
-		 */
-		stateConflict: string
-		/**
-		 * N​o​t​ ​a​c​c​e​p​t​e​d
-		 */
-		stateRejected: string
-		/**
-		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​s​a​v​e​d​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​r​e​c​o​r​d​ ​f​o​r​ ​t​h​i​s​ ​d​a​y​ ​a​f​t​e​r​ ​y​o​u​ ​l​a​s​t​ ​s​a​w​ ​i​t​.​ ​W​h​i​c​h​ ​o​n​e​ ​s​h​o​u​l​d​ ​K​i​w​o​ ​k​e​e​p​?
-		 */
-		conflictBody: string
-		/**
-		 * Y​o​u​r​s
-		 */
-		yours: string
-		/**
-		 * O​n​ ​K​i​w​o​ ​n​o​w
-		 */
-		theirs: string
-		/**
-		 * T​h​e​ ​r​e​c​o​r​d​ ​w​a​s​ ​d​e​l​e​t​e​d​.
-		 */
-		theirsDeleted: string
-		/**
-		 * K​e​e​p​ ​m​i​n​e
-		 */
-		keepMine: string
-		/**
-		 * K​e​e​p​ ​t​h​e​i​r​s
-		 */
-		keepTheirs: string
-		/**
-		 * K​i​w​o​ ​d​i​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​r​e​c​o​r​d​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		rejectedBody: RequiredParams<'reason'>
-		/**
-		 * E​d​i​t
-		 */
-		edit: string
-		/**
-		 * D​i​s​c​a​r​d
-		 */
-		discard: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * D​i​s​c​a​r​d​ ​t​h​i​s​ ​r​e​c​o​r​d​?
-		 */
-		discardTitle: string
-		/**
-		 * I​t​ ​h​a​s​ ​n​o​t​ ​r​e​a​c​h​e​d​ ​K​i​w​o​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​p​h​o​n​e​.
-		 */
-		discardBody: string
-		/**
-		 * S​y​n​c​ ​n​o​w
-		 */
-		syncNow: string
-		/**
-		 * R​e​c​o​r​d​s​ ​s​y​n​c​e​d
-		 */
-		allSynced: string
-		/**
-		 * S​e​n​t​ ​t​o​ ​K​i​w​o​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		allSyncedBody: RequiredParams<'count'>
-		/**
-		 * A​ ​r​e​c​o​r​d​ ​n​e​e​d​s​ ​y​o​u​r​ ​c​h​o​i​c​e
-		 */
-		conflictToast: string
-		/**
-		 * I​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​e​l​s​e​w​h​e​r​e​.​ ​O​p​e​n​ ​R​e​c​o​r​d​s​ ​t​o​ ​c​h​o​o​s​e​ ​w​h​i​c​h​ ​o​n​e​ ​t​o​ ​k​e​e​p​.
-		 */
-		conflictToastBody: string
-		/**
-		 * N​o​t​h​i​n​g​ ​r​e​c​o​r​d​e​d
-		 */
-		nothingRecorded: string
-		/**
-		 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​K​i​w​o​ ​i​s​ ​r​e​a​d​y​.
-		 */
-		updateReady: string
-		/**
-		 * R​e​l​o​a​d
-		 */
-		reload: string
-		/**
-		 * R​e​c​o​r​d​s​ ​n​o​t​ ​y​e​t​ ​s​y​n​c​e​d
-		 */
-		logoutTitle: string
-		/**
-		 * R​e​c​o​r​d​s​ ​s​a​v​e​d​ ​o​n​l​y​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​:​ ​{​c​o​u​n​t​}​.​ ​T​h​e​y​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​ ​a​n​d​ ​a​r​e​ ​s​e​n​t​ ​t​h​e​ ​n​e​x​t​ ​t​i​m​e​ ​y​o​u​ ​l​o​g​ ​i​n​ ​h​e​r​e​.
-		 * @param {number} count
-		 */
-		logoutBody: RequiredParams<'count'>
-		/**
-		 * L​o​g​ ​o​u​t​ ​a​n​y​w​a​y
-		 */
-		logoutConfirm: string
-		/**
-		 * S​t​a​y​ ​l​o​g​g​e​d​ ​i​n
-		 */
-		stay: string
-	}
 }
 
 export type TranslationFunctions = {
@@ -4922,6 +4922,462 @@ export type TranslationFunctions = {
 		 * Go Back
 		 */
 		goBack: () => LocalizedString
+	}
+	week: {
+		/**
+		 * Mon
+		 */
+		Mon: () => LocalizedString
+		/**
+		 * Tue
+		 */
+		Tue: () => LocalizedString
+		/**
+		 * Wed
+		 */
+		Wed: () => LocalizedString
+		/**
+		 * Thu
+		 */
+		Thu: () => LocalizedString
+		/**
+		 * Fri
+		 */
+		Fri: () => LocalizedString
+		/**
+		 * Sat
+		 */
+		Sat: () => LocalizedString
+		/**
+		 * Sun
+		 */
+		Sun: () => LocalizedString
+	}
+	validation: {
+		/**
+		 * No matches
+		 */
+		noMatches: () => LocalizedString
+		/**
+		 * Show options
+		 */
+		showOptions: () => LocalizedString
+		/**
+		 * Choose...
+		 */
+		choose: () => LocalizedString
+		/**
+		 * This field is required
+		 */
+		required: () => LocalizedString
+		/**
+		 * Use at least {min} characters
+		 */
+		minLength: (arg: { min: number }) => LocalizedString
+		/**
+		 * Use at most {max} characters
+		 */
+		maxLength: (arg: { max: number }) => LocalizedString
+		/**
+		 * Enter a Nigerian phone number, for example 0803 123 4567
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Enter a valid email address
+		 */
+		email: () => LocalizedString
+		/**
+		 * A NIN has exactly 11 digits
+		 */
+		nin: () => LocalizedString
+		/**
+		 * Enter the 6-digit code
+		 */
+		otp: () => LocalizedString
+		/**
+		 * Enter a whole number, 0 or more
+		 */
+		wholeNumber: () => LocalizedString
+		/**
+		 * Please correct the highlighted fields
+		 */
+		fixErrors: () => LocalizedString
+	}
+	errors: {
+		/**
+		 * Login failed
+		 */
+		loginFailed: () => LocalizedString
+		/**
+		 * Signup failed
+		 */
+		signupFailed: () => LocalizedString
+		/**
+		 * Registration failed
+		 */
+		registrationFailed: () => LocalizedString
+		/**
+		 * NIN validation failed
+		 */
+		ninFailed: () => LocalizedString
+		/**
+		 * NIN Verification Failed
+		 */
+		ninToast: () => LocalizedString
+		/**
+		 * Failed to update report settings
+		 */
+		reportSettingsUpdateFailed: () => LocalizedString
+		/**
+		 * Failed to get report settings
+		 */
+		reportSettingsGetFailed: () => LocalizedString
+		/**
+		 * Failed to delete account
+		 */
+		deleteFailed: () => LocalizedString
+		/**
+		 * Failed to get verification status
+		 */
+		verificationStatusFailed: () => LocalizedString
+		/**
+		 * Failed to send email OTP
+		 */
+		sendEmailOtpFailed: () => LocalizedString
+		/**
+		 * Failed to send phone OTP
+		 */
+		sendPhoneOtpFailed: () => LocalizedString
+		/**
+		 * Failed to verify email OTP
+		 */
+		verifyEmailOtpFailed: () => LocalizedString
+		/**
+		 * Failed to verify phone OTP
+		 */
+		verifyPhoneOtpFailed: () => LocalizedString
+		/**
+		 * Email verification failed
+		 */
+		emailVerificationFailed: () => LocalizedString
+		/**
+		 * Failed to resend OTP
+		 */
+		resendOtpFailed: () => LocalizedString
+		/**
+		 * Failed to send reset email
+		 */
+		resetEmailFailed: () => LocalizedString
+		/**
+		 * Password reset failed
+		 */
+		resetFailed: () => LocalizedString
+		/**
+		 * Update failed
+		 */
+		updateFailed: () => LocalizedString
+		/**
+		 * Password update failed
+		 */
+		passwordUpdateFailed: () => LocalizedString
+		/**
+		 * Something went wrong
+		 */
+		somethingWrongTitle: () => LocalizedString
+		/**
+		 * Please try logging in again
+		 */
+		somethingWrongBody: () => LocalizedString
+		/**
+		 * Wrong phone/email or password
+		 */
+		invalidCredentials: () => LocalizedString
+		/**
+		 * Too many attempts. Please wait a little and try again.
+		 */
+		tooManyAttempts: () => LocalizedString
+		/**
+		 * No connection. Check your network and try again.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * An account with this phone number or email already exists
+		 */
+		duplicateAccount: () => LocalizedString
+		/**
+		 * Admin accounts need a Kiwo work email
+		 */
+		adminDomain: () => LocalizedString
+		/**
+		 * Please verify your email before logging in
+		 */
+		verifyFirst: () => LocalizedString
+		/**
+		 * This reset link is invalid or has expired
+		 */
+		invalidResetLink: () => LocalizedString
+		/**
+		 * That code is wrong or has expired
+		 */
+		wrongCode: () => LocalizedString
+	}
+	enums: {
+		gender: {
+			/**
+			 * Male
+			 */
+			male: () => LocalizedString
+			/**
+			 * Female
+			 */
+			female: () => LocalizedString
+			/**
+			 * Castrated
+			 */
+			castrated: () => LocalizedString
+		}
+		livestock: {
+			/**
+			 * Cattle
+			 */
+			cattle: () => LocalizedString
+			/**
+			 * Poultry
+			 */
+			poultry: () => LocalizedString
+			/**
+			 * Goats
+			 */
+			goats: () => LocalizedString
+			/**
+			 * Sheep
+			 */
+			sheep: () => LocalizedString
+			/**
+			 * Pigs
+			 */
+			pigs: () => LocalizedString
+			/**
+			 * Fish
+			 */
+			fish: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		age: {
+			/**
+			 * 18 to 25
+			 */
+			'18-25': () => LocalizedString
+			/**
+			 * 26 to 35
+			 */
+			'26-35': () => LocalizedString
+			/**
+			 * 36 to 45
+			 */
+			'36-45': () => LocalizedString
+			/**
+			 * 46 to 55
+			 */
+			'46-55': () => LocalizedString
+			/**
+			 * 56 to 65
+			 */
+			'56-65': () => LocalizedString
+			/**
+			 * Over 65
+			 */
+			'65+': () => LocalizedString
+		}
+	}
+	shell: {
+		/**
+		 * Chat with Us
+		 */
+		chatWithUs: () => LocalizedString
+		/**
+		 * Hello Kiwo, I am {name}. I need help with my farm management.
+		 */
+		chatGreeting: (arg: { name: string }) => LocalizedString
+		/**
+		 * Account menu
+		 */
+		userMenu: () => LocalizedString
+		/**
+		 * Show or hide the menu
+		 */
+		toggleMenu: () => LocalizedString
+		/**
+		 * Close menu
+		 */
+		closeMenu: () => LocalizedString
+		/**
+		 * Profile
+		 */
+		profile: () => LocalizedString
+	}
+	toast: {
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Notifications
+		 */
+		region: () => LocalizedString
+	}
+	offline: {
+		/**
+		 * Online
+		 */
+		online: () => LocalizedString
+		/**
+		 * Offline
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Syncing…
+		 */
+		syncing: () => LocalizedString
+		/**
+		 * Waiting to sync: {count}
+		 */
+		waitingCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Needs your choice: {count}
+		 */
+		needsChoice: (arg: { count: number }) => LocalizedString
+		/**
+		 * Network and sync status
+		 */
+		statusLabel: () => LocalizedString
+		/**
+		 * Saved on this phone
+		 */
+		savedOnPhone: () => LocalizedString
+		/**
+		 * It will be sent to Kiwo when the network returns.
+		 */
+		savedOnPhoneBody: () => LocalizedString
+		/**
+		 * Not yet synced
+		 */
+		pendingTitle: () => LocalizedString
+		/**
+		 * These records are kept on this phone until they reach Kiwo.
+		 */
+		pendingIntro: () => LocalizedString
+		/**
+		 * Waiting to sync
+		 */
+		stateWaiting: () => LocalizedString
+		/**
+		 * Changed elsewhere
+		 */
+		stateConflict: () => LocalizedString
+		/**
+		 * Not accepted
+		 */
+		stateRejected: () => LocalizedString
+		/**
+		 * Someone else saved a different record for this day after you last saw it. Which one should Kiwo keep?
+		 */
+		conflictBody: () => LocalizedString
+		/**
+		 * Yours
+		 */
+		yours: () => LocalizedString
+		/**
+		 * On Kiwo now
+		 */
+		theirs: () => LocalizedString
+		/**
+		 * The record was deleted.
+		 */
+		theirsDeleted: () => LocalizedString
+		/**
+		 * Keep mine
+		 */
+		keepMine: () => LocalizedString
+		/**
+		 * Keep theirs
+		 */
+		keepTheirs: () => LocalizedString
+		/**
+		 * Kiwo did not accept this record: {reason}
+		 */
+		rejectedBody: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Discard
+		 */
+		discard: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Discard this record?
+		 */
+		discardTitle: () => LocalizedString
+		/**
+		 * It has not reached Kiwo and will be deleted from this phone.
+		 */
+		discardBody: () => LocalizedString
+		/**
+		 * Sync now
+		 */
+		syncNow: () => LocalizedString
+		/**
+		 * Records synced
+		 */
+		allSynced: () => LocalizedString
+		/**
+		 * Sent to Kiwo: {count}
+		 */
+		allSyncedBody: (arg: { count: number }) => LocalizedString
+		/**
+		 * A record needs your choice
+		 */
+		conflictToast: () => LocalizedString
+		/**
+		 * It was changed elsewhere. Open Records to choose which one to keep.
+		 */
+		conflictToastBody: () => LocalizedString
+		/**
+		 * Nothing recorded
+		 */
+		nothingRecorded: () => LocalizedString
+		/**
+		 * A new version of Kiwo is ready.
+		 */
+		updateReady: () => LocalizedString
+		/**
+		 * Reload
+		 */
+		reload: () => LocalizedString
+		/**
+		 * Records not yet synced
+		 */
+		logoutTitle: () => LocalizedString
+		/**
+		 * Records saved only on this phone: {count}. They stay on this phone and are sent the next time you log in here.
+		 */
+		logoutBody: (arg: { count: number }) => LocalizedString
+		/**
+		 * Log out anyway
+		 */
+		logoutConfirm: () => LocalizedString
+		/**
+		 * Stay logged in
+		 */
+		stay: () => LocalizedString
 	}
 	landing: {
 		/**
@@ -5232,6 +5688,118 @@ export type TranslationFunctions = {
 		 * An error occurred. Please try again later.
 		 */
 		errorBody: () => LocalizedString
+	}
+	privacy: {
+		/**
+		 * Privacy policy
+		 */
+		title: () => LocalizedString
+		/**
+		 * Last updated: November 2026
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Kiwo keeps records for livestock farmers, their extension agents and the people who run Kiwo. This notice explains, in plain words, what we collect, why, and your rights under the Nigeria Data Protection Act 2023.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * What we collect
+		 */
+		collectTitle: () => LocalizedString
+		/**
+		 * Your name, phone number and (if you give it) email; your state, age range and farm details; your National Identification Number (NIN) if you choose to verify it; the farm records you or your agent enter; your chats with the AI assistant and voice calls to the AI vet; and basic technical logs.
+		 */
+		collectBody: () => LocalizedString
+		/**
+		 * Why we use it
+		 */
+		whyTitle: () => LocalizedString
+		/**
+		 * To run your account and keep your farm records, to give advice based on your own figures, to let your extension agent support you, to verify your identity when you ask, and to keep Kiwo safe. We rely on your consent and on our agreement to provide the service.
+		 */
+		whyBody: () => LocalizedString
+		/**
+		 * Your NIN
+		 */
+		ninTitle: () => LocalizedString
+		/**
+		 * Giving your NIN is optional. We store it encrypted, show it only masked, and use it only to verify who you are.
+		 */
+		ninBody: () => LocalizedString
+		/**
+		 * Who sees it
+		 */
+		shareTitle: () => LocalizedString
+		/**
+		 * You, the extension agent you are registered with, and authorised Kiwo staff. Companies that send our SMS and email or run our AI service process data for us under contract. We never sell your data.
+		 */
+		shareBody: () => LocalizedString
+		/**
+		 * How long we keep it
+		 */
+		keepTitle: () => LocalizedString
+		/**
+		 * For as long as you have an account. When you delete your account, your personal data and farm records are removed at once; technical logs are kept for at most 90 days.
+		 */
+		keepBody: () => LocalizedString
+		/**
+		 * Your rights
+		 */
+		rightsTitle: () => LocalizedString
+		/**
+		 * You can see and correct your data in Settings, withdraw consent, and delete your account at any time. You may also complain to the Nigeria Data Protection Commission.
+		 */
+		rightsBody: () => LocalizedString
+		/**
+		 * How we protect it
+		 */
+		securityTitle: () => LocalizedString
+		/**
+		 * Passwords are stored only as secure hashes, sessions can be ended at any time, and the NIN is encrypted. Access is limited to the people who need it.
+		 */
+		securityBody: () => LocalizedString
+		/**
+		 * Contact
+		 */
+		contactTitle: () => LocalizedString
+		/**
+		 * Questions about your data? Write to us at {email}.
+		 */
+		contactBody: (arg: { email: string }) => LocalizedString
+	}
+	apiDocs: {
+		/**
+		 * Kiwo API reference
+		 */
+		title: () => LocalizedString
+		/**
+		 * Partners can connect their systems to Kiwo over this JSON API. Every answer carries the fields success, message and data; send the session token as a Bearer header.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Download the OpenAPI document
+		 */
+		download: () => LocalizedString
+		/**
+		 * Method
+		 */
+		method: () => LocalizedString
+		/**
+		 * Address
+		 */
+		path: () => LocalizedString
+		/**
+		 * What it does
+		 */
+		summary: () => LocalizedString
+		/**
+		 * Request fields
+		 */
+		body: () => LocalizedString
+		/**
+		 * Could not load the API reference.
+		 */
+		failed: () => LocalizedString
 	}
 	auth: {
 		/**
@@ -6077,324 +6645,6 @@ export type TranslationFunctions = {
 			beef: () => LocalizedString
 		}
 	}
-	week: {
-		/**
-		 * Mon
-		 */
-		Mon: () => LocalizedString
-		/**
-		 * Tue
-		 */
-		Tue: () => LocalizedString
-		/**
-		 * Wed
-		 */
-		Wed: () => LocalizedString
-		/**
-		 * Thu
-		 */
-		Thu: () => LocalizedString
-		/**
-		 * Fri
-		 */
-		Fri: () => LocalizedString
-		/**
-		 * Sat
-		 */
-		Sat: () => LocalizedString
-		/**
-		 * Sun
-		 */
-		Sun: () => LocalizedString
-	}
-	apiDocs: {
-		/**
-		 * Kiwo API reference
-		 */
-		title: () => LocalizedString
-		/**
-		 * Partners can connect their systems to Kiwo over this JSON API. Every answer carries the fields success, message and data; send the session token as a Bearer header.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Download the OpenAPI document
-		 */
-		download: () => LocalizedString
-		/**
-		 * Method
-		 */
-		method: () => LocalizedString
-		/**
-		 * Address
-		 */
-		path: () => LocalizedString
-		/**
-		 * What it does
-		 */
-		summary: () => LocalizedString
-		/**
-		 * Request fields
-		 */
-		body: () => LocalizedString
-		/**
-		 * Could not load the API reference.
-		 */
-		failed: () => LocalizedString
-	}
-	privacy: {
-		/**
-		 * Privacy policy
-		 */
-		title: () => LocalizedString
-		/**
-		 * Last updated: November 2026
-		 */
-		updated: () => LocalizedString
-		/**
-		 * Kiwo keeps records for livestock farmers, their extension agents and the people who run Kiwo. This notice explains, in plain words, what we collect, why, and your rights under the Nigeria Data Protection Act 2023.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * What we collect
-		 */
-		collectTitle: () => LocalizedString
-		/**
-		 * Your name, phone number and (if you give it) email; your state, age range and farm details; your National Identification Number (NIN) if you choose to verify it; the farm records you or your agent enter; your chats with the AI assistant and voice calls to the AI vet; and basic technical logs.
-		 */
-		collectBody: () => LocalizedString
-		/**
-		 * Why we use it
-		 */
-		whyTitle: () => LocalizedString
-		/**
-		 * To run your account and keep your farm records, to give advice based on your own figures, to let your extension agent support you, to verify your identity when you ask, and to keep Kiwo safe. We rely on your consent and on our agreement to provide the service.
-		 */
-		whyBody: () => LocalizedString
-		/**
-		 * Your NIN
-		 */
-		ninTitle: () => LocalizedString
-		/**
-		 * Giving your NIN is optional. We store it encrypted, show it only masked, and use it only to verify who you are.
-		 */
-		ninBody: () => LocalizedString
-		/**
-		 * Who sees it
-		 */
-		shareTitle: () => LocalizedString
-		/**
-		 * You, the extension agent you are registered with, and authorised Kiwo staff. Companies that send our SMS and email or run our AI service process data for us under contract. We never sell your data.
-		 */
-		shareBody: () => LocalizedString
-		/**
-		 * How long we keep it
-		 */
-		keepTitle: () => LocalizedString
-		/**
-		 * For as long as you have an account. When you delete your account, your personal data and farm records are removed at once; technical logs are kept for at most 90 days.
-		 */
-		keepBody: () => LocalizedString
-		/**
-		 * Your rights
-		 */
-		rightsTitle: () => LocalizedString
-		/**
-		 * You can see and correct your data in Settings, withdraw consent, and delete your account at any time. You may also complain to the Nigeria Data Protection Commission.
-		 */
-		rightsBody: () => LocalizedString
-		/**
-		 * How we protect it
-		 */
-		securityTitle: () => LocalizedString
-		/**
-		 * Passwords are stored only as secure hashes, sessions can be ended at any time, and the NIN is encrypted. Access is limited to the people who need it.
-		 */
-		securityBody: () => LocalizedString
-		/**
-		 * Contact
-		 */
-		contactTitle: () => LocalizedString
-		/**
-		 * Questions about your data? Write to us at {email}.
-		 */
-		contactBody: (arg: { email: string }) => LocalizedString
-	}
-	voice: {
-		/**
-		 * Talk to the AI vet
-		 */
-		open: () => LocalizedString
-		/**
-		 * IVR Voice Interface
-		 */
-		title: () => LocalizedString
-		/**
-		 * Close
-		 */
-		close: () => LocalizedString
-		/**
-		 * Connected
-		 */
-		connected: () => LocalizedString
-		/**
-		 * Disconnected
-		 */
-		disconnected: () => LocalizedString
-		/**
-		 * Connecting...
-		 */
-		connecting: () => LocalizedString
-		/**
-		 * HTTPS Required
-		 */
-		httpsTitle: () => LocalizedString
-		/**
-		 * microphone access requires HTTPS
-		 */
-		httpsBody: () => LocalizedString
-		/**
-		 * Click to start conversation
-		 */
-		startCaption: () => LocalizedString
-		/**
-		 * Click to stop conversation
-		 */
-		stopCaption: () => LocalizedString
-		/**
-		 * Starting...
-		 */
-		starting: () => LocalizedString
-		/**
-		 * AI is speaking
-		 */
-		aiSpeaking: () => LocalizedString
-		/**
-		 * On a phone, tap Allow when your browser asks to use the microphone.
-		 */
-		mobileHint: () => LocalizedString
-		/**
-		 * Conversation
-		 */
-		transcript: () => LocalizedString
-		/**
-		 * What you say and the AI’s answers will appear here.
-		 */
-		transcriptEmpty: () => LocalizedString
-		/**
-		 * You
-		 */
-		you: () => LocalizedString
-		/**
-		 * AI
-		 */
-		ai: () => LocalizedString
-		/**
-		 * End Call
-		 */
-		endCall: () => LocalizedString
-		/**
-		 * Could not open the voice call. Check your connection and try again.
-		 */
-		loadFailed: () => LocalizedString
-		status: {
-			/**
-			 * Ready to connect
-			 */
-			readyToConnect: () => LocalizedString
-			/**
-			 * Connected to IVR system
-			 */
-			connected: () => LocalizedString
-			/**
-			 * Session started - Click microphone to speak
-			 */
-			sessionStarted: () => LocalizedString
-			/**
-			 * Listening... Speak now
-			 */
-			listening: () => LocalizedString
-			/**
-			 * Got that... Continue if you have more to say
-			 */
-			gotThat: () => LocalizedString
-			/**
-			 * Processing...
-			 */
-			processing: () => LocalizedString
-			/**
-			 * Ready when you are...
-			 */
-			readyWhenYouAre: () => LocalizedString
-			/**
-			 * Conversation stopped.
-			 */
-			conversationStopped: () => LocalizedString
-			/**
-			 * Authentication failed: {message}
-			 */
-			authFailed: (arg: { message: string }) => LocalizedString
-			/**
-			 * Speech processing failed, try again
-			 */
-			speechFailed: () => LocalizedString
-			/**
-			 * AI processing failed, try again
-			 */
-			aiFailed: () => LocalizedString
-			/**
-			 * Interruption processing failed, try again
-			 */
-			interruptionFailed: () => LocalizedString
-			/**
-			 * Continuation failed, try again
-			 */
-			continuationFailed: () => LocalizedString
-			/**
-			 * Failed to connect to IVR system
-			 */
-			connectFailed: () => LocalizedString
-			/**
-			 * Connection error: {message}
-			 */
-			connectionError: (arg: { message: string }) => LocalizedString
-			/**
-			 * Disconnected from IVR system
-			 */
-			disconnected: () => LocalizedString
-			/**
-			 * Microphone access denied. Please enable microphone in browser settings.
-			 */
-			micDenied: () => LocalizedString
-			/**
-			 * VAD library failed to load after 10 seconds
-			 */
-			vadLoadFailed: () => LocalizedString
-			/**
-			 * VAD initialization failed
-			 */
-			vadInitFailed: () => LocalizedString
-			/**
-			 * Failed to initialize voice detection
-			 */
-			voiceDetectionFailed: () => LocalizedString
-			/**
-			 * Failed to start conversation: {message}
-			 */
-			startFailed: (arg: { message: string }) => LocalizedString
-			/**
-			 * Audio playback failed
-			 */
-			audioPlaybackFailed: () => LocalizedString
-			/**
-			 * Failed to play audio
-			 */
-			playFailed: () => LocalizedString
-			/**
-			 * Audio processing failed
-			 */
-			audioProcessingFailed: () => LocalizedString
-		}
-	}
 	agent: {
 		/**
 		 * Clear search
@@ -6628,688 +6878,6 @@ export type TranslationFunctions = {
 		 * Failed to create pen
 		 */
 		createPenFailed: () => LocalizedString
-	}
-	chat: {
-		/**
-		 * Close chat
-		 */
-		close: () => LocalizedString
-		/**
-		 * AI farming assistant
-		 */
-		title: () => LocalizedString
-		/**
-		 * Hello {name}! I'm your AI farming assistant. How can I help you today?
-		 */
-		welcome: (arg: { name: string }) => LocalizedString
-		/**
-		 * AI is thinking...
-		 */
-		thinking: () => LocalizedString
-		/**
-		 * I'm sorry, I encountered an error. Please try again.
-		 */
-		error: () => LocalizedString
-		/**
-		 * Your question
-		 */
-		messageLabel: () => LocalizedString
-		/**
-		 * Ask about your animals, feed or records…
-		 */
-		placeholder: () => LocalizedString
-		/**
-		 * Send
-		 */
-		send: () => LocalizedString
-		/**
-		 * Enter to send · Shift+Enter for a new line
-		 */
-		hint: () => LocalizedString
-		/**
-		 * Conversation
-		 */
-		conversation: () => LocalizedString
-		/**
-		 * You
-		 */
-		you: () => LocalizedString
-		/**
-		 * AI assistant
-		 */
-		assistant: () => LocalizedString
-		/**
-		 * Like this answer
-		 */
-		like: () => LocalizedString
-		/**
-		 * Dislike this answer
-		 */
-		dislike: () => LocalizedString
-		/**
-		 * Could not save your feedback. Please try again.
-		 */
-		feedbackFailed: () => LocalizedString
-		/**
-		 * Could not open the chat. Check your connection and try again.
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * Could not load your earlier messages.
-		 */
-		historyFailed: () => LocalizedString
-		/**
-		 * Your message is too long: {max} characters at most.
-		 */
-		tooLong: (arg: { max: number }) => LocalizedString
-		/**
-		 * Chat with us
-		 */
-		signedOutTitle: () => LocalizedString
-		/**
-		 * Log in to ask our AI farming assistant, or talk to the Kiwo team on WhatsApp.
-		 */
-		signedOutBody: () => LocalizedString
-		/**
-		 * Chat with us on WhatsApp
-		 */
-		whatsApp: () => LocalizedString
-		/**
-		 * Hello Kiwo, I need help with my farm.
-		 */
-		whatsAppGreeting: () => LocalizedString
-	}
-	marketplace: {
-		/**
-		 * Marketplace
-		 */
-		title: () => LocalizedString
-		/**
-		 * Browse
-		 */
-		browseTab: () => LocalizedString
-		/**
-		 * My listings
-		 */
-		mineTab: () => LocalizedString
-		/**
-		 * Buy/sell requests
-		 */
-		requestsTab: () => LocalizedString
-		/**
-		 * Search listings
-		 */
-		search: () => LocalizedString
-		/**
-		 * Clear search
-		 */
-		clearSearch: () => LocalizedString
-		/**
-		 * Category
-		 */
-		filterCategory: () => LocalizedString
-		/**
-		 * State
-		 */
-		filterState: () => LocalizedString
-		/**
-		 * Buying or selling
-		 */
-		filterType: () => LocalizedString
-		/**
-		 * Lowest price (₦)
-		 */
-		minPrice: () => LocalizedString
-		/**
-		 * Highest price (₦)
-		 */
-		maxPrice: () => LocalizedString
-		/**
-		 * Sort by
-		 */
-		sort: () => LocalizedString
-		/**
-		 * Newest first
-		 */
-		sortNewest: () => LocalizedString
-		/**
-		 * Price: low to high
-		 */
-		sortPriceAsc: () => LocalizedString
-		/**
-		 * Price: high to low
-		 */
-		sortPriceDesc: () => LocalizedString
-		/**
-		 * All
-		 */
-		all: () => LocalizedString
-		/**
-		 * Buying
-		 */
-		buy: () => LocalizedString
-		/**
-		 * Selling
-		 */
-		sell: () => LocalizedString
-		category: {
-			/**
-			 * Livestock
-			 */
-			livestock: () => LocalizedString
-			/**
-			 * Feed
-			 */
-			feed: () => LocalizedString
-			/**
-			 * Drugs and vaccines
-			 */
-			drugs_vaccines: () => LocalizedString
-			/**
-			 * Equipment
-			 */
-			equipment: () => LocalizedString
-			/**
-			 * Services
-			 */
-			services: () => LocalizedString
-		}
-		status: {
-			/**
-			 * Open
-			 */
-			active: () => LocalizedString
-			/**
-			 * Closed
-			 */
-			closed: () => LocalizedString
-			/**
-			 * Hidden by an admin
-			 */
-			hidden: () => LocalizedString
-		}
-		/**
-		 * {price} each
-		 */
-		priceEach: (arg: { price: string }) => LocalizedString
-		/**
-		 * {quantity} {unit} available
-		 */
-		quantity: (arg: { quantity: number, unit: string }) => LocalizedString
-		/**
-		 * {quantity} {unit} wanted
-		 */
-		wanted: (arg: { quantity: number, unit: string }) => LocalizedString
-		/**
-		 * Price negotiable
-		 */
-		negotiable: () => LocalizedString
-		/**
-		 * In {state}
-		 */
-		location: (arg: { state: string }) => LocalizedString
-		/**
-		 * By {name}, {when}
-		 */
-		postedBy: (arg: { name: string, when: string }) => LocalizedString
-		/**
-		 * Call {name}
-		 */
-		callSeller: (arg: { name: string }) => LocalizedString
-		/**
-		 * Message {name} on WhatsApp
-		 */
-		whatsappSeller: (arg: { name: string }) => LocalizedString
-		/**
-		 * Hello {name}, I saw your listing “{title}” on Kiwo.
-		 */
-		whatsappGreeting: (arg: { name: string, title: string }) => LocalizedString
-		/**
-		 * I’m interested
-		 */
-		interested: () => LocalizedString
-		/**
-		 * The seller has been told
-		 */
-		interestSent: () => LocalizedString
-		/**
-		 * Seller told
-		 */
-		alreadyInterested: () => LocalizedString
-		/**
-		 * {count} interested
-		 */
-		interestedCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * Failed to contact the seller
-		 */
-		interestFailed: () => LocalizedString
-		/**
-		 * Export CSV
-		 */
-		exportCsv: () => LocalizedString
-		/**
-		 * No data to export
-		 */
-		noData: () => LocalizedString
-		/**
-		 * Export failed. Please try again.
-		 */
-		exportFailed: () => LocalizedString
-		/**
-		 * No listings match. Try fewer filters.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * You have no listings yet. Post your first one.
-		 */
-		mineEmpty: () => LocalizedString
-		/**
-		 * Failed to load listings
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * Post a listing
-		 */
-		newListing: () => LocalizedString
-		/**
-		 * Edit listing
-		 */
-		editListing: () => LocalizedString
-		/**
-		 * Title
-		 */
-		fieldTitle: () => LocalizedString
-		/**
-		 * Buying or selling
-		 */
-		fieldType: () => LocalizedString
-		/**
-		 * Category
-		 */
-		fieldCategory: () => LocalizedString
-		/**
-		 * Price (₦)
-		 */
-		fieldPrice: () => LocalizedString
-		/**
-		 * Quantity
-		 */
-		fieldQuantity: () => LocalizedString
-		/**
-		 * Unit (birds, bags, kg)
-		 */
-		fieldUnit: () => LocalizedString
-		/**
-		 * State
-		 */
-		fieldLocation: () => LocalizedString
-		/**
-		 * Contact phone (optional)
-		 */
-		fieldPhone: () => LocalizedString
-		/**
-		 * Leave it empty to use your own number
-		 */
-		fieldPhoneHint: () => LocalizedString
-		/**
-		 * The price is negotiable
-		 */
-		fieldNegotiable: () => LocalizedString
-		/**
-		 * Description (optional)
-		 */
-		fieldDescription: () => LocalizedString
-		/**
-		 * Post listing
-		 */
-		post: () => LocalizedString
-		/**
-		 * Save changes
-		 */
-		save: () => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Listing posted
-		 */
-		posted: () => LocalizedString
-		/**
-		 * Listing updated
-		 */
-		saved: () => LocalizedString
-		/**
-		 * Close listing
-		 */
-		closeListing: () => LocalizedString
-		/**
-		 * Reopen listing
-		 */
-		reopen: () => LocalizedString
-		/**
-		 * Listing closed
-		 */
-		closed: () => LocalizedString
-		/**
-		 * Listing reopened
-		 */
-		reopened: () => LocalizedString
-		/**
-		 * Delete listing
-		 */
-		deleteListing: () => LocalizedString
-		/**
-		 * Delete this listing?
-		 */
-		deleteTitle: () => LocalizedString
-		/**
-		 * It will be removed from the marketplace. This cannot be undone.
-		 */
-		deleteBody: () => LocalizedString
-		/**
-		 * Listing deleted
-		 */
-		deleted: () => LocalizedString
-		/**
-		 * Something went wrong. Please try again.
-		 */
-		failed: () => LocalizedString
-		/**
-		 * Actions for {title}
-		 */
-		actionsFor: (arg: { title: string }) => LocalizedString
-		/**
-		 * My requests
-		 */
-		requestsMine: () => LocalizedString
-		/**
-		 * Requests from others
-		 */
-		requestsOthers: () => LocalizedString
-		/**
-		 * Post a request
-		 */
-		newRequest: () => LocalizedString
-		/**
-		 * Product
-		 */
-		productName: () => LocalizedString
-		/**
-		 * Type of product
-		 */
-		productType: () => LocalizedString
-		/**
-		 * Brand (optional)
-		 */
-		brand: () => LocalizedString
-		/**
-		 * Details (optional)
-		 */
-		requestDetails: () => LocalizedString
-		/**
-		 * Post request
-		 */
-		postRequest: () => LocalizedString
-		/**
-		 * Request posted
-		 */
-		requestPosted: () => LocalizedString
-		/**
-		 * Close request
-		 */
-		closeRequest: () => LocalizedString
-		/**
-		 * Request closed
-		 */
-		requestClosed: () => LocalizedString
-		/**
-		 * Delete request
-		 */
-		deleteRequest: () => LocalizedString
-		/**
-		 * Request deleted
-		 */
-		requestDeleted: () => LocalizedString
-		/**
-		 * By {name}, {when}
-		 */
-		requestBy: (arg: { name: string, when: string }) => LocalizedString
-		/**
-		 * Your answer
-		 */
-		answerLabel: () => LocalizedString
-		/**
-		 * Send answer
-		 */
-		sendAnswer: () => LocalizedString
-		/**
-		 * Answer sent. {name} has been told.
-		 */
-		answerSent: (arg: { name: string }) => LocalizedString
-		/**
-		 * Answers ({count})
-		 */
-		answersTitle: (arg: { count: number }) => LocalizedString
-		/**
-		 * No answers yet.
-		 */
-		noAnswers: () => LocalizedString
-		/**
-		 * No requests here yet.
-		 */
-		noRequests: () => LocalizedString
-		/**
-		 * You are offline. These are your saved requests.
-		 */
-		offline: () => LocalizedString
-		/**
-		 * Pages
-		 */
-		pagination: () => LocalizedString
-		/**
-		 * Previous
-		 */
-		previous: () => LocalizedString
-		/**
-		 * Next
-		 */
-		next: () => LocalizedString
-		/**
-		 * Page {page} of {pages}
-		 */
-		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
-	}
-	notifications: {
-		/**
-		 * Notifications
-		 */
-		title: () => LocalizedString
-		/**
-		 * Mark all as read
-		 */
-		markAllRead: () => LocalizedString
-		/**
-		 * All notifications marked as read
-		 */
-		allMarkedRead: () => LocalizedString
-		/**
-		 * Failed to mark all notifications as read
-		 */
-		markAllReadFailed: () => LocalizedString
-		/**
-		 * Failed to mark notification as read
-		 */
-		markReadFailed: () => LocalizedString
-		/**
-		 * Action failed
-		 */
-		actionFailed: () => LocalizedString
-		/**
-		 * Priority
-		 */
-		filterPriority: () => LocalizedString
-		/**
-		 * Read status
-		 */
-		filterRead: () => LocalizedString
-		priority: {
-			/**
-			 * All
-			 */
-			all: () => LocalizedString
-			/**
-			 * Urgent
-			 */
-			urgent: () => LocalizedString
-			/**
-			 * High
-			 */
-			high: () => LocalizedString
-			/**
-			 * Medium
-			 */
-			medium: () => LocalizedString
-			/**
-			 * Low
-			 */
-			low: () => LocalizedString
-		}
-		read: {
-			/**
-			 * All
-			 */
-			all: () => LocalizedString
-			/**
-			 * Unread
-			 */
-			unread: () => LocalizedString
-			/**
-			 * Read
-			 */
-			read: () => LocalizedString
-		}
-		/**
-		 * {count} unread
-		 */
-		unreadCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * Unread
-		 */
-		unread: () => LocalizedString
-		/**
-		 * No notifications here.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Failed to load notifications
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * Open
-		 */
-		open: () => LocalizedString
-		action: {
-			/**
-			 * Accept
-			 */
-			accept: () => LocalizedString
-			/**
-			 * Decline
-			 */
-			decline: () => LocalizedString
-		}
-		/**
-		 * You answered: {action}
-		 */
-		actionTaken: (arg: { action: string }) => LocalizedString
-		/**
-		 * Add a note (optional)
-		 */
-		note: () => LocalizedString
-		kinds: {
-			/**
-			 * Someone is interested in your listing
-			 */
-			interestTitle: () => LocalizedString
-			/**
-			 * {name} is interested in “{listing}”. Call them on {phone}.
-			 */
-			interestBody: (arg: { listing: string, name: string, phone: string }) => LocalizedString
-			/**
-			 * They wrote: “{message}”
-			 */
-			theyWrote: (arg: { message: string }) => LocalizedString
-			/**
-			 * The seller accepted your interest
-			 */
-			acceptedTitle: () => LocalizedString
-			/**
-			 * {name} accepted your interest in “{listing}”. Call them on {phone}.
-			 */
-			acceptedBody: (arg: { listing: string, name: string, phone: string }) => LocalizedString
-			/**
-			 * The seller declined your interest
-			 */
-			declinedTitle: () => LocalizedString
-			/**
-			 * {name} cannot take your offer on “{listing}” now.
-			 */
-			declinedBody: (arg: { listing: string, name: string }) => LocalizedString
-			/**
-			 * Your request has an answer
-			 */
-			answerTitle: () => LocalizedString
-			/**
-			 * {name} answered your request for “{product}”: {message} (call {phone})
-			 */
-			answerBody: (arg: { message: string, name: string, phone: string, product: string }) => LocalizedString
-			/**
-			 * Your agent filed a report
-			 */
-			reportTitle: () => LocalizedString
-			/**
-			 * {name} filed a report about your farm ({type}): {issue}
-			 */
-			reportBody: (arg: { issue: string, name: string, type: string }) => LocalizedString
-			/**
-			 * High mortality
-			 */
-			mortalityTitle: () => LocalizedString
-			/**
-			 * {count} deaths in {section} on {date} ({rate}% of the animals).
-			 */
-			mortalityBody: (arg: { count: string, date: string, rate: string, section: string }) => LocalizedString
-			/**
-			 * High mortality at {name}’s farm
-			 */
-			mortalityAgentTitle: (arg: { name: string }) => LocalizedString
-			/**
-			 * Time to record
-			 */
-			reminderTitle: () => LocalizedString
-			/**
-			 * You have not saved a daily record for {days} days. Record today’s data so your figures stay right.
-			 */
-			reminderBody: (arg: { days: string }) => LocalizedString
-		}
-		/**
-		 * Pages
-		 */
-		pagination: () => LocalizedString
-		/**
-		 * Previous
-		 */
-		previous: () => LocalizedString
-		/**
-		 * Next
-		 */
-		next: () => LocalizedString
-		/**
-		 * Page {page} of {pages}
-		 */
-		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
 	}
 	admin: {
 		/**
@@ -8223,6 +7791,408 @@ export type TranslationFunctions = {
 			listingHiddenBody: (arg: { listing: string, reason: string }) => LocalizedString
 		}
 	}
+	marketplace: {
+		/**
+		 * Marketplace
+		 */
+		title: () => LocalizedString
+		/**
+		 * Browse
+		 */
+		browseTab: () => LocalizedString
+		/**
+		 * My listings
+		 */
+		mineTab: () => LocalizedString
+		/**
+		 * Buy/sell requests
+		 */
+		requestsTab: () => LocalizedString
+		/**
+		 * Search listings
+		 */
+		search: () => LocalizedString
+		/**
+		 * Clear search
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Category
+		 */
+		filterCategory: () => LocalizedString
+		/**
+		 * State
+		 */
+		filterState: () => LocalizedString
+		/**
+		 * Buying or selling
+		 */
+		filterType: () => LocalizedString
+		/**
+		 * Lowest price (₦)
+		 */
+		minPrice: () => LocalizedString
+		/**
+		 * Highest price (₦)
+		 */
+		maxPrice: () => LocalizedString
+		/**
+		 * Sort by
+		 */
+		sort: () => LocalizedString
+		/**
+		 * Newest first
+		 */
+		sortNewest: () => LocalizedString
+		/**
+		 * Price: low to high
+		 */
+		sortPriceAsc: () => LocalizedString
+		/**
+		 * Price: high to low
+		 */
+		sortPriceDesc: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * Buying
+		 */
+		buy: () => LocalizedString
+		/**
+		 * Selling
+		 */
+		sell: () => LocalizedString
+		category: {
+			/**
+			 * Livestock
+			 */
+			livestock: () => LocalizedString
+			/**
+			 * Feed
+			 */
+			feed: () => LocalizedString
+			/**
+			 * Drugs and vaccines
+			 */
+			drugs_vaccines: () => LocalizedString
+			/**
+			 * Equipment
+			 */
+			equipment: () => LocalizedString
+			/**
+			 * Services
+			 */
+			services: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Open
+			 */
+			active: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Hidden by an admin
+			 */
+			hidden: () => LocalizedString
+		}
+		/**
+		 * {price} each
+		 */
+		priceEach: (arg: { price: string }) => LocalizedString
+		/**
+		 * {quantity} {unit} available
+		 */
+		quantity: (arg: { quantity: number, unit: string }) => LocalizedString
+		/**
+		 * {quantity} {unit} wanted
+		 */
+		wanted: (arg: { quantity: number, unit: string }) => LocalizedString
+		/**
+		 * Price negotiable
+		 */
+		negotiable: () => LocalizedString
+		/**
+		 * In {state}
+		 */
+		location: (arg: { state: string }) => LocalizedString
+		/**
+		 * By {name}, {when}
+		 */
+		postedBy: (arg: { name: string, when: string }) => LocalizedString
+		/**
+		 * Call {name}
+		 */
+		callSeller: (arg: { name: string }) => LocalizedString
+		/**
+		 * Message {name} on WhatsApp
+		 */
+		whatsappSeller: (arg: { name: string }) => LocalizedString
+		/**
+		 * Hello {name}, I saw your listing “{title}” on Kiwo.
+		 */
+		whatsappGreeting: (arg: { name: string, title: string }) => LocalizedString
+		/**
+		 * I’m interested
+		 */
+		interested: () => LocalizedString
+		/**
+		 * The seller has been told
+		 */
+		interestSent: () => LocalizedString
+		/**
+		 * Seller told
+		 */
+		alreadyInterested: () => LocalizedString
+		/**
+		 * {count} interested
+		 */
+		interestedCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Failed to contact the seller
+		 */
+		interestFailed: () => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * No data to export
+		 */
+		noData: () => LocalizedString
+		/**
+		 * Export failed. Please try again.
+		 */
+		exportFailed: () => LocalizedString
+		/**
+		 * No listings match. Try fewer filters.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * You have no listings yet. Post your first one.
+		 */
+		mineEmpty: () => LocalizedString
+		/**
+		 * Failed to load listings
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Post a listing
+		 */
+		newListing: () => LocalizedString
+		/**
+		 * Edit listing
+		 */
+		editListing: () => LocalizedString
+		/**
+		 * Title
+		 */
+		fieldTitle: () => LocalizedString
+		/**
+		 * Buying or selling
+		 */
+		fieldType: () => LocalizedString
+		/**
+		 * Category
+		 */
+		fieldCategory: () => LocalizedString
+		/**
+		 * Price (₦)
+		 */
+		fieldPrice: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		fieldQuantity: () => LocalizedString
+		/**
+		 * Unit (birds, bags, kg)
+		 */
+		fieldUnit: () => LocalizedString
+		/**
+		 * State
+		 */
+		fieldLocation: () => LocalizedString
+		/**
+		 * Contact phone (optional)
+		 */
+		fieldPhone: () => LocalizedString
+		/**
+		 * Leave it empty to use your own number
+		 */
+		fieldPhoneHint: () => LocalizedString
+		/**
+		 * The price is negotiable
+		 */
+		fieldNegotiable: () => LocalizedString
+		/**
+		 * Description (optional)
+		 */
+		fieldDescription: () => LocalizedString
+		/**
+		 * Post listing
+		 */
+		post: () => LocalizedString
+		/**
+		 * Save changes
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Listing posted
+		 */
+		posted: () => LocalizedString
+		/**
+		 * Listing updated
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Close listing
+		 */
+		closeListing: () => LocalizedString
+		/**
+		 * Reopen listing
+		 */
+		reopen: () => LocalizedString
+		/**
+		 * Listing closed
+		 */
+		closed: () => LocalizedString
+		/**
+		 * Listing reopened
+		 */
+		reopened: () => LocalizedString
+		/**
+		 * Delete listing
+		 */
+		deleteListing: () => LocalizedString
+		/**
+		 * Delete this listing?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * It will be removed from the marketplace. This cannot be undone.
+		 */
+		deleteBody: () => LocalizedString
+		/**
+		 * Listing deleted
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Something went wrong. Please try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Actions for {title}
+		 */
+		actionsFor: (arg: { title: string }) => LocalizedString
+		/**
+		 * My requests
+		 */
+		requestsMine: () => LocalizedString
+		/**
+		 * Requests from others
+		 */
+		requestsOthers: () => LocalizedString
+		/**
+		 * Post a request
+		 */
+		newRequest: () => LocalizedString
+		/**
+		 * Product
+		 */
+		productName: () => LocalizedString
+		/**
+		 * Type of product
+		 */
+		productType: () => LocalizedString
+		/**
+		 * Brand (optional)
+		 */
+		brand: () => LocalizedString
+		/**
+		 * Details (optional)
+		 */
+		requestDetails: () => LocalizedString
+		/**
+		 * Post request
+		 */
+		postRequest: () => LocalizedString
+		/**
+		 * Request posted
+		 */
+		requestPosted: () => LocalizedString
+		/**
+		 * Close request
+		 */
+		closeRequest: () => LocalizedString
+		/**
+		 * Request closed
+		 */
+		requestClosed: () => LocalizedString
+		/**
+		 * Delete request
+		 */
+		deleteRequest: () => LocalizedString
+		/**
+		 * Request deleted
+		 */
+		requestDeleted: () => LocalizedString
+		/**
+		 * By {name}, {when}
+		 */
+		requestBy: (arg: { name: string, when: string }) => LocalizedString
+		/**
+		 * Your answer
+		 */
+		answerLabel: () => LocalizedString
+		/**
+		 * Send answer
+		 */
+		sendAnswer: () => LocalizedString
+		/**
+		 * Answer sent. {name} has been told.
+		 */
+		answerSent: (arg: { name: string }) => LocalizedString
+		/**
+		 * Answers ({count})
+		 */
+		answersTitle: (arg: { count: number }) => LocalizedString
+		/**
+		 * No answers yet.
+		 */
+		noAnswers: () => LocalizedString
+		/**
+		 * No requests here yet.
+		 */
+		noRequests: () => LocalizedString
+		/**
+		 * You are offline. These are your saved requests.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Pages
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
+	}
 	consultations: {
 		/**
 		 * Ask an expert
@@ -8597,173 +8567,461 @@ export type TranslationFunctions = {
 			closedBody: (arg: { topic: string }) => LocalizedString
 		}
 	}
-	validation: {
+	notifications: {
 		/**
-		 * No matches
+		 * Notifications
 		 */
-		noMatches: () => LocalizedString
+		title: () => LocalizedString
 		/**
-		 * Show options
+		 * Mark all as read
 		 */
-		showOptions: () => LocalizedString
+		markAllRead: () => LocalizedString
 		/**
-		 * Choose...
+		 * All notifications marked as read
 		 */
-		choose: () => LocalizedString
+		allMarkedRead: () => LocalizedString
 		/**
-		 * This field is required
+		 * Failed to mark all notifications as read
 		 */
-		required: () => LocalizedString
+		markAllReadFailed: () => LocalizedString
 		/**
-		 * Use at least {min} characters
+		 * Failed to mark notification as read
 		 */
-		minLength: (arg: { min: number }) => LocalizedString
+		markReadFailed: () => LocalizedString
 		/**
-		 * Use at most {max} characters
+		 * Action failed
 		 */
-		maxLength: (arg: { max: number }) => LocalizedString
+		actionFailed: () => LocalizedString
 		/**
-		 * Enter a Nigerian phone number, for example 0803 123 4567
+		 * Priority
 		 */
-		phone: () => LocalizedString
+		filterPriority: () => LocalizedString
 		/**
-		 * Enter a valid email address
+		 * Read status
 		 */
-		email: () => LocalizedString
+		filterRead: () => LocalizedString
+		priority: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Urgent
+			 */
+			urgent: () => LocalizedString
+			/**
+			 * High
+			 */
+			high: () => LocalizedString
+			/**
+			 * Medium
+			 */
+			medium: () => LocalizedString
+			/**
+			 * Low
+			 */
+			low: () => LocalizedString
+		}
+		read: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+			/**
+			 * Read
+			 */
+			read: () => LocalizedString
+		}
 		/**
-		 * A NIN has exactly 11 digits
+		 * {count} unread
 		 */
-		nin: () => LocalizedString
+		unreadCount: (arg: { count: number }) => LocalizedString
 		/**
-		 * Enter the 6-digit code
+		 * Unread
 		 */
-		otp: () => LocalizedString
+		unread: () => LocalizedString
 		/**
-		 * Enter a whole number, 0 or more
+		 * No notifications here.
 		 */
-		wholeNumber: () => LocalizedString
+		empty: () => LocalizedString
 		/**
-		 * Please correct the highlighted fields
+		 * Failed to load notifications
 		 */
-		fixErrors: () => LocalizedString
+		loadFailed: () => LocalizedString
+		/**
+		 * Open
+		 */
+		open: () => LocalizedString
+		action: {
+			/**
+			 * Accept
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Decline
+			 */
+			decline: () => LocalizedString
+		}
+		/**
+		 * You answered: {action}
+		 */
+		actionTaken: (arg: { action: string }) => LocalizedString
+		/**
+		 * Add a note (optional)
+		 */
+		note: () => LocalizedString
+		kinds: {
+			/**
+			 * Someone is interested in your listing
+			 */
+			interestTitle: () => LocalizedString
+			/**
+			 * {name} is interested in “{listing}”. Call them on {phone}.
+			 */
+			interestBody: (arg: { listing: string, name: string, phone: string }) => LocalizedString
+			/**
+			 * They wrote: “{message}”
+			 */
+			theyWrote: (arg: { message: string }) => LocalizedString
+			/**
+			 * The seller accepted your interest
+			 */
+			acceptedTitle: () => LocalizedString
+			/**
+			 * {name} accepted your interest in “{listing}”. Call them on {phone}.
+			 */
+			acceptedBody: (arg: { listing: string, name: string, phone: string }) => LocalizedString
+			/**
+			 * The seller declined your interest
+			 */
+			declinedTitle: () => LocalizedString
+			/**
+			 * {name} cannot take your offer on “{listing}” now.
+			 */
+			declinedBody: (arg: { listing: string, name: string }) => LocalizedString
+			/**
+			 * Your request has an answer
+			 */
+			answerTitle: () => LocalizedString
+			/**
+			 * {name} answered your request for “{product}”: {message} (call {phone})
+			 */
+			answerBody: (arg: { message: string, name: string, phone: string, product: string }) => LocalizedString
+			/**
+			 * Your agent filed a report
+			 */
+			reportTitle: () => LocalizedString
+			/**
+			 * {name} filed a report about your farm ({type}): {issue}
+			 */
+			reportBody: (arg: { issue: string, name: string, type: string }) => LocalizedString
+			/**
+			 * High mortality
+			 */
+			mortalityTitle: () => LocalizedString
+			/**
+			 * {count} deaths in {section} on {date} ({rate}% of the animals).
+			 */
+			mortalityBody: (arg: { count: string, date: string, rate: string, section: string }) => LocalizedString
+			/**
+			 * High mortality at {name}’s farm
+			 */
+			mortalityAgentTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Time to record
+			 */
+			reminderTitle: () => LocalizedString
+			/**
+			 * You have not saved a daily record for {days} days. Record today’s data so your figures stay right.
+			 */
+			reminderBody: (arg: { days: string }) => LocalizedString
+		}
+		/**
+		 * Pages
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
 	}
-	errors: {
+	chat: {
 		/**
-		 * Login failed
+		 * Close chat
 		 */
-		loginFailed: () => LocalizedString
+		close: () => LocalizedString
 		/**
-		 * Signup failed
+		 * AI farming assistant
 		 */
-		signupFailed: () => LocalizedString
+		title: () => LocalizedString
 		/**
-		 * Registration failed
+		 * Hello {name}! I'm your AI farming assistant. How can I help you today?
 		 */
-		registrationFailed: () => LocalizedString
+		welcome: (arg: { name: string }) => LocalizedString
 		/**
-		 * NIN validation failed
+		 * AI is thinking...
 		 */
-		ninFailed: () => LocalizedString
+		thinking: () => LocalizedString
 		/**
-		 * NIN Verification Failed
+		 * I'm sorry, I encountered an error. Please try again.
 		 */
-		ninToast: () => LocalizedString
+		error: () => LocalizedString
 		/**
-		 * Failed to update report settings
+		 * Your question
 		 */
-		reportSettingsUpdateFailed: () => LocalizedString
+		messageLabel: () => LocalizedString
 		/**
-		 * Failed to get report settings
+		 * Ask about your animals, feed or records…
 		 */
-		reportSettingsGetFailed: () => LocalizedString
+		placeholder: () => LocalizedString
 		/**
-		 * Failed to delete account
+		 * Send
 		 */
-		deleteFailed: () => LocalizedString
+		send: () => LocalizedString
 		/**
-		 * Failed to get verification status
+		 * Enter to send · Shift+Enter for a new line
 		 */
-		verificationStatusFailed: () => LocalizedString
+		hint: () => LocalizedString
 		/**
-		 * Failed to send email OTP
+		 * Conversation
 		 */
-		sendEmailOtpFailed: () => LocalizedString
+		conversation: () => LocalizedString
 		/**
-		 * Failed to send phone OTP
+		 * You
 		 */
-		sendPhoneOtpFailed: () => LocalizedString
+		you: () => LocalizedString
 		/**
-		 * Failed to verify email OTP
+		 * AI assistant
 		 */
-		verifyEmailOtpFailed: () => LocalizedString
+		assistant: () => LocalizedString
 		/**
-		 * Failed to verify phone OTP
+		 * Like this answer
 		 */
-		verifyPhoneOtpFailed: () => LocalizedString
+		like: () => LocalizedString
 		/**
-		 * Email verification failed
+		 * Dislike this answer
 		 */
-		emailVerificationFailed: () => LocalizedString
+		dislike: () => LocalizedString
 		/**
-		 * Failed to resend OTP
+		 * Could not save your feedback. Please try again.
 		 */
-		resendOtpFailed: () => LocalizedString
+		feedbackFailed: () => LocalizedString
 		/**
-		 * Failed to send reset email
+		 * Could not open the chat. Check your connection and try again.
 		 */
-		resetEmailFailed: () => LocalizedString
+		loadFailed: () => LocalizedString
 		/**
-		 * Password reset failed
+		 * Could not load your earlier messages.
 		 */
-		resetFailed: () => LocalizedString
+		historyFailed: () => LocalizedString
 		/**
-		 * Update failed
+		 * Your message is too long: {max} characters at most.
 		 */
-		updateFailed: () => LocalizedString
+		tooLong: (arg: { max: number }) => LocalizedString
 		/**
-		 * Password update failed
+		 * Chat with us
 		 */
-		passwordUpdateFailed: () => LocalizedString
+		signedOutTitle: () => LocalizedString
 		/**
-		 * Something went wrong
+		 * Log in to ask our AI farming assistant, or talk to the Kiwo team on WhatsApp.
 		 */
-		somethingWrongTitle: () => LocalizedString
+		signedOutBody: () => LocalizedString
 		/**
-		 * Please try logging in again
+		 * Chat with us on WhatsApp
 		 */
-		somethingWrongBody: () => LocalizedString
+		whatsApp: () => LocalizedString
 		/**
-		 * Wrong phone/email or password
+		 * Hello Kiwo, I need help with my farm.
 		 */
-		invalidCredentials: () => LocalizedString
+		whatsAppGreeting: () => LocalizedString
+	}
+	voice: {
 		/**
-		 * Too many attempts. Please wait a little and try again.
+		 * Talk to the AI vet
 		 */
-		tooManyAttempts: () => LocalizedString
+		open: () => LocalizedString
 		/**
-		 * No connection. Check your network and try again.
+		 * IVR Voice Interface
 		 */
-		offline: () => LocalizedString
+		title: () => LocalizedString
 		/**
-		 * An account with this phone number or email already exists
+		 * Close
 		 */
-		duplicateAccount: () => LocalizedString
+		close: () => LocalizedString
 		/**
-		 * Admin accounts need a Kiwo work email
+		 * Connected
 		 */
-		adminDomain: () => LocalizedString
+		connected: () => LocalizedString
 		/**
-		 * Please verify your email before logging in
+		 * Disconnected
 		 */
-		verifyFirst: () => LocalizedString
+		disconnected: () => LocalizedString
 		/**
-		 * This reset link is invalid or has expired
+		 * Connecting...
 		 */
-		invalidResetLink: () => LocalizedString
+		connecting: () => LocalizedString
 		/**
-		 * That code is wrong or has expired
+		 * HTTPS Required
 		 */
-		wrongCode: () => LocalizedString
+		httpsTitle: () => LocalizedString
+		/**
+		 * microphone access requires HTTPS
+		 */
+		httpsBody: () => LocalizedString
+		/**
+		 * Click to start conversation
+		 */
+		startCaption: () => LocalizedString
+		/**
+		 * Click to stop conversation
+		 */
+		stopCaption: () => LocalizedString
+		/**
+		 * Starting...
+		 */
+		starting: () => LocalizedString
+		/**
+		 * AI is speaking
+		 */
+		aiSpeaking: () => LocalizedString
+		/**
+		 * On a phone, tap Allow when your browser asks to use the microphone.
+		 */
+		mobileHint: () => LocalizedString
+		/**
+		 * Conversation
+		 */
+		transcript: () => LocalizedString
+		/**
+		 * What you say and the AI’s answers will appear here.
+		 */
+		transcriptEmpty: () => LocalizedString
+		/**
+		 * You
+		 */
+		you: () => LocalizedString
+		/**
+		 * AI
+		 */
+		ai: () => LocalizedString
+		/**
+		 * End Call
+		 */
+		endCall: () => LocalizedString
+		/**
+		 * Could not open the voice call. Check your connection and try again.
+		 */
+		loadFailed: () => LocalizedString
+		status: {
+			/**
+			 * Ready to connect
+			 */
+			readyToConnect: () => LocalizedString
+			/**
+			 * Connected to IVR system
+			 */
+			connected: () => LocalizedString
+			/**
+			 * Session started - Click microphone to speak
+			 */
+			sessionStarted: () => LocalizedString
+			/**
+			 * Listening... Speak now
+			 */
+			listening: () => LocalizedString
+			/**
+			 * Got that... Continue if you have more to say
+			 */
+			gotThat: () => LocalizedString
+			/**
+			 * Processing...
+			 */
+			processing: () => LocalizedString
+			/**
+			 * Ready when you are...
+			 */
+			readyWhenYouAre: () => LocalizedString
+			/**
+			 * Conversation stopped.
+			 */
+			conversationStopped: () => LocalizedString
+			/**
+			 * Authentication failed: {message}
+			 */
+			authFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * Speech processing failed, try again
+			 */
+			speechFailed: () => LocalizedString
+			/**
+			 * AI processing failed, try again
+			 */
+			aiFailed: () => LocalizedString
+			/**
+			 * Interruption processing failed, try again
+			 */
+			interruptionFailed: () => LocalizedString
+			/**
+			 * Continuation failed, try again
+			 */
+			continuationFailed: () => LocalizedString
+			/**
+			 * Failed to connect to IVR system
+			 */
+			connectFailed: () => LocalizedString
+			/**
+			 * Connection error: {message}
+			 */
+			connectionError: (arg: { message: string }) => LocalizedString
+			/**
+			 * Disconnected from IVR system
+			 */
+			disconnected: () => LocalizedString
+			/**
+			 * Microphone access denied. Please enable microphone in browser settings.
+			 */
+			micDenied: () => LocalizedString
+			/**
+			 * VAD library failed to load after 10 seconds
+			 */
+			vadLoadFailed: () => LocalizedString
+			/**
+			 * VAD initialization failed
+			 */
+			vadInitFailed: () => LocalizedString
+			/**
+			 * Failed to initialize voice detection
+			 */
+			voiceDetectionFailed: () => LocalizedString
+			/**
+			 * Failed to start conversation: {message}
+			 */
+			startFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * Audio playback failed
+			 */
+			audioPlaybackFailed: () => LocalizedString
+			/**
+			 * Failed to play audio
+			 */
+			playFailed: () => LocalizedString
+			/**
+			 * Audio processing failed
+			 */
+			audioProcessingFailed: () => LocalizedString
+		}
 	}
 	settings: {
 		/**
@@ -8992,264 +9250,6 @@ export type TranslationFunctions = {
 		 * Edit in Settings
 		 */
 		editInSettings: () => LocalizedString
-	}
-	enums: {
-		gender: {
-			/**
-			 * Male
-			 */
-			male: () => LocalizedString
-			/**
-			 * Female
-			 */
-			female: () => LocalizedString
-			/**
-			 * Castrated
-			 */
-			castrated: () => LocalizedString
-		}
-		livestock: {
-			/**
-			 * Cattle
-			 */
-			cattle: () => LocalizedString
-			/**
-			 * Poultry
-			 */
-			poultry: () => LocalizedString
-			/**
-			 * Goats
-			 */
-			goats: () => LocalizedString
-			/**
-			 * Sheep
-			 */
-			sheep: () => LocalizedString
-			/**
-			 * Pigs
-			 */
-			pigs: () => LocalizedString
-			/**
-			 * Fish
-			 */
-			fish: () => LocalizedString
-			/**
-			 * Other
-			 */
-			other: () => LocalizedString
-		}
-		age: {
-			/**
-			 * 18 to 25
-			 */
-			'18-25': () => LocalizedString
-			/**
-			 * 26 to 35
-			 */
-			'26-35': () => LocalizedString
-			/**
-			 * 36 to 45
-			 */
-			'36-45': () => LocalizedString
-			/**
-			 * 46 to 55
-			 */
-			'46-55': () => LocalizedString
-			/**
-			 * 56 to 65
-			 */
-			'56-65': () => LocalizedString
-			/**
-			 * Over 65
-			 */
-			'65+': () => LocalizedString
-		}
-	}
-	shell: {
-		/**
-		 * Chat with Us
-		 */
-		chatWithUs: () => LocalizedString
-		/**
-		 * Hello Kiwo, I am {name}. I need help with my farm management.
-		 */
-		chatGreeting: (arg: { name: string }) => LocalizedString
-		/**
-		 * Account menu
-		 */
-		userMenu: () => LocalizedString
-		/**
-		 * Show or hide the menu
-		 */
-		toggleMenu: () => LocalizedString
-		/**
-		 * Close menu
-		 */
-		closeMenu: () => LocalizedString
-		/**
-		 * Profile
-		 */
-		profile: () => LocalizedString
-	}
-	toast: {
-		/**
-		 * Close
-		 */
-		close: () => LocalizedString
-		/**
-		 * Notifications
-		 */
-		region: () => LocalizedString
-	}
-	offline: {
-		/**
-		 * Online
-		 */
-		online: () => LocalizedString
-		/**
-		 * Offline
-		 */
-		offline: () => LocalizedString
-		/**
-		 * Syncing…
-		 */
-		syncing: () => LocalizedString
-		/**
-		 * Waiting to sync: {count}
-		 */
-		waitingCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * Needs your choice: {count}
-		 */
-		needsChoice: (arg: { count: number }) => LocalizedString
-		/**
-		 * Network and sync status
-		 */
-		statusLabel: () => LocalizedString
-		/**
-		 * Saved on this phone
-		 */
-		savedOnPhone: () => LocalizedString
-		/**
-		 * It will be sent to Kiwo when the network returns.
-		 */
-		savedOnPhoneBody: () => LocalizedString
-		/**
-		 * Not yet synced
-		 */
-		pendingTitle: () => LocalizedString
-		/**
-		 * These records are kept on this phone until they reach Kiwo.
-		 */
-		pendingIntro: () => LocalizedString
-		/**
-		 * Waiting to sync
-		 */
-		stateWaiting: () => LocalizedString
-		/**
-		 * Changed elsewhere
-		 */
-		stateConflict: () => LocalizedString
-		/**
-		 * Not accepted
-		 */
-		stateRejected: () => LocalizedString
-		/**
-		 * Someone else saved a different record for this day after you last saw it. Which one should Kiwo keep?
-		 */
-		conflictBody: () => LocalizedString
-		/**
-		 * Yours
-		 */
-		yours: () => LocalizedString
-		/**
-		 * On Kiwo now
-		 */
-		theirs: () => LocalizedString
-		/**
-		 * The record was deleted.
-		 */
-		theirsDeleted: () => LocalizedString
-		/**
-		 * Keep mine
-		 */
-		keepMine: () => LocalizedString
-		/**
-		 * Keep theirs
-		 */
-		keepTheirs: () => LocalizedString
-		/**
-		 * Kiwo did not accept this record: {reason}
-		 */
-		rejectedBody: (arg: { reason: string }) => LocalizedString
-		/**
-		 * Edit
-		 */
-		edit: () => LocalizedString
-		/**
-		 * Discard
-		 */
-		discard: () => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Discard this record?
-		 */
-		discardTitle: () => LocalizedString
-		/**
-		 * It has not reached Kiwo and will be deleted from this phone.
-		 */
-		discardBody: () => LocalizedString
-		/**
-		 * Sync now
-		 */
-		syncNow: () => LocalizedString
-		/**
-		 * Records synced
-		 */
-		allSynced: () => LocalizedString
-		/**
-		 * Sent to Kiwo: {count}
-		 */
-		allSyncedBody: (arg: { count: number }) => LocalizedString
-		/**
-		 * A record needs your choice
-		 */
-		conflictToast: () => LocalizedString
-		/**
-		 * It was changed elsewhere. Open Records to choose which one to keep.
-		 */
-		conflictToastBody: () => LocalizedString
-		/**
-		 * Nothing recorded
-		 */
-		nothingRecorded: () => LocalizedString
-		/**
-		 * A new version of Kiwo is ready.
-		 */
-		updateReady: () => LocalizedString
-		/**
-		 * Reload
-		 */
-		reload: () => LocalizedString
-		/**
-		 * Records not yet synced
-		 */
-		logoutTitle: () => LocalizedString
-		/**
-		 * Records saved only on this phone: {count}. They stay on this phone and are sent the next time you log in here.
-		 */
-		logoutBody: (arg: { count: number }) => LocalizedString
-		/**
-		 * Log out anyway
-		 */
-		logoutConfirm: () => LocalizedString
-		/**
-		 * Stay logged in
-		 */
-		stay: () => LocalizedString
 	}
 }
 

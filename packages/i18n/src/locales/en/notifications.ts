@@ -1,0 +1,54 @@
+import type { BaseTranslation } from '../i18n-types';
+
+/** English: notifications. */
+const notifications = {
+  notifications: {
+    title: 'Notifications',
+    markAllRead: 'Mark all as read',
+    allMarkedRead: 'All notifications marked as read',
+    markAllReadFailed: 'Failed to mark all notifications as read',
+    markReadFailed: 'Failed to mark notification as read',
+    actionFailed: 'Action failed',
+    filterPriority: 'Priority',
+    filterRead: 'Read status',
+    priority: { all: 'All', urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' },
+    read: { all: 'All', unread: 'Unread', read: 'Read' },
+    unreadCount: '{count:number} unread',
+    unread: 'Unread',
+    empty: 'No notifications here.',
+    loadFailed: 'Failed to load notifications',
+    open: 'Open',
+    action: { accept: 'Accept', decline: 'Decline' },
+    actionTaken: 'You answered: {action:string}',
+    note: 'Add a note (optional)',
+    kinds: {
+      interestTitle: 'Someone is interested in your listing',
+      interestBody:
+        '{name:string} is interested in “{listing:string}”. Call them on {phone:string}.',
+      theyWrote: 'They wrote: “{message:string}”',
+      acceptedTitle: 'The seller accepted your interest',
+      acceptedBody:
+        '{name:string} accepted your interest in “{listing:string}”. Call them on {phone:string}.',
+      declinedTitle: 'The seller declined your interest',
+      declinedBody: '{name:string} cannot take your offer on “{listing:string}” now.',
+      answerTitle: 'Your request has an answer',
+      answerBody:
+        '{name:string} answered your request for “{product:string}”: {message:string} (call {phone:string})',
+      reportTitle: 'Your agent filed a report',
+      reportBody: '{name:string} filed a report about your farm ({type:string}): {issue:string}',
+      mortalityTitle: 'High mortality',
+      mortalityBody:
+        '{count:string} deaths in {section:string} on {date:string} ({rate:string}% of the animals).',
+      mortalityAgentTitle: 'High mortality at {name:string}’s farm',
+      reminderTitle: 'Time to record',
+      reminderBody:
+        'You have not saved a daily record for {days:string} days. Record today’s data so your figures stay right.',
+    },
+    pagination: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageLabel: 'Page {page:number} of {pages:number}',
+  },
+} satisfies BaseTranslation;
+
+export default notifications;

@@ -1,0 +1,56 @@
+import type { PartTranslation } from '../../parts';
+
+/** Hausa: notifications. */
+const notifications = {
+  notifications: {
+    title: 'Sanarwa',
+    markAllRead: 'Yi wa duka alamar an karanta',
+    allMarkedRead: 'An yi wa duk sanarwa alamar an karanta',
+    markAllReadFailed: 'An kasa yi wa duk sanarwa alamar an karanta',
+    markReadFailed: 'An kasa yi wa sanarwar alamar an karanta',
+    actionFailed: 'Aikin ya kasa',
+    filterPriority: 'Muhimmanci',
+    filterRead: 'Yanayin karatu',
+    priority: {
+      all: 'Duka',
+      urgent: 'Gaggawa',
+      high: 'Babba',
+      medium: 'Matsakaici',
+      low: 'Ƙarami',
+    },
+    read: { all: 'Duka', unread: 'Ba a karanta ba', read: 'An karanta' },
+    unreadCount: '{count} ba a karanta ba',
+    unread: 'Sabuwa',
+    empty: 'Babu sanarwa a nan.',
+    loadFailed: 'An kasa loda sanarwa',
+    open: 'Buɗe',
+    action: { accept: 'Amince', decline: 'Ƙi' },
+    actionTaken: 'Ka amsa: {action}',
+    note: 'Ƙara bayani (ba dole ba)',
+    kinds: {
+      interestTitle: 'Wani yana sha’awar kayanka',
+      interestBody: '{name} yana sha’awar “{listing}”. Kira shi a {phone}.',
+      theyWrote: 'Ya rubuta: “{message}”',
+      acceptedTitle: 'Mai kaya ya amince da sha’awarka',
+      acceptedBody: '{name} ya amince da sha’awarka ga “{listing}”. Kira shi a {phone}.',
+      declinedTitle: 'Mai kaya ya ƙi sha’awarka',
+      declinedBody: '{name} ba zai iya karɓar tayinka kan “{listing}” yanzu ba.',
+      answerTitle: 'Buƙatarka ta sami amsa',
+      answerBody: '{name} ya amsa buƙatarka ta “{product}”: {message} (kira {phone})',
+      reportTitle: 'Jami’inka ya rubuta rahoto',
+      reportBody: '{name} ya rubuta rahoto game da gonarka ({type}): {issue}',
+      mortalityTitle: 'Mace-mace da yawa',
+      mortalityBody: 'Dabbobi {count} sun mutu a {section} ranar {date} ({rate}% na dabbobin).',
+      mortalityAgentTitle: 'Mace-mace da yawa a gonar {name}',
+      reminderTitle: 'Lokacin rubutu ya yi',
+      reminderBody:
+        'Ba ka ajiye rubutun yau da kullum ba tsawon kwanaki {days}. Rubuta bayanan yau don alkaluman gonarka su zama daidai.',
+    },
+    pagination: 'Shafuka',
+    previous: 'Na baya',
+    next: 'Na gaba',
+    pageLabel: 'Shafi {page} cikin {pages}',
+  },
+} satisfies PartTranslation<'notifications'>;
+
+export default notifications;
