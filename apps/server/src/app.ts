@@ -89,6 +89,8 @@ async function register(app: App, config: Config, deps: AppDeps) {
   await app.register(auth, {
     secrets: loadSecrets(config),
     sessionTtlDays: config.sessionTtlDays,
+    sessionCache: config.sessionCache,
+    redisUrl: config.ivr.redisUrl,
     accountLimitPer15Minutes: config.authRateLimitPerAccount,
     passwords: deps.passwords,
     ninVerifier: deps.ninVerifier,

@@ -36,6 +36,8 @@ export async function buildIvrApp(config: Config, deps: IvrAppDeps = {}) {
     await app.register(auth, {
       secrets: loadSecrets(config),
       sessionTtlDays: config.sessionTtlDays,
+      sessionCache: config.sessionCache,
+      redisUrl: config.ivr.redisUrl,
       accountLimitPer15Minutes: config.authRateLimitPerAccount,
     });
     await app.register(advisor, { config, advisor: deps.advisor });

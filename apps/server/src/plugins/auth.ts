@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { createLimiter, type Limiter } from '../lib/limiter';
 import { createPasswordHasher, type PasswordHasher } from '../lib/passwords';
+import { createRevocationBus } from '../lib/revocation-bus';
+import { createSessionCache } from '../lib/session-cache';
 import { adminReviewVerifier, type NinVerifier } from '../modules/auth/nin';
 import { createSessionStore, type SessionStore } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/users/repository';
@@ -34,6 +36,10 @@ declare module 'fastify' {
 export interface AuthOptions {
   secrets: Secrets;
   sessionTtlDays: number;
+  /** Verified sessions kept in memory (ADR 0019); unset or ttlMs 0: every request reads them. */
+  sessionCache?: { ttlMs: number; max: number; channel: string } | undefined;
+  /** Set: revocations are published to, and received from, the other processes on this Redis. */
+  redisUrl?: string | undefined;
   accountLimitPer15Minutes: number;
   passwords?: PasswordHasher | undefined;
   ninVerifier?: NinVerifier | undefined;
@@ -51,7 +57,22 @@ const bearer = (request: FastifyRequest) => {
 };
 
 async function auth(app: FastifyInstance, opts: AuthOptions) {
-  const sessions = createSessionStore(app.db, opts.sessionTtlDays);
+  const cacheOptions = opts.sessionCache ?? { ttlMs: 0, max: 0, channel: '' };
+  const cache = createSessionCache<UserRow>(cacheOptions);
+  let announce: ((userId: string) => Promise<void>) | undefined;
+  if (cache.enabled && opts.redisUrl) {
+    const bus = await createRevocationBus({
+      url: opts.redisUrl,
+      channel: cacheOptions.channel,
+      onRevoked: (userId) => cache.forgetUser(userId),
+      // A revocation sent while we were not listening is lost: trust nothing cached meanwhile.
+      onLive: (live) => cache.setEnabled(live),
+      warn: (err, message) => app.log.warn({ err }, message),
+    });
+    announce = bus.publish;
+    app.addHook('onClose', async () => bus.close());
+  }
+  const sessions = createSessionStore(app.db, opts.sessionTtlDays, { cache, announce });
   app.decorate('sessions', sessions);
   app.decorate('passwords', opts.passwords ?? createPasswordHasher());
   app.decorate('secrets', opts.secrets);

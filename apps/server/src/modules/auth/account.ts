@@ -72,11 +72,14 @@ export function createAccountSettingsService(deps: AuthDeps) {
         throw fieldError('currentPassword', 'Current password is incorrect');
       }
       const passwordHash = await passwords.hash(input.newPassword);
-      return deps.db.transaction(async (tx) => {
+      const token = await deps.db.transaction(async (tx) => {
         await users.update(user.id, { passwordHash, mustChangePassword: false }, tx);
         await sessions.revokeAll(user.id, tx);
         return sessions.create(user.id, tx);
       });
+      // Committed: the cached sessions go before the answer does.
+      await sessions.forgetUser(user.id);
+      return token;
     },
 
     reportSettings: reportSettingsOf,
@@ -98,8 +101,8 @@ export function createAccountSettingsService(deps: AuthDeps) {
       return Object.keys(patch).length === 0 ? user : users.update(user.id, patch);
     },
 
-    async logout(sessionId: string) {
-      await sessions.revoke(sessionId);
+    async logout(user: UserRow, sessionId: string) {
+      await sessions.revoke(sessionId, user.id);
     },
 
     /** Hard delete (ADR 0003): the row, its sessions, codes, reset links and sent messages. */

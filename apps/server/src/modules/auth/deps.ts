@@ -11,7 +11,7 @@ export function authDeps(app: FastifyInstance, config: Config) {
     db: app.db,
     config,
     log: app.log,
-    users: createUsersRepository(app.db),
+    users: createUsersRepository(app.db, app.sessions.forgetUser),
     sessions: app.sessions,
     passwords: app.passwords,
     otp: createOtpService(app.db, app.secrets.authSecret),

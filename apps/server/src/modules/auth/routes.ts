@@ -91,7 +91,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       },
     },
     async (request) => {
-      await settings.logout(signedIn(request).sessionId);
+      const { user, sessionId } = signedIn(request);
+      await settings.logout(user, sessionId);
       return ok('Logged out', null);
     },
   );

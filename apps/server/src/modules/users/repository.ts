@@ -16,7 +16,14 @@ export function uniqueViolation(error: unknown): string | undefined {
   return undefined;
 }
 
-export function createUsersRepository(db: Database) {
+/**
+ * `changed` runs after a write of a user row has committed (cached sessions carry the row: ADR
+ * 0019). Writes given a transaction (`tx`) leave it to the caller, once the transaction commits.
+ */
+export function createUsersRepository(
+  db: Database,
+  changed: (userId: string) => Promise<void> = async () => {},
+) {
   return {
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -60,6 +67,7 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, id))
         .returning();
       if (!row) throw new Error('user vanished during update');
+      if (tx === db) await changed(id);
       return row;
     },
     /**
@@ -73,6 +81,7 @@ export function createUsersRepository(db: Database) {
         for (const to of addresses)
           await tx.delete(outboxMessages).where(eq(outboxMessages.to, to));
       });
+      await changed(user.id);
     },
   };
 }

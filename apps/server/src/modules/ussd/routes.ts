@@ -40,7 +40,7 @@ const ussdEndBody = z.object({
  * The gateway posts `application/x-www-form-urlencoded`; this plugin alone parses it.
  */
 export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
-  const service = createUssdService(app.db);
+  const service = createUssdService(app.db, app.sessions.forgetUser);
   const expected = config.ussdCallbackToken;
   /** With USSD_CALLBACK_TOKEN set, a caller without the callback URL's token gets 403. */
   const onRequest = async (request: FastifyRequest) => {

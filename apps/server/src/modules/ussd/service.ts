@@ -80,7 +80,11 @@ const amount = (input: string) => {
   return n <= MAX_AMOUNT ? n : undefined;
 };
 
-export function createUssdService(db: Database) {
+/** `userChanged` runs after the caller's user row changed (their language): ADR 0019. */
+export function createUssdService(
+  db: Database,
+  userChanged: (userId: string) => Promise<void> = async () => {},
+) {
   const records = createRecordsService(db);
 
   async function activeSections(farmerId: string): Promise<Section[]> {
@@ -216,6 +220,7 @@ export function createUssdService(db: Database) {
                 .update(users)
                 .set({ language: chosen, updatedAt: new Date() })
                 .where(eq(users.id, farmer.id));
+              await userChanged(farmer.id);
               return {
                 response: screen('CON', m().main(shortName(farmer.firstName, 12))),
                 outcome: 'language_changed',
