@@ -21,7 +21,10 @@
  *
  * Without --url it starts the built app (`pnpm --filter @kiwo/server start`, what `pnpm start`
  * runs after building; WEB_DIST picks another build) on a spare port with a throwaway database.
- * Lighthouse comes from npm via npx (lighthouse@12: 13 needs Node 22), pinned below; the first
+ * The browser reaches it through a local TLS + HTTP/2 front (bench/support/h2-proxy.mjs), as
+ * phones reach Kiwo behind its reverse proxy in production; `--http1` measures the app's plain
+ * HTTP/1.1 port instead (Lighthouse then models six connections, and a 60-file app queues).
+ * With --url nothing is put in front. Lighthouse comes from npm via npx (lighthouse@12: 13 needs Node 22), pinned below; the first
  * run downloads it.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -31,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startH2Proxy } from './support/h2-proxy.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS = [
@@ -42,6 +46,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // The HTTP/2 front's certificate is self-signed (bench/support/h2-proxy.mjs).
+  '--ignore-certificate-errors',
 ].join(' ');
 
 const option = (name, fallback) => {
@@ -78,7 +84,14 @@ if (!base) {
     await new Promise((r) => setTimeout(r, 500));
   }
 }
+// What the browser loads: the app behind a TLS + HTTP/2 front, as phones reach it in production
+// (--http1: the app's own plain HTTP/1.1 port, for comparison). The script's own requests (sign-in,
+// sizes) go straight to the app.
+const http1 = process.argv.includes('--http1');
+const front = http1 || server === undefined ? null : await startH2Proxy(base);
+const pageBase = front?.url ?? base;
 const stopServer = () => {
+  front?.close();
   try {
     if (server) process.kill(-server.pid, 'SIGTERM');
   } catch {
@@ -126,7 +139,7 @@ if (as) {
   });
   const page = await browser.contexts()[0].newPage();
   // A JSON answer of the same origin: no app code runs, no service worker is registered.
-  await page.goto(new URL('/api/ready', base).href);
+  await page.goto(new URL('/api/ready', pageBase).href);
   await page.evaluate((stored) => localStorage.setItem('auth-storage', stored), session);
   await page.close();
   await browser.close(); // disconnects; the browser and its profile stay for Lighthouse
@@ -141,7 +154,8 @@ async function routeScripts(lhr) {
   );
   const sized = [];
   for (const script of scripts) {
-    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+    const { pathname, search } = new URL(script.url);
+    const body = Buffer.from(await (await fetch(new URL(pathname + search, base))).arrayBuffer());
     sized.push({
       url: new URL(script.url).pathname,
       gzip: gzipSync(body, { level: 9 }).length,
@@ -164,7 +178,7 @@ try {
         [
           '--yes',
           LIGHTHOUSE,
-          new URL(path, base).href,
+          new URL(path, pageBase).href,
           '--output=json',
           `--output-path=${file}`,
           '--quiet',
@@ -257,7 +271,7 @@ const checks = as
       ['SEO ≥ 95', m.seo >= 95],
     ];
 console.log(
-  `\n${results[0]?.version ?? LIGHTHOUSE}, mobile preset, ${path}, median of ${results.length}: ` +
+  `\n${results[0]?.version ?? LIGHTHOUSE}, mobile preset, ${http1 ? 'HTTP/1.1' : 'HTTP/2 + TLS'}, ${path}, median of ${results.length}: ` +
     `performance ${m.performance}, accessibility ${m.accessibility}, best practices ${m.bestPractices}, SEO ${m.seo}; ` +
     `FCP ${(m.fcp / 1000).toFixed(2)} s, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms, ` +
     `CLS ${m.cls.toFixed(3)}, Speed Index ${(m.speedIndex / 1000).toFixed(2)} s; benchmarkIndex ${Math.round(m.benchmarkIndex)} ` +
