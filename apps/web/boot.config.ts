@@ -83,10 +83,20 @@ const LAYOUT_MODULES = {
   app: /\/src\/layouts\/AppLayout\.tsx$/,
   public: /\/src\/layouts\/PublicLayout\.tsx$/,
 };
-const DICTIONARY = /\/i18n\/src\/locales\/(en|ha|yo|ig)\/index\.ts$/;
+// One chunk per part of each language's dictionary (ADR 0018): `locales/<lang>/<part>.ts`.
+const DICTIONARY = /\/i18n\/src\/locales\/(en|ha|yo|ig)\/(\w+)\.ts$/;
 
-/** Each route's pattern, layout and screen module path (`../screens/X`), read from the table. */
-async function routeScreens(): Promise<{ path: string; layout: string; screen: string }[]> {
+interface RouteScreen {
+  path: string;
+  layout: string;
+  /** The screen module's path, `../screens/X`. */
+  screen: string;
+  /** The dictionary parts it shows beyond core: its layout's and its own. */
+  strings: string[];
+}
+
+/** Each route's pattern, layout, screen module path and dictionary parts, read from the table. */
+async function routeScreens(): Promise<RouteScreen[]> {
   // The table's loaders are `() => import('../screens/X')`: evaluated here with `import` swapped
   // for a function that returns its argument, so each loader gives its screen's path.
   const { code } = await transformWithOxc(readFileSync(TABLE, 'utf8'), TABLE, { lang: 'ts' });
@@ -94,10 +104,15 @@ async function routeScreens(): Promise<{ path: string; layout: string; screen: s
   const table = await import(
     `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`
   );
+  const layoutStrings = table.LAYOUT_STRINGS as Record<string, string[]>;
+  type Route = { path: string; layout: string; load: () => Promise<string>; strings: string[] };
   return Promise.all(
-    (table.ROUTES as { path: string; layout: string; load: () => Promise<string> }[]).map(
-      async (route) => ({ path: route.path, layout: route.layout, screen: await route.load() }),
-    ),
+    (table.ROUTES as Route[]).map(async (route) => ({
+      path: route.path,
+      layout: route.layout,
+      screen: await route.load(),
+      strings: [...(layoutStrings[route.layout] ?? []), ...route.strings],
+    })),
   );
 }
 
@@ -149,17 +164,28 @@ export function preloadFirstScreenFromHtml(): Plugin {
       const layouts = Object.fromEntries(
         Object.entries(LAYOUT_MODULES).map(([name, pattern]) => [name, listOf(byModule(pattern))]),
       );
-      const routes = (await routeScreens()).map(({ path, layout, screen }) => {
+      const routes = (await routeScreens()).map(({ path, layout, screen, strings }) => {
         const file = screen.replace(/^\.\.\//, '/src/');
         const chunk = byModule(new RegExp(`${file.replaceAll('.', '\\.')}\\.tsx?$`));
         if (!chunk) throw new Error(`kiwo-preload-first-screen: no chunk for ${screen} (${path})`);
-        return [path, layout, [...new Set([...listOf(chunk), ...(layouts[layout] ?? [])])]];
+        return [
+          path,
+          layout,
+          [...new Set([...listOf(chunk), ...(layouts[layout] ?? [])])],
+          strings,
+        ];
       });
-      const dictionaries = Object.fromEntries(
-        chunks
-          .filter((chunk) => DICTIONARY.test(chunk.facadeModuleId ?? ''))
-          .map((chunk) => [DICTIONARY.exec(chunk.facadeModuleId ?? '')?.[1], listOf(chunk)]),
-      );
+      // { en: { core: [files], farm: [files], … }, ha: … }
+      const dictionaries: Record<string, Record<string, number[]>> = {};
+      for (const chunk of chunks) {
+        const [, locale = '', part = ''] = DICTIONARY.exec(chunk.facadeModuleId ?? '') ?? [];
+        if (locale && part !== 'index') (dictionaries[locale] ??= {})[part] = listOf(chunk);
+      }
+      if (Object.keys(dictionaries.en ?? {}).length < 2) {
+        throw new Error(
+          'kiwo-preload-first-screen: no dictionary parts (locales/<lang>/<part>.ts)',
+        );
+      }
       const source = `(${firstScreenHints.toString()})(${JSON.stringify({
         base,
         files,
@@ -182,7 +208,8 @@ export function preloadFirstScreenFromHtml(): Plugin {
 
 /**
  * Runs in the page as written (no imports, no outer names): adds the preload links of the route
- * of `location.pathname` and of the dictionary the app will load. Same choices as
+ * of `location.pathname` and of the dictionary parts the app will load for it (core, the
+ * layout's and the screen's, ADR 0018). Same choices as
  * boot/preload.ts and stores/locale.ts: the signed-in user's language, else the stored choice,
  * else English; signed out on a signed-in route, the login screen. Like the landing page's
  * landing-island/head.ts it must stay self-contained (it is written out with `toString()`), so
@@ -191,8 +218,8 @@ export function preloadFirstScreenFromHtml(): Plugin {
 function firstScreenHints(map: {
   base: string;
   files: string[];
-  routes: [string, string, number[]][];
-  dictionaries: Record<string, number[]>;
+  routes: [string, string, number[], string[]][];
+  dictionaries: Record<string, Record<string, number[]>>;
 }) {
   try {
     const auth = JSON.parse(localStorage.getItem('auth-storage') ?? 'null');
@@ -216,7 +243,9 @@ function firstScreenHints(map: {
         want.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
       );
     });
-    for (const index of [...(route?.[2] ?? []), ...(map.dictionaries[locale] ?? [])]) {
+    const dictionary = map.dictionaries[locale] ?? {};
+    const strings = ['core', ...(route?.[3] ?? [])].flatMap((part) => dictionary[part] ?? []);
+    for (const index of [...(route?.[2] ?? []), ...strings]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

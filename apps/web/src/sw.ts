@@ -29,8 +29,8 @@ import { announceOutboxChange, flushOutbox, SYNC_TAG, sendWith } from './offline
 /**
  * Kiwo's service worker (ADR 0012, ADR 0016), built by vite-plugin-pwa (injectManifest) into
  * /sw.js.
- * - Precache: the app shell and every route bundle of the build (not the voice call's VAD and
- *   ONNX files under /vad/, nor the four dictionaries: each user's own is cached when loaded).
+ * - Precache: the app shell, every route bundle and every dictionary part of the build (not
+ *   the voice call's VAD and ONNX files under /vad/).
  * - Navigations: the app shell, so any client route opens offline; `/` (the prerendered landing
  *   page) from the last copy in the visitor's language while the network refreshes it.
  * - Farm reads (GET), kept per signed-in user: a page's first read from the last copy while the
