@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/load-api.ts [--connections 50] [--seconds 10] [--only <text>]
  *                             [--log-level silent|info] [--profile <dir>] [--keep-db]
+ *                             [--session-cache-ms <n>] [--redis <url>]
  *
  * The server runs in a child process (so its CPU time is its own), autocannon in this one. For
  * each route the table gives where the two cores went while it ran, in cores (CPU-seconds per
@@ -14,6 +15,8 @@
  * (`<dir>/<n>-<route>.cpuprofile`; `npx tsx bench/cpu-profile-summary.ts <file>` sums its self
  * time by function and package). `--only` runs the baseline and the routes whose name contains
  * the text. `--log-level info` logs every request like production does (to /dev/null).
+ * `--session-cache-ms 0` turns the session cache off (ADR 0019; the server's default otherwise),
+ * `--redis <url>` gives the server REDIS_URL (revocations published and subscribed).
  *
  * PostgreSQL: KIWO_BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
  * database is created and dropped. Results go in docs/BENCHMARKS.md.
@@ -39,6 +42,8 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
     server: { type: 'string' },
+    'session-cache-ms': { type: 'string' },
+    redis: { type: 'string' },
   },
 });
 
@@ -61,6 +66,8 @@ async function serve(databaseUrl: string) {
       NIN_ENCRYPTION_KEY: 'a'.repeat(64),
       AUTH_SECRET: 'b'.repeat(64),
       IVR_ENABLED: 'false',
+      SESSION_CACHE_TTL_MS: args['session-cache-ms'],
+      REDIS_URL: args.redis,
     }),
   );
   // The baseline: the same server, the same process, no database, no auth, no schema.
@@ -170,7 +177,14 @@ async function drive() {
   url.pathname = `/${dbName}`;
   const child = fork(
     fileURLToPath(import.meta.url),
-    ['--server', url.toString(), '--log-level', args['log-level'] ?? 'silent'],
+    [
+      '--server',
+      url.toString(),
+      '--log-level',
+      args['log-level'] ?? 'silent',
+      ...(args['session-cache-ms'] ? ['--session-cache-ms', args['session-cache-ms']] : []),
+      ...(args.redis ? ['--redis', args.redis] : []),
+    ],
     { execArgv: process.execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
   let pending: ((answer: unknown) => void) | undefined;
@@ -456,6 +470,7 @@ async function drive() {
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL 15, ${cpus().length} × ${cpus()[0]?.model.trim()}, ` +
         `Node ${process.version}, log level ${args['log-level']}${args.profile ? ', CPU profiler on' : ''}, ` +
+        `session cache ${args['session-cache-ms'] === '0' ? 'off' : `${args['session-cache-ms'] ?? 'default'} ms`}${args.redis ? ' + Redis' : ''}, ` +
         `load average at the end ${loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}\n`,
