@@ -12,6 +12,9 @@ export const serverProject = (db: 'pglite' | 'postgres') =>
       name: `server-${db}`,
       include: ['test/**/*.test.ts'],
       environment: 'node',
+      // Vitest's default on 2 cores is one worker; the PostgreSQL files mostly wait on the
+      // database (each has its own), so three run side by side. PGlite is CPU-bound WASM: two.
+      maxWorkers: db === 'postgres' ? 3 : 2,
       testTimeout: 30_000,
       hookTimeout: 60_000,
       env: { KIWO_TEST_DB: db },

@@ -33,7 +33,7 @@ export async function openTestDb(): Promise<TestDb> {
 
   const adminUrl = inject('pgAdminUrl');
   const name = `${inject('pgRunId')}_${process.pid}_${++counter}`;
-  await adminQuery(adminUrl, `create database "${name}"`);
+  await createFromTemplate(adminUrl, name, inject('pgTemplate'));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString());
@@ -46,6 +46,23 @@ export async function openTestDb(): Promise<TestDb> {
       await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/**
+ * A copy of the run's migrated template. Two copies of one template cannot start at the same
+ * instant ("source database is being accessed by other users" while the other copy runs), so a
+ * parallel test file waits briefly and tries again.
+ */
+async function createFromTemplate(adminUrl: string, name: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await adminQuery(adminUrl, `create database "${name}" template "${template}"`);
+    } catch (error) {
+      const busy = (error as { code?: string }).code === '55006';
+      if (!busy || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
 }
 
 async function adminQuery(adminUrl: string, text: string) {

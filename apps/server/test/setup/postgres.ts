@@ -1,10 +1,12 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openPostgres } from '../../src/db/client';
 
 /**
  * Checks PostgreSQL is reachable (the run fails, never skips, when it is not) and names this run;
- * each test file creates its own fresh database `<runId>_<n>` and drops it afterwards. Teardown
- * drops any database of this run a crashed file left behind.
+ * migrates one template database `<runId>_template`, from which each test file copies its own
+ * fresh database `<runId>_<n>` (a file copy, instead of every file running the migrations) and
+ * drops it afterwards. Teardown drops any database of this run a crashed file left behind.
  */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.KIWO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -20,8 +22,17 @@ export default async function setup(project: TestProject) {
     await client.end().catch(() => {});
   }
   const runId = `kiwo_test_${process.pid}_${Date.now()}`;
+  const template = `${runId}_template`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${template}"`).finally(() => admin.end());
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${template}`;
+  // Migrated by the server's own code; closed, since a template must have no connections.
+  await (await openPostgres(templateUrl.toString())).close();
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgRunId', runId);
+  project.provide('pgTemplate', template);
 
   return async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -44,5 +55,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgRunId: string;
+    pgTemplate: string;
   }
 }
