@@ -17,7 +17,7 @@ import {
   useSidebar,
   writeSidebarCookie,
 } from '@kiwo/ui';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { whatsAppLink } from '../config';
 import { useUnreadCount } from '../data/notifications';
@@ -29,9 +29,15 @@ import { menuFor, type RouteTitle } from '../routes/table';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
 import { nextTheme, setTheme, useTheme } from '../stores/theme';
-import { LogoutWarning, type LogoutWarningProps } from './LogoutWarning';
+import type { LogoutWarningProps } from './LogoutWarning';
 import { Navbar } from './Navbar';
 import { useLogout } from './useLogout';
+
+// Only a farmer logging out with unsynced records sees it: its dialog code (react-aria's Modal,
+// Dialog, FocusScope) is fetched then, not with the shell (ADR 0017).
+const LogoutWarning = lazy(() =>
+  import('./LogoutWarning').then((module) => ({ default: module.LogoutWarning })),
+);
 
 const ICONS: Partial<Record<RouteTitle, ReactNode>> = {
   dashboard: <HomeIcon />,
@@ -54,10 +60,18 @@ const ICONS: Partial<Record<RouteTitle, ReactNode>> = {
 function ShellLogoutWarning(props: LogoutWarningProps) {
   const { isMobileOpen, setMobileOpen } = useSidebar();
   const asking = props.count > 0;
+  // Mounted from the first question on, so closing it keeps its exit and focus return.
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
+    if (asking) setAsked(true);
     if (asking && isMobileOpen) setMobileOpen(false);
   }, [asking, isMobileOpen, setMobileOpen]);
-  return <LogoutWarning {...props} count={isMobileOpen ? 0 : props.count} />;
+  if (!asking && !asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <LogoutWarning {...props} count={isMobileOpen ? 0 : props.count} />
+    </Suspense>
+  );
 }
 
 /**

@@ -51,15 +51,20 @@ export function Button({
       data-variant={variant}
       data-size={size}
     >
-      {props.isPending &&
-        (pendingLabel ? (
-          // An indeterminate progressbar is just the role and a name (no value); react-aria's
-          // ProgressBar would add ~1.5 KB to every page for the same markup.
-          <span role="progressbar" aria-label={pendingLabel} className={spinner} />
-        ) : (
-          <span className={spinner} aria-hidden="true" />
-        ))}
-      {children}
+      {({ isPending }) => (
+        // `isPending` may also come from a wrapping trigger (ButtonContext: a lazy MenuTrigger).
+        <>
+          {isPending &&
+            (pendingLabel ? (
+              // An indeterminate progressbar is just the role and a name (no value); react-aria's
+              // ProgressBar would add ~1.5 KB to every page for the same markup.
+              <span role="progressbar" aria-label={pendingLabel} className={spinner} />
+            ) : (
+              <span className={spinner} aria-hidden="true" />
+            ))}
+          {children}
+        </>
+      )}
     </RACButton>
   );
 }

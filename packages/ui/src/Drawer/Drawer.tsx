@@ -1,16 +1,6 @@
-import type { ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
-import { CloseIcon } from '../Icon';
-import * as modalStyles from '../shared/modal.css';
-import { iconButton } from '../shared/styles.css';
-import * as styles from './Drawer.css';
+import { type ReactNode, useEffect } from 'react';
+import type { ModalOverlayProps } from 'react-aria-components';
+import { type LazyModule, lazyModule, useLazyModule } from '../shared/lazy';
 
 /** Props of {@link Drawer}. */
 export interface DrawerProps
@@ -32,48 +22,29 @@ export interface DrawerProps
 }
 
 /**
+ * The drawer's code (react-aria's Modal, Dialog, FocusScope, scroll lock and `aria-hidden` of
+ * the page) is fetched when it is about to open, not with the page (ADR 0017). Its opener calls
+ * `preload(drawerModal)` on intent and shows itself busy until `useLazyModule` has it.
+ */
+export const drawerModal: LazyModule<typeof import('./DrawerModal')> = lazyModule(
+  () => import('./DrawerModal'),
+);
+
+/**
  * A modal panel sliding in from the screen edge (the mobile sidebar): RAC `ModalOverlay` +
  * `Modal` + `Dialog`. Focus is trapped inside; Escape, a tap on the backdrop or the × button
- * closes it and focus returns to the button that opened it.
+ * closes it and focus returns to the button that opened it. Controlled (`isOpen`), its code
+ * loads when it opens; inside a RAC `DialogTrigger` (no `isOpen`/`defaultOpen`), on mount.
  */
-export function Drawer({
-  title,
-  'aria-label': ariaLabel,
-  closeLabel,
-  placement = 'start',
-  children,
-  ...props
-}: DrawerProps) {
-  return (
-    <ModalOverlay
-      {...props}
-      isDismissable
-      className={`${modalStyles.overlay} ${styles.overlay}`}
-      data-placement={placement}
-    >
-      <Modal className={styles.drawer}>
-        <Dialog aria-label={ariaLabel} className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.closeRow}>
-                {title ? (
-                  <Heading slot="title" className={modalStyles.title}>
-                    {title}
-                  </Heading>
-                ) : (
-                  <span />
-                )}
-                <Button className={iconButton} aria-label={closeLabel} onPress={close}>
-                  <CloseIcon />
-                </Button>
-              </div>
-              <div className={styles.content}>
-                {typeof children === 'function' ? children(close) : children}
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
+export function Drawer(props: DrawerProps) {
+  const loaded = useLazyModule(drawerModal);
+  const { onOpenChange } = props;
+  const needed = props.isOpen ?? props.defaultOpen ?? true;
+  useEffect(() => {
+    if (!needed || drawerModal.current) return;
+    // Offline before the worker cached it: close again so the opener stops being busy.
+    drawerModal.load().catch(() => onOpenChange?.(false));
+  }, [needed, onOpenChange]);
+  if (!loaded) return null;
+  return <loaded.DrawerModal {...props} />;
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { type Key, MenuTrigger } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { LogoutIcon, MoreIcon, SettingsIcon, UsersIcon } from '../Icon';
-import { Menu } from './Menu';
+import { Menu, MenuTrigger, menuPopover } from './Menu';
 
 const meta = {
   title: 'Overlays/Menu',
@@ -57,6 +57,54 @@ export const Keyboard: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('logout');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** ArrowUp opens on the last item; Escape closes and focus returns to the trigger. */
+export const KeyboardArrowUp: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account actions' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus(),
+    );
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * Before the menu's code has arrived (a slow network, held back here): the trigger is there
+ * with its semantics; a keypress makes it busy (no dead key), and the menu opens on the first
+ * item as soon as the code is in.
+ */
+export const KeyboardBeforeLoad: Story = {
+  play: async ({ canvasElement }) => {
+    const release = menuPopover.holdBack();
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account actions' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(trigger).toHaveAttribute('data-pending', 'true'));
+    await expect(trigger).toHaveAttribute('aria-disabled', 'true');
+    await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    release();
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
+    );
+    await expect(trigger).not.toHaveAttribute('data-pending');
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -1,4 +1,2 @@
-export type { MenuTriggerProps } from 'react-aria-components';
-export { MenuTrigger } from 'react-aria-components';
-export type { MenuItem, MenuProps } from './Menu';
-export { Menu } from './Menu';
+export type { MenuItem, MenuProps, MenuTriggerProps } from './Menu';
+export { Menu, MenuTrigger } from './Menu';

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { type Key, MenuTrigger, Button as RACButton } from 'react-aria-components';
+import { type Key, Button as RACButton } from 'react-aria-components';
 import { Button } from '../Button';
+import { spinner } from '../Button/Button.css';
 import { GlobeIcon, LogoutIcon, MonitorIcon, MoonIcon, SunIcon } from '../Icon';
-import { Menu } from '../Menu';
+import { Menu, MenuTrigger } from '../Menu';
 import { iconButton, visuallyHidden } from '../shared/styles.css';
 import * as styles from './Navbar.css';
 
@@ -97,7 +98,10 @@ export function Navbar({
         </MenuTrigger>
         <MenuTrigger>
           <RACButton className={iconButton} aria-label={themeLabel}>
-            {themeIcons[theme]}
+            {/* While the menu's code loads the icon gives way to Button's pending spinner. */}
+            {({ isPending }) =>
+              isPending ? <span className={spinner} aria-hidden="true" /> : themeIcons[theme]
+            }
           </RACButton>
           <Menu
             aria-label={themeLabel}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { drawerModal } from '../Drawer/Drawer';
 import { BellIcon, ClipboardIcon, HomeIcon, LayersIcon, SettingsIcon, StoreIcon } from '../Icon';
 import {
   formatBadge,
@@ -152,6 +153,31 @@ export const Mobile: Story = {
     await expect(await screen.findByRole('dialog', { name: 'Main' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * Phone, before the drawer's code has arrived (a slow network, held back here): Enter on the
+ * menu button makes it busy, the drawer opens once the code is in, keeps focus inside, and
+ * Escape returns focus to the button.
+ */
+export const MobileBeforeLoad: Story = {
+  args: { mobileQuery: '(min-width: 0px)' },
+  play: async ({ canvasElement }) => {
+    const release = drawerModal.holdBack();
+    const trigger = within(canvasElement).getByRole('button', { name: 'Toggle menu' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(trigger).toHaveAttribute('data-pending', 'true'));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    release();
+    const drawer = await screen.findByRole('dialog', { name: 'Main' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.tab();
+    await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
-import { Button, Link, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { type ReactNode, useEffect } from 'react';
+import { Button, Link } from 'react-aria-components';
+import { spinner } from '../Button/Button.css';
 import { Drawer } from '../Drawer';
+import { drawerModal } from '../Drawer/Drawer';
 import { MenuIcon } from '../Icon';
+import { lazyModule, preload, useLazyModule } from '../shared/lazy';
 import { iconButton, visuallyHidden } from '../shared/styles.css';
 import { formatBadge } from './constants';
 import * as styles from './Sidebar.css';
@@ -39,6 +42,10 @@ export interface SidebarProps {
   id?: string;
 }
 
+// Tooltips show only on a collapsed desktop sidebar: their code (react-aria's tooltip and overlay
+// positioning) is fetched when the sidebar is collapsed there, not with every page (ADR 0017).
+const sidebarTooltip = lazyModule(() => import('./SidebarTooltip'));
+
 interface ItemLinkProps {
   item: SidebarItem;
   showTooltip: boolean;
@@ -46,6 +53,7 @@ interface ItemLinkProps {
 }
 
 function ItemLink({ item, showTooltip, onNavigate }: ItemLinkProps) {
+  const tooltip = useLazyModule(sidebarTooltip);
   const badge = formatBadge(item.badge ?? 0);
   const link = (
     <Link
@@ -66,15 +74,8 @@ function ItemLink({ item, showTooltip, onNavigate }: ItemLinkProps) {
       )}
     </Link>
   );
-  if (!showTooltip) return link;
-  return (
-    <TooltipTrigger delay={300}>
-      {link}
-      <Tooltip placement="end" offset={8} className={styles.tooltip}>
-        {item.label}
-      </Tooltip>
-    </TooltipTrigger>
-  );
+  if (!showTooltip || !tooltip) return link;
+  return <tooltip.SidebarTooltip label={item.label}>{link}</tooltip.SidebarTooltip>;
 }
 
 /**
@@ -91,6 +92,10 @@ export function Sidebar({
   id = 'app-sidebar',
 }: SidebarProps) {
   const { isOpen, isMobile, isMobileOpen, setMobileOpen } = useSidebar();
+  const collapsed = !isMobile && !isOpen;
+  useEffect(() => {
+    if (collapsed) preload(sidebarTooltip);
+  }, [collapsed]);
 
   const content = (onNavigate?: () => void) => (
     <div className={styles.content}>
@@ -99,7 +104,7 @@ export function Sidebar({
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.href}>
-              <ItemLink item={item} showTooltip={!isMobile && !isOpen} onNavigate={onNavigate} />
+              <ItemLink item={item} showTooltip={collapsed} onNavigate={onNavigate} />
             </li>
           ))}
         </ul>
@@ -135,21 +140,34 @@ export interface SidebarTriggerProps {
   controls?: string;
 }
 
-/** The menu button that opens the drawer on phones and collapses/expands the sidebar elsewhere. */
+/**
+ * The menu button that opens the drawer on phones and collapses/expands the sidebar elsewhere.
+ * On a phone the drawer's code starts loading when a pointer enters the button, it gets focus
+ * or is pressed; a press that arrives before the code shows the button busy until it opens.
+ */
 export function SidebarTrigger({
   'aria-label': ariaLabel,
   controls = 'app-sidebar',
 }: SidebarTriggerProps) {
   const { isOpen, isMobile, isMobileOpen, toggle } = useSidebar();
+  const drawer = useLazyModule(drawerModal);
+  const onIntent = () => {
+    if (isMobile) preload(drawerModal);
+  };
+  const isPending = isMobile && isMobileOpen && !drawer;
   return (
     <Button
       className={iconButton}
       aria-label={ariaLabel}
-      aria-expanded={isMobile ? isMobileOpen : isOpen}
+      aria-expanded={isMobile ? isMobileOpen && !isPending : isOpen}
       aria-controls={isMobile ? undefined : controls}
+      isPending={isPending}
+      onHoverStart={onIntent}
+      onFocus={onIntent}
+      onPressStart={onIntent}
       onPress={toggle}
     >
-      <MenuIcon />
+      {isPending ? <span className={spinner} aria-hidden="true" /> : <MenuIcon />}
     </Button>
   );
 }

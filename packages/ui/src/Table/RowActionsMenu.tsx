@@ -1,7 +1,7 @@
 import type { Key } from 'react-aria-components';
-import { MenuTrigger, Button as RACButton } from 'react-aria-components';
+import { Button as RACButton } from 'react-aria-components';
 import { MoreIcon } from '../Icon';
-import { Menu, type MenuItem } from '../Menu';
+import { Menu, type MenuItem, MenuTrigger } from '../Menu';
 import { iconButton } from '../shared/styles.css';
 
 /** Props of {@link RowActionsMenu}. */

@@ -8,6 +8,8 @@ import type { ChatAssistantProps } from './ChatAssistant';
 
 const PANEL_ID = 'kiwo-chat';
 
+const loadAssistant = () => import('./ChatAssistant');
+
 /**
  * The floating button of the AI farming assistant (spec §2): it opens and closes the panel.
  * The panel's code (conversation, streaming, ratings) is a separate chunk fetched on the first
@@ -20,6 +22,10 @@ export function ChatButton() {
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
 
+  const preload = () => {
+    if (token) loadAssistant().catch(() => {});
+  };
+
   const toggle = async () => {
     if (open) {
       setOpen(false);
@@ -31,7 +37,7 @@ export function ChatButton() {
     }
     setLoading(true);
     try {
-      const module = await import('./ChatAssistant');
+      const module = await loadAssistant();
       setAssistant(() => module.default);
       setOpen(true);
     } catch {
@@ -68,7 +74,11 @@ export function ChatButton() {
         aria-label={t.chat.title()}
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
-        isDisabled={loading}
+        isPending={loading}
+        // Signed in, the assistant's chunk starts on intent so it is usually in by the press.
+        onHoverStart={preload}
+        onFocus={preload}
+        onPressStart={preload}
         onPress={() => void toggle()}
       >
         <ChatIcon size="lg" />

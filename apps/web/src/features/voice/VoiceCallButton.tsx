@@ -7,6 +7,13 @@ import type { VoiceCallProps } from './VoiceCall';
 
 type VoiceCallComponent = ComponentType<VoiceCallProps>;
 
+const loadVoiceCall = () => import('./VoiceCall');
+// Fetched on intent (pointer over, focus, press start), so on a good network it is in by the
+// press; the VAD model and wasm still wait for the call itself (ADR 0017).
+const preloadVoiceCall = () => {
+  loadVoiceCall().catch(() => {});
+};
+
 /**
  * "Talk to the AI vet": opens the voice dialog. Its code (voice-agent, socket.io-client,
  * vad-web) is a separate chunk fetched on the first press, so the dashboard stays light; the
@@ -28,7 +35,7 @@ export function VoiceCallButton() {
     }
     setLoading(true);
     try {
-      const module = await import('./VoiceCall');
+      const module = await loadVoiceCall();
       setVoiceCall(() => module.default);
       setOpen(true);
     } catch {
@@ -42,6 +49,9 @@ export function VoiceCallButton() {
     <>
       <Button
         variant="secondary"
+        onHoverStart={preloadVoiceCall}
+        onFocus={preloadVoiceCall}
+        onPressStart={preloadVoiceCall}
         onPress={() => void openCall()}
         isPending={loading}
         pendingLabel={t.app.loading()}
