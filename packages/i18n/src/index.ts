@@ -24,5 +24,6 @@ export {
   loadedAreaParts,
   loadLocale,
   loadParts,
+  partsInFlight,
   translator,
 } from './translator';

@@ -114,6 +114,15 @@ export const loadParts = async (locale: Locale, parts: readonly Part[] = []): Pr
 /** The whole dictionary of one locale (build-time rendering, tests, the full translator). */
 export const loadLocale = (locale: Locale): Promise<void> => loadParts(locale, PART_NAMES);
 
+/**
+ * Settles when the parts of a locale being fetched now have arrived or failed: the first
+ * screen's parts, asked for with the page, before the app shows it (ADR 0016, ADR 0018).
+ */
+export const partsInFlight = async (locale: Locale): Promise<void> => {
+  const loading = [...inFlight].filter(([key]) => key.startsWith(`${locale}/`));
+  await Promise.allSettled(loading.map(([, promise]) => promise));
+};
+
 /** Whether `core` and the given parts of a locale are loaded (a translator may use them). */
 export const hasParts = (locale: Locale, parts: readonly Part[] = []): boolean =>
   loadedParts[locale].has('core') && parts.every((part) => loadedParts[locale].has(part));

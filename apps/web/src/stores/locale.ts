@@ -5,6 +5,7 @@ import {
   LOCALE_DISPLAY_NAMES,
   type Locale,
   loadParts,
+  partsInFlight,
   resolveLocale,
   translator,
   userLanguageFromLocale,
@@ -80,6 +81,9 @@ export const useStrings = (parts: readonly AreaPart[]): void => {
 export const setLocale = async (locale: Locale) => {
   // Again while a screen asked for another part meanwhile.
   while (!hasParts(locale, [...needed])) await loadParts(locale, [...needed]);
+  // Parts already on their way (at start, the first screen's, asked for with the page): the
+  // screen then renders with the app, not after a committed "Loading..." (ADR 0016).
+  await partsInFlight(locale);
   localeStore.locale = locale;
   localeStore.ready = true;
   document.documentElement.lang = locale;
