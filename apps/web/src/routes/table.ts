@@ -38,7 +38,7 @@ const sectionReports = () => import('../screens/SectionReports');
 const dailyRecord = () => import('../screens/DailyRecord');
 // Spec §2: the farmers list and the reports page are rendered by the agent dashboard screen.
 const agentDashboard = () => import('../screens/AgentDashboard');
-const agentStrings: AreaPart[] = ['agent', 'auth', 'farm', 'consultations', 'voice'];
+const agentStrings: AreaPart[] = ['agent', 'auth', 'farm', 'voice'];
 const consultations = () => import('../screens/Consultations');
 
 const role = (
@@ -120,13 +120,13 @@ export const ROUTES: RouteDef[] = [
       '/farmer/dashboard',
       'dashboard',
       () => import('../screens/FarmerDashboard'),
-      ['farm', 'consultations', 'voice'],
+      ['farm', 'voice'],
     ],
     [
       '/farmer/simple-dashboard',
       'simpleDashboard',
       () => import('../screens/SimpleDashboard'),
-      ['farm', 'consultations'],
+      ['farm'],
     ],
     ['/farmer/batch', 'batch', () => import('../screens/Batches'), ['farm']],
     ['/farmer/batch/:batchId', 'batchDetail', batchDetail, ['farm', 'settings']],
@@ -158,7 +158,7 @@ export const ROUTES: RouteDef[] = [
       '/agent/farmer/:farmerId',
       'farmerDetail',
       () => import('../screens/AgentFarmer'),
-      ['agent', 'auth', 'settings', 'farm', 'consultations', 'voice'],
+      ['agent', 'auth', 'settings', 'farm', 'voice'],
     ],
     [
       '/agent/farmer/:farmerId/farm-records',

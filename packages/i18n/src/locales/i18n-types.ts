@@ -79,6 +79,10 @@ type RootTranslation = {
 		 * M​a​i​n​ ​m​e​n​u
 		 */
 		mainMenu: string
+		/**
+		 * A​s​k​ ​a​n​ ​e​x​p​e​r​t
+		 */
+		askExpert: string
 	}
 	routes: {
 		/**
@@ -3603,10 +3607,6 @@ type RootTranslation = {
 	}
 	consultations: {
 		/**
-		 * A​s​k​ ​a​n​ ​e​x​p​e​r​t
-		 */
-		title: string
-		/**
 		 * A​n​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​o​r​ ​a​ ​v​e​t​ ​a​n​s​w​e​r​s​ ​h​e​r​e​,​ ​a​n​d​ ​y​o​u​ ​g​e​t​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
 		 */
 		intro: string
@@ -4772,6 +4772,10 @@ export type TranslationFunctions = {
 		 * Main menu
 		 */
 		mainMenu: () => LocalizedString
+		/**
+		 * Ask an expert
+		 */
+		askExpert: () => LocalizedString
 	}
 	routes: {
 		/**
@@ -8194,10 +8198,6 @@ export type TranslationFunctions = {
 		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
 	}
 	consultations: {
-		/**
-		 * Ask an expert
-		 */
-		title: () => LocalizedString
 		/**
 		 * An extension agent or a vet answers here, and you get a notification.
 		 */

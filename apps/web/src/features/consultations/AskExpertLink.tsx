@@ -6,7 +6,7 @@ export function AskExpertLink({ as: role }: { as: 'farmer' | 'agent' }) {
   const { t } = useI18n();
   return (
     <Link variant="secondary" href={`/${role}/consultations`}>
-      <ChatIcon /> {t.consultations.title()}
+      <ChatIcon /> {t.nav.askExpert()}
     </Link>
   );
 }

@@ -92,8 +92,8 @@ export function ConsultationForm({ defaultLivestock }: { defaultLivestock?: stri
   };
 
   return (
-    <Card title={k.title()} headingLevel={2}>
-      <form onSubmit={submit} noValidate aria-label={k.title()}>
+    <Card title={t.nav.askExpert()} headingLevel={2}>
+      <form onSubmit={submit} noValidate aria-label={t.nav.askExpert()}>
         <Stack gap="md">
           <p>{k.intro()}</p>
           <RadioGroup

@@ -3,7 +3,6 @@ import type { BaseTranslation } from '../i18n-types';
 /** English: consultations with a vet or an agent. */
 const consultations = {
   consultations: {
-    title: 'Ask an expert',
     intro: 'An extension agent or a vet answers here, and you get a notification.',
     kind: 'Who should answer?',
     kindExtension: 'Extension agent (farming practice)',

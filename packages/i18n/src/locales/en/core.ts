@@ -20,6 +20,9 @@ const core = {
     themeDark: 'Dark',
     themeSystem: 'System',
     mainMenu: 'Main menu',
+    // The dashboards' link to the consultation page: here, not in the consultations part,
+    // so a dashboard does not download that whole part for one label (ADR 0018).
+    askExpert: 'Ask an expert',
   },
   routes: {
     landing: 'Home',

@@ -3,7 +3,6 @@ import type { PartTranslation } from '../../parts';
 /** Hausa: consultations with a vet or an agent. */
 const consultations = {
   consultations: {
-    title: 'Tambayi ƙwararre',
     intro: 'Jami’in faɗakarwa ko likitan dabbobi zai amsa a nan, kuma za ka samu sanarwa.',
     kind: 'Wa zai amsa?',
     kindExtension: 'Jami’in faɗakarwa (dabarun noma)',

@@ -20,6 +20,9 @@ const core = {
     themeDark: 'Duhu',
     themeSystem: 'Bisa na’urarka',
     mainMenu: 'Babban jerin zaɓuɓɓuka',
+    // The dashboards' link to the consultation page: here, not in the consultations part,
+    // so a dashboard does not download that whole part for one label (ADR 0018).
+    askExpert: 'Tambayi ƙwararre',
   },
   routes: {
     landing: 'Gida',

@@ -3,7 +3,6 @@ import type { PartTranslation } from '../../parts';
 /** Igbo: consultations with a vet or an agent. */
 const consultations = {
   consultations: {
-    title: 'Jụọ ọkachamara',
     intro: 'Onye nnọchite anya ọrụ ugbo ma ọ bụ dọkịta anụmanụ ga-aza ebe a, ị ga-anatakwa ọkwa.',
     kind: 'Onye kwesịrị ịza?',
     kindExtension: 'Onye nnọchite anya ọrụ ugbo (usoro ọrụ ugbo)',

@@ -20,6 +20,9 @@ const core = {
     themeDark: 'Ọchịchịrị',
     themeSystem: 'Soro ekwentị gị',
     mainMenu: 'Isi nhọrọ',
+    // The dashboards' link to the consultation page: here, not in the consultations part,
+    // so a dashboard does not download that whole part for one label (ADR 0018).
+    askExpert: 'Jụọ ọkachamara',
   },
   routes: {
     landing: 'Ụlọ',

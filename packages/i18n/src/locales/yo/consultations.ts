@@ -3,7 +3,6 @@ import type { PartTranslation } from '../../parts';
 /** Yorùbá: consultations with a vet or an agent. */
 const consultations = {
   consultations: {
-    title: 'Béèrè lọ́wọ́ amòye',
     intro: 'Òṣìṣẹ́ ìgbéga iṣẹ́ àgbẹ̀ tàbí dókítà ẹranko yóò dáhùn níbí, o ó sì gba ìfitónilétí.',
     kind: 'Ta ni kí ó dáhùn?',
     kindExtension: 'Òṣìṣẹ́ ìgbéga iṣẹ́ àgbẹ̀ (ọ̀nà iṣẹ́ oko)',

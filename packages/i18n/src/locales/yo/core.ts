@@ -20,6 +20,9 @@ const core = {
     themeDark: 'Òkùnkùn',
     themeSystem: 'Tẹ̀lé ẹ̀rọ rẹ',
     mainMenu: 'Àkójọ àṣàyàn pàtàkì',
+    // The dashboards' link to the consultation page: here, not in the consultations part,
+    // so a dashboard does not download that whole part for one label (ADR 0018).
+    askExpert: 'Béèrè lọ́wọ́ amòye',
   },
   routes: {
     landing: 'Ilé',
