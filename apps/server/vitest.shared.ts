@@ -13,8 +13,11 @@ export const serverProject = (db: 'pglite' | 'postgres') =>
       include: ['test/**/*.test.ts'],
       environment: 'node',
       // Vitest's default on 2 cores is one worker; the PostgreSQL files mostly wait on the
-      // database (each has its own), so three run side by side. PGlite is CPU-bound WASM: two.
-      maxWorkers: db === 'postgres' ? 3 : 2,
+      // database (each has its own), so three files run side by side, PGlite's CPU-bound ones
+      // mixed in. Both projects form one group after the pure packages (vitest runs a group's
+      // projects together only when they share maxWorkers).
+      maxWorkers: 3,
+      sequence: { groupOrder: 1 },
       testTimeout: 30_000,
       hookTimeout: 60_000,
       env: { KIWO_TEST_DB: db },
