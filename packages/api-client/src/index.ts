@@ -3,7 +3,7 @@ export { createSseParser } from '@kiwo/domain';
 export { adminCalls, adminCsvPath } from './admin';
 export type { Page } from './agent';
 export { agentCalls } from './agent';
-export { needsEmailVerification } from './auth';
+export { authCalls, needsEmailVerification } from './auth';
 export type { ChatStreamOptions } from './chat';
 export { CHAT_ERROR_MESSAGE, chatCalls } from './chat';
 export type { ApiClient } from './client';
@@ -42,8 +42,10 @@ export type { Http, HttpOptions, RequestOptions } from './http';
 export { createHttp, REQUEST_TIMEOUT_MS } from './http';
 export type { ListingFilters, RequestFilters } from './marketplace';
 export { marketplaceCalls, marketplaceCsvPath } from './marketplace';
+export { newsletterCalls } from './newsletter';
 export type { NotificationList, NotificationListQuery } from './notifications';
 export { NOTIFICATION_MESSAGES, notificationCalls } from './notifications';
 // Every schema's type; the zod values themselves are imported from `@kiwo/api-client/schemas`
 // by the code that validates with them.
 export type * from './schemas';
+export { userCalls } from './users';

@@ -30,6 +30,8 @@ export function stubApi() {
   });
   const stub = {
     api: undefined as unknown as ApiClient,
+    /** The stub's main API base (`http://127.0.0.1:<port>/api`), set before the tests run. */
+    base: '',
     seen,
     /** Answer every request with this status and JSON body. */
     reply: (status: number, body: unknown) => {
@@ -48,8 +50,8 @@ export function stubApi() {
   };
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-    stub.api = createApiClient({ baseUrl: base, getToken: () => 'tok' });
+    stub.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    stub.api = createApiClient({ baseUrl: stub.base, getToken: () => 'tok' });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return stub;
