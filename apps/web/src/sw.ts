@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { createApiClient } from '@kiwo/api-client';
+import { createHttp, farmCalls } from '@kiwo/api-client';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -182,10 +182,11 @@ self.addEventListener('message', (event) => {
 async function syncOutbox() {
   const auth = await readSyncAuth();
   if (!auth) return;
-  const api = createApiClient({
+  const http = createHttp({
     baseUrl: import.meta.env.VITE_API_BASE ?? '/api',
     getToken: () => auth.token,
   });
+  const api = { farm: farmCalls(http) };
   const result = await flushOutbox(auth.userId, sendWith(api));
   const saved = result.tried.filter((tried) => tried.outcome.kind === 'saved').length;
   if (saved > 0) {

@@ -1,15 +1,20 @@
 import {
   type AdminAnalyticsQuery,
-  type AudienceQuery,
-  adminCsvPath,
   type AssignAgentBody,
+  type AudienceQuery,
+  adminCalls,
+  adminCsvPath,
+  marketplaceCalls,
   type NinDecisionBody,
   type SendNotificationBody,
 } from '@kiwo/api-client';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from './api';
+import { http } from './api';
 import { downloadCsv } from './farm';
+
+/** Only the areas this module calls (issue 14). */
+const api = { admin: adminCalls(http), marketplace: marketplaceCalls(http) };
 
 /** Admin console reads (issue 9), keyed under `admin`; every admin write refreshes them all. */
 export interface AdminListFilters {

@@ -1,7 +1,11 @@
 import type { CreateReportBody, RegisterFarmerBody, UpdateDetailsBody } from '@kiwo/api-client';
+import { agentCalls } from '@kiwo/api-client';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from './api';
+import { http } from './api';
+
+/** Only the areas this module calls (issue 14). */
+const api = { agent: agentCalls(http) };
 
 /** Agent workspace reads and writes; writes refresh every `agent` read. */
 export const useAgentDashboard = () => useSWR(['agent', 'dashboard'], () => api.agent.dashboard());

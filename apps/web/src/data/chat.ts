@@ -4,10 +4,14 @@ import {
   type ChatLanguage,
   type ChatMessage,
   type ChatReply,
+  chatCalls,
 } from '@kiwo/api-client';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from './api';
+import { http, httpOptions } from './api';
+
+/** Only the areas this module calls (issue 14). */
+const api = { chat: chatCalls(http, httpOptions) };
 
 /** Spec §9: chat history is fresh for 5 minutes. */
 export const CHAT_HISTORY_STALE_MS = 5 * 60_000;

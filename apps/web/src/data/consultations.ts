@@ -3,9 +3,13 @@ import type {
   CreateConsultationBody,
   MyConsultationsQuery,
 } from '@kiwo/api-client';
+import { consultationCalls } from '@kiwo/api-client';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from './api';
+import { http } from './api';
+
+/** Only the areas this module calls (issue 14). */
+const api = { consultations: consultationCalls(http) };
 
 /** Consultation reads (issue 9), keyed under `consultations`; every write refreshes them. */
 export const useMyConsultations = (q: MyConsultationsQuery) =>

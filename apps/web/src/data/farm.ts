@@ -6,11 +6,15 @@ import type {
   CreateSectionBody,
   DailyRecordBody,
 } from '@kiwo/api-client';
+import { farmCalls } from '@kiwo/api-client';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { csvFileName, NO_DATA_TO_EXPORT } from '@kiwo/domain';
 import { currentToken } from '../stores/auth';
-import { api } from './api';
+import { http } from './api';
+
+/** Only the areas this module calls (issue 14). */
+const api = { farm: farmCalls(http) };
 
 /**
  * Farm reads as SWR hooks keyed by farmer, and writes that refresh every farm read of that

@@ -6,12 +6,15 @@ import type {
   UpdateListingBody,
   UpdateRequestBody,
 } from '@kiwo/api-client';
-import { marketplaceCsvPath } from '@kiwo/api-client';
+import { marketplaceCalls, marketplaceCsvPath } from '@kiwo/api-client';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { cacheRequests, marketplaceStore } from '../stores/marketplace';
-import { api } from './api';
+import { http } from './api';
 import { downloadCsv } from './farm';
+
+/** Only the areas this module calls (issue 14). */
+const api = { marketplace: marketplaceCalls(http) };
 
 /**
  * Marketplace reads keyed under `market`; every write revalidates them all (a closed listing

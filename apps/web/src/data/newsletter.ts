@@ -1,5 +1,9 @@
+import { newsletterCalls } from '@kiwo/api-client';
 import useSWRMutation from 'swr/mutation';
-import { api } from './api';
+import { http } from './api';
+
+/** Only the areas this module calls (issue 14). */
+const api = { newsletter: newsletterCalls(http) };
 
 /** `POST /newsletter/subscribe` as an SWR mutation (writes never go through a plain fetch). */
 export const useNewsletterSubscribe = () =>

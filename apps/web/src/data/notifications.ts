@@ -1,8 +1,12 @@
+import { notificationCalls } from '@kiwo/api-client';
 import type { NotificationPriority, PriorityFilter, ReadStatusFilter } from '@kiwo/domain';
 import { NOTIFICATIONS_STALE_MS, readStatusToIsRead, UNREAD_REFETCH_MS } from '@kiwo/domain';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from './api';
+import { http } from './api';
+
+/** Only the areas this module calls (issue 14). */
+const api = { notifications: notificationCalls(http) };
 
 /** Spec §7/§9: the list is cached 30 s (no refetch on mount or focus inside that window). */
 export const useNotifications = (q: {

@@ -43,7 +43,7 @@ export const outcomeOf = (error: unknown): SendOutcome => {
 
 /** Sends one queued record through the API client (page: the session's; worker: its own). */
 export const sendWith =
-  (api: ApiClient): Sender =>
+  (api: Pick<ApiClient, 'farm'>): Sender =>
   async (entry) => {
     try {
       const record = await api.farm.saveRecord(entry.sectionId, entry.date, entry.body, {

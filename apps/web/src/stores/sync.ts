@@ -1,7 +1,7 @@
-import type { ApiError } from '@kiwo/api-client';
+import { type ApiError, farmCalls } from '@kiwo/api-client';
 import { translator } from '@kiwo/i18n';
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import { api } from '../data/api';
+import { http } from '../data/api';
 import { revalidateFarm, revalidateFarmReads } from '../data/records';
 import { requestBackgroundSync } from '../offline/backgroundSync';
 import { FARM_READS_CHANNEL } from '../offline/caching';
@@ -21,6 +21,9 @@ import { onUpdateReady } from '../offline/updates';
 import { authStore } from './auth';
 import { localeStore } from './locale';
 import { toast } from './toast';
+
+/** The outbox sends through the farm calls alone: the shell carries no other area (issue 14). */
+const api = { farm: farmCalls(http) };
 
 /**
  * The app's view of the offline outbox (ADR 0012): whether the network is up, the signed-in
