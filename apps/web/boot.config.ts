@@ -179,7 +179,8 @@ export function preloadFirstScreenFromHtml(): Plugin {
       const dictionaries: Record<string, Record<string, number[]>> = {};
       for (const chunk of chunks) {
         const [, locale = '', part = ''] = DICTIONARY.exec(chunk.facadeModuleId ?? '') ?? [];
-        if (locale && part !== 'index') (dictionaries[locale] ??= {})[part] = listOf(chunk);
+        if (!locale || part === 'index') continue;
+        dictionaries[locale] = { ...dictionaries[locale], [part]: listOf(chunk) };
       }
       if (Object.keys(dictionaries.en ?? {}).length < 2) {
         throw new Error(
@@ -214,6 +215,12 @@ export function preloadFirstScreenFromHtml(): Plugin {
  * else English; signed out on a signed-in route, the login screen. Like the landing page's
  * landing-island/head.ts it must stay self-contained (it is written out with `toString()`), so
  * it repeats that script's small language table rather than importing it.
+ *
+ * It also leaves the same function on `window.kiwoHintChunks` for the app's later navigations
+ * (routes/Router.tsx): the build has no preload helper of Vite's (`modulePreload: false`, ADR
+ * 0017's addendum) — this map already knows each route's chunks, so a screen and all the chunks
+ * it imports are asked for at once, and the ~6 KB gzip of per-import dependency lists that
+ * Vite's helper carries in every page is not shipped.
  */
 function firstScreenHints(map: {
   base: string;
@@ -221,38 +228,45 @@ function firstScreenHints(map: {
   routes: [string, string, number[], string[]][];
   dictionaries: Record<string, Record<string, number[]>>;
 }) {
-  try {
-    const auth = JSON.parse(localStorage.getItem('auth-storage') ?? 'null');
-    const user = auth?.state?.token ? auth.state.user : null;
-    const languages: Record<string, string> = {
-      english: 'en',
-      hausa: 'ha',
-      yoruba: 'yo',
-      igbo: 'ig',
-    };
-    const stored = localStorage.getItem('language') ?? '';
-    const locale =
-      languages[user?.language] ?? (['en', 'ha', 'yo', 'ig'].includes(stored) ? stored : 'en');
-    let path = location.pathname;
-    if (!user && /^\/(farmer\/|agent|admin|settings$)/.test(path)) path = '/login';
-    const parts = path.split('/');
-    const route = map.routes.find(([pattern]) => {
-      const want = pattern.split('/');
-      return (
-        want.length === parts.length &&
-        want.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
-      );
-    });
-    const dictionary = map.dictionaries[locale] ?? {};
-    const strings = ['core', ...(route?.[3] ?? [])].flatMap((part) => dictionary[part] ?? []);
-    for (const index of [...(route?.[2] ?? []), ...strings]) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = map.base + map.files[index];
-      document.head.appendChild(link);
+  const linked = new Set<number>();
+  const hint = (wanted: string) => {
+    try {
+      const auth = JSON.parse(localStorage.getItem('auth-storage') ?? 'null');
+      const user = auth?.state?.token ? auth.state.user : null;
+      const languages: Record<string, string> = {
+        english: 'en',
+        hausa: 'ha',
+        yoruba: 'yo',
+        igbo: 'ig',
+      };
+      const stored = localStorage.getItem('language') ?? '';
+      const locale =
+        languages[user?.language] ?? (['en', 'ha', 'yo', 'ig'].includes(stored) ? stored : 'en');
+      let path = wanted;
+      if (!user && /^\/(farmer\/|agent|admin|settings$)/.test(path)) path = '/login';
+      const parts = path.split('/');
+      const route = map.routes.find(([pattern]) => {
+        const want = pattern.split('/');
+        return (
+          want.length === parts.length &&
+          want.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
+        );
+      });
+      const dictionary = map.dictionaries[locale] ?? {};
+      const strings = ['core', ...(route?.[3] ?? [])].flatMap((part) => dictionary[part] ?? []);
+      for (const index of [...(route?.[2] ?? []), ...strings]) {
+        if (linked.has(index)) continue;
+        linked.add(index);
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = map.base + map.files[index];
+        document.head.appendChild(link);
+      }
+    } catch {
+      // Storage blocked or an odd stored session: the app fetches what it needs itself.
     }
-  } catch {
-    // Storage blocked or an odd stored session: the app fetches what it needs itself.
-  }
+  };
+  (window as { kiwoHintChunks?: (path: string) => void }).kiwoHintChunks = hint;
+  hint(location.pathname);
 }

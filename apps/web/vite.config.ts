@@ -51,6 +51,10 @@ export default defineConfig({
     // stylesheet cost milliseconds of main thread and the signed-in screens loaded 8–9 of them
     // (ADR 0016). The landing page is built apart and keeps its own inlined CSS.
     cssCodeSplit: false,
+    // No preload helper of Vite's: its per-import dependency lists (~6 KB gzip) rode on every
+    // page; the first-screen script's route map asks for a screen's chunks instead, at start
+    // and on each navigation (boot.config.ts, boot/chunkHints.ts).
+    modulePreload: false,
   },
   server: {
     port: 5173,

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { hintChunks } from '../boot/chunkHints';
 import { useAuth } from '../stores/auth';
 import { useI18n, useStrings } from '../stores/locale';
 import { CurrentRouteContext } from './current';
@@ -77,6 +78,8 @@ export function AppRouter() {
   useFocusOnNavigate(path);
   const redirect = redirectFor(path, user);
   if (redirect) return <Redirect to={redirect} replace />;
+  // Every chunk of the screen at once (idempotent: links already added are skipped).
+  hintChunks(path);
   return (
     <Switch>
       {/* Keyed by layout, not path: going from page to page keeps the layout (sidebar, top
