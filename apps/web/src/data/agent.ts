@@ -10,7 +10,12 @@ const api = { agent: agentCalls(http) };
 /** Agent workspace reads and writes; writes refresh every `agent` read. */
 export const useAgentDashboard = () => useSWR(['agent', 'dashboard'], () => api.agent.dashboard());
 
-export const useAgentFarmers = (q: { search: string; state: string; livestock: string; page: number }) =>
+export const useAgentFarmers = (q: {
+  search: string;
+  state: string;
+  livestock: string;
+  page: number;
+}) =>
   useSWR(['agent', 'farmers', q.search, q.state, q.livestock, q.page], () =>
     api.agent.farmers({
       search: q.search || undefined,
@@ -43,4 +48,5 @@ export const useUpdateFarmer = () =>
     api.agent.updateFarmer(farmerId, body),
   );
 
-export const useFileReport = () => useAgentWrite('report', (body: CreateReportBody) => api.agent.fileReport(body));
+export const useFileReport = () =>
+  useAgentWrite('report', (body: CreateReportBody) => api.agent.fileReport(body));

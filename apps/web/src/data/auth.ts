@@ -16,7 +16,8 @@ export const useLogin = () =>
     api.auth.login(identifier, password),
   );
 
-export const useRegister = () => mutation('auth/register', (body: RegisterBody) => api.auth.register(body));
+export const useRegister = () =>
+  mutation('auth/register', (body: RegisterBody) => api.auth.register(body));
 
 export const useForgotPassword = () =>
   mutation('auth/forgot', (identifier: string) => api.auth.forgotPassword(identifier));
@@ -65,10 +66,13 @@ export const useSendOtp = () =>
   );
 
 export const useVerifyOtp = () =>
-  mutation('auth/verification-status', async ({ channel, otp }: { channel: 'email' | 'phone'; otp: string }) => {
-    await (channel === 'email' ? api.auth.verifyEmailOtp(otp) : api.auth.verifyPhoneOtp(otp));
-    authStore.user = await api.auth.me();
-  });
+  mutation(
+    'auth/verification-status',
+    async ({ channel, otp }: { channel: 'email' | 'phone'; otp: string }) => {
+      await (channel === 'email' ? api.auth.verifyEmailOtp(otp) : api.auth.verifyPhoneOtp(otp));
+      authStore.user = await api.auth.me();
+    },
+  );
 
 export const useValidateNin = () =>
   mutation('auth/verification-status', async (nin: string) => {
@@ -77,9 +81,12 @@ export const useValidateNin = () =>
     return user;
   });
 
-export const useReportSettings = () => useSWR('auth/report-settings', () => api.auth.getReportSettings());
+export const useReportSettings = () =>
+  useSWR('auth/report-settings', () => api.auth.getReportSettings());
 
 export const useSaveReportSettings = () =>
-  mutation('auth/report-settings', (settings: ReportSettings) => api.auth.updateReportSettings(settings));
+  mutation('auth/report-settings', (settings: ReportSettings) =>
+    api.auth.updateReportSettings(settings),
+  );
 
 export const useDeleteAccount = () => mutation('auth/delete', () => api.auth.deleteAccount());

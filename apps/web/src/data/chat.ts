@@ -58,7 +58,9 @@ export const useSendChat = () => {
         reply = await api.chat.send({
           message,
           language,
-          conversationHistory: history.slice(-SENT_TURNS).map(({ role, content }) => ({ role, content })),
+          conversationHistory: history
+            .slice(-SENT_TURNS)
+            .map(({ role, content }) => ({ role, content })),
         });
         onToken(reply.response);
       }
@@ -69,8 +71,20 @@ export const useSendChat = () => {
         HISTORY,
         (current = []) => [
           ...current,
-          { messageId: reply.userMessageId, role: 'user', content: message, feedback: null, createdAt: now },
-          { messageId: reply.messageId, role: 'assistant', content: reply.response, feedback: null, createdAt: now },
+          {
+            messageId: reply.userMessageId,
+            role: 'user',
+            content: message,
+            feedback: null,
+            createdAt: now,
+          },
+          {
+            messageId: reply.messageId,
+            role: 'assistant',
+            content: reply.response,
+            feedback: null,
+            createdAt: now,
+          },
         ],
         { revalidate: !loaded },
       );
@@ -84,12 +98,17 @@ export const useChatFeedback = () => {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     'chat/feedback',
-    async (_key: string, { arg }: { arg: { messageId: string; feedback: ChatFeedback | null } }) => {
+    async (
+      _key: string,
+      { arg }: { arg: { messageId: string; feedback: ChatFeedback | null } },
+    ) => {
       const saved = await api.chat.feedback(arg.messageId, arg.feedback);
       await mutate<ChatMessage[]>(
         HISTORY,
         (current = []) =>
-          current.map((m) => (m.messageId === saved.messageId ? { ...m, feedback: saved.feedback } : m)),
+          current.map((m) =>
+            m.messageId === saved.messageId ? { ...m, feedback: saved.feedback } : m,
+          ),
         { revalidate: false },
       );
       return saved;

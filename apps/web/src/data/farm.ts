@@ -7,9 +7,9 @@ import type {
   DailyRecordBody,
 } from '@kiwo/api-client';
 import { farmCalls } from '@kiwo/api-client';
+import { csvFileName, NO_DATA_TO_EXPORT } from '@kiwo/domain';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { csvFileName, NO_DATA_TO_EXPORT } from '@kiwo/domain';
 import { currentToken } from '../stores/auth';
 import { http } from './api';
 
@@ -29,7 +29,8 @@ export const useDashboard = (farmerId: string) =>
 export const useAnalytics = (farmerId: string, days: AnalyticsDays) =>
   useSWR(farmKey(farmerId, 'analytics', days), () => api.farm.analytics(farmerId, days));
 
-export const usePens = (farmerId: string) => useSWR(farmKey(farmerId, 'pens'), () => api.farm.pens(farmerId));
+export const usePens = (farmerId: string) =>
+  useSWR(farmKey(farmerId, 'pens'), () => api.farm.pens(farmerId));
 
 export const useBatches = (farmerId: string) =>
   useSWR(farmKey(farmerId, 'batches'), () => api.farm.batches(farmerId));
@@ -46,13 +47,23 @@ export const useRecord = (farmerId: string, recordId: string) =>
   useSWR(farmKey(farmerId, 'record', recordId), () => api.farm.record(recordId));
 
 /** A write that, once done, revalidates every cached read of this farmer's farm. */
-const useFarmWrite = <Arg, Result>(farmerId: string, name: string, run: (arg: Arg) => Promise<Result>) => {
+const useFarmWrite = <Arg, Result>(
+  farmerId: string,
+  name: string,
+  run: (arg: Arg) => Promise<Result>,
+) => {
   const { mutate } = useSWRConfig();
-  return useSWRMutation(farmKey(farmerId, 'write', name), async (_key: unknown, { arg }: { arg: Arg }) => {
-    const result = await run(arg);
-    await mutate((key) => Array.isArray(key) && key[0] === 'farm' && key[1] === farmerId && key[2] !== 'write');
-    return result;
-  });
+  return useSWRMutation(
+    farmKey(farmerId, 'write', name),
+    async (_key: unknown, { arg }: { arg: Arg }) => {
+      const result = await run(arg);
+      await mutate(
+        (key) =>
+          Array.isArray(key) && key[0] === 'farm' && key[1] === farmerId && key[2] !== 'write',
+      );
+      return result;
+    },
+  );
 };
 
 export const useCreatePen = (farmerId: string) =>
@@ -64,18 +75,27 @@ export const useCreateBatch = (farmerId: string) =>
   );
 
 export const useCreateSection = (farmerId: string) =>
-  useFarmWrite(farmerId, 'section', ({ batchId, ...body }: CreateSectionBody & { batchId: string }) =>
-    api.farm.createSection(batchId, body),
+  useFarmWrite(
+    farmerId,
+    'section',
+    ({ batchId, ...body }: CreateSectionBody & { batchId: string }) =>
+      api.farm.createSection(batchId, body),
   );
 
 export const useCompleteBatch = (farmerId: string) =>
-  useFarmWrite(farmerId, 'complete', ({ batchId, ...body }: CompleteBatchBody & { batchId: string }) =>
-    api.farm.completeBatch(batchId, body),
+  useFarmWrite(
+    farmerId,
+    'complete',
+    ({ batchId, ...body }: CompleteBatchBody & { batchId: string }) =>
+      api.farm.completeBatch(batchId, body),
   );
 
 export const useSaveRecord = (farmerId: string) =>
-  useFarmWrite(farmerId, 'record', ({ sectionId, date, body }: { sectionId: string; date: string; body: DailyRecordBody }) =>
-    api.farm.saveRecord(sectionId, date, body),
+  useFarmWrite(
+    farmerId,
+    'record',
+    ({ sectionId, date, body }: { sectionId: string; date: string; body: DailyRecordBody }) =>
+      api.farm.saveRecord(sectionId, date, body),
   );
 
 export const useDeleteRecord = (farmerId: string) =>
@@ -105,7 +125,10 @@ export const downloadCsv = async (path: string, fileName: string): Promise<'save
   }
   if (!response.ok) throw new Error(`Export failed (${response.status})`);
   const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: csvFileName(fileName) });
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: csvFileName(fileName),
+  });
   link.click();
   URL.revokeObjectURL(url);
   return 'saved';

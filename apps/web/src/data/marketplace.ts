@@ -26,9 +26,13 @@ export const useListings = (filters: ListingFilters) =>
   });
 
 export const useMyListings = (page: number) =>
-  useSWR(['market', 'mine', page], () => api.marketplace.listings({ mine: true, page, limit: 20 }), {
-    keepPreviousData: true,
-  });
+  useSWR(
+    ['market', 'mine', page],
+    () => api.marketplace.listings({ mine: true, page, limit: 20 }),
+    {
+      keepPreviousData: true,
+    },
+  );
 
 /**
  * Buy/sell requests. The user's own are also saved in `marketplace-storage`; offline, that copy
@@ -79,7 +83,9 @@ export const useInterest = () =>
   useMarketWrite('interest', (id: string) => api.marketplace.interested(id));
 
 export const useCreateRequest = () =>
-  useMarketWrite('create-request', (body: CreateRequestBody) => api.marketplace.createRequest(body));
+  useMarketWrite('create-request', (body: CreateRequestBody) =>
+    api.marketplace.createRequest(body),
+  );
 
 export const useUpdateRequest = () =>
   useMarketWrite('update-request', ({ id, body }: { id: string; body: UpdateRequestBody }) =>

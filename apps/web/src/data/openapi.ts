@@ -9,7 +9,19 @@ export interface ApiOperation {
 }
 
 type OpenApi = {
-  paths: Record<string, Record<string, { summary?: string; tags?: string[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        tags?: string[];
+        requestBody?: {
+          content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+        };
+      }
+    >
+  >;
 };
 
 /** The server's own OpenAPI document, flattened into one row per operation. */
@@ -24,7 +36,9 @@ export const useApiOperations = () =>
         path,
         summary: op.summary ?? '',
         tag: op.tags?.[0] ?? '',
-        fields: Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+        fields: Object.keys(
+          op.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+        ),
       })),
     );
   });
