@@ -6,6 +6,11 @@
 //   node scripts/test-stories.mjs               build, serve, test
 //   node scripts/test-stories.mjs --skip-build  reuse ./storybook-static
 //   node scripts/test-stories.mjs -- --shard 1/2   extra arguments go to test-storybook
+//   node scripts/test-stories.mjs -- /tmp/me-stories.json Forms/Select Overlays/Menu
+//       a `.json` argument is the report file; other words are story titles (or parts of them),
+//       turned into the names of the test files the runner generates (forms-select.test.js)
+//   STORYBOOK_STATIC_DIR=/tmp/me-sb node scripts/test-stories.mjs …   build and serve a private
+//       copy, so engineers working at once do not overwrite each other's storybook-static
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -13,13 +18,43 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const staticDir = join(root, 'storybook-static');
-const reportFile = join('.reports', 'stories.json');
+const staticDir = resolve(root, process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const argv = process.argv.slice(2);
 const skipBuild = argv.includes('--skip-build');
-const passThrough = argv.filter((arg) => arg !== '--skip-build' && arg !== '--');
+const rest = argv.filter((arg) => arg !== '--skip-build' && arg !== '--');
+// test-storybook options followed by a value, which is never a title or a report path.
+const takesValue = new Set([
+  '--shard',
+  '--maxWorkers',
+  '-w',
+  '--url',
+  '--config-dir',
+  '-c',
+  '--browsers',
+  '--testTimeout',
+  '--includeTags',
+  '--excludeTags',
+  '--skipTags',
+]);
+let reportFile = join('.reports', 'stories.json');
+const passThrough = [];
+const patterns = [];
+for (const [i, arg] of rest.entries()) {
+  if (arg.startsWith('-') || takesValue.has(rest[i - 1] ?? '')) passThrough.push(arg);
+  else if (arg.endsWith('.json')) reportFile = arg;
+  // Jest matches file paths, and the runner names each file after the story id's title part
+  // (Storybook's sanitize: lower case, every other run of characters a dash): "Forms/Select"
+  // as given would match nothing.
+  else
+    patterns.push(
+      arg
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
+    );
+}
 
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -89,7 +124,7 @@ function serve(dir) {
 
 if (!skipBuild || !existsSync(join(staticDir, 'index.json'))) {
   console.error('[test-stories] building Storybook…');
-  const code = await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], {
+  const code = await run(bin('storybook'), ['build', '-o', staticDir, '--quiet'], {
     STORYBOOK_DISABLE_TELEMETRY: '1',
   });
   if (code !== 0) {
@@ -104,7 +139,7 @@ const address = server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 console.error(`[test-stories] serving storybook-static at ${url}`);
 
-mkdirSync(join(root, '.reports'), { recursive: true });
+mkdirSync(dirname(resolve(root, reportFile)), { recursive: true });
 const code = await run(
   bin('test-storybook'),
   // test-storybook declares --outputFile as a flag without a value and appends positional
@@ -122,6 +157,9 @@ const code = await run(
     '--json',
     '--outputFile',
     reportFile,
+    // Jest takes the first positional argument as --outputFile's value and the rest as path
+    // patterns, so the patterns must come after the report path.
+    ...patterns,
   ],
   { CI: process.env.CI ?? 'true', STORYBOOK_DISABLE_TELEMETRY: '1' },
 );

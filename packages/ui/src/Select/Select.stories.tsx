@@ -135,3 +135,86 @@ export const TouchTargets: Story = {
     }
   },
 };
+
+/** ArrowUp on the closed button opens on the last choosable option; Escape returns focus. */
+export const KeyboardArrowUp: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Breed/ });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'listbox');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Noiler' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Opening again puts focus on the chosen option, not the first. */
+export const OpensOnChosen: Story = {
+  args: { defaultSelectedKey: 'layer' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Breed/ });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Layer' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/**
+ * Type-ahead on the closed button chooses an option without opening the list — a behaviour a
+ * lazily loaded list (ADR 0017 addendum) must keep.
+ */
+export const TypeaheadClosed: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Breed/ });
+    await userEvent.tab();
+    await userEvent.keyboard('n');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('noiler');
+    await expect(trigger).toHaveTextContent('Noiler');
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * In a form: a required field left empty blocks the submit with its error message, and the
+ * hidden native select submits the chosen id under `name`.
+ */
+export const InAForm: Story = {
+  args: { name: 'breed', isRequired: true, errorMessage: 'Choose a breed.' },
+  render: function Render(args) {
+    const [submitted, setSubmitted] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(String(new FormData(event.currentTarget).get('breed')));
+        }}
+      >
+        <Select {...args} />
+        <button type="submit">Save</button>
+        <output>{submitted}</output>
+      </form>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Breed/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Choose a breed.')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    trigger.focus();
+    await userEvent.keyboard('b');
+    await expect(trigger).toHaveTextContent('Broiler');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('broiler'));
+  },
+};
