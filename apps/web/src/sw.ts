@@ -24,6 +24,7 @@ import {
 } from './offline/caching';
 import { LastSeenFirst, noteFarmWrite } from './offline/farmReads';
 import { readSyncAuth } from './offline/outbox';
+import { withSnapshot } from './offline/snapshot';
 import { announceOutboxChange, flushOutbox, SYNC_TAG, sendWith } from './offline/sync';
 
 /**
@@ -113,9 +114,19 @@ self.addEventListener('install', (event) => {
   );
 });
 
-// Every other page is a client route of the app shell, so it opens offline.
+// Every other page is a client route of the app shell, so it opens offline; for a signed-in
+// user the shell carries the screen as they last saw it, painted before the app starts
+// (offline/snapshot.ts, ADR 0020).
+const appShell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }),
+  new NavigationRoute(
+    async (options) => {
+      const shell = await appShell(options);
+      const auth = await readSyncAuth().catch(() => undefined);
+      return withSnapshot(shell, options.url.pathname, auth?.userId).catch(() => shell);
+    },
+    { denylist: SERVER_PATHS },
+  ),
 );
 
 // Hashed files never change: a dictionary or a chunk loaded once is served from the cache.
