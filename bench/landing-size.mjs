@@ -9,44 +9,14 @@
  *   node bench/landing-size.mjs [--all-languages] [path]     (--all-languages: en, ha, yo, ig)
  * WEB_DIST=… measures another build folder.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startBuiltApp } from './support/app.mjs';
 
 const args = process.argv.slice(2);
 const allLanguages = args.includes('--all-languages');
 const path = args.find((arg) => !arg.startsWith('--')) ?? '/';
-const port = 3300 + Math.floor(Math.random() * 500);
-const server = spawn('pnpm', ['--filter', '@kiwo/server', 'start'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'kiwo-bench-')),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-};
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 240; i++) {
-  const ok = await fetch(`${base}/api/ready`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (ok) break;
-  await new Promise((r) => setTimeout(r, 500));
-}
+const { base, stop: stopServer } = await startBuiltApp();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -29,11 +29,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { DEMO, freePort, signInDemo, startBuiltApp, storedSession } from './support/app.mjs';
 import { startH2Proxy } from './support/h2-proxy.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -60,62 +60,26 @@ if (as && as !== 'farmer') throw new Error('--as: only `farmer` (the demo farmer
 const path = option('path', as ? '/farmer/dashboard' : '/');
 let base = option('url', '');
 
-let server;
-if (!base) {
-  const port = 3300 + Math.floor(Math.random() * 500);
-  base = `http://127.0.0.1:${port}`;
-  server = spawn('pnpm', ['--filter', '@kiwo/server', 'start'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'kiwo-lighthouse-')),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+// Without --url: the built app with demo data (bench/support/app.mjs).
+const app = base ? undefined : await startBuiltApp();
+base ||= app?.base ?? '';
 // What the browser loads: the app behind a TLS + HTTP/2 front, as phones reach it in production
 // (--http1: the app's own plain HTTP/1.1 port, for comparison). The script's own requests (sign-in,
 // sizes) go straight to the app.
 const http1 = process.argv.includes('--http1');
-const front = http1 || server === undefined ? null : await startH2Proxy(base);
+const front = http1 || !app ? null : await startH2Proxy(base);
 const pageBase = front?.url ?? base;
 const stopServer = () => {
   front?.close();
-  try {
-    if (server) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
+  app?.stop();
 };
 
 // ---- signed in: a Chromium of our own with the farmer's session, driven by Lighthouse -------
-const DEMO_FARMER = { identifier: '08030000001', password: 'kiwo-demo-2026' };
 let browserProcess;
 let debuggingPort;
 if (as) {
-  const login = await fetch(new URL('/api/auth/login', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_FARMER),
-  }).then((r) => r.json());
-  if (!login?.data?.token) throw new Error(`demo farmer sign-in failed: ${JSON.stringify(login)}`);
-  debuggingPort = await new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+  const session = storedSession(await signInDemo(base, DEMO.farmer));
+  debuggingPort = await freePort();
   browserProcess = spawn(
     process.env.CHROME_PATH ?? '/usr/bin/chromium',
     [
@@ -132,11 +96,6 @@ if (as) {
     if (!browser) await new Promise((r) => setTimeout(r, 500));
   }
   if (!browser) throw new Error('Chromium did not start');
-  // The app's own storage format (stores/persist.ts): { state, version }.
-  const session = JSON.stringify({
-    state: { user: login.data.user, token: login.data.token, adminVerification: null },
-    version: 0,
-  });
   const page = await browser.contexts()[0].newPage();
   // A JSON answer of the same origin: no app code runs, no service worker is registered.
   await page.goto(new URL('/api/ready', pageBase).href);

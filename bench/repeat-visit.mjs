@@ -16,12 +16,10 @@
  * `warm` = the same phone after earlier visits: Kiwo's worker installed and controlling, its
  * caches filled by a normal unthrottled visit. Medians of --runs visits each.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { DEMO, signInDemo, startBuiltApp, storedSession } from './support/app.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -47,33 +45,7 @@ const UP_BYTES_PER_MS = (750 * 0.9 * 1024) / 8 / 1000;
 const CPU_SLOWDOWN = 4;
 
 // ---- the app ---------------------------------------------------------------------------------
-const port = 3300 + Math.floor(Math.random() * 500);
-const server = spawn('pnpm', ['--filter', '@kiwo/server', 'start'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'kiwo-bench-')),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-};
-for (let i = 0; i < 240; i++) {
-  const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (ok) break;
-  await new Promise((r) => setTimeout(r, 500));
-}
+const { port, stop: stopServer } = await startBuiltApp();
 
 // ---- the slow network: one shared link each way, with latency and a bandwidth cap ------------
 let throttled = false;
@@ -127,15 +99,7 @@ const phone = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
 };
-const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ identifier: '08030000001', password: 'kiwo-demo-2026' }),
-}).then((r) => r.json());
-const session = JSON.stringify({
-  state: { user: login.data.user, token: login.data.token, adminVerification: null },
-  version: 0,
-});
+const session = storedSession(await signInDemo(`http://127.0.0.1:${port}`, DEMO.farmer));
 
 /** A context signed in as the demo farmer (the spec's auth-storage key) that records LCP. */
 async function newPhone({ worker = true } = {}) {

@@ -9,19 +9,10 @@
  * counts as "page JS". Run `pnpm build` first (WEB_DIST=… measures another build folder).
  *   node bench/route-js.mjs [--as farmer|agent|admin] [path ...]   (default /farmer/dashboard)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { DEMO, signInDemo, startBuiltApp, storedSession } from './support/app.mjs';
 
-const DEMO = {
-  farmer: '08030000001',
-  agent: '08030000002',
-  admin: 'admin@kiwo.ng',
-};
 const args = process.argv.slice(2);
 const asAt = args.indexOf('--as');
 const as = asAt >= 0 ? args[asAt + 1] : 'farmer';
@@ -29,56 +20,12 @@ if (!(as in DEMO)) throw new Error(`--as: one of ${Object.keys(DEMO).join(', ')}
 const paths = args.filter((arg, i) => !arg.startsWith('--') && (asAt < 0 || i !== asAt + 1));
 if (paths.length === 0) paths.push(`/${as}/dashboard`);
 
-// A port the system says is free (a random guess can hit another server).
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const server = spawn('pnpm', ['--filter', '@kiwo/server', 'start'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'kiwo-bench-')),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-};
-
+const { base, stop: stopServer } = await startBuiltApp();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 });
 try {
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: DEMO[as], password: 'kiwo-demo-2026' }),
-  }).then((r) => r.json());
-  if (!login?.data?.token) throw new Error(`demo ${as} sign-in failed: ${JSON.stringify(login)}`);
-  // The app's own storage format (stores/persist.ts): { state, version }.
-  const session = JSON.stringify({
-    state: { user: login.data.user, token: login.data.token, adminVerification: null },
-    version: 0,
-  });
+  const session = storedSession(await signInDemo(base, DEMO[as]));
   for (const path of paths) {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
