@@ -11,6 +11,7 @@ import {
   Stack,
   StatCard,
 } from '@kiwo/ui';
+import { useDeferredValue } from 'react';
 import { useBatches, useDashboard } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
@@ -23,7 +24,11 @@ import { formatCount, formatKg, formatPercent, statTrend, timeAgo } from './form
 export function FarmDashboard() {
   const { t } = useI18n();
   const { farmerId, paths } = useFarmScope();
-  const { data, error, isLoading, mutate } = useDashboard(farmerId);
+  const { data: latest, error, isLoading, mutate } = useDashboard(farmerId);
+  // The figures render from a deferred copy: SWR's store hands new data to React as an urgent
+  // update, which would render and lay out every card, chart and list in one long task; deferred,
+  // React renders them in slices between the phone's frames and input (issue 14's TBT).
+  const data = useDeferredValue(latest);
   const batches = useBatches(farmerId);
 
   // The heading and the day's actions do not wait for the figures: they paint first.
@@ -38,7 +43,7 @@ export function FarmDashboard() {
     </Stack>
   );
 
-  if (isLoading) {
+  if (isLoading || (latest && !data)) {
     return (
       <Stack gap="lg">
         {heading}
