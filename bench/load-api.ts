@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/load-api.ts [--connections 50] [--seconds 10] [--only <text>]
  *                             [--log-level silent|info] [--profile <dir>] [--keep-db]
- *                             [--session-cache-ms <n>] [--redis <url>]
+ *                             [--session-cache-ms <n>] [--redis <url>] [--read-cache-ms <n>]
  *
  * The server runs in a child process (so its CPU time is its own), autocannon in this one. For
  * each route the table gives where the two cores went while it ran, in cores (CPU-seconds per
@@ -17,16 +17,17 @@
  * the text. `--log-level info` logs every request like production does (to /dev/null).
  * `--session-cache-ms 0` turns the session cache off (ADR 0019; the server's default otherwise),
  * `--redis <url>` gives the server REDIS_URL (revocations published and subscribed).
+ * `--read-cache-ms 0` turns the read cache off (ADR 0021; on by default, as in production).
  *
  * PostgreSQL: KIWO_BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
  * database is created and dropped. Results go in docs/BENCHMARKS.md.
  */
 import { fork } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     'keep-db': { type: 'boolean', default: false },
     server: { type: 'string' },
     'session-cache-ms': { type: 'string' },
+    'read-cache-ms': { type: 'string' },
     redis: { type: 'string' },
   },
 });
@@ -67,6 +69,7 @@ async function serve(databaseUrl: string) {
       AUTH_SECRET: 'b'.repeat(64),
       IVR_ENABLED: 'false',
       SESSION_CACHE_TTL_MS: args['session-cache-ms'],
+      READ_CACHE_TTL_MS: args['read-cache-ms'],
       REDIS_URL: args.redis,
     }),
   );
@@ -91,6 +94,7 @@ async function serve(databaseUrl: string) {
       process.send?.('profiling');
     } else {
       const { profile } = await (inspector as InstanceType<typeof Session>).post('Profiler.stop');
+      mkdirSync(dirname(message.file), { recursive: true });
       writeFileSync(message.file, JSON.stringify(profile));
       process.send?.('saved');
     }
@@ -183,6 +187,7 @@ async function drive() {
       '--log-level',
       args['log-level'] ?? 'silent',
       ...(args['session-cache-ms'] ? ['--session-cache-ms', args['session-cache-ms']] : []),
+      ...(args['read-cache-ms'] ? ['--read-cache-ms', args['read-cache-ms']] : []),
       ...(args.redis ? ['--redis', args.redis] : []),
     ],
     { execArgv: process.execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
@@ -471,6 +476,7 @@ async function drive() {
       `\n${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL 15, ${cpus().length} × ${cpus()[0]?.model.trim()}, ` +
         `Node ${process.version}, log level ${args['log-level']}${args.profile ? ', CPU profiler on' : ''}, ` +
         `session cache ${args['session-cache-ms'] === '0' ? 'off' : `${args['session-cache-ms'] ?? 'default'} ms`}${args.redis ? ' + Redis' : ''}, ` +
+        `read cache ${args['read-cache-ms'] === '0' ? 'off' : `${args['read-cache-ms'] ?? 'default'} ms`}, ` +
         `load average at the end ${loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}\n`,

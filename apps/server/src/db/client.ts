@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listen, pgliteListen, postgresListen } from './listen';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -20,6 +21,8 @@ export interface DbHandle {
   driver: 'pglite' | 'postgres';
   /** Resolves when `select 1` succeeds within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /** LISTEN on a channel (its own connection on PostgreSQL): the read cache's change feed. */
+  listen: Listen;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -29,11 +32,17 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 // Any fixed number works; it only has to be the same for every instance of this service.
 const MIGRATION_LOCK_ID = 0x6b69776f; // "kiwo"
 
-function handle(db: Database, driver: DbHandle['driver'], closeDriver: () => Promise<void>) {
+function handle(
+  db: Database,
+  driver: DbHandle['driver'],
+  listen: Listen,
+  closeDriver: () => Promise<void>,
+) {
   let closing: Promise<void> | undefined;
   const result: DbHandle = {
     db,
     driver,
+    listen,
     async ping(timeoutMs = 2000) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
@@ -83,7 +92,7 @@ export async function openPglite(source?: string | PGlite): Promise<DbHandle> {
     await closeAll();
     throw error;
   }
-  return handle(db as unknown as Database, 'pglite', closeAll);
+  return handle(db as unknown as Database, 'pglite', pgliteListen(client), closeAll);
 }
 
 /** Real PostgreSQL through a node-postgres pool. */
@@ -112,7 +121,7 @@ export async function openPostgres(
     throw error;
   }
   const db = drizzleNodePg({ client: pool, schema });
-  return handle(db as unknown as Database, 'postgres', () => pool.end());
+  return handle(db as unknown as Database, 'postgres', postgresListen(url), () => pool.end());
 }
 
 export function openDatabase(

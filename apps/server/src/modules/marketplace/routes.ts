@@ -30,6 +30,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     '/marketplace/listings',
     {
       onRequest,
+      config: { readCache: () => ['market'] },
       schema: {
         tags,
         summary:

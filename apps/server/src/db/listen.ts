@@ -1,0 +1,124 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * PostgreSQL LISTEN on one channel, the same for both drivers. The receiving side may only trust
+ * what it derived from the messages while it is listening: `onLive(false)` when the connection
+ * drops (messages sent meanwhile are lost), `onLive(true)` once it listens again.
+ */
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onLive(live: boolean): void;
+  warn(error: unknown, message: string): void;
+}
+
+/** Stops listening; idempotent. */
+export type Unlisten = () => Promise<void>;
+
+export type Listen = (channel: string, handlers: ListenHandlers) => Promise<Unlisten>;
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string) {
+  // LISTEN takes an identifier, not a parameter: only plain names reach the SQL text.
+  if (!CHANNEL.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+}
+
+/** PGlite delivers a transaction's notifications as its COMMIT returns, in this same process. */
+export function pgliteListen(client: PGlite): Listen {
+  return async (channel, handlers) => {
+    checkChannel(channel);
+    const unlisten = await client.listen(channel, handlers.onMessage);
+    handlers.onLive(true);
+    let stopped = false;
+    return async () => {
+      if (stopped) return;
+      stopped = true;
+      handlers.onLive(false);
+      await unlisten();
+    };
+  };
+}
+
+const RETRY_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * A dedicated connection (not from the pool: a pooled one would carry the LISTEN to whoever
+ * borrows it next), reconnected with back-off until stopped.
+ */
+export function postgresListen(url: string): Listen {
+  return async (channel, handlers) => {
+    checkChannel(channel);
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let attempt = 0;
+    let timer: NodeJS.Timeout | undefined;
+
+    const connect = async () => {
+      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      let lost = false;
+      const onLost = (error?: Error) => {
+        if (lost) return;
+        lost = true;
+        handlers.onLive(false);
+        if (error) handlers.warn(error, 'database change feed lost');
+        next.removeAllListeners('notification');
+        next.end().catch(() => {});
+        if (!stopped) schedule();
+      };
+      next.on('error', onLost);
+      next.on('end', () => onLost());
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload) handlers.onMessage(message.payload);
+      });
+      try {
+        await next.connect();
+        await next.query(`listen ${channel}`);
+      } catch (error) {
+        lost = true; // the caller retries; the listeners above must not schedule a second time
+        next.removeAllListeners();
+        next.on('error', () => {});
+        next.end().catch(() => {});
+        throw error;
+      }
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      client = next;
+      attempt = 0;
+      handlers.onLive(true);
+    };
+
+    const schedule = () => {
+      const delay = RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)];
+      timer = setTimeout(() => {
+        connect().catch((error: unknown) => {
+          handlers.warn(error, 'database change feed: reconnect failed');
+          if (!stopped) schedule();
+        });
+      }, delay);
+      timer.unref();
+    };
+
+    await connect().catch((error: unknown) => {
+      // Start without the feed rather than not at all: whoever relies on it stays off meanwhile.
+      handlers.onLive(false);
+      handlers.warn(error, 'database change feed: could not listen');
+      schedule();
+    });
+    return async () => {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(timer);
+      handlers.onLive(false);
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners();
+        current.on('error', () => {});
+        await current.end().catch(() => {});
+      }
+    };
+  };
+}
