@@ -1,9 +1,80 @@
-import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedByShape, shapeOf } from '../../db/prepared';
 import { batches, dailyRecords, sections, users } from '../../db/schema';
+import { runStatement, txStatement, wholeRow } from '../../db/tx-statements';
 
-export type RecordInsert = Omit<typeof dailyRecords.$inferInsert, 'id' | 'createdAt'>;
+type RecordRow = typeof dailyRecords.$inferSelect;
+/** Every stored column of a day's record but the ones the database sets. */
+export type RecordInsert = Omit<RecordRow, 'id' | 'createdAt' | 'updatedAt'>;
+
+/*
+ * The record save's statements inside its transaction, written once (db/tx-statements.ts):
+ * Drizzle would rebuild each of them on every save.
+ */
+const record = wholeRow(dailyRecords);
+const recordR = wholeRow(dailyRecords, 'r');
+/** The columns a save writes, in the order of the upsert's parameters. */
+const written = Object.entries(getTableColumns(dailyRecords))
+  .filter(([key]) => key !== 'id' && key !== 'createdAt' && key !== 'updatedAt')
+  .map(([key, column]) => ({ key: key as keyof RecordInsert, name: column.name }));
+/** Replaced on a re-save: all but the key (farmer, section, date). */
+const replaced = written.filter(
+  ({ key }) => key !== 'farmerId' && key !== 'sectionId' && key !== 'date',
+);
+
+/**
+ * Batch (share) then section (update), in one statement: the materialized CTE locks the batch
+ * before the outer query returns (and so locks) the section row. Under READ COMMITTED a lock
+ * wait re-reads the locked row, so status and count are the latest.
+ */
+const lockStatement = txStatement(
+  'records_lock',
+  `with b as materialized (select status from batches where id = $1 for share)
+   select b.status, s.count, s.created_at as "createdAt"
+   from b, sections s where s.id = $2 for update of s`,
+  (raw) => ({
+    status: raw.status as (typeof batches.$inferSelect)['status'],
+    count: raw.count as number,
+    createdAt: raw.createdAt as Date,
+  }),
+);
+const byDateStatement = txStatement(
+  'records_by_date',
+  `select ${record.list} from daily_records where section_id = $1 and date = $2`,
+  record.map,
+);
+/** The same, with the animals the section's earlier days moved (for the mortality rule). */
+const byDateMovedStatement = txStatement(
+  'records_by_date_moved',
+  `select m.moved, ${recordR.list}
+   from (select coalesce(sum(mortality + culling + number_sold - new_births), 0)::int as moved
+         from daily_records where section_id = $1 and date < $2) m
+   left join daily_records r on r.section_id = $1 and r.date = $2`,
+  (raw) => ({ moved: Number(raw.moved), row: raw.id == null ? undefined : recordR.map(raw) }),
+);
+const n = written.length;
+/** The upsert and the section's new count in one statement ($n+1: now, $n+2: the count). */
+const saveStatement = txStatement(
+  'records_save',
+  `with saved as (
+     insert into daily_records (${written.map((c) => `"${c.name}"`).join(', ')})
+     values (${written.map((_, i) => `$${i + 1}`).join(', ')})
+     on conflict (section_id, date) do update set
+       ${replaced.map((c) => `"${c.name}" = excluded."${c.name}"`).join(', ')}, updated_at = $${n + 1}
+     returning ${record.list}
+   ), counted as (
+     update sections set count = $${n + 2}, updated_at = $${n + 1}
+     where id = $${written.findIndex((c) => c.key === 'sectionId') + 1}
+   )
+   select * from saved`,
+  record.map,
+);
+const setCountStatement = txStatement(
+  'records_set_count',
+  'update sections set count = $2, updated_at = $3 where id = $1',
+);
+const deleteStatement = txStatement('records_delete', 'delete from daily_records where id = $1');
 
 export function createRecordsRepository(db: Database) {
   const sectionOf = (tx: Database) =>
@@ -46,43 +117,35 @@ export function createRecordsRepository(db: Database) {
      * a batch takes batch → sections too, so the two never deadlock.
      */
     async lockForWrite(tx: Database, section: { id: string; batchId: string }) {
-      const [batch] = await tx
-        .select({ status: batches.status })
-        .from(batches)
-        .where(eq(batches.id, section.batchId))
-        .for('share');
-      const [locked] = await tx
-        .select({ count: sections.count, createdAt: sections.createdAt })
-        .from(sections)
-        .where(eq(sections.id, section.id))
-        .for('update');
-      return batch && locked ? { status: batch.status, ...locked } : undefined;
+      const [locked] = await runStatement(tx, lockStatement, [section.batchId, section.id]);
+      return locked;
     },
     async findByDate(sectionId: string, date: string, tx: Database = db) {
-      const [row] = await tx
-        .select()
-        .from(dailyRecords)
-        .where(and(eq(dailyRecords.sectionId, sectionId), eq(dailyRecords.date, date)));
+      const [row] = await runStatement(tx, byDateStatement, [sectionId, date]);
       return row;
     },
-    async upsert(values: RecordInsert, tx: Database) {
-      const { farmerId: _f, sectionId: _s, date: _d, ...fields } = values;
-      const [row] = await tx
-        .insert(dailyRecords)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [dailyRecords.sectionId, dailyRecords.date],
-          set: { ...fields, updatedAt: new Date() },
-        })
-        .returning();
+    /**
+     * The day's record and, with `movedBefore`, the animals the section's earlier days moved
+     * (deaths, culls and sales less births): read under the section lock, in one round trip.
+     */
+    async dayOf(tx: Database, sectionId: string, date: string, movedBefore: boolean) {
+      if (!movedBefore) {
+        const [row] = await runStatement(tx, byDateStatement, [sectionId, date]);
+        return { existing: row, movedBefore: undefined };
+      }
+      const [day] = await runStatement(tx, byDateMovedStatement, [sectionId, date]);
+      return { existing: day?.row, movedBefore: day?.moved ?? 0 };
+    },
+    /** Inserts or replaces the day's record and sets the section's live count, in one statement. */
+    async save(tx: Database, values: RecordInsert, count: number) {
+      const params: unknown[] = written.map(({ key }) => values[key]);
+      params.push(new Date().toISOString(), count);
+      const [row] = await runStatement(tx, saveStatement, params);
       if (!row) throw new Error('upsert returned no row');
       return row;
     },
     async setCount(tx: Database, sectionId: string, count: number) {
-      await tx
-        .update(sections)
-        .set({ count, updatedAt: new Date() })
-        .where(eq(sections.id, sectionId));
+      await runStatement(tx, setCountStatement, [sectionId, count, new Date().toISOString()]);
     },
     /** A record with its section, batch and owner (record screen, access check). */
     async findOwned(id: string, tx: Database = db) {
@@ -105,7 +168,7 @@ export function createRecordsRepository(db: Database) {
       return row && { ...row, farmerId: row.record.farmerId };
     },
     async delete(id: string, tx: Database) {
-      await tx.delete(dailyRecords).where(eq(dailyRecords.id, id));
+      await runStatement(tx, deleteStatement, [id]);
     },
     /** Newest first; `before` is the keyset cursor (exclusive). */
     page(sectionId: string, q: { from?: string; to?: string; before?: string; limit: number }) {

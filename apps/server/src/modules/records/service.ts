@@ -105,8 +105,9 @@ export function createRecordsService(db: Database) {
     if (locked.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
     checkDate(date, locked.createdAt);
     const values = columns(body);
-    // Read under the section lock: no other write of this section can slip in before ours.
-    const existing = await repo.findByDate(sectionId, date, tx);
+    // Read under the section lock: no other write of this section can slip in before ours. The
+    // mortality rule's sum of earlier days comes with it when there are deaths to judge.
+    const { existing, movedBefore } = await repo.dayOf(tx, sectionId, date, values.mortality > 0);
     checkPrecondition(precondition, existing ? toRecord(existing) : null);
     const count = recount(
       locked.count,
@@ -114,9 +115,13 @@ export function createRecordsService(db: Database) {
       movementsOf(values),
     );
     const insert: RecordInsert = { farmerId: section.farmerId, sectionId, date, ...values };
-    const row = await repo.upsert(insert, tx);
-    await repo.setCount(tx, sectionId, count);
-    await notifyHighMortality(tx, { section, date, values });
+    const row = await repo.save(tx, insert, count);
+    await notifyHighMortality(tx, {
+      section,
+      date,
+      values,
+      ...(movedBefore === undefined ? {} : { movedBefore }),
+    });
     const created = !existing;
     return {
       statusCode: created ? 201 : 200,
