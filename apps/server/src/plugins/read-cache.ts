@@ -75,6 +75,9 @@ async function readCache(app: FastifyInstance, opts: ReadCacheOptions) {
     app.addHook('onClose', async () => unlisten?.());
   }
 
+  // PGlite hands a commit's notices over before the COMMIT returns; PostgreSQL sends them on
+  // the feed's own connection, a moment later.
+  const feedIsRemote = app.dbHandle.driver === 'postgres';
   const settle = async () => {
     if (!cache.enabled) return;
     const n = ++settled;
@@ -116,9 +119,11 @@ async function readCache(app: FastifyInstance, opts: ReadCacheOptions) {
     if (fill && reply.statusCode === 200 && typeof payload === 'string') {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
       cache.set(fill.ticket, fill.key, fill.tags, { body: payload, contentType });
-    } else if (MUTATIONS.has(request.method) && request.user && reply.statusCode < 400) {
-      // The writer's next read must see their write even before the feed's message arrives.
-      cache.invalidate([`user:${request.user.id}`]);
+    } else if (MUTATIONS.has(request.method) && reply.statusCode < 400 && cache.enabled) {
+      // The writer's next read must see their write, and so must everyone else this process
+      // answers from now on: the feed's notices for what this request committed arrive first.
+      if (request.user) cache.invalidate([`user:${request.user.id}`]);
+      if (feedIsRemote) await settle().catch(() => {});
     }
     return payload;
   });
