@@ -14,6 +14,7 @@ export type RecordInsert = Omit<RecordRow, 'id' | 'createdAt' | 'updatedAt'>;
  */
 const record = wholeRow(dailyRecords);
 const recordR = wholeRow(dailyRecords, 'r');
+const sectionS = wholeRow(sections, 's');
 /** The columns a save writes, in the order of the upsert's parameters. */
 const written = Object.entries(getTableColumns(dailyRecords))
   .filter(([key]) => key !== 'id' && key !== 'createdAt' && key !== 'updatedAt')
@@ -37,6 +38,26 @@ const lockStatement = txStatement(
     status: raw.status as (typeof batches.$inferSelect)['status'],
     count: raw.count as number,
     createdAt: raw.createdAt as Date,
+  }),
+);
+/**
+ * The save's first statement: the section with its owner (for the access check), locked the same
+ * way, batch (share) then section (update). The batch is found through the section's unlocked
+ * row (a section never changes batch).
+ */
+const findAndLockStatement = txStatement(
+  'records_find_lock',
+  `with b as materialized (
+     select status from batches
+     where id = (select batch_id from sections where id = $1) for share
+   )
+   select b.status, u.agent_id as "agentId", ${sectionS.list}
+   from b, sections s join users u on u.id = s.farmer_id
+   where s.id = $1 for update of s`,
+  (raw) => ({
+    ...sectionS.map(raw),
+    agentId: raw.agentId as string | null,
+    status: raw.status as (typeof batches.$inferSelect)['status'],
   }),
 );
 const byDateStatement = txStatement(
@@ -119,6 +140,14 @@ export function createRecordsRepository(db: Database) {
     async lockForWrite(tx: Database, section: { id: string; batchId: string }) {
       const [locked] = await runStatement(tx, lockStatement, [section.batchId, section.id]);
       return locked;
+    },
+    /**
+     * The section with its owner and its batch's status, locked for a count change (batch share →
+     * section update, as `lockForWrite`); undefined when the section or its batch is gone.
+     */
+    async findAndLock(tx: Database, sectionId: string) {
+      const [row] = await runStatement(tx, findAndLockStatement, [sectionId]);
+      return row;
     },
     async findByDate(sectionId: string, date: string, tx: Database = db) {
       const [row] = await runStatement(tx, byDateStatement, [sectionId, date]);

@@ -10,10 +10,9 @@ import { notifyHighMortality } from '../notifications';
 import type { UserRow } from '../users/repository';
 import { movementsOf, NO_MOVEMENT, recount } from './count';
 import { createIdempotencyStore, type StoredResult } from './idempotency';
-import { createRecordsRepository, type RecordInsert, type RecordsRepository } from './repository';
+import { createRecordsRepository, type RecordInsert } from './repository';
 
 type RecordBody = z.output<typeof dailyRecordBody>;
-type Section = NonNullable<Awaited<ReturnType<RecordsRepository['findSection']>>>;
 
 /** How far before a section's creation a record may be back-filled. */
 export const BACKFILL_DAYS = 365;
@@ -88,29 +87,28 @@ export function createRecordsService(db: Database) {
     db.transaction((tx) => work(tx as unknown as Database));
 
   /**
-   * Saves the day's record and moves the live count by the difference, all or nothing.
-   * `section` was checked before the transaction (its owner never changes; a section deleted
-   * since is caught by the lock below).
+   * Saves the day's record and moves the live count by the difference, all or nothing. The
+   * section is read, checked for access and locked by one statement: a caller who may not reach
+   * it gets the same 404 as a missing one, and the rollback releases the lock at once.
    */
   async function write(
-    section: Section,
+    actor: UserRow,
+    sectionId: string,
     date: string,
     body: RecordBody,
     tx: Database,
     precondition?: RecordPrecondition,
   ) {
-    const sectionId = section.id;
-    const locked = await repo.lockForWrite(tx, section);
-    if (!locked) throw new AppError(404, 'Section not found');
-    if (locked.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
-    checkDate(date, locked.createdAt);
+    const section = reachable(actor, await repo.findAndLock(tx, sectionId), 'Section');
+    if (section.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
+    checkDate(date, section.createdAt);
     const values = columns(body);
     // Read under the section lock: no other write of this section can slip in before ours. The
     // mortality rule's sum of earlier days comes with it when there are deaths to judge.
     const { existing, movedBefore } = await repo.dayOf(tx, sectionId, date, values.mortality > 0);
     checkPrecondition(precondition, existing ? toRecord(existing) : null);
     const count = recount(
-      locked.count,
+      section.count,
       existing ? movementsOf(existing) : NO_MOVEMENT,
       movementsOf(values),
     );
@@ -143,8 +141,7 @@ export function createRecordsService(db: Database) {
       precondition?: RecordPrecondition,
     ): Promise<StoredResult> {
       if (!idempotencyKey) {
-        const section = reachable(actor, await repo.findSection(sectionId), 'Section');
-        return inTx((tx) => write(section, date, body, tx, precondition));
+        return inTx((tx) => write(actor, sectionId, date, body, tx, precondition));
       }
       const request = `PUT /sections/${sectionId}/records/${date}`;
       // A replay answers what the first attempt stored, before any precondition: the record it
@@ -152,9 +149,8 @@ export function createRecordsService(db: Database) {
       const stored = await keys.find(actor.id, idempotencyKey, request);
       if (stored) return stored;
       try {
-        const section = reachable(actor, await repo.findSection(sectionId), 'Section');
         return await inTx(async (tx) => {
-          const result = await write(section, date, body, tx, precondition);
+          const result = await write(actor, sectionId, date, body, tx, precondition);
           await keys.remember(tx, actor.id, idempotencyKey, request, result);
           return result;
         });
