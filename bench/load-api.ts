@@ -6,6 +6,7 @@
  *   npx tsx bench/load-api.ts [--connections 50] [--seconds 10] [--only <text>]
  *                             [--log-level silent|info] [--profile <dir>] [--keep-db]
  *                             [--session-cache-ms <n>] [--redis <url>] [--read-cache-ms <n>]
+ *                             [--no-change-feed]
  *
  * The server runs in a child process (so its CPU time is its own), autocannon in this one. For
  * each route the table gives where the two cores went while it ran, in cores (CPU-seconds per
@@ -17,7 +18,8 @@
  * the text. `--log-level info` logs every request like production does (to /dev/null).
  * `--session-cache-ms 0` turns the session cache off (ADR 0019; the server's default otherwise),
  * `--redis <url>` gives the server REDIS_URL (revocations published and subscribed).
- * `--read-cache-ms 0` turns the read cache off (ADR 0021; on by default, as in production).
+ * `--read-cache-ms 0` turns the read cache off (ADR 0021; on by default, as in production);
+ * with it, `--no-change-feed` also disables the cache's triggers, to see what they cost writes.
  *
  * PostgreSQL: KIWO_BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
  * database is created and dropped. Results go in docs/BENCHMARKS.md.
@@ -45,6 +47,7 @@ const { values: args } = parseArgs({
     server: { type: 'string' },
     'session-cache-ms': { type: 'string' },
     'read-cache-ms': { type: 'string' },
+    'no-change-feed': { type: 'boolean', default: false },
     redis: { type: 'string' },
   },
 });
@@ -209,6 +212,18 @@ async function drive() {
   const { port } = await reply<{ port: number }>();
   const monitor = new pg.Client({ connectionString: adminUrl });
   await monitor.connect();
+  if (args['no-change-feed']) {
+    // What the read cache's triggers cost the writes (ADR 0021): the same run without them. Only
+    // meaningful with --read-cache-ms 0 (a cache nobody tells about writes would serve stale data).
+    const own = new pg.Client({ connectionString: url.toString() });
+    await own.connect();
+    const { rows } = await own.query<{ sql: string }>(
+      `select format('alter table %I disable trigger %I', event_object_table, trigger_name) as sql
+       from information_schema.triggers where trigger_name like '%read_cache%' group by 1`,
+    );
+    for (const { sql } of rows) await own.query(sql);
+    await own.end();
+  }
   const base = `http://127.0.0.1:${port}`;
 
   try {
@@ -476,7 +491,7 @@ async function drive() {
       `\n${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL 15, ${cpus().length} × ${cpus()[0]?.model.trim()}, ` +
         `Node ${process.version}, log level ${args['log-level']}${args.profile ? ', CPU profiler on' : ''}, ` +
         `session cache ${args['session-cache-ms'] === '0' ? 'off' : `${args['session-cache-ms'] ?? 'default'} ms`}${args.redis ? ' + Redis' : ''}, ` +
-        `read cache ${args['read-cache-ms'] === '0' ? 'off' : `${args['read-cache-ms'] ?? 'default'} ms`}, ` +
+        `read cache ${args['read-cache-ms'] === '0' ? 'off' : `${args['read-cache-ms'] ?? 'default'} ms`}${args['no-change-feed'] ? ', change-feed triggers disabled' : ''}, ` +
         `load average at the end ${loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}\n`,

@@ -2,6 +2,7 @@ import { calendarDay } from '@kiwo/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { FEED_APPLICATION_NAME } from '../src/db/listen';
 import { users } from '../src/db/schema';
 import { testApp } from './helpers/app';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
@@ -100,6 +101,16 @@ describe('read cache', () => {
     expect(page.body.data.items.map((r: { date: string }) => r.date)).toEqual([today]);
   });
 
+  it('once a write is answered, every later read this process answers sees it (no settle)', async () => {
+    for (let i = 0; i < 15; i++) {
+      await filled(w.farmerA.api, pensOf(w.farmerA.id));
+      const name = `Agent's pen ${i}`;
+      expect((await w.agentA.api.post(pensOf(w.farmerA.id), { name })).status).toBe(201);
+      const after = await w.farmerA.api.get(pensOf(w.farmerA.id));
+      expect(names(after.body as never), `round ${i}`).toContain(name);
+    }
+  });
+
   it('a write made outside any request (plain SQL, as a job would) is seen too', async () => {
     await filled(w.farmerA.api, pensOf(w.farmerA.id));
     await testDb.handle.db.execute(
@@ -164,7 +175,7 @@ describe('read cache', () => {
       await filled(w.farmerA.api, pensOf(w.farmerA.id));
       await testDb.handle.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and query ilike 'listen %'`,
+            where datname = current_database() and application_name = ${FEED_APPLICATION_NAME}`,
       );
       await expect.poll(() => app.readCache.enabled, { timeout: 2000, interval: 5 }).toBe(false);
       expect(cacheState(await w.farmerA.api.get(pensOf(w.farmerA.id)))).toBeUndefined();

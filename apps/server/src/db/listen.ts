@@ -12,10 +12,17 @@ export interface ListenHandlers {
   warn(error: unknown, message: string): void;
 }
 
-/** Stops listening; idempotent. */
-export type Unlisten = () => Promise<void>;
+export interface Listener {
+  /**
+   * Resolves once every notice committed before the call has been handed to `onMessage` (false:
+   * not listening, nothing can be promised).
+   */
+  sync(): Promise<boolean>;
+  /** Stops listening; idempotent. */
+  stop(): Promise<void>;
+}
 
-export type Listen = (channel: string, handlers: ListenHandlers) => Promise<Unlisten>;
+export type Listen = (channel: string, handlers: ListenHandlers) => Promise<Listener>;
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -31,17 +38,23 @@ export function pgliteListen(client: PGlite): Listen {
     const unlisten = await client.listen(channel, handlers.onMessage);
     handlers.onLive(true);
     let stopped = false;
-    return async () => {
-      if (stopped) return;
-      stopped = true;
-      handlers.onLive(false);
-      // UNLISTEN on a database already closed (shutdown, the fault tests) has nothing to undo.
-      await unlisten().catch(() => {});
+    return {
+      // Notices are handed over before the COMMIT that sent them returns.
+      sync: async () => !stopped,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        handlers.onLive(false);
+        // UNLISTEN on a database already closed (shutdown, the fault tests) has nothing to undo.
+        await unlisten().catch(() => {});
+      },
     };
   };
 }
 
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
+
+export const FEED_APPLICATION_NAME = 'kiwo-change-feed';
 
 /**
  * A dedicated connection (not from the pool: a pooled one would carry the LISTEN to whoever
@@ -56,11 +69,17 @@ export function postgresListen(url: string): Listen {
     let timer: NodeJS.Timeout | undefined;
 
     const connect = async () => {
-      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      const next = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: 5000,
+        // Named, so an operator can tell it apart in pg_stat_activity.
+        application_name: FEED_APPLICATION_NAME,
+      });
       let lost = false;
       const onLost = (error?: Error) => {
         if (lost) return;
         lost = true;
+        if (client === next) client = undefined;
         handlers.onLive(false);
         if (error) handlers.warn(error, 'database change feed lost');
         next.removeAllListeners('notification');
@@ -102,24 +121,59 @@ export function postgresListen(url: string): Listen {
       timer.unref();
     };
 
+    let inFlight: Promise<boolean> | undefined;
+    let next: Promise<boolean> | undefined;
+    const probe = async () => {
+      const current = client;
+      if (!current) return false;
+      try {
+        await current.query('select 1');
+        return client === current;
+      } catch {
+        return false;
+      }
+    };
+
     await connect().catch((error: unknown) => {
       // Start without the feed rather than not at all: whoever relies on it stays off meanwhile.
       handlers.onLive(false);
       handlers.warn(error, 'database change feed: could not listen');
       schedule();
     });
-    return async () => {
-      if (stopped) return;
-      stopped = true;
-      clearTimeout(timer);
-      handlers.onLive(false);
-      const current = client;
-      client = undefined;
-      if (current) {
-        current.removeAllListeners();
-        current.on('error', () => {});
-        await current.end().catch(() => {});
-      }
+    return {
+      /**
+       * A query on the listening connection itself. A commit signals every listening backend
+       * before it returns, so a backend that then receives this query has the signal pending and
+       * sends the notices before this query's answer, on the same socket, in order. No NOTIFY of
+       * our own: a NOTIFY takes PostgreSQL's queue lock and would wait for other writers' commits.
+       */
+      sync() {
+        // Callers that arrive while a query is out share the next one (it starts after their
+        // commits); so at most two are ever queued, however many writes are answered at once.
+        next ??= (inFlight ?? Promise.resolve()).then(() => {
+          inFlight = next;
+          next = undefined;
+          return probe();
+        });
+        const mine = next;
+        void mine.finally(() => {
+          if (inFlight === mine) inFlight = undefined;
+        });
+        return mine;
+      },
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        clearTimeout(timer);
+        handlers.onLive(false);
+        const current = client;
+        client = undefined;
+        if (current) {
+          current.removeAllListeners();
+          current.on('error', () => {});
+          await current.end().catch(() => {});
+        }
+      },
     };
   };
 }

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Unlisten } from '../db/listen';
+import type { Listener } from '../db/listen';
 import { createReadCache, type ReadCache } from '../lib/read-cache';
 
 /**
@@ -39,7 +37,6 @@ export interface ReadCacheOptions {
 }
 
 export const CHANGE_CHANNEL = 'kiwo_changed';
-const SETTLE_TIMEOUT_MS = 2000;
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HOUR_MS = 3_600_000;
 
@@ -52,47 +49,25 @@ async function readCache(app: FastifyInstance, opts: ReadCacheOptions) {
   // Nothing is served until the feed is up: a write we did not hear of could be cached forever.
   cache.setEnabled(false);
 
-  const origin = randomUUID();
-  let settled = 0;
-  const waiting = new Map<number, () => void>();
   const onMessage = (payload: string) => {
-    if (payload.startsWith('sync:')) {
-      const [, from, n] = payload.split(':');
-      if (from === origin) waiting.get(Number(n))?.();
-      return;
-    }
     if (payload === '*') cache.setEnabled(wanted);
     else cache.invalidate(payload.split(' '));
   };
 
-  let unlisten: Unlisten | undefined;
+  let listener: Listener | undefined;
   if (wanted) {
-    unlisten = await app.dbHandle.listen(CHANGE_CHANNEL, {
+    listener = await app.dbHandle.listen(CHANGE_CHANNEL, {
       onMessage,
       onLive: (live) => cache.setEnabled(live && wanted),
       warn: (err, message) => app.log.warn({ err }, message),
     });
-    app.addHook('onClose', async () => unlisten?.());
+    app.addHook('onClose', async () => listener?.stop());
   }
 
-  // PGlite hands a commit's notices over before the COMMIT returns; PostgreSQL sends them on
-  // the feed's own connection, a moment later.
-  const feedIsRemote = app.dbHandle.driver === 'postgres';
   const settle = async () => {
-    if (!cache.enabled) return;
-    const n = ++settled;
-    let timer: NodeJS.Timeout | undefined;
-    const arrived = new Promise<void>((resolve) => {
-      waiting.set(n, resolve);
-      timer = setTimeout(resolve, SETTLE_TIMEOUT_MS);
-    });
-    try {
-      await app.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`sync:${origin}:${n}`})`);
-      await arrived;
-    } finally {
-      clearTimeout(timer);
-      waiting.delete(n);
-    }
+    if (!cache.enabled || !listener) return;
+    // Not live any more: the cache was cleared and switched off, which is just as safe.
+    await listener.sync();
   };
   app.decorate('readCache', Object.assign(cache, { settle }));
   app.decorateRequest('readCacheFill', null);
@@ -123,7 +98,7 @@ async function readCache(app: FastifyInstance, opts: ReadCacheOptions) {
       // The writer's next read must see their write, and so must everyone else this process
       // answers from now on: the feed's notices for what this request committed arrive first.
       if (request.user) cache.invalidate([`user:${request.user.id}`]);
-      if (feedIsRemote) await settle().catch(() => {});
+      await settle();
     }
     return payload;
   });
