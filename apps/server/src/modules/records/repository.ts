@@ -98,12 +98,10 @@ const setCountStatement = txStatement(
 const deleteStatement = txStatement('records_delete', 'delete from daily_records where id = $1');
 
 export function createRecordsRepository(db: Database) {
-  const sectionOf = (tx: Database) =>
-    tx
-      .select({ section: sections, agentId: users.agentId })
-      .from(sections)
-      .innerJoin(users, eq(users.id, sections.farmerId));
-  const sectionById = sectionOf(db)
+  const sectionById = db
+    .select({ section: sections, agentId: users.agentId })
+    .from(sections)
+    .innerJoin(users, eq(users.id, sections.farmerId))
     .where(eq(sections.id, sql.placeholder('id')))
     .prepare('kiwo_records_section');
   /** `page` in each combination of its optional bounds. */
@@ -127,10 +125,8 @@ export function createRecordsRepository(db: Database) {
 
   return {
     /** The section with its owner, unlocked (for the access check and read routes). */
-    async findSection(id: string, tx?: Database) {
-      const [row] = tx
-        ? await sectionOf(tx).where(eq(sections.id, id))
-        : await sectionById.execute({ id });
+    async findSection(id: string) {
+      const [row] = await sectionById.execute({ id });
       return row && { ...row.section, agentId: row.agentId };
     },
     /**
