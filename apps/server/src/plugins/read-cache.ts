@@ -7,7 +7,8 @@ import { createReadCache, type ReadCache } from '../lib/read-cache';
  * Hot authenticated reads answered from memory (ADR 0021). A route opts in with
  * `config: { readCache: (request) => tags }`, naming the data its answer is read from; the answer
  * is kept per user and URL, and dropped when the database reports a write to one of those tags
- * (the `kiwo_changed` feed, migration 0014) or when the same user's own write succeeds here.
+ * (the `kiwo_changed` feed, migrations 0014 and 0015) or when the same user's own write succeeds
+ * here.
  *
  * Only a 200 to a signed-in GET is kept, so an entry exists only for a request that passed its
  * authentication (onRequest) and, once, its validation and authorization (the handler); every
