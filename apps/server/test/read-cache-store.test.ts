@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createReadCache } from '../src/lib/read-cache';
+import { clock } from './helpers/clock';
 
 /** The in-memory part of ADR 0021 on its own clock: tags, the fill race, expiry, the size bound. */
 
 const answer = (body: string) => ({ body, contentType: 'application/json' });
-
-function clock() {
-  let t = 1_000;
-  return {
-    now: () => t,
-    advance: (ms: number) => {
-      t += ms;
-    },
-  };
-}
 
 const make = (c = clock(), maxBytes = 1_000) =>
   createReadCache({ ttlMs: 30_000, maxBytes, now: c.now });

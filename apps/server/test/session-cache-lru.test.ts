@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedSession, createSessionCache } from '../src/lib/session-cache';
+import { clock } from './helpers/clock';
 
 /** The in-memory part of ADR 0019 on its own clock: expiry, size bound, and the fill race. */
 
@@ -10,16 +11,6 @@ const session = (id: string, overrides: Partial<CachedSession<string>> = {}) => 
   lastUsedAt: 0,
   ...overrides,
 });
-
-function clock() {
-  let t = 1_000;
-  return {
-    now: () => t,
-    advance: (ms: number) => {
-      t += ms;
-    },
-  };
-}
 
 describe('session cache', () => {
   it('serves an entry until ttlMs after it was read, never after', () => {
