@@ -63,6 +63,9 @@ export function startReminders(app: FastifyInstance, everyMs = REMINDER_INTERVAL
     );
   const timer = setInterval(run, everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Started after listen, when Fastify no longer accepts hooks: stop with the HTTP server.
+  const stop = () => clearInterval(timer);
+  app.server.once('close', stop);
   void run();
+  return stop;
 }
