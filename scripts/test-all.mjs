@@ -48,6 +48,8 @@ const record = (label, passed, failed, exitCode) => {
 for (const [label, cmd, args] of [
   ['lint', 'pnpm', ['exec', 'biome', 'check', '.']],
   ['types', 'pnpm', ['-r', '--include-workspace-root', '--workspace-concurrency=2', 'typecheck']],
+  ['generated', 'node', ['scripts/check-generated.mjs']],
+  ['history', 'node', ['scripts/check-history.mjs']],
 ]) {
   const code = run(label, cmd, args);
   record(label, code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0);
