@@ -839,6 +839,13 @@ async function main() {
       `${farmers.length} farmers signed in; ${existing.rowCount} records of today/yesterday`,
     );
 
+    const [busy] = loadavg();
+    if ((busy ?? 0) > cpus().length) {
+      console.error(
+        `the machine is busy (load average ${busy?.toFixed(1)} on ${cpus().length} cores): ` +
+          'the figures below say as much about other work as about Kiwo (see "other" cores)',
+      );
+    }
     const monitor = new pg.Client({ connectionString: adminUrl });
     await monitor.connect();
     try {
