@@ -141,19 +141,20 @@ export function createLimitStore(opts: LimitStoreOptions): LimitStore {
     fallback: (keys: string[]) => T,
   ): Promise<T> {
     const full = keys.map((k) => prefix + k);
-    if (!redis || redis.status !== 'ready') {
-      if (redis) degrade(new Error(`redis ${redis.status}`));
+    const client = redis;
+    if (client?.status !== 'ready') {
+      if (client) degrade(new Error(`redis ${client.status}`));
       return fallback(full);
     }
     try {
       if (!defined.has(script.name)) {
-        redis.defineCommand(script.name, { lua: script.lua });
+        client.defineCommand(script.name, { lua: script.lua });
         defined.add(script.name);
       }
-      const command = (redis as unknown as Record<string, (...a: unknown[]) => Promise<T>>)[
+      const command = (client as unknown as Record<string, (...a: unknown[]) => Promise<T>>)[
         script.name
       ] as (...a: unknown[]) => Promise<T>;
-      return await command.call(redis, full.length, ...full, ...args);
+      return await command.call(client, full.length, ...full, ...args);
     } catch (error) {
       degrade(error);
       return fallback(full);
