@@ -38,6 +38,8 @@ declare module 'fastify' {
     /** Login throttling by IP, (account, IP) and a per-account delay (ADR 0024). */
     loginThrottle: LoginThrottle;
     ninVerifier: NinVerifier;
+    /** Calls `listener` when a user's sessions were revoked or changed, here or in another process. */
+    onSessionsForgotten(listener: (userId: string) => void): () => void;
   }
 }
 
@@ -85,6 +87,7 @@ async function auth(app: FastifyInstance, opts: AuthOptions) {
   }
   const sessions = createSessionStore(app.db, opts.sessionTtlDays, { cache, announce });
   app.decorate('sessions', sessions);
+  app.decorate('onSessionsForgotten', cache.onForget);
   app.decorate('passwords', opts.passwords ?? createPasswordHasher());
   app.decorate('secrets', opts.secrets);
   const limits = opts.limits ?? createLimitStore({ log: app.log });
