@@ -61,8 +61,17 @@ async function ivrPlugin(app: FastifyInstance, opts: IvrPluginOptions) {
     const sub = pub.duplicate();
     redis = [pub, sub];
     for (const client of redis) {
-      // ioredis reconnects by itself; an unhandled 'error' would end the process.
-      client.on('error', (error) => app.log.warn({ err: error }, 'ivr redis error'));
+      // ioredis reconnects by itself; an unhandled 'error' would end the process. One line per
+      // outage, not one per reconnect attempt.
+      let reported = false;
+      client.on('error', (error) => {
+        if (reported) return;
+        reported = true;
+        app.log.warn({ err: error }, 'ivr redis error');
+      });
+      client.on('ready', () => {
+        reported = false;
+      });
     }
     await Promise.all(redis.map((client) => client.connect()));
     io.adapter(createAdapter(pub, sub, { key: config.redisChannel }));
