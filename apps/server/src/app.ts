@@ -48,6 +48,8 @@ export interface AppDeps {
   advisor?: Advisor;
   /** The IVR speech providers; default: from config (OpenAI-compatible, else offline). */
   speech?: SpeechProviders;
+  /** The rate limits' clock (tests move it by hand instead of waiting). */
+  clock?: () => number;
   /** Sees every route as it is registered (the authorization matrix collects them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -79,7 +81,11 @@ async function register(app: App, config: Config, deps: AppDeps) {
   const apiPrefixes = [...new Set([config.apiPrefix, config.emailApiPrefix])];
   // Error and not-found handlers first: Fastify binds a route to the handler set before it.
   await app.register(errors, { apiPrefixes, fallback: spaFallback(config.webDist) });
-  await app.register(security);
+  await app.register(security, {
+    redisUrl: config.ivr.redisUrl,
+    keyPrefix: config.rateLimitKeyPrefix,
+    now: deps.clock,
+  });
   await app.register(swagger);
   await app.register(db, {
     databaseUrl: config.databaseUrl,
@@ -93,6 +99,12 @@ async function register(app: App, config: Config, deps: AppDeps) {
     sessionCache: config.sessionCache,
     redisUrl: config.ivr.redisUrl,
     accountLimitPer15Minutes: config.authRateLimitPerAccount,
+    limits: app.limits,
+    loginPolicy: {
+      perIp: config.login.failuresPerIp,
+      perAccountIp: config.login.failuresPerAccountIp,
+      maxDelayMs: config.login.maxDelayMs,
+    },
     passwords: deps.passwords,
     ninVerifier: deps.ninVerifier,
   });

@@ -137,6 +137,16 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   // Attempts per account (identifier or user) per 15 minutes, per action.
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // Login throttling (ADR 0024): failed logins per client IP and per (account, IP) per
+  // 15 minutes, and the longest per-account delay between tries once 5 have failed.
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  LOGIN_FAILURES_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  // Prefix of the rate-limit keys in Redis (REDIS_URL): deployments sharing a Redis stay apart.
+  RATE_LIMIT_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits, "_", ".", ":" or "-"')
+    .default('kiwo:rl:'),
   // Print development-outbox messages (with their codes and links) to the console.
   OUTBOX_PRINT: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -188,9 +198,12 @@ const envSchema = z.object({
     .default('kiwo-ivr'),
   IVR_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   // A live call re-checks its session this often (logout, password change, suspension end it).
-  IVR_SESSION_RECHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  IVR_SESSION_RECHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(4_000),
   IVR_MAX_UTTERANCE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   IVR_EVENTS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
+  // Concurrent voice calls (ADR 0024): per account (across processes with REDIS_URL), per process.
+  IVR_MAX_CALLS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(2),
+  IVR_MAX_CALLS_PER_PROCESS: z.coerce.number().int().min(1).max(10_000).default(10),
   IVR_MAX_MESSAGE_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(1_000_000),
   // Speech providers: an OpenAI-compatible endpoint when the base URL is set, else offline.
   IVR_STT_BASE_URL: httpUrl.optional(),
@@ -239,6 +252,10 @@ export interface Config {
   readCache: { ttlMs: number; maxBytes: number };
   authRateLimitPerIp: number;
   authRateLimitPerAccount: number;
+  /** Login throttling (ADR 0024). */
+  login: { failuresPerIp: number; failuresPerAccountIp: number; maxDelayMs: number };
+  /** Prefix of the rate-limit keys in Redis. */
+  rateLimitKeyPrefix: string;
   outboxPrint: boolean;
   /** Unset: the offline advisor (no key, no network). */
   llmBaseUrl: string | undefined;
@@ -283,6 +300,9 @@ export interface IvrConfig {
   sessionRecheckMs: number;
   maxUtteranceSeconds: number;
   eventsPerSecond: number;
+  /** Concurrent calls per account (shared through Redis when set) and per process. */
+  maxCallsPerAccount: number;
+  maxCallsPerProcess: number;
   /** socket.io `maxHttpBufferSize`: the largest message accepted. */
   maxMessageBytes: number;
   /** Unset: pocketsphinx. */
@@ -344,6 +364,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     readCache: { ttlMs: e.READ_CACHE_TTL_MS, maxBytes: e.READ_CACHE_MAX_BYTES },
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    login: {
+      failuresPerIp: e.LOGIN_FAILURES_PER_IP,
+      failuresPerAccountIp: e.LOGIN_FAILURES_PER_ACCOUNT_IP,
+      maxDelayMs: e.LOGIN_MAX_DELAY_MS,
+    },
+    rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     outboxPrint: e.OUTBOX_PRINT ?? e.NODE_ENV !== 'test',
     llmBaseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''),
     llmApiKey: e.LLM_API_KEY,
@@ -364,6 +390,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionRecheckMs: e.IVR_SESSION_RECHECK_MS,
       maxUtteranceSeconds: e.IVR_MAX_UTTERANCE_SECONDS,
       eventsPerSecond: e.IVR_EVENTS_PER_SECOND,
+      maxCallsPerAccount: e.IVR_MAX_CALLS_PER_ACCOUNT,
+      maxCallsPerProcess: e.IVR_MAX_CALLS_PER_PROCESS,
       maxMessageBytes: e.IVR_MAX_MESSAGE_BYTES,
       stt: e.IVR_STT_BASE_URL
         ? {

@@ -5,6 +5,7 @@ import { type AdvisorTurn, type FarmContext, loadFarmContext } from '../advisor'
 import type { SessionStore } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/users/repository';
 import { NOT_SIGNED_IN, SESSION_ENDED, SUSPENDED } from '../plugins/auth';
+import type { CallAdmission } from './admission';
 import { PCM_BYTES_PER_SECOND, tokenBucket } from './limits';
 import {
   type AiInterruption,
@@ -43,6 +44,8 @@ export interface CallDeps extends PipelineDeps {
   sessions: SessionStore;
   calls: VoiceCallRepository;
   limits: CallLimits;
+  /** Concurrent-call quotas (ADR 0024). */
+  admission: CallAdmission;
 }
 
 /** Messages of the `error` event and of failed stages; the client shows its own spec §8 line. */
@@ -109,6 +112,9 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
   let transcribing: Promise<void> = Promise.resolve();
   let queuedSegments = 0;
   let anonymousSegment = 0;
+  /** The account holding a place (admission), until the call ends. */
+  let admitted: string | null = null;
+  let recheckTimer: NodeJS.Timeout | undefined;
 
   const authTimer = setTimeout(() => {
     if (!user) socket.disconnect(true);
@@ -208,6 +214,16 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
     if (!resolved || resolved.user.id !== user?.id) return SESSION_ENDED;
     return resolved.user.status === 'active' ? null : SUSPENDED;
   };
+  /** Hangs up now if the session has ended (a revocation here or in another process). */
+  const recheck = async () => {
+    if (!user || ended) return;
+    sessionCheckedAt = Date.now();
+    const problem = await sessionProblem().catch((error) => {
+      log.warn({ err: error, callId }, 'ivr session re-check failed');
+      return null;
+    });
+    if (problem && !ended) await hangUp(problem);
+  };
   const hangUp = async (message: string) => {
     socket.emit('authentication_failed', { message });
     await endCall('session-ended');
@@ -250,8 +266,17 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
         return;
       }
       if (!socket.connected) return;
+      // Quotas (ADR 0024): refused with an error event; the socket stays unauthenticated and the
+      // authentication timeout closes it.
+      const refused = await deps.admission.admit(resolved.user.id, socket.id);
+      if (refused) return void fail(refused);
+      admitted = resolved.user.id;
+      if (!socket.connected) return void (await endCall('disconnect'));
       clearTimeout(authTimer);
       user = resolved.user;
+      // An idle call is checked too, not only at its next request (revocations also call
+      // `recheck` at once through `onSessionsForgotten`).
+      recheckTimer = setInterval(() => void recheck(), limits.sessionRecheckMs);
       sessionCheckedAt = Date.now();
       socket.data.userId = user.id;
       await socket.join(`user:${user.id}`);
@@ -541,6 +566,12 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
     if (ended) return;
     ended = true;
     clearTimeout(authTimer);
+    clearInterval(recheckTimer);
+    if (admitted) {
+      const userId = admitted;
+      admitted = null;
+      await deps.admission.release(userId, socket.id);
+    }
     inFlight?.abort();
     segments.clear();
     if (callId) await deps.calls.end(callId, reason);
@@ -560,5 +591,5 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
     );
   });
 
-  return { end: endCall };
+  return { end: endCall, recheck, userId: () => user?.id };
 }

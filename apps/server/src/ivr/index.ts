@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ClientToServerEvents, ServerToClientEvents } from '@kiwo/voice-agent/protocol';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +6,8 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { IvrConfig } from '../config';
+import { createLimitStore } from '../lib/limiter';
+import { createCallAdmission } from './admission';
 import { handleCall, type SocketData } from './call';
 import { originAllowed } from './origin';
 import { createVoiceCallRepository } from './repository';
@@ -58,8 +61,17 @@ async function ivrPlugin(app: FastifyInstance, opts: IvrPluginOptions) {
     const sub = pub.duplicate();
     redis = [pub, sub];
     for (const client of redis) {
-      // ioredis reconnects by itself; an unhandled 'error' would end the process.
-      client.on('error', (error) => app.log.warn({ err: error }, 'ivr redis error'));
+      // ioredis reconnects by itself; an unhandled 'error' would end the process. One line per
+      // outage, not one per reconnect attempt.
+      let reported = false;
+      client.on('error', (error) => {
+        if (reported) return;
+        reported = true;
+        app.log.warn({ err: error }, 'ivr redis error');
+      });
+      client.on('ready', () => {
+        reported = false;
+      });
     }
     await Promise.all(redis.map((client) => client.connect()));
     io.adapter(createAdapter(pub, sub, { key: config.redisChannel }));
@@ -68,6 +80,17 @@ async function ivrPlugin(app: FastifyInstance, opts: IvrPluginOptions) {
   const nsp = io.of('/ivr');
   const calls = createVoiceCallRepository(app.db);
   const live = new Set<ReturnType<typeof handleCall>>();
+  // Counted with the rate limits (shared through Redis when configured; ADR 0024).
+  const limits = app.hasDecorator('limits') ? app.limits : createLimitStore({ log: app.log });
+  const admission = createCallAdmission(limits, {
+    perAccount: config.maxCallsPerAccount,
+    perProcess: config.maxCallsPerProcess,
+    instance: randomUUID(),
+  });
+  // A session revoked here or in another process ends its live calls at once.
+  const unsubscribe = app.onSessionsForgotten((userId) => {
+    for (const call of live) if (call.userId() === userId) void call.recheck();
+  });
   nsp.on('connection', (socket) => {
     const call = handleCall(socket, {
       db: app.db,
@@ -77,6 +100,7 @@ async function ivrPlugin(app: FastifyInstance, opts: IvrPluginOptions) {
       sessions: app.sessions,
       calls,
       limits: config,
+      admission,
     });
     live.add(call);
     socket.on('disconnect', () => live.delete(call));
@@ -96,6 +120,8 @@ async function ivrPlugin(app: FastifyInstance, opts: IvrPluginOptions) {
 
   // Before the HTTP server closes: open WebSockets would otherwise hold close() until they end.
   app.addHook('preClose', async () => {
+    unsubscribe();
+    admission.close();
     await Promise.all([...live].map((call) => call.end('server-shutdown').catch(() => {})));
     nsp.disconnectSockets(true);
     io.engine.close();

@@ -6,6 +6,7 @@ import type { DbHandle } from '../db/client';
 import { loggerOptions } from '../logger';
 import auth from '../plugins/auth';
 import db from '../plugins/db';
+import security from '../plugins/security';
 import { loadSecrets } from '../secrets';
 import ivr from './index';
 import type { SpeechProviders } from './speech';
@@ -28,6 +29,11 @@ export async function buildIvrApp(config: Config, deps: IvrAppDeps = {}) {
     trustProxy: config.trustProxy,
   });
   try {
+    // For the shared counters (call quotas, ADR 0024) and the security headers.
+    await app.register(security, {
+      redisUrl: config.ivr.redisUrl,
+      keyPrefix: config.rateLimitKeyPrefix,
+    });
     await app.register(db, {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
@@ -39,6 +45,7 @@ export async function buildIvrApp(config: Config, deps: IvrAppDeps = {}) {
       sessionCache: config.sessionCache,
       redisUrl: config.ivr.redisUrl,
       accountLimitPer15Minutes: config.authRateLimitPerAccount,
+      limits: app.limits,
     });
     await app.register(advisor, { config, advisor: deps.advisor });
     await app.register(ivr, { config: config.ivr, speech: deps.speech });

@@ -35,8 +35,17 @@ export async function createRevocationBus(opts: RevocationBusOptions): Promise<R
   const pub = new Redis(opts.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   const sub = new Redis(opts.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   for (const client of [pub, sub]) {
-    // ioredis reconnects by itself; an unhandled 'error' would end the process.
-    client.on('error', (error) => opts.warn(error, 'session revocation redis error'));
+    // ioredis reconnects by itself; an unhandled 'error' would end the process. One line per
+    // outage, not one per reconnect attempt.
+    let reported = false;
+    client.on('error', (error) => {
+      if (reported) return;
+      reported = true;
+      opts.warn(error, 'session revocation redis error');
+    });
+    client.on('ready', () => {
+      reported = false;
+    });
   }
   sub.on('close', () => opts.onLive(false));
   sub.on('ready', () => {

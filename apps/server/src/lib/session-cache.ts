@@ -45,6 +45,11 @@ export interface SessionCache<User> {
   set(ticket: number, tokenHash: string, userId: string, value: CachedSession<User>): void;
   /** Drops every entry of the user (revoked, suspended, changed or deleted). */
   forgetUser(userId: string): void;
+  /**
+   * Calls `listener` after each `forgetUser` (here or, through the revocation bus, in another
+   * process): live voice calls re-check their session at once (ADR 0024). Returns the unsubscribe.
+   */
+  onForget(listener: (userId: string) => void): () => void;
   /** Drops everything; while disabled, nothing is served or stored (e.g. Redis is unreachable). */
   setEnabled(enabled: boolean): void;
   readonly size: number;
@@ -59,6 +64,7 @@ export function createSessionCache<User>(opts: SessionCacheOptions): SessionCach
   const byUser = new Map<string, Set<string>>();
   let generation = 0;
   let enabled = opts.ttlMs > 0 && opts.max > 0;
+  const listeners = new Set<(userId: string) => void>();
 
   const remove = (tokenHash: string) => {
     const entry = entries.get(tokenHash);
@@ -109,6 +115,12 @@ export function createSessionCache<User>(opts: SessionCacheOptions): SessionCach
       generation++;
       for (const tokenHash of byUser.get(userId) ?? []) entries.delete(tokenHash);
       byUser.delete(userId);
+      for (const listener of listeners) listener(userId);
+    },
+
+    onForget(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
 
     setEnabled(on) {

@@ -2,7 +2,13 @@ import type { Role } from '@kiwo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { createLimiter, type Limiter } from '../lib/limiter';
+import { createLimiter, createLimitStore, type Limiter, type LimitStore } from '../lib/limiter';
+import {
+  createLoginThrottle,
+  DEFAULT_LOGIN_POLICY,
+  type LoginThrottle,
+  type LoginThrottlePolicy,
+} from '../lib/login-throttle';
 import { createPasswordHasher, type PasswordHasher } from '../lib/passwords';
 import { createRevocationBus } from '../lib/revocation-bus';
 import { createSessionCache } from '../lib/session-cache';
@@ -29,7 +35,11 @@ declare module 'fastify' {
     secrets: Secrets;
     /** Per-account attempt counters (keys like `login:+234…`), checked before any hashing. */
     accountLimiter: Limiter;
+    /** Login throttling by IP, (account, IP) and a per-account delay (ADR 0024). */
+    loginThrottle: LoginThrottle;
     ninVerifier: NinVerifier;
+    /** Calls `listener` when a user's sessions were revoked or changed, here or in another process. */
+    onSessionsForgotten(listener: (userId: string) => void): () => void;
   }
 }
 
@@ -41,6 +51,9 @@ export interface AuthOptions {
   /** Set: revocations are published to, and received from, the other processes on this Redis. */
   redisUrl?: string | undefined;
   accountLimitPer15Minutes: number;
+  /** Where the counters live (`app.limits`, shared through Redis); default: this process. */
+  limits?: LimitStore | undefined;
+  loginPolicy?: Partial<LoginThrottlePolicy> | undefined;
   passwords?: PasswordHasher | undefined;
   ninVerifier?: NinVerifier | undefined;
 }
@@ -74,9 +87,15 @@ async function auth(app: FastifyInstance, opts: AuthOptions) {
   }
   const sessions = createSessionStore(app.db, opts.sessionTtlDays, { cache, announce });
   app.decorate('sessions', sessions);
+  app.decorate('onSessionsForgotten', cache.onForget);
   app.decorate('passwords', opts.passwords ?? createPasswordHasher());
   app.decorate('secrets', opts.secrets);
-  app.decorate('accountLimiter', createLimiter(opts.accountLimitPer15Minutes, 15 * 60_000));
+  const limits = opts.limits ?? createLimitStore({ log: app.log });
+  app.decorate('accountLimiter', createLimiter(opts.accountLimitPer15Minutes, 15 * 60_000, limits));
+  app.decorate(
+    'loginThrottle',
+    createLoginThrottle(limits, { ...DEFAULT_LOGIN_POLICY, ...opts.loginPolicy }),
+  );
   app.decorate('ninVerifier', opts.ninVerifier ?? adminReviewVerifier);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);

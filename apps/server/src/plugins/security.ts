@@ -1,7 +1,27 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { type Clock, createLimitStore, type LimitStore } from '../lib/limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Attempt counters: in Redis (shared by every process) with REDIS_URL, else in memory. */
+    limits: LimitStore;
+  }
+}
+
+export interface SecurityOptions {
+  /** Set: every rate limit is shared by the processes on this Redis (ADR 0024). */
+  redisUrl?: string | undefined;
+  /** Prefix of the limit keys in Redis. */
+  keyPrefix?: string | undefined;
+  /** The limits' clock (tests move it by hand). */
+  now?: Clock | undefined;
+}
 
 /**
  * The security headers of every response, computed once: helmet with a same-origin CSP (the
@@ -58,7 +78,33 @@ export function securityHeaders(): [string, string][] {
   return headers;
 }
 
-async function security(app: FastifyInstance) {
+/** @fastify/rate-limit's store interface over our counters, one key space per route. */
+function routeStore(limits: LimitStore): FastifyRateLimitStoreCtor {
+  const make = (prefix: string): FastifyRateLimitStore => ({
+    incr(key, callback, timeWindow, max) {
+      limits.hit(`${prefix}${key}`, timeWindow, max).then(
+        (w) =>
+          callback(null, {
+            current: w.allowed ? w.count : max + 1,
+            ttl: Math.max(0, w.endsAt - limits.now()),
+          }),
+        (error: Error) => callback(error),
+      );
+    },
+    child: (options) => {
+      // At run time the plugin passes its merged parameters with the route as `routeInfo`.
+      const route = (options as unknown as { routeInfo?: { method?: string; url?: string } })
+        .routeInfo;
+      return make(`${prefix}${route?.method ?? ''}${route?.url ?? ''}:`);
+    },
+  });
+  // The plugin builds its store with `new Store(options)`: a constructor returning our object.
+  return function Store() {
+    return make('ip:');
+  } as unknown as FastifyRateLimitStoreCtor;
+}
+
+async function security(app: FastifyInstance, opts: SecurityOptions) {
   const headers = securityHeaders();
   // On the raw response, as helmet does: hijacked replies (the chat stream) carry them too.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -66,9 +112,20 @@ async function security(app: FastifyInstance) {
     done();
   });
 
+  const limits = createLimitStore({
+    redisUrl: opts.redisUrl,
+    prefix: opts.keyPrefix,
+    now: opts.now,
+    log: app.log,
+  });
+  // A fresh process shares its counters from its first request (a dead Redis: a short wait).
+  await limits.settle();
+  app.decorate('limits', limits);
+  app.addHook('onClose', async () => limits.close());
+
   // Registered once, off by default: routes opt in with `config: { rateLimit: { max, timeWindow } }`.
-  // The store is per process; several replicas would need a shared store (Redis).
-  await app.register(rateLimit, { global: false });
+  // Counted in `limits`: shared through Redis when it is configured (ADR 0024).
+  await app.register(rateLimit, { global: false, store: routeStore(limits) });
 }
 
 export default fp(security, { name: 'security' });

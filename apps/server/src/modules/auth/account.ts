@@ -67,7 +67,7 @@ export function createAccountSettingsService(deps: AuthDeps) {
 
     /** Needs the current password; every session ends and a new one is returned. */
     async updatePassword(user: UserRow, input: PasswordInput) {
-      deps.limit(`password:${user.id}`);
+      await deps.limit(`password:${user.id}`);
       if (!(await passwords.verify(user.passwordHash, input.currentPassword))) {
         throw fieldError('currentPassword', 'Current password is incorrect');
       }

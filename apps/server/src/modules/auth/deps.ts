@@ -21,11 +21,24 @@ export function authDeps(app: FastifyInstance, config: Config) {
     sms: app.sms,
     background: app.background,
     ninVerifier: app.ninVerifier,
-    /** Counts an attempt for `key` and throws 429 (with Retry-After) once over the budget. */
-    limit(key: string) {
-      const wait = app.accountLimiter.hit(key);
+    /**
+     * Counts an attempt for `key` and rejects with 429 (with Retry-After) once over the budget.
+     * Await it: the counters may live in Redis (ADR 0024).
+     */
+    limit(key: string): Promise<void> {
+      const checked = app.accountLimiter.hit(key).then((wait) => {
+        if (wait > 0) throw tooManyRequests(wait);
+      });
+      // A caller that forgot `await` must not crash the process with an unhandled rejection.
+      checked.catch(() => {});
+      return checked;
+    },
+    /** Login throttling (ADR 0024): rejects with 429 while this try must wait. */
+    async loginAttempt(account: string, ip: string) {
+      const wait = await app.loginThrottle.attempt(account, ip);
       if (wait > 0) throw tooManyRequests(wait);
     },
+    loginSucceeded: (account: string, ip: string) => app.loginThrottle.succeeded(account, ip),
   };
 }
 

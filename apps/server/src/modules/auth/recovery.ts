@@ -14,7 +14,7 @@ export function createRecoveryService(deps: AuthDeps) {
   return {
     /** Answers the same for known and unknown accounts; the message goes out in the background. */
     async forgot(identifier: string): Promise<void> {
-      deps.limit(`forgot:${normalizeIdentifier(identifier).value}`);
+      await deps.limit(`forgot:${normalizeIdentifier(identifier).value}`);
       const user = await findByIdentifier(users, identifier);
       if (user?.status !== 'active') return;
       deps.background.run(async () => {
@@ -32,7 +32,7 @@ export function createRecoveryService(deps: AuthDeps) {
     async reset(token: string, password: string) {
       const userId = await resets.peek(token);
       if (!userId) throw new AppError(400, INVALID_RESET);
-      deps.limit(`reset:${userId}`);
+      await deps.limit(`reset:${userId}`);
       const passwordHash = await passwords.hash(password);
       const result = await deps.db.transaction(async (tx) => {
         if (!(await resets.consume(token, tx))) return undefined;

@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       },
     },
     async (request) => {
-      const { user, token } = await accounts.login(request.body);
+      const { user, token } = await accounts.login(request.body, request.ip);
       return ok('Login successful', { user: toPublicUser(user), token });
     },
   );

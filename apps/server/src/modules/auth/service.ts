@@ -112,9 +112,11 @@ export function createAccountService(deps: AuthDeps) {
       };
     },
 
-    async login(input: LoginInput) {
-      // Counted before anything is looked up or hashed: guessing costs us nothing past the limit.
-      deps.limit(`login:${normalizeIdentifier(input.identifier).value}`);
+    async login(input: LoginInput, ip: string) {
+      // Throttled before anything is looked up or hashed (ADR 0024): guessing costs us nothing
+      // past the limit, and a try counts as failed until the password proved right.
+      const account = normalizeIdentifier(input.identifier).value;
+      await deps.loginAttempt(account, ip);
       const user = await findByIdentifier(users, input.identifier);
       if (!user) {
         await passwords.verifyNobody(input.password);
@@ -123,6 +125,7 @@ export function createAccountService(deps: AuthDeps) {
       if (!(await passwords.verify(user.passwordHash, input.password))) {
         throw new AppError(401, INVALID_CREDENTIALS);
       }
+      await deps.loginSucceeded(account, ip);
       if (user.status !== 'active') {
         throw new AppError(403, 'Your account has been suspended. Please contact support.');
       }
@@ -135,7 +138,7 @@ export function createAccountService(deps: AuthDeps) {
     },
 
     async verifyAdminEmail(userId: string, code: string) {
-      deps.limit(`otp-verify:${userId}`);
+      await deps.limit(`otp-verify:${userId}`);
       const pending = await pendingAdmin(userId);
       await otp.verify(pending.id, 'admin_email', code);
       const user = await users.update(pending.id, { emailVerified: true });
@@ -143,7 +146,7 @@ export function createAccountService(deps: AuthDeps) {
     },
 
     async resendAdminOtp(userId: string) {
-      deps.limit(`otp-send:${userId}`);
+      await deps.limit(`otp-send:${userId}`);
       const user = await pendingAdmin(userId).catch(() => {
         throw new AppError(400, 'No email verification is pending for this account');
       });

@@ -33,7 +33,7 @@ export function createVerificationService(deps: AuthDeps) {
 
   return {
     async sendEmailOtp(user: UserRow) {
-      deps.limit(`otp-send:email:${user.id}`);
+      await deps.limit(`otp-send:email:${user.id}`);
       if (!user.email) throw new AppError(400, 'Add an email address to your profile first');
       if (user.emailVerified) throw new AppError(400, 'Your email address is already verified');
       const code = await otp.issue(user.id, 'email');
@@ -52,14 +52,14 @@ export function createVerificationService(deps: AuthDeps) {
     },
 
     async verifyEmailOtp(user: UserRow, code: string) {
-      deps.limit(`otp-verify:email:${user.id}`);
+      await deps.limit(`otp-verify:email:${user.id}`);
       if (user.emailVerified) throw new AppError(400, 'Your email address is already verified');
       await otp.verify(user.id, 'email', code);
       return users.update(user.id, { emailVerified: true });
     },
 
     async sendPhoneOtp(user: UserRow) {
-      deps.limit(`otp-send:phone:${user.id}`);
+      await deps.limit(`otp-send:phone:${user.id}`);
       if (user.phoneVerified) throw new AppError(400, 'Your phone number is already verified');
       const code = await otp.issue(user.id, 'phone');
       const sent = await deps.sms.send({ to: user.phone, ...messages.phoneOtp(code) });
@@ -74,7 +74,7 @@ export function createVerificationService(deps: AuthDeps) {
     },
 
     async verifyPhoneOtp(user: UserRow, code: string) {
-      deps.limit(`otp-verify:phone:${user.id}`);
+      await deps.limit(`otp-verify:phone:${user.id}`);
       if (user.phoneVerified) throw new AppError(400, 'Your phone number is already verified');
       await otp.verify(user.id, 'phone', code);
       return users.update(user.id, { phoneVerified: true });
@@ -89,7 +89,7 @@ export function createVerificationService(deps: AuthDeps) {
     },
 
     async validateNin(user: UserRow, nin: string) {
-      deps.limit(`nin:${user.id}`);
+      await deps.limit(`nin:${user.id}`);
       if (user.ninStatus === 'verified') throw new AppError(400, 'Your NIN is already verified');
       const taken = await users.taken(
         { ninLookup: ninLookup(nin, deps.secrets.authSecret) },

@@ -26,6 +26,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     advisor: app.advisor,
     ratePerMinute: config.chatRateLimitPerMinute,
     log: app.log,
+    limits: app.limits,
   });
 
   app.post(
@@ -45,7 +46,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     },
     async (request) => {
       const { user } = signedIn(request);
-      service.checkRate(user.id);
+      await service.checkRate(user.id);
       const { message, language } = request.body;
       return ok('Reply generated', await service.ask(user, { message, language }));
     },
@@ -64,7 +65,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     },
     async (request, reply) => {
       const { user } = signedIn(request);
-      service.checkRate(user.id);
+      await service.checkRate(user.id);
       const { message, language } = request.body;
       const controller = new AbortController();
       // The farmer closed the panel or lost the connection: stop the model.

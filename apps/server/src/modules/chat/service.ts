@@ -12,7 +12,7 @@ import { shortSource } from '../../advisor/knowledge';
 import { PHRASES } from '../../advisor/offline/phrases';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { createLimiter } from '../../lib/limiter';
+import { createLimiter, type LimitStore } from '../../lib/limiter';
 import type { UserRow } from '../users/repository';
 import { createChatRepository } from './repository';
 
@@ -48,16 +48,18 @@ export interface ChatServiceOptions {
   advisor: Advisor;
   ratePerMinute: number;
   log?: FastifyBaseLogger;
+  /** Where the per-user counts live (`app.limits`: shared through Redis when configured). */
+  limits: LimitStore;
 }
 
-export function createChatService({ db, advisor, ratePerMinute, log }: ChatServiceOptions) {
+export function createChatService({ db, advisor, ratePerMinute, log, limits }: ChatServiceOptions) {
   const repository = createChatRepository(db);
-  const limiter = createLimiter(ratePerMinute, 60_000);
+  const limiter = createLimiter(ratePerMinute, 60_000, limits);
 
   return {
     /** Counts one message for the user's per-minute budget; 429 when it is spent. */
-    checkRate(userId: string) {
-      const wait = limiter.hit(`chat:${userId}`);
+    async checkRate(userId: string) {
+      const wait = await limiter.hit(`chat:${userId}`);
       if (wait > 0) {
         throw new AppError(
           429,
