@@ -36,7 +36,7 @@ for manifest in apps/*/package.json packages/*/package.json; do
   cp "$manifest" "$out/$manifest"
 done
 mkdir -p "$out/apps/server" "$out/apps/web"
-cp -R apps/server/dist apps/server/drizzle "$out/apps/server/"
+cp -R apps/server/dist apps/server/drizzle apps/server/healthcheck.mjs "$out/apps/server/"
 cp -R apps/web/dist "$out/apps/web/"
 
 # Only the server's own npm dependencies: the workspace packages are inside dist/server.js.
