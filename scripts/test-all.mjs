@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * The one test command (`pnpm test`): static checks, every vitest project, the Storybook story
- * tests and the Playwright journeys, run one after another (2 cores: parallel runners only fight).
+ * The one test command (`pnpm test`): static checks, every vitest project, the production build
+ * run as an operator deploys it (scripts/production-stage.mjs), the Storybook story tests and the
+ * Playwright journeys, run one after another (2 cores: parallel runners only fight).
  * Each runner writes a JSON report; the last line sums them as `N passed, N failed`.
  * A runner that crashes without a report counts as one failure, never as zero tests.
  */
@@ -70,14 +71,22 @@ for (const [label, cmd, args] of [
   record('vitest', r?.numPassedTests ?? 0, r?.numFailedTests ?? 0, code);
 }
 
-// 3. Storybook: every story's play function and an axe check, in Chromium.
+// 3. Production: the compiled server with NODE_ENV=production on PostgreSQL + Redis + SMTP, used
+//    over HTTP, then the test/production-* scenarios against it (ADR 0022).
+{
+  const code = run('production', 'node', ['scripts/production-stage.mjs']);
+  const r = readJson(join(reports, 'production.json'));
+  record('production', r?.numPassedTests ?? 0, r?.numFailedTests ?? 0, code);
+}
+
+// 4. Storybook: every story's play function and an axe check, in Chromium.
 {
   const code = run('stories', 'node', ['scripts/test-stories.mjs']);
   const r = readJson(join(reports, 'stories.json'));
   record('stories', r?.numPassedTests ?? 0, r?.numFailedTests ?? 0, code);
 }
 
-// 4. Playwright journeys against `pnpm start`.
+// 5. Playwright journeys against `pnpm start`.
 {
   const code = run('e2e', 'pnpm', ['exec', 'playwright', 'test'], { CI: 'true' });
   const r = readJson(join(reports, 'e2e.json'));
@@ -87,7 +96,7 @@ for (const [label, cmd, args] of [
 
 console.log('\nSummary');
 for (const { label, passed, failed } of tally)
-  console.log(`  ${label.padEnd(8)} ${passed} passed, ${failed} failed`);
+  console.log(`  ${label.padEnd(10)} ${passed} passed, ${failed} failed`);
 const passed = tally.reduce((n, t) => n + t.passed, 0);
 const failed = tally.reduce((n, t) => n + t.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

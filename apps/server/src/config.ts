@@ -92,7 +92,8 @@ const envSchema = z.object({
   EMAIL_API_PREFIX: prefix.optional(),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: bool.default(true),
+  // Demo accounts share one published password: created by default outside production only.
+  SEED_DEMO: bool.optional(),
   SMTP_URL: smtpUrl.optional(),
   // Behind a reverse proxy the client IP (rate limits, logs) comes from X-Forwarded-For.
   TRUST_PROXY: bool.default(false),
@@ -345,7 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     emailApiPrefix: e.EMAIL_API_PREFIX ?? e.API_PREFIX,
     webDist: fromRepo(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     smtpUrl: e.SMTP_URL,
     trustProxy: e.TRUST_PROXY,
     newsletterRateLimitPerMinute: e.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
@@ -419,4 +420,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
   };
+}
+
+/**
+ * What a production start cannot do without (ADR 0022), beyond the format checks of `loadConfig`:
+ * the two keys (generated into DATA_DIR only outside production), a PostgreSQL database (PGlite is
+ * one process, no pg_dump, no second instance) and the public address that links in emails and
+ * SMS point to (the default, http://localhost:PORT, reaches nobody).
+ */
+export const PRODUCTION_REQUIRED = [
+  'AUTH_SECRET',
+  'NIN_ENCRYPTION_KEY',
+  'DATABASE_URL',
+  'PUBLIC_URL',
+] as const;
+
+/**
+ * Throws ConfigError with one line naming every required production setting that is unset
+ * (empty counts as unset); does nothing outside `NODE_ENV=production`. The entry points call it
+ * after `loadConfig`, which has already rejected malformed values.
+ */
+export function requireProductionSettings(
+  env: Record<string, string | undefined> = process.env,
+): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing = PRODUCTION_REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} must be set when NODE_ENV=production (see .env.example)`,
+    );
+  }
 }

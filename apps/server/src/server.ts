@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, requireProductionSettings } from './config';
 import { installGracefulShutdown } from './lifecycle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEEDER } from './modules/auth/seed';
 import { startReminders } from './modules/notifications';
@@ -27,6 +27,7 @@ async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    requireProductionSettings();
   } catch (error) {
     fail(error);
   }
@@ -40,6 +41,10 @@ async function main() {
   }
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
   if (config.reminders) startReminders(app);
+  if (config.env === 'production' && !config.smtpUrl) {
+    // Without a mail route, email codes are stored in the outbox and shown in API answers.
+    app.log.warn('SMTP_URL is not set: emails stay in the development outbox (ADR 0022)');
+  }
 
   const { port } = app.server.address() as AddressInfo;
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;

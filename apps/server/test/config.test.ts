@@ -2,7 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repoRoot } from '../src/config';
+import {
+  ConfigError,
+  loadConfig,
+  PRODUCTION_REQUIRED,
+  repoRoot,
+  requireProductionSettings,
+} from '../src/config';
 
 describe('loadConfig', () => {
   it('works with nothing set', () => {
@@ -69,6 +75,59 @@ describe('loadConfig', () => {
     expect(message).not.toContain('\n');
     // Values are never echoed: a URL may carry a password.
     expect(message).not.toContain('hunter2');
+  });
+});
+
+describe('production settings (ADR 0022)', () => {
+  const complete = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a'.repeat(64),
+    NIN_ENCRYPTION_KEY: 'b'.repeat(64),
+    DATABASE_URL: 'postgres://kiwo@db:5432/kiwo',
+    PUBLIC_URL: 'https://kiwo.ng',
+  };
+
+  it('requires the keys, PostgreSQL and the public address in production only', () => {
+    expect(PRODUCTION_REQUIRED).toEqual([
+      'AUTH_SECRET',
+      'NIN_ENCRYPTION_KEY',
+      'DATABASE_URL',
+      'PUBLIC_URL',
+    ]);
+    expect(() => requireProductionSettings(complete)).not.toThrow();
+    expect(() => requireProductionSettings({})).not.toThrow();
+    expect(() => requireProductionSettings({ NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it.each(PRODUCTION_REQUIRED.map((name) => [name]))(
+    'names %s in one line when it is missing or empty',
+    (name) => {
+      for (const value of [undefined, '']) {
+        let error: unknown;
+        try {
+          requireProductionSettings({ ...complete, [name]: value });
+        } catch (e) {
+          error = e;
+        }
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).toBe(
+          `Invalid configuration: ${name} must be set when NODE_ENV=production (see .env.example)`,
+        );
+      }
+    },
+  );
+
+  it('names every missing setting at once', () => {
+    expect(() => requireProductionSettings({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration: AUTH_SECRET, NIN_ENCRYPTION_KEY, DATABASE_URL, PUBLIC_URL must be set/,
+    );
+  });
+
+  it('seeds demo accounts by default outside production only', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });
 

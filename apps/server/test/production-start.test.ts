@@ -1,42 +1,108 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './helpers/server-process';
 
 /*
- * NODE_ENV=production as an operator starts it: the process must come up and stay up. Reminders
- * are on by default in production and start after listen; they once added a Fastify hook there,
- * which crashed the process right after it printed its address.
+ * NODE_ENV=production as an operator starts it (ADR 0022): on PostgreSQL, with the keys and the
+ * public address set, the process must come up and stay up; without a required setting it must
+ * stop at once with one line naming it. With KIWO_SERVER_ENTRY (the production stage of the test
+ * command) both run the compiled build instead of the TypeScript source.
  */
+const adminUrl = process.env.KIWO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `kiwo_prodstart_${process.pid}_${Date.now()}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 const dirs: string[] = [];
-afterAll(() => {
+
+async function admin(text: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(() => admin(`create database "${dbName}"`));
+afterAll(async () => {
+  await admin(`drop database if exists "${dbName}" with (force)`);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+const key = () => randomBytes(32).toString('hex');
+const productionEnv = (dataDir: string) => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  PUBLIC_URL: 'https://kiwo.example',
+  DATA_DIR: dataDir,
+  AUTH_SECRET: key(),
+  NIN_ENCRYPTION_KEY: key(),
+});
+
+/** The server entry run to its end, as `startServerProcess` would start it. */
+function runToExit(env: Record<string, string>) {
+  const entry = process.env.KIWO_SERVER_ENTRY;
+  const args = entry ? [entry] : ['--import', 'tsx', 'src/server.ts'];
+  return spawnSync(process.execPath, args, {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+    // A start that wrongly goes on must not outlive the test.
+    killSignal: 'SIGKILL',
+  });
+}
+
 describe('production start', () => {
-  it('stays up with reminders on and answers /api/ready', async () => {
+  it('stays up with reminders on, answers /api/ready and seeds no demo accounts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kiwo-prod-start-'));
     dirs.push(dataDir);
-    const server = await startServerProcess({
-      env: {
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        AUTH_SECRET: randomBytes(32).toString('hex'),
-        NIN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      },
-    });
+    const server = await startServerProcess({ env: productionEnv(dataDir) });
     try {
-      // The crash came right after listen: give the reminder run time to happen.
+      // Reminders start after listen; they once crashed the process right there.
       await new Promise((r) => setTimeout(r, 1500));
       const ready = await fetch(`${server.url}/api/ready`);
       expect(ready.status, server.output()).toBe(200);
       expect(server.child.exitCode).toBeNull();
+      // SEED_DEMO is off by default in production: the published demo password opens nothing.
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: 'admin@kiwo.ng', password: 'kiwo-demo-2026' }),
+      });
+      expect(login.status, await login.text()).toBe(401);
     } finally {
       await server.stop();
     }
     expect(await server.exited).toBe(0);
   }, 120_000);
+
+  it.each([
+    ['AUTH_SECRET unset', { AUTH_SECRET: '' }, /AUTH_SECRET must be set/],
+    ['DATABASE_URL unset', { DATABASE_URL: '' }, /DATABASE_URL must be set/],
+    ['PUBLIC_URL unset', { PUBLIC_URL: '' }, /PUBLIC_URL must be set/],
+    ['a malformed key', { NIN_ENCRYPTION_KEY: 'short' }, /NIN_ENCRYPTION_KEY must be 32 bytes/],
+    ['a malformed URL', { DATABASE_URL: 'mysql://u:hunter2@db/kiwo' }, /DATABASE_URL must be a/],
+  ])(
+    'stops with exit 1 and one line: %s',
+    (_, change, line) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'kiwo-prod-bad-'));
+      dirs.push(dataDir);
+      const result = runToExit({ ...productionEnv(dataDir), ...change });
+      expect(result.status, result.stderr).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines, result.stderr).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Invalid configuration: /);
+      expect(lines[0]).toMatch(line);
+      expect(result.stderr).not.toContain('hunter2');
+      expect(result.stdout).not.toContain('Kiwo is running');
+    },
+    60_000,
+  );
 });

@@ -54,6 +54,8 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
     PORT: String(port),
     LOG_LEVEL: 'warn',
     OUTBOX_PRINT: 'false',
+    // Required with NODE_ENV=production (ADR 0022); links in emails point back at this process.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...options.env,
   };
   const child = spawn(command, args, { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
