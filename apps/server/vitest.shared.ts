@@ -11,6 +11,9 @@ export const serverProject = (db: 'pglite' | 'postgres') =>
     test: {
       name: `server-${db}`,
       include: ['test/**/*.test.ts'],
+      // The production scenarios run real server processes on PostgreSQL whichever driver the
+      // project tests (production requires DATABASE_URL): once is enough.
+      exclude: db === 'pglite' ? ['test/production-*.test.ts'] : [],
       environment: 'node',
       // Vitest's default on 2 cores is one worker; the PostgreSQL files mostly wait on the
       // database (each has its own), so three files run side by side, PGlite's CPU-bound ones
