@@ -94,6 +94,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   SMTP_URL: smtpUrl.optional(),
+  // Development only: OTP codes also come back in API responses (ADR 0025); refused in production.
+  DEV_SHOW_CODES: bool.default(false),
   // Behind a reverse proxy the client IP (rate limits, logs) comes from X-Forwarded-For.
   TRUST_PROXY: bool.default(false),
   NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -223,6 +225,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   smtpUrl: string | undefined;
+  /** OTP codes also come back in API responses (development switch; refused in production). */
+  devShowCodes: boolean;
   trustProxy: boolean;
   newsletterRateLimitPerMinute: number;
   shutdownTimeoutMs: number;
@@ -315,6 +319,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
+  if (e.DEV_SHOW_CODES && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: DEV_SHOW_CODES cannot be on when NODE_ENV=production (codes would leave the server)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -327,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
+    devShowCodes: e.DEV_SHOW_CODES,
     trustProxy: e.TRUST_PROXY,
     newsletterRateLimitPerMinute: e.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

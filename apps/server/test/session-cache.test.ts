@@ -15,7 +15,8 @@ import { as, farmWorld, type World } from './helpers/farm';
  * the revocation itself (never the expiry) can explain a refusal.
  */
 
-const LONG = { SESSION_CACHE_TTL_MS: '60000', IVR_ENABLED: 'false' };
+// DEV_SHOW_CODES: this file reads the phone code from the response (the switch ADR 0025 keeps).
+const LONG = { SESSION_CACHE_TTL_MS: '60000', IVR_ENABLED: 'false', DEV_SHOW_CODES: 'true' };
 
 let testDb: TestDb;
 let app: App;

@@ -75,7 +75,7 @@ export const authEmailRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         tags,
         summary: 'Email a new admin code; the previous one stops working',
         body: resendAdminOtpBody,
-        response: { 200: otpSentResponse, ...errorResponses(400, 415, 429) },
+        response: { 200: otpSentResponse, ...errorResponses(400, 403, 415, 429) },
       },
     },
     async (request) => {
