@@ -17,7 +17,7 @@ import { Reports } from './Reports';
  */
 export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
   const { t, locale } = useI18n();
-  const { data: farmer, isLoading, error } = useAgentFarmer(farmerId);
+  const { data: farmer, isLoading, error, mutate } = useAgentFarmer(farmerId);
   const { trigger, isMutating } = useUpdateFarmer();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -98,6 +98,7 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
           onDone={(saved) => {
             setPending((list) => list.filter((c) => c.id !== change.id));
             setPhone(saved.phone);
+            void mutate();
           }}
         />
       ))}
