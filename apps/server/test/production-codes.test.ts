@@ -102,7 +102,9 @@ describe('production without a mail transport', () => {
 
       // The codes went to the console (the development outbox) — and only there.
       await new Promise((r) => setTimeout(r, 300));
-      const printedCodes = [...server.output().matchAll(/(?<![\d+])(\d{6})(?!\d)/g)].map((m) => m[1]);
+      const printedCodes = [...server.output().matchAll(/(?<![\d+])(\d{6})(?!\d)/g)].map(
+        (m) => m[1],
+      );
       expect(printedCodes.length).toBeGreaterThanOrEqual(2);
       for (const body of bodies) {
         expect(body).toMatch(/"otpCode":null|"data":null/);
