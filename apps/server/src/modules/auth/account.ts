@@ -93,7 +93,7 @@ export function createAccountSettingsService(deps: AuthDeps) {
      * the password (ADR 0025): a stolen session alone cannot erase the account.
      */
     async deleteAccount(user: UserRow, password: string) {
-      deps.limit(`password:${user.id}`);
+      await deps.limit(`password:${user.id}`);
       if (!(await passwords.verify(user.passwordHash, password))) {
         throw fieldError('password', 'Password is incorrect');
       }

@@ -155,7 +155,6 @@ export function createAccountService(deps: AuthDeps) {
 
     async resendAdminOtp(userId: string) {
       deps.limit(`otp-send:${userId}`);
-      if (adminSignupOff(deps)) throw new AppError(403, ADMIN_SIGNUP_OFF);
       const user = await pendingAdmin(userId).catch(() => {
         throw new AppError(400, 'No email verification is pending for this account');
       });

@@ -78,7 +78,7 @@ export function createContactChanges(deps: AuthDeps) {
       for (const kind of ['phone', 'email'] as const) {
         const newValue = wanted[kind];
         if (newValue === undefined) continue;
-        deps.limit(`contact-change:${target.id}`);
+        await deps.limit(`contact-change:${target.id}`);
         const code = randomOtp();
         const id = await db.transaction(async (tx) => {
           await tx
@@ -144,7 +144,7 @@ export function createContactChanges(deps: AuthDeps) {
      * Five tries per code, ten minutes; the contact then changes and counts as verified.
      */
     async confirm(actor: UserRow, changeId: string, code: string): Promise<UserRow> {
-      deps.limit(`otp-verify:contact:${changeId}`);
+      await deps.limit(`otp-verify:contact:${changeId}`);
       const [change] = await db
         .select()
         .from(contactChanges)
