@@ -51,6 +51,9 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1; the per-IP limits are proven by the server tests.
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+      // Codes never leave the server in a response (ADR 0025) unless this development switch is
+      // on; the journeys read the code the page shows, as a developer would on their own start.
+      DEV_SHOW_CODES: 'true',
     },
   },
 });

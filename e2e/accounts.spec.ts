@@ -54,7 +54,7 @@ test('an admin signs up with a work email, enters the emailed code, lands on /ad
   await page.getByRole('textbox', { name: 'Password' }).fill('admin-secret-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-admin-email\?/);
-  // The server runs with its development outbox here, so it shows the code it "sent".
+  // The e2e server runs with DEV_SHOW_CODES=true (playwright.config.ts): the page shows the code.
   const code = (await page.getByTestId('dev-otp').textContent())?.match(/\d{6}/)?.[0] ?? '';
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();

@@ -30,7 +30,7 @@ const tokenOf = (page: Page) =>
     () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state.token as string,
   );
 
-/** A brand-new admin through the real sign-up and email code (shown on screen offline). */
+/** A brand-new admin through the real sign-up and email code (shown with DEV_SHOW_CODES). */
 async function newAdmin(page: Page) {
   await page.goto('/signup');
   await page.getByText('Kiwo staff').click();

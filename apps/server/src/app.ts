@@ -18,7 +18,7 @@ import { modules } from './modules';
 import type { NinVerifier } from './modules/auth/nin';
 import auth from './plugins/auth';
 import db from './plugins/db';
-import errors, { frameworkErrors } from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import mailer from './plugins/mailer';
 import outboxRetry from './plugins/outbox-retry';
 import readCache from './plugins/read-cache';
@@ -139,6 +139,7 @@ function createFastify(config: Config, deps: AppDeps) {
     logger: deps.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   // The API speaks JSON only: anything else is 415, not a string body that fails validation.
   app.removeContentTypeParser('text/plain');

@@ -95,6 +95,8 @@ const envSchema = z.object({
   // Demo accounts share one published password: created by default outside production only.
   SEED_DEMO: bool.optional(),
   SMTP_URL: smtpUrl.optional(),
+  // Development only: OTP codes also come back in API responses (ADR 0025); refused in production.
+  DEV_SHOW_CODES: bool.default(false),
   // Behind a reverse proxy the client IP (rate limits, logs) comes from X-Forwarded-For.
   TRUST_PROXY: bool.default(false),
   NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -237,6 +239,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   smtpUrl: string | undefined;
+  /** OTP codes also come back in API responses (development switch; refused in production). */
+  devShowCodes: boolean;
   trustProxy: boolean;
   newsletterRateLimitPerMinute: number;
   shutdownTimeoutMs: number;
@@ -336,6 +340,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
+  if (e.DEV_SHOW_CODES && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: DEV_SHOW_CODES cannot be on when NODE_ENV=production (codes would leave the server)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -348,6 +357,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     smtpUrl: e.SMTP_URL,
+    devShowCodes: e.DEV_SHOW_CODES,
     trustProxy: e.TRUST_PROXY,
     newsletterRateLimitPerMinute: e.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -66,18 +66,19 @@ describe(`PUT /api/auth/updatedetails (${testDriver})`, () => {
     });
   });
 
-  it('a new phone or email must be verified again; an unchanged one keeps its state', async () => {
+  it('a new phone or email waits for its own code; an unchanged one keeps its state', async () => {
     const { token, user } = await signUp(app, { email: 'old@example.ng' });
     await testDb.handle.db
       .update(users)
       .set({ phoneVerified: true, emailVerified: true })
       .where(eq(users.id, user._id));
-    await call(app, {
+    const same = await call(app, {
       method: 'PUT',
       url: '/api/auth/updatedetails',
       token,
       payload: { email: 'OLD@example.ng' },
     });
+    expect(json(same)).toMatchObject({ contactChanges: [] });
     expect(await rowOf(user._id)).toMatchObject({ emailVerified: true, phoneVerified: true });
     const res = await call(app, {
       method: 'PUT',
@@ -86,11 +87,31 @@ describe(`PUT /api/auth/updatedetails (${testDriver})`, () => {
       payload: { email: 'new@example.ng', phone: '0810 000 0009' },
     });
     expect(res.statusCode).toBe(200);
+    // The old contacts stay the login until the new ones' codes are entered (ADR 0025).
     expect(data(res)).toMatchObject({
+      email: 'old@example.ng',
+      phone: user.phone,
+      emailVerification: { isVerified: true },
+      phoneVerification: { isVerified: true },
+    });
+    const changes = (json(res) as { contactChanges: { id: string; kind: string }[] })
+      .contactChanges;
+    expect(changes.map((c) => c.kind)).toEqual(['phone', 'email']);
+    for (const change of changes) {
+      const to = change.kind === 'phone' ? '+2348100000009' : 'new@example.ng';
+      const ok = await call(app, {
+        method: 'POST',
+        url: `/api/users/contact-changes/${change.id}/confirm`,
+        token,
+        payload: { otp: outbox.code(to) },
+      });
+      expect(ok.statusCode).toBe(200);
+    }
+    expect(await rowOf(user._id)).toMatchObject({
       email: 'new@example.ng',
       phone: '+2348100000009',
-      emailVerification: { isVerified: false },
-      phoneVerification: { isVerified: false },
+      emailVerified: true,
+      phoneVerified: true,
     });
   });
 
@@ -262,7 +283,12 @@ describe(`DELETE /api/auth/account (${testDriver})`, () => {
     await app.background.drain();
     const keep = await signUp(app);
 
-    const res = await call(app, { method: 'DELETE', url: '/api/auth/account', token });
+    const res = await call(app, {
+      method: 'DELETE',
+      url: '/api/auth/account',
+      token,
+      payload: { password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({
       success: true,

@@ -27,6 +27,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('DEV_SHOW_CODES is off by default, on only outside production (ADR 0025)', () => {
+    expect(loadConfig({}).devShowCodes).toBe(false);
+    expect(loadConfig({ DEV_SHOW_CODES: 'true' }).devShowCodes).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_SHOW_CODES: 'true' })).toThrow(
+      /^Invalid configuration: DEV_SHOW_CODES cannot be on when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', DEV_SHOW_CODES: 'false' }).devShowCodes).toBe(
+      false,
+    );
+  });
+
   it('resolves relative paths from the repository root, not the cwd', () => {
     const config = loadConfig({ DATA_DIR: './data/x', WEB_DIST: 'dist' });
     expect(config.dataDir).toBe(join(repoRoot, 'data/x'));

@@ -227,3 +227,152 @@ describe(`inputs the fuzzer found (${testDriver})`, () => {
     }
   });
 });
+
+/*
+ * Loose input the security review found (ADR 0025): each of these passed before, quietly wrong.
+ */
+describe(`strict input (${testDriver})`, () => {
+  const listing = {
+    title: 'Layers for sale',
+    transactionType: 'sell',
+    category: 'livestock',
+    price: 5500,
+    quantity: 20,
+    unit: 'birds',
+    location: 'Kaduna',
+  };
+  const postListing = (body: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/marketplace/listings',
+      headers: auth(),
+      payload: body,
+    });
+
+  it('a price of "", [], true or null is a 400 on price, never ₦0 or ₦1; nothing is stored', async () => {
+    const before = await countRows(testDb.handle.db, 'marketplace_listings');
+    for (const price of ['', [], true, false, null, {}, '12abc']) {
+      const res = await postListing({ ...listing, price });
+      expect(res.statusCode, JSON.stringify(price)).toBe(400);
+      expect(json(res), JSON.stringify(price)).toMatchObject({
+        success: false,
+        fields: { price: expect.stringMatching(/^Price/) },
+      });
+    }
+    for (const page of ['', '[]', 'true']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/marketplace/listings?minPrice=${page === '' ? 'x' : page}`,
+        headers: auth(),
+      });
+      expect(res.statusCode, page).toBe(400);
+    }
+    expect(await countRows(testDb.handle.db, 'marketplace_listings')).toBe(before);
+    // A numeric string, as a form or a query string sends it, is still read as the number.
+    const ok = await postListing({ ...listing, price: '5500.50', quantity: '20' });
+    expect(ok.statusCode).toBe(201);
+    expect(json(ok)).toMatchObject({ data: { price: 5500.5, quantity: 20 } });
+  });
+
+  it('refuses text-direction overrides and zero-width characters in names, with the field', async () => {
+    const trojan = 'Amina\u202egpj.exe';
+    const cases = [
+      { url: '/api/auth/register', body: { firstName: trojan }, field: 'firstName' },
+      {
+        url: `/api/pen/farmer/${farmer.user._id}`,
+        body: { name: 'House\u200bA' },
+        field: 'name',
+      },
+      {
+        url: '/api/marketplace/listings',
+        body: { ...listing, title: 'Goats\u2066x' },
+        field: 'title',
+      },
+    ];
+    for (const { url, body, field } of cases) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: auth(),
+        payload: url.includes('register')
+          ? { lastName: 'Bello', phone: '08039990077', password: 'long enough pass', ...body }
+          : body,
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect((json(res) as { fields: Record<string, string> }).fields[field], url).toMatch(
+        /cannot contain invisible or text-direction characters/,
+      );
+    }
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/updatedetails',
+      headers: auth(),
+      payload: { farmName: 'Sun\ufeffrise' },
+    });
+    expect(json(renamed)).toMatchObject({
+      fields: { farmName: 'Farm name cannot contain invisible or text-direction characters' },
+    });
+  });
+
+  it('a route without a body accepts an empty one sent as application/json', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/mark-all-read',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(200);
+    // A route that needs a body still says so, in the envelope.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '  ',
+    });
+    expect(login.statusCode).toBe(400);
+    expect(json(login)).toMatchObject({ success: false, error: expect.any(String) });
+  });
+
+  it('answers a 1 MB query with 431 and a 2 MB body with 413, both in the envelope', async () => {
+    const { app: server, url } = await listeningApp({ db: testDb.handle });
+    try {
+      const huge = await fetch(`${url}/api/health?q=${'a'.repeat(1_000_000)}`);
+      expect(huge.status).toBe(431);
+      expect(await huge.json()).toEqual({
+        success: false,
+        message: 'The request address or headers are too large',
+        error: 'The request address or headers are too large',
+      });
+      const big = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: 'x', password: 'y'.repeat(2_000_000) }),
+      });
+      expect(big.status).toBe(413);
+      expect(await big.json()).toEqual({
+        success: false,
+        message: 'The request body is too large',
+        error: 'The request body is too large',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('deleting an account needs the password: none or a wrong one is a 400 and nothing goes', async () => {
+    const victim = await signUp(app);
+    const headers = { authorization: `Bearer ${victim.token}` };
+    const none = await app.inject({ method: 'DELETE', url: '/api/auth/account', headers });
+    expect(none.statusCode).toBe(400);
+    const wrong = await app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers,
+      payload: { password: 'not my password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong)).toMatchObject({ fields: { password: 'Password is incorrect' } });
+    const [row] = await testDb.handle.db.select().from(users).where(eq(users.id, victim.user._id));
+    expect(row).toBeDefined();
+  });
+});

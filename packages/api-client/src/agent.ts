@@ -9,7 +9,7 @@ import type {
   Report,
   ReportsQuery,
 } from './schemas/agent';
-import type { UpdateDetailsBody } from './schemas/auth';
+import type { PendingContactChange, UpdateDetailsBody } from './schemas/auth';
 import type { CreatePenBody, Pen } from './schemas/farm';
 import type { PublicUser } from './schemas/user';
 
@@ -56,14 +56,18 @@ export const agentCalls = (http: Http) => ({
         defaultMessage: 'Registration failed',
       })
     ).data,
-  /** Spec §7 `PUT /users/{farmerId}`. */
-  updateFarmer: async (farmerId: string, body: UpdateDetailsBody) =>
-    (
-      await http<Envelope<PublicUser>>('PUT', `/users/${seg(farmerId)}`, {
-        body,
-        defaultMessage: 'Update failed',
-      })
-    ).data,
+  /**
+   * Spec §7 `PUT /users/{farmerId}`. A new phone or email waits for its code: `contactChanges`
+   * (finish with `users.confirmContactChange`, ADR 0025).
+   */
+  updateFarmer: async (farmerId: string, body: UpdateDetailsBody) => {
+    const res = await http<Envelope<PublicUser> & { contactChanges?: PendingContactChange[] }>(
+      'PUT',
+      `/users/${seg(farmerId)}`,
+      { body, defaultMessage: 'Update failed' },
+    );
+    return { user: res.data, contactChanges: res.contactChanges ?? [] };
+  },
   /** Spec §7 `POST /pen/farmer/{farmerId}`. */
   createPen: async (farmerId: string, body: CreatePenBody) =>
     (

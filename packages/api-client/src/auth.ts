@@ -3,6 +3,7 @@ import type {
   AdminVerificationData,
   AuthData,
   OtpSentData,
+  PendingContactChange,
   RegisterBody,
   ReportSettings,
   UpdateDetailsBody,
@@ -92,13 +93,18 @@ export const authCalls = (http: Http) => {
           defaultMessage: 'Failed to get verification status',
         }),
       ),
-    updateDetails: (body: UpdateDetailsBody) =>
-      data(
-        http<Envelope<PublicUser>>('PUT', '/auth/updatedetails', {
-          body,
-          defaultMessage: 'Update failed',
-        }),
-      ),
+    /**
+     * Saves the details; a new phone or email is not saved yet: `contactChanges` say where its
+     * code went, and `confirmContactChange` finishes it (ADR 0025).
+     */
+    updateDetails: async (body: UpdateDetailsBody) => {
+      const res = await http<Envelope<PublicUser> & { contactChanges: PendingContactChange[] }>(
+        'PUT',
+        '/auth/updatedetails',
+        { body, defaultMessage: 'Update failed' },
+      );
+      return { user: res.data, contactChanges: res.contactChanges ?? [] };
+    },
     updatePassword: (currentPassword: string, newPassword: string) =>
       data(
         http<Envelope<{ token: string }>>('PUT', '/auth/updatepassword', {
@@ -126,8 +132,10 @@ export const authCalls = (http: Http) => {
           defaultMessage: 'Failed to update report settings',
         }),
       ),
-    deleteAccount: () =>
+    /** Needs the account's password (ADR 0025). */
+    deleteAccount: (password: string) =>
       http<Envelope<null>>('DELETE', '/auth/account', {
+        body: { password },
         defaultMessage: 'Failed to delete account',
       }),
   };

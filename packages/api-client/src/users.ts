@@ -13,4 +13,16 @@ export const userCalls = (http: Http) => ({
         defaultMessage: 'Update failed',
       })
     ).data,
+  /**
+   * Finishes a phone or email change with the code the new contact received (the user, or the
+   * agent or admin who asked for it). Answers the user with the new contact.
+   */
+  confirmContactChange: async (changeId: string, otp: string) =>
+    (
+      await http<Envelope<PublicUser>>(
+        'POST',
+        `/users/contact-changes/${encodeURIComponent(changeId)}/confirm`,
+        { body: { otp }, defaultMessage: 'Failed to verify the code' },
+      )
+    ).data,
 });

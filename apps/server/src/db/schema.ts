@@ -358,6 +358,7 @@ export * from './tables/admin';
 export * from './tables/agents';
 export * from './tables/chat';
 export * from './tables/consultations';
+export * from './tables/contact-changes';
 export * from './tables/marketplace';
 export * from './tables/notifications';
 export * from './tables/ussd';

@@ -20,6 +20,13 @@ import type { Secrets } from '../secrets';
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route stays open to a user who must change their password first (the change itself,
+     * logout, /auth/me). Every other route answers 403 `MUST_CHANGE_PASSWORD` (ADR 0025).
+     */
+    allowMustChangePassword?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user; set by `app.requireAuth`, null on public routes. */
     user: UserRow | null;
@@ -62,6 +69,7 @@ export const NOT_SIGNED_IN = 'Please log in to continue';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const SUSPENDED = 'Your account has been suspended. Please contact support.';
 export const FORBIDDEN = 'You do not have permission to do this';
+export const MUST_CHANGE_PASSWORD = 'Please change your password before you continue';
 
 /** `Authorization: Bearer <token>`; anything else counts as no token. */
 const bearer = (request: FastifyRequest) => {
@@ -108,6 +116,12 @@ async function auth(app: FastifyInstance, opts: AuthOptions) {
     const resolved = await sessions.resolve(token);
     if (!resolved) throw new AppError(401, SESSION_ENDED);
     if (resolved.user.status !== 'active') throw new AppError(403, SUSPENDED);
+    // Enforced here, not only by the page: a temporary password opens nothing but its change.
+    if (resolved.user.mustChangePassword && !request.routeOptions.config.allowMustChangePassword) {
+      throw new AppError(403, MUST_CHANGE_PASSWORD, {
+        details: { mustChangePassword: true },
+      });
+    }
     request.user = resolved.user;
     request.sessionId = resolved.sessionId;
   };

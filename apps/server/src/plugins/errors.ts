@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorEnvelope } from '@kiwo/api-client/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -57,6 +59,36 @@ export function frameworkErrors(
   void reply.code(tooLong ? 414 : 400).send(errorBody(message));
 }
 
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (a 1 MB query or huge headers:
+ * 431; a broken request: 400), written straight to the socket in the same envelope (ADR 0025).
+ * Passed to the Fastify constructor as `clientErrorHandler`.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const message =
+    status === 431
+      ? 'The request address or headers are too large'
+      : status === 408
+        ? 'The request took too long to arrive'
+        : 'The request is not valid HTTP';
+  if (socket.writable && socket.bytesWritten === 0) {
+    const body = JSON.stringify(errorBody(message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export interface NotFoundOptions {
   /** Handles a request that reached no route and is not an API call (e.g. the SPA fallback). */
   fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
@@ -111,6 +143,20 @@ const underPrefix = (url: string, prefix: string) =>
  * honest status. Internals (stacks, SQL, driver messages) are logged, never sent.
  */
 async function errors(app: FastifyInstance, opts: NotFoundOptions) {
+  // An empty (or blank) JSON body is "no body", whatever the content-type says: many clients send
+  // `content-type: application/json` on every call. A route that needs a body still gets a 400
+  // from its schema; everything else goes through Fastify's own safe parser (ADR 0025).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
   // Before validation: text PostgreSQL cannot store is refused with its field, for every route.
   app.addHook('preValidation', async (request) => {
     const bad =

@@ -53,6 +53,12 @@ export async function setStatus(world: World, id: string, status: 'active' | 'su
   await world.app.sessions.forgetUser(id);
 }
 
+/** Sets or clears the forced password change, dropping cached sessions (ADR 0019). */
+export async function setMustChangePassword(world: World, id: string, must: boolean) {
+  await world.db.update(users).set({ mustChangePassword: must }).where(eq(users.id, id));
+  await world.app.sessions.forgetUser(id);
+}
+
 /** `{ success: false, message, error }`: the one error shape (plugins/errors.ts). */
 export function isErrorEnvelope(res: Response) {
   let body: unknown;

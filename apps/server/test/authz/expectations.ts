@@ -95,6 +95,8 @@ export interface Expectation {
   changes?: string[];
   /** `content-type` of the body when it is not JSON. */
   form?: true;
+  /** Open to a user who must change their password first (ADR 0025); every other route is 403. */
+  openWhileMustChangePassword?: true;
 }
 
 /** Path parameter → the kind of farmer A's resource it names, unless an entry says otherwise. */
@@ -164,9 +166,18 @@ export const expectations: Record<string, Expectation> = {
   },
 
   // ---- accounts (signed in, own account) ----------------------------------------------------------
-  'GET /api/auth/me': { policy: 'any-signed-in' },
-  'GET /api/auth/logout': { policy: 'any-signed-in', consumesCaller: true },
-  'DELETE /api/auth/account': { policy: 'any-signed-in', consumesCaller: true },
+  'GET /api/auth/me': { policy: 'any-signed-in', openWhileMustChangePassword: true },
+  'GET /api/auth/logout': {
+    policy: 'any-signed-in',
+    consumesCaller: true,
+    openWhileMustChangePassword: true,
+  },
+  // The password again (ADR 0025): a session alone cannot erase the account.
+  'DELETE /api/auth/account': {
+    policy: 'any-signed-in',
+    consumesCaller: true,
+    body: ({ world }) => ({ password: world.password }),
+  },
   'PUT /api/auth/updatedetails': {
     policy: 'any-signed-in',
     body: () => ({ firstName: 'Renamed' }),
@@ -174,6 +185,7 @@ export const expectations: Record<string, Expectation> = {
   'PUT /api/auth/updatepassword': {
     policy: 'any-signed-in',
     consumesCaller: true,
+    openWhileMustChangePassword: true,
     body: ({ world }) => ({
       currentPassword: world.password,
       newPassword: 'another long passphrase',
@@ -238,6 +250,14 @@ export const expectations: Record<string, Expectation> = {
   'PUT /api/users/:farmerId': {
     policy: 'agent-of-owner-or-admin',
     body: () => ({ farmName: 'Edited by the agent' }),
+  },
+  // Only the person the change is about, or the agent/admin who asked for it, may finish it; the
+  // code comes by SMS, so a wrong one reaching the handler is what authorization needs.
+  'POST /api/users/contact-changes/:changeId/confirm': {
+    policy: 'owner-only',
+    except: { farmerA: 'reach' },
+    params: { changeId: 'contactChange' },
+    body: otp,
   },
   'POST /api/reports': {
     policy: 'agent-of-owner',

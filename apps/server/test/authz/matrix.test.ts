@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUSPENDED } from '../../src/plugins/auth';
+import { MUST_CHANGE_PASSWORD, SUSPENDED } from '../../src/plugins/auth';
 import { openTestDb, testDriver } from '../helpers/db';
 import { describeChanges, diffSnapshots, ownedRows, snapshotDb } from '../helpers/db-diff';
 import { appWithRoutes, pathParams, type RegisteredRoute } from '../helpers/routes';
 import { tinyWebDist } from '../helpers/web-dist';
-import { callRoute, fillParams, isErrorEnvelope, setStatus } from './call';
+import { callRoute, fillParams, isErrorEnvelope, setMustChangePassword, setStatus } from './call';
 import { type Expectation, expectations, type Outcome, POLICIES } from './expectations';
 import { ACTORS, type ActorName, makeWorld, type Person, type World } from './world';
 
@@ -133,6 +133,40 @@ async function checkSuspended(
   ledger.add(`${route.key} suspended`);
 }
 
+/**
+ * The same stand-in with a temporary password (`mustChangePassword`): the API itself refuses
+ * every route but the change, logout and /auth/me with a 403, and nothing is written (ADR 0025).
+ */
+async function checkMustChangePassword(
+  route: RegisteredRoute,
+  entry: Expectation,
+  shared: Record<string, string>,
+) {
+  const outcomes = outcomesOf(entry);
+  const standIn = STAND_IN_ORDER.find((p) => outcomes[p] !== 'deny');
+  if (entry.policy === 'public' || !standIn) return;
+  const account = entry.consumesCaller ? await world.twin(standIn) : world.people[standIn];
+  await setMustChangePassword(world, account.id, true);
+  try {
+    const before = await snapshotDb(world.db);
+    const res = await callRoute(world, route, entry, { person: standIn, account }, shared);
+    const label = `${route.key} as ${standIn} who must change the password`;
+    if (entry.openWhileMustChangePassword) {
+      expect(res.status, label).toBeLessThan(400);
+      return;
+    }
+    expect(res.status, label).toBe(403);
+    expect(JSON.parse(res.text), label).toMatchObject({
+      success: false,
+      error: MUST_CHANGE_PASSWORD,
+    });
+    const changes = diffSnapshots(before, await snapshotDb(world.db));
+    expect(changes, `${label} wrote: ${describeChanges(changes)}`).toEqual([]);
+  } finally {
+    await setMustChangePassword(world, account.id, false);
+  }
+}
+
 /** Refused callers first, on shared resources; then the allowed ones on fresh resources. */
 const ORDER: Exclude<ActorName, 'suspended'>[] = [
   'anonymous',
@@ -168,6 +202,7 @@ describe(`authorization matrix: ${routes.length} routes × ${ACTORS.length} acto
           Number(outcomes[b] === 'deny' || outcomes[b] === 'refuse' ? 0 : 1),
       );
       await checkSuspended(route, entry, shared);
+      await checkMustChangePassword(route, entry, shared);
       for (const actor of refusedFirst) await checkActor(route, entry, actor, shared);
     });
   }

@@ -6,7 +6,7 @@ import { consultations, users } from '../../src/db/schema';
 import { notify } from '../../src/modules/notifications';
 import { farmToday } from '../../src/modules/records/service';
 import { json } from '../helpers/app';
-import { farmerPayload, nextIp, PASSWORD, type Session, signUp } from '../helpers/auth';
+import { farmerPayload, nextIp, nextPhone, PASSWORD, type Session, signUp } from '../helpers/auth';
 
 /**
  * The people of the authorization matrix. `suspended` is not a person of its own: for each
@@ -243,6 +243,12 @@ export async function makeWorld(app: App, db: Database) {
       if (!row) throw new Error('fixture consultation');
       return keep(row.id);
     },
+    /** Farmer A's own pending change of login phone (the code went to the new number). */
+    contactChange: async () => {
+      const res = await asA('PUT', '/api/auth/updatedetails', { phone: nextPhone() });
+      must(res, 'contact change');
+      return keep(res.body.contactChanges[0].id as string);
+    },
     suspendedUser: async () => {
       const id = await resources.user();
       await db.update(users).set({ status: 'suspended' }).where(eq(users.id, id));
@@ -305,7 +311,8 @@ export type ResourceKind =
   | 'ninUser'
   | 'user'
   | 'suspendedUser'
-  | 'consultation';
+  | 'consultation'
+  | 'contactChange';
 
 /** A sign-up body with a fresh phone (and email when given). */
 export const freshSignUp = (overrides: Record<string, unknown> = {}) => farmerPayload(overrides);

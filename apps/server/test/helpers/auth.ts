@@ -73,6 +73,13 @@ export function printerSpy() {
     printer: (channel: Channel, message: OutboundMessage) =>
       void printed.push({ channel, message }),
     last: (to: string) => [...printed].reverse().find((p) => p.message.to === to)?.message,
+    /** The code in the last message to `to`: what the console shows (ADR 0025: never the API). */
+    code(to: string): string {
+      const message = [...printed].reverse().find((p) => p.message.to === to)?.message;
+      const code = message?.secrets?.find((s) => /^\d{6}$/.test(s));
+      if (!code) throw new Error(`no code was sent to ${to}`);
+      return code;
+    },
   };
 }
 

@@ -35,10 +35,22 @@ export const useVerifyAdminEmail = () =>
 export const useResendAdminOtp = () =>
   mutation('auth/resend-admin', (userId: string) => api.auth.resendAdminOtp(userId));
 
+/** Saves the details; a new phone or email comes back in `contactChanges`, waiting for its code. */
 export const useUpdateDetails = () =>
   mutation('auth/me', async (body: UpdateDetailsBody) => {
-    const user = await api.auth.updateDetails(body);
-    authStore.user = user;
+    const result = await api.auth.updateDetails(body);
+    authStore.user = result.user;
+    return result;
+  });
+
+/**
+ * Finishes a phone or email change with the code the new contact received (ADR 0025). Updates
+ * the signed-in user when the change was theirs.
+ */
+export const useConfirmContactChange = () =>
+  mutation('auth/contact-change', async ({ id, otp }: { id: string; otp: string }) => {
+    const user = await api.users.confirmContactChange(id, otp);
+    if (authStore.user?._id === user._id) authStore.user = user;
     return user;
   });
 
@@ -89,4 +101,5 @@ export const useSaveReportSettings = () =>
     api.auth.updateReportSettings(settings),
   );
 
-export const useDeleteAccount = () => mutation('auth/delete', () => api.auth.deleteAccount());
+export const useDeleteAccount = () =>
+  mutation('auth/delete', (password: string) => api.auth.deleteAccount(password));

@@ -18,18 +18,29 @@ import { useI18n } from '../stores/locale';
 export default function Settings() {
   const { t } = useI18n();
   const { user } = useAuth();
+  // The API opens nothing else until the temporary password is changed (ADR 0025).
+  if (user?.mustChangePassword) {
+    return (
+      <NarrowPage>
+        <Stack gap="xl">
+          <h1>{t.routes.settings()}</h1>
+          <p>{t.settings.passwordFirst()}</p>
+          <PasswordSection />
+        </Stack>
+      </NarrowPage>
+    );
+  }
   return (
     <NarrowPage>
       <Stack gap="xl">
         <h1>{t.routes.settings()}</h1>
-        {user?.mustChangePassword && <PasswordSection />}
         <DetailsSection />
         <LanguageSection />
         {user?.role === 'farmer' && <FarmModeSection />}
         <ReportSettingsSection />
         <VerificationSection />
         <NinSection />
-        {!user?.mustChangePassword && <PasswordSection />}
+        <PasswordSection />
         <DeleteAccountSection />
       </Stack>
     </NarrowPage>

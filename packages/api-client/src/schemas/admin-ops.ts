@@ -2,6 +2,7 @@ import { LIVESTOCK_TYPES, NIGERIAN_STATES, NOTIFICATION_PRIORITIES } from '@kiwo
 import { z } from 'zod';
 import { ADMIN_MESSAGE_BODY_MAX, ADMIN_MESSAGE_TITLE_MAX, ANALYTICS_RANGES } from '../constants';
 import { envelope } from './envelope';
+import { strictNumber } from './fields';
 import { roleSchema } from './user';
 
 // The admin console's operations pages (issue 9): notifications sent to a role, a state or one
@@ -75,12 +76,14 @@ export const sentMessagesResponse = envelope(z.array(sentMessage));
 /** `GET /admin/analytics`: the last 30, 90 or 365 days; optional state and livestock filters. */
 export const adminAnalyticsQuery = z.object({
   days: optional(
-    z.coerce
-      .number({ error: 'Days must be 30, 90 or 365' })
-      .refine(
-        (d) => (ANALYTICS_RANGES as readonly number[]).includes(d),
-        'Days must be 30, 90 or 365',
-      ),
+    strictNumber('Days', 'Days must be 30, 90 or 365').pipe(
+      z
+        .number()
+        .refine(
+          (d) => (ANALYTICS_RANGES as readonly number[]).includes(d),
+          'Days must be 30, 90 or 365',
+        ),
+    ),
   ),
   state: optional(stateField),
   livestock: optional(

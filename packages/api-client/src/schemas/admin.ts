@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagination } from './agent';
 import { envelope } from './envelope';
+import { wholeNumber } from './fields';
 import { livestockSchema, ninStatusSchema, publicUser, roleSchema, stateSchema } from './user';
 
 // The admin console (issue 9): overview figures, farmer and agent lists, NIN reviews, USSD events
@@ -9,13 +10,6 @@ import { livestockSchema, ninStatusSchema, publicUser, roleSchema, stateSchema }
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional()) as unknown as z.ZodOptional<T>;
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
 
 const pageQuery = {
   page: optional(wholeNumber('Page', 1, 100_000)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REPORT_TYPES } from '../constants';
 import { registerBody } from './auth';
 import { envelope } from './envelope';
+import { wholeNumber } from './fields';
 import { livestockSchema, publicUser, stateSchema } from './user';
 
 export { REPORT_TYPES };
@@ -21,13 +22,6 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
 
 /** List pages: `page` from 1, `limit` 1-100 (default 20). */
 export const PAGE_LIMIT_DEFAULT = 20;

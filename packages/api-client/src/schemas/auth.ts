@@ -2,6 +2,7 @@ import { isEmail, isNigerianPhone, normalizeNigerianPhone, USER_LANGUAGES } from
 import { z } from 'zod';
 import { REPORT_FREQUENCIES } from '../constants';
 import { envelope, errorEnvelope } from './envelope';
+import { nameText } from './fields';
 import {
   ageRangeSchema,
   livestockSchema,
@@ -96,14 +97,14 @@ const pictureField = z
  */
 export const registerBody = z
   .object({
-    firstName: text('First name', 50),
-    lastName: text('Last name', 50),
+    firstName: nameText('First name', 50),
+    lastName: nameText('Last name', 50),
     email: optional(emailField),
     phone: phoneField,
     gender: optional(userGenderSchema),
     age: optional(ageRangeSchema),
     stateOfResidence: optional(stateSchema),
-    farmName: optional(text('Farm name', 100)),
+    farmName: optional(nameText('Farm name', 100)),
     primaryLivestock: optional(livestockSchema),
     totalLivestockCount: optional(livestockCount),
     password: passwordField(),
@@ -147,18 +148,34 @@ export const updatePasswordBody = z.object({
 
 /** `PUT /auth/updatedetails`: only these keys are read; role, ids and verification flags are ignored. */
 export const updateDetailsBody = z.object({
-  firstName: optional(text('First name', 50)),
-  lastName: optional(text('Last name', 50)),
+  firstName: optional(nameText('First name', 50)),
+  lastName: optional(nameText('Last name', 50)),
   email: optional(emailField),
   phone: optional(phoneField),
   gender: optional(userGenderSchema),
   age: optional(ageRangeSchema),
   stateOfResidence: optional(stateSchema),
-  farmName: optional(text('Farm name', 100)),
+  farmName: optional(nameText('Farm name', 100)),
   primaryLivestock: optional(livestockSchema),
   totalLivestockCount: optional(livestockCount),
   picture: optional(pictureField),
 });
+
+/** `DELETE /auth/account`: the password again, so a stolen session alone cannot erase the account. */
+export const deleteAccountBody = z.object(
+  {
+    password: z
+      .string({
+        error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text'),
+      })
+      .min(1, 'Password is required')
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  },
+  { error: 'Enter your password to delete the account' },
+);
+
+/** `POST /users/contact-changes/:changeId/confirm`: the code the new phone or email received. */
+export const confirmContactChangeBody = z.object({ otp: otpField });
 
 export const reportSettings = z.object({
   frequency: z.enum(REPORT_FREQUENCIES, {
@@ -202,6 +219,21 @@ export const otpSentData = z.object({
   otpCode: z.string().nullable(),
 });
 
+/**
+ * A login phone or email change waiting for the code sent to the new contact (ADR 0025). Until
+ * it is confirmed the old contact stays the login.
+ */
+export const pendingContactChange = z.object({
+  id: z.string(),
+  kind: z.enum(['phone', 'email']),
+  /** The new contact, masked. */
+  sentTo: z.string(),
+  sent: z.boolean(),
+  expiresInSeconds: z.number().int(),
+  /** Only with the development switch DEV_SHOW_CODES (never in production). */
+  otpCode: z.string().nullable(),
+});
+
 export const verificationStatusData = z.object({
   email: z.object({ isVerified: z.boolean() }),
   phone: z.object({ isVerified: z.boolean() }),
@@ -224,6 +256,13 @@ export const loginErrorEnvelope = errorEnvelope.extend({ details: loginErrorDeta
 export const authResponse = envelope(authData);
 export const registerResponse = envelope(z.union([authData, adminVerificationData]));
 export const tokenResponse = envelope(z.object({ token: z.string() }));
+/**
+ * A details update: `data` is the saved user (the old login contact still), `contactChanges` the
+ * changes awaiting the new contact's code (beside `data`, like `pagination`).
+ */
+export const userUpdateResponse = envelope(publicUser).extend({
+  contactChanges: z.array(pendingContactChange),
+});
 export const userDataResponse = envelope(z.object({ user: publicUser }));
 export const otpSentResponse = envelope(otpSentData);
 export const verificationStatusResponse = envelope(verificationStatusData);
@@ -241,6 +280,10 @@ export type OtpBody = z.input<typeof otpBody>;
 export type ValidateNinBody = z.input<typeof validateNinBody>;
 export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
 export type UpdateDetailsBody = z.input<typeof updateDetailsBody>;
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
+export type ConfirmContactChangeBody = z.input<typeof confirmContactChangeBody>;
+export type PendingContactChange = z.infer<typeof pendingContactChange>;
+export type UserUpdateResponse = z.infer<typeof userUpdateResponse>;
 export type ReportSettings = z.infer<typeof reportSettings>;
 export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
 export type AuthData = z.infer<typeof authData>;

@@ -12,6 +12,7 @@ import {
 } from '../constants';
 import { pagination } from './agent';
 import { envelope } from './envelope';
+import { wholeNumber } from './fields';
 import { roleSchema } from './user';
 
 export {
@@ -31,13 +32,6 @@ export {
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional()) as unknown as z.ZodOptional<T>;
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
 
 const text = (label: string, min: number, max: number, tooShort?: string) =>
   z

@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS } from '../constants';
 import { envelope, errorEnvelope } from './envelope';
+import { nameText, strictNumber, wholeNumber } from './fields';
 
 export { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS };
 
@@ -104,19 +105,21 @@ export const batchListQuery = z.object({ status: optional(batchStatusSchema) });
 export const recordsQuery = z.object({
   from: optional(dayField),
   to: optional(dayField),
-  limit: optional(z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(366)),
+  limit: optional(wholeNumber('Limit', 1, 366)),
   /** `nextCursor` of the previous page. */
   cursor: optional(dayField),
 });
 export const csvQuery = z.object({ from: optional(dayField), to: optional(dayField) });
 export const analyticsQuery = z.object({
   days: optional(
-    z.coerce
-      .number({ error: 'Days must be 30, 90 or 365' })
-      .refine(
-        (d) => (ANALYTICS_RANGES as readonly number[]).includes(d),
-        'Days must be 30, 90 or 365',
-      ),
+    strictNumber('Days', 'Days must be 30, 90 or 365').pipe(
+      z
+        .number()
+        .refine(
+          (d) => (ANALYTICS_RANGES as readonly number[]).includes(d),
+          'Days must be 30, 90 or 365',
+        ),
+    ),
   ),
 });
 /** Optional `Idempotency-Key` header of `PUT /sections/:id/records/:date` (offline sync). */
@@ -146,12 +149,12 @@ export const recordWriteHeaders = idempotencyHeaders.extend({
 // ---- request bodies -----------------------------------------------------------------------------
 
 export const createPenBody = z.object({
-  name: text('Pen name', 100),
+  name: nameText('Pen name', 100),
   description: optional(text('Description', 500)),
   location: optional(text('Location', 100)),
 });
 export const updatePenBody = z.object({
-  name: optional(text('Pen name', 100)),
+  name: optional(nameText('Pen name', 100)),
   description: optional(text('Description', 500)),
   location: optional(text('Location', 100)),
 });
@@ -163,12 +166,12 @@ const progressField = z
   .max(100, 'Progress must be between 0 and 100');
 
 export const createBatchBody = z.object({
-  name: text('Batch name', 100),
+  name: nameText('Batch name', 100),
   livestockType: livestockTypeSchema,
   progress: optional(progressField),
 });
 export const updateBatchBody = z.object({
-  name: optional(text('Batch name', 100)),
+  name: optional(nameText('Batch name', 100)),
   progress: optional(progressField),
 });
 export const completeBatchBody = z.object({
@@ -186,7 +189,7 @@ const subTypeMessage = (livestock: LivestockType) => {
 
 export const createSectionBody = z
   .object({
-    name: text('Section name', 100),
+    name: nameText('Section name', 100),
     livestockType: livestockTypeSchema,
     subType: optional(oneOf(allSubTypes, 'Sub-type')),
     gender: optional(animalGenderSchema),
@@ -212,7 +215,7 @@ export const createSectionBody = z
     when: isObject,
   });
 
-export const updateSectionBody = z.object({ name: optional(text('Section name', 100)) });
+export const updateSectionBody = z.object({ name: optional(nameText('Section name', 100)) });
 
 /**
  * `PUT /sections/:sectionId/records/:date`: the whole day's record (a second save of the same

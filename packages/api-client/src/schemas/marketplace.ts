@@ -10,6 +10,7 @@ import {
 import { pagination } from './agent';
 import { phoneField } from './auth';
 import { envelope } from './envelope';
+import { nameText, strictNumber, wholeNumber as strictWhole } from './fields';
 import { stateSchema } from './user';
 
 export { LISTING_CATEGORIES, LISTING_SORTS, LISTING_STATUSES, REQUEST_STATUSES, TRANSACTION_TYPES };
@@ -34,19 +35,17 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: strin
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
 
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-NG')}`);
+  strictWhole(label, min, max, max.toLocaleString('en-NG'));
 
-/** Naira with 0-2 decimals (coerced: query strings are text). */
+/** Naira with 0-2 decimals: a JSON number, or numeric text from a query string (ADR 0025). */
 const nairaField = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(10_000_000_000, `${label} is too large`)
-    .refine((v) => nairaToKobo(v).ok, `${label} can have at most 2 decimals`);
+  strictNumber(label).pipe(
+    z
+      .number()
+      .min(0, `${label} cannot be negative`)
+      .max(10_000_000_000, `${label} is too large`)
+      .refine((v) => nairaToKobo(v).ok, `${label} can have at most 2 decimals`),
+  );
 
 /** An optional text a PATCH can clear with `null` or `''`. */
 const clearable = <T extends z.ZodType>(schema: T) =>
@@ -75,7 +74,7 @@ export const requestParams = z.object({ requestId: idParam('Request') });
 
 /** `POST /marketplace/listings` (farmers and agents). `contactPhone` defaults to the seller's. */
 export const createListingBody = z.object({
-  title: text('Title', LISTING_TITLE_MAX, 3),
+  title: nameText('Title', LISTING_TITLE_MAX, 3),
   transactionType: transactionTypeSchema,
   category: listingCategorySchema,
   /** Naira, 0-2 decimals. */
@@ -92,7 +91,7 @@ export const createListingBody = z.object({
 /** `PATCH /marketplace/listings/{listingId}` (owner only): any field, and close or reopen. */
 export const updateListingBody = z
   .object({
-    title: text('Title', LISTING_TITLE_MAX, 3),
+    title: nameText('Title', LISTING_TITLE_MAX, 3),
     transactionType: transactionTypeSchema,
     category: listingCategorySchema,
     price: nairaField('Price'),

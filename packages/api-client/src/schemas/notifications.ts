@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../constants';
 import { pagination } from './agent';
 import { envelope } from './envelope';
+import { wholeNumber } from './fields';
 
 export { NOTIFICATION_TYPES };
 
@@ -11,13 +12,6 @@ export { NOTIFICATION_TYPES };
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional()) as unknown as z.ZodOptional<T>;
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
 
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, {
   error: `Type must be one of: ${NOTIFICATION_TYPES.join(', ')}`,

@@ -2789,6 +2789,14 @@ type RootTranslation = {
 			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​n​t
 			 */
 			notification_sent: string
+			/**
+			 * L​o​g​i​n​ ​c​o​n​t​a​c​t​ ​c​h​a​n​g​e​ ​a​s​k​e​d
+			 */
+			contact_change_requested: string
+			/**
+			 * L​o​g​i​n​ ​c​o​n​t​a​c​t​ ​c​h​a​n​g​e​d
+			 */
+			contact_changed: string
 		}
 		/**
 		 * S​e​a​r​c​h​ ​l​i​s​t​i​n​g​s
@@ -4671,6 +4679,41 @@ type RootTranslation = {
 		 * C​a​n​c​e​l
 		 */
 		cancel: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​c​o​d​e​ ​t​o​ ​t​h​e​ ​n​e​w​ ​n​u​m​b​e​r​ ​{​s​e​n​t​T​o​}​ ​a​n​d​ ​t​o​l​d​ ​t​h​e​ ​o​l​d​ ​o​n​e​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​f​i​n​i​s​h​:​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​o​l​d​ ​n​u​m​b​e​r​ ​s​t​a​y​s​ ​t​h​e​ ​l​o​g​i​n​.
+		 * @param {string} sentTo
+		 */
+		contactCodePhone: RequiredParams<'sentTo'>
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​c​o​d​e​ ​t​o​ ​t​h​e​ ​n​e​w​ ​a​d​d​r​e​s​s​ ​{​s​e​n​t​T​o​}​ ​a​n​d​ ​t​o​l​d​ ​t​h​e​ ​o​l​d​ ​o​n​e​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​f​i​n​i​s​h​:​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​o​l​d​ ​a​d​d​r​e​s​s​ ​s​t​a​y​s​ ​t​h​e​ ​l​o​g​i​n​.
+		 * @param {string} sentTo
+		 */
+		contactCodeEmail: RequiredParams<'sentTo'>
+		/**
+		 * C​o​d​e​ ​s​e​n​t​ ​t​o​ ​{​s​e​n​t​T​o​}
+		 * @param {string} sentTo
+		 */
+		contactCodeLabel: RequiredParams<'sentTo'>
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		contactConfirm: string
+		/**
+		 * D​o​n​e​:​ ​t​h​e​ ​n​e​w​ ​c​o​n​t​a​c​t​ ​i​s​ ​n​o​w​ ​t​h​e​ ​l​o​g​i​n
+		 */
+		contactChanged: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		deletePassword: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​y​o​u​.
+		 */
+		deletePasswordHint: string
+		/**
+		 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​,​ ​K​i​w​o​ ​o​p​e​n​s​ ​o​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​c​h​o​s​e​n​ ​y​o​u​r​ ​o​w​n​ ​p​a​s​s​w​o​r​d​.
+		 */
+		passwordFirst: string
 	}
 	profile: {
 		/**
@@ -7423,6 +7466,14 @@ export type TranslationFunctions = {
 			 * Notification sent
 			 */
 			notification_sent: () => LocalizedString
+			/**
+			 * Login contact change asked
+			 */
+			contact_change_requested: () => LocalizedString
+			/**
+			 * Login contact changed
+			 */
+			contact_changed: () => LocalizedString
 		}
 		/**
 		 * Search listings
@@ -9216,6 +9267,38 @@ export type TranslationFunctions = {
 		 * Cancel
 		 */
 		cancel: () => LocalizedString
+		/**
+		 * We sent a code to the new number {sentTo} and told the old one. Enter the code to finish: until then the old number stays the login.
+		 */
+		contactCodePhone: (arg: { sentTo: string }) => LocalizedString
+		/**
+		 * We sent a code to the new address {sentTo} and told the old one. Enter the code to finish: until then the old address stays the login.
+		 */
+		contactCodeEmail: (arg: { sentTo: string }) => LocalizedString
+		/**
+		 * Code sent to {sentTo}
+		 */
+		contactCodeLabel: (arg: { sentTo: string }) => LocalizedString
+		/**
+		 * Confirm
+		 */
+		contactConfirm: () => LocalizedString
+		/**
+		 * Done: the new contact is now the login
+		 */
+		contactChanged: () => LocalizedString
+		/**
+		 * Your password
+		 */
+		deletePassword: () => LocalizedString
+		/**
+		 * Enter your password to confirm that it is you.
+		 */
+		deletePasswordHint: () => LocalizedString
+		/**
+		 * For your safety, Kiwo opens once you have chosen your own password.
+		 */
+		passwordFirst: () => LocalizedString
 	}
 	profile: {
 		/**

@@ -16,6 +16,8 @@ export const ADMIN_ACTIONS = [
   'consultation_answered',
   'consultation_closed',
   'notification_sent',
+  'contact_change_requested',
+  'contact_changed',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

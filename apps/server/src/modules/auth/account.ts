@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { fieldError } from '../../lib/errors';
 import type { UserPatch, UserRow } from '../users/repository';
 import type { AuthDeps } from './deps';
-import { asConflict, checkAdminEmail, conflict } from './identity';
 
 type DetailsInput = z.output<typeof updateDetailsBody>;
 type PasswordInput = z.output<typeof updatePasswordBody>;
@@ -27,7 +26,8 @@ export function createAccountSettingsService(deps: AuthDeps) {
   return {
     /**
      * Only the listed profile fields are copied: role, ids and verification flags in the body were
-     * already dropped by the schema. A new email or phone must be verified again.
+     * already dropped by the schema. The login phone and email are not changed here: they wait
+     * for the new contact's code (`users/contact-change.ts`, ADR 0025).
      */
     async updateDetails(user: UserRow, input: DetailsInput) {
       const patch: UserPatch = {};
@@ -44,25 +44,8 @@ export function createAccountSettingsService(deps: AuthDeps) {
       ] as const) {
         if (input[key] !== undefined) Object.assign(patch, { [key]: input[key] });
       }
-      const email =
-        input.email !== undefined && input.email !== user.email ? input.email : undefined;
-      const phone =
-        input.phone !== undefined && input.phone !== user.phone ? input.phone : undefined;
-      if (email !== undefined) {
-        if (user.role === 'admin') checkAdminEmail(email, deps.config.adminEmailDomains);
-        Object.assign(patch, { email, emailVerified: false });
-      }
-      if (phone !== undefined) Object.assign(patch, { phone, phoneVerified: false });
-      if (email !== undefined || phone !== undefined) {
-        const clash = conflict(await users.taken({ email, phone }, user.id));
-        if (clash) throw clash;
-      }
       if (Object.keys(patch).length === 0) return user;
-      try {
-        return await users.update(user.id, patch);
-      } catch (error) {
-        throw asConflict(error);
-      }
+      return users.update(user.id, patch);
     },
 
     /** Needs the current password; every session ends and a new one is returned. */
@@ -105,8 +88,15 @@ export function createAccountSettingsService(deps: AuthDeps) {
       await sessions.revoke(sessionId, user.id);
     },
 
-    /** Hard delete (ADR 0003): the row, its sessions, codes, reset links and sent messages. */
-    async deleteAccount(user: UserRow) {
+    /**
+     * Hard delete (ADR 0003): the row, its sessions, codes, reset links and sent messages. Needs
+     * the password (ADR 0025): a stolen session alone cannot erase the account.
+     */
+    async deleteAccount(user: UserRow, password: string) {
+      await deps.limit(`password:${user.id}`);
+      if (!(await passwords.verify(user.passwordHash, password))) {
+        throw fieldError('password', 'Password is incorrect');
+      }
       await users.deleteForever(user);
     },
   };

@@ -9,6 +9,7 @@ import {
   verifyAdminEmailBody,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
 import { notSentYet } from '../../messaging/outbox';
 import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
@@ -18,7 +19,7 @@ import { errorResponses, ok, perIp } from './http';
 import { maskAddress } from './messages';
 import { OTP_TTL_SECONDS } from './otp';
 import { createRecoveryService, RESET_SENT } from './recovery';
-import { createAccountService } from './service';
+import { ADMIN_SIGNUP_OFF, adminSignupOff, createAccountService } from './service';
 import { createVerificationService } from './verification';
 
 const tags = ['auth (email base)'];
@@ -75,10 +76,12 @@ export const authEmailRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         tags,
         summary: 'Email a new admin code; the previous one stops working',
         body: resendAdminOtpBody,
-        response: { 200: otpSentResponse, ...errorResponses(400, 415, 429) },
+        response: { 200: otpSentResponse, ...errorResponses(400, 403, 415, 429) },
       },
     },
     async (request) => {
+      // Production without SMTP_URL: no mailbox could receive it (ADR 0025).
+      if (adminSignupOff(deps)) throw new AppError(403, ADMIN_SIGNUP_OFF);
       const sent = await accounts.resendAdminOtp(request.body.userId);
       const sentTo = maskAddress(sent.email);
       return ok(sent.emailSent ? `We sent a new code to ${sentTo}` : notSentYet(sentTo), {

@@ -1,5 +1,6 @@
 import {
   authResponse,
+  deleteAccountBody,
   emptyResponse,
   loginBody,
   loginErrorEnvelope,
@@ -17,7 +18,7 @@ import { createAccountSettingsService } from './account';
 import { authDeps } from './deps';
 import { errorResponses, ok, perIp } from './http';
 import { createRecoveryService, INVALID_RESET } from './recovery';
-import { createAccountService } from './service';
+import { ADMIN_SIGNUP_OFF, adminSignupOff, createAccountService } from './service';
 
 const tags = ['auth'];
 
@@ -27,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   const accounts = createAccountService(deps);
   const settings = createAccountSettingsService(deps);
   const recovery = createRecoveryService(deps);
+  if (adminSignupOff(deps)) app.log.warn(`Admin sign-up is off: ${ADMIN_SIGNUP_OFF}`);
 
   app.post(
     '/auth/register',
@@ -36,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
         tags,
         summary: 'Create an account (farmer, agent, or admin with an allowed email domain)',
         body: registerBody,
-        response: { 201: registerResponse, ...errorResponses(400, 409, 415, 429) },
+        response: { 201: registerResponse, ...errorResponses(400, 403, 409, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -84,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     '/auth/logout',
     {
       onRequest: app.requireAuth,
+      config: { allowMustChangePassword: true },
       schema: {
         tags,
         summary: 'End this session',
@@ -101,6 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     '/auth/me',
     {
       onRequest: app.requireAuth,
+      config: { allowMustChangePassword: true },
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -116,12 +120,14 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       onRequest: app.requireAuth,
       schema: {
         tags,
-        summary: 'Delete the account and everything it owns; every session ends',
-        response: { 200: emptyResponse, ...errorResponses(401, 403) },
+        summary:
+          'Delete the account and everything it owns (needs the password); every session ends',
+        body: deleteAccountBody,
+        response: { 200: emptyResponse, ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
     async (request) => {
-      await settings.deleteAccount(signedIn(request).user);
+      await settings.deleteAccount(signedIn(request).user, request.body.password);
       return ok('Your account has been deleted', null);
     },
   );

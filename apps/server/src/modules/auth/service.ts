@@ -18,6 +18,13 @@ import { applyNinVerdict } from './verification';
 
 export const INVALID_CREDENTIALS = 'Invalid phone/email or password';
 export const VERIFY_EMAIL_FIRST = 'Please verify your email before logging in';
+/** Production without SMTP_URL: nobody could receive the code, so nobody may claim an admin email. */
+export const ADMIN_SIGNUP_OFF =
+  'Admin sign-up is turned off: this server cannot send email yet (SMTP_URL is not set). Please contact the operator.';
+
+/** True when admin codes cannot reach a mailbox (production with only the development outbox). */
+export const adminSignupOff = (deps: Pick<AuthDeps, 'config' | 'mailer'>) =>
+  deps.config.env === 'production' && deps.mailer.mode === 'outbox';
 
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
@@ -36,7 +43,8 @@ export function createAccountService(deps: AuthDeps) {
       to: email,
       ...messages.adminOtp(user.firstName, code),
     });
-    return { emailSent, otpCode: deps.mailer.mode === 'outbox' ? code : null };
+    // Codes leave the server only by email; DEV_SHOW_CODES (never in production) echoes them (ADR 0025).
+    return { emailSent, otpCode: config.devShowCodes ? code : null };
   }
 
   /** The admin that `userId` names, while its email is still unverified; else a 400 on `otp`. */
@@ -51,7 +59,10 @@ export function createAccountService(deps: AuthDeps) {
   return {
     async register(input: RegisterInput): Promise<RegisterResult> {
       const role = input.role ?? 'farmer';
-      if (role === 'admin') checkAdminEmail(input.email, config.adminEmailDomains);
+      if (role === 'admin') {
+        if (adminSignupOff(deps)) throw new AppError(403, ADMIN_SIGNUP_OFF);
+        checkAdminEmail(input.email, config.adminEmailDomains);
+      }
       const lookup = input.nin ? ninLookup(input.nin, deps.secrets.authSecret) : undefined;
       const clash = conflict(
         await users.taken({ phone: input.phone, email: input.email, ninLookup: lookup }),

@@ -7,7 +7,7 @@ import {
   updateDetailsBody,
   updatePasswordBody,
   userDataResponse,
-  userResponse,
+  userUpdateResponse,
   validateNinBody,
   verificationStatusResponse,
 } from '@kiwo/api-client/schemas';
@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notSentYet } from '../../messaging/outbox';
 import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
+import { createContactChanges, detailsMessage, wantedContacts } from '../users/contact-change';
 import { toPublicUser } from '../users/present';
 import { createAccountSettingsService } from './account';
 import { authDeps } from './deps';
@@ -28,6 +29,7 @@ export const authSettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   const deps = authDeps(app, config);
   const settings = createAccountSettingsService(deps);
   const verification = createVerificationService(deps);
+  const contacts = createContactChanges(deps);
   const guarded = { onRequest: app.requireAuth };
 
   app.put(
@@ -36,14 +38,19 @@ export const authSettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       ...guarded,
       schema: {
         tags,
-        summary: 'Update profile details (a new email or phone must be verified again)',
+        summary:
+          'Update profile details; a new phone or email gets a code and changes once it is entered',
         body: updateDetailsBody,
-        response: { 200: userResponse, ...errorResponses(400, 401, 403, 409, 415) },
+        response: { 200: userUpdateResponse, ...errorResponses(400, 401, 403, 409, 415, 429) },
       },
     },
     async (request) => {
-      const user = await settings.updateDetails(signedIn(request).user, request.body);
-      return ok('Details updated', toPublicUser(user));
+      const { user: me } = signedIn(request);
+      const wanted = wantedContacts(me, request.body);
+      await contacts.check(me, wanted);
+      const user = await settings.updateDetails(me, request.body);
+      const contactChanges = await contacts.stage(user, me, wanted);
+      return { ...ok(detailsMessage(contactChanges), toPublicUser(user)), contactChanges };
     },
   );
 
@@ -51,6 +58,8 @@ export const authSettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     '/auth/updatepassword',
     {
       ...guarded,
+      // The one way out of a forced password change (ADR 0025).
+      config: { allowMustChangePassword: true },
       schema: {
         tags,
         summary: 'Change the password; every session ends and a new token is returned',

@@ -47,7 +47,7 @@ export function createVerificationService(deps: AuthDeps) {
         sent: emailSent,
         emailSent,
         expiresInSeconds: OTP_TTL_SECONDS,
-        otpCode: deps.mailer.mode === 'outbox' ? code : null,
+        otpCode: deps.config.devShowCodes ? code : null,
       };
     },
 
@@ -69,7 +69,7 @@ export function createVerificationService(deps: AuthDeps) {
         sent,
         emailSent: false,
         expiresInSeconds: OTP_TTL_SECONDS,
-        otpCode: deps.sms.mode === 'outbox' ? code : null,
+        otpCode: deps.config.devShowCodes ? code : null,
       };
     },
 

@@ -2,11 +2,13 @@ import {
   agentFarmer,
   agentFarmersQuery,
   agentFarmersResponse,
+  confirmContactChangeBody,
   envelope,
   registerFarmerBody,
   updateDetailsBody,
   updateProfileBody,
   userResponse,
+  userUpdateResponse,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +19,12 @@ import { authDeps } from '../auth/deps';
 import { errorResponses, ok, perIp } from '../auth/http';
 import type { ModuleOptions } from '../types';
 import { agentFarmerById, agentFarmersPage } from './agent-farmers';
+import {
+  CHANGE_NOT_FOUND,
+  createContactChanges,
+  detailsMessage,
+  wantedContacts,
+} from './contact-change';
 import { toPublicUser } from './present';
 import { registerFarmer } from './register-farmer';
 
@@ -26,6 +34,7 @@ const FARMER_NOT_FOUND = 'Farmer not found';
 export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
   const deps = authDeps(app, config);
   const settings = createAccountSettingsService(deps);
+  const contacts = createContactChanges(deps);
 
   app.patch(
     '/users/profile',
@@ -114,10 +123,14 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       schema: {
         tags,
         summary:
-          "Update a farmer's details (an agent: only farmers attached to them; an admin: any)",
+          "Update a farmer's details (an agent: only farmers attached to them; an admin: any); " +
+          'a new phone or email gets a code, the old one is told, and it changes once confirmed',
         params: z.object({ farmerId: z.uuid({ error: FARMER_NOT_FOUND }) }),
         body: updateDetailsBody,
-        response: { 200: userResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+        response: {
+          200: userUpdateResponse,
+          ...errorResponses(400, 401, 403, 404, 409, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -127,8 +140,37 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       const allowed =
         farmer?.role === 'farmer' && (actor.role === 'admin' || farmer.agentId === actor.id);
       if (!farmer || !allowed) throw new AppError(404, FARMER_NOT_FOUND);
+      const wanted = wantedContacts(farmer, request.body);
+      await contacts.check(farmer, wanted);
       const updated = await settings.updateDetails(farmer, request.body);
-      return ok('Farmer updated', toPublicUser(updated));
+      const contactChanges = await contacts.stage(updated, actor, wanted);
+      const message = contactChanges.length > 0 ? detailsMessage(contactChanges) : 'Farmer updated';
+      return { ...ok(message, toPublicUser(updated)), contactChanges };
+    },
+  );
+
+  app.post(
+    '/users/contact-changes/:changeId/confirm',
+    {
+      onRequest: app.requireAuth,
+      config: perIp(config),
+      schema: {
+        tags,
+        summary:
+          'Finish a phone or email change with the code the new contact received ' +
+          '(the user, or the agent or admin who asked for it)',
+        params: z.object({ changeId: z.uuid({ error: CHANGE_NOT_FOUND }) }),
+        body: confirmContactChangeBody,
+        response: { 200: userResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 429) },
+      },
+    },
+    async (request) => {
+      const user = await contacts.confirm(
+        signedIn(request).user,
+        request.params.changeId,
+        request.body.otp,
+      );
+      return ok('Contact changed', toPublicUser(user));
     },
   );
 };

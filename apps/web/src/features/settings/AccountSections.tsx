@@ -1,3 +1,4 @@
+import type { PendingContactChange } from '@kiwo/api-client';
 import { Button, Stack, TextField } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useUpdateDetails, useUpdatePassword } from '../../data/auth';
@@ -12,8 +13,12 @@ import {
   checkRequired,
   type Errors,
 } from '../auth/validate';
+import { ContactChangeStep } from './ContactChangeStep';
 
-/** Name, phone and email; the server ignores anything else a client might send. */
+/**
+ * Name, phone and email; the server ignores anything else a client might send. A new phone or
+ * email is saved only after the code sent to it is entered (ADR 0025).
+ */
 export function DetailsSection() {
   const { t, locale } = useI18n();
   const { user } = useAuth();
@@ -23,6 +28,7 @@ export function DetailsSection() {
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState<PendingContactChange[]>([]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +39,13 @@ export function DetailsSection() {
     setErrors(found);
     if (Object.keys(found).length > 0 || isMutating) return;
     try {
-      await trigger({ firstName, lastName, phone, email: email.trim() === '' ? undefined : email });
+      const { contactChanges } = await trigger({
+        firstName,
+        lastName,
+        phone,
+        email: email.trim() === '' ? undefined : email,
+      });
+      setPending(contactChanges);
       toast({ title: t.settings.saved(), variant: 'success' });
     } catch (error) {
       setErrors(apiFieldErrors(error, t, locale));
@@ -64,18 +76,31 @@ export function DetailsSection() {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="details-title">
-      <Stack gap="sm">
-        <h2 id="details-title">{t.settings.detailsTitle()}</h2>
-        {field(t.auth.signup.firstName(), firstName, setFirstName, 'firstName')}
-        {field(t.auth.signup.lastName(), lastName, setLastName, 'lastName')}
-        {field(t.auth.signup.phone(), phone, setPhone, 'phone', 'tel')}
-        {field(t.auth.signup.email(), email, setEmail, 'email', 'email')}
-        <Button type="submit" isPending={isMutating}>
-          {isMutating ? t.settings.saving() : t.settings.save()}
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap="sm">
+      <form onSubmit={submit} noValidate aria-labelledby="details-title">
+        <Stack gap="sm">
+          <h2 id="details-title">{t.settings.detailsTitle()}</h2>
+          {field(t.auth.signup.firstName(), firstName, setFirstName, 'firstName')}
+          {field(t.auth.signup.lastName(), lastName, setLastName, 'lastName')}
+          {field(t.auth.signup.phone(), phone, setPhone, 'phone', 'tel')}
+          {field(t.auth.signup.email(), email, setEmail, 'email', 'email')}
+          <Button type="submit" isPending={isMutating}>
+            {isMutating ? t.settings.saving() : t.settings.save()}
+          </Button>
+        </Stack>
+      </form>
+      {pending.map((change) => (
+        <ContactChangeStep
+          key={change.id}
+          change={change}
+          onDone={(saved) => {
+            setPending((list) => list.filter((c) => c.id !== change.id));
+            setPhone(saved.phone);
+            setEmail(saved.email ?? '');
+          }}
+        />
+      ))}
+    </Stack>
   );
 }
 

@@ -187,19 +187,30 @@ export function NinSection() {
   );
 }
 
-/** Delete the account after a confirmation; then the login page says so (spec §2). */
+/**
+ * Delete the account after a confirmation with the password (ADR 0025: a session alone cannot
+ * erase an account); then the login page says so (spec §2).
+ */
 export function DeleteAccountSection() {
   const { t, locale } = useI18n();
   const { trigger } = useDeleteAccount();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
   const remove = async () => {
+    if (password === '') {
+      const required = t.validation.required();
+      setError(required);
+      throw new Error(required);
+    }
     try {
-      await trigger();
+      await trigger(password);
       await forgetOfflineSession();
       clearLocalSession();
       navigate('/login?deleted=true', { replace: true });
     } catch (failure) {
+      setError(apiErrorText(failure, t, locale, t.errors.deleteFailed()));
       toast({
         title: t.errors.deleteFailed(),
         description: apiErrorText(failure, t, locale, t.errors.deleteFailed()),
@@ -223,7 +234,23 @@ export function DeleteAccountSection() {
         variant="destructive"
         onConfirm={remove}
       >
-        {t.settings.deleteConfirmBody()}
+        <Stack gap="sm">
+          <p>{t.settings.deleteConfirmBody()}</p>
+          <TextField
+            label={t.settings.deletePassword()}
+            description={t.settings.deletePasswordHint()}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setError(undefined);
+            }}
+            isInvalid={Boolean(error)}
+            errorMessage={error}
+            validationBehavior="aria"
+          />
+        </Stack>
       </ConfirmDialog>
     </Stack>
   );

@@ -137,6 +137,8 @@ const admin = {
       consultation_answered: 'Consultation answered',
       consultation_closed: 'Consultation closed',
       notification_sent: 'Notification sent',
+      contact_change_requested: 'Login contact change asked',
+      contact_changed: 'Login contact changed',
     },
     searchListings: 'Search listings',
     filterListingStatus: 'Listing status',

@@ -52,6 +52,16 @@ const settings = {
       'This removes your account and your farm records from Kiwo. It cannot be undone.',
     deleteConfirm: 'Delete account',
     cancel: 'Cancel',
+    contactCodePhone:
+      'We sent a code to the new number {sentTo:string} and told the old one. Enter the code to finish: until then the old number stays the login.',
+    contactCodeEmail:
+      'We sent a code to the new address {sentTo:string} and told the old one. Enter the code to finish: until then the old address stays the login.',
+    contactCodeLabel: 'Code sent to {sentTo:string}',
+    contactConfirm: 'Confirm',
+    contactChanged: 'Done: the new contact is now the login',
+    deletePassword: 'Your password',
+    deletePasswordHint: 'Enter your password to confirm that it is you.',
+    passwordFirst: 'For your safety, Kiwo opens once you have chosen your own password.',
   },
   profile: {
     title: 'Your profile',

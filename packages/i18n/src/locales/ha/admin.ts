@@ -137,6 +137,8 @@ const admin = {
       consultation_answered: 'An amsa buƙatar shawara',
       consultation_closed: 'An rufe buƙatar shawara',
       notification_sent: 'An aika sanarwa',
+      contact_change_requested: 'An nemi canza lambar shiga',
+      contact_changed: 'An canza lambar shiga',
     },
     searchListings: 'Nemo tallace-tallace',
     filterListingStatus: 'Matsayin talla',

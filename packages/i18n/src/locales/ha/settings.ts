@@ -52,6 +52,16 @@ const settings = {
       'Wannan zai cire asusunka da bayanan gonarka daga Kiwo. Ba za a iya dawo da su ba.',
     deleteConfirm: 'Goge asusu',
     cancel: 'Soke',
+    contactCodePhone:
+      'Mun aika lamba zuwa sabuwar lambar waya {sentTo}, kuma mun sanar da tsohuwar. Shigar da lambar don kammalawa: kafin nan, da tsohuwar lambar waya ake shiga.',
+    contactCodeEmail:
+      'Mun aika lamba zuwa sabon adireshin imel {sentTo}, kuma mun sanar da tsohon. Shigar da lambar don kammalawa: kafin nan, da tsohon adireshin ake shiga.',
+    contactCodeLabel: 'Lambar da aka aika zuwa {sentTo}',
+    contactConfirm: 'Tabbatar',
+    contactChanged: 'An gama: yanzu da sabon bayanin ake shiga',
+    deletePassword: 'Kalmar sirrinka',
+    deletePasswordHint: 'Shigar da kalmar sirrinka don tabbatar da cewa kai ne.',
+    passwordFirst: 'Don tsaronka, Kiwo zai buɗe da zarar ka zaɓi kalmar sirrinka.',
   },
   profile: {
     title: 'Bayananka',

@@ -137,6 +137,8 @@ const admin = {
       consultation_answered: 'Azara arịrịọ ndụmọdụ',
       consultation_closed: 'Emechiri arịrịọ ndụmọdụ',
       notification_sent: 'Ezigara ọkwa',
+      contact_change_requested: 'A rịọrọ ka a gbanwee nkọwa nbanye',
+      contact_changed: 'A gbanwere nkọwa nbanye',
     },
     searchListings: 'Chọọ mgbasa ozi',
     filterListingStatus: 'Ọnọdụ mgbasa ozi',

@@ -52,6 +52,16 @@ const settings = {
       'Nke a ga-ewepụ akaụntụ gị na ndekọ ugbo gị na Kiwo. A gaghị enwe ike iweghachi ya.',
     deleteConfirm: 'Hichapụ akaụntụ',
     cancel: 'Kagbuo',
+    contactCodePhone:
+      'Anyị zigara koodu na nọmba ekwentị ọhụrụ {sentTo}, ma gwa nọmba ochie. Tinye koodu ahụ iji mechaa: ruo mgbe ahụ, nọmba ochie ka a ga-eji abanye.',
+    contactCodeEmail:
+      'Anyị zigara koodu na adreesị email ọhụrụ {sentTo}, ma gwa adreesị ochie. Tinye koodu ahụ iji mechaa: ruo mgbe ahụ, adreesị ochie ka a ga-eji abanye.',
+    contactCodeLabel: 'Koodu e zigara na {sentTo}',
+    contactConfirm: 'Kwado',
+    contactChanged: 'O mechara: a na-eji nkọwa ọhụrụ abanye ugbu a',
+    deletePassword: 'Okwuntughe gị',
+    deletePasswordHint: 'Tinye okwuntughe gị iji gosi na ọ bụ gị.',
+    passwordFirst: 'Maka nchekwa gị, Kiwo ga-emepe ozugbo ị họọrọ okwuntughe nke gị.',
   },
   profile: {
     title: 'Nkọwa onwe gị',

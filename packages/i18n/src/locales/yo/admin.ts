@@ -137,6 +137,8 @@ const admin = {
       consultation_answered: 'A dáhùn ìbéèrè ìmọ̀ràn',
       consultation_closed: 'A ti ìbéèrè ìmọ̀ràn pa',
       notification_sent: 'A fi ìfitónilétí ránṣẹ́',
+      contact_change_requested: 'A béèrè láti yí ìbánisọ̀rọ̀ ìwọlé padà',
+      contact_changed: 'A ti yí ìbánisọ̀rọ̀ ìwọlé padà',
     },
     searchListings: 'Wá ìpolówó',
     filterListingStatus: 'Ipò ìpolówó',

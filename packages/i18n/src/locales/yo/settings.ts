@@ -51,6 +51,16 @@ const settings = {
     deleteConfirmBody: 'Èyí yóò yọ àkáǹtì rẹ àti àkọsílẹ̀ oko rẹ kúrò nínú Kiwo. A kò lè dá a padà.',
     deleteConfirm: 'Pa àkáǹtì rẹ́',
     cancel: 'Fagilé',
+    contactCodePhone:
+      'A fi kóòdù ránṣẹ́ sí nọ́mbà fóònù tuntun {sentTo}, a sì ti sọ fún nọ́mbà àtijọ́. Tẹ kóòdù náà láti parí: títí di ìgbà náà, nọ́mbà àtijọ́ ni a fi ń wọlé.',
+    contactCodeEmail:
+      'A fi kóòdù ránṣẹ́ sí àdírẹ́sì ímeèlì tuntun {sentTo}, a sì ti sọ fún àdírẹ́sì àtijọ́. Tẹ kóòdù náà láti parí: títí di ìgbà náà, àdírẹ́sì àtijọ́ ni a fi ń wọlé.',
+    contactCodeLabel: 'Kóòdù tí a fi ránṣẹ́ sí {sentTo}',
+    contactConfirm: 'Jẹ́rìísí',
+    contactChanged: 'Ó ti parí: ìbánisọ̀rọ̀ tuntun ni a fi ń wọlé báyìí',
+    deletePassword: 'Ọ̀rọ̀ aṣínà rẹ',
+    deletePasswordHint: 'Tẹ ọ̀rọ̀ aṣínà rẹ láti fi hàn pé ìwọ ni.',
+    passwordFirst: 'Fún ààbò rẹ, Kiwo yóò ṣí lẹ́yìn tí o bá ti yan ọ̀rọ̀ aṣínà tìrẹ.',
   },
   profile: {
     title: 'Àkọsílẹ̀ ara ẹni',
