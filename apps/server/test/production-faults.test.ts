@@ -1,0 +1,408 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DATABASE_UNAVAILABLE, TRY_AGAIN_LATER } from '../src/plugins/errors';
+import { farmerPayload } from './helpers/auth';
+import { testDriver } from './helpers/db';
+import { startPrivatePostgres } from './helpers/private-pg';
+import { startPrivateRedis } from './helpers/private-redis';
+import { type ServerProcess, startServerProcess } from './helpers/server-process';
+
+/*
+ * Production faults as an operator meets them (docs/OPERATIONS.md "Faults", ADR 0023): Kiwo runs
+ * as its own process with NODE_ENV=production while 24 clients save daily records over HTTP (each
+ * save a transaction of several statements, with an Idempotency-Key), and the database goes away
+ * under them: its backends are terminated again and again, then PostgreSQL is restarted with
+ * `pg_ctl -m fast` and once with `-m immediate` — a private PostgreSQL of this test, never the
+ * shared one. The process must never exit, every answer must be 2xx or the 503 envelope with
+ * Retry-After (no refused connection, no other 5xx), writes must succeed again once the database
+ * is back, and every acknowledged write must be a row. On the PGlite project the same load runs
+ * on the embedded database while the process's Redis is killed and started again.
+ * Recovery times are printed as figures, never asserted.
+ */
+
+const CLIENTS = 24;
+const DAYS_PER_SECTION = 360;
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** `n` days before today (UTC, never after Lagos's today). */
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+interface Outcome {
+  what: 'save' | 'section' | 'other';
+  status: number; // 0: no HTTP answer at all (refused, reset, timed out)
+  at: number;
+  ms: number;
+  retryAfter: string | null;
+  body: string;
+}
+
+interface Ack {
+  sectionId: string;
+  date: string;
+  notes: string;
+}
+
+function productionEnv(extra: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kiwo-prod-faults-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    REMINDERS: 'false',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    NIN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    ...extra,
+  };
+}
+
+/** A farmer with a batch, over HTTP. */
+async function farmerWithBatch(server: ServerProcess) {
+  const register = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(farmerPayload()),
+  });
+  const session = (await register.json()) as { data: { token: string; user: { _id: string } } };
+  expect(register.status, JSON.stringify(session)).toBe(201);
+  const token = session.data.token;
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const pens = (await (
+    await fetch(`${server.url}/api/pen/farmer/${session.data.user._id}`, { headers: auth })
+  ).json()) as { data: { id: string }[] };
+  const batch = await fetch(`${server.url}/api/pens/${pens.data[0]?.id}/batches`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ name: 'Broilers', livestockType: 'poultry' }),
+  });
+  expect(batch.status).toBe(201);
+  const batchId = ((await batch.json()) as { data: { id: string } }).data.id;
+  return { token, batchId };
+}
+
+/**
+ * `CLIENTS` clients saving records as fast as the server answers, each in sections of its own
+ * (a new one when it ran out of days), so every acknowledged save is a distinct row. A refused
+ * save is retried with the same Idempotency-Key after 50 ms, as the offline sync does.
+ */
+function recordLoad(server: ServerProcess, token: string, batchId: string) {
+  const outcomes: Outcome[] = [];
+  const acked: Ack[] = [];
+  const started = performance.now();
+  const now = () => performance.now() - started;
+  let running = true;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  const send = async (
+    what: Outcome['what'],
+    method: string,
+    path: string,
+    body: unknown,
+    extra: Record<string, string> = {},
+  ) => {
+    const at = now();
+    let outcome: Outcome;
+    try {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { ...headers, ...extra },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await res.text();
+      outcome = {
+        what,
+        status: res.status,
+        at,
+        ms: now() - at,
+        retryAfter: res.headers.get('retry-after'),
+        body: text,
+      };
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      outcome = {
+        what,
+        status: 0,
+        at,
+        ms: now() - at,
+        retryAfter: null,
+        body: `${(error as Error).message}: ${cause?.code ?? ''} ${cause?.message ?? ''}`,
+      };
+    }
+    outcomes.push(outcome);
+    return outcome;
+  };
+
+  let sections = 0;
+  const newSection = async (client: number) => {
+    const name = `Load ${client}.${++sections}`;
+    while (running) {
+      const res = await send('section', 'POST', `/api/batches/${batchId}/sections`, {
+        name,
+        livestockType: 'poultry',
+        subType: 'broiler',
+        count: 500,
+      });
+      if (res.status === 201) return (JSON.parse(res.body) as { data: { id: string } }).data.id;
+      await wait(50);
+    }
+    return undefined;
+  };
+
+  const loops = Array.from({ length: CLIENTS }, async (_, client) => {
+    let sectionId = await newSection(client);
+    let day = 1;
+    while (running && sectionId) {
+      const date = daysAgo(day);
+      const notes = `c${client} ${sectionId} ${date}`;
+      const res = await send(
+        'save',
+        'PUT',
+        `/api/sections/${sectionId}/records/${date}`,
+        { feedAmount: 12.5, waterConsumption: 40, notes },
+        { 'idempotency-key': `${sectionId}/${date}` },
+      );
+      if (res.status === 200 || res.status === 201) {
+        acked.push({ sectionId, date, notes });
+        if (++day > DAYS_PER_SECTION) {
+          sectionId = await newSection(client);
+          day = 1;
+        }
+      } else await wait(50);
+    }
+  });
+
+  return {
+    outcomes,
+    acked,
+    now,
+    /** The first acknowledged save sent after `since` (ms on this load's clock), if any yet. */
+    firstAckAfter: (since: number) =>
+      outcomes.find((o) => o.what === 'save' && o.status < 300 && o.status > 0 && o.at >= since),
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** Polls up to 30 s (a bound for the test to end, not a timing claim). */
+async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) return undefined;
+    await wait(50);
+  }
+}
+
+function expectOnlyCleanAnswers(outcomes: Outcome[], output: () => string) {
+  const noAnswer = outcomes.filter((o) => o.status === 0);
+  expect(noAnswer.slice(0, 5), `requests with no HTTP answer\n${output()}`).toEqual([]);
+  const bad = outcomes.filter((o) => !(o.status >= 200 && o.status < 300) && o.status !== 503);
+  expect(
+    bad.slice(0, 5).map((o) => `${o.what} ${o.status} ${o.body}`),
+    'only 2xx or 503',
+  ).toEqual([]);
+  for (const o of outcomes.filter((o) => o.status === 503)) {
+    expect(o.retryAfter).toMatch(/^\d+$/);
+    expect(JSON.parse(o.body)).toEqual({
+      success: false,
+      message: DATABASE_UNAVAILABLE,
+      error: TRY_AGAIN_LATER,
+    });
+  }
+}
+
+const summary = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return `n=${sorted.length} p50=${q(0.5).toFixed(0)} ms p99=${q(0.99).toFixed(0)} ms max=${(sorted.at(-1) ?? 0).toFixed(0)} ms`;
+};
+
+/** One short-lived connection to the private server (it may be going down meanwhile). */
+async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+describe(`production faults (${testDriver} project)`, () => {
+  if (testDriver === 'postgres') {
+    it('backends terminated, PostgreSQL restarted fast and immediate: the process stays up, answers 503, keeps every acknowledged write', {
+      timeout: 240_000,
+    }, async () => {
+      const pgServer = await startPrivatePostgres();
+      cleanups.push(() => pgServer.destroy());
+      const server = await startServerProcess({
+        env: productionEnv({ DATABASE_URL: pgServer.url }),
+      });
+      cleanups.push(() => server.stop());
+      const alive = () => server.child.exitCode === null && server.child.signalCode === null;
+
+      const { token, batchId } = await farmerWithBatch(server);
+      const load = recordLoad(server, token, batchId);
+      await wait(2000);
+
+      // (a) Every backend of the private server terminated, eight times, 400 ms apart: the
+      // pooled connections mid-transaction and the change feed's LISTEN connection alike.
+      const terminateFrom = load.now();
+      let terminated = 0;
+      for (let round = 0; round < 8; round++) {
+        const rows = await adminQuery<{ n: number }>(
+          pgServer.url,
+          `select count(*)::int as n from (
+             select pg_terminate_backend(pid) from pg_stat_activity
+             where backend_type = 'client backend' and pid <> pg_backend_pid()) t`,
+        );
+        terminated += rows[0]?.n ?? 0;
+        await wait(400);
+      }
+      const terminateTo = load.now();
+      const afterTerminate = await waitFor(() => load.firstAckAfter(terminateTo));
+      expect(alive(), server.output()).toBe(true);
+
+      // (b) Restarts: a clean fast shutdown, then a crash (immediate: WAL recovery on start).
+      const restarts: string[] = [];
+      for (const mode of ['fast', 'fast', 'immediate'] as const) {
+        await wait(1500);
+        const stopAt = load.now();
+        await pgServer.stop(mode);
+        const downAt = load.now();
+        await wait(2000);
+        const restartAt = load.now();
+        await pgServer.start();
+        const upAt = load.now();
+        const first = await waitFor(() => load.firstAckAfter(upAt));
+        expect(
+          first,
+          `no save acknowledged after the ${mode} restart\n${server.output()}`,
+        ).toBeDefined();
+        const during = load.outcomes.filter((o) => o.at > downAt && o.at + o.ms < restartAt);
+        expect(during.length).toBeGreaterThan(0);
+        expect(during.every((o) => o.status === 503)).toBe(true);
+        restarts.push(
+          `-m ${mode}: stop ${(downAt - stopAt).toFixed(0)} ms, start ${(upAt - restartAt).toFixed(0)} ms, ` +
+            `first save acknowledged ${((first?.at ?? Number.NaN) + (first?.ms ?? 0) - upAt).toFixed(0)} ms after the database was up ` +
+            `(sent ${((first?.at ?? Number.NaN) - upAt).toFixed(0)} ms after)`,
+        );
+        expect(alive(), server.output()).toBe(true);
+      }
+      await wait(1500);
+      const endAt = load.now();
+      await load.stop();
+
+      const { outcomes, acked } = load;
+      const unavailable = outcomes.filter((o) => o.status === 503);
+      console.log(
+        `production faults (PostgreSQL): ${CLIENTS} clients, ${outcomes.length} requests, ` +
+          `${acked.length} saves acknowledged, ${unavailable.length} answered 503 ` +
+          `(${summary(unavailable.map((o) => o.ms))}); ${terminated} backends terminated in 8 rounds, ` +
+          `first save acknowledged ${((afterTerminate?.at ?? Number.NaN) - terminateTo).toFixed(0)} ms after the last round ` +
+          `(${outcomes.filter((o) => o.at >= terminateFrom && o.at < terminateTo && o.status < 300).length} acknowledged during them); ` +
+          restarts.join('; '),
+      );
+
+      expect(alive(), server.output()).toBe(true);
+      expectOnlyCleanAnswers(outcomes, server.output);
+      expect(terminated).toBeGreaterThan(8);
+      expect(afterTerminate).toBeDefined();
+      expect(unavailable.length).toBeGreaterThan(0);
+      expect(
+        outcomes.filter((o) => o.what === 'save' && o.status < 300 && o.at > endAt - 1500).length,
+      ).toBeGreaterThan(10);
+
+      // Every acknowledged save is a row with its own notes (read on a separate connection).
+      const rows = await adminQuery<{ k: string }>(
+        pgServer.url,
+        `select section_id::text || '|' || date::text || '|' || notes as k from daily_records`,
+      );
+      const present = new Set(rows.map((r) => r.k));
+      const lost = acked.filter((a) => !present.has(`${a.sectionId}|${a.date}|${a.notes}`));
+      expect(lost.slice(0, 5)).toEqual([]);
+
+      // The change feed listens again, and the server says it is ready.
+      const feed = await waitFor(async () => {
+        const r = await adminQuery<{ n: number }>(
+          pgServer.url,
+          `select count(*)::int as n from pg_stat_activity where application_name = 'kiwo-change-feed'`,
+        );
+        return (r[0]?.n ?? 0) > 0 ? true : undefined;
+      });
+      expect(feed).toBe(true);
+      expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+
+      await server.stop();
+      expect(await server.exited, server.output()).toBe(0);
+    });
+  } else {
+    it('Redis killed and started again under the same load (PGlite): the process stays up, every answer 2xx', {
+      timeout: 180_000,
+    }, async () => {
+      const redis = await startPrivateRedis();
+      cleanups.push(() => redis.destroy());
+      const server = await startServerProcess({ env: productionEnv({ REDIS_URL: redis.url }) });
+      cleanups.push(() => server.stop());
+      const alive = () => server.child.exitCode === null && server.child.signalCode === null;
+
+      const { token, batchId } = await farmerWithBatch(server);
+      const load = recordLoad(server, token, batchId);
+      await wait(1500);
+      await redis.kill();
+      const killedAt = load.now();
+      // Signing in and out while Redis is gone: the revocation cannot be published.
+      const login = farmerPayload();
+      const other = await fetch(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(login),
+      });
+      expect(other.status).toBe(201);
+      const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
+      const logout = await fetch(`${server.url}/api/auth/logout`, {
+        headers: { authorization: `Bearer ${otherToken}` },
+      });
+      expect(logout.status).toBeLessThan(300);
+      await wait(3000);
+      await redis.start();
+      await wait(1500);
+      await load.stop();
+
+      const { outcomes, acked } = load;
+      console.log(
+        `production faults (Redis killed, PGlite): ${CLIENTS} clients, ${outcomes.length} requests, ` +
+          `${acked.length} saves acknowledged, ${outcomes.filter((o) => o.at > killedAt).length} while Redis was down or back`,
+      );
+      expect(alive(), server.output()).toBe(true);
+      expectOnlyCleanAnswers(outcomes, server.output);
+      expect(outcomes.every((o) => o.status < 300)).toBe(true);
+      expect(outcomes.filter((o) => o.at > killedAt).length).toBeGreaterThan(10);
+      expect(
+        (
+          await fetch(`${server.url}/api/auth/me`, {
+            headers: { authorization: `Bearer ${otherToken}` },
+          })
+        ).status,
+      ).toBe(401);
+      await server.stop();
+      expect(await server.exited, server.output()).toBe(0);
+    });
+  }
+});
