@@ -11,14 +11,15 @@ import { testDriver } from './helpers/db';
 import { startPrivatePostgres } from './helpers/private-pg';
 import { startPrivateRedis } from './helpers/private-redis';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
+import { startTcpProxy } from './helpers/tcp-proxy';
 
 /*
  * Production faults as an operator meets them (docs/OPERATIONS.md "Faults", ADR 0023): Kiwo runs
  * as its own process with NODE_ENV=production while 24 clients save daily records over HTTP (each
  * save a transaction of several statements, with an Idempotency-Key), and the database goes away
- * under them: its backends are terminated again and again, then PostgreSQL is restarted with
- * `pg_ctl -m fast` and once with `-m immediate` — a private PostgreSQL of this test, never the
- * shared one. The process must never exit, every answer must be 2xx or the 503 envelope with
+ * under them: its backends are terminated again and again, its TCP connections are cut (a
+ * proxy in between resets them), then PostgreSQL is restarted with `pg_ctl -m fast` and once with
+ * `-m immediate` — a private PostgreSQL of this test, never the shared one. The process must never exit, every answer must be 2xx or the 503 envelope with
  * Retry-After (no refused connection, no other 5xx), writes must succeed again once the database
  * is back, and every acknowledged write must be a row. On the PGlite project the same load runs
  * on the embedded database while the process's Redis is killed and started again.
@@ -251,8 +252,10 @@ describe(`production faults (${testDriver} project)`, () => {
     }, async () => {
       const pgServer = await startPrivatePostgres();
       cleanups.push(() => pgServer.destroy());
+      const proxy = await startTcpProxy({ port: pgServer.port });
+      cleanups.push(() => proxy.close());
       const server = await startServerProcess({
-        env: productionEnv({ DATABASE_URL: pgServer.url }),
+        env: productionEnv({ DATABASE_URL: proxy.via(pgServer.url) }),
       });
       cleanups.push(() => server.stop());
       const alive = () => server.child.exitCode === null && server.child.signalCode === null;
@@ -277,6 +280,23 @@ describe(`production faults (${testDriver} project)`, () => {
       }
       const terminateTo = load.now();
       const afterTerminate = await waitFor(() => load.firstAckAfter(terminateTo));
+      expect(alive(), server.output()).toBe(true);
+
+      // (c) Every TCP connection cut (RST) six times, 400 ms apart; then for a second every
+      // connection is reset the moment Kiwo sends on it (alive in the pool, dead on use).
+      await wait(1000);
+      const cutFrom = load.now();
+      let cut = 0;
+      for (let round = 0; round < 6; round++) {
+        cut += proxy.cutAll();
+        await wait(400);
+      }
+      proxy.resetOnWrite(true);
+      await wait(1000);
+      proxy.resetOnWrite(false);
+      const cutTo = load.now();
+      const afterCut = await waitFor(() => load.firstAckAfter(cutTo));
+      expect(afterCut, `no save acknowledged after the cuts\n${server.output()}`).toBeDefined();
       expect(alive(), server.output()).toBe(true);
 
       // (b) Restarts: a clean fast shutdown, then a crash (immediate: WAL recovery on start).
@@ -317,12 +337,15 @@ describe(`production faults (${testDriver} project)`, () => {
           `(${summary(unavailable.map((o) => o.ms))}); ${terminated} backends terminated in 8 rounds, ` +
           `first save acknowledged ${((afterTerminate?.at ?? Number.NaN) - terminateTo).toFixed(0)} ms after the last round ` +
           `(${outcomes.filter((o) => o.at >= terminateFrom && o.at < terminateTo && o.status < 300).length} acknowledged during them); ` +
+          `${cut} connections cut in 6 rounds + 1 s of reset-on-write (${proxy.cuts()} resets in all), first save acknowledged ` +
+          `${((afterCut?.at ?? Number.NaN) - cutTo).toFixed(0)} ms after (${outcomes.filter((o) => o.at >= cutFrom && o.at < cutTo && o.status < 300).length} acknowledged during them); ` +
           restarts.join('; '),
       );
 
       expect(alive(), server.output()).toBe(true);
       expectOnlyCleanAnswers(outcomes, server.output);
       expect(terminated).toBeGreaterThan(8);
+      expect(cut).toBeGreaterThan(6);
       expect(afterTerminate).toBeDefined();
       expect(unavailable.length).toBeGreaterThan(0);
       expect(
