@@ -18,7 +18,7 @@ import { startTcpProxy } from './helpers/tcp-proxy';
  * as its own process with NODE_ENV=production while 24 clients save daily records over HTTP (each
  * save a transaction of several statements, with an Idempotency-Key), and the database goes away
  * under them: its backends are terminated again and again, its TCP connections are cut (a
- * proxy in between resets them), then PostgreSQL is restarted with `pg_ctl -m fast` and once with
+ * proxy in between resets them) and then silenced for good (a firewall that forgot them), then PostgreSQL is restarted with `pg_ctl -m fast` and once with
  * `-m immediate` — a private PostgreSQL of this test, never the shared one. The process must never exit, every answer must be 2xx or the 503 envelope with
  * Retry-After (no refused connection, no other 5xx), writes must succeed again once the database
  * is back, and every acknowledged write must be a row. On the PGlite project the same load runs
@@ -299,6 +299,18 @@ describe(`production faults (${testDriver} project)`, () => {
       expect(afterCut, `no save acknowledged after the cuts\n${server.output()}`).toBeDefined();
       expect(alive(), server.output()).toBe(true);
 
+      // (d) Every open connection silenced for good: no error, no answer, ever. Only timeouts
+      // can free what waits on them (ADR 0023); new connections work.
+      await wait(1000);
+      const frozenAt = load.now();
+      const frozen = proxy.freezeAll();
+      const afterFreeze = await waitFor(() => load.firstAckAfter(frozenAt + 100));
+      expect(
+        afterFreeze,
+        `no save acknowledged after the freeze\n${server.output()}`,
+      ).toBeDefined();
+      expect(alive(), server.output()).toBe(true);
+
       // (b) Restarts: a clean fast shutdown, then a crash (immediate: WAL recovery on start).
       const restarts: string[] = [];
       for (const mode of ['fast', 'fast', 'immediate'] as const) {
@@ -339,6 +351,7 @@ describe(`production faults (${testDriver} project)`, () => {
           `(${outcomes.filter((o) => o.at >= terminateFrom && o.at < terminateTo && o.status < 300).length} acknowledged during them); ` +
           `${cut} connections cut in 6 rounds + 1 s of reset-on-write (${proxy.cuts()} resets in all), first save acknowledged ` +
           `${((afterCut?.at ?? Number.NaN) - cutTo).toFixed(0)} ms after (${outcomes.filter((o) => o.at >= cutFrom && o.at < cutTo && o.status < 300).length} acknowledged during them); ` +
+          `${frozen} connections silenced, first save sent after it acknowledged ${((afterFreeze?.at ?? Number.NaN) + (afterFreeze?.ms ?? 0) - frozenAt).toFixed(0)} ms after; ` +
           restarts.join('; '),
       );
 

@@ -101,13 +101,16 @@ export async function openPglite(source?: string | PGlite): Promise<DbHandle> {
 
 /**
  * The pool settings (ADR 0023). A connection attempt gives up after 5 s, so a request waiting for
- * a connection while PostgreSQL is down answers 503 instead of hanging; TCP keep-alive lets the
- * kernel notice a peer that vanished without closing (a cut cable, a host gone) on idle
- * connections.
+ * a connection while PostgreSQL is down answers 503 instead of hanging. A query with no answer
+ * after 10 s fails ("Query read timeout", a 503) and its connection is closed: a connection the
+ * network silenced (a firewall or NAT that forgot it) never errors by itself, and without this
+ * every request that drew one would hang and hold it for good. TCP keep-alive lets the kernel
+ * notice such a peer on idle connections too.
  */
 export const POOL_OPTIONS = {
   max: 10,
   connectionTimeoutMillis: 5000,
+  query_timeout: 10_000,
   keepAlive: true,
   keepAliveInitialDelayMillis: 10_000,
 } satisfies pg.PoolConfig;
@@ -132,6 +135,9 @@ function guardConnections(pool: pg.Pool, onError: (error: Error) => void) {
   // The same errors on idle connections, already reported by the listener above.
   pool.on('error', () => {});
 }
+
+/** node-postgres's message when `query_timeout` passed. */
+const QUERY_TIMEOUT = 'Query read timeout';
 
 type TxWork = (tx: unknown) => Promise<unknown>;
 type ConfigSql = { getTransactionConfigSQL(config: PgTransactionConfig): SQL };
@@ -161,6 +167,9 @@ function guardTransactions(db: Database, pool: pg.Pool) {
     const tx = new NodePgTransaction(internals.dialect, txSession, internals.schema);
     const configSql = config && (tx as unknown as ConfigSql).getTransactionConfigSQL(config);
     let broken: Error | undefined;
+    const unusable = (error: unknown) =>
+      !(client as unknown as { _queryable: boolean })._queryable ||
+      (error instanceof Error && error.message === QUERY_TIMEOUT);
     const control = async (statement: SQL) => {
       try {
         await tx.execute(statement);
@@ -175,7 +184,10 @@ function guardTransactions(db: Database, pool: pg.Pool) {
       try {
         result = await work(tx);
       } catch (error) {
-        await control(sql`rollback`).catch(() => {});
+        // A dead or silenced connection gets no ROLLBACK (it would wait for its own timeout):
+        // closing it rolls the transaction back on the server.
+        if (unusable(error)) broken ??= error instanceof Error ? error : new Error(String(error));
+        else await control(sql`rollback`).catch(() => {});
         throw error;
       }
       await control(sql`commit`);
@@ -192,25 +204,24 @@ export async function openPostgres(
   url: string,
   onPoolError: (error: Error) => void = () => {},
 ): Promise<DbHandle> {
+  // Migrations on a connection of their own, without the pool's query timeout: the lock below may
+  // wait for another replica's migration, and a migration may take long.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  client.on('error', onPoolError);
+  try {
+    await client.connect();
+    // Several replicas may start at once: let only one of them migrate at a time.
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
   const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
   guardConnections(pool, onPoolError);
-  try {
-    const client = await pool.connect();
-    try {
-      // Several replicas may start at once: let only one of them migrate at a time.
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      try {
-        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
-      }
-    } finally {
-      client.release();
-    }
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   guardTransactions(db, pool);
   return handle(db, 'postgres', postgresListen(url), () => pool.end());

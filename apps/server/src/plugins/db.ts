@@ -52,9 +52,9 @@ const NETWORK_CODES = new Set([
  * (connection exception) and 57P01–57P03 (shutdown, crash, starting up).
  */
 const UNAVAILABLE_STATES = /^(08\d{3}|08P01|57P0[1-3])$/;
-/** node-postgres says these in words only. */
+/** node-postgres says these in words only ("Query read timeout": no answer in time, ADR 0023). */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|Query read timeout|PGlite is closed/i;
 
 /**
  * Whether an error (or any error it wraps: Drizzle wraps driver errors in `cause`) means the

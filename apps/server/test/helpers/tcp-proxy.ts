@@ -4,12 +4,15 @@ import { connect, createServer, type Socket } from 'node:net';
  * A loopback TCP proxy in front of a server (PostgreSQL in the fault tests), so a test can cut
  * connections the way a network does: `cutAll()` resets every open connection (RST, no goodbye
  * from either end), `resetOnWrite(true)` leaves connections open but resets each one the moment
- * the client sends anything — a connection that looks alive in the pool and is dead on use.
+ * the client sends anything — a connection that looks alive in the pool and is dead on use;
+ * `freezeAll()` silences every open connection for good without closing it (a firewall or NAT
+ * that forgot them: nothing arrives, nothing fails), while new connections pass.
  */
 export async function startTcpProxy(target: { host?: string; port: number }) {
   const host = target.host ?? '127.0.0.1';
   const pairs = new Set<{ client: Socket; upstream: Socket }>();
   let resetting = false;
+  const frozen = new WeakSet<object>();
   let cuts = 0;
 
   const cut = (pair: { client: Socket; upstream: Socket }) => {
@@ -30,9 +33,11 @@ export async function startTcpProxy(target: { host?: string; port: number }) {
     };
     client.on('data', (data) => {
       if (resetting) cut(pair);
-      else upstream.write(data);
+      else if (!frozen.has(pair)) upstream.write(data);
     });
-    upstream.on('data', (data) => client.write(data));
+    upstream.on('data', (data) => {
+      if (!frozen.has(pair)) client.write(data);
+    });
     client.on('error', close);
     upstream.on('error', close);
     client.on('close', close);
@@ -54,6 +59,11 @@ export async function startTcpProxy(target: { host?: string; port: number }) {
       const open = [...pairs];
       for (const pair of open) cut(pair);
       return open.length;
+    },
+    /** Silences every open connection (data dropped both ways, sockets left open); how many. */
+    freezeAll() {
+      for (const pair of pairs) frozen.add(pair);
+      return pairs.size;
     },
     resetOnWrite(on: boolean) {
       resetting = on;
