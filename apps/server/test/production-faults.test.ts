@@ -318,7 +318,12 @@ describe(`production faults (${testDriver} project)`, () => {
         const stopAt = load.now();
         await pgServer.stop(mode);
         const downAt = load.now();
-        await wait(2000);
+        await wait(1000);
+        // While it is down the process says so: alive (do not restart it), not ready.
+        const health = await fetch(`${server.url}/api/health`);
+        const ready = await fetch(`${server.url}/api/ready`);
+        expect([health.status, ready.status]).toEqual([200, 503]);
+        await wait(1000);
         const restartAt = load.now();
         await pgServer.start();
         const upAt = load.now();
