@@ -390,6 +390,14 @@ describe(`production faults (${testDriver} project)`, () => {
       expect(feed).toBe(true);
       expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
 
+      // Each 503 is logged with the driver's reason only: no query text, no parameters.
+      const logged = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"database unavailable"'));
+      expect(logged.length).toBeGreaterThan(0);
+      expect(logged.filter((line) => /Failed query|params/.test(line)).slice(0, 2)).toEqual([]);
+
       await server.stop();
       expect(await server.exited, server.output()).toBe(0);
     });

@@ -77,3 +77,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * What to log for a 503: the driver's own reason (code and message of the innermost error), not
+ * the failed query's text and parameters. During an outage every request fails this way; the
+ * connection's failure itself is logged once as `database pool error` (ADR 0023).
+ */
+export function unavailableReason(error: unknown): { code?: string; message: string } {
+  let e = error;
+  for (let depth = 0; depth < 5; depth++) {
+    const cause = (e as { cause?: unknown } | undefined)?.cause;
+    if (!(cause instanceof Error)) break;
+    e = cause;
+  }
+  const code = (e as { code?: unknown } | undefined)?.code;
+  const message =
+    e instanceof AggregateError && !e.message
+      ? e.errors.map((inner) => String((inner as Error)?.message ?? inner)).join('; ')
+      : e instanceof Error
+        ? e.message
+        : String(e);
+  return typeof code === 'string' ? { code, message } : { message };
+}
