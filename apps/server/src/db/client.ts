@@ -139,6 +139,15 @@ function guardConnections(pool: pg.Pool, onError: (error: Error) => void) {
 /** node-postgres's message when `query_timeout` passed. */
 const QUERY_TIMEOUT = 'Query read timeout';
 
+/** Whether `error`, or an error it wraps (Drizzle wraps the driver's in `cause`), is a timeout. */
+function timedOut(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    if (e.message === QUERY_TIMEOUT) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 type TxWork = (tx: unknown) => Promise<unknown>;
 type ConfigSql = { getTransactionConfigSQL(config: PgTransactionConfig): SQL };
 
@@ -168,8 +177,7 @@ function guardTransactions(db: Database, pool: pg.Pool) {
     const configSql = config && (tx as unknown as ConfigSql).getTransactionConfigSQL(config);
     let broken: Error | undefined;
     const unusable = (error: unknown) =>
-      !(client as unknown as { _queryable: boolean })._queryable ||
-      (error instanceof Error && error.message === QUERY_TIMEOUT);
+      !(client as unknown as { _queryable: boolean })._queryable || timedOut(error);
     const control = async (statement: SQL) => {
       try {
         await tx.execute(statement);
