@@ -21,8 +21,9 @@ import { startTcpProxy } from './helpers/tcp-proxy';
  * proxy in between resets them) and then silenced for good (a firewall that forgot them), then PostgreSQL is restarted with `pg_ctl -m fast` and once with
  * `-m immediate` — a private PostgreSQL of this test, never the shared one. The process must never exit, every answer must be 2xx or the 503 envelope with
  * Retry-After (no refused connection, no other 5xx), writes must succeed again once the database
- * is back, and every acknowledged write must be a row. On the PGlite project the same load runs
- * on the embedded database while the process's Redis is killed and started again.
+ * is back, and every acknowledged write must be a row. On the PGlite project (each project runs
+ * every file) the same load runs on a fresh database of the shared PostgreSQL while the process's
+ * own Redis is killed and started again.
  * Recovery times are printed as figures, never asserted.
  */
 
@@ -59,6 +60,7 @@ function productionEnv(extra: Record<string, string>) {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   return {
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://kiwo.example',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     REMINDERS: 'false',
@@ -404,12 +406,22 @@ describe(`production faults (${testDriver} project)`, () => {
       expect(await server.exited, server.output()).toBe(0);
     });
   } else {
-    it('Redis killed and started again under the same load (PGlite): the process stays up, every answer 2xx', {
+    it('Redis killed and started again under the same load: the process stays up, every answer 2xx', {
       timeout: 180_000,
     }, async () => {
+      // Production runs on PostgreSQL: a fresh database on the shared server (only created and
+      // dropped, never stopped), and a Redis of this test's own, which it kills.
+      const adminUrl =
+        process.env.KIWO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+      const dbName = `kiwo_prodfaults_${process.pid}_${Date.now()}`;
+      await adminQuery(adminUrl, `create database "${dbName}"`);
+      cleanups.push(() => adminQuery(adminUrl, `drop database if exists "${dbName}" with (force)`));
+      const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
       const redis = await startPrivateRedis();
       cleanups.push(() => redis.destroy());
-      const server = await startServerProcess({ env: productionEnv({ REDIS_URL: redis.url }) });
+      const server = await startServerProcess({
+        env: productionEnv({ DATABASE_URL: databaseUrl, REDIS_URL: redis.url }),
+      });
       cleanups.push(() => server.stop());
       const alive = () => server.child.exitCode === null && server.child.signalCode === null;
 
@@ -438,13 +450,19 @@ describe(`production faults (${testDriver} project)`, () => {
 
       const { outcomes, acked } = load;
       console.log(
-        `production faults (Redis killed, PGlite): ${CLIENTS} clients, ${outcomes.length} requests, ` +
+        `production faults (Redis killed): ${CLIENTS} clients, ${outcomes.length} requests, ` +
           `${acked.length} saves acknowledged, ${outcomes.filter((o) => o.at > killedAt).length} while Redis was down or back`,
       );
       expect(alive(), server.output()).toBe(true);
       expectOnlyCleanAnswers(outcomes, server.output);
       expect(outcomes.every((o) => o.status < 300)).toBe(true);
       expect(outcomes.filter((o) => o.at > killedAt).length).toBeGreaterThan(10);
+      const rows = await adminQuery<{ k: string }>(
+        databaseUrl,
+        `select section_id::text || '|' || date::text || '|' || notes as k from daily_records`,
+      );
+      const present = new Set(rows.map((r) => r.k));
+      expect(acked.filter((a) => !present.has(`${a.sectionId}|${a.date}|${a.notes}`))).toEqual([]);
       expect(
         (
           await fetch(`${server.url}/api/auth/me`, {
