@@ -15,7 +15,9 @@ import { type PrivatePostgres, startPrivatePostgres } from './helpers/private-pg
  * while the database is gone, recover by itself, and every write it acknowledged must be in the
  * database afterwards, by id. On server-pglite: the embedded database is closed under the same
  * load (what a shutdown looks like) and the server must answer 503 the same way.
- * Timings are printed as figures (docs/OPERATIONS.md), never asserted.
+ * Timings are printed as figures (docs/OPERATIONS.md), never asserted. The production scenario
+ * (Kiwo as its own process, 24 clients saving records, backends terminated, connections cut and
+ * silenced, fast and immediate restarts) is production-faults.test.ts.
  */
 
 interface Outcome {
@@ -158,7 +160,9 @@ describe(`the database going away under write load (${testDriver})`, () => {
       }
     });
   } else {
-    it('the embedded database closed under load: 503 in the envelope, the server stays up', async () => {
+    it('the embedded database closed under load: 503 in the envelope, the server stays up', {
+      timeout: 90_000,
+    }, async () => {
       const testDb = await openTestDb();
       const app = await testApp({ db: testDb.handle });
       cleanups.push(async () => {

@@ -57,6 +57,13 @@ const RETRY_MS = [250, 500, 1000, 2000, 5000];
 export const FEED_APPLICATION_NAME = 'kiwo-change-feed';
 
 /**
+ * How long `sync()` waits for its probe. A connection the network silenced never errors by itself
+ * and every write's answer waits on this probe (ADR 0021): past this the connection counts as
+ * lost (the cache goes off, a new connection is made) and `sync()` says false (ADR 0023).
+ */
+const PROBE_TIMEOUT_MS = 5000;
+
+/**
  * A dedicated connection (not from the pool: a pooled one would carry the LISTEN to whoever
  * borrows it next), reconnected with back-off until stopped.
  */
@@ -67,11 +74,14 @@ export function postgresListen(url: string): Listen {
     let client: pg.Client | undefined;
     let attempt = 0;
     let timer: NodeJS.Timeout | undefined;
+    const lose = new WeakMap<pg.Client, (error?: Error) => void>();
 
     const connect = async () => {
       const next = new pg.Client({
         connectionString: url,
         connectionTimeoutMillis: 5000,
+        query_timeout: PROBE_TIMEOUT_MS,
+        keepAlive: true,
         // Named, so an operator can tell it apart in pg_stat_activity.
         application_name: FEED_APPLICATION_NAME,
       });
@@ -86,6 +96,7 @@ export function postgresListen(url: string): Listen {
         next.end().catch(() => {});
         if (!stopped) schedule();
       };
+      lose.set(next, onLost);
       next.on('error', onLost);
       next.on('end', () => onLost());
       next.on('notification', (message) => {
@@ -129,7 +140,8 @@ export function postgresListen(url: string): Listen {
       try {
         await current.query('select 1');
         return client === current;
-      } catch {
+      } catch (error) {
+        lose.get(current)?.(error instanceof Error ? error : new Error(String(error)));
         return false;
       }
     };

@@ -52,9 +52,9 @@ const NETWORK_CODES = new Set([
  * (connection exception) and 57P01–57P03 (shutdown, crash, starting up).
  */
 const UNAVAILABLE_STATES = /^(08\d{3}|08P01|57P0[1-3])$/;
-/** node-postgres says these in words only. */
+/** node-postgres says these in words only ("Query read timeout": no answer in time, ADR 0023). */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|Query read timeout|PGlite is closed/i;
 
 /**
  * Whether an error (or any error it wraps: Drizzle wraps driver errors in `cause`) means the
@@ -76,4 +76,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * What to log for a 503: the driver's own reason (code and message of the innermost error), not
+ * the failed query's text and parameters. During an outage every request fails this way; the
+ * connection's failure itself is logged once as `database pool error` (ADR 0023).
+ */
+export function unavailableReason(error: unknown): { code?: string; message: string } {
+  let e = error;
+  for (let depth = 0; depth < 5; depth++) {
+    const cause = (e as { cause?: unknown } | undefined)?.cause;
+    if (!(cause instanceof Error)) break;
+    e = cause;
+  }
+  const code = (e as { code?: unknown } | undefined)?.code;
+  const message =
+    e instanceof AggregateError && !e.message
+      ? e.errors.map((inner) => String((inner as Error)?.message ?? inner)).join('; ')
+      : e instanceof Error
+        ? e.message
+        : String(e);
+  return typeof code === 'string' ? { code, message } : { message };
 }

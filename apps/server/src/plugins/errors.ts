@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { maskUrl } from '../logger';
-import { isDatabaseUnavailable } from './db';
+import { isDatabaseUnavailable, unavailableReason } from './db';
 
 type Fields = Record<string, string>;
 
@@ -186,7 +186,7 @@ async function errors(app: FastifyInstance, opts: NotFoundOptions) {
     }
     if (isDatabaseUnavailable(error)) {
       // The database is down or restarting: say so quickly and honestly; the pool reconnects.
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.warn({ db: unavailableReason(error) }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
