@@ -141,6 +141,13 @@ export const recordWriteHeaders = idempotencyHeaders.extend({
     z.string().trim().min(1).max(100, 'If-Match must be at most 100 characters'),
   ),
   'if-none-match': optional(z.literal('*', { error: 'If-None-Match must be *' })),
+  /**
+   * `offline` when the phone's outbox sends a save later (ADR 0026); the form's own save is
+   * `web`, the default. The server stores an extension agent's save as `agent` either way.
+   */
+  'x-record-channel': optional(
+    z.enum(['web', 'offline'], { error: 'X-Record-Channel must be web or offline' }),
+  ),
 });
 
 // ---- request bodies -----------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import {
   type DayEntry,
   dailyRecordBody,
   dayEntry,
+  type RecordHistory,
 } from '@kiwo/api-client/schemas';
 import { addDays, calendarDay, koboToNaira, nairaToKobo, type RecordChannel } from '@kiwo/domain';
 import type { z } from 'zod';
@@ -360,6 +361,33 @@ export function createRecordsService(db: Database) {
         return { statusCode: 200, body };
       });
       return result.body as EntryResult;
+    },
+
+    /** Every change of a record, oldest first (ADR 0026); kept after the record is deleted. */
+    async history(actor: UserRow, recordId: string): Promise<RecordHistory> {
+      const record = await repo.findOwned(recordId);
+      const rows = await repo.history(recordId);
+      if (record) reachable(actor, record, 'Record');
+      else {
+        const first = rows[0];
+        reachable(actor, first && (await repo.findSection(first.revision.sectionId)), 'Record');
+      }
+      return {
+        recordId,
+        revisions: rows.map(({ revision: r, firstName, lastName }) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          channel: r.channel as RecordChannel,
+          actor: {
+            id: r.actorId,
+            name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+            role: r.actorRole,
+          },
+          before: r.before as Record<string, unknown> | null,
+          after: r.after as Record<string, unknown> | null,
+          changed: r.changed,
+        })),
+      };
     },
 
     async page(
