@@ -52,7 +52,7 @@ describe(`CSV export (${testDriver})`, () => {
       vaccination: '=HYPERLINK("x")',
     });
     await w.agentA.api.put(`/api/sections/${sectionId}/records/${addDays(T, -1)}`, {});
-    const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
+    const name = (u: Record<string, unknown>) => `${u.firstName} ${u.lastName}`;
     const farmer = name(w.farmerA.session.user);
     const agent = name(w.agentA.session.user);
 
