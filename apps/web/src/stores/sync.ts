@@ -132,7 +132,7 @@ export async function saveRecord(
   syncStore.syncing = true;
   let result: FlushResult;
   try {
-    result = await flushOutbox(userId, sendWith(api), entry.key);
+    result = await flushOutbox(userId, sendWith(api, 'web'), entry.key);
   } finally {
     syncStore.syncing = false;
   }
