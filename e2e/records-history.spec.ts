@@ -42,9 +42,11 @@ test('a stale form gets a conflict, the farmer chooses, and the history shows ev
   await login(page, '08030000001');
   await expect(page).toHaveURL(/\/farmer\/dashboard$/);
   await page.goto(`/farmer/records?section=${section.id}&date=${today.date}`);
-  const deaths = page.getByRole('textbox', { name: 'Deaths' });
-  await expect(deaths).toHaveValue(String(today.mortality));
-  await deaths.fill('7');
+  // The form shows today's stored record (empty boxes for 0).
+  await expect(page.getByRole('textbox', { name: 'Feed (kg)' })).toHaveValue(
+    today.feedAmount ? String(today.feedAmount) : '',
+  );
+  await page.getByRole('textbox', { name: 'Deaths' }).fill('7');
 
   // Meanwhile the extension agent changes the same day from another phone.
   const theirs = await agent.put(`/api/sections/${section.id}/records/${today.date}`, {
