@@ -75,5 +75,8 @@ test('a stale form gets a conflict, the farmer chooses, and the history shows ev
   await expect(changes).toContainText('Extension agent');
   await expect(changes).toContainText('Agent');
   await expect(changes).toContainText('Farmer');
-  await expect(changes.locator(':scope > li').last()).toContainText('7');
+  const last = changes.locator(':scope > li').last();
+  await expect(last).toContainText('7');
+  // "Keep mine" was the farmer's choice on the page: a web save, not a later offline sync.
+  await expect(last).toContainText('Web form');
 });
