@@ -19,6 +19,7 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import * as styles from './farm.css';
 import { shiftDay, todayInLagos } from './format';
+import { changedSince, type FormBase, nextFormBase } from './formBase';
 import { PendingRecords } from './PendingRecords';
 import {
   bodyOf,
@@ -75,26 +76,25 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
   // save carries the version the form was loaded from (ADR 0026). A newer version (a USSD entry,
   // the agent) replaces the draft only while the farmer has typed nothing; otherwise their
   // typing stays, the form says the day changed, and the save asks which version to keep.
-  const day = `${chosen}|${date}|${queued?.key ?? ''}`;
-  const version = existing?.updatedAt ?? '';
-  const [base, setBase] = useState<{ day: string; version: string; seen?: string | null }>();
+  const now = {
+    day: `${chosen}|${date}|${queued?.key ?? ''}`,
+    version: existing?.updatedAt ?? '',
+    latest,
+  };
+  const [base, setBase] = useState<FormBase>();
   const [baseDraft, setBaseDraft] = useState<Draft>({});
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only on a new day or version
   useEffect(() => {
-    const fresh = queued ? draftOfBody(queued.body) : draftOf(existing);
     const typed = JSON.stringify(draft) !== JSON.stringify(baseDraft);
-    const known = latest === undefined ? {} : { seen: latest };
-    if (base?.day === day && typed) {
-      // Typed before the day's record arrived: what the farmer sees now is the version they edit.
-      if (base.seen === undefined) setBase({ day, version, ...known });
-      return;
-    }
+    const next = nextFormBase(base, now, typed);
+    setBase(next.base);
+    if (!next.reload) return;
+    const fresh = queued ? draftOfBody(queued.body) : draftOf(existing);
     setDraft(fresh);
     setBaseDraft(fresh);
-    setBase({ day, version, ...known });
-  }, [day, version, latest === undefined]);
-  const seen = base?.day === day ? base.seen : latest;
-  const changedElsewhere = base?.day === day && base.seen !== undefined && base.version !== version;
+  }, [now.day, now.version, latest === undefined]);
+  const seen = base?.day === now.day ? base.seen : latest;
+  const changedElsewhere = changedSince(base, now);
 
   // Until the sections arrive the title and intro already show, in the same elements the form
   // keeps (the page's largest text paints at once on a slow network, ADR 0012).
