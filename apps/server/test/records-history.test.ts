@@ -111,6 +111,19 @@ describe(`record history (${testDriver})`, () => {
     expect((await w.farmerB.api.get(`/api/records/${recordId}/history`)).status).toBe(404);
   });
 
+  it("a deleted agent's change stays, with their role and no name", async () => {
+    const saved = await w.agentA.api.put(url(), { mortality: 2 });
+    const recordId = saved.body.data.id as string;
+    await testDb.handle.db.delete(users).where(eq(users.id, w.agentA.id));
+    const res = await api.get(`/api/records/${recordId}/history`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.revisions).toMatchObject([
+      { channel: 'agent', actor: { id: null, name: null, role: 'agent' }, after: { mortality: 2 } },
+    ]);
+    const csv = await api.get(`/api/sections/${sectionId}/records.csv`);
+    expect(csv.res.body.trim().endsWith(',,agent')).toBe(true);
+  });
+
   it('a refused save writes no revision; an unknown channel header is a 400', async () => {
     const first = await api.put(url(), { mortality: 1 });
     const recordId = first.body.data.id as string;
