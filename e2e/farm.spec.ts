@@ -83,9 +83,11 @@ test('a farmer keeps a week of broiler records and sees the figures the spec def
   const file = await (await download).path();
   const [header, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
   expect(header).toBe(
-    'Date,Section,Feed Amount (kg),Feed Type,Water Consumption (L),Health Status,Temperature (°C),Weather,Mortality,New Births,Weight (kg),Culling,Sales (NGN),Expenses (NGN),Number Sold,Notes,Medication Given,Vaccination',
+    'Date,Section,Feed Amount (kg),Feed Type,Water Consumption (L),Health Status,Temperature (°C),Weather,Mortality,New Births,Weight (kg),Culling,Sales (NGN),Expenses (NGN),Number Sold,Notes,Medication Given,Vaccination,Entered By,Channel',
   );
   expect(lines).toHaveLength(7);
+  // Who made each day's last change, and through which channel (ADR 0026).
+  expect(lines.every((line) => line.endsWith(',Musa Danjuma (farmer),web'))).toBe(true);
 });
 
 test('another farmer’s batch is not reachable', async ({ page, request }) => {

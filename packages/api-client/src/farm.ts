@@ -19,6 +19,7 @@ import type {
   UpdatePenBody,
   UpdateSectionBody,
 } from './schemas/farm';
+import type { RecordHistory } from './schemas/records';
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 
@@ -65,9 +66,15 @@ export interface RecordWriteOptions {
    * `{ current }` (the record as it is now, or null). Omitted: the write replaces the day.
    */
   seen?: string | null;
+  /**
+   * `offline` when the outbox sends a save later, `web` (the default) for the form's own send:
+   * the record's history says which (ADR 0026).
+   */
+  channel?: 'web' | 'offline';
 }
 
-const recordWriteHeaders = ({ idempotencyKey, seen }: RecordWriteOptions) => ({
+const recordWriteHeaders = ({ idempotencyKey, seen, channel }: RecordWriteOptions) => ({
+  ...(channel === 'offline' ? { 'x-record-channel': 'offline' } : {}),
   ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
   ...(seen === null ? { 'if-none-match': '*' } : {}),
   ...(typeof seen === 'string' ? { 'if-match': `"${seen}"` } : {}),
@@ -147,6 +154,9 @@ export const farmCalls = (http: Http) => {
       }),
     record: (recordId: string) =>
       get<DailyRecordDetail>(`/records/${seg(recordId)}`, 'Failed to load record'),
+    /** Every change of a record, oldest first: who, role, channel, when, before and after. */
+    recordHistory: (recordId: string) =>
+      get<RecordHistory>(`/records/${seg(recordId)}/history`, 'Failed to load record history'),
     deleteRecord: (recordId: string) =>
       send<{ id: string }>(
         'DELETE',

@@ -18,6 +18,8 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Button } from './Button';
 export type { CardProps } from './Card';
 export { Card } from './Card';
+export type { ChangeLogEntry, ChangeLogProps, FieldChange } from './ChangeLog';
+export { ChangeLog } from './ChangeLog';
 export type {
   ChatFeedbackValue,
   ChatPanelLabels,

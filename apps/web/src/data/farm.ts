@@ -46,6 +46,10 @@ export const useSectionRecords = (farmerId: string, sectionId: string | undefine
 export const useRecord = (farmerId: string, recordId: string) =>
   useSWR(farmKey(farmerId, 'record', recordId), () => api.farm.record(recordId));
 
+/** Who changed a record, through which channel, and what (ADR 0026). */
+export const useRecordHistory = (farmerId: string, recordId: string) =>
+  useSWR(farmKey(farmerId, 'record-history', recordId), () => api.farm.recordHistory(recordId));
+
 /** A write that, once done, revalidates every cached read of this farmer's farm. */
 const useFarmWrite = <Arg, Result>(
   farmerId: string,

@@ -17,7 +17,7 @@ interface Stored {
 }
 const records = new Map<string, Stored>(); // `${sectionId}/${date}`
 const answers = new Map<string, { status: number; body: unknown }>(); // by Idempotency-Key
-const requests: { key?: string; ifMatch?: string; ifNoneMatch?: string }[] = [];
+const requests: { key?: string; ifMatch?: string; ifNoneMatch?: string; channel?: string }[] = [];
 let dropAfterStoring = 0;
 let failWith: number | undefined;
 let clock = 0;
@@ -50,7 +50,12 @@ const recordOf = (sectionId: string, date: string, body: Record<string, unknown>
 function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
   const header = (name: string) => req.headers[name] as string | undefined;
   const key = header('idempotency-key');
-  requests.push({ key, ifMatch: header('if-match'), ifNoneMatch: header('if-none-match') });
+  requests.push({
+    key,
+    ifMatch: header('if-match'),
+    ifNoneMatch: header('if-none-match'),
+    channel: header('x-record-channel'),
+  });
   const send = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -101,11 +106,14 @@ const server = createServer((req, res) => {
   req.on('end', () => handle(req, res, raw));
 });
 let send: ReturnType<typeof sendWith>;
+let sendNow: ReturnType<typeof sendWith>;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  send = sendWith(createApiClient({ baseUrl: base, getToken: () => 'tok' }));
+  const api = createApiClient({ baseUrl: base, getToken: () => 'tok' });
+  send = sendWith(api);
+  sendNow = sendWith(api, 'web');
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -169,6 +177,15 @@ describe('sync', () => {
     expect(await listOutbox('amina')).toEqual([]);
     expect(records.size).toBe(3);
     expect(requests.every((r) => r.ifNoneMatch === '*' && r.key?.startsWith('rec-'))).toBe(true);
+  });
+
+  it('a later flush says offline; the form’s own send says nothing (web, the default)', async () => {
+    const { entry } = await save('2026-11-18', { mortality: 1 });
+    await save('2026-11-19', { mortality: 1 });
+    await flushOutbox('amina', sendNow, entry.key);
+    await flushOutbox('amina', send);
+    expect(requests.map((r) => r.channel)).toEqual([undefined, 'offline']);
+    expect(records.size).toBe(2);
   });
 
   it('a lost answer leaves the record waiting; the retry replays the same key and it is stored once', async () => {

@@ -41,13 +41,18 @@ export const outcomeOf = (error: unknown): SendOutcome => {
   return { kind: 'rejected', error };
 };
 
-/** Sends one queued record through the API client (page: the session's; worker: its own). */
+/**
+ * Sends one queued record through the API client (page: the session's; worker: its own).
+ * `channel`: `web` for the form's own send, `offline` (the default) for a later flush of the
+ * outbox, so the record's history tells them apart (ADR 0026).
+ */
 export const sendWith =
-  (api: Pick<ApiClient, 'farm'>): Sender =>
+  (api: Pick<ApiClient, 'farm'>, channel: 'web' | 'offline' = 'offline'): Sender =>
   async (entry) => {
     try {
       const record = await api.farm.saveRecord(entry.sectionId, entry.date, entry.body, {
         idempotencyKey: entry.key,
+        channel,
         ...(entry.seen === undefined ? {} : { seen: entry.seen }),
       });
       return { kind: 'saved', record };

@@ -132,7 +132,7 @@ export async function saveRecord(
   syncStore.syncing = true;
   let result: FlushResult;
   try {
-    result = await flushOutbox(userId, sendWith(api), entry.key);
+    result = await flushOutbox(userId, sendWith(api, 'web'), entry.key);
   } finally {
     syncStore.syncing = false;
   }
@@ -158,6 +158,12 @@ export async function saveRecord(
 export async function resolveKeepMine(key: string) {
   await keepMine(key);
   await changed();
+  // The farmer chose on the page, online: that send is a web save, not a later sync (ADR 0026).
+  const userId = currentUserId();
+  if (userId && authStore.token && navigator.onLine) {
+    await flushOutbox(userId, sendWith(api, 'web'), key);
+    await changed();
+  }
   await syncNow();
 }
 

@@ -11,6 +11,7 @@ import {
 } from './filters';
 import { isOneOf } from './guard';
 import { AGE_RANGES, GENDERS, isAgeRange, isGender } from './people';
+import { isRecordChannel, RECORD_CHANNELS } from './record-channel';
 import { isRole, normalizeRole, ROLES } from './roles';
 import { isNigerianState, NIGERIAN_STATES } from './states';
 import {
@@ -142,5 +143,14 @@ describe('statuses', () => {
     expect(DEFAULT_NIN_VERIFICATION_STATUS).toBe('pending');
     expect(isNinVerificationStatus('rejected')).toBe(true);
     expect(isNinVerificationStatus('failed')).toBe(false);
+  });
+});
+
+describe('record channels', () => {
+  it('lists the six channels a record change comes through', () => {
+    expect(RECORD_CHANNELS).toEqual(['web', 'offline', 'agent', 'ussd', 'whatsapp', 'phone']);
+    expect(isRecordChannel('ussd')).toBe(true);
+    expect(isRecordChannel('sms')).toBe(false);
+    expect(isRecordChannel(undefined)).toBe(false);
   });
 });

@@ -1698,6 +1698,78 @@ type RootTranslation = {
 		 */
 		viewHistory: string
 		/**
+		 * W​h​o​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​r​e​c​o​r​d
+		 */
+		changesTitle: string
+		/**
+		 * C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​r​e​c​o​r​d
+		 */
+		changesLabel: string
+		/**
+		 * c​h​a​n​g​e​d​ ​t​o
+		 */
+		changedTo: string
+		/**
+		 * N​o​ ​c​h​a​n​g​e​s​ ​r​e​c​o​r​d​e​d​ ​y​e​t
+		 */
+		noChanges: string
+		/**
+		 * R​e​c​o​r​d​ ​c​r​e​a​t​e​d
+		 */
+		recordCreated: string
+		/**
+		 * e​m​p​t​y
+		 */
+		emptyValue: string
+		/**
+		 * D​e​l​e​t​e​d​ ​a​c​c​o​u​n​t
+		 */
+		deletedAccount: string
+		/**
+		 * T​h​i​s​ ​d​a​y​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​e​l​s​e​w​h​e​r​e​ ​s​i​n​c​e​ ​y​o​u​ ​o​p​e​n​e​d​ ​t​h​e​ ​f​o​r​m​.​ ​W​h​e​n​ ​y​o​u​ ​s​a​v​e​,​ ​y​o​u​ ​w​i​l​l​ ​c​h​o​o​s​e​ ​w​h​i​c​h​ ​v​e​r​s​i​o​n​ ​t​o​ ​k​e​e​p​.
+		 */
+		changedElsewhere: string
+		channel: {
+			/**
+			 * W​e​b​ ​f​o​r​m
+			 */
+			web: string
+			/**
+			 * O​f​f​l​i​n​e​ ​s​y​n​c
+			 */
+			offline: string
+			/**
+			 * A​g​e​n​t
+			 */
+			agent: string
+			/**
+			 * U​S​S​D​ ​c​o​d​e
+			 */
+			ussd: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​m​e​s​s​a​g​e
+			 */
+			whatsapp: string
+			/**
+			 * P​h​o​n​e​ ​c​a​l​l
+			 */
+			phone: string
+		}
+		role: {
+			/**
+			 * F​a​r​m​e​r
+			 */
+			farmer: string
+			/**
+			 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+			 */
+			agent: string
+			/**
+			 * A​d​m​i​n
+			 */
+			admin: string
+		}
+		/**
 		 * S​h​o​w​ ​o​l​d​e​r​ ​r​e​c​o​r​d​s
 		 */
 		loadMore: string
@@ -6409,6 +6481,78 @@ export type TranslationFunctions = {
 		 * See history
 		 */
 		viewHistory: () => LocalizedString
+		/**
+		 * Who changed this record
+		 */
+		changesTitle: () => LocalizedString
+		/**
+		 * Changes to this record
+		 */
+		changesLabel: () => LocalizedString
+		/**
+		 * changed to
+		 */
+		changedTo: () => LocalizedString
+		/**
+		 * No changes recorded yet
+		 */
+		noChanges: () => LocalizedString
+		/**
+		 * Record created
+		 */
+		recordCreated: () => LocalizedString
+		/**
+		 * empty
+		 */
+		emptyValue: () => LocalizedString
+		/**
+		 * Deleted account
+		 */
+		deletedAccount: () => LocalizedString
+		/**
+		 * This day was changed elsewhere since you opened the form. When you save, you will choose which version to keep.
+		 */
+		changedElsewhere: () => LocalizedString
+		channel: {
+			/**
+			 * Web form
+			 */
+			web: () => LocalizedString
+			/**
+			 * Offline sync
+			 */
+			offline: () => LocalizedString
+			/**
+			 * Agent
+			 */
+			agent: () => LocalizedString
+			/**
+			 * USSD code
+			 */
+			ussd: () => LocalizedString
+			/**
+			 * WhatsApp message
+			 */
+			whatsapp: () => LocalizedString
+			/**
+			 * Phone call
+			 */
+			phone: () => LocalizedString
+		}
+		role: {
+			/**
+			 * Farmer
+			 */
+			farmer: () => LocalizedString
+			/**
+			 * Extension agent
+			 */
+			agent: () => LocalizedString
+			/**
+			 * Admin
+			 */
+			admin: () => LocalizedString
+		}
 		/**
 		 * Show older records
 		 */

@@ -5,6 +5,7 @@ import { useDeleteRecord, useRecord } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
+import { RecordChanges } from './RecordChanges';
 import { RecordForm } from './RecordForm';
 
 /** `/farmer/daily-record/{recordId}`: the day's record, editable, or deleted (counts restored). */
@@ -28,6 +29,7 @@ export function RecordDetail({ recordId }: { recordId: string }) {
       {data.batchStatus === 'Active' ? (
         <RecordForm sectionId={data.sectionId} date={data.date} />
       ) : null}
+      <RecordChanges recordId={recordId} />
       <Button variant="destructive" onPress={() => setConfirming(true)}>
         {t.farm.deleteRecord()}
       </Button>

@@ -19,6 +19,7 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import * as styles from './farm.css';
 import { shiftDay, todayInLagos } from './format';
+import { changedSince, type FormBase, nextFormBase } from './formBase';
 import { PendingRecords } from './PendingRecords';
 import {
   bodyOf,
@@ -70,12 +71,30 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
   // none (the history covers the day and has no record), or unknown (older than the history).
   const covers =
     history.data && (history.data.nextCursor === null || date >= (items?.at(-1)?.date ?? ''));
-  const seen = covers ? (existing?.updatedAt ?? null) : undefined;
-  // The day starts from the farmer's own unsynced save, else from what the server has. Only a
-  // change of day or of that source reloads it, so a background refresh never wipes typing.
-  const source = `${chosen}|${date}|${queued?.key ?? existing?.updatedAt ?? ''}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when `source` changes
-  useEffect(() => setDraft(queued ? draftOfBody(queued.body) : draftOf(existing)), [source]);
+  const latest = covers ? (existing?.updatedAt ?? null) : undefined;
+  // The day starts from the farmer's own unsynced save, else from what the server has, and the
+  // save carries the version the form was loaded from (ADR 0026). A newer version (a USSD entry,
+  // the agent) replaces the draft only while the farmer has typed nothing; otherwise their
+  // typing stays, the form says the day changed, and the save asks which version to keep.
+  const now = {
+    day: `${chosen}|${date}|${queued?.key ?? ''}`,
+    version: existing?.updatedAt ?? '',
+    latest,
+  };
+  const [base, setBase] = useState<FormBase>();
+  const [baseDraft, setBaseDraft] = useState<Draft>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only on a new day or version
+  useEffect(() => {
+    const typed = JSON.stringify(draft) !== JSON.stringify(baseDraft);
+    const next = nextFormBase(base, now, typed);
+    setBase(next.base);
+    if (!next.reload) return;
+    const fresh = queued ? draftOfBody(queued.body) : draftOf(existing);
+    setDraft(fresh);
+    setBaseDraft(fresh);
+  }, [now.day, now.version, latest === undefined]);
+  const seen = base?.day === now.day ? base.seen : latest;
+  const changedElsewhere = changedSince(base, now);
 
   // Until the sections arrive the title and intro already show, in the same elements the form
   // keeps (the page's largest text paints at once on a slow network, ADR 0012).
@@ -183,6 +202,7 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
         <Stack gap="md">
           <h1 id="record-title">{t.farm.recordTitle()}</h1>
           <p>{t.farm.recordIntro()}</p>
+          {changedElsewhere && <Alert variant="warning">{t.farm.changedElsewhere()}</Alert>}
           {summary.length > 0 && (
             <FormErrorSummary title={t.validation.fixErrors()} errors={summary} />
           )}

@@ -1,0 +1,2 @@
+export type { ChangeLogEntry, ChangeLogProps, FieldChange } from './ChangeLog';
+export { ChangeLog } from './ChangeLog';
