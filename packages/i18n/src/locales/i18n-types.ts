@@ -4762,13 +4762,12 @@ type RootTranslation = {
 		pinLocked: RequiredParams<'minutes'>
 		/**
 		 * {​s​e​c​t​i​o​n​}​ ​{​d​a​y​}​
-	​1​ ​D​e​a​t​h​s​+​f​e​e​d​+​s​a​l​e​s​
-	​2​ ​D​e​a​t​h​s​
-	​3​ ​F​e​e​d​ ​(​k​g​)​
-	​4​ ​S​a​l​e​s​
-	​5​ ​E​x​p​e​n​s​e​s​
-	​6​ ​V​a​c​c​i​n​a​t​i​o​n​
-	​7​ ​B​i​r​t​h​s
+	​1​ ​D​e​a​t​h​s​
+	​2​ ​F​e​e​d​ ​(​k​g​)​
+	​3​ ​S​a​l​e​s​
+	​4​ ​E​x​p​e​n​s​e​s​
+	​5​ ​V​a​c​c​i​n​a​t​i​o​n​
+	​6​ ​B​i​r​t​h​s
 		 * @param {string} day
 		 * @param {string} section
 		 */
@@ -4873,21 +4872,16 @@ type RootTranslation = {
 		 */
 		confirmBirths: RequiredParams<'added' | 'after' | 'before' | 'day' | 'section'>
 		/**
-		 * {​s​e​c​t​i​o​n​}​ ​{​d​a​y​}​,​ ​n​e​w​ ​t​o​t​a​l​s​:​ ​d​e​a​t​h​s​ ​{​d​e​a​t​h​s​}​,​ ​f​e​e​d​ ​{​f​e​e​d​}​ ​k​g​,​ ​s​o​l​d​ ​{​s​o​l​d​}​ ​(​N​{​n​a​i​r​a​}​)​.
-		 * @param {string} day
-		 * @param {string} deaths
-		 * @param {string} feed
-		 * @param {string} naira
-		 * @param {string} section
-		 * @param {string} sold
-		 */
-		confirmQuick: RequiredParams<'day' | 'deaths' | 'feed' | 'naira' | 'section' | 'sold'>
-		/**
 		 * S​a​v​e​d​.​ ​{​s​e​c​t​i​o​n​}​ ​h​a​s​ ​{​c​o​u​n​t​}​ ​a​n​i​m​a​l​s​.
 		 * @param {number} count
 		 * @param {string} section
 		 */
 		saved: RequiredParams<'count' | 'section'>
+		/**
+		 * 1​ ​R​e​c​o​r​d​ ​m​o​r​e​ ​f​o​r​ ​{​s​e​c​t​i​o​n​}
+		 * @param {string} section
+		 */
+		moreFor: RequiredParams<'section'>
 		/**
 		 * C​a​n​c​e​l​l​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.
 		 */
@@ -4979,7 +4973,8 @@ type RootTranslation = {
 		/**
 		 * W​e​l​c​o​m​e​ ​t​o​ ​K​i​w​o​.​ ​T​h​i​s​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​r​e​g​i​s​t​e​r​e​d​.​
 	​1​ ​R​e​g​i​s​t​e​r​ ​a​s​ ​a​ ​f​a​r​m​e​r​
-	​2​ ​E​x​i​t
+	​2​ ​E​x​i​t​
+	​3​ ​L​a​n​g​u​a​g​e
 		 */
 		welcome: string
 		/**
@@ -9634,13 +9629,12 @@ export type TranslationFunctions = {
 		pinLocked: (arg: { minutes: number }) => LocalizedString
 		/**
 		 * {section} {day}
-	1 Deaths+feed+sales
-	2 Deaths
-	3 Feed (kg)
-	4 Sales
-	5 Expenses
-	6 Vaccination
-	7 Births
+	1 Deaths
+	2 Feed (kg)
+	3 Sales
+	4 Expenses
+	5 Vaccination
+	6 Births
 		 */
 		chooseField: (arg: { day: string, section: string }) => LocalizedString
 		/**
@@ -9696,13 +9690,13 @@ export type TranslationFunctions = {
 		 */
 		confirmBirths: (arg: { added: string, after: string, before: string, day: string, section: string }) => LocalizedString
 		/**
-		 * {section} {day}, new totals: deaths {deaths}, feed {feed} kg, sold {sold} (N{naira}).
-		 */
-		confirmQuick: (arg: { day: string, deaths: string, feed: string, naira: string, section: string, sold: string }) => LocalizedString
-		/**
 		 * Saved. {section} has {count} animals.
 		 */
 		saved: (arg: { count: number, section: string }) => LocalizedString
+		/**
+		 * 1 Record more for {section}
+		 */
+		moreFor: (arg: { section: string }) => LocalizedString
 		/**
 		 * Cancelled. Nothing was saved.
 		 */
@@ -9787,6 +9781,7 @@ export type TranslationFunctions = {
 		 * Welcome to Kiwo. This number is not registered.
 	1 Register as a farmer
 	2 Exit
+	3 Language
 		 */
 		welcome: () => LocalizedString
 		/**

@@ -18,7 +18,7 @@ const ussd = {
     wrongPin: 'Wrong PIN. {left:number} tries left.',
     pinLocked: 'Too many wrong PINs. Try again in {minutes:number} minutes.',
     chooseField:
-      '{section:string} {day:string}\n1 Deaths+feed+sales\n2 Deaths\n3 Feed (kg)\n4 Sales\n5 Expenses\n6 Vaccination\n7 Births',
+      '{section:string} {day:string}\n1 Deaths\n2 Feed (kg)\n3 Sales\n4 Expenses\n5 Vaccination\n6 Births',
     askDeaths: 'Deaths {day:string} in {section:string} (so far {now:string}):',
     askFeed: 'Feed {day:string} in {section:string}, kg (so far {now:string}):',
     askSold: 'Number sold {day:string} from {section:string} (so far {now:string}):',
@@ -37,9 +37,8 @@ const ussd = {
     confirmVaccination: 'Given {day:string} in {section:string}: {name:string}.',
     confirmBirths:
       'Births {day:string} in {section:string}: {before:string} + {added:string} = {after:string}.',
-    confirmQuick:
-      '{section:string} {day:string}, new totals: deaths {deaths:string}, feed {feed:string} kg, sold {sold:string} (N{naira:string}).',
     saved: 'Saved. {section:string} has {count:number} animals.',
+    moreFor: '1 Record more for {section:string}',
     cancelled: 'Cancelled. Nothing was saved.',
     invalid: 'Invalid input.',
     notEnough: 'Not enough animals ({alive:number} alive).',
@@ -59,7 +58,8 @@ const ussd = {
     pinMismatch: 'The two PINs differ.',
     pinFormat: 'A PIN is 4 digits.',
     pinSet: 'PIN saved. Kiwo will ask for it before saving records.',
-    welcome: 'Welcome to Kiwo. This number is not registered.\n1 Register as a farmer\n2 Exit',
+    welcome:
+      'Welcome to Kiwo. This number is not registered.\n1 Register as a farmer\n2 Exit\n3 Language',
     askFirstName: 'Your first name:',
     askLastName: 'Your surname:',
     nameFormat: 'Use letters only (2 to 40).',

@@ -15,7 +15,7 @@ const ussd = {
     wrongPin: 'PIN ba daidai ba. Saura gwaji {left}.',
     pinLocked: 'An yi kuskuren PIN da yawa. Sake gwadawa bayan minti {minutes}.',
     chooseField:
-      '{section} {day}\n1 Mace+abinci+sayarwa\n2 Mace-mace\n3 Abinci (kg)\n4 Sayarwa\n5 Kashe kuɗi\n6 Allurar riga-kafi\n7 Haihuwa',
+      '{section} {day}\n1 Mace-mace\n2 Abinci (kg)\n3 Sayarwa\n4 Kashe kuɗi\n5 Allurar riga-kafi\n6 Haihuwa',
     askDeaths: 'Mace-mace {day} a {section} (zuwa yanzu {now}):',
     askFeed: 'Abinci {day} a {section}, kg (zuwa yanzu {now}):',
     askSold: 'Adadin da aka sayar {day} daga {section} (zuwa yanzu {now}):',
@@ -29,9 +29,8 @@ const ussd = {
     confirmExpenses: 'Kashe kuɗi {day} a {section}: N{before} + N{added} = N{after}.',
     confirmVaccination: 'An bayar {day} a {section}: {name}.',
     confirmBirths: 'Haihuwa {day} a {section}: {before} + {added} = {after}.',
-    confirmQuick:
-      '{section} {day}, sabon jimilla: mace {deaths}, abinci {feed} kg, sayarwa {sold} (N{naira}).',
     saved: 'An adana. {section} tana da dabbobi {count}.',
+    moreFor: '1 Ƙara rubutu a {section}',
     cancelled: 'An soke. Ba a adana komai ba.',
     invalid: 'Shigarwa ba daidai ba.',
     notEnough: 'Dabbobi ba su isa ba (masu rai {alive}).',
@@ -51,7 +50,7 @@ const ussd = {
     pinFormat: 'PIN lamba 4 ce.',
     pinSet: 'An adana PIN. Kiwo zai tambaye shi kafin adana bayanai.',
     welcome:
-      'Barka da zuwa Kiwo. Ba a yi rajistar wannan lamba ba.\n1 Yi rajista a matsayin manomi\n2 Fita',
+      'Barka da zuwa Kiwo. Ba a yi rajistar wannan lamba ba.\n1 Yi rajista a matsayin manomi\n2 Fita\n3 Harshe',
     askFirstName: 'Sunanka na farko:',
     askLastName: 'Sunan mahaifi:',
     nameFormat: 'Yi amfani da haruffa kaɗai (2 zuwa 40).',

@@ -15,7 +15,7 @@ const ussd = {
     wrongPin: 'PIN ezighi ezi. Ọ fọdụrụ ugboro {left}.',
     pinLocked: 'PIN ezighi ezi ugboro buru ibu. Nwaa ọzọ mgbe nkeji {minutes} gachara.',
     chooseField:
-      '{section} {day}\n1 Ọnwụ+nri+ire\n2 Ọnwụ\n3 Nri (kg)\n4 Ire ahịa\n5 Mmefu ego\n6 Ọgwụ mgbochi\n7 Ọmụmụ',
+      '{section} {day}\n1 Ọnwụ\n2 Nri (kg)\n3 Ire ahịa\n4 Mmefu ego\n5 Ọgwụ mgbochi\n6 Ọmụmụ',
     askDeaths: 'Ọnwụ {day} na {section} (ruo ugbu a {now}):',
     askFeed: 'Nri {day} na {section}, kg (ruo ugbu a {now}):',
     askSold: 'Ọnụ ọgụgụ e rere {day} site na {section} (ruo ugbu a {now}):',
@@ -29,9 +29,8 @@ const ussd = {
     confirmExpenses: 'Mmefu {day} maka {section}: N{before} + N{added} = N{after}.',
     confirmVaccination: 'E nyere {day} na {section}: {name}.',
     confirmBirths: 'Ọmụmụ {day} na {section}: {before} + {added} = {after}.',
-    confirmQuick:
-      '{section} {day}, ngụkọta ọhụrụ: ọnwụ {deaths}, nri {feed} kg, ire {sold} (N{naira}).',
     saved: 'Echekwala. {section} nwere anụ {count}.',
+    moreFor: '1 Dekwuo maka {section}',
     cancelled: 'Akagbuola. Ọ dịghị ihe echekwara.',
     invalid: 'Ihe ị tinyere ezighi ezi.',
     notEnough: 'Anụ ezughị (anụ {alive} dị ndụ).',
@@ -50,7 +49,8 @@ const ussd = {
     pinMismatch: 'PIN abụọ ahụ adịghị otu.',
     pinFormat: 'PIN bụ ọnụọgụ anọ.',
     pinSet: 'Echekwala PIN. Kiwo ga-ajụ ya tupu ọ chekwaa ndekọ.',
-    welcome: 'Nnọọ na Kiwo. Edebanyebeghị nọmba a.\n1 Debanye aha dịka onye ọrụ ugbo\n2 Pụọ',
+    welcome:
+      'Nnọọ na Kiwo. Edebanyebeghị nọmba a.\n1 Debanye aha dịka onye ọrụ ugbo\n2 Pụọ\n3 Asụsụ',
     askFirstName: 'Aha mbụ gị:',
     askLastName: 'Aha nna gị:',
     nameFormat: 'Jiri mkpụrụedemede naanị (2 ruo 40).',
