@@ -1,7 +1,9 @@
 import { addDays, calendarDay } from '@kiwo/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { dailyRecords } from '../src/db/schema';
+import { dailyRecords, users } from '../src/db/schema';
+import { createRecordsService } from '../src/modules/records';
 import { testApp } from './helpers/app';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
 import { farmFixture, farmWorld, type World } from './helpers/farm';
@@ -25,7 +27,7 @@ afterAll(async () => {
 });
 
 const HEADER =
-  'Date,Section,Feed Amount (kg),Feed Type,Water Consumption (L),Health Status,Temperature (°C),Weather,Mortality,New Births,Weight (kg),Culling,Sales (NGN),Expenses (NGN),Number Sold,Notes,Medication Given,Vaccination';
+  'Date,Section,Feed Amount (kg),Feed Type,Water Consumption (L),Health Status,Temperature (°C),Weather,Mortality,New Births,Weight (kg),Culling,Sales (NGN),Expenses (NGN),Number Sold,Notes,Medication Given,Vaccination,Entered By,Channel';
 
 const lines = (body: string) => body.replace(/^\uFEFF/, '').split('\n');
 
@@ -49,7 +51,10 @@ describe(`CSV export (${testDriver})`, () => {
       medicationGiven: 'Amprolium',
       vaccination: '=HYPERLINK("x")',
     });
-    await api.put(`/api/sections/${sectionId}/records/${addDays(T, -1)}`, {});
+    await w.agentA.api.put(`/api/sections/${sectionId}/records/${addDays(T, -1)}`, {});
+    const name = (u: Record<string, unknown>) => `${u.firstName} ${u.lastName}`;
+    const farmer = name(w.farmerA.session.user);
+    const agent = name(w.agentA.session.user);
 
     const res = await api.get(`/api/sections/${sectionId}/records.csv`);
     expect(res.status).toBe(200);
@@ -60,9 +65,18 @@ describe(`CSV export (${testDriver})`, () => {
     expect(res.res.body.startsWith('\uFEFF')).toBe(true);
     expect(lines(res.res.body)).toEqual([
       HEADER,
-      `${addDays(T, -1)},House A (poultry/broiler),0,N/A,0,N/A,N/A,N/A,0,0,0,0,0,0,0,,,`,
-      `${T},House A (poultry/broiler),12.5,"Starter, crumbs",30,good,31.5,sunny,2,0,1.25,0,1500.50,200,3,"Said ""fine"" =ok",Amprolium,"'=HYPERLINK(""x"")"`,
+      `${addDays(T, -1)},House A (poultry/broiler),0,N/A,0,N/A,N/A,N/A,0,0,0,0,0,0,0,,,,${agent} (agent),agent`,
+      `${T},House A (poultry/broiler),12.5,"Starter, crumbs",30,good,31.5,sunny,2,0,1.25,0,1500.50,200,3,"Said ""fine"" =ok",Amprolium,"'=HYPERLINK(""x"")",${farmer} (farmer),web`,
     ]);
+    // The last change names its author and channel: a USSD entry after the form's save.
+    const [row] = await testDb.handle.db.select().from(users).where(eq(users.id, w.farmerA.id));
+    if (!row) throw new Error('no farmer');
+    await createRecordsService(testDb.handle.db).addEntry(row, 'ussd', sectionId, T, {
+      mortality: 1,
+    });
+    const after = lines((await api.get(`/api/sections/${sectionId}/records.csv`)).res.body);
+    expect(after[2]).toContain(',sunny,3,0,1.25,');
+    expect(after[2]?.endsWith(`,${farmer} (farmer),ussd`)).toBe(true);
   });
 
   it('a range with no records is a 404 "No data to export" and no file', async () => {

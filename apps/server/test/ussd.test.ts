@@ -124,6 +124,14 @@ describe(`USSD menu (${testDriver})`, () => {
     expect(await again.say('1')).toMatch(/^CON Saved\. House A has 98 animals\./);
     expect(await storedCount(testDb.handle.db, sectionId)).toBe(98);
     expect(await dayRecord(sectionId)).toMatchObject({ mortality: 2 });
+    // Each entry is attributed: the farmer, through USSD, with the values before it.
+    const revisions = await rows<{ channel: string; actor_id: string }>(
+      sql`select channel, actor_id from record_revisions where section_id = ${sectionId}`,
+    );
+    expect(revisions).toEqual([
+      { channel: 'ussd', actor_id: w.farmerA.id },
+      { channel: 'ussd', actor_id: w.farmerA.id },
+    ]);
     const outcomes = await rows<{ outcome: string; menu: string | null }>(
       sql`select outcome, menu from ussd_events where session_id = ${again.sessionId} order by created_at, id`,
     );

@@ -90,6 +90,8 @@ export {
 } from './enums/livestock';
 export type { AgeRange, Gender } from './enums/people';
 export { AGE_RANGES, GENDERS, isAgeRange, isGender } from './enums/people';
+export type { RecordChannel } from './enums/record-channel';
+export { isRecordChannel, RECORD_CHANNELS } from './enums/record-channel';
 export type { Role } from './enums/roles';
 export { DEFAULT_ROLE, isRole, normalizeRole, ROLES } from './enums/roles';
 export type { NigerianState } from './enums/states';

@@ -317,6 +317,12 @@ export const dailyRecords = pgTable(
     notes: text('notes'),
     medicationGiven: text('medication_given'),
     vaccination: text('vaccination'),
+    /** Who made the last change (ADR 0026); null for rows from before attribution. */
+    enteredBy: uuid('entered_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Through which channel (domain `RECORD_CHANNELS`) the last change came. */
+    channel: text('channel'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -335,6 +341,35 @@ export const dailyRecords = pgTable(
     // (without it, a section never weighed is scanned to its first day on every dashboard).
     index('daily_records_weighed_idx').on(t.sectionId, t.date).where(sql`${t.weight} > 0`),
   ],
+);
+
+/**
+ * Every change of a day's record (ADR 0026): who (and their role then), through which channel,
+ * when, and the record's values before and after (the API shape, without ids and timestamps;
+ * null before a creation or after a deletion). Written in the change's own transaction. The
+ * history outlives the record (no foreign key on `record_id`); it goes with the section.
+ */
+export const recordRevisions = pgTable(
+  'record_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordId: uuid('record_id').notNull(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    farmerId: farmerRef(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Null once the actor's account is deleted; the role stays. */
+    actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    channel: text('channel').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /** The fields whose value differs between before and after. */
+    changed: text('changed').array().notNull(),
+  },
+  (t) => [index('record_revisions_record_at_idx').on(t.recordId, t.at)],
 );
 
 /** Results of `PUT …/records/:date` sent with an `Idempotency-Key`, replayed on a retry. */

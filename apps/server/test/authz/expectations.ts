@@ -280,6 +280,7 @@ export const expectations: Record<string, Expectation> = {
   },
   'GET /api/sections/:sectionId/records': { policy: 'owner-farmer' },
   'GET /api/records/:recordId': { policy: 'owner-farmer' },
+  'GET /api/records/:recordId/history': { policy: 'owner-farmer' },
   'DELETE /api/records/:recordId': { policy: 'owner-farmer' },
   'GET /api/sections/:sectionId/records.csv': {
     policy: 'owner-farmer',

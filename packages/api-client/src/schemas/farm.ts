@@ -22,10 +22,10 @@ export { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS };
 // ---- field rules ------------------------------------------------------------------------------
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) =>
+export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional()) as unknown as z.ZodOptional<T>;
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   z
     .string({
       error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be text`),
@@ -44,7 +44,7 @@ const hasDecimals = (value: number, places: number) => {
 };
 
 /** A whole number of animals, 0 or more. */
-const countField = (label: string, max = 1_000_000) =>
+export const countField = (label: string, max = 1_000_000) =>
   z
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
@@ -52,7 +52,7 @@ const countField = (label: string, max = 1_000_000) =>
     .max(max, `${label} must be at most ${max.toLocaleString('en-NG')}`);
 
 /** A measured quantity (kg, litres, °C). */
-const measureField = (label: string, min: number, max: number, places = 2) =>
+export const measureField = (label: string, min: number, max: number, places = 2) =>
   z
     .number({ error: `${label} must be a number` })
     .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
@@ -60,7 +60,7 @@ const measureField = (label: string, min: number, max: number, places = 2) =>
     .refine((v) => hasDecimals(v, places), `${label} can have at most ${places} decimals`);
 
 /** Naira with 0-2 decimals; the server turns it into exact kobo. */
-const nairaField = (label: string) =>
+export const nairaField = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
@@ -141,6 +141,13 @@ export const recordWriteHeaders = idempotencyHeaders.extend({
     z.string().trim().min(1).max(100, 'If-Match must be at most 100 characters'),
   ),
   'if-none-match': optional(z.literal('*', { error: 'If-None-Match must be *' })),
+  /**
+   * `offline` when the phone's outbox sends a save later (ADR 0026); the form's own save is
+   * `web`, the default. The server stores an extension agent's save as `agent` either way.
+   */
+  'x-record-channel': optional(
+    z.enum(['web', 'offline'], { error: 'X-Record-Channel must be web or offline' }),
+  ),
 });
 
 // ---- request bodies -----------------------------------------------------------------------------

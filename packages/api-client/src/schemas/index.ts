@@ -395,6 +395,15 @@ export {
   notificationTypeSchema,
   unreadCountResponse,
 } from './notifications';
+export type { DayEntry, RecordHistory, RecordRevision } from './records';
+export {
+  dayEntry,
+  recordChannelSchema,
+  recordHistory,
+  recordHistoryResponse,
+  recordRevision,
+  recordValues,
+} from './records';
 export type { FarmersResponse, PublicUser, UpdateProfileBody, UserResponse } from './user';
 export {
   ageRangeSchema,

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  type CsvColumn,
   csvFileName,
   DAILY_RECORD_EXPORT_COLUMNS,
   type DailyRecordExportInput,
@@ -7,10 +8,10 @@ import {
   NO_DATA_TO_EXPORT,
   toCsv,
 } from '@kiwo/domain';
-import { and, asc, eq, gt, gte, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
-import { dailyRecords, sections } from '../../db/schema';
+import { dailyRecords, sections, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /** Rows fetched per round trip while streaming (keyset pages: constant memory, any range). */
@@ -50,7 +51,25 @@ const exportColumns = {
   notes: dailyRecords.notes,
   medicationGiven: dailyRecords.medicationGiven,
   vaccination: dailyRecords.vaccination,
+  enteredByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+  enteredByRole: users.role,
+  channel: dailyRecords.channel,
 };
+
+interface Attributed extends DailyRecordExportInput {
+  readonly enteredBy: string;
+  readonly channel: string;
+}
+
+/**
+ * The spec's columns, then who made the day's last change and through which channel (ADR 0026):
+ * "Amina Bello (farmer)", "ussd". Empty for records from before attribution.
+ */
+const EXPORT_COLUMNS: readonly CsvColumn<Attributed>[] = [
+  ...DAILY_RECORD_EXPORT_COLUMNS,
+  { key: 'enteredBy', header: 'Entered By', value: (r) => r.enteredBy },
+  { key: 'channel', header: 'Channel', value: (r) => r.channel },
+];
 
 async function chunk(db: Database, scope: Scope, range: Range, after?: Key) {
   const owner: SQL =
@@ -67,6 +86,7 @@ async function chunk(db: Database, scope: Scope, range: Range, after?: Key) {
     .select(exportColumns)
     .from(dailyRecords)
     .innerJoin(sections, eq(sections.id, dailyRecords.sectionId))
+    .leftJoin(users, eq(users.id, dailyRecords.enteredBy))
     .where(
       and(
         owner,
@@ -81,11 +101,13 @@ async function chunk(db: Database, scope: Scope, range: Range, after?: Key) {
 
 type ExportRow = Awaited<ReturnType<typeof chunk>>[number];
 
-const toExportInput = (r: ExportRow): DailyRecordExportInput => ({
+const toExportInput = (r: ExportRow): Attributed => ({
   ...r,
   animalType: r.subType ? `${r.livestockType}/${r.subType}` : r.livestockType,
   salesNaira: koboToNaira(Number(r.salesKobo)),
   expenses: koboToNaira(Number(r.expensesKobo)),
+  enteredBy: r.enteredByName ? `${r.enteredByName} (${r.enteredByRole})` : '',
+  channel: r.channel ?? '',
 });
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
@@ -112,7 +134,7 @@ export async function sendRecordsCsv(
     let rows = first;
     let header = true;
     while (rows.length > 0) {
-      const csv = toCsv(rows.map(toExportInput), DAILY_RECORD_EXPORT_COLUMNS) ?? '';
+      const csv = toCsv(rows.map(toExportInput), EXPORT_COLUMNS) ?? '';
       yield header ? `${BOM}${csv}` : `\n${csv.slice(csv.indexOf('\n') + 1)}`;
       header = false;
       const last = rows.at(-1);

@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedByShape, shapeOf } from '../../db/prepared';
-import { batches, dailyRecords, sections, users } from '../../db/schema';
+import { batches, dailyRecords, recordRevisions, sections, users } from '../../db/schema';
 import { runStatement, txStatement, wholeRow } from '../../db/tx-statements';
 
 type RecordRow = typeof dailyRecords.$inferSelect;
@@ -96,6 +96,28 @@ const setCountStatement = txStatement(
   'update sections set count = $2, updated_at = $3 where id = $1',
 );
 const deleteStatement = txStatement('records_delete', 'delete from daily_records where id = $1');
+/** One change of a day's record (ADR 0026), in the change's transaction. */
+const revisionStatement = txStatement(
+  'records_revision',
+  `insert into record_revisions
+     (record_id, section_id, farmer_id, date, actor_id, actor_role, channel, at, before, after, changed)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10::text::jsonb, $11::text[])`,
+);
+
+/** What a revision stores: who, through which channel, when, and the values around it. */
+export interface RevisionInsert {
+  recordId: string;
+  sectionId: string;
+  farmerId: string;
+  date: string;
+  actorId: string;
+  actorRole: string;
+  channel: string;
+  at: Date;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  changed: string[];
+}
 
 export function createRecordsRepository(db: Database) {
   const sectionById = db
@@ -191,6 +213,34 @@ export function createRecordsRepository(db: Database) {
         .innerJoin(users, eq(users.id, dailyRecords.farmerId))
         .where(eq(dailyRecords.id, id));
       return row && { ...row, farmerId: row.record.farmerId };
+    },
+    async addRevision(tx: Database, r: RevisionInsert) {
+      await runStatement(tx, revisionStatement, [
+        r.recordId,
+        r.sectionId,
+        r.farmerId,
+        r.date,
+        r.actorId,
+        r.actorRole,
+        r.channel,
+        r.at.toISOString(),
+        r.before === null ? null : JSON.stringify(r.before),
+        r.after === null ? null : JSON.stringify(r.after),
+        r.changed,
+      ]);
+    },
+    /** A record's changes, oldest first, with each actor's name (null once deleted). */
+    history(recordId: string) {
+      return db
+        .select({
+          revision: recordRevisions,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(recordRevisions)
+        .leftJoin(users, eq(users.id, recordRevisions.actorId))
+        .where(eq(recordRevisions.recordId, recordId))
+        .orderBy(asc(recordRevisions.at), asc(recordRevisions.id));
     },
     async delete(id: string, tx: Database) {
       await runStatement(tx, deleteStatement, [id]);

@@ -7,6 +7,7 @@ import {
   errorEnvelope,
   farmerParams,
   recordConflictResponse,
+  recordHistoryResponse,
   recordPageResponse,
   recordParams,
   recordsQuery,
@@ -72,6 +73,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
         request.body,
         request.headers['idempotency-key'],
         preconditionOf(request.headers),
+        request.headers['x-record-channel'] ?? 'web',
       );
       return reply
         .code(result.statusCode as 200 | 201)
@@ -113,6 +115,26 @@ export const recordsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
     },
     async (request) =>
       ok('Record retrieved', await service.detail(signedIn(request).user, request.params.recordId)),
+  );
+
+  app.get(
+    '/records/:recordId/history',
+    {
+      onRequest,
+      // Not cached: read rarely, and every change of the record adds to it (ADR 0026).
+      schema: {
+        tags,
+        summary:
+          'Every change of a daily record, oldest first: who (and their role), through which channel, when, and the values before and after',
+        params: recordParams,
+        response: { 200: recordHistoryResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Record history retrieved',
+        await service.history(signedIn(request).user, request.params.recordId),
+      ),
   );
 
   app.delete(

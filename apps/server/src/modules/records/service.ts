@@ -1,5 +1,12 @@
-import type { DailyRecord, DailyRecordDetail, dailyRecordBody } from '@kiwo/api-client/schemas';
-import { addDays, calendarDay, nairaToKobo } from '@kiwo/domain';
+import {
+  type DailyRecord,
+  type DailyRecordDetail,
+  type DayEntry,
+  dailyRecordBody,
+  dayEntry,
+  type RecordHistory,
+} from '@kiwo/api-client/schemas';
+import { addDays, calendarDay, koboToNaira, nairaToKobo, type RecordChannel } from '@kiwo/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
@@ -13,6 +20,17 @@ import { createIdempotencyStore, type StoredResult } from './idempotency';
 import { createRecordsRepository, type RecordInsert } from './repository';
 
 type RecordBody = z.output<typeof dailyRecordBody>;
+type RecordRow = Parameters<typeof toRecord>[0];
+type Values = Omit<RecordInsert, 'farmerId' | 'sectionId' | 'date' | 'enteredBy' | 'channel'>;
+
+export type { DayEntry };
+
+/** What `addEntry` answers: the day before and after the entry, and the section's live count. */
+export interface EntryResult {
+  before: DailyRecord | null;
+  after: DailyRecord;
+  liveCount: number;
+}
 
 /** How far before a section's creation a record may be back-filled. */
 export const BACKFILL_DAYS = 365;
@@ -80,6 +98,96 @@ function checkPrecondition(
   throw new AppError(412, RECORD_CHANGED, { details: { current } });
 }
 
+/**
+ * The channel a change is stored under: an extension agent's web or offline save is `agent`
+ * (ADR 0026); event channels keep their own name whoever reports through them.
+ */
+export const channelOf = (actor: UserRow, channel: RecordChannel): RecordChannel =>
+  actor.role === 'agent' && (channel === 'web' || channel === 'offline') ? 'agent' : channel;
+
+/** A record's values as a revision keeps them: the API shape without ids and timestamps. */
+const valuesOf = (record: DailyRecord | null): Record<string, unknown> | null => {
+  if (!record) return null;
+  const { id: _id, sectionId: _s, date: _d, createdAt: _c, updatedAt: _u, ...values } = record;
+  return values;
+};
+const changedFields = (
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) => {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return [...keys].filter((k) => (before?.[k] ?? null) !== (after?.[k] ?? null)).sort();
+};
+
+/** The first problem of a zod result as a single-field 400. */
+function firstIssue(issues: { path: PropertyKey[]; message: string }[]): never {
+  const issue = issues[0];
+  const field = issue?.path.map(String).join('.') || 'entry';
+  throw fieldError(field, issue?.message ?? 'Invalid entry');
+}
+
+const addText = (stored: string | null, added: string | undefined) =>
+  added === undefined ? stored : stored ? `${stored}; ${added}` : added;
+/** Sum of two amounts with at most 2 decimals, exact to the cent. */
+const addMeasure = (stored: number | null, added: number | undefined) =>
+  added === undefined ? stored : Math.round(((stored ?? 0) + added) * 100) / 100;
+const addKobo = (field: 'salesNaira' | 'expenses', stored: number, naira: number | undefined) =>
+  naira === undefined ? stored : stored + kobo(field, naira);
+
+/** The day's values with an entry added (ADR 0026): counts, money and measures sum; texts append. */
+function withEntry(existing: RecordRow | undefined, entry: z.output<typeof dayEntry>): Values {
+  const base: Values = existing
+    ? {
+        feedAmount: existing.feedAmount,
+        feedType: existing.feedType,
+        waterConsumption: existing.waterConsumption,
+        healthStatus: existing.healthStatus,
+        temperature: existing.temperature,
+        weather: existing.weather,
+        mortality: existing.mortality,
+        newBirths: existing.newBirths,
+        weight: existing.weight,
+        culling: existing.culling,
+        salesKobo: Number(existing.salesKobo),
+        expensesKobo: Number(existing.expensesKobo),
+        numberSold: existing.numberSold,
+        notes: existing.notes,
+        medicationGiven: existing.medicationGiven,
+        vaccination: existing.vaccination,
+      }
+    : columns({});
+  const next: Values = {
+    ...base,
+    mortality: base.mortality + (entry.mortality ?? 0),
+    newBirths: base.newBirths + (entry.newBirths ?? 0),
+    culling: base.culling + (entry.culling ?? 0),
+    numberSold: base.numberSold + (entry.numberSold ?? 0),
+    salesKobo: addKobo('salesNaira', base.salesKobo, entry.sales),
+    expensesKobo: addKobo('expenses', base.expensesKobo, entry.expenses),
+    feedAmount: addMeasure(base.feedAmount, entry.feedAmount),
+    waterConsumption: addMeasure(base.waterConsumption, entry.waterConsumption),
+    notes: addText(base.notes, entry.notes),
+    medicationGiven: addText(base.medicationGiven, entry.medicationGiven),
+    vaccination: addText(base.vaccination, entry.vaccination),
+  };
+  // The totals obey the form's limits too (a day's notes, a count's maximum).
+  const totals = dailyRecordBody.safeParse({
+    mortality: next.mortality,
+    newBirths: next.newBirths,
+    culling: next.culling,
+    numberSold: next.numberSold,
+    salesNaira: koboToNaira(next.salesKobo),
+    expenses: koboToNaira(next.expensesKobo),
+    feedAmount: next.feedAmount,
+    waterConsumption: next.waterConsumption,
+    notes: next.notes,
+    medicationGiven: next.medicationGiven,
+    vaccination: next.vaccination,
+  });
+  if (!totals.success) firstIssue(totals.error.issues);
+  return next;
+}
+
 export function createRecordsService(db: Database) {
   const repo = createRecordsRepository(db);
   const keys = createIdempotencyStore(db);
@@ -87,51 +195,123 @@ export function createRecordsService(db: Database) {
     db.transaction((tx) => work(tx as unknown as Database));
 
   /**
-   * Saves the day's record and moves the live count by the difference, all or nothing. The
-   * section is read, checked for access and locked by one statement: a caller who may not reach
-   * it gets the same 404 as a missing one, and the rollback releases the lock at once.
+   * Changes the day's record and moves the live count by the difference, all or nothing, and
+   * keeps the change as a revision (ADR 0026). The section is read, checked for access and locked
+   * by one statement: a caller who may not reach it gets the same 404 as a missing one, and the
+   * rollback releases the lock at once. `next` gets the day as stored under that lock.
    */
+  async function change(
+    tx: Database,
+    actor: UserRow,
+    channel: RecordChannel,
+    sectionId: string,
+    date: string,
+    next: (existing: RecordRow | undefined) => Values,
+    opts: { precondition?: RecordPrecondition | undefined; judgeDeaths: boolean },
+  ) {
+    const section = reachable(actor, await repo.findAndLock(tx, sectionId), 'Section');
+    if (section.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
+    checkDate(date, section.createdAt);
+    // Read under the section lock: no other write of this section can slip in before ours. The
+    // mortality rule's sum of earlier days comes with it when there are deaths to judge.
+    const { existing, movedBefore } = await repo.dayOf(tx, sectionId, date, opts.judgeDeaths);
+    const before = existing ? toRecord(existing) : null;
+    checkPrecondition(opts.precondition, before);
+    const values = next(existing);
+    const count = recount(
+      section.count,
+      existing ? movementsOf(existing) : NO_MOVEMENT,
+      movementsOf(values),
+    );
+    const stored = channelOf(actor, channel);
+    const insert: RecordInsert = {
+      farmerId: section.farmerId,
+      sectionId,
+      date,
+      ...values,
+      enteredBy: actor.id,
+      channel: stored,
+    };
+    const row = await repo.save(tx, insert, count);
+    const after = toRecord(row);
+    await repo.addRevision(tx, {
+      recordId: row.id,
+      sectionId,
+      farmerId: section.farmerId,
+      date,
+      actorId: actor.id,
+      actorRole: actor.role,
+      channel: stored,
+      at: row.updatedAt,
+      before: valuesOf(before),
+      after: valuesOf(after),
+      changed: changedFields(valuesOf(before), valuesOf(after)),
+    });
+    if (opts.judgeDeaths) {
+      await notifyHighMortality(tx, {
+        section,
+        date,
+        values,
+        ...(movedBefore === undefined ? {} : { movedBefore }),
+      });
+    }
+    return { before, after, liveCount: count };
+  }
+
+  /** The form's save (web, offline sync, agent): the body replaces the day's totals. */
   async function write(
     actor: UserRow,
+    channel: RecordChannel,
     sectionId: string,
     date: string,
     body: RecordBody,
     tx: Database,
     precondition?: RecordPrecondition,
   ) {
-    const section = reachable(actor, await repo.findAndLock(tx, sectionId), 'Section');
-    if (section.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
-    checkDate(date, section.createdAt);
     const values = columns(body);
-    // Read under the section lock: no other write of this section can slip in before ours. The
-    // mortality rule's sum of earlier days comes with it when there are deaths to judge.
-    const { existing, movedBefore } = await repo.dayOf(tx, sectionId, date, values.mortality > 0);
-    checkPrecondition(precondition, existing ? toRecord(existing) : null);
-    const count = recount(
-      section.count,
-      existing ? movementsOf(existing) : NO_MOVEMENT,
-      movementsOf(values),
-    );
-    const insert: RecordInsert = { farmerId: section.farmerId, sectionId, date, ...values };
-    const row = await repo.save(tx, insert, count);
-    await notifyHighMortality(tx, {
-      section,
-      date,
-      values,
-      ...(movedBefore === undefined ? {} : { movedBefore }),
+    const { before, after } = await change(tx, actor, channel, sectionId, date, () => values, {
+      precondition,
+      judgeDeaths: values.mortality > 0,
     });
-    const created = !existing;
+    const created = !before;
     return {
       statusCode: created ? 201 : 200,
-      body: {
-        success: true,
-        message: created ? 'Record saved' : 'Record updated',
-        data: toRecord(row),
-      },
+      body: { success: true, message: created ? 'Record saved' : 'Record updated', data: after },
     };
   }
 
+  /** Runs `work` once per Idempotency-Key (per user and request), replaying what it stored. */
+  async function once(
+    actor: UserRow,
+    idempotencyKey: string | undefined,
+    request: string,
+    work: (tx: Database) => Promise<StoredResult>,
+  ): Promise<StoredResult> {
+    if (!idempotencyKey) return inTx(work);
+    // A replay answers what the first attempt stored, before any precondition: the record it
+    // wrote is newer than what the writer saw, and that is not a conflict.
+    const stored = await keys.find(actor.id, idempotencyKey, request);
+    if (stored) return stored;
+    try {
+      return await inTx(async (tx) => {
+        const result = await work(tx);
+        await keys.remember(tx, actor.id, idempotencyKey, request, result);
+        return result;
+      });
+    } catch (error) {
+      // A concurrent retry with the same key may have won the race: our insert of the key
+      // fails, or (with a precondition) we see its record as a change. Answer what it stored.
+      const winner = await keys.find(actor.id, idempotencyKey, request);
+      if (!winner) throw error;
+      return winner;
+    }
+  }
+
   return {
+    /**
+     * The form's save: the body replaces the day's totals. `channel` is `web` or `offline` (an
+     * agent's save is stored as `agent`); a `precondition` makes it a conditional write (412).
+     */
     async save(
       actor: UserRow,
       sectionId: string,
@@ -139,28 +319,75 @@ export function createRecordsService(db: Database) {
       body: RecordBody,
       idempotencyKey?: string,
       precondition?: RecordPrecondition,
+      channel: RecordChannel = 'web',
     ): Promise<StoredResult> {
-      if (!idempotencyKey) {
-        return inTx((tx) => write(actor, sectionId, date, body, tx, precondition));
+      return once(actor, idempotencyKey, `PUT /sections/${sectionId}/records/${date}`, (tx) =>
+        write(actor, channel, sectionId, date, body, tx, precondition),
+      );
+    },
+
+    /**
+     * An event channel's report (USSD, WhatsApp, phone): the entry's amounts are ADDED to the
+     * day's totals and its texts appended, in one transaction with the live-count rule (ADR
+     * 0026). Deaths, culls or sales beyond the live animals, a completed batch, a date out of
+     * range or a bad amount are 4xx `AppError`s and nothing is written. With an
+     * `idempotencyKey` a retry of the same entry is added once and answers the same.
+     */
+    async addEntry(
+      actor: UserRow,
+      channel: RecordChannel,
+      sectionId: string,
+      date: string,
+      entry: DayEntry,
+      idempotencyKey?: string,
+    ): Promise<EntryResult> {
+      const parsed = dayEntry.safeParse(entry);
+      if (!parsed.success) firstIssue(parsed.error.issues);
+      const added = parsed.data;
+      if (Object.values(added).every((v) => v === undefined || v === 0)) {
+        throw fieldError('entry', 'Enter at least one amount to add');
       }
-      const request = `PUT /sections/${sectionId}/records/${date}`;
-      // A replay answers what the first attempt stored, before any precondition: the record it
-      // wrote is newer than what the writer saw, and that is not a conflict.
-      const stored = await keys.find(actor.id, idempotencyKey, request);
-      if (stored) return stored;
-      try {
-        return await inTx(async (tx) => {
-          const result = await write(actor, sectionId, date, body, tx, precondition);
-          await keys.remember(tx, actor.id, idempotencyKey, request, result);
-          return result;
-        });
-      } catch (error) {
-        // A concurrent retry with the same key may have won the race: our insert of the key
-        // fails, or (with a precondition) we see its record as a change. Answer what it stored.
-        const winner = await keys.find(actor.id, idempotencyKey, request);
-        if (!winner) throw error;
-        return winner;
+      const request = `ENTRY ${channel} /sections/${sectionId}/records/${date} ${JSON.stringify(added)}`;
+      const result = await once(actor, idempotencyKey, request, async (tx) => {
+        const body = await change(
+          tx,
+          actor,
+          channel,
+          sectionId,
+          date,
+          (existing) => withEntry(existing, added),
+          { judgeDeaths: (added.mortality ?? 0) > 0 },
+        );
+        return { statusCode: 200, body };
+      });
+      return result.body as EntryResult;
+    },
+
+    /** Every change of a record, oldest first (ADR 0026); kept after the record is deleted. */
+    async history(actor: UserRow, recordId: string): Promise<RecordHistory> {
+      const record = await repo.findOwned(recordId);
+      const rows = await repo.history(recordId);
+      if (record) reachable(actor, record, 'Record');
+      else {
+        const first = rows[0];
+        reachable(actor, first && (await repo.findSection(first.revision.sectionId)), 'Record');
       }
+      return {
+        recordId,
+        revisions: rows.map(({ revision: r, firstName, lastName }) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          channel: r.channel as RecordChannel,
+          actor: {
+            id: r.actorId,
+            name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+            role: r.actorRole,
+          },
+          before: r.before as Record<string, unknown> | null,
+          after: r.after as Record<string, unknown> | null,
+          changed: r.changed,
+        })),
+      };
     },
 
     async page(
@@ -200,7 +427,7 @@ export function createRecordsService(db: Database) {
     },
 
     /** Deletes a record and gives back (or takes back) the animals it moved. */
-    async remove(actor: UserRow, recordId: string) {
+    async remove(actor: UserRow, recordId: string, channel: RecordChannel = 'web') {
       await inTx(async (tx) => {
         const found = reachable(actor, await repo.findOwned(recordId, tx), 'Record');
         const section = { id: found.record.sectionId, batchId: found.batchId };
@@ -212,6 +439,20 @@ export function createRecordsService(db: Database) {
         const count = recount(locked.count, movementsOf(current), NO_MOVEMENT);
         await repo.delete(recordId, tx);
         await repo.setCount(tx, section.id, count);
+        const before = valuesOf(toRecord(current));
+        await repo.addRevision(tx, {
+          recordId,
+          sectionId: section.id,
+          farmerId: current.farmerId,
+          date: current.date,
+          actorId: actor.id,
+          actorRole: actor.role,
+          channel: channelOf(actor, channel),
+          at: new Date(),
+          before,
+          after: null,
+          changed: changedFields(before, null),
+        });
       });
       return { id: recordId };
     },

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dailyRecords, sections } from '../../db/schema';
-import { createRecordsService } from '../records/service';
+import { dailyRecords } from '../../db/schema';
+import { createRecordsService } from '../records';
 import type { UserRow } from '../users/repository';
 
 /**
- * What one USSD confirmation adds to a section's day: the `DayEntry` of the records module's
- * `addEntry` (amounts added, text appended).
+ * What one USSD confirmation adds to a section's day: the part of the records module's
+ * `DayEntry` (amounts added, text appended) the menu asks for.
  */
 export interface DayEntry {
   mortality?: number;
@@ -75,8 +75,9 @@ export function added(before: DayTotals, entry: DayEntry): DayTotals {
 }
 
 /**
- * Adds an entry to the day through the records module (ADR 0027: USSD never replaces a day).
- * Answers the section's live count after the save.
+ * Adds an entry to the day through the records module (ADR 0027: USSD never replaces a day): one
+ * transaction with the live-count rule, attributed to the farmer and the `ussd` channel. Answers
+ * the section's live count after the save.
  */
 export async function addEntry(
   db: Database,
@@ -86,44 +87,13 @@ export async function addEntry(
   entry: DayEntry,
   idempotencyKey: string,
 ): Promise<{ liveCount: number }> {
-  const records = createRecordsService(db);
-  // Interim until the records module's addEntry lands: the day's totals plus the entry, saved with
-  // the record's updatedAt as precondition, so a change in between is a 412, never overwritten.
-  const [row] = await db
-    .select()
-    .from(dailyRecords)
-    .where(and(eq(dailyRecords.sectionId, sectionId), eq(dailyRecords.date, date)));
-  const before = await dayTotals(db, sectionId, date);
-  const after = added(before, entry);
-  const result = await records.save(
+  const { liveCount } = await createRecordsService(db).addEntry(
     actor,
+    'ussd',
     sectionId,
     date,
-    {
-      feedAmount: after.feedAmount || row?.feedAmount || undefined,
-      feedType: row?.feedType ?? undefined,
-      waterConsumption: row?.waterConsumption ?? undefined,
-      healthStatus: row?.healthStatus ?? undefined,
-      temperature: row?.temperature ?? undefined,
-      weather: row?.weather ?? undefined,
-      mortality: after.mortality,
-      newBirths: after.newBirths,
-      weight: row?.weight ?? undefined,
-      culling: row?.culling ?? 0,
-      salesNaira: after.sales,
-      expenses: after.expenses,
-      numberSold: after.numberSold,
-      notes: row?.notes ?? undefined,
-      medicationGiven: row?.medicationGiven ?? undefined,
-      vaccination: after.vaccination ?? undefined,
-    } as Parameters<typeof records.save>[3],
+    entry,
     idempotencyKey,
-    row ? { updatedAt: row.updatedAt.toISOString() } : 'none',
   );
-  void result;
-  const [section] = await db
-    .select({ count: sections.count })
-    .from(sections)
-    .where(eq(sections.id, sectionId));
-  return { liveCount: section?.count ?? 0 };
+  return { liveCount };
 }
