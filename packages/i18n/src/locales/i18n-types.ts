@@ -3133,6 +3133,90 @@ type RootTranslation = {
 		 * S​e​e​ ​a​l​l​ ​a​n​a​l​y​t​i​c​s
 		 */
 		allAnalytics: string
+		ussdSessions: {
+			/**
+			 * C​o​m​p​l​e​t​i​o​n​ ​p​e​r​ ​m​e​n​u
+			 */
+			completionTitle: string
+			/**
+			 * M​e​n​u
+			 */
+			colMenu: string
+			/**
+			 * S​e​s​s​i​o​n​s
+			 */
+			colSessions: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			colCompleted: string
+			/**
+			 * C​o​m​p​l​e​t​i​o​n​ ​r​a​t​e
+			 */
+			colRate: string
+			/**
+			 * S​t​a​r​t​e​d
+			 */
+			colStarted: string
+			/**
+			 * S​t​e​p​s
+			 */
+			colSteps: string
+			/**
+			 * D​u​r​a​t​i​o​n
+			 */
+			colDuration: string
+			/**
+			 * R​e​s​u​l​t
+			 */
+			colResult: string
+			/**
+			 * {​c​o​u​n​t​}​ ​s​t​e​p​s
+			 * @param {number} count
+			 */
+			stepsCount: RequiredParams<'count'>
+			/**
+			 * {​s​e​c​o​n​d​s​}​ ​s
+			 * @param {string} seconds
+			 */
+			seconds: RequiredParams<'seconds'>
+			/**
+			 * (​f​i​r​s​t​ ​s​c​r​e​e​n​)
+			 */
+			start: string
+			/**
+			 * Y​e​s
+			 */
+			yes: string
+			/**
+			 * N​o
+			 */
+			no: string
+			/**
+			 * R​e​c​o​r​d
+			 */
+			menuRecord: string
+			/**
+			 * S​u​m​m​a​r​y
+			 */
+			menuSummary: string
+			/**
+			 * R​e​q​u​e​s​t​ ​a​ ​c​a​l​l
+			 */
+			menuCall: string
+			/**
+			 * S​e​t​t​i​n​g​s
+			 */
+			menuSettings: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			menuRegister: string
+			/**
+			 * M​a​i​n​ ​m​e​n​u​ ​o​n​l​y
+			 */
+			menuNone: string
+		}
 		notices: {
 			/**
 			 * N​I​N​ ​v​e​r​i​f​i​e​d
@@ -4478,6 +4562,46 @@ type RootTranslation = {
 		}
 	}
 	settings: {
+		/**
+		 * U​S​S​D​ ​P​I​N​ ​(​*​3​4​7​*​7​5​4​#​)
+		 */
+		ussdPinTitle: string
+		/**
+		 * W​i​t​h​ ​a​ ​P​I​N​,​ ​K​i​w​o​ ​a​s​k​s​ ​f​o​r​ ​i​t​ ​b​e​f​o​r​e​ ​s​a​v​i​n​g​ ​r​e​c​o​r​d​s​ ​y​o​u​ ​s​e​n​d​ ​b​y​ ​U​S​S​D​.
+		 */
+		ussdPinHelp: string
+		/**
+		 * A​ ​P​I​N​ ​i​s​ ​s​e​t​.
+		 */
+		ussdPinIsSet: string
+		/**
+		 * N​o​ ​P​I​N​ ​y​e​t​.
+		 */
+		ussdPinNotSet: string
+		/**
+		 * N​e​w​ ​4​-​d​i​g​i​t​ ​P​I​N
+		 */
+		ussdPinLabel: string
+		/**
+		 * S​a​v​e​ ​P​I​N
+		 */
+		ussdPinSave: string
+		/**
+		 * R​e​m​o​v​e​ ​P​I​N
+		 */
+		ussdPinRemove: string
+		/**
+		 * Y​o​u​r​ ​U​S​S​D​ ​P​I​N​ ​w​a​s​ ​s​a​v​e​d
+		 */
+		ussdPinSaved: string
+		/**
+		 * Y​o​u​r​ ​U​S​S​D​ ​P​I​N​ ​w​a​s​ ​r​e​m​o​v​e​d
+		 */
+		ussdPinRemoved: string
+		/**
+		 * A​ ​P​I​N​ ​i​s​ ​4​ ​d​i​g​i​t​s
+		 */
+		ussdPinFormat: string
 		/**
 		 * Y​o​u​r​ ​d​e​t​a​i​l​s
 		 */
@@ -8078,6 +8202,88 @@ export type TranslationFunctions = {
 		 * See all analytics
 		 */
 		allAnalytics: () => LocalizedString
+		ussdSessions: {
+			/**
+			 * Completion per menu
+			 */
+			completionTitle: () => LocalizedString
+			/**
+			 * Menu
+			 */
+			colMenu: () => LocalizedString
+			/**
+			 * Sessions
+			 */
+			colSessions: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			colCompleted: () => LocalizedString
+			/**
+			 * Completion rate
+			 */
+			colRate: () => LocalizedString
+			/**
+			 * Started
+			 */
+			colStarted: () => LocalizedString
+			/**
+			 * Steps
+			 */
+			colSteps: () => LocalizedString
+			/**
+			 * Duration
+			 */
+			colDuration: () => LocalizedString
+			/**
+			 * Result
+			 */
+			colResult: () => LocalizedString
+			/**
+			 * {count} steps
+			 */
+			stepsCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * {seconds} s
+			 */
+			seconds: (arg: { seconds: string }) => LocalizedString
+			/**
+			 * (first screen)
+			 */
+			start: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * Record
+			 */
+			menuRecord: () => LocalizedString
+			/**
+			 * Summary
+			 */
+			menuSummary: () => LocalizedString
+			/**
+			 * Request a call
+			 */
+			menuCall: () => LocalizedString
+			/**
+			 * Settings
+			 */
+			menuSettings: () => LocalizedString
+			/**
+			 * Registration
+			 */
+			menuRegister: () => LocalizedString
+			/**
+			 * Main menu only
+			 */
+			menuNone: () => LocalizedString
+		}
 		notices: {
 			/**
 			 * NIN verified
@@ -9350,6 +9556,46 @@ export type TranslationFunctions = {
 		}
 	}
 	settings: {
+		/**
+		 * USSD PIN (*347*754#)
+		 */
+		ussdPinTitle: () => LocalizedString
+		/**
+		 * With a PIN, Kiwo asks for it before saving records you send by USSD.
+		 */
+		ussdPinHelp: () => LocalizedString
+		/**
+		 * A PIN is set.
+		 */
+		ussdPinIsSet: () => LocalizedString
+		/**
+		 * No PIN yet.
+		 */
+		ussdPinNotSet: () => LocalizedString
+		/**
+		 * New 4-digit PIN
+		 */
+		ussdPinLabel: () => LocalizedString
+		/**
+		 * Save PIN
+		 */
+		ussdPinSave: () => LocalizedString
+		/**
+		 * Remove PIN
+		 */
+		ussdPinRemove: () => LocalizedString
+		/**
+		 * Your USSD PIN was saved
+		 */
+		ussdPinSaved: () => LocalizedString
+		/**
+		 * Your USSD PIN was removed
+		 */
+		ussdPinRemoved: () => LocalizedString
+		/**
+		 * A PIN is 4 digits
+		 */
+		ussdPinFormat: () => LocalizedString
 		/**
 		 * Your details
 		 */
