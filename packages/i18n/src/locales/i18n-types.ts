@@ -4185,6 +4185,46 @@ type RootTranslation = {
 		note: string
 		kinds: {
 			/**
+			 * A​ ​f​a​r​m​e​r​ ​n​e​e​d​s​ ​h​e​l​p
+			 */
+			helpTitle: string
+			/**
+			 * A​ ​f​a​r​m​e​r​ ​n​e​e​d​s​ ​a​ ​v​e​t
+			 */
+			helpVetTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​a​s​k​s​ ​f​o​r​ ​a​ ​c​a​l​l​:​ ​"​{​t​o​p​i​c​}​"​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			helpCall: RequiredParams<'name' | 'phone' | 'topic'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​s​e​n​t​ ​a​n​ ​u​r​g​e​n​t​ ​r​e​q​u​e​s​t​:​ ​"​{​t​o​p​i​c​}​"​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			helpUrgent: RequiredParams<'name' | 'phone' | 'topic'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​h​a​s​ ​a​ ​r​e​q​u​e​s​t​ ​n​o​w​ ​a​s​s​i​g​n​e​d​:​ ​"​{​t​o​p​i​c​}​"​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			helpAssigned: RequiredParams<'name' | 'phone' | 'topic'>
+			/**
+			 * A​ ​f​a​r​m​e​r​ ​r​e​g​i​s​t​e​r​e​d​ ​b​y​ ​U​S​S​D
+			 */
+			registeredTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​,​ ​{​s​t​a​t​e​}​)​ ​r​e​g​i​s​t​e​r​e​d​ ​b​y​ ​U​S​S​D​.​ ​C​a​l​l​ ​t​h​e​m​,​ ​t​h​e​n​ ​a​p​p​r​o​v​e​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} state
+			 */
+			registeredBody: RequiredParams<'name' | 'phone' | 'state'>
+			/**
 			 * S​o​m​e​o​n​e​ ​i​s​ ​i​n​t​e​r​e​s​t​e​d​ ​i​n​ ​y​o​u​r​ ​l​i​s​t​i​n​g
 			 */
 			interestTitle: string
@@ -9207,6 +9247,34 @@ export type TranslationFunctions = {
 		 */
 		note: () => LocalizedString
 		kinds: {
+			/**
+			 * A farmer needs help
+			 */
+			helpTitle: () => LocalizedString
+			/**
+			 * A farmer needs a vet
+			 */
+			helpVetTitle: () => LocalizedString
+			/**
+			 * {name} ({phone}) asks for a call: "{topic}".
+			 */
+			helpCall: (arg: { name: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * {name} ({phone}) sent an urgent request: "{topic}".
+			 */
+			helpUrgent: (arg: { name: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * {name} ({phone}) has a request now assigned: "{topic}".
+			 */
+			helpAssigned: (arg: { name: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * A farmer registered by USSD
+			 */
+			registeredTitle: () => LocalizedString
+			/**
+			 * {name} ({phone}, {state}) registered by USSD. Call them, then approve.
+			 */
+			registeredBody: (arg: { name: string, phone: string, state: string }) => LocalizedString
 			/**
 			 * Someone is interested in your listing
 			 */
