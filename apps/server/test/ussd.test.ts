@@ -100,7 +100,7 @@ async function dayRecord(section: string, date = T) {
 }
 
 describe(`USSD menu (${testDriver})`, () => {
-  it('two "1 death" reports in one day give 2, each confirmation showing the new total', async () => {
+  it('two “1 death” reports in one day give 2, each confirmation showing the new total', async () => {
     const s = session();
     expect(await s.start()).toBe(
       'CON Kiwo: Hi Amina\n1 Record today\n2 Record yesterday\n3 Summary today\n4 Request a call\n5 Settings',
