@@ -67,7 +67,7 @@ test('USSD deaths reach the dashboard; an admin approves a NIN and answers a vet
     // The section menu: "1 House A (184)" — the first section is the one recorded.
     if (text === '1') section = screen.match(/\n1 (.+) \(\d+\)/)?.[1] ?? '';
   }
-  expect(screen).toMatch(/^END Saved\./);
+  expect(screen).toMatch(/^CON Saved\./);
   expect(section).not.toBe('');
 
   // 2. The farmer's web dashboard shows today's 7 deaths in House A; they submit their NIN and
@@ -126,8 +126,10 @@ test('USSD deaths reach the dashboard; an admin approves a NIN and answers a vet
   await expect(page.getByText('Farmers active in the last 7 days')).toBeVisible();
   await page.goto('/admin/ussd-events');
   await page.getByRole('searchbox', { name: 'Search by phone or session' }).fill(sessionId);
-  await expect(page.getByRole('cell', { name: '1*1*1*7*1' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'saved', exact: true })).toBeVisible();
+  // Grouped by session (ADR 0027): the result, and the steps behind a disclosure.
+  await expect(page.getByRole('cell', { name: 'Yes (saved)' })).toBeVisible();
+  await page.getByText('6 steps').click();
+  await expect(page.getByText('1*1*1*7*1', { exact: true })).toBeVisible();
 
   await page.goto('/admin/farmers');
   await page.getByRole('searchbox', { name: 'Search by name, phone, email or farm' }).fill('Amina');
