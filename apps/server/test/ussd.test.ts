@@ -138,6 +138,29 @@ describe(`USSD menu (${testDriver})`, () => {
     expect(outcomes.at(-1)).toEqual({ outcome: 'saved', menu: 'record' });
   });
 
+  it('a gateway retry of the confirming request saves once', async () => {
+    const s = session();
+    await s.start();
+    await s.run('1', '1', '6', '3');
+    const confirm = await s.say('1');
+    expect(confirm).toMatch(/^CON Saved\./);
+    // The gateway sends the same request again (a timeout on its side): same screen, no new entry.
+    const retry = await app.inject({
+      method: 'POST',
+      url: '/api/ussd',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        sessionId: s.sessionId,
+        serviceCode: '*347*754#',
+        phoneNumber: phone,
+        text: '1*1*6*3*1',
+      }).toString(),
+    });
+    expect(retry.body).toBe(confirm);
+    expect(await dayRecord(sectionId)).toMatchObject({ mortality: 2, newBirths: 3 });
+    expect(await storedCount(testDb.handle.db, sectionId)).toBe(101);
+  });
+
   it("adds a USSD sale to the web's sale (never replaces it) with kobo", async () => {
     const web = await w.agentA.api.put(`/api/sections/${sectionId}/records/${T}`, {
       mortality: 2,
