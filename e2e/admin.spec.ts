@@ -57,6 +57,7 @@ test('USSD deaths reach the dashboard; an admin approves a NIN and answers a vet
   const sessionId = `e2e-${Date.now()}`;
   let screen = '';
   let section = '';
+  let total = '';
   for (const text of ['', '1', '1*1', '1*1*1', '1*1*1*7', '1*1*1*7*1']) {
     const res = await page.request.post('/api/ussd', {
       form: { sessionId, serviceCode: '*347*754#', phoneNumber: '+2348030000001', text },
@@ -66,17 +67,20 @@ test('USSD deaths reach the dashboard; an admin approves a NIN and answers a vet
     expect(screen.length).toBeLessThanOrEqual(160);
     // The section menu: "1 House A (184)" — the first section is the one recorded.
     if (text === '1') section = screen.match(/\n1 (.+) \(\d+\)/)?.[1] ?? '';
+    // The confirmation adds to what the day already has: "… 2 + 7 = 9." (ADR 0027).
+    if (text === '1*1*1*7') total = screen.match(/\+ 7 = (\d+)\./)?.[1] ?? '';
   }
-  expect(screen).toMatch(/^END Saved\./);
+  expect(screen).toMatch(/^CON Saved\./);
   expect(section).not.toBe('');
+  expect(total).not.toBe('');
 
-  // 2. The farmer's web dashboard shows today's 7 deaths in House A; they submit their NIN and
+  // 2. The farmer's web dashboard shows the day's deaths, 7 more; they submit their NIN and
   //    ask a vet, with a photo.
   const farmer = await newContextPage(browser);
   await login(farmer.page, '08030000001');
   await expect(farmer.page).toHaveURL(/\/farmer\/dashboard$/);
   await expect(
-    farmer.page.getByRole('link', { name: new RegExp(`^${section} \\(.*\\): 7 deaths`) }),
+    farmer.page.getByRole('link', { name: new RegExp(`^${section} \\(.*\\): ${total} deaths`) }),
   ).toBeVisible();
 
   await farmer.page.goto('/farmer/settings');
@@ -126,8 +130,10 @@ test('USSD deaths reach the dashboard; an admin approves a NIN and answers a vet
   await expect(page.getByText('Farmers active in the last 7 days')).toBeVisible();
   await page.goto('/admin/ussd-events');
   await page.getByRole('searchbox', { name: 'Search by phone or session' }).fill(sessionId);
-  await expect(page.getByRole('cell', { name: '1*1*1*7*1' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'saved', exact: true })).toBeVisible();
+  // Grouped by session (ADR 0027): the result, and the steps behind a disclosure.
+  await expect(page.getByRole('cell', { name: 'Yes (saved)' })).toBeVisible();
+  await page.getByText('6 steps').click();
+  await expect(page.getByText('1*1*1*7*1', { exact: true })).toBeVisible();
 
   await page.goto('/admin/farmers');
   await page.getByRole('searchbox', { name: 'Search by name, phone, email or farm' }).fill('Amina');

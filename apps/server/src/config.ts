@@ -159,7 +159,8 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  // USSD gateway (issue 9): when set, the callbacks must carry ?token=<this> (the callback URL).
+  // USSD gateway (ADR 0027): the callbacks must carry ?token=<this> (the callback URL). Unset: open
+  // outside production (a warning at start); in production the USSD routes answer 503.
   USSD_CALLBACK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Agent dashboard: a section's deaths on one day above this percent of its animals alert.
   MORTALITY_ALERT_PERCENT: z.coerce
@@ -268,7 +269,7 @@ export interface Config {
   llmModel: string;
   llmTimeoutMs: number;
   chatRateLimitPerMinute: number;
-  /** Shared secret in the USSD callback URL (`?token=`); unset: the callbacks are open. */
+  /** Shared secret in the USSD callback URL (`?token=`); unset: open, or refused in production. */
   ussdCallbackToken: string | undefined;
   /** Agent dashboard mortality alert threshold, percent of a section's animals in one day. */
   mortalityAlertPercent: number;

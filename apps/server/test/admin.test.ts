@@ -186,7 +186,8 @@ describe(`admin API (${testDriver})`, () => {
       .select({ phone: users.phone })
       .from(users)
       .where(eq(users.id, w.farmerA.id));
-    for (const text of ['', '2']) {
+    // Menu option 3: today's summary (ADR 0027).
+    for (const text of ['', '3']) {
       await app.inject({
         method: 'POST',
         url: '/api/ussd',
@@ -204,7 +205,7 @@ describe(`admin API (${testDriver})`, () => {
     expect(res.body.pagination.total).toBe(2);
     expect(res.body.data[0]).toMatchObject({
       sessionId: 'ATUid_admin',
-      text: '2',
+      text: '3',
       outcome: 'summary',
       userId: w.farmerA.id,
     });

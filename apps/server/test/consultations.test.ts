@@ -278,7 +278,8 @@ describe(`consultations: the admin side (${testDriver})`, () => {
       .select({ phone: users.phone })
       .from(users)
       .where(eq(users.id, w.farmerB.id));
-    for (const text of ['', '3', '3*2', '3*2*1']) {
+    // Menu option 4: request a call, 2: a vet, 1: confirm (ADR 0027).
+    for (const text of ['', '4', '4*2', '4*2*1']) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/ussd',

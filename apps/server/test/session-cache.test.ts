@@ -199,8 +199,8 @@ describe(`session cache: one process (${testDriver})`, () => {
     expect(approved.status).toBe(200);
     expect((await me(app, farmer)).body.data.NINData).toMatchObject({ isVerified: true });
 
-    // The language chosen on a feature phone (USSD: 0 → 3 Yoruba).
-    for (const text of ['', '0', '0*3']) {
+    // The language chosen on a feature phone (USSD: 5 Settings → 1 Language → 3 Yoruba).
+    for (const text of ['', '5', '5*1', '5*1*3']) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/ussd',

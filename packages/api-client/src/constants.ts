@@ -79,6 +79,13 @@ export const NOTIFICATION_TYPES = [
   'farmer_assigned',
   /** An admin hid the user's marketplace listing (params.listing, params.reason). */
   'listing_hidden',
+  /**
+   * A farmer asked for help (USSD "request a call", an urgent request, a request assigned to an
+   * agent): sent to the farmer's agent and the admins (params.name, phone, topic, reason).
+   */
+  'help_requested',
+  /** A farmer registered themself by USSD: their agent approves (accept) or declines. */
+  'farmer_registered',
 ] as const;
 
 // from schemas/consultations.ts

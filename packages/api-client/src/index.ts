@@ -49,3 +49,4 @@ export { NOTIFICATION_MESSAGES, notificationCalls } from './notifications';
 // by the code that validates with them.
 export type * from './schemas';
 export { userCalls } from './users';
+export { ussdCalls, ussdSessionsCsvPath } from './ussd';

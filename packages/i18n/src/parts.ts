@@ -33,6 +33,7 @@ export const PARTS = {
   chat: ['chat'],
   voice: ['voice'],
   settings: ['settings', 'profile'],
+  ussd: ['ussd'],
 } as const satisfies Record<string, readonly (keyof Translation)[]>;
 
 export type Part = keyof typeof PARTS;

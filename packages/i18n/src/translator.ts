@@ -27,6 +27,7 @@ const dictionaries: Record<Locale, Record<Part, () => Promise<{ default: object 
     chat: () => import('./locales/en/chat'),
     voice: () => import('./locales/en/voice'),
     settings: () => import('./locales/en/settings'),
+    ussd: () => import('./locales/en/ussd'),
   },
   ha: {
     core: () => import('./locales/ha/core'),
@@ -41,6 +42,7 @@ const dictionaries: Record<Locale, Record<Part, () => Promise<{ default: object 
     chat: () => import('./locales/ha/chat'),
     voice: () => import('./locales/ha/voice'),
     settings: () => import('./locales/ha/settings'),
+    ussd: () => import('./locales/ha/ussd'),
   },
   yo: {
     core: () => import('./locales/yo/core'),
@@ -55,6 +57,7 @@ const dictionaries: Record<Locale, Record<Part, () => Promise<{ default: object 
     chat: () => import('./locales/yo/chat'),
     voice: () => import('./locales/yo/voice'),
     settings: () => import('./locales/yo/settings'),
+    ussd: () => import('./locales/yo/ussd'),
   },
   ig: {
     core: () => import('./locales/ig/core'),
@@ -69,6 +72,7 @@ const dictionaries: Record<Locale, Record<Part, () => Promise<{ default: object 
     chat: () => import('./locales/ig/chat'),
     voice: () => import('./locales/ig/voice'),
     settings: () => import('./locales/ig/settings'),
+    ussd: () => import('./locales/ig/ussd'),
   },
 };
 

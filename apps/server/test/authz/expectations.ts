@@ -395,6 +395,13 @@ export const expectations: Record<string, Expectation> = {
     accepts: { status: 'the gateway’s own end-of-session status, stored only in the USSD log' },
   },
 
+  // The caller's own USSD PIN (Settings): only ever their own row.
+  'GET /api/ussd/pin': { policy: 'any-signed-in' },
+  'PUT /api/ussd/pin': { policy: 'any-signed-in', body: () => ({ pin: '2580' }) },
+  'DELETE /api/ussd/pin': { policy: 'any-signed-in' },
+  'GET /api/admin/ussd-sessions': { policy: 'admin-only' },
+  'GET /api/admin/ussd-sessions.csv': { policy: 'admin-only' },
+
   // ---- admin console ----------------------------------------------------------------------------------
   'GET /api/admin/overview': { policy: 'admin-only' },
   'GET /api/admin/farmers': { policy: 'admin-only' },

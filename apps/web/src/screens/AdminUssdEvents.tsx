@@ -1,6 +1,6 @@
-import { UssdEvents } from '../features/admin/UssdEvents';
+import { UssdSessions } from '../features/admin/UssdSessions';
 
-/** `/admin/ussd-events` (issue 9, admin only). */
+/** `/admin/ussd-events`: USSD sessions with their steps, completion per menu, CSV (ADR 0027). */
 export default function AdminUssdEvents() {
-  return <UssdEvents />;
+  return <UssdSessions />;
 }

@@ -10,6 +10,7 @@ import {
   NinSection,
   VerificationSection,
 } from '../features/settings/TrustSections';
+import { UssdPinSection } from '../features/settings/UssdPinSection';
 import { NarrowPage } from '../layouts/NarrowPage';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
@@ -38,6 +39,7 @@ export default function Settings() {
         <LanguageSection />
         {user?.role === 'farmer' && <FarmModeSection />}
         <ReportSettingsSection />
+        {user?.role === 'farmer' && <UssdPinSection />}
         <VerificationSection />
         <NinSection />
         <PasswordSection />

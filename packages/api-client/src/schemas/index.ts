@@ -435,3 +435,20 @@ export {
   userLanguageSchema,
   userResponse,
 } from './user';
+export type {
+  UssdMenu,
+  UssdMenuRate,
+  UssdSession,
+  UssdSessionsQuery,
+  UssdSessionsResponse,
+} from './ussd';
+export {
+  USSD_MENUS,
+  ussdMenuRate,
+  ussdPinBody,
+  ussdPinResponse,
+  ussdSession,
+  ussdSessionsQuery,
+  ussdSessionsResponse,
+  ussdStep,
+} from './ussd';

@@ -3213,6 +3213,90 @@ type RootTranslation = {
 		 * S​e​e​ ​a​l​l​ ​a​n​a​l​y​t​i​c​s
 		 */
 		allAnalytics: string
+		ussdSessions: {
+			/**
+			 * C​o​m​p​l​e​t​i​o​n​ ​p​e​r​ ​m​e​n​u
+			 */
+			completionTitle: string
+			/**
+			 * M​e​n​u
+			 */
+			colMenu: string
+			/**
+			 * S​e​s​s​i​o​n​s
+			 */
+			colSessions: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			colCompleted: string
+			/**
+			 * C​o​m​p​l​e​t​i​o​n​ ​r​a​t​e
+			 */
+			colRate: string
+			/**
+			 * S​t​a​r​t​e​d
+			 */
+			colStarted: string
+			/**
+			 * S​t​e​p​s
+			 */
+			colSteps: string
+			/**
+			 * D​u​r​a​t​i​o​n
+			 */
+			colDuration: string
+			/**
+			 * R​e​s​u​l​t
+			 */
+			colResult: string
+			/**
+			 * {​c​o​u​n​t​}​ ​s​t​e​p​s
+			 * @param {number} count
+			 */
+			stepsCount: RequiredParams<'count'>
+			/**
+			 * {​s​e​c​o​n​d​s​}​ ​s
+			 * @param {string} seconds
+			 */
+			seconds: RequiredParams<'seconds'>
+			/**
+			 * (​f​i​r​s​t​ ​s​c​r​e​e​n​)
+			 */
+			start: string
+			/**
+			 * Y​e​s
+			 */
+			yes: string
+			/**
+			 * N​o
+			 */
+			no: string
+			/**
+			 * R​e​c​o​r​d
+			 */
+			menuRecord: string
+			/**
+			 * S​u​m​m​a​r​y
+			 */
+			menuSummary: string
+			/**
+			 * R​e​q​u​e​s​t​ ​a​ ​c​a​l​l
+			 */
+			menuCall: string
+			/**
+			 * S​e​t​t​i​n​g​s
+			 */
+			menuSettings: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			menuRegister: string
+			/**
+			 * M​a​i​n​ ​m​e​n​u​ ​o​n​l​y
+			 */
+			menuNone: string
+		}
 		notices: {
 			/**
 			 * N​I​N​ ​v​e​r​i​f​i​e​d
@@ -4181,6 +4265,46 @@ type RootTranslation = {
 		note: string
 		kinds: {
 			/**
+			 * A​ ​f​a​r​m​e​r​ ​n​e​e​d​s​ ​h​e​l​p
+			 */
+			helpTitle: string
+			/**
+			 * A​ ​f​a​r​m​e​r​ ​n​e​e​d​s​ ​a​ ​v​e​t
+			 */
+			helpVetTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​a​s​k​s​ ​f​o​r​ ​a​ ​c​a​l​l​:​ ​"​{​t​o​p​i​c​}​"​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			helpCall: RequiredParams<'name' | 'phone' | 'topic'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​s​e​n​t​ ​a​n​ ​u​r​g​e​n​t​ ​r​e​q​u​e​s​t​:​ ​"​{​t​o​p​i​c​}​"​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			helpUrgent: RequiredParams<'name' | 'phone' | 'topic'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​h​a​s​ ​a​ ​r​e​q​u​e​s​t​ ​n​o​w​ ​a​s​s​i​g​n​e​d​:​ ​"​{​t​o​p​i​c​}​"​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			helpAssigned: RequiredParams<'name' | 'phone' | 'topic'>
+			/**
+			 * A​ ​f​a​r​m​e​r​ ​r​e​g​i​s​t​e​r​e​d​ ​b​y​ ​U​S​S​D
+			 */
+			registeredTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​,​ ​{​s​t​a​t​e​}​)​ ​r​e​g​i​s​t​e​r​e​d​ ​b​y​ ​U​S​S​D​.​ ​C​a​l​l​ ​t​h​e​m​,​ ​t​h​e​n​ ​a​p​p​r​o​v​e​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} state
+			 */
+			registeredBody: RequiredParams<'name' | 'phone' | 'state'>
+			/**
 			 * S​o​m​e​o​n​e​ ​i​s​ ​i​n​t​e​r​e​s​t​e​d​ ​i​n​ ​y​o​u​r​ ​l​i​s​t​i​n​g
 			 */
 			interestTitle: string
@@ -4559,6 +4683,46 @@ type RootTranslation = {
 	}
 	settings: {
 		/**
+		 * U​S​S​D​ ​P​I​N​ ​(​*​3​4​7​*​7​5​4​#​)
+		 */
+		ussdPinTitle: string
+		/**
+		 * W​i​t​h​ ​a​ ​P​I​N​,​ ​K​i​w​o​ ​a​s​k​s​ ​f​o​r​ ​i​t​ ​b​e​f​o​r​e​ ​s​a​v​i​n​g​ ​r​e​c​o​r​d​s​ ​y​o​u​ ​s​e​n​d​ ​b​y​ ​U​S​S​D​.
+		 */
+		ussdPinHelp: string
+		/**
+		 * A​ ​P​I​N​ ​i​s​ ​s​e​t​.
+		 */
+		ussdPinIsSet: string
+		/**
+		 * N​o​ ​P​I​N​ ​y​e​t​.
+		 */
+		ussdPinNotSet: string
+		/**
+		 * N​e​w​ ​4​-​d​i​g​i​t​ ​P​I​N
+		 */
+		ussdPinLabel: string
+		/**
+		 * S​a​v​e​ ​P​I​N
+		 */
+		ussdPinSave: string
+		/**
+		 * R​e​m​o​v​e​ ​P​I​N
+		 */
+		ussdPinRemove: string
+		/**
+		 * Y​o​u​r​ ​U​S​S​D​ ​P​I​N​ ​w​a​s​ ​s​a​v​e​d
+		 */
+		ussdPinSaved: string
+		/**
+		 * Y​o​u​r​ ​U​S​S​D​ ​P​I​N​ ​w​a​s​ ​r​e​m​o​v​e​d
+		 */
+		ussdPinRemoved: string
+		/**
+		 * A​ ​P​I​N​ ​i​s​ ​4​ ​d​i​g​i​t​s
+		 */
+		ussdPinFormat: string
+		/**
 		 * Y​o​u​r​ ​d​e​t​a​i​l​s
 		 */
 		detailsTitle: string
@@ -4820,6 +4984,332 @@ type RootTranslation = {
 		 * E​d​i​t​ ​i​n​ ​S​e​t​t​i​n​g​s
 		 */
 		editInSettings: string
+	}
+	ussd: {
+		/**
+		 * K​i​w​o​:​ ​H​i​ ​{​n​a​m​e​}​
+	​1​ ​R​e​c​o​r​d​ ​t​o​d​a​y​
+	​2​ ​R​e​c​o​r​d​ ​y​e​s​t​e​r​d​a​y​
+	​3​ ​S​u​m​m​a​r​y​ ​t​o​d​a​y​
+	​4​ ​R​e​q​u​e​s​t​ ​a​ ​c​a​l​l​
+	​5​ ​S​e​t​t​i​n​g​s
+		 * @param {string} name
+		 */
+		main: RequiredParams<'name'>
+		/**
+		 * 0​ ​B​a​c​k​ ​0​0​ ​H​o​m​e
+		 */
+		nav: string
+		/**
+		 * 9​8​ ​M​o​r​e
+		 */
+		more: string
+		/**
+		 * 1​ ​C​o​n​f​i​r​m​ ​2​ ​C​a​n​c​e​l
+		 */
+		confirmCancel: string
+		/**
+		 * t​o​d​a​y
+		 */
+		today: string
+		/**
+		 * y​e​s​t​e​r​d​a​y
+		 */
+		yesterday: string
+		/**
+		 * C​h​o​o​s​e​ ​s​e​c​t​i​o​n​ ​(​{​d​a​y​}​)
+		 * @param {string} day
+		 */
+		chooseSection: RequiredParams<'day'>
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​a​c​t​i​v​e​ ​s​e​c​t​i​o​n​.​ ​A​d​d​ ​o​n​e​ ​i​n​ ​t​h​e​ ​K​i​w​o​ ​a​p​p​.
+		 */
+		noSections: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​K​i​w​o​ ​P​I​N​:
+		 */
+		enterPin: string
+		/**
+		 * W​r​o​n​g​ ​P​I​N​.​ ​{​l​e​f​t​}​ ​t​r​i​e​s​ ​l​e​f​t​.
+		 * @param {number} left
+		 */
+		wrongPin: RequiredParams<'left'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​P​I​N​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+		 * @param {number} minutes
+		 */
+		pinLocked: RequiredParams<'minutes'>
+		/**
+		 * {​s​e​c​t​i​o​n​}​ ​{​d​a​y​}​
+	​1​ ​D​e​a​t​h​s​
+	​2​ ​F​e​e​d​ ​(​k​g​)​
+	​3​ ​S​a​l​e​s​
+	​4​ ​E​x​p​e​n​s​e​s​
+	​5​ ​V​a​c​c​i​n​a​t​i​o​n​
+	​6​ ​B​i​r​t​h​s
+		 * @param {string} day
+		 * @param {string} section
+		 */
+		chooseField: RequiredParams<'day' | 'section'>
+		/**
+		 * D​e​a​t​h​s​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​(​s​o​ ​f​a​r​ ​{​n​o​w​}​)​:
+		 * @param {string} day
+		 * @param {string} now
+		 * @param {string} section
+		 */
+		askDeaths: RequiredParams<'day' | 'now' | 'section'>
+		/**
+		 * F​e​e​d​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​,​ ​k​g​ ​(​s​o​ ​f​a​r​ ​{​n​o​w​}​)​:
+		 * @param {string} day
+		 * @param {string} now
+		 * @param {string} section
+		 */
+		askFeed: RequiredParams<'day' | 'now' | 'section'>
+		/**
+		 * N​u​m​b​e​r​ ​s​o​l​d​ ​{​d​a​y​}​ ​f​r​o​m​ ​{​s​e​c​t​i​o​n​}​ ​(​s​o​ ​f​a​r​ ​{​n​o​w​}​)​:
+		 * @param {string} day
+		 * @param {string} now
+		 * @param {string} section
+		 */
+		askSold: RequiredParams<'day' | 'now' | 'section'>
+		/**
+		 * N​a​i​r​a​ ​r​e​c​e​i​v​e​d​ ​f​o​r​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​s​o​l​d​ ​(​e​.​g​.​ ​1​3​5​0​0​.​5​0​)​:
+		 * @param {string} count
+		 */
+		askSalesAmount: RequiredParams<'count'>
+		/**
+		 * E​x​p​e​n​s​e​s​ ​{​d​a​y​}​ ​f​o​r​ ​{​s​e​c​t​i​o​n​}​,​ ​n​a​i​r​a​ ​(​s​o​ ​f​a​r​ ​{​n​o​w​}​)​:
+		 * @param {string} day
+		 * @param {string} now
+		 * @param {string} section
+		 */
+		askExpenses: RequiredParams<'day' | 'now' | 'section'>
+		/**
+		 * V​a​c​c​i​n​e​ ​o​r​ ​m​e​d​i​c​i​n​e​ ​g​i​v​e​n​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​(​n​a​m​e​)​:
+		 * @param {string} day
+		 * @param {string} section
+		 */
+		askVaccination: RequiredParams<'day' | 'section'>
+		/**
+		 * B​i​r​t​h​s​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​(​s​o​ ​f​a​r​ ​{​n​o​w​}​)​:
+		 * @param {string} day
+		 * @param {string} now
+		 * @param {string} section
+		 */
+		askBirths: RequiredParams<'day' | 'now' | 'section'>
+		/**
+		 * D​e​a​t​h​s​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​:​ ​{​b​e​f​o​r​e​}​ ​+​ ​{​a​d​d​e​d​}​ ​=​ ​{​a​f​t​e​r​}​.
+		 * @param {string} added
+		 * @param {string} after
+		 * @param {string} before
+		 * @param {string} day
+		 * @param {string} section
+		 */
+		confirmDeaths: RequiredParams<'added' | 'after' | 'before' | 'day' | 'section'>
+		/**
+		 * F​e​e​d​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​:​ ​{​b​e​f​o​r​e​}​ ​+​ ​{​a​d​d​e​d​}​ ​=​ ​{​a​f​t​e​r​}​ ​k​g​.
+		 * @param {string} added
+		 * @param {string} after
+		 * @param {string} before
+		 * @param {string} day
+		 * @param {string} section
+		 */
+		confirmFeed: RequiredParams<'added' | 'after' | 'before' | 'day' | 'section'>
+		/**
+		 * S​o​l​d​ ​{​d​a​y​}​ ​f​r​o​m​ ​{​s​e​c​t​i​o​n​}​:​ ​{​b​e​f​o​r​e​}​ ​+​ ​{​a​d​d​e​d​}​ ​=​ ​{​a​f​t​e​r​}​,​ ​N​{​n​a​i​r​a​}​ ​i​n​ ​a​l​l​.
+		 * @param {string} added
+		 * @param {string} after
+		 * @param {string} before
+		 * @param {string} day
+		 * @param {string} naira
+		 * @param {string} section
+		 */
+		confirmSales: RequiredParams<'added' | 'after' | 'before' | 'day' | 'naira' | 'section'>
+		/**
+		 * E​x​p​e​n​s​e​s​ ​{​d​a​y​}​ ​f​o​r​ ​{​s​e​c​t​i​o​n​}​:​ ​N​{​b​e​f​o​r​e​}​ ​+​ ​N​{​a​d​d​e​d​}​ ​=​ ​N​{​a​f​t​e​r​}​.
+		 * @param {string} added
+		 * @param {string} after
+		 * @param {string} before
+		 * @param {string} day
+		 * @param {string} section
+		 */
+		confirmExpenses: RequiredParams<'added' | 'after' | 'before' | 'day' | 'section'>
+		/**
+		 * G​i​v​e​n​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​:​ ​{​n​a​m​e​}​.
+		 * @param {string} day
+		 * @param {string} name
+		 * @param {string} section
+		 */
+		confirmVaccination: RequiredParams<'day' | 'name' | 'section'>
+		/**
+		 * B​i​r​t​h​s​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​:​ ​{​b​e​f​o​r​e​}​ ​+​ ​{​a​d​d​e​d​}​ ​=​ ​{​a​f​t​e​r​}​.
+		 * @param {string} added
+		 * @param {string} after
+		 * @param {string} before
+		 * @param {string} day
+		 * @param {string} section
+		 */
+		confirmBirths: RequiredParams<'added' | 'after' | 'before' | 'day' | 'section'>
+		/**
+		 * S​a​v​e​d​.​ ​{​s​e​c​t​i​o​n​}​ ​h​a​s​ ​{​c​o​u​n​t​}​ ​a​n​i​m​a​l​s​.
+		 * @param {number} count
+		 * @param {string} section
+		 */
+		saved: RequiredParams<'count' | 'section'>
+		/**
+		 * 1​ ​R​e​c​o​r​d​ ​m​o​r​e​ ​f​o​r​ ​{​s​e​c​t​i​o​n​}
+		 * @param {string} section
+		 */
+		moreFor: RequiredParams<'section'>
+		/**
+		 * C​a​n​c​e​l​l​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.
+		 */
+		cancelled: string
+		/**
+		 * I​n​v​a​l​i​d​ ​i​n​p​u​t​.
+		 */
+		invalid: string
+		/**
+		 * N​o​t​ ​e​n​o​u​g​h​ ​a​n​i​m​a​l​s​ ​(​{​a​l​i​v​e​}​ ​a​l​i​v​e​)​.
+		 * @param {number} alive
+		 */
+		notEnough: RequiredParams<'alive'>
+		/**
+		 * N​o​t​ ​s​a​v​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		notSaved: RequiredParams<'reason'>
+		/**
+		 * T​o​d​a​y​:​ ​{​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​,​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​(​N​{​n​a​i​r​a​}​)​.
+		 * @param {number} deaths
+		 * @param {number} live
+		 * @param {string} naira
+		 * @param {number} sold
+		 */
+		summary: RequiredParams<'deaths' | 'live' | 'naira' | 'sold'>
+		/**
+		 * R​e​q​u​e​s​t​ ​a​ ​c​a​l​l​ ​f​r​o​m​
+	​1​ ​E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​
+	​2​ ​V​e​t
+		 */
+		callWho: string
+		/**
+		 * a​n​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+		 */
+		agent: string
+		/**
+		 * a​ ​v​e​t
+		 */
+		vet: string
+		/**
+		 * R​e​q​u​e​s​t​ ​a​ ​c​a​l​l​ ​f​r​o​m​ ​{​w​h​o​}​?
+		 * @param {string} who
+		 */
+		callConfirm: RequiredParams<'who'>
+		/**
+		 * R​e​q​u​e​s​t​ ​r​e​c​e​i​v​e​d​.​ ​{​w​h​o​}​ ​w​i​l​l​ ​c​a​l​l​ ​y​o​u​ ​s​o​o​n​.
+		 * @param {string} who
+		 */
+		callDone: RequiredParams<'who'>
+		/**
+		 * R​e​q​u​e​s​t​ ​s​a​v​e​d​,​ ​b​u​t​ ​n​o​ ​o​n​e​ ​c​o​u​l​d​ ​b​e​ ​t​o​l​d​ ​y​e​t​.​ ​K​i​w​o​ ​s​t​a​f​f​ ​w​i​l​l​ ​s​e​e​ ​i​t​.
+		 */
+		callSaved: string
+		/**
+		 * S​e​t​t​i​n​g​s​
+	​1​ ​L​a​n​g​u​a​g​e​
+	​2​ ​S​e​t​ ​P​I​N
+		 */
+		settings: string
+		/**
+		 * C​h​o​o​s​e​ ​l​a​n​g​u​a​g​e​
+	​1​ ​E​n​g​l​i​s​h​
+	​2​ ​H​a​u​s​a​
+	​3​ ​Y​o​r​u​b​a​
+	​4​ ​I​g​b​o
+		 */
+		chooseLanguage: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​4​-​d​i​g​i​t​ ​P​I​N​:
+		 */
+		newPin: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​n​e​w​ ​P​I​N​ ​a​g​a​i​n​:
+		 */
+		repeatPin: string
+		/**
+		 * T​h​e​ ​t​w​o​ ​P​I​N​s​ ​d​i​f​f​e​r​.
+		 */
+		pinMismatch: string
+		/**
+		 * A​ ​P​I​N​ ​i​s​ ​4​ ​d​i​g​i​t​s​.
+		 */
+		pinFormat: string
+		/**
+		 * P​I​N​ ​s​a​v​e​d​.​ ​K​i​w​o​ ​w​i​l​l​ ​a​s​k​ ​f​o​r​ ​i​t​ ​b​e​f​o​r​e​ ​s​a​v​i​n​g​ ​r​e​c​o​r​d​s​.
+		 */
+		pinSet: string
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​K​i​w​o​.​ ​T​h​i​s​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​r​e​g​i​s​t​e​r​e​d​.​
+	​1​ ​R​e​g​i​s​t​e​r​ ​a​s​ ​a​ ​f​a​r​m​e​r​
+	​2​ ​E​x​i​t​
+	​3​ ​L​a​n​g​u​a​g​e
+		 */
+		welcome: string
+		/**
+		 * Y​o​u​r​ ​f​i​r​s​t​ ​n​a​m​e​:
+		 */
+		askFirstName: string
+		/**
+		 * Y​o​u​r​ ​s​u​r​n​a​m​e​:
+		 */
+		askLastName: string
+		/**
+		 * U​s​e​ ​l​e​t​t​e​r​s​ ​o​n​l​y​ ​(​2​ ​t​o​ ​4​0​)​.
+		 */
+		nameFormat: string
+		/**
+		 * Y​o​u​r​ ​s​t​a​t​e
+		 */
+		chooseState: string
+		/**
+		 * Y​o​u​r​ ​m​a​i​n​ ​l​i​v​e​s​t​o​c​k
+		 */
+		chooseLivestock: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​{​n​a​m​e​}​,​ ​{​s​t​a​t​e​}​,​ ​{​l​i​v​e​s​t​o​c​k​}​?
+		 * @param {string} livestock
+		 * @param {string} name
+		 * @param {string} state
+		 */
+		registerConfirm: RequiredParams<'livestock' | 'name' | 'state'>
+		/**
+		 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}​!​ ​{​a​g​e​n​t​}​ ​w​i​l​l​ ​c​a​l​l​ ​t​o​ ​a​p​p​r​o​v​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 * @param {string} agent
+		 * @param {string} name
+		 */
+		registered: RequiredParams<'agent' | 'name'>
+		/**
+		 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}​!​ ​K​i​w​o​ ​s​t​a​f​f​ ​w​i​l​l​ ​c​a​l​l​ ​t​o​ ​a​p​p​r​o​v​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 * @param {string} name
+		 */
+		registeredNoAgent: RequiredParams<'name'>
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​u​s​i​n​g​ ​K​i​w​o​.
+		 */
+		bye: string
+		/**
+		 * T​h​i​s​ ​s​e​r​v​i​c​e​ ​i​s​ ​f​o​r​ ​f​a​r​m​e​r​s​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​t​h​e​ ​K​i​w​o​ ​a​p​p​.
+		 */
+		notFarmer: string
+		/**
+		 * Y​o​u​r​ ​K​i​w​o​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​u​s​p​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​K​i​w​o​ ​s​u​p​p​o​r​t​.
+		 */
+		suspended: string
+		/**
+		 * S​o​r​r​y​,​ ​s​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		error: string
 	}
 }
 
@@ -7947,6 +8437,88 @@ export type TranslationFunctions = {
 		 * See all analytics
 		 */
 		allAnalytics: () => LocalizedString
+		ussdSessions: {
+			/**
+			 * Completion per menu
+			 */
+			completionTitle: () => LocalizedString
+			/**
+			 * Menu
+			 */
+			colMenu: () => LocalizedString
+			/**
+			 * Sessions
+			 */
+			colSessions: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			colCompleted: () => LocalizedString
+			/**
+			 * Completion rate
+			 */
+			colRate: () => LocalizedString
+			/**
+			 * Started
+			 */
+			colStarted: () => LocalizedString
+			/**
+			 * Steps
+			 */
+			colSteps: () => LocalizedString
+			/**
+			 * Duration
+			 */
+			colDuration: () => LocalizedString
+			/**
+			 * Result
+			 */
+			colResult: () => LocalizedString
+			/**
+			 * {count} steps
+			 */
+			stepsCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * {seconds} s
+			 */
+			seconds: (arg: { seconds: string }) => LocalizedString
+			/**
+			 * (first screen)
+			 */
+			start: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * Record
+			 */
+			menuRecord: () => LocalizedString
+			/**
+			 * Summary
+			 */
+			menuSummary: () => LocalizedString
+			/**
+			 * Request a call
+			 */
+			menuCall: () => LocalizedString
+			/**
+			 * Settings
+			 */
+			menuSettings: () => LocalizedString
+			/**
+			 * Registration
+			 */
+			menuRegister: () => LocalizedString
+			/**
+			 * Main menu only
+			 */
+			menuNone: () => LocalizedString
+		}
 		notices: {
 			/**
 			 * NIN verified
@@ -8871,6 +9443,34 @@ export type TranslationFunctions = {
 		note: () => LocalizedString
 		kinds: {
 			/**
+			 * A farmer needs help
+			 */
+			helpTitle: () => LocalizedString
+			/**
+			 * A farmer needs a vet
+			 */
+			helpVetTitle: () => LocalizedString
+			/**
+			 * {name} ({phone}) asks for a call: "{topic}".
+			 */
+			helpCall: (arg: { name: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * {name} ({phone}) sent an urgent request: "{topic}".
+			 */
+			helpUrgent: (arg: { name: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * {name} ({phone}) has a request now assigned: "{topic}".
+			 */
+			helpAssigned: (arg: { name: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * A farmer registered by USSD
+			 */
+			registeredTitle: () => LocalizedString
+			/**
+			 * {name} ({phone}, {state}) registered by USSD. Call them, then approve.
+			 */
+			registeredBody: (arg: { name: string, phone: string, state: string }) => LocalizedString
+			/**
 			 * Someone is interested in your listing
 			 */
 			interestTitle: () => LocalizedString
@@ -9220,6 +9820,46 @@ export type TranslationFunctions = {
 	}
 	settings: {
 		/**
+		 * USSD PIN (*347*754#)
+		 */
+		ussdPinTitle: () => LocalizedString
+		/**
+		 * With a PIN, Kiwo asks for it before saving records you send by USSD.
+		 */
+		ussdPinHelp: () => LocalizedString
+		/**
+		 * A PIN is set.
+		 */
+		ussdPinIsSet: () => LocalizedString
+		/**
+		 * No PIN yet.
+		 */
+		ussdPinNotSet: () => LocalizedString
+		/**
+		 * New 4-digit PIN
+		 */
+		ussdPinLabel: () => LocalizedString
+		/**
+		 * Save PIN
+		 */
+		ussdPinSave: () => LocalizedString
+		/**
+		 * Remove PIN
+		 */
+		ussdPinRemove: () => LocalizedString
+		/**
+		 * Your USSD PIN was saved
+		 */
+		ussdPinSaved: () => LocalizedString
+		/**
+		 * Your USSD PIN was removed
+		 */
+		ussdPinRemoved: () => LocalizedString
+		/**
+		 * A PIN is 4 digits
+		 */
+		ussdPinFormat: () => LocalizedString
+		/**
 		 * Your details
 		 */
 		detailsTitle: () => LocalizedString
@@ -9477,6 +10117,262 @@ export type TranslationFunctions = {
 		 * Edit in Settings
 		 */
 		editInSettings: () => LocalizedString
+	}
+	ussd: {
+		/**
+		 * Kiwo: Hi {name}
+	1 Record today
+	2 Record yesterday
+	3 Summary today
+	4 Request a call
+	5 Settings
+		 */
+		main: (arg: { name: string }) => LocalizedString
+		/**
+		 * 0 Back 00 Home
+		 */
+		nav: () => LocalizedString
+		/**
+		 * 98 More
+		 */
+		more: () => LocalizedString
+		/**
+		 * 1 Confirm 2 Cancel
+		 */
+		confirmCancel: () => LocalizedString
+		/**
+		 * today
+		 */
+		today: () => LocalizedString
+		/**
+		 * yesterday
+		 */
+		yesterday: () => LocalizedString
+		/**
+		 * Choose section ({day})
+		 */
+		chooseSection: (arg: { day: string }) => LocalizedString
+		/**
+		 * You have no active section. Add one in the Kiwo app.
+		 */
+		noSections: () => LocalizedString
+		/**
+		 * Enter your Kiwo PIN:
+		 */
+		enterPin: () => LocalizedString
+		/**
+		 * Wrong PIN. {left} tries left.
+		 */
+		wrongPin: (arg: { left: number }) => LocalizedString
+		/**
+		 * Too many wrong PINs. Try again in {minutes} minutes.
+		 */
+		pinLocked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * {section} {day}
+	1 Deaths
+	2 Feed (kg)
+	3 Sales
+	4 Expenses
+	5 Vaccination
+	6 Births
+		 */
+		chooseField: (arg: { day: string, section: string }) => LocalizedString
+		/**
+		 * Deaths {day} in {section} (so far {now}):
+		 */
+		askDeaths: (arg: { day: string, now: string, section: string }) => LocalizedString
+		/**
+		 * Feed {day} in {section}, kg (so far {now}):
+		 */
+		askFeed: (arg: { day: string, now: string, section: string }) => LocalizedString
+		/**
+		 * Number sold {day} from {section} (so far {now}):
+		 */
+		askSold: (arg: { day: string, now: string, section: string }) => LocalizedString
+		/**
+		 * Naira received for the {count} sold (e.g. 13500.50):
+		 */
+		askSalesAmount: (arg: { count: string }) => LocalizedString
+		/**
+		 * Expenses {day} for {section}, naira (so far {now}):
+		 */
+		askExpenses: (arg: { day: string, now: string, section: string }) => LocalizedString
+		/**
+		 * Vaccine or medicine given {day} in {section} (name):
+		 */
+		askVaccination: (arg: { day: string, section: string }) => LocalizedString
+		/**
+		 * Births {day} in {section} (so far {now}):
+		 */
+		askBirths: (arg: { day: string, now: string, section: string }) => LocalizedString
+		/**
+		 * Deaths {day} in {section}: {before} + {added} = {after}.
+		 */
+		confirmDeaths: (arg: { added: string, after: string, before: string, day: string, section: string }) => LocalizedString
+		/**
+		 * Feed {day} in {section}: {before} + {added} = {after} kg.
+		 */
+		confirmFeed: (arg: { added: string, after: string, before: string, day: string, section: string }) => LocalizedString
+		/**
+		 * Sold {day} from {section}: {before} + {added} = {after}, N{naira} in all.
+		 */
+		confirmSales: (arg: { added: string, after: string, before: string, day: string, naira: string, section: string }) => LocalizedString
+		/**
+		 * Expenses {day} for {section}: N{before} + N{added} = N{after}.
+		 */
+		confirmExpenses: (arg: { added: string, after: string, before: string, day: string, section: string }) => LocalizedString
+		/**
+		 * Given {day} in {section}: {name}.
+		 */
+		confirmVaccination: (arg: { day: string, name: string, section: string }) => LocalizedString
+		/**
+		 * Births {day} in {section}: {before} + {added} = {after}.
+		 */
+		confirmBirths: (arg: { added: string, after: string, before: string, day: string, section: string }) => LocalizedString
+		/**
+		 * Saved. {section} has {count} animals.
+		 */
+		saved: (arg: { count: number, section: string }) => LocalizedString
+		/**
+		 * 1 Record more for {section}
+		 */
+		moreFor: (arg: { section: string }) => LocalizedString
+		/**
+		 * Cancelled. Nothing was saved.
+		 */
+		cancelled: () => LocalizedString
+		/**
+		 * Invalid input.
+		 */
+		invalid: () => LocalizedString
+		/**
+		 * Not enough animals ({alive} alive).
+		 */
+		notEnough: (arg: { alive: number }) => LocalizedString
+		/**
+		 * Not saved: {reason}
+		 */
+		notSaved: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Today: {live} animals alive, {deaths} deaths, {sold} sold (N{naira}).
+		 */
+		summary: (arg: { deaths: number, live: number, naira: string, sold: number }) => LocalizedString
+		/**
+		 * Request a call from
+	1 Extension agent
+	2 Vet
+		 */
+		callWho: () => LocalizedString
+		/**
+		 * an extension agent
+		 */
+		agent: () => LocalizedString
+		/**
+		 * a vet
+		 */
+		vet: () => LocalizedString
+		/**
+		 * Request a call from {who}?
+		 */
+		callConfirm: (arg: { who: string }) => LocalizedString
+		/**
+		 * Request received. {who} will call you soon.
+		 */
+		callDone: (arg: { who: string }) => LocalizedString
+		/**
+		 * Request saved, but no one could be told yet. Kiwo staff will see it.
+		 */
+		callSaved: () => LocalizedString
+		/**
+		 * Settings
+	1 Language
+	2 Set PIN
+		 */
+		settings: () => LocalizedString
+		/**
+		 * Choose language
+	1 English
+	2 Hausa
+	3 Yoruba
+	4 Igbo
+		 */
+		chooseLanguage: () => LocalizedString
+		/**
+		 * Choose a new 4-digit PIN:
+		 */
+		newPin: () => LocalizedString
+		/**
+		 * Enter the new PIN again:
+		 */
+		repeatPin: () => LocalizedString
+		/**
+		 * The two PINs differ.
+		 */
+		pinMismatch: () => LocalizedString
+		/**
+		 * A PIN is 4 digits.
+		 */
+		pinFormat: () => LocalizedString
+		/**
+		 * PIN saved. Kiwo will ask for it before saving records.
+		 */
+		pinSet: () => LocalizedString
+		/**
+		 * Welcome to Kiwo. This number is not registered.
+	1 Register as a farmer
+	2 Exit
+	3 Language
+		 */
+		welcome: () => LocalizedString
+		/**
+		 * Your first name:
+		 */
+		askFirstName: () => LocalizedString
+		/**
+		 * Your surname:
+		 */
+		askLastName: () => LocalizedString
+		/**
+		 * Use letters only (2 to 40).
+		 */
+		nameFormat: () => LocalizedString
+		/**
+		 * Your state
+		 */
+		chooseState: () => LocalizedString
+		/**
+		 * Your main livestock
+		 */
+		chooseLivestock: () => LocalizedString
+		/**
+		 * Register {name}, {state}, {livestock}?
+		 */
+		registerConfirm: (arg: { livestock: string, name: string, state: string }) => LocalizedString
+		/**
+		 * Welcome, {name}! {agent} will call to approve your account.
+		 */
+		registered: (arg: { agent: string, name: string }) => LocalizedString
+		/**
+		 * Welcome, {name}! Kiwo staff will call to approve your account.
+		 */
+		registeredNoAgent: (arg: { name: string }) => LocalizedString
+		/**
+		 * Thank you for using Kiwo.
+		 */
+		bye: () => LocalizedString
+		/**
+		 * This service is for farmers. Please use the Kiwo app.
+		 */
+		notFarmer: () => LocalizedString
+		/**
+		 * Your Kiwo account is suspended. Please contact Kiwo support.
+		 */
+		suspended: () => LocalizedString
+		/**
+		 * Sorry, something went wrong. Please try again.
+		 */
+		error: () => LocalizedString
 	}
 }
 

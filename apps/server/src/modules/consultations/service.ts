@@ -6,6 +6,7 @@ import { consultationPhotos, consultationReplies, consultations, users } from '.
 import { AppError, fieldError } from '../../lib/errors';
 import { audit } from '../admin/audit';
 import { homeOf, notify } from '../notifications/notify';
+import { notifyHelpRequested } from '../notifications/requests';
 import type { UserRow } from '../users/repository';
 import { checkedPhoto } from './photo';
 import { CONSULTATION_NOT_FOUND } from './queries';
@@ -53,39 +54,64 @@ export async function createConsultation(db: Database, user: UserRow, body: Crea
       .returning({ id: C.id });
     if (!row) throw new Error('insert returned no row');
     if (photo) await tx.insert(consultationPhotos).values({ consultationId: row.id, ...photo });
+    // An urgent request reaches the asker's agent and the admins at once (ADR 0027).
+    if (body.urgency === 'high') {
+      await notifyHelpRequested(tx, user, {
+        consultationId: row.id,
+        kind: body.kind,
+        topic: body.topic,
+        reason: 'urgent',
+      });
+    }
     return row.id;
   });
 }
 
 /**
- * USSD option 3: a call request. A gateway retry of the confirming request must not file a
- * second one, so the session id is part of the description and checked first.
+ * USSD "request a call": stored and, in the same transaction, told to the farmer's agent and the
+ * admins. `told` is how many people were told: the caller is promised a call only when it is more
+ * than zero (ADR 0027). A gateway retry of the confirming request must not file a second one, so
+ * the session id is part of the description and checked first.
  */
 export async function fileCallRequest(
   db: Database,
   farmer: UserRow,
   sessionId: string,
   kind: 'extension' | 'vet',
-) {
+): Promise<{ id: string; told: number }> {
   const description = `Call request by USSD (session ${sessionId})`;
-  const [existing] = await db
-    .select({ id: C.id })
-    .from(C)
-    .where(and(eq(C.userId, farmer.id), eq(C.description, description)));
-  if (existing) return existing.id;
-  const [row] = await db
-    .insert(C)
-    .values({
-      userId: farmer.id,
+  const topic = kind === 'vet' ? 'Vet call request' : 'Extension agent call request';
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, farmer.id)).for('update');
+    const [existing] = await tx
+      .select({ id: C.id })
+      .from(C)
+      .where(and(eq(C.userId, farmer.id), eq(C.description, description)));
+    const id =
+      existing?.id ??
+      (
+        await tx
+          .insert(C)
+          .values({
+            userId: farmer.id,
+            kind,
+            channel: 'ussd',
+            topic,
+            livestockType: farmer.primaryLivestock,
+            description,
+            urgency: 'high',
+          })
+          .returning({ id: C.id })
+      )[0]?.id;
+    if (!id) throw new Error('insert returned no row');
+    const told = await notifyHelpRequested(tx, farmer, {
+      consultationId: id,
       kind,
-      channel: 'ussd',
-      topic: kind === 'vet' ? 'Vet call request' : 'Extension agent call request',
-      livestockType: farmer.primaryLivestock,
-      description,
-      urgency: 'high',
-    })
-    .returning({ id: C.id });
-  return row?.id;
+      topic,
+      reason: 'call',
+    });
+    return { id, told };
+  });
 }
 
 /**
@@ -152,6 +178,16 @@ export async function assignConsultation(
       params: { topic: c.topic, name: fullName(staff), kind: c.kind },
       link: pageOf(asker),
     });
+    // Assigned to an agent: the farmer's own agent and the other admins hear of it too.
+    if (staff.role === 'agent') {
+      await notifyHelpRequested(tx, asker, {
+        consultationId: id,
+        kind: c.kind,
+        topic: c.topic,
+        reason: 'assigned',
+        skip: [admin.id, staff.id],
+      });
+    }
     if (staff.id !== admin.id) {
       await notify(tx, staff.id, {
         type: 'consultation_assigned',

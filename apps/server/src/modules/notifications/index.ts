@@ -9,6 +9,8 @@ export { onNotificationAction } from './actions';
 export type { NotifyInput } from './notify';
 export { homeOf, notify } from './notify';
 export { REMINDER_SILENT_DAYS, runDailyReminders, startReminders } from './reminders';
+export type { HelpReason, HelpRequest } from './requests';
+export { notifyHelpRequested } from './requests';
 export type { RecordWritten } from './triggers';
 export { notifyHighMortality } from './triggers';
 

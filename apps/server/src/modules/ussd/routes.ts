@@ -1,11 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
-import { errorEnvelope } from '@kiwo/api-client/schemas';
+import { errorEnvelope, ussdPinBody, ussdPinResponse } from '@kiwo/api-client/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok } from '../auth/http';
 import type { ModuleOptions } from '../types';
+import { hasPin, removePin, setPin } from './pin';
 import { createUssdService } from './service';
+import { ussdSessionRoutes } from './sessions';
 
 const tags = ['ussd'];
 
@@ -35,15 +39,30 @@ const ussdEndBody = z.object({
   date: field(50).optional(),
 });
 
+const pinBody = ussdPinBody;
+const pinStatus = ussdPinResponse;
+
+export const USSD_OFF_MESSAGE =
+  'USSD is switched off: set USSD_CALLBACK_TOKEN (required in production) and put ?token=… in the gateway callback URL';
+
 /**
  * The USSD channel (*347*754#): public routes called by the gateway, answering `text/plain`.
- * The gateway posts `application/x-www-form-urlencoded`; this plugin alone parses it.
+ * The gateway posts `application/x-www-form-urlencoded`; this plugin alone parses it. Both are
+ * authenticated by the shared secret in the callback URL's query (`?token=`, ADR 0027): Africa's
+ * Talking sends neither a signature nor custom headers with USSD callbacks.
  */
 export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
-  const service = createUssdService(app.db, app.sessions.forgetUser);
+  const service = createUssdService(app.db, app.sessions.forgetUser, app.passwords);
   const expected = config.ussdCallbackToken;
-  /** With USSD_CALLBACK_TOKEN set, a caller without the callback URL's token gets 403. */
+  // Production without the secret: the routes exist but refuse every call (503), so the rest of
+  // Kiwo still starts; one line says why at start. Elsewhere the open default stays, with a warning.
+  const off = !expected && config.env === 'production';
+  if (off) app.log.error(USSD_OFF_MESSAGE);
+  else if (!expected && config.env !== 'test') {
+    app.log.warn('USSD callbacks are open (no USSD_CALLBACK_TOKEN): anyone can post as any phone');
+  }
   const onRequest = async (request: FastifyRequest) => {
+    if (off) throw new AppError(503, USSD_OFF_MESSAGE);
     if (!expected) return;
     const token = (request.query as Record<string, unknown>).token;
     const given = Buffer.from(typeof token === 'string' ? token : '');
@@ -72,7 +91,13 @@ export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         produces: ['text/plain'],
         body: ussdBody,
-        response: { 200: z.string(), 400: errorEnvelope, 403: errorEnvelope, 415: errorEnvelope },
+        response: {
+          200: z.string(),
+          400: errorEnvelope,
+          403: errorEnvelope,
+          415: errorEnvelope,
+          503: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {
@@ -98,6 +123,7 @@ export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
           400: errorEnvelope,
           403: errorEnvelope,
           415: errorEnvelope,
+          503: errorEnvelope,
         },
       },
     },
@@ -106,4 +132,55 @@ export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       return { success: true as const };
     },
   );
+
+  // The signed-in user's USSD PIN (Settings): set, change or remove; never read back.
+  app.get(
+    '/ussd/pin',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Whether the signed-in user has a USSD PIN',
+        response: { 200: pinStatus, ...errorResponses(401) },
+      },
+    },
+    async (request) =>
+      ok('USSD PIN status', { hasPin: await hasPin(app.db, signedIn(request).user.id) }),
+  );
+
+  app.put(
+    '/ussd/pin',
+    {
+      onRequest: app.requireAuth,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Sets the USSD PIN (4 digits) that guards saving records by USSD',
+        body: pinBody,
+        response: { 200: pinStatus, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await setPin(app.db, app.passwords, signedIn(request).user.id, request.body.pin);
+      return ok('USSD PIN saved', { hasPin: true });
+    },
+  );
+
+  app.delete(
+    '/ussd/pin',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Removes the USSD PIN',
+        response: { 200: pinStatus, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await removePin(app.db, signedIn(request).user.id);
+      return ok('USSD PIN removed', { hasPin: false });
+    },
+  );
+
+  await ussdSessionRoutes(app);
 };

@@ -34,6 +34,40 @@ describe('notification wording', () => {
     expect(ha.body).toContain('Emeka Obi');
   });
 
+  it('words a request for help and a USSD registration in the reader’s language', () => {
+    const help = {
+      ...base,
+      type: 'help_requested',
+      params: { name: 'Amina Bello', phone: '+2348030000001', topic: 'Vet call request' },
+    } as Notification;
+    expect(
+      notificationText(
+        { ...help, params: { ...help.params, reason: 'call', kind: 'vet' } },
+        translator('en'),
+      ),
+    ).toEqual({
+      title: 'A farmer needs a vet',
+      body: 'Amina Bello (+2348030000001) asks for a call: "Vet call request".',
+    });
+    const ha = notificationText(
+      { ...help, params: { ...help.params, reason: 'urgent' } },
+      translator('ha'),
+    );
+    expect(ha.title).toBe('Manomi yana buƙatar taimako');
+    expect(ha.body).toContain('gaggawa');
+    const reg = notificationText(
+      {
+        ...base,
+        type: 'farmer_registered',
+        params: { name: 'Danladi Musa', phone: '+2348091112233', state: 'Kaduna' },
+      } as Notification,
+      translator('en'),
+    );
+    expect(reg.body).toBe(
+      'Danladi Musa (+2348091112233, Kaduna) registered by USSD. Call them, then approve.',
+    );
+  });
+
   it('tells the agent whose farm lost animals; falls back to the server words', () => {
     const t = translator('en');
     const agent = notificationText(

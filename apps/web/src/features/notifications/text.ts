@@ -57,6 +57,23 @@ export function notificationText(n: Notification, t: Translator): { title: strin
         ? { title: k.mortalityAgentTitle({ name }), body: `${name}: ${body}` }
         : { title: k.mortalityTitle(), body };
     }
+    case 'help_requested': {
+      if (!p.name || !p.topic) break;
+      const params = { name, phone, topic: p.topic };
+      const body =
+        p.reason === 'urgent'
+          ? k.helpUrgent(params)
+          : p.reason === 'assigned'
+            ? k.helpAssigned(params)
+            : k.helpCall(params);
+      return { title: p.kind === 'vet' ? k.helpVetTitle() : k.helpTitle(), body };
+    }
+    case 'farmer_registered':
+      if (!p.name) break;
+      return {
+        title: k.registeredTitle(),
+        body: k.registeredBody({ name, phone, state: p.state ?? '' }),
+      };
     case 'record_reminder':
       if (!p.days) break;
       return { title: k.reminderTitle(), body: k.reminderBody({ days: p.days }) };

@@ -13,6 +13,7 @@ import marketplace from './marketplace.js';
 import notifications from './notifications.js';
 import settings from './settings.js';
 import site from './site.js';
+import ussd from './ussd.js';
 import voice from './voice.js';
 
 /**
@@ -32,6 +33,7 @@ const en = {
   ...chat,
   ...voice,
   ...settings,
+  ...ussd,
 } satisfies BaseTranslation;
 
 export default en;

@@ -22,6 +22,14 @@ const notifications = {
     actionTaken: 'You answered: {action:string}',
     note: 'Add a note (optional)',
     kinds: {
+      helpTitle: 'A farmer needs help',
+      helpVetTitle: 'A farmer needs a vet',
+      helpCall: '{name:string} ({phone:string}) asks for a call: "{topic:string}".',
+      helpUrgent: '{name:string} ({phone:string}) sent an urgent request: "{topic:string}".',
+      helpAssigned: '{name:string} ({phone:string}) has a request now assigned: "{topic:string}".',
+      registeredTitle: 'A farmer registered by USSD',
+      registeredBody:
+        '{name:string} ({phone:string}, {state:string}) registered by USSD. Call them, then approve.',
       interestTitle: 'Someone is interested in your listing',
       interestBody:
         '{name:string} is interested in “{listing:string}”. Call them on {phone:string}.',

@@ -3,6 +3,16 @@ import type { BaseTranslation } from '../i18n-types';
 /** English: settings and profile. */
 const settings = {
   settings: {
+    ussdPinTitle: 'USSD PIN (*347*754#)',
+    ussdPinHelp: 'With a PIN, Kiwo asks for it before saving records you send by USSD.',
+    ussdPinIsSet: 'A PIN is set.',
+    ussdPinNotSet: 'No PIN yet.',
+    ussdPinLabel: 'New 4-digit PIN',
+    ussdPinSave: 'Save PIN',
+    ussdPinRemove: 'Remove PIN',
+    ussdPinSaved: 'Your USSD PIN was saved',
+    ussdPinRemoved: 'Your USSD PIN was removed',
+    ussdPinFormat: 'A PIN is 4 digits',
     detailsTitle: 'Your details',
     save: 'Save changes',
     saving: 'Saving...',

@@ -28,6 +28,14 @@ const notifications = {
     actionTaken: 'Ka amsa: {action}',
     note: 'Ƙara bayani (ba dole ba)',
     kinds: {
+      helpTitle: 'Manomi yana buƙatar taimako',
+      helpVetTitle: 'Manomi yana buƙatar likitan dabbobi',
+      helpCall: '{name} ({phone}) yana neman kira: "{topic}".',
+      helpUrgent: '{name} ({phone}) ya aika buƙata ta gaggawa: "{topic}".',
+      helpAssigned: '{name} ({phone}) an ba da buƙatarsa ga wani: "{topic}".',
+      registeredTitle: 'Manomi ya yi rajista ta USSD',
+      registeredBody:
+        '{name} ({phone}, {state}) ya yi rajista ta USSD. Kira shi, sannan ka amince.',
       interestTitle: 'Wani yana sha’awar kayanka',
       interestBody: '{name} yana sha’awar “{listing}”. Kira shi a {phone}.',
       theyWrote: 'Ya rubuta: “{message}”',

@@ -3,6 +3,17 @@ import type { PartTranslation } from '../../parts';
 /** Hausa: settings and profile. */
 const settings = {
   settings: {
+    ussdPinTitle: 'PIN na USSD (*347*754#)',
+    ussdPinHelp:
+      'Idan kana da PIN, Kiwo zai tambaye shi kafin ya adana bayanan da ka aika ta USSD.',
+    ussdPinIsSet: 'An saita PIN.',
+    ussdPinNotSet: 'Babu PIN tukuna.',
+    ussdPinLabel: 'Sabon PIN mai lamba 4',
+    ussdPinSave: 'Ajiye PIN',
+    ussdPinRemove: 'Cire PIN',
+    ussdPinSaved: 'An ajiye PIN ɗinka na USSD',
+    ussdPinRemoved: 'An cire PIN ɗinka na USSD',
+    ussdPinFormat: 'PIN lamba 4 ce',
     detailsTitle: 'Bayananka',
     save: 'Ajiye canje-canje',
     saving: 'Ana ajiyewa...',

@@ -13,6 +13,7 @@ import marketplace from './marketplace.js';
 import notifications from './notifications.js';
 import settings from './settings.js';
 import site from './site.js';
+import ussd from './ussd.js';
 import voice from './voice.js';
 
 /** Igbo, with its dotted vowels (ị, ọ, ụ) and ṅ. */
@@ -29,6 +30,7 @@ const ig = {
   ...chat,
   ...voice,
   ...settings,
+  ...ussd,
 } satisfies Translation;
 
 export default ig;

@@ -22,6 +22,13 @@ const notifications = {
     actionTaken: 'Ị zara: {action}',
     note: 'Tinye okwu (ọ dịghị mkpa)',
     kinds: {
+      helpTitle: 'Onye ọrụ ugbo chọrọ enyemaka',
+      helpVetTitle: 'Onye ọrụ ugbo chọrọ dọkịta anụmanụ',
+      helpCall: '{name} ({phone}) na-arịọ ka a kpọọ ya: "{topic}".',
+      helpUrgent: '{name} ({phone}) zitere arịrịọ ngwa ngwa: "{topic}".',
+      helpAssigned: 'E nyefere arịrịọ {name} ({phone}) otu onye: "{topic}".',
+      registeredTitle: 'Onye ọrụ ugbo debanyere aha site na USSD',
+      registeredBody: '{name} ({phone}, {state}) debanyere aha site na USSD. Kpọọ ya, wee kwado.',
       interestTitle: 'Mmadụ nwere mmasị n’ihe gị',
       interestBody: '{name} nwere mmasị na “{listing}”. Kpọọ ya na {phone}.',
       theyWrote: 'O dere: “{message}”',

@@ -3,6 +3,17 @@ import type { PartTranslation } from '../../parts';
 /** Igbo: settings and profile. */
 const settings = {
   settings: {
+    ussdPinTitle: 'PIN USSD (*347*754#)',
+    ussdPinHelp:
+      'Ọ bụrụ na i nwere PIN, Kiwo ga-ajụ ya tupu ọ chekwaa ndekọ i zitere site na USSD.',
+    ussdPinIsSet: 'Etọọla PIN.',
+    ussdPinNotSet: 'Enweghị PIN ka ugbu a.',
+    ussdPinLabel: 'PIN ọhụrụ nwere ọnụọgụ 4',
+    ussdPinSave: 'Chekwaa PIN',
+    ussdPinRemove: 'Wepụ PIN',
+    ussdPinSaved: 'Echekwala PIN USSD gị',
+    ussdPinRemoved: 'Ewepụla PIN USSD gị',
+    ussdPinFormat: 'PIN bụ ọnụọgụ anọ',
     detailsTitle: 'Nkọwa gị',
     save: 'Chekwaa mgbanwe',
     saving: 'Ọ na-echekwa...',

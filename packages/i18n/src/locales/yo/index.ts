@@ -13,6 +13,7 @@ import marketplace from './marketplace.js';
 import notifications from './notifications.js';
 import settings from './settings.js';
 import site from './site.js';
+import ussd from './ussd.js';
 import voice from './voice.js';
 
 /** Yorùbá, with full tone marks and underdots. */
@@ -29,6 +30,7 @@ const yo = {
   ...chat,
   ...voice,
   ...settings,
+  ...ussd,
 } satisfies Translation;
 
 export default yo;

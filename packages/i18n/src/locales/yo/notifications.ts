@@ -22,6 +22,14 @@ const notifications = {
     actionTaken: 'O dáhùn: {action}',
     note: 'Fi àkíyèsí kún un (kò pọn dandan)',
     kinds: {
+      helpTitle: 'Àgbẹ̀ kan nílò ìrànlọ́wọ́',
+      helpVetTitle: 'Àgbẹ̀ kan nílò dókítà ẹranko',
+      helpCall: '{name} ({phone}) ń béèrè ìpè: "{topic}".',
+      helpUrgent: '{name} ({phone}) fi ìbéèrè kánjúkánjú ránṣẹ́: "{topic}".',
+      helpAssigned: 'A ti yan ìbéèrè {name} ({phone}) fún ẹnìkan: "{topic}".',
+      registeredTitle: 'Àgbẹ̀ kan forúkọ sílẹ̀ nípasẹ̀ USSD',
+      registeredBody:
+        '{name} ({phone}, {state}) forúkọ sílẹ̀ nípasẹ̀ USSD. Pè é, lẹ́yìn náà fọwọ́ sí i.',
       interestTitle: 'Ẹnìkan nífẹ̀ẹ́ sí ọjà rẹ',
       interestBody: '{name} nífẹ̀ẹ́ sí “{listing}”. Pè é lórí {phone}.',
       theyWrote: 'Ó kọ pé: “{message}”',

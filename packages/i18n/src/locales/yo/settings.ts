@@ -3,6 +3,17 @@ import type { PartTranslation } from '../../parts';
 /** Yorùbá: settings and profile. */
 const settings = {
   settings: {
+    ussdPinTitle: 'PIN USSD (*347*754#)',
+    ussdPinHelp:
+      'Tí o bá ní PIN, Kiwo yóò béèrè rẹ̀ kí ó tó fi àkọsílẹ̀ tí o fi ránṣẹ́ nípasẹ̀ USSD pamọ́.',
+    ussdPinIsSet: 'A ti ṣètò PIN.',
+    ussdPinNotSet: 'Kò sí PIN síbẹ̀.',
+    ussdPinLabel: 'PIN tuntun oní-nọ́ńbà 4',
+    ussdPinSave: 'Fi PIN pamọ́',
+    ussdPinRemove: 'Yọ PIN kúrò',
+    ussdPinSaved: 'A ti fi PIN USSD rẹ pamọ́',
+    ussdPinRemoved: 'A ti yọ PIN USSD rẹ kúrò',
+    ussdPinFormat: 'PIN jẹ́ nọ́ńbà mẹ́rin',
     detailsTitle: 'Àlàyé rẹ',
     save: 'Fi àyípadà pamọ́',
     saving: 'Ó ń fi pamọ́...',

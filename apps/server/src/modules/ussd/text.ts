@@ -1,0 +1,57 @@
+import type { Locale } from '@kiwo/i18n';
+
+/** Feature phones and some networks mangle anything but ASCII: at most 160 characters a screen. */
+export const USSD_MAX_CHARS = 160;
+
+/**
+ * Letters that Unicode does not decompose into a base letter and a mark: Hausa's hooked letters
+ * (ɓ ɗ ƙ ƴ), the apostrophe of ʼy, and the Igbo/Yorùbá letters some keyboards type precomposed.
+ * Everything else with a tone mark or dot below decomposes (NFD) and loses only the mark.
+ */
+const LETTERS: Record<string, string> = {
+  ɓ: 'b',
+  Ɓ: 'B',
+  ɗ: 'd',
+  Ɗ: 'D',
+  ƙ: 'k',
+  Ƙ: 'K',
+  ƴ: 'y',
+  Ƴ: 'Y',
+  ʼ: "'",
+  ŋ: 'n',
+  Ŋ: 'N',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u20a6': 'N',
+};
+
+/** Plain printable ASCII (and newlines): letters transliterated, marks dropped, the rest removed. */
+export function toAscii(text: string): string {
+  return text
+    .replace(/[ɓƁɗƊƙƘƴƳʼŋŊ\u2018\u2019\u201c\u201d\u2013\u2014\u20a6]/g, (c) => LETTERS[c] ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e\n]/g, '');
+}
+
+/** A reply: `CON ` or `END `, ASCII, at most 160 characters (cut with "..." if ever longer). */
+export function screen(kind: 'CON' | 'END', body: string): string {
+  const text = `${kind} ${toAscii(body)}`;
+  return text.length <= USSD_MAX_CHARS ? text : `${text.slice(0, USSD_MAX_CHARS - 3)}...`;
+}
+
+/** A name short enough for a menu line, in ASCII. */
+export const shortName = (name: string, max = 16) => {
+  const ascii = toAscii(name).replace(/\s+/g, ' ').trim();
+  return ascii.length <= max ? ascii : `${ascii.slice(0, max - 1)}.`;
+};
+
+/** Up to two decimals, no grouping (ASCII, short): 13500.5 → "13500.5", 25 → "25". */
+export const num = (n: number) => String(Math.round(n * 100) / 100);
+
+/** The menu's language order (1..4) and each locale's user language. */
+export const USSD_LOCALES: readonly Locale[] = ['en', 'ha', 'yo', 'ig'];

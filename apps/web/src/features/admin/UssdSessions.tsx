@@ -1,0 +1,126 @@
+import type { UssdMenu, UssdMenuRate, UssdSession } from '@kiwo/api-client';
+import { formatDateTime } from '@kiwo/i18n';
+import { Alert, Button, SearchField, Select, Stack, Table } from '@kiwo/ui';
+import { useState } from 'react';
+import { downloadUssdSessionsCsv, useUssdSessions } from '../../data/ussd';
+import { useI18n } from '../../stores/locale';
+import * as styles from '../farm/farm.css';
+import { AdminPager } from './AdminPager';
+
+const USSD_MENUS: readonly UssdMenu[] = ['record', 'summary', 'call', 'settings', 'register'];
+
+/**
+ * `/admin/ussd-events`: USSD sessions newest first (start, steps, outcome, duration), the
+ * completion rate of each menu, and the CSV export (ADR 0027).
+ */
+export function UssdSessions() {
+  const { t } = useI18n();
+  const u = t.admin.ussdSessions;
+  const [search, setSearch] = useState('');
+  const [menu, setMenu] = useState<UssdMenu | undefined>();
+  const [page, setPage] = useState(1);
+  const [empty, setEmpty] = useState(false);
+  const { data, error } = useUssdSessions(search, menu, page);
+  const names: Record<UssdMenu, () => string> = {
+    record: u.menuRecord,
+    summary: u.menuSummary,
+    call: u.menuCall,
+    settings: u.menuSettings,
+    register: u.menuRegister,
+  };
+  const menuName = (m: UssdMenu | null) => (m ? names[m]() : u.menuNone());
+  const seconds = (ms: number) => u.seconds({ seconds: (ms / 1000).toFixed(1) });
+  return (
+    <Stack gap="md">
+      <div className={styles.fields}>
+        <SearchField
+          label={t.admin.searchEvents()}
+          clearLabel={t.admin.clearSearch()}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={u.colMenu()}
+          items={[
+            { id: 'all', label: t.admin.all() },
+            ...USSD_MENUS.map((m) => ({ id: m, label: menuName(m) })),
+          ]}
+          selectedKey={menu ?? 'all'}
+          onSelectionChange={(key) => {
+            setMenu(key === 'all' ? undefined : (key as UssdMenu));
+            setPage(1);
+          }}
+        />
+        <Button
+          variant="secondary"
+          onPress={async () => setEmpty((await downloadUssdSessionsCsv(search, menu)) === 'empty')}
+        >
+          {t.admin.exportCsv()}
+        </Button>
+      </div>
+      {(error || empty) && (
+        <Alert variant={error ? 'danger' : 'info'}>
+          {error ? t.admin.fetchFailed() : t.admin.noEvents()}
+        </Alert>
+      )}
+      <h2>{u.completionTitle()}</h2>
+      <Table<UssdMenuRate & { id: string }>
+        aria-label={u.completionTitle()}
+        columns={[
+          { id: 'menu', label: u.colMenu(), isRowHeader: true, render: (m) => menuName(m.menu) },
+          { id: 'sessions', label: u.colSessions(), render: (m) => String(m.sessions) },
+          { id: 'completed', label: u.colCompleted(), render: (m) => String(m.completed) },
+          { id: 'rate', label: u.colRate(), render: (m) => `${Math.round(m.rate * 100)}%` },
+        ]}
+        rows={(data?.menus ?? []).map((m) => ({ ...m, id: m.menu ?? 'none' }))}
+        emptyState={<p>{t.admin.noEvents()}</p>}
+      />
+      {data && <p className={styles.muted}>{t.admin.total({ count: data.pagination.total })}</p>}
+      <Table<UssdSession & { id: string }>
+        aria-label={t.routes.ussdEvents()}
+        columns={[
+          {
+            id: 'started',
+            label: u.colStarted(),
+            isRowHeader: true,
+            render: (s) => formatDateTime(s.startedAt),
+          },
+          {
+            id: 'phone',
+            label: t.admin.colPhone(),
+            render: (s) => (s.userName ? `${s.phone} (${s.userName})` : s.phone),
+          },
+          { id: 'menu', label: u.colMenu(), render: (s) => menuName(s.menu) },
+          {
+            id: 'result',
+            label: u.colResult(),
+            render: (s) => `${s.completed ? u.yes() : u.no()} (${s.outcome})`,
+          },
+          { id: 'duration', label: u.colDuration(), render: (s) => seconds(s.durationMs) },
+          {
+            id: 'steps',
+            label: u.colSteps(),
+            render: (s) => (
+              <details>
+                <summary>{u.stepsCount({ count: s.steps.length })}</summary>
+                <ol>
+                  {s.steps.map((step) => (
+                    <li key={step.at + step.text}>
+                      <code>{step.text || u.start()}</code> → <span>{step.response ?? ''}</span>
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            ),
+          },
+        ]}
+        rows={(data?.data ?? []).map((s) => ({ ...s, id: s.sessionId }))}
+        emptyState={<p>{t.admin.noEvents()}</p>}
+      />
+      <AdminPager info={data?.pagination} page={page} onPageChange={setPage} />
+    </Stack>
+  );
+}
