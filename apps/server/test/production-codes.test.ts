@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionScenario } from './helpers/production';
 import { startServerProcess } from './helpers/server-process';
 
 /*
@@ -11,43 +7,13 @@ import { startServerProcess } from './helpers/server-process';
  * carries a code, admin sign-up is refused (and the start-up log says so), and the development
  * switch that echoes codes cannot be turned on.
  */
-// A production start runs on PostgreSQL with a public address (ADR 0022): a database of its own.
-const adminUrl = process.env.KIWO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `kiwo_prodcodes_${process.pid}_${Date.now()}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-const dirs: string[] = [];
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(() => admin(`create database "${dbName}"`));
-afterAll(async () => {
-  await admin(`drop database if exists "${dbName}" with (force)`);
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+let scenario: Awaited<ReturnType<typeof productionScenario>>;
+beforeAll(async () => {
+  scenario = await productionScenario('prodcodes');
 });
-
-const productionEnv = (extra: Record<string, string> = {}) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kiwo-prod-codes-'));
-  dirs.push(dataDir);
-  return {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    PUBLIC_URL: 'https://kiwo.example',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    NIN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    IVR_ENABLED: 'false',
-    ...extra,
-  };
-};
+afterAll(() => scenario.cleanup());
+const productionEnv = (extra: Record<string, string> = {}) =>
+  scenario.env({ IVR_ENABLED: 'false', ...extra });
 
 const json = { 'content-type': 'application/json' };
 

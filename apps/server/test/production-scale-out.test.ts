@@ -1,12 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_REFUSED } from '../src/ivr/admission';
 import { farmerPayload, nextPhone } from './helpers/auth';
 import { ivrClient } from './helpers/ivr';
+import { productionScenario } from './helpers/production';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 
 /*
@@ -15,49 +12,26 @@ import { type ServerProcess, startServerProcess } from './helpers/server-process
  * this run's own, so parallel runs never meet). Sessions, rate limits and voice-call quotas are
  * shared; a call works through either process.
  */
-const PG_ADMIN_URL = process.env.KIWO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.KIWO_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PER_IP = 8;
 
-const dbName = `kiwo_scaleout_${process.pid}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-const dataDirs: string[] = [];
+let scenario: Awaited<ReturnType<typeof productionScenario>>;
 const servers: ServerProcess[] = [];
 let a: ServerProcess;
 let b: ServerProcess;
 
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await admin(`create database "${dbName}"`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${dbName}`;
+  scenario = await productionScenario('scaleout');
   const run = randomUUID();
   const shared = {
-    NODE_ENV: 'production',
-    DATABASE_URL: url.toString(),
     REDIS_URL,
-    SEED_DEMO: 'false',
-    REMINDERS: 'false',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    NIN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     RATE_LIMIT_KEY_PREFIX: `kiwo-test:${run}:`,
     SESSION_REVOKE_CHANNEL: `kiwo-test-revoke-${run}`,
     IVR_REDIS_CHANNEL: `kiwo-test-ivr-${run}`,
     AUTH_RATE_LIMIT_PER_IP: String(PER_IP),
   };
-  const start = () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'kiwo-scale-out-'));
-    dataDirs.push(dataDir);
-    return startServerProcess({ env: { ...shared, DATA_DIR: dataDir } });
-  };
+  // One database and one pair of keys for both: they are two processes of one deployment.
+  const start = () => startServerProcess({ env: scenario.env(shared) });
   // Both migrate the same database at start: the migration lock lets one at a time.
   [a, b] = await Promise.all([start(), start()]);
   servers.push(a, b);
@@ -65,8 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  await admin(`drop database if exists "${dbName}" with (force)`);
+  await scenario.cleanup();
 }, 60_000);
 
 const post = (server: ServerProcess, path: string, body: unknown, token?: string) =>

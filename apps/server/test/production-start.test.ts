@@ -1,11 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionScenario } from './helpers/production';
 import { startServerProcess } from './helpers/server-process';
 
 /*
@@ -14,36 +10,13 @@ import { startServerProcess } from './helpers/server-process';
  * stop at once with one line naming it. With KIWO_SERVER_ENTRY (the production stage of the test
  * command) both run the compiled build instead of the TypeScript source.
  */
-const adminUrl = process.env.KIWO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `kiwo_prodstart_${process.pid}_${Date.now()}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-const dirs: string[] = [];
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(() => admin(`create database "${dbName}"`));
-afterAll(async () => {
-  await admin(`drop database if exists "${dbName}" with (force)`);
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+let scenario: Awaited<ReturnType<typeof productionScenario>>;
+beforeAll(async () => {
+  scenario = await productionScenario('prodstart');
 });
-
-const key = () => randomBytes(32).toString('hex');
-const productionEnv = (dataDir: string) => ({
-  NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
-  PUBLIC_URL: 'https://kiwo.example',
-  DATA_DIR: dataDir,
-  AUTH_SECRET: key(),
-  NIN_ENCRYPTION_KEY: key(),
-});
+afterAll(() => scenario.cleanup());
+// REMINDERS empty counts as unset: the production default (on) is what this file tests.
+const productionEnv = () => scenario.env({ REMINDERS: '' });
 
 /** The server entry run to its end, as `startServerProcess` would start it. */
 function runToExit(env: Record<string, string>) {
@@ -61,9 +34,7 @@ function runToExit(env: Record<string, string>) {
 
 describe('production start', () => {
   it('stays up with reminders on, answers /api/ready and seeds no demo accounts', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'kiwo-prod-start-'));
-    dirs.push(dataDir);
-    const server = await startServerProcess({ env: productionEnv(dataDir) });
+    const server = await startServerProcess({ env: productionEnv() });
     try {
       // Reminders start after listen; they once crashed the process right there.
       await new Promise((r) => setTimeout(r, 1500));
@@ -92,9 +63,7 @@ describe('production start', () => {
   ])(
     'stops with exit 1 and one line: %s',
     (_, change, line) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'kiwo-prod-bad-'));
-      dirs.push(dataDir);
-      const result = runToExit({ ...productionEnv(dataDir), ...change });
+      const result = runToExit({ ...productionEnv(), ...change });
       expect(result.status, result.stderr).toBe(1);
       const lines = result.stderr.trim().split('\n');
       expect(lines, result.stderr).toHaveLength(1);

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionScenario } from './helpers/production';
 import { startServerProcess } from './helpers/server-process';
 
 /*
@@ -10,24 +8,12 @@ import { startServerProcess } from './helpers/server-process';
  * USSD_CALLBACK_TOKEN they are refused (503) and the start says so in one line; with it, a call
  * without the callback URL's token is a 403, writes to the USSD log included.
  */
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+let scenario: Awaited<ReturnType<typeof productionScenario>>;
+beforeAll(async () => {
+  scenario = await productionScenario('produssd');
 });
-
-const env = (extra: Record<string, string> = {}) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kiwo-prod-ussd-'));
-  dirs.push(dataDir);
-  return {
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    REMINDERS: 'false',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    NIN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    ...extra,
-  };
-};
+afterAll(() => scenario.cleanup());
+const env = (extra: Record<string, string> = {}) => scenario.env(extra);
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
