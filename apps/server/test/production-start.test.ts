@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productionScenario } from './helpers/production';
-import { startServerProcess } from './helpers/server-process';
+import { adminQuery, productionScenario } from './helpers/production';
+import { freePort, startServerProcess } from './helpers/server-process';
 
 /*
  * NODE_ENV=production as an operator starts it (ADR 0022): on PostgreSQL, with the keys and the
@@ -74,4 +74,37 @@ describe('production start', () => {
     },
     60_000,
   );
+
+  it('stops with one line naming Redis when REDIS_URL does not answer', async () => {
+    const port = await freePort();
+    const result = runToExit({
+      ...productionEnv(),
+      REDIS_URL: `redis://:hunter2@127.0.0.1:${port}`,
+    });
+    expect(result.status, result.stderr).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines, result.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(`Cannot reach Redis at 127.0.0.1:${port}`);
+    expect(lines[0]).toMatch(/check REDIS_URL\.$/);
+    expect(result.stderr).not.toContain('hunter2');
+  }, 60_000);
+
+  it("stops with the database's own reason when a migration is refused", async () => {
+    // A role that may connect but not create anything: an operator's restore gone wrong.
+    const own = await productionScenario('prodperm');
+    const role = `kiwo_noperm_${process.pid}_${Date.now()}`;
+    await adminQuery(`create role "${role}" login`);
+    try {
+      const url = Object.assign(new URL(own.databaseUrl), { username: role }).toString();
+      const result = runToExit({ ...own.env({ REMINDERS: '' }), DATABASE_URL: url });
+      expect(result.status, result.stderr).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines, result.stderr).toHaveLength(1);
+      expect(lines[0]).toMatch(/the database refused a migration \(permission denied/);
+      expect(lines[0]).not.toMatch(/CREATE|Failed query/);
+    } finally {
+      await own.cleanup();
+      await adminQuery(`drop role if exists "${role}"`);
+    }
+  }, 60_000);
 });

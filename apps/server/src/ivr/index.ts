@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { IvrConfig } from '../config';
+import { redisUnreachable } from '../lib/errors';
 import { createLimitStore } from '../lib/limiter';
 import { createCallAdmission } from './admission';
 import { handleCall, type SocketData } from './call';
@@ -73,7 +74,9 @@ async function ivrPlugin(app: FastifyInstance, opts: IvrPluginOptions) {
         reported = false;
       });
     }
-    await Promise.all(redis.map((client) => client.connect()));
+    await Promise.all(redis.map((client) => client.connect())).catch((error: unknown) => {
+      throw redisUnreachable(config.redisUrl ?? '', error);
+    });
     io.adapter(createAdapter(pub, sub, { key: config.redisChannel }));
   }
 

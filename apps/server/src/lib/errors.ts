@@ -29,9 +29,27 @@ export const tooManyRequests = (retryAfterSeconds: number) => {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const when =
     retryAfterSeconds < 60
-      ? `${retryAfterSeconds} seconds`
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
       : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return new AppError(429, `Too many attempts. Please try again in ${when}.`, {
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 };
+
+/** A start-up failure already worded for the operator: server.ts prints its message alone. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** Redis named by REDIS_URL did not answer at start (host and port only: the URL may hold a password). */
+export function redisUnreachable(url: string, cause: unknown): StartupError {
+  let where = 'REDIS_URL';
+  try {
+    const parsed = new URL(url);
+    where = `${parsed.hostname}:${parsed.port || '6379'}`;
+  } catch {
+    // Keep the variable's name.
+  }
+  const reason = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
+  return new StartupError(`Cannot reach Redis at ${where}${reason}; check REDIS_URL.`);
+}

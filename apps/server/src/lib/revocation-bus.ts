@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { redisUnreachable } from './errors';
 
 /**
  * Tells every process sharing one Redis that a user's cached sessions must go (ADR 0019): one
@@ -60,7 +61,9 @@ export async function createRevocationBus(opts: RevocationBusOptions): Promise<R
     const [from, userId] = message.split(' ');
     if (from !== origin && userId && USER_ID.test(userId)) opts.onRevoked(userId);
   });
-  await Promise.all([pub.connect(), sub.connect()]);
+  await Promise.all([pub.connect(), sub.connect()]).catch((error: unknown) => {
+    throw redisUnreachable(opts.url, error);
+  });
   await sub.subscribe(opts.channel);
   opts.onLive(true);
 

@@ -12,7 +12,7 @@ import pg from 'pg';
 export const PG_ADMIN_URL =
   process.env.KIWO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function adminQuery(text: string) {
+export async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
   await client.connect();
   try {
