@@ -82,17 +82,23 @@ describe.each(stores)(`login throttling, counters in %s (${testDriver})`, (_name
     await signUp(app, { phone });
     const guesser = freshIp();
     let judged = 0;
+    const refusals: string[] = [];
     for (let i = 0; judged < 10 && i < 40; i++) {
       const res = await login(phone, `wrong-password-${i}`, guesser);
       if (res.statusCode === 401) judged++;
       else {
         expect(res.statusCode).toBe(429);
+        refusals.push(res.json().message);
         const wait = Number(res.headers['retry-after']);
         expect(wait).toBeLessThanOrEqual(60);
         time.advance(wait * 1000);
       }
     }
     expect(judged).toBe(10);
+    expect(refusals.slice(0, 2)).toEqual([
+      'Too many attempts. Please try again in 1 second.',
+      'Too many attempts. Please try again in 2 seconds.',
+    ]);
     time.advance(60_000);
     expect((await login(phone, PASSWORD, freshIp())).statusCode).toBe(200);
     const sameClient = await login(phone, PASSWORD, guesser);

@@ -29,7 +29,7 @@ export const tooManyRequests = (retryAfterSeconds: number) => {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const when =
     retryAfterSeconds < 60
-      ? `${retryAfterSeconds} seconds`
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
       : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return new AppError(429, `Too many attempts. Please try again in ${when}.`, {
     headers: { 'retry-after': String(retryAfterSeconds) },
