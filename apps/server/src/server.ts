@@ -42,7 +42,7 @@ async function main() {
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
   if (config.reminders) startReminders(app);
   if (config.env === 'production' && !config.smtpUrl) {
-    // Without a mail route, email codes are stored in the outbox and shown in API answers.
+    // Without a mail route, emails (codes included) reach only the outbox and the console (ADR 0025).
     app.log.warn('SMTP_URL is not set: emails stay in the development outbox (ADR 0022)');
   }
 
