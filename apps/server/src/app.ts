@@ -134,6 +134,10 @@ async function register(app: App, config: Config, deps: AppDeps) {
   await registerWeb(app, { webDist: config.webDist });
 }
 
+/** Logged at start in production with TRUST_PROXY=true (docs/SECURITY.md, rate limits). */
+export const TRUST_EVERY_HOP_WARNING =
+  'TRUST_PROXY=true believes every X-Forwarded-For entry, and a client can write the first one: set TRUST_PROXY to the addresses of the proxies (e.g. uniquelocal) unless the proxy replaces the header';
+
 function createFastify(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
@@ -141,6 +145,9 @@ function createFastify(config: Config, deps: AppDeps) {
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.env === 'production' && config.trustProxy === true) {
+    app.log.warn(TRUST_EVERY_HOP_WARNING);
+  }
   // The API speaks JSON only: anything else is 415, not a string body that fails validation.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);

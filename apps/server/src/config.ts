@@ -17,6 +17,34 @@ const bool = z.stringbool({
   error: 'must be true or false',
 });
 
+/**
+ * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): their addresses or CIDR
+ * ranges, comma-separated (`loopback`, `linklocal` and `uniquelocal` name the usual private
+ * ranges), `false`, or `true` for every hop. `true` takes the first entry, which a client writes
+ * itself whenever the proxy appends to the header (nginx's `$proxy_add_x_forwarded_for`, most load
+ * balancers), so per-IP limits can be dodged: production logs a warning for it
+ * (docs/SECURITY.md). Fastify refuses hop counts (a direct client could spoof them).
+ */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | string[] => {
+    const lower = value.toLowerCase();
+    if (['false', 'no', 'off', '0'].includes(lower)) return false;
+    if (['true', 'yes', 'on', '1'].includes(lower)) return true;
+    const proxies = lower.split(',').map((hop) => hop.trim());
+    const isProxy = (hop: string) =>
+      PROXY_NAMES.includes(hop) || (/^[0-9a-f.:]+(\/\d{1,3})?$/.test(hop) && /[.:]/.test(hop));
+    if (proxies.every(isProxy)) return proxies;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be false, true, or the proxies' addresses or CIDR ranges (comma-separated; loopback, linklocal, uniquelocal)",
+    });
+    return z.NEVER;
+  });
+
 const prefix = z
   .string()
   .regex(
@@ -98,7 +126,7 @@ const envSchema = z.object({
   // Development only: OTP codes also come back in API responses (ADR 0025); refused in production.
   DEV_SHOW_CODES: bool.default(false),
   // Behind a reverse proxy the client IP (rate limits, logs) comes from X-Forwarded-For.
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   NEWSLETTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   // Where links in emails and SMS point (reset links); defaults to this server.
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -242,7 +270,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** OTP codes also come back in API responses (development switch; refused in production). */
   devShowCodes: boolean;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, true (every hop) or the proxies' addresses. */
+  trustProxy: boolean | string[];
   newsletterRateLimitPerMinute: number;
   shutdownTimeoutMs: number;
   publicUrl: string;

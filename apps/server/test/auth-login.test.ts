@@ -203,4 +203,37 @@ describe(`login rate limits (${testDriver})`, () => {
     expect(app.passwords.calls).toBe(before);
     expect((await login('08031231999', 'whatever-pw')).statusCode).toBe(401);
   });
+
+  it('behind a listed proxy (TRUST_PROXY=addresses) a client cannot choose its address with X-Forwarded-For', async () => {
+    // Found by the attack review: TRUST_PROXY=true took the first X-Forwarded-For entry, which a
+    // client writes itself whenever the proxy appends to the header (nginx's usual
+    // $proxy_add_x_forwarded_for, most load balancers), so every per-IP limit could be dodged.
+    const proxied = await testApp({ db: testDb.handle }, { TRUST_PROXY: '10.0.0.0/8, ::1' });
+    try {
+      const viaProxy = (spoofed: string, identifier = '08031232999') =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { identifier, password: 'whatever-pw' },
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `${spoofed}, 198.51.100.88` },
+        });
+      for (let i = 0; i < 20; i++) {
+        const res = await viaProxy(`203.0.113.${i}`, `0803123${String(2000 + i)}`);
+        expect(res.statusCode).toBe(401);
+      }
+      expect((await viaProxy('203.0.113.250')).statusCode).toBe(429);
+      // The address the proxy saw is the client's; another client is not affected.
+      const other = await proxied.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: '08031232998', password: 'whatever-pw' },
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '198.51.100.89' },
+      });
+      expect(other.statusCode, other.body).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

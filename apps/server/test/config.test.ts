@@ -38,6 +38,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('TRUST_PROXY takes true/false or the proxies’ addresses; anything else is refused', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'uniquelocal',
+    ]);
+    for (const bad of ['2', 'caddy', '10.0.0.0/8,*']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be false/);
+    }
+  });
+
   it('resolves relative paths from the repository root, not the cwd', () => {
     const config = loadConfig({ DATA_DIR: './data/x', WEB_DIST: 'dist' });
     expect(config.dataDir).toBe(join(repoRoot, 'data/x'));

@@ -314,6 +314,58 @@ describe(`strict input (${testDriver})`, () => {
     });
   });
 
+  it('refuses control characters, bidi marks, fillers and line separators in names', async () => {
+    // Found by the attack review: a newline or an ESC in an agent's name reached the farmer's SMS
+    // ("hello Bola, <name> (agent) asked…") and the operator's console through the outbox; a
+    // right-to-left mark or a lone Hangul filler (a name that looks empty) were stored too.
+    const before = await app.inject({ method: 'GET', url: '/api/auth/me', headers: auth() });
+    const hostile = [
+      'Ada\nKiwo: your code is 123456',
+      'Ada\u001b[2J',
+      'Ada\rObi',
+      'Ada\tObi',
+      'Ada\u007fObi',
+      'Ada\u0085Obi',
+      'Ada\u200fObi',
+      'Ada\u061cObi',
+      'Ada\u2028Obi',
+      'Ada\u00adObi',
+      'Ada\u2063Obi',
+      '\u3164',
+    ];
+    for (const firstName of hostile) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/auth/updatedetails',
+        headers: auth(),
+        payload: { firstName },
+      });
+      expect(res.statusCode, JSON.stringify(firstName)).toBe(400);
+      expect(json(res), JSON.stringify(firstName)).toMatchObject({
+        fields: { firstName: 'First name cannot contain invisible or text-direction characters' },
+      });
+    }
+    const pen = await app.inject({
+      method: 'POST',
+      url: `/api/pen/farmer/${farmer.user._id}`,
+      headers: auth(),
+      payload: { name: 'House\nA' },
+    });
+    expect(json(pen)).toMatchObject({
+      fields: { name: 'Pen name cannot contain invisible or text-direction characters' },
+    });
+    const after = await app.inject({ method: 'GET', url: '/api/auth/me', headers: auth() });
+    expect(json(after)).toEqual(json(before));
+    // Names in Nigerian languages keep their tone marks and hooked letters.
+    const real = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/updatedetails',
+      headers: auth(),
+      payload: { firstName: 'Ọláṣeñí', lastName: 'Ɓàƙo-Ị̀kẹ́' },
+    });
+    expect(real.statusCode).toBe(200);
+  });
+
   it('a route without a body accepts an empty one sent as application/json', async () => {
     const res = await app.inject({
       method: 'PUT',

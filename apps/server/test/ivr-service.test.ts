@@ -5,8 +5,8 @@ import { users, voiceCalls, voiceTurns } from '../src/db/schema';
 import { IVR_ERRORS } from '../src/ivr/call';
 import { MAX_AUDIO_CHARS } from '../src/ivr/payloads';
 import { ENGLISH_FALLBACK, NOTHING_MORE } from '../src/ivr/voice-text';
-import { NOT_SIGNED_IN, SESSION_ENDED, SUSPENDED } from '../src/plugins/auth';
-import { call as api, eventually, type Session, signUp } from './helpers/auth';
+import { MUST_CHANGE_PASSWORD, NOT_SIGNED_IN, SESSION_ENDED, SUSPENDED } from '../src/plugins/auth';
+import { call as api, eventually, PASSWORD, type Session, signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
 import { audioChunks, fakeSpeech, ivrClient, listeningApp, oneChunk } from './helpers/ivr';
 
@@ -88,6 +88,42 @@ describe(`IVR service rules (${testDriver})`, () => {
     suspended.socket.emit('ai_text_input', { text: 'hello', language: 'en', useTTS: true });
     expect(await suspended.next('error')).toEqual({ message: IVR_ERRORS.notAuthenticated });
     expect(suspended.all('ai_response')).toEqual([]);
+  });
+
+  it('refuses a call while the password must still be changed, as every route does', async () => {
+    // Found by the attack review: an agent who knows the temporary password of a farmer they
+    // registered could talk to the farm's voice service before the farmer ever chose their own.
+    const { app, url } = await start();
+    const farmer = await signUp(app);
+    await testDb.handle.db
+      .update(users)
+      .set({ mustChangePassword: true })
+      .where(eq(users.id, farmer.user._id));
+    const first = connect(url, farmer.token);
+    first.socket.emit('authenticate', {});
+    expect(await first.next('authentication_failed')).toEqual({ message: MUST_CHANGE_PASSWORD });
+    first.socket.emit('ai_text_input', { text: 'hello', language: 'en', useTTS: false });
+    expect(await first.next('error')).toEqual({ message: IVR_ERRORS.notAuthenticated });
+    expect(first.all('ai_response')).toEqual([]);
+    expect(
+      await testDb.handle.db
+        .select()
+        .from(voiceCalls)
+        .where(eq(voiceCalls.userId, farmer.user._id)),
+    ).toEqual([]);
+
+    // Once the farmer has chosen a password, a new session may call.
+    const changed = await api(app, {
+      method: 'PUT',
+      url: '/api/auth/updatepassword',
+      token: farmer.token,
+      payload: { currentPassword: PASSWORD, newPassword: 'a brand new password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const token = (changed.json() as { data: { token: string } }).data.token;
+    const second = connect(url, token);
+    second.socket.emit('authenticate', {});
+    expect(await second.next('authenticated')).toEqual({ userId: farmer.user._id });
   });
 
   it('drops a socket that has not authenticated in time, and keeps one that has', async () => {

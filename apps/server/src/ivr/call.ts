@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io';
 import { type AdvisorTurn, type FarmContext, loadFarmContext } from '../advisor';
 import type { SessionStore } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/users/repository';
-import { NOT_SIGNED_IN, SESSION_ENDED, SUSPENDED } from '../plugins/auth';
+import { MUST_CHANGE_PASSWORD, NOT_SIGNED_IN, SESSION_ENDED, SUSPENDED } from '../plugins/auth';
 import type { CallAdmission } from './admission';
 import { PCM_BYTES_PER_SECOND, tokenBucket } from './limits';
 import {
@@ -263,6 +263,11 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
       }
       if (resolved.user.status !== 'active') {
         socket.emit('authentication_failed', { message: SUSPENDED });
+        return;
+      }
+      // A forced password change is enforced here as on every HTTP route (ADR 0025).
+      if (resolved.user.mustChangePassword) {
+        socket.emit('authentication_failed', { message: MUST_CHANGE_PASSWORD });
         return;
       }
       if (!socket.connected) return;

@@ -55,6 +55,17 @@ describe('nameText (ADR 0025)', () => {
     '\u200c',
     '\u200d',
     '\u2060',
+    '\u200e',
+    '\u200f',
+    '\u061c',
+    '\u2028',
+    '\u2063',
+    '\u00ad',
+    '\u3164',
+    '\n',
+    '\t',
+    '\u001b',
+    '\u0085',
   ])('refuses U+%s inside a name', (char) => {
     const result = name.safeParse(`House${char}A`);
     expect(result.error?.issues[0]?.message).toBe(

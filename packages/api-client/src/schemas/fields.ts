@@ -29,11 +29,19 @@ export const wholeNumber = (label: string, min: number, max: number, shownMax = 
   );
 
 /**
- * Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069) make a name display as
- * something else ("Trojan Source"); zero-width characters (U+200B–U+200D, U+2060, U+FEFF) make
- * two names that look the same differ. Neither belongs in a person's, farm's or listing's name.
+ * Bidirectional overrides, isolates and marks (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F,
+ * U+061C) make a name display as something else ("Trojan Source"); zero-width and blank-looking
+ * characters (U+200B–U+200D, U+2060–U+2064, U+FEFF, the soft hyphen U+00AD, U+034F, U+180E, the
+ * Hangul fillers U+115F, U+1160, U+3164, U+FFA0, U+17B4, U+17B5) make two names that look the same
+ * differ, or a name look empty. Control characters (U+0000–U+001F, U+007F–U+009F) and line or
+ * paragraph separators (U+2028, U+2029) break the name across lines of an SMS, a USSD screen or the
+ * operator's console, or send terminal escapes there. None belongs in a person's, farm's or
+ * listing's name.
  */
-export const INVISIBLE_OR_BIDI = /[\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff]/;
+export const INVISIBLE_OR_BIDI = new RegExp(
+  '[\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180e' +
+    '\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\u3164\\ufeff\\uffa0]',
+);
 
 export const invisibleMessage = (label: string) =>
   `${label} cannot contain invisible or text-direction characters`;
