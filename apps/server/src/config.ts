@@ -181,7 +181,7 @@ const envSchema = z.object({
   // Print development-outbox messages (with their codes and links) to the console.
   OUTBOX_PRINT: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  // AI advisor (issue 11): an OpenAI-compatible endpoint when LLM_BASE_URL is set, else offline.
+  // AI advisor (ADR 0005): an OpenAI-compatible endpoint when LLM_BASE_URL is set, else offline.
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -196,7 +196,7 @@ const envSchema = z.object({
     .min(0, 'must be a number from 0 to 100')
     .max(100, 'must be a number from 0 to 100')
     .default(5),
-  // Notifications (issue 8): a section's deaths on one day above this percent notify the farmer.
+  // Notifications: a section's deaths on one day above this percent notify the farmer.
   MORTALITY_NOTIFY_PERCENT: z.coerce
     .number({ message: 'must be a number from 0 to 100' })
     .min(0, 'must be a number from 0 to 100')
@@ -204,7 +204,7 @@ const envSchema = z.object({
     .default(5),
   // Hourly "no record for 3 days" reminders; default on in production only.
   REMINDERS: bool.optional(),
-  // IVR voice service (issue 13): mounted at namespace /ivr of this server unless false.
+  // IVR voice service (ADR 0011): mounted at namespace /ivr of this server unless false.
   IVR_ENABLED: bool.default(true),
   // `pnpm --filter @kiwo/server start:ivr` (the service alone) listens here.
   IVR_PORT: port.default(3001),

@@ -29,7 +29,7 @@ const PUBLIC = new Set([
   'POST /api/auth/forgotpassword',
   'POST /api/auth/verify-admin-email',
   'POST /api/auth/resend-admin-otp',
-  // The USSD gateway's callbacks (issue 9): the caller is identified by phone number.
+  // The USSD gateway's callbacks (ADR 0027): the caller is identified by phone number.
   'POST /api/ussd',
   'POST /api/ussd/events',
 ]);

@@ -9,7 +9,7 @@ import { openTestDb, testDriver } from './helpers/db';
 import { type PrivatePostgres, startPrivatePostgres } from './helpers/private-pg';
 
 /*
- * The database going away under a write load (issue 14). On server-postgres: a private
+ * The database going away under a write load (ADR 0023). On server-postgres: a private
  * PostgreSQL 15 (never the shared one) is crashed (`pg_ctl stop -m immediate`) while eight
  * writers create pens, then started again. The server must stay up, answer 503 in the envelope
  * while the database is gone, recover by itself, and every write it acknowledged must be in the

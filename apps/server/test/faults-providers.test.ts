@@ -13,8 +13,8 @@ import { openTestDb, type TestDb, testDriver } from './helpers/db';
 import { codeIn } from './helpers/smtp';
 
 /*
- * Outside providers failing (issue 14): the mail server and the SMS gateway refusing (the user
- * is told plainly, the outbox keeps the message sealed and delivers it on a retry, the code or
+ * Outside providers failing (docs/OPERATIONS.md): the mail server and the SMS gateway refusing (the
+ * user is told plainly, the outbox keeps the message sealed and delivers it on a retry, the code or
  * link still works), and the chat model hanging (before any text: the offline advisor answers;
  * mid-answer: spec §8's failure message within LLM_TIMEOUT_MS, nothing half-stored).
  */

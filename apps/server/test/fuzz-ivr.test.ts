@@ -8,7 +8,7 @@ import { hostileBody, hostileString, hostileValue, INJECTIONS } from './helpers/
 import { fakeSpeech, ivrClient, listeningApp } from './helpers/ivr';
 
 /*
- * Fuzzing the IVR voice events (issue 14, spec §7 socket.io protocol on /ivr): valid, mutated
+ * Fuzzing the IVR voice events (spec §7 socket.io protocol on /ivr): valid, mutated
  * and hostile payloads for every client event, extra arguments, binary data and unknown event
  * names, on an authenticated call. The service must answer only with protocol events, never
  * crash or reject unhandled, log no database failure, and still answer a real question after.

@@ -19,7 +19,7 @@ import {
 import { tinyWebDist } from './helpers/web-dist';
 
 /*
- * Property-based fuzzing of every registered route (issue 14), from its own schemas: valid,
+ * Property-based fuzzing of every registered route (docs/SECURITY.md), from its own schemas: valid,
  * mutated and hostile path parameters, queries, headers and bodies (wrong types, huge strings,
  * deep nesting, Unicode, NUL bytes, SQL and script fragments, broken JSON, wrong content types).
  * Every answer must be below 500, every 4xx must be the error envelope, and nothing may reject

@@ -9,7 +9,7 @@ import { openTestDb, type TestDb, testDriver } from './helpers/db';
 import { audioChunks, ivrClient, listeningApp } from './helpers/ivr';
 
 /**
- * The whole call of issue 13 against the running server with the offline providers (Debian
+ * The whole voice call (ADR 0011) against the running server with the offline providers (Debian
  * espeak-ng, lame, pocketsphinx + pocketsphinx-en-us): authenticate with the session token, a
  * spoken question as 16 kHz PCM chunks, its transcription, a spoken answer (MP3), an
  * interruption, a continuation, the end — and the call stored for review.

@@ -14,7 +14,7 @@ import {
 } from './helpers/farm';
 
 /**
- * Offline sync of daily records (issue 15, ADR 0012): a queued write carries an Idempotency-Key
+ * Offline sync of daily records (ADR 0012): a queued write carries an Idempotency-Key
  * and a precondition on the record the farmer last saw. A retry after a lost answer must be
  * stored once and must not look like a conflict; a real change elsewhere answers 412 with the
  * record as it is now, and changes nothing.

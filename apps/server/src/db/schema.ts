@@ -41,7 +41,7 @@ export const seedRuns = pgTable('seed_runs', {
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ---- accounts and sessions (issue 3) ---------------------------------------------------------
+// ---- accounts and sessions (ADR 0003) ---------------------------------------------------------
 // No column holds a password, OTP, token or NIN in clear: passwords are argon2id hashes, tokens
 // sha256, OTPs and the NIN look-up key HMAC-SHA256, the NIN itself AES-256-GCM ciphertext.
 
@@ -100,7 +100,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the admin lists search (issue 9): name, farm, email and phone in lower case, kept by
+     * What the admin lists search (ADR 0015): name, farm, email and phone in lower case, kept by
      * the database. On PostgreSQL a trigram index serves `LIKE '%…%'` (migration 0012).
      */
     searchText: text('search_text').generatedAlwaysAs(
@@ -111,7 +111,7 @@ export const users = pgTable(
     check('users_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
     check('users_phone_e164', sql`${t.phone} ~ '^\\+234[0-9]{10}$'`),
     index('users_agent_id_idx').on(t.agentId),
-    // Admin lists (issue 9, bench/admin-lists.ts): newest first per role, by state, and the two
+    // Admin lists (bench/admin-lists.ts): newest first per role, by state, and the two
     // small queues (NIN reviews, suspended accounts) as partial indexes.
     // Ascending: the lists' `ORDER BY created_at DESC, id DESC` is this index read backwards.
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
@@ -207,7 +207,7 @@ export const outboxMessages = pgTable(
   ],
 );
 
-// ---- farm records (issue 6) ------------------------------------------------------------------
+// ---- farm records (ADR 0004) ------------------------------------------------------------------
 // Every farm row carries its farmer's id (denormalised from the pen) so ownership checks and the
 // dashboard's aggregates read one index instead of walking pen → batch → section. Money is whole
 // kobo in bigint; measures are numeric, so sums in SQL are exact.

@@ -461,7 +461,7 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/admin/notifications/sent': { policy: 'admin-only' },
   'GET /api/admin/analytics': { policy: 'admin-only' },
 
-  // ---- consultations (issue 9) ------------------------------------------------------------------
+  // ---- consultations (ADR 0015) -----------------------------------------------------------------
   'POST /api/consultations': {
     policy: 'traders',
     body: () => ({

@@ -7,7 +7,7 @@ import { type Expectation, expectations, POLICIES } from './expectations';
 import { makeWorld, type Person, type World } from './world';
 
 /*
- * Mass assignment (issue 14): on every write route, fields a client must never set — role,
+ * Mass assignment (docs/SECURITY.md): on every write route, fields a client must never set — role,
  * ownership ids, verification flags, status and moderation fields, row ids — are ignored or
  * refused. The routes and their accepted fields come from the registered routes' schemas; a
  * body schema that accepts a protected name fails here unless its entry explains why

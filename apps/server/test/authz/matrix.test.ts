@@ -9,9 +9,9 @@ import { type Expectation, expectations, type Outcome, POLICIES } from './expect
 import { ACTORS, type ActorName, makeWorld, type Person, type World } from './world';
 
 /*
- * The authorization matrix (issue 14): every route the server registers × every actor, against
- * the one table in expectations.ts. Routes are collected by an onRoute hook, so a route added
- * to any module is checked (and fails here until it has an entry).
+ * The authorization matrix (docs/SECURITY.md): every route the server registers × every actor,
+ * against the one table in expectations.ts. Routes are collected by an onRoute hook, so a route
+ * added to any module is checked (and fails here until it has an entry).
  */
 
 const webDist = tinyWebDist();

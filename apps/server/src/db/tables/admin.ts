@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
-// ---- admin console audit (issue 9) -----------------------------------------------------------
+// ---- admin console audit (ADR 0015) -----------------------------------------------------------
 
 /** Everything an admin does to someone else's account or content, one row per action. */
 export const ADMIN_ACTIONS = [

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
-// ---- extension-agent workspace (issue 7) -----------------------------------------------------
+// ---- extension-agent workspace (ADR 0004) -----------------------------------------------------
 
 /** Spec §3 Report: what an agent found about one of their farmers (a visit, a disease, …). */
 export const agentReports = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
-// ---- AI farming assistant (issue 11) ---------------------------------------------------------
+// ---- AI farming assistant (ADR 0005) ---------------------------------------------------------
 
 /**
  * Spec §3 Chat message: one line of a user's conversation with the advisor. Feedback (§4) is

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
-// ---- consultations (issue 9) -----------------------------------------------------------------
+// ---- consultations (ADR 0015) -----------------------------------------------------------------
 
 /**
  * A farmer's or agent's request for an extension consultation or a vet consultation, from the

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
-// ---- marketplace (issue 8) -------------------------------------------------------------------
+// ---- marketplace (spec §3) -------------------------------------------------------------------
 // Prices are whole kobo in bigint, like every amount of money in Kiwo.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -87,7 +87,7 @@ export const marketplaceInterests = pgTable(
 
 /**
  * Spec §3 Marketplace request: a buy/sell request. The spec keeps them in the browser only; Kiwo
- * stores them so they survive a phone change and others can answer them (issue 8).
+ * stores them so they survive a phone change and others can answer them.
  */
 export const marketplaceRequests = pgTable(
   'marketplace_requests',

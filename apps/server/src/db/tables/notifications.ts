@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
-// ---- notifications (issue 8) -----------------------------------------------------------------
+// ---- notifications (spec §3) -----------------------------------------------------------------
 
 /** An answer offered on a notification (approve/decline style). */
 export interface StoredNotificationAction {

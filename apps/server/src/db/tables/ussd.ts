@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
-// ---- USSD channel (issue 9) ----------------------------------------
+// ---- USSD channel (ADR 0027) ----------------------------------------
 
 /**
  * One USSD callback (`kind = 'step'`: the inputs so far and the screen answered) or one

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
-// ---- IVR voice calls (issue 13) --------------------------------------------------------------
+// ---- IVR voice calls (ADR 0011) --------------------------------------------------------------
 
 /**
  * One voice call: from `authenticated` to `end_session` or the socket closing. Admins review

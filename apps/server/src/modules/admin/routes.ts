@@ -19,7 +19,7 @@ import { adminUserRoutes } from './user-routes';
 const tags = ['admin'];
 const BOM = '\uFEFF';
 
-/** The admin console's API (issue 9): every route answers 403 to farmers and agents. */
+/** The admin console's API (ADR 0015): every route answers 403 to farmers and agents. */
 export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
   const onRequest = app.requireRole('admin');
   await adminUserRoutes(app);

@@ -2,7 +2,7 @@ import type { KiwoModule } from '../types';
 import { agentsRoutes } from './routes';
 import { agentSeeders } from './seed';
 
-/** The extension agent's own figures (issue 7); also seeds the demo agent's workspace. */
+/** The extension agent's own figures (ADR 0004); also seeds the demo agent's workspace. */
 export const agentsModule: KiwoModule = {
   name: 'agents',
   base: 'api',

@@ -20,7 +20,7 @@ import { createListingsService } from './service';
 
 const tags = ['marketplace'];
 
-/** Listings (issue 8): every role browses; farmers and agents post; only the seller changes one. */
+/** Listings (spec §3): every role browses; farmers and agents post; only the seller changes one. */
 export const marketplaceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts) => {
   const listings = createListingsService(app.db);
   const onRequest = app.requireAuth;

@@ -17,7 +17,7 @@ export { notifyHighMortality } from './triggers';
 // Once per process (not per app): a second hook would notify the farmer twice.
 onReportFiled(notifyFarmerOfReport);
 
-/** Spec §3 Notifications and the §7 calls (issue 8). */
+/** Spec §3 Notifications and the §7 calls. */
 export const notificationsModule: KiwoModule = {
   name: 'notifications',
   base: 'api',

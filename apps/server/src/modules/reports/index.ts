@@ -4,5 +4,5 @@ import { reportsRoutes } from './routes';
 export type { ReportFiledContext, ReportFiledHook } from './hooks';
 export { onReportFiled } from './hooks';
 
-/** Spec §3 Reports filed by extension agents about their farmers (issue 7). */
+/** Spec §3 Reports filed by extension agents about their farmers (ADR 0004). */
 export const reportsModule: KiwoModule = { name: 'reports', base: 'api', routes: reportsRoutes };
