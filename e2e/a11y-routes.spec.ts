@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '../apps/web/src/routes/table';
 
 /**
- * Axe (WCAG 2.2 AA rules) on every route of the app's one route table (issue 14), so a route
+ * Axe (WCAG 2.2 AA rules) on every route of the app's one route table (ADR 0002), so a route
  * added later is covered without touching this file: once in the light theme in English and
  * once in the dark theme in Hausa. Routes with parameters are opened through a link found on
  * the pages visited before them (a route no page links to fails the test), except the emailed

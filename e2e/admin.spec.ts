@@ -1,9 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
-// Issue 9, tried as a new user would: a USSD session records a day's deaths for the demo farmer
-// and their dashboard shows it; the farmer submits a NIN and asks a vet (with a photo); a new
-// admin finds the session in USSD events, approves the NIN and answers the vet request; the
-// farmer sees both notifications and the answer. Farmers and agents get 403 from admin routes.
+// The admin console and USSD (ADRs 0015, 0027), tried as a new user would: a USSD session records a
+// day's deaths for the demo farmer and their dashboard shows it; the farmer submits a NIN and asks
+// a vet (with a photo); a new admin finds the session in USSD events, approves the NIN and answers
+// the vet request; the farmer sees both notifications and the answer. Farmers and agents get 403
+// from admin routes.
 
 const uniquePhone = () => `0703${String(Date.now()).slice(-7)}`;
 const DEMO_PASSWORD = 'kiwo-demo-2026';

@@ -2,10 +2,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { LEGACY_WORKER, type OfflineProxy, startOfflineProxy } from './support/offline-proxy';
 
 /**
- * Issue 15: a farmer records the day's data with no network, and nothing is lost or stored
- * twice when it comes back — even when the first sync attempt loses its answer half-way (the
- * proxy lets the server store one record, then drops the connection). The app is opened through
- * that proxy; the server runs unchanged (`pnpm start`).
+ * Offline daily records (ADR 0012): a farmer records the day's data with no network, and nothing is
+ * lost or stored twice when it comes back — even when the first sync attempt loses its answer
+ * half-way (the proxy lets the server store one record, then drops the connection). The app is
+ * opened through that proxy; the server runs unchanged (`pnpm start`).
  */
 
 const lagosDay = (offset: number) =>

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * react-aria's own accessible strings (hidden dismiss buttons, date-segment names) follow the
- * language too: the build adds Hausa, Yorùbá and Igbo from @kiwo/i18n (issue 5).
+ * language too: the build adds Hausa, Yorùbá and Igbo from @kiwo/i18n (ADR 0010).
  */
 const LANGUAGES = [
   { name: 'Hausa', lang: 'ha', dismiss: 'Rufe', suggestions: 'Shawarwari' },

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Issue 15, ADR 0020: on a repeat visit the service worker paints the screen as the farmer last
+ * ADR 0020: on a repeat visit the service worker paints the screen as the farmer last
  * saw it (an inert copy inside #root) while the app starts, the app then replaces it with the
  * live screen; after sign-out no copy is painted again.
  */

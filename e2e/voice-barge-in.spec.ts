@@ -8,7 +8,7 @@ import { allowIvrOrigin, signInDemoFarmer, withFakeMicrophone } from './support/
 import { espeakPcm, RATE, silence, silentMp3, wavFile } from './support/speech';
 
 /**
- * Barge-in in real Chromium (issue 12, spec §4): while the AI's answer plays, a short sound
+ * Barge-in in real Chromium (spec §4): while the AI's answer plays, a short sound
  * (a false start the VAD drops as a misfire, < 800 ms of speech) pauses the answer and saves
  * its position, and the misfire resumes it from exactly there. The fake microphone loops an
  * espeak-ng question, a long silence while the answer plays, the false start, then silence:

@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 
 /**
- * A keyboard-only driver for journeys (issue 14): after `page.goto` a journey moves only with
+ * A keyboard-only driver for journeys: after `page.goto` a journey moves only with
  * `page.keyboard`, and finds where it is by reading `document.activeElement` — so each step also
  * proves the focus order is usable and that the focused element shows a focus ring.
  */

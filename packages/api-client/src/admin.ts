@@ -37,7 +37,7 @@ export const adminCsvPath = (q: Pick<SubscribersQuery, 'search'> = {}) => {
     : '/admin/newsletter-subscribers.csv';
 };
 
-/** The admin console (issue 9): every call needs an admin session (403 otherwise). */
+/** The admin console (ADR 0015): every call needs an admin session (403 otherwise). */
 export const adminCalls = (http: Http) => {
   const page =
     <T>(path: string, defaultMessage: string) =>

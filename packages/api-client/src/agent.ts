@@ -26,7 +26,7 @@ const seg = encodeURIComponent;
 const query = (q: object) => q as Record<string, string | number | undefined>;
 
 /**
- * The extension-agent workspace (issue 7): register farmers, list them, edit their details,
+ * The extension-agent workspace (ADR 0004): register farmers, list them, edit their details,
  * create their pens, file reports, read the agent dashboard. Failures use the spec §8 defaults.
  */
 export const agentCalls = (http: Http) => ({

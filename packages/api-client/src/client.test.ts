@@ -15,7 +15,7 @@ import { userCalls } from './users';
 
 const stub = stubApi();
 
-describe('areas built one at a time (issue 14)', () => {
+describe('areas built one at a time, so a screen carries only its own calls', () => {
   it('offer exactly the calls of the whole client, so an app can build only what it calls', () => {
     const options: HttpOptions = { baseUrl: '/api' };
     const http = createHttp(options);

@@ -14,7 +14,7 @@ import { userCalls } from './users';
  * The typed client for every call of spec §7, grouped by area, for tests and tools that want
  * them all. A bundled app builds only the areas a module calls on one shared `createHttp`
  * (`farmCalls(http)`): this object holds every area, so a bundler keeps all of their code
- * wherever it is imported (issue 14).
+ * wherever it is imported (the route JavaScript budget, docs/BENCHMARKS.md).
  */
 export const createApiClient = (options: HttpOptions) => {
   const http = createHttp(options);

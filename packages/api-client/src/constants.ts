@@ -64,7 +64,7 @@ export const NOTIFICATION_TYPES = [
   'high_mortality',
   /** No daily record for 3 days. */
   'record_reminder',
-  /** An admin took up the user's consultation request (issue 9). */
+  /** An admin took up the user's consultation request (ADR 0015). */
   'consultation_assigned',
   /** An admin (or the vet/agent they assigned) answered the user's consultation. */
   'consultation_answered',

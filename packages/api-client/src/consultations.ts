@@ -19,7 +19,7 @@ type Paged<T> = Envelope<T[]> & { pagination: Pagination };
 const seg = encodeURIComponent;
 const query = (q: object) => q as Record<string, string | number | undefined>;
 
-/** Consultations (issue 9): the asker's calls and the admin pages' calls. */
+/** Consultations (ADR 0015): the asker's calls and the admin pages' calls. */
 export const consultationCalls = (http: Http) => {
   const detail =
     (method: 'GET' | 'POST', path: string, defaultMessage: string) => async (body?: object) =>

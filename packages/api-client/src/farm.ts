@@ -80,7 +80,7 @@ const recordWriteHeaders = ({ idempotencyKey, seen, channel }: RecordWriteOption
   ...(typeof seen === 'string' ? { 'if-match': `"${seen}"` } : {}),
 });
 
-/** Farm records (issue 6): pens, batches, sections, daily records, dashboard and analytics. */
+/** Farm records (ADR 0004): pens, batches, sections, daily records, dashboard and analytics. */
 export const farmCalls = (http: Http) => {
   const data = async <T>(call: Promise<Envelope<T>>): Promise<T> => (await call).data;
   const get = <T>(path: string, defaultMessage: string, query?: RequestQuery) =>

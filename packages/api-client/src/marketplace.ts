@@ -67,7 +67,7 @@ export const marketplaceCsvPath = (filters: ListingFilters = {}) => {
   return search ? `/marketplace/listings.csv?${search}` : '/marketplace/listings.csv';
 };
 
-/** Marketplace listings and buy/sell requests (issue 8). */
+/** Marketplace listings and buy/sell requests (spec §3). */
 export const marketplaceCalls = (http: Http) => {
   const page = async <T>(path: string, q: object, defaultMessage: string): Promise<Page<T>> => {
     const body = await http<Paged<T>>('GET', path, { query: clean(q), defaultMessage });

@@ -13,10 +13,10 @@ import useSWRMutation from 'swr/mutation';
 import { http } from './api';
 import { downloadCsv } from './farm';
 
-/** Only the areas this module calls (issue 14). */
+/** Only the areas this module calls (the route JavaScript budget). */
 const api = { admin: adminCalls(http), marketplace: marketplaceCalls(http) };
 
-/** Admin console reads (issue 9), keyed under `admin`; every admin write refreshes them all. */
+/** Admin console reads (ADR 0015), keyed under `admin`; every admin write refreshes them all. */
 export interface AdminListFilters {
   search: string;
   state: string;

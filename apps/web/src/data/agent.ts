@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { http } from './api';
 
-/** Only the areas this module calls (issue 14). */
+/** Only the areas this module calls (the route JavaScript budget). */
 const api = { agent: agentCalls(http) };
 
 /** Agent workspace reads and writes; writes refresh every `agent` read. */

@@ -11,7 +11,8 @@ export const httpOptions: HttpOptions = {
 /**
  * The app's one http layer. Each data module builds the areas it calls on it
  * (`{ farm: farmCalls(http) }`), so a screen's chunks carry only those calls, not every area's
- * (issue 14: the farmer dashboard has no admin, agent or marketplace call code).
+ * (the route JavaScript budget: the farmer dashboard has no admin, agent or marketplace call
+ * code).
  */
 export const http = createHttp(httpOptions);
 

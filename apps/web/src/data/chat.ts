@@ -10,7 +10,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { http, httpOptions } from './api';
 
-/** Only the areas this module calls (issue 14). */
+/** Only the areas this module calls (the route JavaScript budget). */
 const api = { chat: chatCalls(http, httpOptions) };
 
 /** Spec §9: chat history is fresh for 5 minutes. */

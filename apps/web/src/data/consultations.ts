@@ -8,10 +8,10 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { http } from './api';
 
-/** Only the areas this module calls (issue 14). */
+/** Only the areas this module calls (the route JavaScript budget). */
 const api = { consultations: consultationCalls(http) };
 
-/** Consultation reads (issue 9), keyed under `consultations`; every write refreshes them. */
+/** Consultation reads (ADR 0015), keyed under `consultations`; every write refreshes them. */
 export const useMyConsultations = (q: MyConsultationsQuery) =>
   useSWR(['consultations', 'mine', JSON.stringify(q)], () => api.consultations.mine(q), {
     keepPreviousData: true,

@@ -13,7 +13,7 @@ import useSWRMutation from 'swr/mutation';
 import { currentToken } from '../stores/auth';
 import { http } from './api';
 
-/** Only the areas this module calls (issue 14). */
+/** Only the areas this module calls (the route JavaScript budget). */
 const api = { farm: farmCalls(http) };
 
 /**

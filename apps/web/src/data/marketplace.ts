@@ -13,7 +13,7 @@ import { cacheRequests, marketplaceStore } from '../stores/marketplace';
 import { http } from './api';
 import { downloadCsv } from './farm';
 
-/** Only the areas this module calls (issue 14). */
+/** Only the areas this module calls (the route JavaScript budget). */
 const api = { marketplace: marketplaceCalls(http) };
 
 /**

@@ -2,7 +2,7 @@ import { newsletterCalls } from '@kiwo/api-client';
 import useSWRMutation from 'swr/mutation';
 import { http } from './api';
 
-/** Only the areas this module calls (issue 14). */
+/** Only the areas this module calls (the route JavaScript budget). */
 const api = { newsletter: newsletterCalls(http) };
 
 /** `POST /newsletter/subscribe` as an SWR mutation (writes never go through a plain fetch). */

@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { http } from './api';
 
-/** Only the areas this module calls (issue 14). */
+/** Only the areas this module calls (the route JavaScript budget). */
 const api = { notifications: notificationCalls(http) };
 
 /** Spec §7/§9: the list is cached 30 s (no refetch on mount or focus inside that window). */

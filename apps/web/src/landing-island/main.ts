@@ -51,7 +51,7 @@ function followOtherTabs() {
 
 /**
  * After load, off the first paint: spec §1's clean-up of old service workers and, for a
- * signed-in user, Kiwo's own offline worker (issue 15, offline/register.ts). A visitor does
+ * signed-in user, Kiwo's own offline worker (ADR 0012, offline/register.ts). A visitor does
  * not get the worker: its precache is the whole app (~300 KB gzip), a metered download for
  * someone who may never sign up; the app registers it on their first visit inside.
  */

@@ -8,7 +8,7 @@ export interface LogoutWarningProps {
   onCancel: () => void;
 }
 
-/** Issue 15: logging out with unsynced records asks first, and says where they stay. */
+/** ADR 0012: logging out with unsynced records asks first, and says where they stay. */
 export function LogoutWarning({ count, onConfirm, onCancel }: LogoutWarningProps) {
   const { t } = useI18n();
   return (

@@ -18,7 +18,7 @@ const unsyncedCount = async () => {
 
 /**
  * Logout with spec §4's rules: "Logging out..." while pending, repeated clicks ignored. With
- * records not yet synced it first asks (issue 15): `warning.count` above zero opens the
+ * records not yet synced it first asks (ADR 0012): `warning.count` above zero opens the
  * question (render `LogoutWarning` with it); they stay on the phone for the next sign-in.
  */
 export const useLogout = () => {

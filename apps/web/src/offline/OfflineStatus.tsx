@@ -6,7 +6,7 @@ import { useI18n } from '../stores/locale';
 import { startSync, useSyncStatus } from '../stores/sync';
 
 /**
- * The app shell's network pill (issue 15): online/offline, "Syncing…" while saved records are
+ * The app shell's network pill (ADR 0012): online/offline, "Syncing…" while saved records are
  * being sent, and how many wait on this phone; a farmer can press it to reach the list.
  * Mounting it starts the outbox sync (network, sign-in and worker events).
  */

@@ -5,7 +5,7 @@ import * as styles from './offline.css';
 import { applyUpdate } from './updates';
 
 /**
- * "A new version of Kiwo is ready" with Reload (issue 15). The new worker waits until the
+ * "A new version of Kiwo is ready" with Reload (ADR 0012). The new worker waits until the
  * farmer chooses, so a half-filled form is never reloaded under them.
  */
 export function UpdatePrompt() {

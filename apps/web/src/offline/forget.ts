@@ -1,7 +1,7 @@
 /**
  * Sign-out and account deletion also forget this phone's cached farm data, the copies of the
  * screens last seen (offline/snapshot.ts) and the service
- * worker's right to send (issue 15). Loaded on demand: the offline modules are not in the
+ * worker's right to send (ADR 0012). Loaded on demand: the offline modules are not in the
  * first page.
  */
 export const forgetOfflineSession = async () => {

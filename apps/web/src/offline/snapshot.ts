@@ -1,6 +1,6 @@
 /**
- * The last screen a signed-in user saw, painted with the page on a repeat visit (issue 15,
- * ADR 0020). Shared by the page, which keeps a copy of its rendered screen, and the service
+ * The last screen a signed-in user saw, painted with the page on a repeat visit (ADR 0020).
+ * Shared by the page, which keeps a copy of its rendered screen, and the service
  * worker, which puts that copy into the app shell it answers a navigation with — so the phone
  * paints the screen as it was left while the app's code is still starting, and React then
  * replaces it with the live one.

@@ -6,7 +6,7 @@ describe('route table (spec §2)', () => {
   it('has every route of the spec once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // Spec §2's 12 each, plus /{farmer,agent}/consultations (issue 9, ADR 0015).
+    // Spec §2's 12 each, plus /{farmer,agent}/consultations (ADR 0015).
     expect(paths.filter((p) => p.startsWith('/farmer/'))).toHaveLength(13);
     expect(paths.filter((p) => p.startsWith('/agent/'))).toHaveLength(13);
     expect(paths.filter((p) => p.startsWith('/admin/'))).toHaveLength(14);

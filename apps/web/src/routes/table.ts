@@ -32,7 +32,7 @@ export const LAYOUT_STRINGS: Record<RouteDef['layout'], AreaPart[]> = {
 const placeholder = () => import('../screens/Placeholder');
 const settings = () => import('../screens/Settings');
 const profile = () => import('../screens/Profile');
-// Farm screens shared by the farmer's routes and the agent's view of a farmer (issue 7).
+// Farm screens shared by the farmer's routes and the agent's view of a farmer (ADR 0004).
 const batchDetail = () => import('../screens/BatchDetail');
 const sectionReports = () => import('../screens/SectionReports');
 const dailyRecord = () => import('../screens/DailyRecord');
@@ -146,7 +146,7 @@ export const ROUTES: RouteDef[] = [
       () => import('../screens/Notifications'),
       ['farm', 'admin', 'agent', 'consultations'],
     ],
-    // Not in spec §2: the consultation form and answers (issue 9, ADR 0015).
+    // Not in spec §2: the consultation form and answers (ADR 0015).
     ['/farmer/consultations', 'consultations', consultations, ['consultations', 'admin']],
     ['/farmer/settings', 'settings', settings, ['settings', 'auth']],
     ['/farmer/profile', 'profile', profile, ['settings', 'auth']],

@@ -1,6 +1,6 @@
 import { AdminUsers } from '../features/admin/AdminUsers';
 
-/** `/admin/agents` (issue 9, admin only). */
+/** `/admin/agents` (admin only, ADR 0015). */
 export default function AdminAgents() {
   return <AdminUsers kind="agent" />;
 }

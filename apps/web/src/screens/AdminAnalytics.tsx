@@ -1,6 +1,6 @@
 import { AdminAnalytics as Figures } from '../features/admin/AdminAnalytics';
 
-/** `/admin/analytics`: the figures an operations team reads (issue 9, admin only). */
+/** `/admin/analytics`: the figures an operations team reads (admin only, ADR 0015). */
 export default function AdminAnalytics() {
   return <Figures />;
 }

@@ -1,6 +1,6 @@
 import { AdminConsultations as Queue } from '../features/consultations/AdminConsultations';
 
-/** `/admin/consultations`: extension consultation requests (issue 9, admin only). */
+/** `/admin/consultations`: extension consultation requests (admin only, ADR 0015). */
 export default function AdminConsultations() {
   return <Queue kind="extension" />;
 }

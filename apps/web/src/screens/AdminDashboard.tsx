@@ -2,7 +2,7 @@ import { Stack } from '@kiwo/ui';
 import { AdminOverview } from '../features/admin/AdminOverview';
 import { VoiceCallButton } from '../features/voice/VoiceCallButton';
 
-/** `/admin/dashboard` (issue 9, admin only); the voice call is on every role's dashboard (issue 12). */
+/** `/admin/dashboard` (admin only, ADR 0015); the voice call is on every role's dashboard. */
 export default function AdminDashboard() {
   return (
     <Stack gap="md">

@@ -1,6 +1,6 @@
 import { AdminUsers } from '../features/admin/AdminUsers';
 
-/** `/admin/farmers` (issue 9, admin only). */
+/** `/admin/farmers` (admin only, ADR 0015). */
 export default function AdminFarmers() {
   return <AdminUsers kind="farmer" />;
 }

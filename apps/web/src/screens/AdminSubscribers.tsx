@@ -1,6 +1,6 @@
 import { Subscribers } from '../features/admin/Subscribers';
 
-/** `/admin/newsletter-subscribers` (issue 9, admin only). */
+/** `/admin/newsletter-subscribers` (admin only, ADR 0015). */
 export default function AdminSubscribers() {
   return <Subscribers />;
 }

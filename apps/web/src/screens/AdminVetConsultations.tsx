@@ -1,6 +1,6 @@
 import { AdminConsultations as Queue } from '../features/consultations/AdminConsultations';
 
-/** `/admin/vet-consultations`: vet consultation requests (issue 9, admin only). */
+/** `/admin/vet-consultations`: vet consultation requests (admin only, ADR 0015). */
 export default function AdminVetConsultations() {
   return <Queue kind="vet" />;
 }

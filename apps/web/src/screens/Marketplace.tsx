@@ -1,6 +1,6 @@
 import { MarketplaceScreen } from '../features/marketplace/MarketplaceScreen';
 
-/** `/farmer/marketplace`, `/agent/marketplace`, `/admin/marketplace` (issue 8). */
+/** `/farmer/marketplace`, `/agent/marketplace`, `/admin/marketplace`. */
 export default function Marketplace() {
   return <MarketplaceScreen />;
 }

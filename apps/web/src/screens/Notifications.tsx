@@ -1,6 +1,6 @@
 import { NotificationsScreen } from '../features/notifications/NotificationsScreen';
 
-/** `/farmer/notifications`, `/agent/notifications`, `/admin/notifications` (issue 8). */
+/** `/farmer/notifications`, `/agent/notifications`, `/admin/notifications`. */
 export default function Notifications() {
   return <NotificationsScreen />;
 }

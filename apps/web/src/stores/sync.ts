@@ -22,7 +22,7 @@ import { authStore } from './auth';
 import { localeStore } from './locale';
 import { toast } from './toast';
 
-/** The outbox sends through the farm calls alone: the shell carries no other area (issue 14). */
+/** The outbox sends through the farm calls alone: the shell carries no other area's calls. */
 const api = { farm: farmCalls(http) };
 
 /**

@@ -5,7 +5,7 @@ import { envelope } from './envelope';
 import { strictNumber } from './fields';
 import { roleSchema } from './user';
 
-// The admin console's operations pages (issue 9): notifications sent to a role, a state or one
+// The admin console's operations pages (ADR 0015): notifications sent to a role, a state or one
 // user, and the analytics an operations team reads.
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

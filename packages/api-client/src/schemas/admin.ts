@@ -4,7 +4,7 @@ import { envelope } from './envelope';
 import { wholeNumber } from './fields';
 import { livestockSchema, ninStatusSchema, publicUser, roleSchema, stateSchema } from './user';
 
-// The admin console (issue 9): overview figures, farmer and agent lists, NIN reviews, USSD events
+// The admin console (ADR 0015): overview figures, farmer and agent lists, NIN reviews, USSD events
 // and newsletter subscribers. Every route is for admins only.
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -7,7 +7,7 @@ import { livestockSchema, publicUser, stateSchema } from './user';
 
 export { REPORT_TYPES };
 
-// The extension-agent workspace (issue 7): farmers registered by an agent, the agent's farmer
+// The extension-agent workspace (ADR 0004): farmers registered by an agent, the agent's farmer
 // list, reports about farmers, and the agent dashboard.
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

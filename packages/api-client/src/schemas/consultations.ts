@@ -26,7 +26,7 @@ export {
   CONSULTATION_URGENCIES,
 };
 
-// Consultations (issue 9): farmers and agents ask for an extension or a vet consultation; admins
+// Consultations (ADR 0015): farmers and agents ask for an extension or a vet consultation; admins
 // assign, answer and close them.
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -17,7 +17,7 @@ import { nameText, strictNumber, wholeNumber } from './fields';
 
 export { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS };
 
-// Farm records (issue 6): pens, batches, animal sections, daily records, dashboard, analytics.
+// Farm records (ADR 0004): pens, batches, animal sections, daily records, dashboard, analytics.
 // Money travels as naira numbers with at most 2 decimals; the server stores integer kobo.
 
 // ---- field rules ------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import { stateSchema } from './user';
 
 export { LISTING_CATEGORIES, LISTING_SORTS, LISTING_STATUSES, REQUEST_STATUSES, TRANSACTION_TYPES };
 
-// The marketplace (issue 8): listings browsed by every role, and buy/sell requests (spec §3).
+// The marketplace: listings browsed by every role, and buy/sell requests (spec §3).
 // Prices travel as naira numbers with at most 2 decimals; the server stores integer kobo.
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

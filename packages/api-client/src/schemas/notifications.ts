@@ -7,7 +7,7 @@ import { wholeNumber } from './fields';
 
 export { NOTIFICATION_TYPES };
 
-// Notifications (issue 8, spec §3 Notification, §7 calls): created on the server by real events.
+// Notifications (spec §3 Notification, §7 calls): created on the server by real events.
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) =>

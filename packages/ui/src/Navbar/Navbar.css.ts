@@ -38,7 +38,7 @@ const phone = 'screen and (max-width: 479.98px)';
 
 // On phones the sign-in links and the logout button give up their wide side padding and
 // take the small type, so "Log in" and "Get Started" (or a name and Logout) fit beside the
-// two menus down to 320 px (issue 10: the bar wrapped onto two lines at 360 px).
+// two menus down to 320 px (before this, the bar wrapped onto two lines at 360 px).
 globalStyle(`${actions} > a, ${actions} > button`, {
   '@media': {
     [phone]: { paddingInline: vars.space.sm, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' },

@@ -64,10 +64,10 @@ const nextSort = (column: string, current?: SortDescriptor): SortDescriptor => (
 /**
  * A data table on native `<table>` markup: screen readers' table navigation works as is, a
  * sortable header is a button inside its `<th aria-sort>`, and the whole component costs a few
- * KB instead of a grid widget's ~70 KB (issue 4 size budget). Sorting and paging are controlled
- * by the app. Narrower than 768 px, each row becomes a card of "label: value" pairs; the explicit
- * roles (allowed for this file in biome.json) keep the table semantics when CSS changes the
- * display of its parts.
+ * KB instead of a grid widget's ~70 KB (the design-system size budget). Sorting and paging are
+ * controlled by the app. Narrower than 768 px, each row becomes a card of "label: value" pairs; the
+ * explicit roles (allowed for this file in biome.json) keep the table semantics when CSS changes
+ * the display of its parts.
  */
 export function Table<R extends { id: Key }>({
   'aria-label': ariaLabel,

@@ -44,7 +44,7 @@ let nextKey = 0;
  * A toast queue showing one toast at a time (spec §9). A new toast replaces the visible one
  * instead of waiting behind it, so a stale message never reappears later. Kept in-house rather
  * than react-aria's toast state: one visible slot needs no queue, and it keeps the region ~4 KB
- * smaller (issue 4's size budget).
+ * smaller (the design-system size budget, docs/BENCHMARKS.md).
  */
 export class ToastQueue {
   #visible: readonly QueuedToast[] = [];

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await Promise.all([loadLocale('en'), loadLocale('yo')]);
 });
 
-describe('issue 9 notices in the reader’s language', () => {
+describe('consultation and admin notices in the reader’s language', () => {
   it('words each consultation step for the asker, and the assignment for the assignee', () => {
     const t = translator('en');
     expect(

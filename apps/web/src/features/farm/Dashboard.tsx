@@ -27,7 +27,8 @@ export function FarmDashboard() {
   const { data: latest, error, isLoading, mutate } = useDashboard(farmerId);
   // The figures render from a deferred copy: SWR's store hands new data to React as an urgent
   // update, which would render and lay out every card, chart and list in one long task; deferred,
-  // React renders them in slices between the phone's frames and input (issue 14's TBT).
+  // React renders them in slices between the phone's frames and input (the dashboard's Lighthouse
+  // TBT, docs/BENCHMARKS.md).
   const data = useDeferredValue(latest);
   const batches = useBatches(farmerId);
 

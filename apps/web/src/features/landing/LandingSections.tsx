@@ -8,7 +8,7 @@ import * as styles from './landing.css';
 interface LandingSectionsProps {
   t: Translator;
   primaryAction: ReactNode;
-  /** "Talk to the AI vet" in the AI advice card, for signed-in users (issue 12). */
+  /** "Talk to the AI vet" in the AI advice card, for signed-in users. */
   voiceAction?: ReactNode;
 }
 

@@ -89,7 +89,7 @@ export function notificationText(n: Notification, t: Translator): { title: strin
 export const actionLabel = (id: string, fallback: string, t: Translator) =>
   id === 'accept' || id === 'decline' ? t.notifications.action[id]() : fallback;
 
-/** Issue 9's notices: consultations, NIN decisions, agent assignment, hidden listings. */
+/** Admin notices (ADR 0015): consultations, NIN decisions, agent assignment, hidden listings. */
 function adminNoticeText(n: Notification, t: Translator): { title: string; body: string } | null {
   const c = t.consultations.kinds;
   const a = t.admin.notices;
