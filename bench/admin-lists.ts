@@ -1,5 +1,5 @@
 /**
- * Issue 9 speed check (not a test): every admin list page with 100,000 farmers on PostgreSQL.
+ * Admin lists speed check (not a test): every admin list page with 100,000 farmers on PostgreSQL.
  * Seeds a throwaway database (kiwo_bench_admin_<pid>, dropped afterwards) in batched
  * INSERT … SELECT statements — 100,000 farmers, 500 agents, a farm with 5 days of records for
  * 30,000 of them, 100,000 USSD events, 50,000 newsletter subscribers, 30,000 consultations and

@@ -1,5 +1,5 @@
 /**
- * Issue 6 speed check (not a test): one farmer, 20 sections × 3 years of daily records
+ * Farm aggregates speed check (not a test): one farmer, 20 sections × 3 years of daily records
  * (≈ 22,000 rows), then the median and p95 server time of the dashboard and analytics calls via
  * `app.inject`, on PGlite and on PostgreSQL (a fresh database, dropped afterwards).
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 13 speed check (not a test) of the IVR voice service, in two parts:
+ * Speed check (not a test) of the IVR voice service, in two parts:
  *
  * 1. Service overhead: providers replaced by fixed-delay fakes (STT 150 ms, advisor 300 ms, TTS
  *    200 ms); 50 concurrent calls (all open; their first turns spread over `--stagger` ms, as

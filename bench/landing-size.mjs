@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Landing-page weight (issue 10 budget: JS ≤ 75 KB gzip, all first-load transfer ≤ 300 KB).
+ * Landing-page weight (budget: JS ≤ 75 KB gzip, all first-load transfer ≤ 300 KB).
  * Starts the built app on a spare port with a throwaway database, opens `/` in Debian's
  * Chromium at 360 × 740 as a first-time visitor (empty cache), waits for the network to go
  * quiet (so chunks fetched after `load` count too), and reports every response: the bytes that

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * Lighthouse 12 on the landing page (issue 10) or, signed in, on the farmer dashboard (issue
- * 14): mobile preset (simulated slow 4G, 4x CPU slowdown — on these 2 cores that behaves like a
- * low-end Android phone), Debian's Chromium, N runs (default 5), medians reported with each
- * run's conditions (Lighthouse's benchmarkIndex, its measure of this machine's speed).
+ * Lighthouse 12 on the landing page or, signed in, on the farmer dashboard: mobile preset
+ * (simulated slow 4G, 4x CPU slowdown — on these 2 cores that behaves like a low-end Android
+ * phone), Debian's Chromium, N runs (default 5), medians reported with each run's conditions
+ * (Lighthouse's benchmarkIndex, its measure of this machine's speed).
  *
  *   pnpm build && node bench/lighthouse.mjs [--runs 5] [--path /?lang=yo] [--url http://host:port]
  *   pnpm build && node bench/lighthouse.mjs --as farmer [--path /farmer/dashboard]

@@ -1,5 +1,5 @@
 /**
- * Issue 14 load check (not a test): autocannon against the main read and write routes of a real
+ * Load check (not a test): autocannon against the main read and write routes of a real
  * server on PostgreSQL, with an in-run hello-world route as the baseline, so the figures say how
  * much the API costs over bare Fastify on the same machine at the same moment.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 14 capacity check (not a test) of the IVR voice service: 1,000 concurrent socket.io
+ * Capacity check (not a test) of the IVR voice service: 1,000 concurrent socket.io
  * clients on `/ivr` (WebSocket, session tokens, no audio). The server runs in a child process
  * so its memory is its own; this process holds the clients. Measured: connect + `authenticate` →
  * `authenticated` per client while the others connect, then an `authenticate` round trip (the

@@ -1,5 +1,5 @@
 /**
- * Issue 14 login check (not a test): how many sign-ins per second the server completes with
+ * Login check (not a test): how many sign-ins per second the server completes with
  * real argon2id (m = 19 MiB, t = 2, p = 1), and proof that the rate limiters answer 429 before
  * any hash is computed (argon2 is the expensive part an attacker would aim at).
  *

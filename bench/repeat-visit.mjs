@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Repeat-visit speed with a warm service worker (issue 15 target: LCP ≤ 1.0 s on the Lighthouse
+ * Repeat-visit speed with a warm service worker (target: LCP ≤ 1.0 s on the Lighthouse
  * mobile preset). Run `pnpm build` first, then:
  *   node bench/repeat-visit.mjs [--runs 5] [/farmer/records /farmer/dashboard /]
  *

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * JavaScript a signed-in screen loads (issue 14 budget for the farmer dashboard: ≤ 150 KB gzip),
- * without Lighthouse's timings, so it can be checked on a busy machine: starts the built app
- * on a spare port with a throwaway database (demo data), signs in the demo user, opens the path
+ * JavaScript a signed-in screen loads (route JavaScript budget: farmer dashboard ≤ 150 KB gzip),
+ * without Lighthouse's timings, so it can be checked on a busy machine: starts the built
+ * app on a spare port with a throwaway database (demo data), signs in the demo user, opens the path
  * in Debian's Chromium on a 412 × 823 phone screen with service workers blocked (the worker's
  * precache is not the page's JavaScript), waits for the network to go quiet, and reports every
- * script the page requested with the gzip -9 size of its body — what bench/lighthouse.mjs
- * counts as "page JS". Run `pnpm build` first (WEB_DIST=… measures another build folder).
+ * script the page requested with the gzip -9 size of its body — what bench/lighthouse.mjs counts as
+ * "page JS". Run `pnpm build` first (WEB_DIST=… measures another build folder).
  *   node bench/route-js.mjs [--as farmer|agent|admin] [path ...]   (default /farmer/dashboard)
  */
 import { gzipSync } from 'node:zlib';
