@@ -13,6 +13,7 @@ const SECRET_KEYS = [
   'resetToken',
   'accessToken',
   'refreshToken',
+  'deviceToken',
   'nin',
   'authSecret',
   'ninEncryptionKey',

@@ -1,7 +1,9 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { sessions, users } from '../src/db/schema';
+import { loggerOptions } from '../src/logger';
 import { json, testApp } from './helpers/app';
 import { call, PASSWORD, signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
@@ -234,6 +236,110 @@ describe(`login rate limits (${testDriver})`, () => {
       expect(other.statusCode, other.body).toBe(401);
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe(`device tokens (${testDriver})`, () => {
+  const loginWith = (payload: Record<string, unknown>) =>
+    call(app, { method: 'POST', url: '/api/auth/login', payload });
+  const deviceTokenOf = (res: { body: string }) =>
+    (json(res) as { data: { deviceToken?: string } }).data.deviceToken;
+
+  it('a login answers a device token; sending it back keeps it; a stale one is replaced', async () => {
+    await signUp(app, { phone: '08031230021' });
+    const first = await login('08031230021', PASSWORD);
+    expect(first.statusCode).toBe(200);
+    const deviceToken = deviceTokenOf(first);
+    expect(deviceToken).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    const again = await loginWith({
+      identifier: '+2348031230021',
+      password: PASSWORD,
+      deviceToken,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(deviceTokenOf(again)).toBe(deviceToken);
+    // A token this account never had (another browser's, a made-up one) is ignored, not a 400.
+    for (const stale of [`${'x'.repeat(22)}.${'y'.repeat(43)}`, 'garbage', '']) {
+      const res = await loginWith({
+        identifier: '08031230021',
+        password: PASSWORD,
+        deviceToken: stale,
+      });
+      expect(res.statusCode, stale).toBe(200);
+      expect(deviceTokenOf(res)).toMatch(/^[A-Za-z0-9_-]{22}\./);
+      expect(deviceTokenOf(res)).not.toBe(stale);
+    }
+    // A wrong password with a valid token is the same 401 as without one.
+    const wrong = await loginWith({
+      identifier: '08031230021',
+      password: 'nope-nope',
+      deviceToken,
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(json(wrong)).toEqual({
+      success: false,
+      message: 'Invalid phone/email or password',
+      error: 'Invalid phone/email or password',
+    });
+  });
+
+  it('a device token that is not a short string is a 400 on the field, before any hashing', async () => {
+    const before = app.passwords.calls;
+    for (const deviceToken of ['z'.repeat(201), 42, ['a']]) {
+      const res = await loginWith({ identifier: '08031230022', password: PASSWORD, deviceToken });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({ fields: { deviceToken: expect.any(String) } });
+    }
+    expect(app.passwords.calls).toBe(before);
+  });
+
+  it('the device token never appears in the logs', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await testApp({
+      db: testDb.handle,
+      logger: { ...(loggerOptions('trace') as object), stream },
+    });
+    // What a careless log line of a login would carry: the body, at every depth we redact.
+    logged.post('/api/test/log-body', async (request) => {
+      request.log.info({ body: request.body }, 'body');
+      request.log.info({ deviceToken: 'top-level' }, 'flat');
+      return { ok: true };
+    });
+    try {
+      await signUp(logged, { phone: '08031230023' });
+      const res = await call(logged, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: '08031230023', password: PASSWORD },
+      });
+      const deviceToken = deviceTokenOf(res) as string;
+      expect(deviceToken).toBeTruthy();
+      for (const password of [PASSWORD, 'wrong-password']) {
+        await call(logged, {
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { identifier: '08031230023', password, deviceToken },
+        });
+      }
+      await call(logged, {
+        method: 'POST',
+        url: '/api/test/log-body',
+        payload: { identifier: '08031230023', deviceToken },
+      });
+      const log = lines.join('');
+      expect(log).toContain('"deviceToken":"[redacted]"');
+      expect(log).not.toContain('top-level');
+      expect(log).not.toContain(deviceToken);
+      expect(log).not.toContain(deviceToken.split('.')[0]);
+    } finally {
+      await logged.close();
     }
   });
 });

@@ -50,8 +50,47 @@ describe.each(stores)(`login throttling, counters in %s (${testDriver})`, (_name
 
   let ipCounter = 0;
   const freshIp = () => `192.0.2.${++ipCounter}`;
-  const login = (identifier: string, password: string, ip: string) =>
-    call(app, { method: 'POST', url: '/api/auth/login', payload: { identifier, password }, ip });
+  const login = (identifier: string, password: string, ip: string, deviceToken?: string) =>
+    call(app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: deviceToken ? { identifier, password, deviceToken } : { identifier, password },
+      ip,
+    });
+  /** Signs up, then signs in once from the owner's phone: that browser's device token. */
+  const ownerWithDevice = async () => {
+    const phone = nextPhone();
+    await signUp(app, { phone });
+    const res = await login(phone, PASSWORD, freshIp());
+    expect(res.statusCode).toBe(200);
+    const deviceToken = (res.json() as { data: { deviceToken?: string } }).data.deviceToken;
+    expect(deviceToken).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    return { phone, deviceToken: deviceToken as string };
+  };
+  /**
+   * The attack review's case: guessers on six addresses take turns, each firing as soon as the
+   * account's delay opens (the 429's Retry-After says when), so the delay never ends. Runs
+   * `rounds` judged guesses and calls `meanwhile` while the delay is running after each.
+   */
+  const sixAddressAttack = async (
+    phone: string,
+    rounds: number,
+    meanwhile: (round: number) => Promise<void> = async () => {},
+  ) => {
+    const attackers = Array.from({ length: 6 }, freshIp);
+    let judged = 0;
+    for (let i = 0; judged < rounds && i < rounds * 4; i++) {
+      const res = await login(phone, `guess-${i}`, attackers[i % attackers.length] as string);
+      if (res.statusCode === 429) {
+        time.advance(Number(res.headers['retry-after']) * 1000);
+        continue;
+      }
+      expect(res.statusCode).toBe(401);
+      judged++;
+      await meanwhile(judged);
+    }
+    expect(judged).toBe(rounds);
+  };
 
   it('ten tries from one client, five refused by the delay, leave that client free a minute later', async () => {
     const phone = nextPhone();
@@ -167,5 +206,97 @@ describe.each(stores)(`login throttling, counters in %s (${testDriver})`, (_name
       expect((await login(phone, `wrong-again-${i}`, ip)).statusCode).toBe(401);
     }
     expect((await login(phone, PASSWORD, ip)).statusCode).toBe(429);
+  });
+
+  describe('device trust (ADR 0024 addendum)', () => {
+    it('the six-address attack keeps a new device waiting but never the owner’s known phone', async () => {
+      const { phone, deviceToken } = await ownerWithDevice();
+      const ownerIp = freshIp();
+      let ownerIn = 0;
+      let newDeviceRefused = 0;
+      // 20 judged guesses: past the fifth, the account's delay is running after every one.
+      await sixAddressAttack(phone, 20, async (round) => {
+        if (round < 6) return;
+        time.advance(1_000);
+        // A browser that never signed in here waits, whatever the password...
+        const fresh = await login(phone, PASSWORD, freshIp());
+        expect(fresh.statusCode).toBe(429);
+        newDeviceRefused++;
+        // ...the owner's phone, with its device token, gets in with the right password.
+        const owner = await login(phone, PASSWORD, ownerIp, deviceToken);
+        expect(owner.statusCode).toBe(200);
+        expect(owner.json().data.deviceToken).toBe(deviceToken);
+        ownerIn++;
+      });
+      expect(ownerIn).toBe(15);
+      expect(newDeviceRefused).toBe(15);
+      // The owner's sign-ins did not wipe the strangers' delay: the next untrusted try still waits.
+      expect((await login(phone, 'another-guess', freshIp())).statusCode).toBe(429);
+    });
+
+    it('a known device that guesses wrong ten times loses its bypass until the window passes', async () => {
+      const { phone, deviceToken } = await ownerWithDevice();
+      const device = freshIp();
+      await sixAddressAttack(phone, 6);
+      // With the account's delay running, the device's own ten failures are judged...
+      for (let i = 0; i < 10; i++) {
+        expect((await login(phone, `fumbled-${i}`, device, deviceToken)).statusCode).toBe(401);
+      }
+      // ...then its token stops bypassing: it waits like any other browser, even when right.
+      const before = app.passwords.calls;
+      const spent = await login(phone, PASSWORD, device, deviceToken);
+      expect(spent.statusCode).toBe(429);
+      expect(app.passwords.calls).toBe(before);
+      // Fifteen minutes on (the device's window), with the strangers still at it, it is back.
+      time.advance(15 * 60_000 + 1_000);
+      await sixAddressAttack(phone, 6);
+      expect((await login(phone, PASSWORD, device, deviceToken)).statusCode).toBe(200);
+    });
+
+    it('a success on the known device forgets only that device’s failures', async () => {
+      const { phone, deviceToken } = await ownerWithDevice();
+      const device = freshIp();
+      await sixAddressAttack(phone, 6);
+      for (let round = 0; round < 3; round++) {
+        // (The route's own limit of 20 calls a minute from one address still applies.)
+        time.advance(60_000);
+        for (let i = 0; i < 9; i++) {
+          expect((await login(phone, `typo-${round}-${i}`, device, deviceToken)).statusCode).toBe(
+            401,
+          );
+        }
+        expect((await login(phone, PASSWORD, device, deviceToken)).statusCode).toBe(200);
+      }
+    });
+
+    it('a forged token, another account’s token or one from before a password change gives no bypass', async () => {
+      const { phone, deviceToken } = await ownerWithDevice();
+      const other = await ownerWithDevice();
+      const [id] = deviceToken.split('.');
+      const forged = [
+        `${id}.${'A'.repeat(43)}`,
+        `${'B'.repeat(22)}.${deviceToken.split('.')[1]}`,
+        other.deviceToken,
+        'not-a-device-token',
+      ];
+      await sixAddressAttack(phone, 6);
+      for (const token of forged) {
+        const res = await login(phone, PASSWORD, freshIp(), token);
+        expect(res.statusCode, token).toBe(429);
+      }
+      // The real one still works; then the owner changes the password and the old token is spent.
+      const signedIn = await login(phone, PASSWORD, freshIp(), deviceToken);
+      expect(signedIn.statusCode).toBe(200);
+      const changed = await call(app, {
+        method: 'PUT',
+        url: '/api/auth/updatepassword',
+        token: signedIn.json().data.token,
+        payload: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase 9' },
+      });
+      expect(changed.statusCode).toBe(200);
+      time.advance(1_000);
+      const stale = await login(phone, 'a brand new passphrase 9', freshIp(), deviceToken);
+      expect(stale.statusCode).toBe(429);
+    });
   });
 });

@@ -17,10 +17,11 @@ type Envelope<T> = { success: boolean; message: string; data: T };
 export const authCalls = (http: Http) => {
   const data = async <T>(call: Promise<Envelope<T>>): Promise<T> => (await call).data;
   return {
-    login: (identifier: string, password: string) =>
+    /** `deviceToken`: what an earlier login on this browser returned for this account. */
+    login: (identifier: string, password: string, deviceToken?: string) =>
       data(
         http<Envelope<AuthData>>('POST', '/auth/login', {
-          body: { identifier, password },
+          body: deviceToken ? { identifier, password, deviceToken } : { identifier, password },
           defaultMessage: 'Login failed',
         }),
       ),

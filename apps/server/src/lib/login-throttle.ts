@@ -12,6 +12,12 @@ import type { LimitStore } from './limiter';
  *   about a minute after a stranger's last counted guess.
  * Every try is counted as a failure when it is let through (parallel guesses cannot slip past
  * the delay) and taken back by `succeeded` when the password was right.
+ *
+ * A try that carries a valid device token (a browser that signed in to this account before,
+ * ADR 0024 addendum) skips all three: it spends its own budget instead, `perDevice` failures a
+ * window, and once that is spent the token no longer bypasses (the try falls back to the three
+ * counters above) until the window passes. Strangers can keep the account's delay running; they
+ * cannot make the owner's known phone wait.
  */
 export interface LoginThrottlePolicy {
   windowMs: number;
@@ -20,6 +26,8 @@ export interface LoginThrottlePolicy {
   freeFailures: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /** Failures a window one trusted device may make before its token stops bypassing. */
+  perDevice: number;
 }
 
 export const DEFAULT_LOGIN_POLICY: LoginThrottlePolicy = {
@@ -29,6 +37,7 @@ export const DEFAULT_LOGIN_POLICY: LoginThrottlePolicy = {
   freeFailures: 5,
   baseDelayMs: 1000,
   maxDelayMs: 60_000,
+  perDevice: 10,
 };
 
 export interface LoginThrottle {
@@ -36,6 +45,14 @@ export interface LoginThrottle {
   attempt(account: string, ip: string): Promise<number>;
   /** The try was right: the account's and this client's failures are forgotten. */
   succeeded(account: string, ip: string): Promise<void>;
+  /**
+   * A try from the trusted device `device` (an id only a verified token yields): true lets it
+   * through, counted as failed, with no account delay; false when its budget is spent (then the
+   * caller throttles it like any other try with `attempt`).
+   */
+  deviceAttempt(device: string): Promise<boolean>;
+  /** The password was right: the device's failures are forgotten (the account's are not). */
+  deviceSucceeded(device: string): Promise<void>;
 }
 
 const ATTEMPT_LUA = `
@@ -127,6 +144,13 @@ export function createLoginThrottle(
         },
       );
       return seconds(Number(waitMs));
+    },
+    async deviceAttempt(device) {
+      const w = await store.hit(`login:dev:${device}`, policy.windowMs, policy.perDevice);
+      return w.allowed;
+    },
+    async deviceSucceeded(device) {
+      await store.reset(`login:dev:${device}`);
     },
     async succeeded(account, ip) {
       await store.run(

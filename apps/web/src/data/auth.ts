@@ -2,6 +2,7 @@ import type { RegisterBody, ReportSettings, UpdateDetailsBody } from '@kiwo/api-
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { authStore } from '../stores/auth';
+import { deviceTokenFor, forgetDevice } from '../stores/device-trust';
 import { api } from './api';
 
 /**
@@ -11,9 +12,10 @@ import { api } from './api';
 const mutation = <Arg, Result>(key: string, run: (arg: Arg) => Promise<Result>) =>
   useSWRMutation(key, (_key: string, { arg }: { arg: Arg }) => run(arg));
 
+/** Sends this browser's device token for the account, if it has one (ADR 0024 addendum). */
 export const useLogin = () =>
   mutation('auth/login', ({ identifier, password }: { identifier: string; password: string }) =>
-    api.auth.login(identifier, password),
+    api.auth.login(identifier, password, deviceTokenFor(identifier)),
   );
 
 export const useRegister = () =>
@@ -101,5 +103,11 @@ export const useSaveReportSettings = () =>
     api.auth.updateReportSettings(settings),
   );
 
+/** A deleted account's device token goes too: nothing of it stays on this browser. */
 export const useDeleteAccount = () =>
-  mutation('auth/delete', (password: string) => api.auth.deleteAccount(password));
+  mutation('auth/delete', async (password: string) => {
+    const user = authStore.user;
+    const result = await api.auth.deleteAccount(password);
+    forgetDevice(user);
+    return result;
+  });

@@ -35,7 +35,7 @@ export function saveUser(user: PublicUser) {
  * Device preferences that outlive a session; the rest of local and session storage goes at
  * logout (spec §4). The same list as the app's `stores/session.ts`.
  */
-const DEVICE_KEYS = ['theme', 'language', 'sidebar_state'];
+const DEVICE_KEYS = ['theme', 'language', 'sidebar_state', 'device-trust'];
 
 export function clearLocalSession() {
   const keep = DEVICE_KEYS.map((key) => [key, localStorage.getItem(key)] as const);

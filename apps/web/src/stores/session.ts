@@ -2,10 +2,14 @@ import type { AuthData } from '@kiwo/api-client';
 import { mutate } from 'swr';
 import { api } from '../data/api';
 import { authStore } from './auth';
+import { DEVICE_TRUST_KEY, rememberDevice } from './device-trust';
 import { resetPersistedStores } from './persist';
 
-/** Device preferences that outlive a session: the next person on a shared phone keeps them. */
-const DEVICE_KEYS = ['theme', 'language', 'sidebar_state'];
+/**
+ * Device facts that outlive a session: preferences the next person on a shared phone keeps, and
+ * the device tokens that let a known browser past a login delay strangers caused (ADR 0024).
+ */
+export const DEVICE_KEYS = ['theme', 'language', 'sidebar_state', DEVICE_TRUST_KEY];
 
 const clearSwrCache = () => mutate(() => true, undefined, { revalidate: false });
 
@@ -33,6 +37,7 @@ export const startSession = async () => {
  * token and refetch the current user. Returns the fresh user (null if the server gave none).
  */
 export const completeSignIn = async (session: AuthData) => {
+  if (session.deviceToken) rememberDevice(session.user, session.deviceToken);
   await clearSwrCache();
   authStore.token = session.token;
   authStore.adminVerification = null;

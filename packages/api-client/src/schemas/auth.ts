@@ -129,6 +129,16 @@ export const loginBody = z.object({
     })
     .min(1, 'Password is required')
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  /**
+   * The device token an earlier login on this browser returned for this account (ADR 0024
+   * addendum). Only its length is checked: a stale or foreign token is ignored, never a 400, so
+   * a browser with an old one can still sign in.
+   */
+  deviceToken: optional(
+    z
+      .string({ error: 'Device token must be text' })
+      .max(200, 'Device token must be at most 200 characters'),
+  ),
 });
 
 export const forgotPasswordBody = z.object({ identifier: identifierField });
@@ -193,7 +203,12 @@ export const reportSettings = z.object({
 
 // ---- responses ------------------------------------------------------------------------------
 
-export const authData = z.object({ user: publicUser, token: z.string() });
+export const authData = z.object({
+  user: publicUser,
+  token: z.string(),
+  /** Login only: keep it for this account on this browser and send it with the next login. */
+  deviceToken: z.string().optional(),
+});
 
 /** Spec §3 "Admin verification data". `otpCode` is filled only with the development outbox. */
 export const adminVerificationData = z.object({

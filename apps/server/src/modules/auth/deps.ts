@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { tooManyRequests } from '../../lib/errors';
 import { createUsersRepository } from '../users/repository';
+import { createDeviceTokens } from './device-tokens';
 import { createOtpService } from './otp';
 import { createResetTokens } from './reset-tokens';
 
@@ -39,6 +40,11 @@ export function authDeps(app: FastifyInstance, config: Config) {
       if (wait > 0) throw tooManyRequests(wait);
     },
     loginSucceeded: (account: string, ip: string) => app.loginThrottle.succeeded(account, ip),
+    /** Device trust (ADR 0024 addendum): tokens for browsers that signed in before. */
+    deviceTokens: createDeviceTokens(app.secrets.authSecret),
+    /** A known device's try: true when its own budget lets it skip the account's delay. */
+    deviceAttempt: (device: string) => app.loginThrottle.deviceAttempt(device),
+    deviceSucceeded: (device: string) => app.loginThrottle.deviceSucceeded(device),
   };
 }
 

@@ -77,8 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       },
     },
     async (request) => {
-      const { user, token } = await accounts.login(request.body, request.ip);
-      return ok('Login successful', { user: toPublicUser(user), token });
+      const { user, token, deviceToken } = await accounts.login(request.body, request.ip);
+      return ok('Login successful', { user: toPublicUser(user), token, deviceToken });
     },
   );
 

@@ -124,11 +124,22 @@ export function createAccountService(deps: AuthDeps) {
     },
 
     async login(input: LoginInput, ip: string) {
-      // Throttled before anything is looked up or hashed (ADR 0024): guessing costs us nothing
-      // past the limit, and a try counts as failed until the password proved right.
+      // Throttled before any password is hashed (ADR 0024): guessing costs us nothing past the
+      // limit, and a try counts as failed until the password proved right. A valid device token
+      // (ADR 0024 addendum) swaps the account's delay for that device's own budget; checking it
+      // needs the account row, so only a try that carries one is looked up first.
       const account = normalizeIdentifier(input.identifier).value;
-      await deps.loginAttempt(account, ip);
-      const user = await findByIdentifier(users, input.identifier);
+      let user: UserRow | undefined;
+      let device: string | null = null;
+      if (input.deviceToken) {
+        user = await findByIdentifier(users, input.identifier);
+        device = user ? deps.deviceTokens.verify(input.deviceToken, user) : null;
+      }
+      const trusted = device !== null && (await deps.deviceAttempt(device));
+      if (!trusted) {
+        await deps.loginAttempt(account, ip);
+        if (!input.deviceToken) user = await findByIdentifier(users, input.identifier);
+      }
       if (!user) {
         await passwords.verifyNobody(input.password);
         throw new AppError(401, INVALID_CREDENTIALS);
@@ -136,7 +147,13 @@ export function createAccountService(deps: AuthDeps) {
       if (!(await passwords.verify(user.passwordHash, input.password))) {
         throw new AppError(401, INVALID_CREDENTIALS);
       }
-      await deps.loginSucceeded(account, ip);
+      // A known device's success forgets only its own failures: the account's delay keeps
+      // running for the strangers who caused it.
+      if (trusted) await deps.deviceSucceeded(device as string);
+      else {
+        await deps.loginSucceeded(account, ip);
+        if (device) await deps.deviceSucceeded(device);
+      }
       if (user.status !== 'active') {
         throw new AppError(403, 'Your account has been suspended. Please contact support.');
       }
@@ -145,7 +162,9 @@ export function createAccountService(deps: AuthDeps) {
           details: { requiresEmailVerification: true, userId: user.id, email: user.email ?? '' },
         });
       }
-      return { user, token: await sessions.create(user.id) };
+      const deviceToken =
+        device && input.deviceToken ? input.deviceToken : deps.deviceTokens.issue(user);
+      return { user, token: await sessions.create(user.id), deviceToken };
     },
 
     async verifyAdminEmail(userId: string, code: string) {
