@@ -5,8 +5,7 @@
  *
  *   npx tsx bench/load-api.ts [--connections 50] [--seconds 10] [--only <text>]
  *                             [--log-level silent|info] [--profile <dir>] [--keep-db]
- *                             [--session-cache-ms <n>] [--redis <url>] [--read-cache-ms <n>]
- *                             [--no-change-feed]
+ *                             [--session-cache-ms <n>] [--redis <url>]
  *
  * The server runs in a child process (so its CPU time is its own), autocannon in this one. For
  * each route the table gives where the two cores went while it ran, in cores (CPU-seconds per
@@ -18,8 +17,6 @@
  * the text. `--log-level info` logs every request like production does (to /dev/null).
  * `--session-cache-ms 0` turns the session cache off (ADR 0019; the server's default otherwise),
  * `--redis <url>` gives the server REDIS_URL (revocations published and subscribed).
- * `--read-cache-ms 0` turns the read cache off (ADR 0021; on by default, as in production);
- * with it, `--no-change-feed` also disables the cache's triggers, to see what they cost writes.
  *
  * PostgreSQL: KIWO_BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
  * database is created and dropped. Results go in docs/BENCHMARKS.md.
@@ -47,8 +44,6 @@ const { values: args } = parseArgs({
     'keep-db': { type: 'boolean', default: false },
     server: { type: 'string' },
     'session-cache-ms': { type: 'string' },
-    'read-cache-ms': { type: 'string' },
-    'no-change-feed': { type: 'boolean', default: false },
     redis: { type: 'string' },
   },
 });
@@ -73,7 +68,6 @@ async function serve(databaseUrl: string) {
       AUTH_SECRET: 'b'.repeat(64),
       IVR_ENABLED: 'false',
       SESSION_CACHE_TTL_MS: args['session-cache-ms'],
-      READ_CACHE_TTL_MS: args['read-cache-ms'],
       REDIS_URL: args.redis,
     }),
   );
@@ -134,7 +128,6 @@ async function drive() {
       '--log-level',
       args['log-level'] ?? 'silent',
       ...(args['session-cache-ms'] ? ['--session-cache-ms', args['session-cache-ms']] : []),
-      ...(args['read-cache-ms'] ? ['--read-cache-ms', args['read-cache-ms']] : []),
       ...(args.redis ? ['--redis', args.redis] : []),
     ],
     { execArgv: process.execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
@@ -156,18 +149,6 @@ async function drive() {
   const { port } = await reply<{ port: number }>();
   const monitor = new pg.Client({ connectionString: adminUrl });
   await monitor.connect();
-  if (args['no-change-feed']) {
-    // What the read cache's triggers cost the writes (ADR 0021): the same run without them. Only
-    // meaningful with --read-cache-ms 0 (a cache nobody tells about writes would serve stale data).
-    const own = new pg.Client({ connectionString: url.toString() });
-    await own.connect();
-    const { rows } = await own.query<{ sql: string }>(
-      `select format('alter table %I disable trigger %I', event_object_table, trigger_name) as sql
-       from information_schema.triggers where trigger_name like '%read_cache%' group by 1`,
-    );
-    for (const { sql } of rows) await own.query(sql);
-    await own.end();
-  }
   const base = `http://127.0.0.1:${port}`;
 
   try {
@@ -435,7 +416,6 @@ async function drive() {
       `\n${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL 15, ${cpus().length} × ${cpus()[0]?.model.trim()}, ` +
         `Node ${process.version}, log level ${args['log-level']}${args.profile ? ', CPU profiler on' : ''}, ` +
         `session cache ${args['session-cache-ms'] === '0' ? 'off' : `${args['session-cache-ms'] ?? 'default'} ms`}${args.redis ? ' + Redis' : ''}, ` +
-        `read cache ${args['read-cache-ms'] === '0' ? 'off' : `${args['read-cache-ms'] ?? 'default'} ms`}${args['no-change-feed'] ? ', change-feed triggers disabled' : ''}, ` +
         `load average at the end ${loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}\n`,

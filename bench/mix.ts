@@ -19,8 +19,9 @@
  *                        [--keep-db] [--db <name>] [--farmers 200] [--uniform]
  *                        [--log-level warn] [--json <file>]
  *
- * `--caches off` runs the server with READ_CACHE_TTL_MS=0 and SESSION_CACHE_TTL_MS=0; `both`
- * runs caches on, then off, each on its own server process against the same data. `--find-max`
+ * `--caches off` runs the server with the session cache off (SESSION_CACHE_TTL_MS=0, ADR 0019;
+ * the read cache it also turned off is gone, ADR 0029); `both` runs it on, then off, each on its
+ * own server process against the same data. `--find-max`
  * steps the rate up by `--step` until the budget fails and reports the highest rate that met it.
  * The seed (200 farmers, 90–180 days of records on 2–5 sections each, notifications, listings)
  * takes a minute or two: `--keep-db` keeps it in the database `kiwo_bench_mix` (or `--db`) and
@@ -791,7 +792,7 @@ async function main() {
         REMINDERS: 'false',
         // The bench signs every farmer in from one address.
         AUTH_RATE_LIMIT_PER_IP: '1000000',
-        ...(caches === 'off' ? { READ_CACHE_TTL_MS: '0', SESSION_CACHE_TTL_MS: '0' } : {}),
+        ...(caches === 'off' ? { SESSION_CACHE_TTL_MS: '0' } : {}),
       },
     });
 

@@ -21,7 +21,6 @@ import db from './plugins/db';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import mailer from './plugins/mailer';
 import outboxRetry from './plugins/outbox-retry';
-import readCache from './plugins/read-cache';
 import security from './plugins/security';
 import sms, { type SmsAdapter } from './plugins/sms';
 import { registerWeb, spaFallback } from './plugins/static';
@@ -108,7 +107,6 @@ async function register(app: App, config: Config, deps: AppDeps) {
     passwords: deps.passwords,
     ninVerifier: deps.ninVerifier,
   });
-  await app.register(readCache, config.readCache);
   const print = { print: config.outboxPrint, printer: deps.outboxPrinter };
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...print });
   await app.register(sms, { adapter: deps.smsAdapter, ...print });

@@ -151,15 +151,6 @@ const envSchema = z.object({
   // how many are kept, and the Redis channel (with REDIS_URL) that carries revocations.
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SESSION_CACHE_MAX: z.coerce.number().int().min(0).default(10_000),
-  // Hot reads answered from memory (ADR 0021): how long an answer is served without reading again
-  // (the bound for a dependency the change feed does not name; 0 turns the cache off), and how
-  // much memory the kept answers may take.
-  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
-  READ_CACHE_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(32 * 1024 * 1024),
   SESSION_REVOKE_CHANNEL: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits, "_", ".", ":" or "-"')
@@ -283,8 +274,6 @@ export interface Config {
   sessionTtlDays: number;
   /** In-memory session cache; revocations cross processes on `channel` when REDIS_URL is set. */
   sessionCache: { ttlMs: number; max: number; channel: string };
-  /** Hot reads kept in memory, dropped by the database's change feed (ADR 0021). */
-  readCache: { ttlMs: number; maxBytes: number };
   authRateLimitPerIp: number;
   authRateLimitPerAccount: number;
   /** Login throttling (ADR 0024). */
@@ -402,7 +391,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: e.SESSION_CACHE_MAX,
       channel: e.SESSION_REVOKE_CHANNEL,
     },
-    readCache: { ttlMs: e.READ_CACHE_TTL_MS, maxBytes: e.READ_CACHE_MAX_BYTES },
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
     login: {

@@ -220,7 +220,6 @@ describe(`addEntry (${testDriver})`, () => {
     expect(results.map((r) => r.liveCount).sort((a, b) => b - a)).toEqual([
       99, 98, 97, 96, 95, 94, 93, 92, 91, 90,
     ]);
-    await app.readCache.settle();
     const page = await api.get(`/api/sections/${sectionId}/records`);
     expect(page.body.data.items).toHaveLength(1);
     expect(page.body.data.items[0]).toMatchObject({ mortality: 10, feedAmount: 5 });

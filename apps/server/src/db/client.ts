@@ -13,7 +13,6 @@ import type { PgDatabase, PgQueryResultHKT, PgTransactionConfig } from 'drizzle-
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type Listen, pgliteListen, postgresListen } from './listen';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -25,8 +24,6 @@ export interface DbHandle {
   driver: 'pglite' | 'postgres';
   /** Resolves when `select 1` succeeds within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
-  /** LISTEN on a channel (its own connection on PostgreSQL): the read cache's change feed. */
-  listen: Listen;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -36,17 +33,11 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 // Any fixed number works; it only has to be the same for every instance of this service.
 const MIGRATION_LOCK_ID = 0x6b69776f; // "kiwo"
 
-function handle(
-  db: Database,
-  driver: DbHandle['driver'],
-  listen: Listen,
-  closeDriver: () => Promise<void>,
-) {
+function handle(db: Database, driver: DbHandle['driver'], closeDriver: () => Promise<void>) {
   let closing: Promise<void> | undefined;
   const result: DbHandle = {
     db,
     driver,
-    listen,
     async ping(timeoutMs = 2000) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
@@ -96,7 +87,7 @@ export async function openPglite(source?: string | PGlite): Promise<DbHandle> {
     await closeAll();
     throw error;
   }
-  return handle(db as unknown as Database, 'pglite', pgliteListen(client), closeAll);
+  return handle(db as unknown as Database, 'pglite', closeAll);
 }
 
 /**
@@ -232,7 +223,7 @@ export async function openPostgres(
   guardConnections(pool, onPoolError);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   guardTransactions(db, pool);
-  return handle(db, 'postgres', postgresListen(url), () => pool.end());
+  return handle(db, 'postgres', () => pool.end());
 }
 
 export function openDatabase(

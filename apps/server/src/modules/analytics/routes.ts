@@ -6,7 +6,6 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/auth';
-import { farmTags } from '../../plugins/read-cache';
 import { errorResponses, ok } from '../auth/http';
 import { farmerFor } from '../farm/access';
 import { farmToday } from '../records/service';
@@ -22,7 +21,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app)
     '/farmers/:farmerId/dashboard',
     {
       onRequest: app.requireAuth,
-      config: { readCache: farmTags },
       schema: {
         tags,
         summary: 'Totals, 30-day trends, spec §9 rates, the Mon-Sun week and recent activity',

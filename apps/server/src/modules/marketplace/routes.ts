@@ -30,7 +30,6 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     '/marketplace/listings',
     {
       onRequest,
-      config: { readCache: () => ['market'] },
       schema: {
         tags,
         summary:

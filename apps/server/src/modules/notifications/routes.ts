@@ -31,8 +31,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     '/notifications',
     {
       onRequest,
-      // Only the user's own rows: the user's tag, which every entry carries, is enough.
-      config: { readCache: () => [] },
       schema: {
         tags,
         summary:

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { signedIn } from '../../plugins/auth';
-import { farmTags } from '../../plugins/read-cache';
 import { errorResponses, ok } from '../auth/http';
 import { farmerFor, reachable } from '../farm/access';
 import { toPen } from '../farm/present';
@@ -29,7 +28,6 @@ export const pensRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
     '/pen/farmer/:farmerId',
     {
       onRequest: app.requireAuth,
-      config: { readCache: farmTags },
       schema: {
         tags,
         summary: "A farmer's pens, oldest (the main pen) first",

@@ -18,7 +18,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/auth';
-import { paramTag } from '../../plugins/read-cache';
 import { errorResponses, ok } from '../auth/http';
 import { farmerFor, reachable } from '../farm/access';
 import type { ModuleOptions } from '../types';
@@ -85,8 +84,6 @@ export const recordsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
     '/sections/:sectionId/records',
     {
       onRequest,
-      // The section's records; who may read them moves with the farmer's row (their agent).
-      config: { readCache: paramTag('section', 'sectionId') },
       schema: {
         tags,
         summary: "A section's records, newest first, a page at a time",
