@@ -17,16 +17,18 @@ afterAll(async () => {
 
 describe('migrations', () => {
   it('leave no triggers and no trigger functions in the public schema', async () => {
-    const triggers = await testDb.handle.db.execute<{ name: string }>(
+    const names = (result: unknown) =>
+      (result as { rows: { name: string }[] }).rows.map((row) => row.name);
+    const triggers = await testDb.handle.db.execute(
       sql`select tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
           join pg_namespace n on n.oid = c.relnamespace
           where not t.tgisinternal and n.nspname = 'public' order by 1`,
     );
-    const functions = await testDb.handle.db.execute<{ name: string }>(
+    const functions = await testDb.handle.db.execute(
       sql`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where n.nspname = 'public' and p.prorettype = 'trigger'::regtype order by 1`,
     );
-    expect(triggers.rows.map((r) => r.name)).toEqual([]);
-    expect(functions.rows.map((r) => r.name)).toEqual([]);
+    expect(names(triggers)).toEqual([]);
+    expect(names(functions)).toEqual([]);
   });
 });
