@@ -1,6 +1,7 @@
 /**
  * Capacity check (not a test) of the IVR voice service: 1,000 concurrent socket.io
- * clients on `/ivr` (WebSocket, session tokens, no audio). The server runs in a child process
+ * clients on `/ivr` (WebSocket, session tokens, no audio; 100 calls per account, the most the
+ * per-account call limit allows, ADR 0024). The server runs in a child process
  * so its memory is its own; this process holds the clients. Measured: connect + `authenticate` →
  * `authenticated` per client while the others connect, then an `authenticate` round trip (the
  * service's acknowledgement) sent by every client at the same instant, and the server's memory
@@ -28,11 +29,15 @@ interface Memory {
   heapUsed: number;
 }
 
+/** Calls per account: the bench raises the per-account limit to its ceiling. */
+const CALLS_PER_ACCOUNT = 100;
+
 if (process.argv.includes('--server')) await serve();
 else await drive();
 
 /** The child: the full app with the IVR mounted, on a fresh database. */
 async function serve() {
+  const clients = Number(process.argv[process.argv.indexOf('--server') + 1]) || 1000;
   const pg = serverRequire('pg') as typeof import('pg');
   const { buildApp } = await import('../apps/server/src/app');
   const { loadConfig } = await import('../apps/server/src/config');
@@ -51,21 +56,27 @@ async function serve() {
       NIN_ENCRYPTION_KEY: 'a'.repeat(64),
       AUTH_SECRET: 'b'.repeat(64),
       IVR_AUTH_TIMEOUT_MS: '600000',
+      IVR_MAX_CALLS_PER_ACCOUNT: String(CALLS_PER_ACCOUNT),
+      IVR_MAX_CALLS_PER_PROCESS: String(Math.max(clients, 10)),
     }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Caller',
-      phone: '08039997766',
-      password: 'a long bench passphrase',
-    }),
-  });
-  const { data } = (await res.json()) as { data: { token: string } };
+  const tokens: string[] = [];
+  for (let i = 0; i < Math.ceil(clients / CALLS_PER_ACCOUNT); i++) {
+    const res = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Bench',
+        lastName: 'Caller',
+        phone: `0803999${String(i).padStart(4, '0')}`,
+        password: 'a long bench passphrase',
+      }),
+    });
+    const { data } = (await res.json()) as { data: { token: string } };
+    tokens.push(data.token);
+  }
   const memory = (): Memory => {
     const m = process.memoryUsage();
     return { rss: m.rss, heapUsed: m.heapUsed };
@@ -79,7 +90,7 @@ async function serve() {
       process.exit(0);
     }
   });
-  process.send?.({ base, token: data.token, memory: memory() });
+  process.send?.({ base, tokens, memory: memory() });
 }
 
 /** The parent: the clients. */
@@ -94,26 +105,28 @@ async function drive() {
   const CLIENTS = Number(args.clients);
   const BATCH = Number(args.batch);
   const { io } = serverRequire('socket.io-client') as typeof import('socket.io-client');
-  const child = fork(fileURLToPath(import.meta.url), ['--server'], { execArgv: process.execArgv });
+  const child = fork(fileURLToPath(import.meta.url), ['--server', String(CLIENTS)], {
+    execArgv: process.execArgv,
+  });
   const ask = <T>(message?: string) =>
     new Promise<T>((resolve) => {
       child.once('message', (reply) => resolve(reply as T));
       if (message) child.send(message);
     });
-  const started = await ask<{ base: string; token: string; memory: Memory }>();
+  const started = await ask<{ base: string; tokens: string[]; memory: Memory }>();
   const memory = async () => (await ask<{ memory: Memory }>('memory')).memory;
 
   type Client = ReturnType<typeof io>;
   const clients: Client[] = [];
   const connectMs: number[] = [];
-  const openOne = () =>
+  const openOne = (n: number) =>
     new Promise<void>((resolve, reject) => {
       const t0 = performance.now();
       const socket = io(`${started.base}/ivr`, {
         transports: ['websocket'],
         forceNew: true,
         reconnection: false,
-        auth: { token: started.token },
+        auth: { token: started.tokens[Math.floor(n / CALLS_PER_ACCOUNT)] },
       });
       socket.once('connect_error', reject);
       socket.once('connect', () => socket.emit('authenticate', {}));
@@ -124,7 +137,9 @@ async function drive() {
       });
     });
   for (let i = 0; i < CLIENTS; i += BATCH) {
-    await Promise.all(Array.from({ length: Math.min(BATCH, CLIENTS - i) }, openOne));
+    await Promise.all(
+      Array.from({ length: Math.min(BATCH, CLIENTS - i) }, (_, j) => openOne(i + j)),
+    );
   }
   const open = await memory();
 
