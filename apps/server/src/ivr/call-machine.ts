@@ -49,7 +49,7 @@ const MAX_OPEN_SEGMENTS = 4;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 
 /** What the machine needs to know of a session's account. */
-export interface CallUser {
+interface CallUser {
   id: string;
   status: string;
   mustChangePassword: boolean;
@@ -88,7 +88,7 @@ type Pipeline =
       startedAt: number;
     };
 
-export type CallPhase =
+type CallPhase =
   /** Connected, not authenticated (also after a refusal: the auth timer will close it). */
   | 'waiting'
   | 'resolving'

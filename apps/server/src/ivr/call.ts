@@ -25,8 +25,6 @@ import { answer, type PipelineDeps, speakPart, spokenLanguage } from './pipeline
 import type { VoiceCallRepository } from './repository';
 import type { SpeechLanguage } from './speech';
 
-export { type CallLimits, IVR_ERRORS } from './call-machine';
-
 export interface SocketData {
   userId?: string;
 }
