@@ -58,6 +58,13 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } },
+    proxy: {
+      '/api': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+      // `/` is the prerendered landing page, not an app route (ADR 0033): the API server sends
+      // it from the last `pnpm build`, with the island's files under /assets/.
+      '^/(\\?.*)?$': apiTarget,
+      '/assets/': apiTarget,
+    },
   },
 });

@@ -57,7 +57,7 @@ const manifest = self.__WB_MANIFEST;
 // `language` cookie, ADR 0014). Registered before the precache, whose route would otherwise
 // answer `/` with the app shell (its index.html): the last copy in that language at once, the
 // network refreshing it for next time; no copy yet, or `?lang=`: the network; offline with
-// no copy: the app shell.
+// no copy: the app shell, which sends a signed-in user on to their dashboard (ADR 0033).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
   async ({ request, url, event }) => {

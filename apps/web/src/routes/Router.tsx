@@ -5,7 +5,9 @@ import { useAuth } from '../stores/auth';
 import { useI18n, useStrings } from '../stores/locale';
 import { CurrentRouteContext } from './current';
 import { redirectFor } from './guard';
+import { isLandingHref } from './landing';
 import { LAYOUTS, lazyPreloadable, preload } from './preloadable';
+import { dashboardPath } from './roles';
 import { LAYOUT_STRINGS, ROUTES, type RouteDef } from './table';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 
@@ -78,6 +80,10 @@ export function AppRouter() {
   useFocusOnNavigate(path);
   const redirect = redirectFor(path, user);
   if (redirect) return <Redirect to={redirect} replace />;
+  // `/` is the prerendered landing page (ADR 0033); the app shell only gets it offline when the
+  // worker holds no copy of that page: the signed-in user's dashboard, else sign-in.
+  if (isLandingHref(path))
+    return <Redirect to={user ? dashboardPath(user.role) : '/login'} replace />;
   // Every chunk of the screen at once (idempotent: links already added are skipped).
   hintChunks(path);
   return (

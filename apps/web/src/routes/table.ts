@@ -60,13 +60,6 @@ const role = (
  */
 export const ROUTES: RouteDef[] = [
   {
-    path: '/',
-    title: 'landing',
-    layout: 'public',
-    strings: ['site', 'voice'],
-    load: () => import('../screens/Landing'),
-  },
-  {
     path: '/login',
     title: 'login',
     layout: 'public',
