@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { hintChunks } from '../boot/chunkHints';
 import { useAuth } from '../stores/auth';
 import { useI18n, useStrings } from '../stores/locale';
 import { CurrentRouteContext } from './current';
@@ -84,8 +83,6 @@ export function AppRouter() {
   // worker holds no copy of that page: the signed-in user's dashboard, else sign-in.
   if (isLandingHref(path))
     return <Redirect to={user ? dashboardPath(user.role) : '/login'} replace />;
-  // Every chunk of the screen at once (idempotent: links already added are skipped).
-  hintChunks(path);
   return (
     <Switch>
       {/* Keyed by layout, not path: going from page to page keeps the layout (sidebar, top
