@@ -24,7 +24,6 @@ import {
 } from './offline/caching';
 import { LastSeenFirst, noteFarmWrite } from './offline/farmReads';
 import { readSyncAuth } from './offline/outbox';
-import { withSnapshot } from './offline/snapshot';
 import { announceOutboxChange, flushOutbox, SYNC_TAG, sendWith } from './offline/sync';
 
 /**
@@ -52,6 +51,8 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 const manifest = self.__WB_MANIFEST;
+/** Where ADR 0020's screen copies were kept. */
+const RETIRED_SNAPSHOT_CACHE = 'kiwo-snapshots-v1';
 
 // `/` is the prerendered landing page in the visitor's language (the server picks it by the
 // `language` cookie, ADR 0014). Registered before the precache, whose route would otherwise
@@ -114,19 +115,9 @@ self.addEventListener('install', (event) => {
   );
 });
 
-// Every other page is a client route of the app shell, so it opens offline; for a signed-in
-// user the shell carries the screen as they last saw it, painted before the app starts
-// (offline/snapshot.ts, ADR 0020).
-const appShell = createHandlerBoundToURL('/index.html');
+// Every other page is a client route of the app shell, so it opens offline.
 registerRoute(
-  new NavigationRoute(
-    async (options) => {
-      const shell = await appShell(options);
-      const auth = await readSyncAuth().catch(() => undefined);
-      return withSnapshot(shell, options.url.pathname, auth?.userId).catch(() => shell);
-    },
-    { denylist: SERVER_PATHS },
-  ),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }),
 );
 
 // Hashed files never change: a dictionary or a chunk loaded once is served from the cache.
@@ -191,8 +182,15 @@ const VERSION = (() => {
 // No navigation preload: every navigation is answered from the cache (app shell, landing copy),
 // so a preload request would only cost the slow network a page nobody reads. `disable()` also
 // turns off what an earlier version of this worker enabled.
+// It also deletes the copies of signed-in screens an earlier version kept to paint first (ADR
+// 0020, retired by ADR 0033): they hold a farmer's figures and nothing reads them any more.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.registration.navigationPreload?.disable() ?? Promise.resolve());
+  event.waitUntil(
+    Promise.all([
+      self.registration.navigationPreload?.disable(),
+      caches.delete(RETIRED_SNAPSHOT_CACHE),
+    ]),
+  );
 });
 
 /** The `language` cookie, which the server picks the landing page by ('' = English). */
