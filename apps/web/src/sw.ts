@@ -29,7 +29,7 @@ import { announceOutboxChange, flushOutbox, SYNC_TAG, sendWith } from './offline
 /**
  * Kiwo's service worker (ADR 0012, ADR 0016), built by vite-plugin-pwa (injectManifest) into
  * /sw.js.
- * - Precache: the app shell, every route bundle and every dictionary part of the build (not
+ * - Precache: the app shell, every route bundle and every language's dictionary (not
  *   the voice call's VAD and ONNX files under /vad/).
  * - Navigations: the app shell, so any client route opens offline; `/` (the prerendered landing
  *   page) from the last copy in the visitor's language while the network refreshes it.
