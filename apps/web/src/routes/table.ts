@@ -146,28 +146,22 @@ export const ROUTES: RouteDef[] = [
 ];
 
 /** Spec §2 sidebar menus, by path, in order. Notifications and Settings close every menu. */
-export const MENUS: Record<'farmerAdvanced' | 'farmerSimple' | Exclude<Role, 'farmer'>, string[]> =
-  {
-    farmerAdvanced: [
-      '/farmer/dashboard',
-      '/farmer/batch',
-      '/farmer/records',
-      '/farmer/marketplace',
-    ],
-    farmerSimple: ['/farmer/simple-dashboard', '/farmer/records', '/farmer/marketplace'],
-    agent: ['/agent/dashboard', '/agent/farmer', '/agent/reports', '/agent/marketplace'],
-    admin: [
-      '/admin/dashboard',
-      '/admin/farmers',
-      '/admin/agents',
-      '/admin/marketplace',
-      '/admin/consultations',
-      '/admin/vet-consultations',
-      '/admin/ussd-events',
-      '/admin/newsletter-subscribers',
-      '/admin/analytics',
-    ],
-  };
+const MENUS: Record<'farmerAdvanced' | 'farmerSimple' | Exclude<Role, 'farmer'>, string[]> = {
+  farmerAdvanced: ['/farmer/dashboard', '/farmer/batch', '/farmer/records', '/farmer/marketplace'],
+  farmerSimple: ['/farmer/simple-dashboard', '/farmer/records', '/farmer/marketplace'],
+  agent: ['/agent/dashboard', '/agent/farmer', '/agent/reports', '/agent/marketplace'],
+  admin: [
+    '/admin/dashboard',
+    '/admin/farmers',
+    '/admin/agents',
+    '/admin/marketplace',
+    '/admin/consultations',
+    '/admin/vet-consultations',
+    '/admin/ussd-events',
+    '/admin/newsletter-subscribers',
+    '/admin/analytics',
+  ],
+};
 
 export const menuFor = (r: Role, farmMode: 'simple' | 'advanced' = 'advanced'): RouteDef[] => {
   const key = r === 'farmer' ? (farmMode === 'simple' ? 'farmerSimple' : 'farmerAdvanced') : r;
