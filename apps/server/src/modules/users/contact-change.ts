@@ -208,8 +208,6 @@ export function createContactChanges(deps: AuthDeps) {
       } catch (error) {
         throw asConflict(error);
       }
-      // Committed: cached sessions carry the old row (ADR 0019).
-      await deps.sessions.forgetUser(target.id);
       return updated;
     },
   };

@@ -16,14 +16,7 @@ export function uniqueViolation(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * `changed` runs after a write of a user row has committed (cached sessions carry the row: ADR
- * 0019). Writes given a transaction (`tx`) leave it to the caller, once the transaction commits.
- */
-export function createUsersRepository(
-  db: Database,
-  changed: (userId: string) => Promise<void> = async () => {},
-) {
+export function createUsersRepository(db: Database) {
   return {
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -67,7 +60,6 @@ export function createUsersRepository(
         .where(eq(users.id, id))
         .returning();
       if (!row) throw new Error('user vanished during update');
-      if (tx === db) await changed(id);
       return row;
     },
     /**
@@ -81,7 +73,6 @@ export function createUsersRepository(
         for (const to of addresses)
           await tx.delete(outboxMessages).where(eq(outboxMessages.to, to));
       });
-      await changed(user.id);
     },
   };
 }

@@ -52,7 +52,7 @@ export const USSD_OFF_MESSAGE =
  * Talking sends neither a signature nor custom headers with USSD callbacks.
  */
 export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
-  const service = createUssdService(app.db, app.sessions.forgetUser, app.passwords);
+  const service = createUssdService(app.db, app.passwords);
   const expected = config.ussdCallbackToken;
   // Production without the secret: the routes exist but refuse every call (503), so the rest of
   // Kiwo still starts; one line says why at start. Elsewhere the open default stays, with a warning.

@@ -43,12 +43,7 @@ export const ussdTranslators = () => {
   return dictionaries;
 };
 
-/** `userChanged` runs after the caller's user row changed (their language): ADR 0019. */
-export function createUssdService(
-  db: Database,
-  userChanged: (userId: string) => Promise<void> = async () => {},
-  hasher: PasswordHasher = createPasswordHasher(),
-) {
+export function createUssdService(db: Database, hasher: PasswordHasher = createPasswordHasher()) {
   async function activeSections(farmerId: string): Promise<Section[]> {
     return db
       .select({ id: sections.id, name: sections.name, count: sections.count })
@@ -127,7 +122,6 @@ export function createUssdService(
           .update(users)
           .set({ language: userLanguageFromLocale(chosen), updatedAt: new Date() })
           .where(eq(users.id, farmer.id));
-        await userChanged(farmer.id);
       },
       setPin: (pin) => setPin(db, hasher, farmer.id, pin),
       register: async () => '',
