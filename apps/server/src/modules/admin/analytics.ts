@@ -3,7 +3,7 @@ import { addDays, isoWeekdayIndex } from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { n, rows } from '../analytics/sql';
+import { n, rows } from '../../db/sql';
 import { farmToday } from '../records/service';
 
 type Query = z.output<typeof adminAnalyticsQuery>;

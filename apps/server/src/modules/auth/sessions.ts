@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db, Transaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { UserRow } from '../users/repository';
@@ -33,7 +33,7 @@ export function createSessionStore(db: Database, ttlDays: number, opts: SessionS
 
   return {
     /** A new session for `userId`; returns the bearer token (the only time it exists in clear). */
-    async create(userId: string, tx: Database = db): Promise<string> {
+    async create(userId: string, tx: Db = db): Promise<string> {
       const token = randomToken();
       await tx.insert(sessions).values({
         userId,
@@ -87,7 +87,7 @@ export function createSessionStore(db: Database, ttlDays: number, opts: SessionS
      * Ends every session of the user (optionally but one) inside the caller's transaction; the
      * caller runs `announceRevoked` once it has committed.
      */
-    async revokeAll(userId: string, tx: Database, exceptSessionId?: string) {
+    async revokeAll(userId: string, tx: Transaction, exceptSessionId?: string) {
       await tx
         .update(sessions)
         .set({ revokedAt: sql`now()` })

@@ -109,8 +109,7 @@ export function createRequestsService(db: Database) {
       const request = row.request;
       if (request.userId === user.id) throw new AppError(400, 'This is your own request');
       if (request.status !== 'active') throw new AppError(409, 'This request is closed');
-      const answerId = await db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      const answerId = await db.transaction(async (tx) => {
         const answer = await repo.insertAnswer(tx, {
           requestId: id,
           userId: user.id,

@@ -1,5 +1,5 @@
 import { and, eq, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { outboxMessages, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,12 +48,12 @@ export function createUsersRepository(db: Database) {
         nin: !!values.ninLookup && rows.some((r) => r.ninLookup === values.ninLookup),
       };
     },
-    async insert(values: NewUser, tx: Database = db) {
+    async insert(values: NewUser, tx: Db = db) {
       const [row] = await tx.insert(users).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async update(id: string, patch: UserPatch, tx: Database = db) {
+    async update(id: string, patch: UserPatch, tx: Db = db) {
       const [row] = await tx
         .update(users)
         .set({ ...patch, updatedAt: new Date() })
