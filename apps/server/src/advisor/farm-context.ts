@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { n, rows, two } from '../db/sql';
-import { farmToday } from '../modules/records/service';
+import { farmToday } from '../lib/farm-today';
 import type { UserRow } from '../modules/users/repository';
 import type { FarmContext, LivestockLine, TrendFigure } from './types';
 

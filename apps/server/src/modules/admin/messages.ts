@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 import { rows } from '../../db/sql';
 import { AppError } from '../../lib/errors';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { audit } from './audit';
 import { USER_NOT_FOUND } from './users';
 

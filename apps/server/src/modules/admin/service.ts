@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { consultations, newsletterSubscribers, users, ussdEvents } from '../../db/schema';
 import { rows } from '../../db/sql';
-import { containsPattern, pageOf, paginationOf, phoneDigits } from '../agents/paging';
-import { farmToday } from '../records/service';
+import { farmToday } from '../../lib/farm-today';
+import { containsPattern, pageOf, paginationOf, phoneDigits } from '../../lib/paging';
 
 type EventsQuery = z.output<typeof ussdEventsQuery>;
 type SubsQuery = z.output<typeof subscribersQuery>;

@@ -10,9 +10,9 @@ import type { Database } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 import { rows } from '../../db/sql';
 import { AppError } from '../../lib/errors';
-import { containsPattern, pageOf, paginationOf, phoneDigits } from '../agents/paging';
+import { containsPattern, pageOf, paginationOf, phoneDigits } from '../../lib/paging';
+import type { UserRow } from '../users';
 import { toPublicUser } from '../users/present';
-import type { UserRow } from '../users/repository';
 
 type UsersQuery = z.output<typeof adminUsersQuery>;
 type ListRole = 'farmer' | 'agent';

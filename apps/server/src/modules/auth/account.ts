@@ -6,7 +6,7 @@ import type {
 } from '@kiwo/api-client/schemas';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/errors';
-import type { UserPatch, UserRow } from '../users/repository';
+import type { UserPatch, UserRow } from '../users';
 import type { AuthDeps } from './deps';
 
 type DetailsInput = z.output<typeof updateDetailsBody>;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Db, Transaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 
 const DAY_MS = 86_400_000;
 // Sliding expiry without a write on every request: refresh at most every five minutes.

@@ -7,10 +7,9 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { reachable } from '../farm/access';
-import { toBatchSummary, toSection } from '../farm/present';
+import { reachable, toBatchSummary, toSection } from '../farm';
 import { createPensRepository } from '../pens/repository';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { createBatchesRepository } from './repository';
 
 export const BATCH_COMPLETED = 'This batch is completed; it can no longer change';

@@ -7,7 +7,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { audit } from '../admin/audit';
 import { homeOf, notify } from '../notifications/notify';
 import { notifyHelpRequested } from '../notifications/requests';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { checkedPhoto } from './photo';
 import { CONSULTATION_NOT_FOUND } from './queries';
 

@@ -2,7 +2,7 @@ import type { ListingSort } from '@kiwo/api-client/schemas';
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db, Transaction } from '../../db/client';
 import { marketplaceInterests, marketplaceListings, users } from '../../db/schema';
-import { containsPattern } from '../agents/paging';
+import { containsPattern } from '../../lib/paging';
 
 export type ListingRow = typeof marketplaceListings.$inferSelect;
 export type NewListing = typeof marketplaceListings.$inferInsert;

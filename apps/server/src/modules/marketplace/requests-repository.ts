@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Db, Transaction } from '../../db/client';
 import { marketplaceRequestAnswers, marketplaceRequests, users } from '../../db/schema';
-import { containsPattern } from '../agents/paging';
+import { containsPattern } from '../../lib/paging';
 
 export type RequestRow = typeof marketplaceRequests.$inferSelect;
 export type NewRequest = typeof marketplaceRequests.$inferInsert;

@@ -8,9 +8,9 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { pageOf, paginationOf } from '../agents/paging';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { homeOf, notify } from '../notifications';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { toAnswer, toRequest } from './present';
 import {
   createRequestsRepository,

@@ -10,10 +10,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { audit } from '../admin/audit';
-import { pageOf, paginationOf } from '../agents/paging';
 import { homeOf, notify } from '../notifications';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { toListing } from './present';
 import {
   createListingsRepository,

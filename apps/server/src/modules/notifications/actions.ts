@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/client';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import type { NotificationRow } from './notify';
 
 export interface ActionContext {

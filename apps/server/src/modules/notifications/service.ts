@@ -2,8 +2,8 @@ import type { notificationActionBody, notificationsQuery } from '@kiwo/api-clien
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { pageOf, paginationOf } from '../agents/paging';
-import type { UserRow } from '../users/repository';
+import { pageOf, paginationOf } from '../../lib/paging';
+import type { UserRow } from '../users';
 import { actionHandlerFor } from './actions';
 import { toNotification } from './present';
 import { createNotificationsRepository } from './repository';

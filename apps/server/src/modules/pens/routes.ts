@@ -10,10 +10,9 @@ import {
 import { DEFAULT_PEN_LOCATION } from '@kiwo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
-import { errorResponses, ok } from '../auth/http';
-import { farmerFor, reachable } from '../farm/access';
-import { toPen } from '../farm/present';
+import { farmerFor, reachable, toPen } from '../farm';
 import type { ModuleOptions } from '../types';
 import { createPensRepository } from './repository';
 

@@ -10,11 +10,11 @@ import { addDays, calendarDay, koboToNaira, nairaToKobo, type RecordChannel } fr
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
+import { farmToday } from '../../lib/farm-today';
 import { BATCH_COMPLETED } from '../batches/service';
-import { reachable } from '../farm/access';
-import { toRecord } from '../farm/present';
+import { reachable, toRecord } from '../farm';
 import { notifyHighMortality } from '../notifications';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { movementsOf, NO_MOVEMENT, recount } from './count';
 import { createIdempotencyStore, type StoredResult } from './idempotency';
 import { createRecordsRepository, type RecordInsert } from './repository';
@@ -71,9 +71,6 @@ export type RecordPrecondition = { updatedAt: string } | 'none';
 
 export const RECORD_CHANGED =
   'This record was changed elsewhere since you last saw it: choose which version to keep';
-
-/** Today in Nigeria (records are dated by the farm's calendar, not the server's). */
-export const farmToday = () => calendarDay(new Date()) ?? new Date().toISOString().slice(0, 10);
 
 function checkDate(date: string, sectionCreatedAt: Date) {
   const today = farmToday();

@@ -12,9 +12,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/sql';
 import { AppError } from '../../lib/errors';
-import { containsPattern, pageOf, paginationOf, phoneDigits } from '../agents/paging';
-import { errorResponses } from '../auth/http';
-import { attachment } from '../records/export';
+import { attachment, errorResponses } from '../../lib/http';
+import { containsPattern, pageOf, paginationOf, phoneDigits } from '../../lib/paging';
 import type { Outcome } from './engine';
 
 /** Outcomes that mean the session did what it came for (ADR 0027). */
