@@ -2,5 +2,5 @@
  * What the farm areas (pens, batches, records, analytics) share: who may reach a farm and how its
  * rows are presented. `seed.ts` (the demo farm) is the pens module's seeder, not exported here.
  */
-export { canReach, farmerFor, NOT_YOUR_FARM, type Owner, reachable } from './access';
+export { farmerFor, reachable } from './access';
 export * from './present';

@@ -3,4 +3,4 @@ import { usersRoutes } from './routes';
 
 export const usersModule: KiwoModule = { name: 'users', base: 'api', routes: usersRoutes };
 
-export type { NewUser, UserPatch, UserRow, UsersRepository } from './repository';
+export type { UserPatch, UserRow, UsersRepository } from './repository';
