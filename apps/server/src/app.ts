@@ -95,7 +95,7 @@ async function register(app: App, config: Config, deps: AppDeps) {
   await app.register(auth, {
     secrets: loadSecrets(config),
     sessionTtlDays: config.sessionTtlDays,
-    sessionCache: config.sessionCache,
+    revokeChannel: config.sessionRevokeChannel,
     redisUrl: config.ivr.redisUrl,
     accountLimitPer15Minutes: config.authRateLimitPerAccount,
     limits: app.limits,

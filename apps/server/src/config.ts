@@ -146,11 +146,8 @@ const envSchema = z.object({
   // Keys the HMACs of OTPs and NIN look-ups (same format and default as NIN_ENCRYPTION_KEY).
   AUTH_SECRET: secretKey.optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  // Verified sessions kept in memory (ADR 0019): how long one is trusted without the database
-  // (the bound when a revocation message from another process is lost; 0 turns the cache off),
-  // how many are kept, and the Redis channel (with REDIS_URL) that carries revocations.
-  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-  SESSION_CACHE_MAX: z.coerce.number().int().min(0).default(10_000),
+  // With REDIS_URL: the Redis channel that tells every process of a revocation, so live voice
+  // calls end at once (ADR 0030).
   SESSION_REVOKE_CHANNEL: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits, "_", ".", ":" or "-"')
@@ -272,8 +269,8 @@ export interface Config {
   ninEncryptionKey: Buffer | undefined;
   authSecret: Buffer | undefined;
   sessionTtlDays: number;
-  /** In-memory session cache; revocations cross processes on `channel` when REDIS_URL is set. */
-  sessionCache: { ttlMs: number; max: number; channel: string };
+  /** With REDIS_URL, revocations cross processes on this channel (ADR 0030). */
+  sessionRevokeChannel: string;
   authRateLimitPerIp: number;
   authRateLimitPerAccount: number;
   /** Login throttling (ADR 0024). */
@@ -386,11 +383,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ninEncryptionKey: e.NIN_ENCRYPTION_KEY,
     authSecret: e.AUTH_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,
-    sessionCache: {
-      ttlMs: e.SESSION_CACHE_TTL_MS,
-      max: e.SESSION_CACHE_MAX,
-      channel: e.SESSION_REVOKE_CHANNEL,
-    },
+    sessionRevokeChannel: e.SESSION_REVOKE_CHANNEL,
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
     login: {

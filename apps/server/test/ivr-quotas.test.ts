@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { sessions, voiceCalls } from '../src/db/schema';
+import { sessions, users, voiceCalls } from '../src/db/schema';
 import { CALL_REFUSED } from '../src/ivr/admission';
 import { SESSION_ENDED } from '../src/plugins/auth';
 import { call as api, eventually, PASSWORD, type Session, signUp } from './helpers/auth';
@@ -133,10 +133,29 @@ describe(`a revoked session ends its live call (${testDriver})`, () => {
     expect(await gone).toBe('io server disconnect');
   });
 
+  it('suspension: the call is hung up at once', async () => {
+    const { app, url } = await start(slowRecheck);
+    const admin = await signUp(app);
+    await testDb.handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user._id));
+    const farmer = await signUp(app);
+    const client = await answered(url, farmer);
+    const gone = client.disconnected();
+    const res = await api(app, {
+      method: 'POST',
+      url: `/api/admin/users/${farmer.user._id}/suspend`,
+      token: admin.token,
+      payload: { reason: 'Selling fake vaccines' },
+    });
+    expect(res.statusCode).toBe(200);
+    // The sessions were revoked with the suspension: the call hears that its session ended.
+    expect(await client.next('authentication_failed')).toEqual({ message: SESSION_ENDED });
+    expect(await gone).toBe('io server disconnect');
+  });
+
   it('a revocation this process was not told about ends the call at the next periodic check', async () => {
-    // No session cache and no message: as when another process revoked it and Redis lost the
-    // message. The call is idle; only the timer can notice.
-    const { app, url } = await start({ IVR_SESSION_RECHECK_MS: '200', SESSION_CACHE_TTL_MS: '0' });
+    // No message: as when another process revoked it and Redis lost the message. The call is
+    // idle; only the timer can notice.
+    const { app, url } = await start({ IVR_SESSION_RECHECK_MS: '200' });
     const farmer = await signUp(app);
     const client = await answered(url, farmer);
     const gone = client.disconnected();

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { users } from '../src/db/schema';
 import { buildIvrApp } from '../src/ivr/standalone-app';
+import { SESSION_ENDED } from '../src/plugins/auth';
 import { testConfig } from './helpers/app';
-import { signUp } from './helpers/auth';
+import { call, signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
 import { fakeSpeech, ivrClient, listeningApp } from './helpers/ivr';
 
@@ -17,7 +20,13 @@ import { fakeSpeech, ivrClient, listeningApp } from './helpers/ivr';
 
 const REDIS_URL = process.env.KIWO_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A channel of its own: the PGlite and PostgreSQL runs of this file may overlap on one Redis.
-const env = { REDIS_URL, IVR_REDIS_CHANNEL: `kiwo-test-${randomUUID()}` };
+const env = {
+  REDIS_URL,
+  IVR_REDIS_CHANNEL: `kiwo-test-${randomUUID()}`,
+  SESSION_REVOKE_CHANNEL: `kiwo-test-revoke-${randomUUID()}`,
+  // What ends a call here is the revocation message, not the periodic re-check.
+  IVR_SESSION_RECHECK_MS: '3600000',
+};
 
 let testDb: TestDb;
 let main: { app: App; url: string };
@@ -74,5 +83,29 @@ describe(`IVR on two servers sharing Redis (${testDriver})`, () => {
 
     const ready = await alone.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
+  });
+
+  it('a suspension on one server ends the live call held by the other at once', async () => {
+    const admin = await signUp(main.app);
+    await testDb.handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user._id));
+    const farmer = await signUp(main.app);
+    const onAlone = ivrClient(aloneUrl, farmer.token);
+    try {
+      onAlone.socket.emit('authenticate', {});
+      await onAlone.next('authenticated');
+      const gone = onAlone.disconnected();
+      const res = await call(main.app, {
+        method: 'POST',
+        url: `/api/admin/users/${farmer.user._id}/suspend`,
+        token: admin.token,
+        payload: { reason: 'Selling fake vaccines' },
+      });
+      expect(res.statusCode).toBe(200);
+      // The standalone service re-checks only every hour here: the revocation message ends it.
+      expect(await onAlone.next('authentication_failed')).toEqual({ message: SESSION_ENDED });
+      expect(await gone).toBe('io server disconnect');
+    } finally {
+      onAlone.close();
+    }
   });
 });

@@ -8,8 +8,8 @@ import {
 } from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { n, rows, two } from '../modules/analytics/sql';
-import { farmToday } from '../modules/records/service';
+import { n, rows, two } from '../db/sql';
+import { farmToday } from '../lib/farm-today';
 import type { UserRow } from '../modules/users/repository';
 import type { FarmContext, LivestockLine, TrendFigure } from './types';
 

@@ -19,6 +19,16 @@ import * as schema from './schema';
 /** The Drizzle API both drivers share; repositories depend on this, never on a driver. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction on it: what `db.transaction(work)` hands `work`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Where a repository runs a query: the database, or a transaction on it (ADR 0031). A function
+ * that must run inside the caller's transaction (locks, a write that belongs with others) takes
+ * `Transaction`.
+ */
+export type Db = Database | Transaction;
+
 export interface DbHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
@@ -87,7 +97,7 @@ export async function openPglite(source?: string | PGlite): Promise<DbHandle> {
     await closeAll();
     throw error;
   }
-  return handle(db as unknown as Database, 'pglite', closeAll);
+  return handle(db, 'pglite', closeAll);
 }
 
 /**
@@ -221,7 +231,7 @@ export async function openPostgres(
   }
   const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
   guardConnections(pool, onPoolError);
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const db: Database = drizzleNodePg({ client: pool, schema });
   guardTransactions(db, pool);
   return handle(db, 'postgres', () => pool.end());
 }

@@ -25,7 +25,7 @@ export async function runSeeders(db: Database, seeders: readonly Seeder[]): Prom
         .onConflictDoNothing()
         .returning({ name: seedRuns.name });
       if (claimed.length === 0) return false;
-      await seeder.run(tx as unknown as Database);
+      await seeder.run(tx);
       return true;
     });
     if (didRun) ran.push(seeder.name);

@@ -91,7 +91,7 @@ async function ivrPlugin(app: FastifyInstance, opts: IvrPluginOptions) {
     instance: randomUUID(),
   });
   // A session revoked here or in another process ends its live calls at once.
-  const unsubscribe = app.onSessionsForgotten((userId) => {
+  const unsubscribe = app.onSessionsRevoked((userId) => {
     for (const call of live) if (call.userId() === userId) void call.recheck();
   });
   nsp.on('connection', (socket) => {

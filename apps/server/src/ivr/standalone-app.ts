@@ -42,7 +42,7 @@ export async function buildIvrApp(config: Config, deps: IvrAppDeps = {}) {
     await app.register(auth, {
       secrets: loadSecrets(config),
       sessionTtlDays: config.sessionTtlDays,
-      sessionCache: config.sessionCache,
+      revokeChannel: config.sessionRevokeChannel,
       redisUrl: config.ivr.redisUrl,
       accountLimitPer15Minutes: config.authRateLimitPerAccount,
       limits: app.limits,

@@ -11,7 +11,6 @@ import {
 } from '../lib/login-throttle';
 import { createPasswordHasher, type PasswordHasher } from '../lib/passwords';
 import { createRevocationBus } from '../lib/revocation-bus';
-import { createSessionCache } from '../lib/session-cache';
 import { adminReviewVerifier, type NinVerifier } from '../modules/auth/nin';
 import { createSessionStore, type SessionStore } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/users/repository';
@@ -45,18 +44,22 @@ declare module 'fastify' {
     /** Login throttling by IP, (account, IP) and a per-account delay (ADR 0024). */
     loginThrottle: LoginThrottle;
     ninVerifier: NinVerifier;
-    /** Calls `listener` when a user's sessions were revoked or changed, here or in another process. */
-    onSessionsForgotten(listener: (userId: string) => void): () => void;
+    /**
+     * Calls `listener` when a user's sessions were revoked, or the user suspended or deleted,
+     * here or in another process (ADR 0030): live voice calls re-check at once. Returns the
+     * unsubscribe.
+     */
+    onSessionsRevoked(listener: (userId: string) => void): () => void;
   }
 }
 
 export interface AuthOptions {
   secrets: Secrets;
   sessionTtlDays: number;
-  /** Verified sessions kept in memory (ADR 0019); unset or ttlMs 0: every request reads them. */
-  sessionCache?: { ttlMs: number; max: number; channel: string } | undefined;
   /** Set: revocations are published to, and received from, the other processes on this Redis. */
   redisUrl?: string | undefined;
+  /** The Redis channel of revocations (ADR 0030). */
+  revokeChannel?: string | undefined;
   accountLimitPer15Minutes: number;
   /** Where the counters live (`app.limits`, shared through Redis); default: this process. */
   limits?: LimitStore | undefined;
@@ -78,24 +81,32 @@ const bearer = (request: FastifyRequest) => {
 };
 
 async function auth(app: FastifyInstance, opts: AuthOptions) {
-  const cacheOptions = opts.sessionCache ?? { ttlMs: 0, max: 0, channel: '' };
-  const cache = createSessionCache<UserRow>(cacheOptions);
-  let announce: ((userId: string) => Promise<void>) | undefined;
-  if (cache.enabled && opts.redisUrl) {
+  const listeners = new Set<(userId: string) => void>();
+  const tell = (userId: string) => {
+    for (const listener of listeners) listener(userId);
+  };
+  let publish: ((userId: string) => void) | undefined;
+  if (opts.redisUrl) {
     const bus = await createRevocationBus({
       url: opts.redisUrl,
-      channel: cacheOptions.channel,
-      onRevoked: (userId) => cache.forgetUser(userId),
-      // A revocation sent while we were not listening is lost: trust nothing cached meanwhile.
-      onLive: (live) => cache.setEnabled(live),
+      channel: opts.revokeChannel ?? 'kiwo-session-revoked',
+      onRevoked: tell,
       warn: (err, message) => app.log.warn({ err }, message),
     });
-    announce = bus.publish;
+    publish = bus.publish;
     app.addHook('onClose', async () => bus.close());
   }
-  const sessions = createSessionStore(app.db, opts.sessionTtlDays, { cache, announce });
+  const sessions = createSessionStore(app.db, opts.sessionTtlDays, {
+    announce: (userId) => {
+      tell(userId);
+      publish?.(userId);
+    },
+  });
   app.decorate('sessions', sessions);
-  app.decorate('onSessionsForgotten', cache.onForget);
+  app.decorate('onSessionsRevoked', (listener: (userId: string) => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  });
   app.decorate('passwords', opts.passwords ?? createPasswordHasher());
   app.decorate('secrets', opts.secrets);
   const limits = opts.limits ?? createLimitStore({ log: app.log });

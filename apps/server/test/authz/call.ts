@@ -44,19 +44,14 @@ export async function callRoute(
   return send(world.app, caller.account, route.method, url, body);
 }
 
-/**
- * Suspends an account (its sessions stay live: the guard itself must refuse them). Written in
- * SQL, so the cached sessions are dropped as every app write path does (ADR 0019).
- */
+/** Suspends an account (its sessions stay live: the guard itself must refuse them). */
 export async function setStatus(world: World, id: string, status: 'active' | 'suspended') {
   await world.db.update(users).set({ status }).where(eq(users.id, id));
-  await world.app.sessions.forgetUser(id);
 }
 
-/** Sets or clears the forced password change, dropping cached sessions (ADR 0019). */
+/** Sets or clears the forced password change. */
 export async function setMustChangePassword(world: World, id: string, must: boolean) {
   await world.db.update(users).set({ mustChangePassword: must }).where(eq(users.id, id));
-  await world.app.sessions.forgetUser(id);
 }
 
 /** `{ success: false, message, error }`: the one error shape (plugins/errors.ts). */

@@ -3,8 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { consultations, users } from '../../src/db/schema';
+import { farmToday } from '../../src/lib/farm-today';
 import { notify } from '../../src/modules/notifications';
-import { farmToday } from '../../src/modules/records/service';
 import { json } from '../helpers/app';
 import { farmerPayload, nextIp, nextPhone, PASSWORD, type Session, signUp } from '../helpers/auth';
 

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './users';
 
 // ---- admin console audit (ADR 0015) -----------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './users';
 
 // ---- extension-agent workspace (ADR 0004) -----------------------------------------------------
 

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './users';
 
 // ---- marketplace (spec §3) -------------------------------------------------------------------
 // Prices are whole kobo in bigint, like every amount of money in Kiwo.

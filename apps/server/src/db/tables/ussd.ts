@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './users';
 
 // ---- USSD channel (ADR 0027) ----------------------------------------
 

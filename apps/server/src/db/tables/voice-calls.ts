@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './users';
 
 // ---- IVR voice calls (ADR 0011) --------------------------------------------------------------
 

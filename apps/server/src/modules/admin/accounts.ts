@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { otpCodes, passwordResetTokens, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { audit } from './audit';
 
 export const CANNOT_SUSPEND_SELF = 'You cannot suspend your own account';

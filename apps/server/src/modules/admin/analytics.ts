@@ -3,8 +3,8 @@ import { addDays, isoWeekdayIndex } from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { n, rows } from '../analytics/sql';
-import { farmToday } from '../records/service';
+import { n, rows } from '../../db/sql';
+import { farmToday } from '../../lib/farm-today';
 
 type Query = z.output<typeof adminAnalyticsQuery>;
 type Bucket = 'day' | 'week';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { notify } from '../notifications/notify';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { audit } from './audit';
 
 export const FARMER_NOT_FOUND = 'Farmer not found';

@@ -3,8 +3,9 @@ import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
+import { rows } from '../../db/sql';
 import { AppError } from '../../lib/errors';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { audit } from './audit';
 import { USER_NOT_FOUND } from './users';
 
@@ -36,14 +37,17 @@ export async function countRecipients(db: Database, a: Audience) {
 export async function sendAdminMessage(db: Database, admin: UserRow, body: SendBody) {
   const { audience: a } = body;
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`
+    const [result] = await rows<{ n: number }>(
+      tx,
+      sql`
       with sent as (
         insert into notifications (user_id, type, title, body, priority)
         select ${users.id}, 'admin_message', ${body.title}, ${body.message}, ${body.priority}
         from ${users} where ${audienceWhere(a)}
         returning 1
-      ) select count(*)::int as n from sent`)) as unknown as { rows: { n: number }[] };
-    const sent = Number(result.rows[0]?.n ?? 0);
+      ) select count(*)::int as n from sent`,
+    );
+    const sent = Number(result?.n ?? 0);
     if (a.userId && sent === 0) throw new AppError(404, USER_NOT_FOUND);
     const details: Record<string, string | number> = { title: body.title, recipients: sent };
     if (a.role) details.role = a.role;

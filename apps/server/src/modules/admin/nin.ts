@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { homeOf, notify } from '../notifications/notify';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { audit } from './audit';
 import { USER_NOT_FOUND } from './users';
 

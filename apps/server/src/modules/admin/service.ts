@@ -9,13 +9,12 @@ import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { consultations, newsletterSubscribers, users, ussdEvents } from '../../db/schema';
-import { containsPattern, pageOf, paginationOf, phoneDigits } from '../agents/paging';
-import { farmToday } from '../records/service';
+import { rows } from '../../db/sql';
+import { farmToday } from '../../lib/farm-today';
+import { containsPattern, pageOf, paginationOf, phoneDigits } from '../../lib/paging';
 
 type EventsQuery = z.output<typeof ussdEventsQuery>;
 type SubsQuery = z.output<typeof subscribersQuery>;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Operations figures for the admin dashboard, each one aggregate query. */
 export async function adminOverview(db: Database): Promise<AdminOverview> {
@@ -32,10 +31,12 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
       .where(eq(users.role, 'farmer'))
       .groupBy(users.stateOfResidence)
       .orderBy(desc(sql`count(*)`), users.stateOfResidence),
-    db.execute(
+    rows<{ n: number }>(
+      db,
       sql`select count(distinct farmer_id)::int as n from daily_records where date >= ${since}`,
     ),
-    db.execute(
+    rows<{ livestockType: string; animals: number }>(
+      db,
       sql`select s.livestock_type as "livestockType", coalesce(sum(s.count), 0)::int as animals
           from sections s join batches b on b.id = s.batch_id
           where b.status = 'Active' group by s.livestock_type order by animals desc`,
@@ -65,9 +66,9 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
   return {
     usersByRole: byRole.map((r) => ({ role: r.role, count: Number(r.count) })),
     usersByState: byState.map((r) => ({ state: r.state, count: Number(r.count) })),
-    activeFarmers7d: Number(rowsOf<{ n: number }>(active)[0]?.n ?? 0),
+    activeFarmers7d: Number(active[0]?.n ?? 0),
     totalFarmers: Number(farmers),
-    animalsByLivestock: rowsOf<{ livestockType: string; animals: number }>(animals).map((r) => ({
+    animalsByLivestock: animals.map((r) => ({
       livestockType: r.livestockType,
       animals: Number(r.animals),
     })),

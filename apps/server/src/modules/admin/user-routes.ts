@@ -11,8 +11,8 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
-import { errorResponses, ok } from '../auth/http';
 import { reactivateUser, suspendUser } from './accounts';
 import { assignAgent } from './assign';
 import { decideNin } from './nin';
@@ -75,8 +75,6 @@ export async function adminUserRoutes(root: FastifyInstance) {
       const { id } = request.params;
       const { agentId } = request.body;
       const changed = await assignAgent(app.db, signedIn(request).user, id, agentId);
-      // Cached sessions carry the user row (ADR 0019): drop them once the change has committed.
-      if (changed) await app.sessions.forgetUser(id);
       const message = !changed ? 'No change' : agentId ? 'Agent assigned' : 'Agent removed';
       return ok(message, await adminUser(app.db, id));
     },
@@ -97,7 +95,6 @@ export async function adminUserRoutes(root: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await decideNin(app.db, signedIn(request).user, id, request.body);
-      await app.sessions.forgetUser(id);
       const approved = request.body.decision === 'approve';
       return ok(approved ? 'NIN approved' : 'NIN rejected', await adminUser(app.db, id));
     },
@@ -118,7 +115,8 @@ export async function adminUserRoutes(root: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await suspendUser(app.db, signedIn(request).user, id, request.body.reason);
-      await app.sessions.forgetUser(id);
+      // Committed: the user's live voice calls end now, in every process (ADR 0030).
+      app.sessions.announceRevoked(id);
       return ok('Account suspended', await adminUser(app.db, id));
     },
   );
@@ -138,7 +136,6 @@ export async function adminUserRoutes(root: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await reactivateUser(app.db, signedIn(request).user, id, request.body.reason);
-      await app.sessions.forgetUser(id);
       return ok('Account reactivated', await adminUser(app.db, id));
     },
   );

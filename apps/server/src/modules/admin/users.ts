@@ -8,10 +8,11 @@ import { aliasedTable, and, desc, eq, isNotNull, or, type SQL, sql } from 'drizz
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
+import { rows } from '../../db/sql';
 import { AppError } from '../../lib/errors';
-import { containsPattern, pageOf, paginationOf, phoneDigits } from '../agents/paging';
+import { containsPattern, pageOf, paginationOf, phoneDigits } from '../../lib/paging';
+import type { UserRow } from '../users';
 import { toPublicUser } from '../users/present';
-import type { UserRow } from '../users/repository';
 
 type UsersQuery = z.output<typeof adminUsersQuery>;
 type ListRole = 'farmer' | 'agent';
@@ -136,21 +137,20 @@ export async function adminUser(db: Database, id: string): Promise<AdminUser> {
   return toAdminUser(row);
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** The user, their counts across the product, and what admins did to the account. */
 export async function adminUserDetail(db: Database, id: string): Promise<AdminUserDetail> {
   const user = await adminUser(db, id);
-  const counted = rowsOf<Record<string, number>>(
-    await db.execute(sql`select
+  const [counted] = await rows<Record<string, number>>(
+    db,
+    sql`select
       (select count(*)::int from pens where farmer_id = ${id}) as pens,
       (select count(*)::int from batches where farmer_id = ${id}) as batches,
       (select count(*)::int from batches where farmer_id = ${id} and status = 'Active') as "activeBatches",
       (select count(*)::int from agent_reports
         where ${user.role === 'agent' ? sql`agent_id` : sql`farmer_id`} = ${id}) as reports,
       (select count(*)::int from consultations where user_id = ${id}) as consultations,
-      (select count(*)::int from marketplace_listings where seller_id = ${id}) as listings`),
-  )[0];
+      (select count(*)::int from marketplace_listings where seller_id = ${id}) as listings`,
+  );
   const admin = aliasedTable(users, 'admin');
   const history = await db
     .select({ entry: adminAuditLog, first: admin.firstName, last: admin.lastName })

@@ -8,7 +8,7 @@ import {
 import { addDays, round1 } from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { n, rows } from '../analytics/sql';
+import { n, rows } from '../../db/sql';
 
 /** Longest lists the dashboard sends; the counts say how many there are in all. */
 const NEED_VISIT_LIMIT = 50;

@@ -1,8 +1,8 @@
 import { agentDashboardResponse } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { farmToday } from '../../lib/farm-today';
+import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
-import { errorResponses, ok } from '../auth/http';
-import { farmToday } from '../records/service';
 import { createReportsService } from '../reports/service';
 import type { ModuleOptions } from '../types';
 import { agentDashboard } from './dashboard';

@@ -3,10 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentReports, batches, dailyRecords, sections, users } from '../../db/schema';
 import type { Seeder } from '../../db/seed';
+import { farmToday } from '../../lib/farm-today';
 import { createPasswordHasher } from '../../lib/passwords';
 import { DEMO_PASSWORD } from '../auth/seed';
 import { insertDefaultPen } from '../pens/repository';
-import { farmToday } from '../records/service';
 
 export const DEMO_AGENT_SEEDER = 'agents/demo-workspace';
 const DEMO_AGENT_PHONE = '+2348030000002';

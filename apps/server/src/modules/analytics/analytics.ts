@@ -2,7 +2,7 @@ import type { Analytics } from '@kiwo/api-client/schemas';
 import { addDays, koboToNaira, mortalityRate } from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { n, rows, two } from './sql';
+import { n, rows, two } from '../../db/sql';
 
 /** Every calendar day of the range, with the farm's sums (zeros where nothing was recorded). */
 const dailyQuery = (farmerId: string, from: string, to: string) => sql`

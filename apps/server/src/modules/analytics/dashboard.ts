@@ -15,7 +15,7 @@ import {
 } from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { n, namedRows, two } from './sql';
+import { n, rows, two } from '../../db/sql';
 
 /** Spec §9 recent activity: 10 items. */
 const RECENT = 10;
@@ -137,11 +137,7 @@ export async function farmerDashboard(
   farmerId: string,
   today: string,
 ): Promise<Dashboard> {
-  const [row] = await namedRows<DashboardRow>(
-    db,
-    'kiwo_farm_dashboard',
-    dashboardQuery(farmerId, today),
-  );
+  const [row] = await rows<DashboardRow>(db, dashboardQuery(farmerId, today));
   if (!row) throw new Error('aggregate query returned no row');
   const { weekly, recent } = row;
   const stock = row;

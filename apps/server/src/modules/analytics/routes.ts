@@ -5,10 +5,10 @@ import {
   farmerParams,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { farmToday } from '../../lib/farm-today';
+import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
-import { errorResponses, ok } from '../auth/http';
-import { farmerFor } from '../farm/access';
-import { farmToday } from '../records/service';
+import { farmerFor } from '../farm';
 import type { ModuleOptions } from '../types';
 import { farmerAnalytics } from './analytics';
 import { farmerDashboard } from './dashboard';

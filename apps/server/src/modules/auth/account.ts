@@ -6,7 +6,7 @@ import type {
 } from '@kiwo/api-client/schemas';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/errors';
-import type { UserPatch, UserRow } from '../users/repository';
+import type { UserPatch, UserRow } from '../users';
 import type { AuthDeps } from './deps';
 
 type DetailsInput = z.output<typeof updateDetailsBody>;
@@ -60,8 +60,8 @@ export function createAccountSettingsService(deps: AuthDeps) {
         await sessions.revokeAll(user.id, tx);
         return sessions.create(user.id, tx);
       });
-      // Committed: the cached sessions go before the answer does.
-      await sessions.forgetUser(user.id);
+      // Committed: calls on the old sessions end now (ADR 0030).
+      sessions.announceRevoked(user.id);
       return token;
     },
 
@@ -98,6 +98,7 @@ export function createAccountSettingsService(deps: AuthDeps) {
         throw fieldError('password', 'Password is incorrect');
       }
       await users.deleteForever(user);
+      sessions.announceRevoked(user.id);
     },
   };
 }

@@ -12,7 +12,7 @@ export function authDeps(app: FastifyInstance, config: Config) {
     db: app.db,
     config,
     log: app.log,
-    users: createUsersRepository(app.db, app.sessions.forgetUser),
+    users: createUsersRepository(app.db),
     sessions: app.sessions,
     passwords: app.passwords,
     otp: createOtpService(app.db, app.secrets.authSecret),

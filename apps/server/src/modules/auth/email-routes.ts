@@ -10,12 +10,12 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { errorResponses, ok, perIp } from '../../lib/http';
 import { notSentYet } from '../../messaging/outbox';
 import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
 import { toPublicUser } from '../users/present';
 import { authDeps } from './deps';
-import { errorResponses, ok, perIp } from './http';
 import { maskAddress } from './messages';
 import { OTP_TTL_SECONDS } from './otp';
 import { createRecoveryService, RESET_SENT } from './recovery';

@@ -24,3 +24,5 @@ export const authEmailModule: KiwoModule = {
   base: 'email',
   routes: authEmailRoutes,
 };
+
+export type { AuthDeps } from './deps';

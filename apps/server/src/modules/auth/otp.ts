@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { hmac, randomOtp, sameDigest } from '../../lib/crypto';
 import { fieldError } from '../../lib/errors';
@@ -21,7 +21,7 @@ export function createOtpService(db: Database, key: Buffer) {
     hmac(key, `otp:${purpose}:${userId}:${code}`);
 
   return {
-    async issue(userId: string, purpose: OtpPurpose, tx: Database = db): Promise<string> {
+    async issue(userId: string, purpose: OtpPurpose, tx: Db = db): Promise<string> {
       const code = randomOtp();
       await tx
         .update(otpCodes)

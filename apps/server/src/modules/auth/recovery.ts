@@ -41,8 +41,8 @@ export function createRecoveryService(deps: AuthDeps) {
         return { user, token: await sessions.create(userId, tx) };
       });
       if (!result) throw new AppError(400, INVALID_RESET);
-      // Committed: the cached sessions go before the answer does.
-      await sessions.forgetUser(userId);
+      // Committed: calls on the old sessions end now (ADR 0030).
+      sessions.announceRevoked(userId);
       return result;
     },
   };

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 
@@ -35,7 +35,7 @@ export function createResetTokens(db: Database) {
     },
 
     /** Marks the token used; false when it was not live any more (raced, reused, expired). */
-    async consume(token: string, tx: Database = db): Promise<boolean> {
+    async consume(token: string, tx: Db = db): Promise<boolean> {
       const used = await tx
         .update(passwordResetTokens)
         .set({ usedAt: sql`now()` })

@@ -11,12 +11,12 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok, perIp } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
 import { toPublicUser } from '../users/present';
 import { createAccountSettingsService } from './account';
 import { authDeps } from './deps';
-import { errorResponses, ok, perIp } from './http';
 import { createRecoveryService, INVALID_RESET } from './recovery';
 import { ADMIN_SIGNUP_OFF, adminSignupOff, createAccountService } from './service';
 

@@ -2,7 +2,7 @@ import type { AdminVerificationData, loginBody, registerBody } from '@kiwo/api-c
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors';
 import { insertDefaultPen } from '../pens/repository';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import type { AuthDeps } from './deps';
 import {
   asConflict,

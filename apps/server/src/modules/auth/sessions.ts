@@ -1,9 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db, Transaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { createSessionCache, type SessionCache } from '../../lib/session-cache';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 
 const DAY_MS = 86_400_000;
 // Sliding expiry without a write on every request: refresh at most every five minutes.
@@ -15,57 +14,26 @@ export interface ResolvedSession {
 }
 
 export interface SessionStoreOptions {
-  /** Verified sessions kept in memory (ADR 0019); default: none, every call reads the table. */
-  cache?: SessionCache<UserRow>;
-  /** Tells the other processes (Redis); the local cache has already dropped the user. */
-  announce?: (userId: string) => Promise<void>;
+  /**
+   * Tells live voice calls, here and in the other processes, that this user's sessions were
+   * revoked or the user suspended or deleted (ADR 0030). Default: nobody is told.
+   */
+  announce?: (userId: string) => void;
 }
 
 /**
- * Opaque bearer sessions: the client holds 32 random bytes, the table holds their sha256. Revoking
- * is a row update, so logout, password change and account deletion take effect on the next call:
- * in this process because every write that revokes or changes a user runs `forgetUser` after it
- * commits, in the others through `announce` (or, if that message is lost, the cache's expiry).
+ * Opaque bearer sessions: the client holds 32 random bytes, the table holds their sha256. Every
+ * request reads its session joined with its user (ADR 0030), so revoking is a row update and
+ * logout, password change, suspension and account deletion count on the next request, in every
+ * process, with nothing to invalidate.
  */
 export function createSessionStore(db: Database, ttlDays: number, opts: SessionStoreOptions = {}) {
   const ttlMs = ttlDays * DAY_MS;
-  const cache = opts.cache ?? createSessionCache<UserRow>({ max: 0, ttlMs: 0 });
-  // A miss runs this: built once and prepared by name, so neither Drizzle (which spent a quarter
-  // of the server's CPU building this SQL on each call) nor PostgreSQL (parse and plan, once per
-  // pooled connection) redo the work.
-  const live = db
-    .select({
-      sessionId: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-      expiresAt: sessions.expiresAt,
-      user: users,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .prepare('kiwo_session_live');
-
-  const slide = async (sessionId: string, now: number) => {
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: new Date(now), expiresAt: new Date(now + ttlMs) })
-      .where(eq(sessions.id, sessionId));
-  };
-
-  async function forgetUser(userId: string) {
-    cache.forgetUser(userId);
-    await opts.announce?.(userId);
-  }
+  const announce = opts.announce ?? (() => {});
 
   return {
     /** A new session for `userId`; returns the bearer token (the only time it exists in clear). */
-    async create(userId: string, tx: Database = db): Promise<string> {
+    async create(userId: string, tx: Db = db): Promise<string> {
       const token = randomToken();
       await tx.insert(sessions).values({
         userId,
@@ -77,59 +45,49 @@ export function createSessionStore(db: Database, ttlDays: number, opts: SessionS
 
     /** The live session and its user, or undefined (unknown, revoked or expired token). */
     async resolve(token: string): Promise<ResolvedSession | undefined> {
-      const tokenHash = sha256(token);
-      const now = Date.now();
-      const hit = cache.get(tokenHash);
-      if (hit) {
-        if (now - hit.lastUsedAt > SLIDE_EVERY_MS) {
-          hit.lastUsedAt = now;
-          await slide(hit.sessionId, now);
-        }
-        return { sessionId: hit.sessionId, user: hit.user };
-      }
-      const ticket = cache.begin();
-      const [row] = await live.execute({ tokenHash });
+      const [row] = await db
+        .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, sha256(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        );
       if (!row) return undefined;
-      let lastUsedAt = row.lastUsedAt.getTime();
-      let expiresAt = row.expiresAt.getTime();
-      if (now - lastUsedAt > SLIDE_EVERY_MS) {
-        await slide(row.sessionId, now);
-        lastUsedAt = now;
-        expiresAt = now + ttlMs;
+      const now = Date.now();
+      if (now - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
+        await db
+          .update(sessions)
+          .set({ lastUsedAt: new Date(now), expiresAt: new Date(now + ttlMs) })
+          .where(eq(sessions.id, row.sessionId));
       }
-      // Frozen: every request of this session shares the object for a few seconds.
-      const user = Object.freeze(row.user);
-      cache.set(ticket, tokenHash, user.id, {
-        sessionId: row.sessionId,
-        user,
-        sessionExpiresAt: expiresAt,
-        lastUsedAt,
-      });
-      return { sessionId: row.sessionId, user };
+      return { sessionId: row.sessionId, user: row.user };
     },
 
     /**
-     * Drops the user's cached sessions here and tells the other processes. Run it after the write
-     * that revoked or changed the user has committed (a transaction: after it returns), before the
-     * answer goes out; a write inside a transaction needs it again after the commit.
+     * Tells the user's live voice calls, in every process, to check their session now (ADR 0030).
+     * Run it after the write that revoked sessions, suspended or deleted the user has committed:
+     * a call that checks before the commit still finds its session live.
      */
-    forgetUser,
+    announceRevoked: announce,
 
-    /** Revokes one session (logout); the caller's other sessions are read again once. */
+    /** Revokes one session (logout). */
     async revoke(sessionId: string, userId: string) {
       await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-      await forgetUser(userId);
+      announce(userId);
     },
 
     /**
-     * Ends every session of the user (optionally but one). Inside a transaction (`tx`) the
-     * caller runs `forgetUser` once it has committed: dropping the cache before the commit
-     * would let a concurrent request cache the old row again.
+     * Ends every session of the user (optionally but one) inside the caller's transaction; the
+     * caller runs `announceRevoked` once it has committed.
      */
-    async revokeAll(userId: string, tx: Database = db, exceptSessionId?: string) {
+    async revokeAll(userId: string, tx: Transaction, exceptSessionId?: string) {
       await tx
         .update(sessions)
         .set({ revokedAt: sql`now()` })
@@ -140,7 +98,6 @@ export function createSessionStore(db: Database, ttlDays: number, opts: SessionS
             exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
           ),
         );
-      if (tx === db) await forgetUser(userId);
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   verificationStatusResponse,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, perIp } from '../../lib/http';
 import { notSentYet } from '../../messaging/outbox';
 import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
@@ -19,7 +20,6 @@ import { createContactChanges, detailsMessage, wantedContacts } from '../users/c
 import { toPublicUser } from '../users/present';
 import { createAccountSettingsService } from './account';
 import { authDeps } from './deps';
-import { errorResponses, ok, perIp } from './http';
 import { createVerificationService } from './verification';
 
 const tags = ['auth'];

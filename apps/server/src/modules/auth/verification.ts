@@ -1,5 +1,5 @@
 import { AppError, fieldError } from '../../lib/errors';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import type { AuthDeps } from './deps';
 import { asConflict, NIN_TAKEN } from './identity';
 import { maskAddress, messages } from './messages';

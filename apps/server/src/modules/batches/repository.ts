@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db, Transaction } from '../../db/client';
 import { batches, pens, sections, users } from '../../db/schema';
 
 export type BatchRow = typeof batches.$inferSelect;
@@ -35,7 +35,7 @@ export function createBatchesRepository(db: Database) {
       return row;
     },
     /** The batch with its owner; `lock` takes a row lock (share: adding to it; update: closing it). */
-    async findOwned(id: string, tx: Database = db, lock?: 'share' | 'update') {
+    async findOwned(id: string, tx: Db = db, lock?: 'share' | 'update') {
       const query = tx
         .select({ batch: batches, agentId: users.agentId })
         .from(batches)
@@ -44,19 +44,19 @@ export function createBatchesRepository(db: Database) {
       const [row] = lock ? await query.for(lock, { of: batches }) : await query;
       return row && { ...row.batch, agentId: row.agentId };
     },
-    async insert(values: typeof batches.$inferInsert, tx: Database = db) {
+    async insert(values: typeof batches.$inferInsert, tx: Db = db) {
       const [row] = await tx.insert(batches).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async update(id: string, patch: Partial<typeof batches.$inferInsert>, tx: Database = db) {
+    async update(id: string, patch: Partial<typeof batches.$inferInsert>, tx: Db = db) {
       await tx
         .update(batches)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(batches.id, id));
     },
     /** Locks the batch's sections (so no record moves a count meanwhile) and sums them. */
-    async lockAndCountAnimals(batchId: string, tx: Database) {
+    async lockAndCountAnimals(batchId: string, tx: Transaction) {
       const rows = await tx
         .select({ count: sections.count })
         .from(sections)
@@ -80,7 +80,7 @@ export function createBatchesRepository(db: Database) {
         .where(eq(sections.id, id));
       return row && { ...row.section, agentId: row.agentId, batchStatus: row.batchStatus };
     },
-    async insertSection(values: SectionInsert, tx: Database = db) {
+    async insertSection(values: SectionInsert, tx: Db = db) {
       const [row] = await tx.insert(sections).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;

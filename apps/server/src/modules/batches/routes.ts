@@ -15,9 +15,9 @@ import {
   updateSectionBody,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
-import { errorResponses, ok } from '../auth/http';
-import { farmerFor } from '../farm/access';
+import { farmerFor } from '../farm';
 import type { ModuleOptions } from '../types';
 import { createBatchesService } from './service';
 

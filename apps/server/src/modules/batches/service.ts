@@ -7,10 +7,9 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { reachable } from '../farm/access';
-import { toBatchSummary, toSection } from '../farm/present';
+import { reachable, toBatchSummary, toSection } from '../farm';
 import { createPensRepository } from '../pens/repository';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { createBatchesRepository } from './repository';
 
 export const BATCH_COMPLETED = 'This batch is completed; it can no longer change';
@@ -19,8 +18,6 @@ export const BATCH_COMPLETED = 'This batch is completed; it can no longer change
 export function createBatchesService(db: Database) {
   const repo = createBatchesRepository(db);
   const pens = createPensRepository(db);
-  const inTx = <T>(work: (tx: Database) => Promise<T>) =>
-    db.transaction((tx) => work(tx as unknown as Database));
 
   async function summary(id: string) {
     const row = await repo.summary(id);
@@ -37,7 +34,7 @@ export function createBatchesService(db: Database) {
     },
 
     async create(actor: UserRow, penId: string, body: z.output<typeof createBatchBody>) {
-      const id = await inTx(async (tx) => {
+      const id = await db.transaction(async (tx) => {
         // Shares the pen's lock with other additions; a concurrent pen delete waits or wins.
         const pen = reachable(actor, await pens.findOwned(penId, tx), 'Pen');
         const batch = await repo.insert(
@@ -72,7 +69,7 @@ export function createBatchesService(db: Database) {
     },
 
     async complete(actor: UserRow, batchId: string, body: z.output<typeof completeBatchBody>) {
-      await inTx(async (tx) => {
+      await db.transaction(async (tx) => {
         const batch = reachable(actor, await repo.findOwned(batchId, tx, 'update'), 'Batch');
         if (batch.status === 'Completed')
           throw new AppError(409, 'This batch is already completed');
@@ -94,7 +91,7 @@ export function createBatchesService(db: Database) {
     },
 
     async addSection(actor: UserRow, batchId: string, body: z.output<typeof createSectionBody>) {
-      const section = await inTx(async (tx) => {
+      const section = await db.transaction(async (tx) => {
         const batch = reachable(actor, await repo.findOwned(batchId, tx, 'share'), 'Batch');
         if (batch.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
         return repo.insertSection(

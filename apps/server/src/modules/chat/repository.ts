@@ -2,6 +2,7 @@ import type { ChatFeedback } from '@kiwo/api-client/schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMessages } from '../../db/schema';
+import { rows } from '../../db/sql';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -74,7 +75,15 @@ export function createChatRepository(db: Database) {
 
     /** Likes, dislikes, cleared and unrated answers, overall and per provider. */
     async feedbackStats() {
-      const result = (await db.execute(sql`
+      const stats = await rows<{
+        provider: string;
+        total: number;
+        likes: number;
+        dislikes: number;
+        cleared: number;
+      }>(
+        db,
+        sql`
         select coalesce(provider, 'unknown') as provider,
                count(*)::int as total,
                (count(*) filter (where feedback = 'like'))::int as likes,
@@ -83,16 +92,9 @@ export function createChatRepository(db: Database) {
         from ${chatMessages}
         where role = 'assistant'
         group by 1
-        order by 1`)) as unknown as {
-        rows: {
-          provider: string;
-          total: number;
-          likes: number;
-          dislikes: number;
-          cleared: number;
-        }[];
-      };
-      return result.rows.map((r) => ({
+        order by 1`,
+      );
+      return stats.map((r) => ({
         provider: r.provider,
         total: Number(r.total),
         likes: Number(r.likes),

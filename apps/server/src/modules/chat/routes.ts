@@ -8,8 +8,8 @@ import {
   errorEnvelope,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
-import { errorResponses, ok } from '../auth/http';
 import type { ModuleOptions } from '../types';
 import { CHAT_FAILED, createChatService } from './service';
 

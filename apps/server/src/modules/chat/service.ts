@@ -13,7 +13,7 @@ import { PHRASES } from '../../advisor/offline/phrases';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createLimiter, type LimitStore } from '../../lib/limiter';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { createChatRepository } from './repository';
 
 /** Spec §8: what the farmer sees when no answer could be produced. */

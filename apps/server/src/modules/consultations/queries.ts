@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { consultationPhotos, consultationReplies, consultations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { containsPattern, pageOf, paginationOf } from '../../lib/paging';
 import { searchCondition } from '../admin/users';
-import { containsPattern, pageOf, paginationOf } from '../agents/paging';
 import { photoDataUrl } from './photo';
 
 export const CONSULTATION_NOT_FOUND = 'Consultation not found';

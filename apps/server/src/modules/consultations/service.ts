@@ -1,13 +1,13 @@
 import type { createConsultationBody } from '@kiwo/api-client/schemas';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { consultationPhotos, consultationReplies, consultations, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { audit } from '../admin/audit';
 import { homeOf, notify } from '../notifications/notify';
 import { notifyHelpRequested } from '../notifications/requests';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { checkedPhoto } from './photo';
 import { CONSULTATION_NOT_FOUND } from './queries';
 
@@ -118,7 +118,7 @@ export async function fileCallRequest(
  * The request locked for a change, with its asker; 404 when missing or (with `actor`) neither
  * theirs nor an admin's to change, then 409 when already closed.
  */
-async function lockOpen(tx: Database, id: string, actor?: UserRow) {
+async function lockOpen(tx: Transaction, id: string, actor?: UserRow) {
   const [found] = await tx
     .select({ c: C, asker: users })
     .from(C)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 
 /** Who owns a farm row: its farmer, and the agent that farmer is attached to (if any). */
 export interface Owner {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches, dailyRecords, pens, sections, users } from '../../db/schema';
 import type { Seeder } from '../../db/seed';
+import { farmToday } from '../../lib/farm-today';
 import { insertDefaultPen } from '../pens/repository';
-import { farmToday } from '../records/service';
 
 export const DEMO_FARM_SEEDER = 'farm/demo-farm';
 const DEMO_FARMER_PHONE = '+2348030000001';

@@ -10,8 +10,8 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { attachment } from '../records/export';
-import type { UserRow } from '../users/repository';
+import { attachment } from '../../lib/http';
+import type { UserRow } from '../users';
 import { createListingsRepository, type NamedListing } from './repository';
 import { filterFor } from './service';
 

@@ -1,21 +1,8 @@
 import type { ListingSort } from '@kiwo/api-client/schemas';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  lte,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { preparedByShape, shapeOf } from '../../db/prepared';
+import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Db, Transaction } from '../../db/client';
 import { marketplaceInterests, marketplaceListings, users } from '../../db/schema';
-import { containsPattern } from '../agents/paging';
+import { containsPattern } from '../../lib/paging';
 
 export type ListingRow = typeof marketplaceListings.$inferSelect;
 export type NewListing = typeof marketplaceListings.$inferInsert;
@@ -38,7 +25,7 @@ const L = marketplaceListings;
 
 export function createListingsRepository(db: Database) {
   /** A listing with its seller, whether the viewer is interested, and how many are. */
-  const named = (viewerId: string | Placeholder, tx: Database = db) =>
+  const named = (viewerId: string, tx: Db = db) =>
     tx
       .select({
         listing: L,
@@ -56,42 +43,21 @@ export function createListingsRepository(db: Database) {
       .from(L)
       .innerJoin(users, eq(users.id, L.sellerId));
 
-  /** Which filters are present: the shape of the prepared list and count. */
-  const filterShape = (f: ListingFilter) =>
-    shapeOf({
-      seller: !!f.sellerId,
-      status: !!f.status,
-      search: !!f.search,
-      category: !!f.category,
-      state: !!f.state,
-      type: !!f.transactionType,
-      min: f.minKobo !== undefined,
-      max: f.maxKobo !== undefined,
-    });
-  const where = (shape: string): SQL | undefined => {
-    const parts = new Set(shape.split('_'));
-    const p = sql.placeholder;
+  const where = (f: ListingFilter): SQL | undefined => {
+    const pattern = f.search ? containsPattern(f.search) : undefined;
     return and(
-      parts.has('seller') ? eq(L.sellerId, p('sellerId')) : undefined,
-      parts.has('status') ? eq(L.status, p('status')) : undefined,
-      parts.has('search')
-        ? or(
-            ilike(L.title, p('pattern')),
-            ilike(L.description, p('pattern')),
-            ilike(L.unit, p('pattern')),
-          )
+      f.sellerId ? eq(L.sellerId, f.sellerId) : undefined,
+      f.status ? eq(L.status, f.status) : undefined,
+      pattern
+        ? or(ilike(L.title, pattern), ilike(L.description, pattern), ilike(L.unit, pattern))
         : undefined,
-      parts.has('category') ? eq(L.category, p('category')) : undefined,
-      parts.has('state') ? eq(L.location, p('state')) : undefined,
-      parts.has('type') ? eq(L.transactionType, p('transactionType')) : undefined,
-      parts.has('min') ? gte(L.priceKobo, p('minKobo')) : undefined,
-      parts.has('max') ? lte(L.priceKobo, p('maxKobo')) : undefined,
+      f.category ? eq(L.category, f.category) : undefined,
+      f.state ? eq(L.location, f.state) : undefined,
+      f.transactionType ? eq(L.transactionType, f.transactionType) : undefined,
+      f.minKobo !== undefined ? gte(L.priceKobo, f.minKobo) : undefined,
+      f.maxKobo !== undefined ? lte(L.priceKobo, f.maxKobo) : undefined,
     );
   };
-  const values = (f: ListingFilter) => ({
-    ...f,
-    pattern: f.search ? containsPattern(f.search) : undefined,
-  });
 
   const order = (sort: ListingSort = 'newest') => {
     const newest = [desc(L.createdAt), desc(L.id)];
@@ -99,31 +65,6 @@ export function createListingsRepository(db: Database) {
     if (sort === 'price_desc') return [desc(L.priceKobo), ...newest];
     return newest;
   };
-
-  const listQuery = preparedByShape((key) => {
-    const [sort, shape = 'plain'] = key.split('.') as [ListingSort, string?];
-    // The page's ids first, then seller and interest figures for those rows only (in one
-    // query the per-row look-ups would also run for every row the OFFSET skips).
-    const page = db
-      .select({ id: L.id })
-      .from(L)
-      .where(where(shape))
-      .orderBy(...order(sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    return named(sql.placeholder('viewerId'))
-      .innerJoin(page, eq(page.id, L.id))
-      .orderBy(...order(sort))
-      .prepare(`kiwo_listings_${key.replace('.', '_')}`);
-  });
-  const countQuery = preparedByShape((shape) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(L)
-      .where(where(shape))
-      .prepare(`kiwo_listings_count_${shape}`),
-  );
 
   return {
     list(
@@ -133,23 +74,29 @@ export function createListingsRepository(db: Database) {
       limit: number,
       offset = 0,
     ) {
-      const sorted = sort ?? 'newest';
-      return listQuery(`${sorted}.${filterShape(f)}`).execute({
-        ...values(f),
-        viewerId,
-        limit,
-        offset,
-      });
+      // The page's ids first, then seller and interest figures for those rows only (in one
+      // query the per-row look-ups would also run for every row the OFFSET skips).
+      const page = db
+        .select({ id: L.id })
+        .from(L)
+        .where(where(f))
+        .orderBy(...order(sort))
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      return named(viewerId)
+        .innerJoin(page, eq(page.id, L.id))
+        .orderBy(...order(sort));
     },
     async count(f: ListingFilter) {
-      const [row] = await countQuery(filterShape(f)).execute(values(f));
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(L).where(where(f));
       return Number(row?.n ?? 0);
     },
-    async findNamed(viewerId: string, id: string, tx: Database = db) {
+    async findNamed(viewerId: string, id: string, tx: Db = db) {
       const [row] = await named(viewerId, tx).where(eq(L.id, id));
       return row;
     },
-    async find(id: string, tx: Database = db) {
+    async find(id: string, tx: Db = db) {
       const [row] = await tx.select().from(L).where(eq(L.id, id));
       return row;
     },
@@ -175,7 +122,7 @@ export function createListingsRepository(db: Database) {
       return rows.length === 1;
     },
     /** Admin moderation: hide an active listing or show a hidden one (closed stays closed). */
-    async setHidden(id: string, hidden: boolean, tx: Database = db) {
+    async setHidden(id: string, hidden: boolean, tx: Db = db) {
       const rows = await tx
         .update(L)
         .set({ status: hidden ? 'hidden' : 'active', updatedAt: new Date() })
@@ -185,7 +132,7 @@ export function createListingsRepository(db: Database) {
       return rows.length === 1;
     },
     /** True the first time this user says they are interested. */
-    async addInterest(tx: Database, listingId: string, userId: string, message?: string) {
+    async addInterest(tx: Transaction, listingId: string, userId: string, message?: string) {
       const rows = await tx
         .insert(marketplaceInterests)
         .values({ listingId, userId, message: message ?? null })

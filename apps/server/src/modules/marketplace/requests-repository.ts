@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, Db, Transaction } from '../../db/client';
 import { marketplaceRequestAnswers, marketplaceRequests, users } from '../../db/schema';
-import { containsPattern } from '../agents/paging';
+import { containsPattern } from '../../lib/paging';
 
 export type RequestRow = typeof marketplaceRequests.$inferSelect;
 export type NewRequest = typeof marketplaceRequests.$inferInsert;
@@ -24,7 +24,7 @@ const A = marketplaceRequestAnswers;
 const responder = alias(users, 'responder');
 
 export function createRequestsRepository(db: Database) {
-  const named = (tx: Database = db) =>
+  const named = (tx: Db = db) =>
     tx
       .select({
         request: R,
@@ -65,7 +65,7 @@ export function createRequestsRepository(db: Database) {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(R).where(where(f));
       return Number(row?.n ?? 0);
     },
-    async findNamed(id: string, tx: Database = db) {
+    async findNamed(id: string, tx: Db = db) {
       const [row] = await named(tx).where(eq(R.id, id));
       return row;
     },
@@ -108,7 +108,7 @@ export function createRequestsRepository(db: Database) {
         .returning({ id: R.id });
       return rows.length === 1;
     },
-    async insertAnswer(tx: Database, values: typeof A.$inferInsert) {
+    async insertAnswer(tx: Transaction, values: typeof A.$inferInsert) {
       const [row] = await tx.insert(A).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;

@@ -8,9 +8,9 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { pageOf, paginationOf } from '../agents/paging';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { homeOf, notify } from '../notifications';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { toAnswer, toRequest } from './present';
 import {
   createRequestsRepository,
@@ -109,8 +109,7 @@ export function createRequestsService(db: Database) {
       const request = row.request;
       if (request.userId === user.id) throw new AppError(400, 'This is your own request');
       if (request.status !== 'active') throw new AppError(409, 'This request is closed');
-      const answerId = await db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      const answerId = await db.transaction(async (tx) => {
         const answer = await repo.insertAnswer(tx, {
           requestId: id,
           userId: user.id,

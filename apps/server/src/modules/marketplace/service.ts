@@ -10,10 +10,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { audit } from '../admin/audit';
-import { pageOf, paginationOf } from '../agents/paging';
 import { homeOf, notify } from '../notifications';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { toListing } from './present';
 import {
   createListingsRepository,
@@ -162,8 +162,7 @@ export function createListingsService(db: Database) {
       const listing = found.listing;
       if (listing.sellerId === user.id) throw new AppError(400, 'This is your own listing');
       if (listing.status !== 'active') throw new AppError(409, 'This listing is closed');
-      const first = await db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      const first = await db.transaction(async (tx) => {
         if (!(await repo.addInterest(tx, id, user.id, input.message))) return false;
         const name = `${user.firstName} ${user.lastName}`;
         const note = input.message ? ` They wrote: “${input.message}”` : '';

@@ -1,10 +1,10 @@
-import type { Database } from '../../db/client';
-import type { UserRow } from '../users/repository';
+import type { Transaction } from '../../db/client';
+import type { UserRow } from '../users';
 import type { NotificationRow } from './notify';
 
 export interface ActionContext {
   /** The transaction that also records the answer: a failing handler changes nothing. */
-  tx: Database;
+  tx: Transaction;
   user: UserRow;
   notification: NotificationRow;
   action: string;

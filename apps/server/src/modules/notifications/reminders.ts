@@ -2,6 +2,7 @@ import { addDays, calendarDay } from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { rows } from '../../db/sql';
 import { notify } from './notify';
 
 /** A farmer with active animals and no daily record for this many days gets a reminder. */
@@ -24,7 +25,9 @@ interface SilentFarmer {
 export async function runDailyReminders(db: Database, now: Date = new Date()): Promise<number> {
   const today = calendarDay(now) ?? now.toISOString().slice(0, 10);
   const cutoff = addDays(today, -REMINDER_SILENT_DAYS);
-  const result = (await db.execute(sql`
+  const silent = await rows<SilentFarmer>(
+    db,
+    sql`
     select u.id, max(r.date)::text as last,
            (min(b.created_at) at time zone 'Africa/Lagos')::date::text as since
     from users u
@@ -34,10 +37,11 @@ export async function runDailyReminders(db: Database, now: Date = new Date()): P
     group by u.id
     having coalesce(max(r.date), (min(b.created_at) at time zone 'Africa/Lagos')::date)
            <= ${cutoff}::date
-  `)) as unknown as { rows: SilentFarmer[] };
+  `,
+  );
 
   let sent = 0;
-  for (const farmer of result.rows) {
+  for (const farmer of silent) {
     const from = farmer.last ?? farmer.since;
     const days = Math.round((Date.parse(today) - Date.parse(from)) / 86_400_000);
     const row = await notify(db, farmer.id, {

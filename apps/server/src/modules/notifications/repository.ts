@@ -1,7 +1,6 @@
 import type { NotificationPriority } from '@kiwo/domain';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { preparedByShape, shapeOf } from '../../db/prepared';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Database, Db, Transaction } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 export interface NotificationFilter {
@@ -12,50 +11,31 @@ export interface NotificationFilter {
 
 /** Every query is scoped to one user: nobody reads or changes another's notifications. */
 export function createNotificationsRepository(db: Database) {
-  // The list and its count, prepared for each combination of filters.
-  const shapeKey = (filter: NotificationFilter) =>
-    shapeOf({
-      type: !!filter.type,
-      isRead: filter.isRead !== undefined,
-      priority: !!filter.priority,
-    });
-  const mine = (shape: string): SQL | undefined => {
-    const parts = new Set(shape.split('_'));
-    return and(
-      eq(notifications.userId, sql.placeholder('userId')),
-      parts.has('type') ? eq(notifications.type, sql.placeholder('type')) : undefined,
-      parts.has('isRead') ? eq(notifications.isRead, sql.placeholder('isRead')) : undefined,
-      parts.has('priority') ? eq(notifications.priority, sql.placeholder('priority')) : undefined,
+  /** The user's notifications that pass the filter (the list and its count). */
+  const mine = (userId: string, filter: NotificationFilter): SQL | undefined =>
+    and(
+      eq(notifications.userId, userId),
+      filter.type ? eq(notifications.type, filter.type) : undefined,
+      filter.isRead !== undefined ? eq(notifications.isRead, filter.isRead) : undefined,
+      filter.priority ? eq(notifications.priority, filter.priority) : undefined,
     );
-  };
-  const listQuery = preparedByShape((shape) =>
-    db
-      .select()
-      .from(notifications)
-      .where(mine(shape))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`kiwo_notifications_list_${shape}`),
-  );
-  const countQuery = preparedByShape((shape) =>
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(mine(shape))
-      .prepare(`kiwo_notifications_count_${shape}`),
-  );
 
   return {
     /** Newest first. */
     list(userId: string, filter: NotificationFilter, limit: number, offset: number) {
-      return listQuery(shapeKey(filter)).execute({ userId, ...filter, limit, offset });
+      return db
+        .select()
+        .from(notifications)
+        .where(mine(userId, filter))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset(offset);
     },
     async count(userId: string, filter: NotificationFilter) {
-      const [row] = await countQuery(shapeKey(filter)).execute({ userId, ...filter });
+      const [row] = await db.select({ n: count() }).from(notifications).where(mine(userId, filter));
       return Number(row?.n ?? 0);
     },
-    async find(userId: string, id: string, tx: Database = db) {
+    async find(userId: string, id: string, tx: Db = db) {
       const [row] = await tx
         .select()
         .from(notifications)
@@ -85,7 +65,13 @@ export function createNotificationsRepository(db: Database) {
       return rows.length;
     },
     /** Records the answer once: false when someone (a second tab) answered first. */
-    async claimAction(tx: Database, userId: string, id: string, action: string, response?: string) {
+    async claimAction(
+      tx: Transaction,
+      userId: string,
+      id: string,
+      action: string,
+      response?: string,
+    ) {
       const now = new Date();
       const rows = await tx
         .update(notifications)

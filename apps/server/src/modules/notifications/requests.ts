@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { notify } from './notify';
 
 /** Why a farmer's request needs someone now (ADR 0027). */

@@ -10,8 +10,8 @@ import {
   unreadCountResponse,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
-import { errorResponses, ok } from '../auth/http';
 import type { ModuleOptions } from '../types';
 import { createNotificationsService } from './service';
 import { configureNotifications } from './triggers';

@@ -1,9 +1,9 @@
 import type { notificationActionBody, notificationsQuery } from '@kiwo/api-client/schemas';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { pageOf, paginationOf } from '../agents/paging';
-import type { UserRow } from '../users/repository';
+import { pageOf, paginationOf } from '../../lib/paging';
+import type { UserRow } from '../users';
 import { actionHandlerFor } from './actions';
 import { toNotification } from './present';
 import { createNotificationsRepository } from './repository';
@@ -17,7 +17,7 @@ export const ALREADY_ANSWERED = 'This notification was already answered';
 /** The signed-in user's own notifications; anyone else's id is a 404, like a missing one. */
 export function createNotificationsService(db: Database) {
   const repo = createNotificationsRepository(db);
-  const own = async (user: UserRow, id: string, tx: Database = db) => {
+  const own = async (user: UserRow, id: string, tx: Db = db) => {
     const row = await repo.find(user.id, id, tx);
     if (!row) throw new AppError(404, NOTIFICATION_NOT_FOUND);
     return row;
@@ -54,8 +54,7 @@ export function createNotificationsService(db: Database) {
      * notification back to the other person) commit together or not at all.
      */
     async act(user: UserRow, id: string, body: ActionBody) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      return db.transaction(async (tx) => {
         const row = await own(user, id, tx);
         if (row.actionTaken) throw new AppError(409, ALREADY_ANSWERED);
         if (!row.actions.some((a) => a.id === body.action)) {

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { runStatement, txStatement } from '../../db/tx-statements';
 import type { ReportFiledHook } from '../reports';
 import { notify } from './notify';
 
@@ -37,23 +36,10 @@ export interface RecordWritten {
   date: string;
   values: { mortality: number };
   /**
-   * The animals the section's days before `date` moved (deaths + culls + sold − births), when
-   * the writer already read it under its section lock; otherwise the trigger reads it.
+   * The animals the section's days before `date` moved (deaths + culls + sold − births), read by
+   * the writer under its section lock.
    */
-  movedBefore?: number;
-}
-
-const movedBeforeStatement = txStatement(
-  'notify_moved_before',
-  `select coalesce(sum(mortality + culling + number_sold - new_births), 0)::int as moved
-   from daily_records where section_id = $1 and date < $2`,
-);
-
-/** Animals alive on the section at the start of `date`: the initial count moved by earlier days. */
-async function aliveAtStart(db: Database, written: RecordWritten) {
-  if (written.movedBefore !== undefined) return written.section.initialCount - written.movedBefore;
-  const [row] = await runStatement(db, movedBeforeStatement, [written.section.id, written.date]);
-  return written.section.initialCount - Number(row?.moved ?? 0);
+  movedBefore: number;
 }
 
 /**
@@ -65,7 +51,8 @@ async function aliveAtStart(db: Database, written: RecordWritten) {
 export async function notifyHighMortality(db: Database, written: RecordWritten) {
   const { mortality } = written.values;
   if (mortality <= 0) return;
-  const atStart = await aliveAtStart(db, written);
+  // Animals alive on the section at the start of `date`.
+  const atStart = written.section.initialCount - written.movedBefore;
   if (atStart <= 0) return;
   if (mortality * 100 <= settings.mortalityNotifyPercent * atStart) return;
   const { section, date } = written;

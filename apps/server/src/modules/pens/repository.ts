@@ -1,6 +1,6 @@
 import { defaultPenFor } from '@kiwo/domain';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
 import { batches, pens, users } from '../../db/schema';
 
 export type PenRow = typeof pens.$inferSelect;
@@ -11,7 +11,7 @@ type PenFields = Pick<typeof pens.$inferInsert, 'name' | 'description' | 'locati
  * "N/A"). Every farmer registration calls this inside its own transaction (`tx`).
  */
 export async function insertDefaultPen(
-  tx: Database,
+  tx: Db,
   farmer: { id: string; stateOfResidence: string | null },
 ) {
   const [row] = await tx
@@ -23,19 +23,13 @@ export async function insertDefaultPen(
 }
 
 export function createPensRepository(db: Database) {
-  const byFarmer = db
-    .select()
-    .from(pens)
-    .where(eq(pens.farmerId, sql.placeholder('farmerId')))
-    .orderBy(asc(pens.createdAt))
-    .prepare('kiwo_pens_by_farmer');
   return {
     /** Oldest first: spec §7 uses the first item as the farmer's pen. */
     list(farmerId: string) {
-      return byFarmer.execute({ farmerId });
+      return db.select().from(pens).where(eq(pens.farmerId, farmerId)).orderBy(asc(pens.createdAt));
     },
     /** The pen with its owner (farmer and their agent), for the access check. */
-    async findOwned(id: string, tx: Database = db, lock = false) {
+    async findOwned(id: string, tx: Db = db, lock = false) {
       const query = tx
         .select({ pen: pens, agentId: users.agentId })
         .from(pens)
@@ -60,7 +54,7 @@ export function createPensRepository(db: Database) {
         .returning();
       return row;
     },
-    async hasBatches(penId: string, tx: Database = db) {
+    async hasBatches(penId: string, tx: Db = db) {
       const rows = await tx
         .select({ id: batches.id })
         .from(batches)
@@ -68,7 +62,7 @@ export function createPensRepository(db: Database) {
         .limit(1);
       return rows.length > 0;
     },
-    async delete(id: string, tx: Database = db) {
+    async delete(id: string, tx: Db = db) {
       await tx.delete(pens).where(eq(pens.id, id));
     },
   };

@@ -9,12 +9,10 @@ import {
 } from '@kiwo/api-client/schemas';
 import { DEFAULT_PEN_LOCATION } from '@kiwo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
-import { errorResponses, ok } from '../auth/http';
-import { farmerFor, reachable } from '../farm/access';
-import { toPen } from '../farm/present';
+import { farmerFor, reachable, toPen } from '../farm';
 import type { ModuleOptions } from '../types';
 import { createPensRepository } from './repository';
 
@@ -101,13 +99,12 @@ export const pensRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
       const { user } = signedIn(request);
       const id = request.params.penId;
       await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
         // Locked first: a batch being added to this pen commits before we look, or waits for us.
-        reachable(user, await repo.findOwned(id, db, true), 'Pen');
-        if (await repo.hasBatches(id, db)) {
+        reachable(user, await repo.findOwned(id, tx, true), 'Pen');
+        if (await repo.hasBatches(id, tx)) {
           throw new AppError(409, 'This pen still has batches, so it cannot be deleted');
         }
-        await repo.delete(id, db);
+        await repo.delete(id, tx);
       });
       return ok('Pen deleted', { id });
     },

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import {
   type CsvColumn,
-  csvFileName,
   DAILY_RECORD_EXPORT_COLUMNS,
   type DailyRecordExportInput,
   koboToNaira,
@@ -13,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { dailyRecords, sections, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { attachment } from '../../lib/http';
 
 /** Rows fetched per round trip while streaming (keyset pages: constant memory, any range). */
 export const EXPORT_CHUNK_ROWS = 500;
@@ -109,13 +109,6 @@ const toExportInput = (r: ExportRow): Attributed => ({
   enteredBy: r.enteredByName ? `${r.enteredByName} (${r.enteredByRole})` : '',
   channel: r.channel ?? '',
 });
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
-export function attachment(name: string) {
-  const file = csvFileName(name);
-  const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`;
-}
 
 /**
  * Streams the spec §3 export rows as CSV (domain `toCsv`, spec §9 quoting), oldest first, a

@@ -2,6 +2,6 @@ import type { KiwoModule } from '../types';
 import { recordsRoutes } from './routes';
 
 export type { DayEntry, EntryResult, RecordPrecondition } from './service';
-export { createRecordsService, farmToday } from './service';
+export { createRecordsService } from './service';
 
 export const recordsModule: KiwoModule = { name: 'records', base: 'api', routes: recordsRoutes };

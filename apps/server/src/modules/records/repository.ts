@@ -1,108 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gte, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { preparedByShape, shapeOf } from '../../db/prepared';
+import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database, Db, Transaction } from '../../db/client';
 import { batches, dailyRecords, recordRevisions, sections, users } from '../../db/schema';
-import { runStatement, txStatement, wholeRow } from '../../db/tx-statements';
 
 type RecordRow = typeof dailyRecords.$inferSelect;
 /** Every stored column of a day's record but the ones the database sets. */
 export type RecordInsert = Omit<RecordRow, 'id' | 'createdAt' | 'updatedAt'>;
-
-/*
- * The record save's statements inside its transaction, written once (db/tx-statements.ts):
- * Drizzle would rebuild each of them on every save.
- */
-const record = wholeRow(dailyRecords);
-const recordR = wholeRow(dailyRecords, 'r');
-const sectionS = wholeRow(sections, 's');
-/** The columns a save writes, in the order of the upsert's parameters. */
-const written = Object.entries(getTableColumns(dailyRecords))
-  .filter(([key]) => key !== 'id' && key !== 'createdAt' && key !== 'updatedAt')
-  .map(([key, column]) => ({ key: key as keyof RecordInsert, name: column.name }));
-/** Replaced on a re-save: all but the key (farmer, section, date). */
-const replaced = written.filter(
-  ({ key }) => key !== 'farmerId' && key !== 'sectionId' && key !== 'date',
-);
-
-/**
- * Batch (share) then section (update), in one statement: the materialized CTE locks the batch
- * before the outer query returns (and so locks) the section row. Under READ COMMITTED a lock
- * wait re-reads the locked row, so status and count are the latest.
- */
-const lockStatement = txStatement(
-  'records_lock',
-  `with b as materialized (select status from batches where id = $1 for share)
-   select b.status, s.count, s.created_at as "createdAt"
-   from b, sections s where s.id = $2 for update of s`,
-  (raw) => ({
-    status: raw.status as (typeof batches.$inferSelect)['status'],
-    count: raw.count as number,
-    createdAt: raw.createdAt as Date,
-  }),
-);
-/**
- * The save's first statement: the section with its owner (for the access check), locked the same
- * way, batch (share) then section (update). The batch is found through the section's unlocked
- * row (a section never changes batch).
- */
-const findAndLockStatement = txStatement(
-  'records_find_lock',
-  `with b as materialized (
-     select status from batches
-     where id = (select batch_id from sections where id = $1) for share
-   )
-   select b.status, u.agent_id as "agentId", ${sectionS.list}
-   from b, sections s join users u on u.id = s.farmer_id
-   where s.id = $1 for update of s`,
-  (raw) => ({
-    ...sectionS.map(raw),
-    agentId: raw.agentId as string | null,
-    status: raw.status as (typeof batches.$inferSelect)['status'],
-  }),
-);
-const byDateStatement = txStatement(
-  'records_by_date',
-  `select ${record.list} from daily_records where section_id = $1 and date = $2`,
-  record.map,
-);
-/** The same, with the animals the section's earlier days moved (for the mortality rule). */
-const byDateMovedStatement = txStatement(
-  'records_by_date_moved',
-  `select m.moved, ${recordR.list}
-   from (select coalesce(sum(mortality + culling + number_sold - new_births), 0)::int as moved
-         from daily_records where section_id = $1 and date < $2) m
-   left join daily_records r on r.section_id = $1 and r.date = $2`,
-  (raw) => ({ moved: Number(raw.moved), row: raw.id == null ? undefined : recordR.map(raw) }),
-);
-const n = written.length;
-/** The upsert and the section's new count in one statement ($n+1: now, $n+2: the count). */
-const saveStatement = txStatement(
-  'records_save',
-  `with saved as (
-     insert into daily_records (${written.map((c) => `"${c.name}"`).join(', ')})
-     values (${written.map((_, i) => `$${i + 1}`).join(', ')})
-     on conflict (section_id, date) do update set
-       ${replaced.map((c) => `"${c.name}" = excluded."${c.name}"`).join(', ')}, updated_at = $${n + 1}
-     returning ${record.list}
-   ), counted as (
-     update sections set count = $${n + 2}, updated_at = $${n + 1}
-     where id = $${written.findIndex((c) => c.key === 'sectionId') + 1}
-   )
-   select * from saved`,
-  record.map,
-);
-const setCountStatement = txStatement(
-  'records_set_count',
-  'update sections set count = $2, updated_at = $3 where id = $1',
-);
-const deleteStatement = txStatement('records_delete', 'delete from daily_records where id = $1');
-/** One change of a day's record (ADR 0026), in the change's transaction. */
-const revisionStatement = txStatement(
-  'records_revision',
-  `insert into record_revisions
-     (record_id, section_id, farmer_id, date, actor_id, actor_role, channel, at, before, after, changed)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10::text::jsonb, $11::text[])`,
-);
 
 /** What a revision stores: who, through which channel, when, and the values around it. */
 export interface RevisionInsert {
@@ -120,82 +22,111 @@ export interface RevisionInsert {
 }
 
 export function createRecordsRepository(db: Database) {
-  const sectionById = db
-    .select({ section: sections, agentId: users.agentId })
-    .from(sections)
-    .innerJoin(users, eq(users.id, sections.farmerId))
-    .where(eq(sections.id, sql.placeholder('id')))
-    .prepare('kiwo_records_section');
-  /** `page` in each combination of its optional bounds. */
-  const pageQuery = preparedByShape((shape) => {
-    const parts = new Set(shape.split('_'));
-    return db
+  /** The batch's status, locked `for share`: always taken before the section's row lock. */
+  const lockBatch = async (tx: Transaction, batchId: string | SQL) => {
+    const [batch] = await tx
+      .select({ status: batches.status })
+      .from(batches)
+      .where(eq(batches.id, batchId))
+      .for('share');
+    return batch;
+  };
+  async function findByDate(sectionId: string, date: string, tx: Db = db) {
+    const [row] = await tx
       .select()
       .from(dailyRecords)
-      .where(
-        and(
-          eq(dailyRecords.sectionId, sql.placeholder('sectionId')),
-          parts.has('from') ? gte(dailyRecords.date, sql.placeholder('from')) : undefined,
-          parts.has('to') ? lte(dailyRecords.date, sql.placeholder('to')) : undefined,
-          parts.has('before') ? lt(dailyRecords.date, sql.placeholder('before')) : undefined,
-        ),
-      )
-      .orderBy(desc(dailyRecords.date))
-      .limit(sql.placeholder('limit'))
-      .prepare(`kiwo_records_page_${shape}`);
-  });
+      .where(and(eq(dailyRecords.sectionId, sectionId), eq(dailyRecords.date, date)));
+    return row;
+  }
 
   return {
     /** The section with its owner, unlocked (for the access check and read routes). */
     async findSection(id: string) {
-      const [row] = await sectionById.execute({ id });
+      const [row] = await db
+        .select({ section: sections, agentId: users.agentId })
+        .from(sections)
+        .innerJoin(users, eq(users.id, sections.farmerId))
+        .where(eq(sections.id, id));
       return row && { ...row.section, agentId: row.agentId };
     },
     /**
      * Locks for a count change, always in the order batch (share) → section (update): completing
-     * a batch takes batch → sections too, so the two never deadlock.
+     * a batch takes batch → sections too, so the two never deadlock. Under READ COMMITTED a lock
+     * wait re-reads the locked row, so status and count are the latest.
      */
-    async lockForWrite(tx: Database, section: { id: string; batchId: string }) {
-      const [locked] = await runStatement(tx, lockStatement, [section.batchId, section.id]);
-      return locked;
+    async lockForWrite(tx: Transaction, section: { id: string; batchId: string }) {
+      const batch = await lockBatch(tx, section.batchId);
+      if (!batch) return undefined;
+      const [locked] = await tx
+        .select({ count: sections.count, createdAt: sections.createdAt })
+        .from(sections)
+        .where(eq(sections.id, section.id))
+        .for('update');
+      return locked && { status: batch.status, ...locked };
     },
     /**
      * The section with its owner and its batch's status, locked for a count change (batch share →
-     * section update, as `lockForWrite`); undefined when the section or its batch is gone.
+     * section update, as `lockForWrite`); undefined when the section or its batch is gone. The
+     * batch is found through the section's unlocked row (a section never changes batch).
      */
-    async findAndLock(tx: Database, sectionId: string) {
-      const [row] = await runStatement(tx, findAndLockStatement, [sectionId]);
-      return row;
+    async findAndLock(tx: Transaction, sectionId: string) {
+      const batch = await lockBatch(
+        tx,
+        sql`(select ${sections.batchId} from ${sections} where ${sections.id} = ${sectionId})`,
+      );
+      if (!batch) return undefined;
+      const [row] = await tx
+        .select({ section: sections, agentId: users.agentId })
+        .from(sections)
+        .innerJoin(users, eq(users.id, sections.farmerId))
+        .where(eq(sections.id, sectionId))
+        .for('update', { of: sections });
+      return row && { ...row.section, agentId: row.agentId, status: batch.status };
     },
-    async findByDate(sectionId: string, date: string, tx: Database = db) {
-      const [row] = await runStatement(tx, byDateStatement, [sectionId, date]);
-      return row;
-    },
+    findByDate,
     /**
      * The day's record and, with `movedBefore`, the animals the section's earlier days moved
-     * (deaths, culls and sales less births): read under the section lock, in one round trip.
+     * (deaths, culls and sales less births): read under the section lock.
      */
-    async dayOf(tx: Database, sectionId: string, date: string, movedBefore: boolean) {
-      if (!movedBefore) {
-        const [row] = await runStatement(tx, byDateStatement, [sectionId, date]);
-        return { existing: row, movedBefore: undefined };
-      }
-      const [day] = await runStatement(tx, byDateMovedStatement, [sectionId, date]);
-      return { existing: day?.row, movedBefore: day?.moved ?? 0 };
+    async dayOf(tx: Transaction, sectionId: string, date: string, movedBefore: boolean) {
+      const existing = await findByDate(sectionId, date, tx);
+      if (!movedBefore) return { existing, movedBefore: undefined };
+      const [moved] = await tx
+        .select({
+          n: sql<number>`coalesce(sum(${dailyRecords.mortality} + ${dailyRecords.culling}
+            + ${dailyRecords.numberSold} - ${dailyRecords.newBirths}), 0)::int`,
+        })
+        .from(dailyRecords)
+        .where(and(eq(dailyRecords.sectionId, sectionId), lt(dailyRecords.date, date)));
+      return { existing, movedBefore: Number(moved?.n ?? 0) };
     },
-    /** Inserts or replaces the day's record and sets the section's live count, in one statement. */
-    async save(tx: Database, values: RecordInsert, count: number) {
-      const params: unknown[] = written.map(({ key }) => values[key]);
-      params.push(new Date().toISOString(), count);
-      const [row] = await runStatement(tx, saveStatement, params);
+    /** Inserts or replaces the day's record and sets the section's live count. */
+    async save(tx: Transaction, values: RecordInsert, count: number) {
+      const { farmerId: _f, sectionId: _s, date: _d, ...fields } = values;
+      const now = new Date();
+      const [row] = await tx
+        .insert(dailyRecords)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [dailyRecords.sectionId, dailyRecords.date],
+          set: { ...fields, updatedAt: now },
+        })
+        .returning();
       if (!row) throw new Error('upsert returned no row');
+      await tx
+        .update(sections)
+        .set({ count, updatedAt: now })
+        .where(eq(sections.id, values.sectionId));
       return row;
     },
-    async setCount(tx: Database, sectionId: string, count: number) {
-      await runStatement(tx, setCountStatement, [sectionId, count, new Date().toISOString()]);
+    async setCount(tx: Transaction, sectionId: string, count: number) {
+      await tx
+        .update(sections)
+        .set({ count, updatedAt: new Date() })
+        .where(eq(sections.id, sectionId));
     },
     /** A record with its section, batch and owner (record screen, access check). */
-    async findOwned(id: string, tx: Database = db) {
+    async findOwned(id: string, tx: Db = db) {
       const [row] = await tx
         .select({
           record: dailyRecords,
@@ -214,20 +145,9 @@ export function createRecordsRepository(db: Database) {
         .where(eq(dailyRecords.id, id));
       return row && { ...row, farmerId: row.record.farmerId };
     },
-    async addRevision(tx: Database, r: RevisionInsert) {
-      await runStatement(tx, revisionStatement, [
-        r.recordId,
-        r.sectionId,
-        r.farmerId,
-        r.date,
-        r.actorId,
-        r.actorRole,
-        r.channel,
-        r.at.toISOString(),
-        r.before === null ? null : JSON.stringify(r.before),
-        r.after === null ? null : JSON.stringify(r.after),
-        r.changed,
-      ]);
+    /** One change of a day's record (ADR 0026), in the change's transaction. */
+    async addRevision(tx: Transaction, revision: RevisionInsert) {
+      await tx.insert(recordRevisions).values(revision);
     },
     /** A record's changes, oldest first, with each actor's name (null once deleted). */
     history(recordId: string) {
@@ -242,13 +162,24 @@ export function createRecordsRepository(db: Database) {
         .where(eq(recordRevisions.recordId, recordId))
         .orderBy(asc(recordRevisions.at), asc(recordRevisions.id));
     },
-    async delete(id: string, tx: Database) {
-      await runStatement(tx, deleteStatement, [id]);
+    async delete(id: string, tx: Transaction) {
+      await tx.delete(dailyRecords).where(eq(dailyRecords.id, id));
     },
     /** Newest first; `before` is the keyset cursor (exclusive). */
     page(sectionId: string, q: { from?: string; to?: string; before?: string; limit: number }) {
-      const shape = shapeOf({ from: !!q.from, to: !!q.to, before: !!q.before });
-      return pageQuery(shape).execute({ sectionId, ...q });
+      return db
+        .select()
+        .from(dailyRecords)
+        .where(
+          and(
+            eq(dailyRecords.sectionId, sectionId),
+            q.from ? gte(dailyRecords.date, q.from) : undefined,
+            q.to ? lte(dailyRecords.date, q.to) : undefined,
+            q.before ? lt(dailyRecords.date, q.before) : undefined,
+          ),
+        )
+        .orderBy(desc(dailyRecords.date))
+        .limit(q.limit);
     },
   };
 }

@@ -17,9 +17,9 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
-import { errorResponses, ok } from '../auth/http';
-import { farmerFor, reachable } from '../farm/access';
+import { farmerFor, reachable } from '../farm';
 import type { ModuleOptions } from '../types';
 import { sendRecordsCsv } from './export';
 import { createRecordsRepository } from './repository';

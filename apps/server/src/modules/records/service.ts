@@ -8,13 +8,13 @@ import {
 } from '@kiwo/api-client/schemas';
 import { addDays, calendarDay, koboToNaira, nairaToKobo, type RecordChannel } from '@kiwo/domain';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
+import { farmToday } from '../../lib/farm-today';
 import { BATCH_COMPLETED } from '../batches/service';
-import { reachable } from '../farm/access';
-import { toRecord } from '../farm/present';
+import { reachable, toRecord } from '../farm';
 import { notifyHighMortality } from '../notifications';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { movementsOf, NO_MOVEMENT, recount } from './count';
 import { createIdempotencyStore, type StoredResult } from './idempotency';
 import { createRecordsRepository, type RecordInsert } from './repository';
@@ -71,9 +71,6 @@ export type RecordPrecondition = { updatedAt: string } | 'none';
 
 export const RECORD_CHANGED =
   'This record was changed elsewhere since you last saw it: choose which version to keep';
-
-/** Today in Nigeria (records are dated by the farm's calendar, not the server's). */
-export const farmToday = () => calendarDay(new Date()) ?? new Date().toISOString().slice(0, 10);
 
 function checkDate(date: string, sectionCreatedAt: Date) {
   const today = farmToday();
@@ -191,8 +188,6 @@ function withEntry(existing: RecordRow | undefined, entry: z.output<typeof dayEn
 export function createRecordsService(db: Database) {
   const repo = createRecordsRepository(db);
   const keys = createIdempotencyStore(db);
-  const inTx = <T>(work: (tx: Database) => Promise<T>) =>
-    db.transaction((tx) => work(tx as unknown as Database));
 
   /**
    * Changes the day's record and moves the live count by the difference, all or nothing, and
@@ -201,7 +196,7 @@ export function createRecordsService(db: Database) {
    * rollback releases the lock at once. `next` gets the day as stored under that lock.
    */
   async function change(
-    tx: Database,
+    tx: Transaction,
     actor: UserRow,
     channel: RecordChannel,
     sectionId: string,
@@ -247,13 +242,9 @@ export function createRecordsService(db: Database) {
       after: valuesOf(after),
       changed: changedFields(valuesOf(before), valuesOf(after)),
     });
-    if (opts.judgeDeaths) {
-      await notifyHighMortality(tx, {
-        section,
-        date,
-        values,
-        ...(movedBefore === undefined ? {} : { movedBefore }),
-      });
+    // Read only when there are deaths to judge.
+    if (movedBefore !== undefined) {
+      await notifyHighMortality(tx, { section, date, values, movedBefore });
     }
     return { before, after, liveCount: count };
   }
@@ -265,7 +256,7 @@ export function createRecordsService(db: Database) {
     sectionId: string,
     date: string,
     body: RecordBody,
-    tx: Database,
+    tx: Transaction,
     precondition?: RecordPrecondition,
   ) {
     const values = columns(body);
@@ -285,15 +276,15 @@ export function createRecordsService(db: Database) {
     actor: UserRow,
     idempotencyKey: string | undefined,
     request: string,
-    work: (tx: Database) => Promise<StoredResult>,
+    work: (tx: Transaction) => Promise<StoredResult>,
   ): Promise<StoredResult> {
-    if (!idempotencyKey) return inTx(work);
+    if (!idempotencyKey) return db.transaction(work);
     // A replay answers what the first attempt stored, before any precondition: the record it
     // wrote is newer than what the writer saw, and that is not a conflict.
     const stored = await keys.find(actor.id, idempotencyKey, request);
     if (stored) return stored;
     try {
-      return await inTx(async (tx) => {
+      return await db.transaction(async (tx) => {
         const result = await work(tx);
         await keys.remember(tx, actor.id, idempotencyKey, request, result);
         return result;
@@ -428,7 +419,7 @@ export function createRecordsService(db: Database) {
 
     /** Deletes a record and gives back (or takes back) the animals it moved. */
     async remove(actor: UserRow, recordId: string, channel: RecordChannel = 'web') {
-      await inTx(async (tx) => {
+      await db.transaction(async (tx) => {
         const found = reachable(actor, await repo.findOwned(recordId, tx), 'Record');
         const section = { id: found.record.sectionId, batchId: found.batchId };
         const locked = await repo.lockForWrite(tx, section);

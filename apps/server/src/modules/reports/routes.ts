@@ -5,8 +5,8 @@ import {
   reportsResponse,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
-import { errorResponses, ok } from '../auth/http';
 import type { ModuleOptions } from '../types';
 import { createReportsService } from './service';
 

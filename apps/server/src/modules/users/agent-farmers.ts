@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { containsPattern, pageOf, paginationOf, phoneDigits } from '../agents/paging';
+import { containsPattern, pageOf, paginationOf, phoneDigits } from '../../lib/paging';
 import { toPublicUser } from './present';
 
 type FarmersQuery = z.output<typeof agentFarmersQuery>;

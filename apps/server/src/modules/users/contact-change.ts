@@ -4,7 +4,7 @@ import { contactChanges } from '../../db/schema';
 import { hmac, randomOtp, sameDigest } from '../../lib/crypto';
 import { AppError, fieldError } from '../../lib/errors';
 import { audit } from '../admin/audit';
-import type { AuthDeps } from '../auth/deps';
+import type { AuthDeps } from '../auth';
 import { asConflict, checkAdminEmail, conflict } from '../auth/identity';
 import { maskAddress } from '../auth/messages';
 import { INVALID_CODE, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, TOO_MANY_ATTEMPTS } from '../auth/otp';
@@ -208,8 +208,6 @@ export function createContactChanges(deps: AuthDeps) {
       } catch (error) {
         throw asConflict(error);
       }
-      // Committed: cached sessions carry the old row (ADR 0019).
-      await deps.sessions.forgetUser(target.id);
       return updated;
     },
   };

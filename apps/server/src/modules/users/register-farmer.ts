@@ -1,7 +1,7 @@
 import type { registerFarmerBody } from '@kiwo/api-client/schemas';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/errors';
-import type { AuthDeps } from '../auth/deps';
+import type { AuthDeps } from '../auth';
 import { asConflict, conflict } from '../auth/identity';
 import { ninLookup, sealNin } from '../auth/nin';
 import { applyNinVerdict } from '../auth/verification';

@@ -1,5 +1,5 @@
 import { and, eq, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { outboxMessages, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -16,14 +16,7 @@ export function uniqueViolation(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * `changed` runs after a write of a user row has committed (cached sessions carry the row: ADR
- * 0019). Writes given a transaction (`tx`) leave it to the caller, once the transaction commits.
- */
-export function createUsersRepository(
-  db: Database,
-  changed: (userId: string) => Promise<void> = async () => {},
-) {
+export function createUsersRepository(db: Database) {
   return {
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -55,19 +48,18 @@ export function createUsersRepository(
         nin: !!values.ninLookup && rows.some((r) => r.ninLookup === values.ninLookup),
       };
     },
-    async insert(values: NewUser, tx: Database = db) {
+    async insert(values: NewUser, tx: Db = db) {
       const [row] = await tx.insert(users).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async update(id: string, patch: UserPatch, tx: Database = db) {
+    async update(id: string, patch: UserPatch, tx: Db = db) {
       const [row] = await tx
         .update(users)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       if (!row) throw new Error('user vanished during update');
-      if (tx === db) await changed(id);
       return row;
     },
     /**
@@ -81,7 +73,6 @@ export function createUsersRepository(
         for (const to of addresses)
           await tx.delete(outboxMessages).where(eq(outboxMessages.to, to));
       });
-      await changed(user.id);
     },
   };
 }

@@ -13,10 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { errorResponses, ok, perIp } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
 import { createAccountSettingsService } from '../auth/account';
 import { authDeps } from '../auth/deps';
-import { errorResponses, ok, perIp } from '../auth/http';
 import type { ModuleOptions } from '../types';
 import { agentFarmerById, agentFarmersPage } from './agent-farmers';
 import {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dailyRecords } from '../../db/schema';
 import { createRecordsService } from '../records';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 
 /**
  * What one USSD confirmation adds to a section's day: the part of the records module's

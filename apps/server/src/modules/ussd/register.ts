@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../../lib/passwords';
 import { onNotificationAction } from '../notifications/actions';
 import { notify } from '../notifications/notify';
 import { insertDefaultPen } from '../pens/repository';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { setPin } from './pin';
 
 export interface SelfRegistration {

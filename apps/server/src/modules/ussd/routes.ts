@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
-import { errorResponses, ok } from '../auth/http';
 import type { ModuleOptions } from '../types';
 import { hasPin, removePin, setPin } from './pin';
 import { createUssdService } from './service';
@@ -52,7 +52,7 @@ export const USSD_OFF_MESSAGE =
  * Talking sends neither a signature nor custom headers with USSD callbacks.
  */
 export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
-  const service = createUssdService(app.db, app.sessions.forgetUser, app.passwords);
+  const service = createUssdService(app.db, app.passwords);
   const expected = config.ussdCallbackToken;
   // Production without the secret: the routes exist but refuse every call (503), so the rest of
   // Kiwo still starts; one line says why at start. Elsewhere the open default stays, with a warning.

@@ -11,10 +11,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches, dailyRecords, sections, users, ussdEvents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { farmToday } from '../../lib/farm-today';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
 import { fileCallRequest } from '../consultations/service';
-import { farmToday } from '../records/service';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { type Menu, type Outcome, type Reply, replay } from './engine';
 import { addEntry, dayTotals } from './entries';
 import { farmerMenu, registrationMenu, type Section, type UssdData, type Vars } from './menu';
@@ -43,12 +43,7 @@ export const ussdTranslators = () => {
   return dictionaries;
 };
 
-/** `userChanged` runs after the caller's user row changed (their language): ADR 0019. */
-export function createUssdService(
-  db: Database,
-  userChanged: (userId: string) => Promise<void> = async () => {},
-  hasher: PasswordHasher = createPasswordHasher(),
-) {
+export function createUssdService(db: Database, hasher: PasswordHasher = createPasswordHasher()) {
   async function activeSections(farmerId: string): Promise<Section[]> {
     return db
       .select({ id: sections.id, name: sections.name, count: sections.count })
@@ -127,7 +122,6 @@ export function createUssdService(
           .update(users)
           .set({ language: userLanguageFromLocale(chosen), updatedAt: new Date() })
           .where(eq(users.id, farmer.id));
-        await userChanged(farmer.id);
       },
       setPin: (pin) => setPin(db, hasher, farmer.id, pin),
       register: async () => '',

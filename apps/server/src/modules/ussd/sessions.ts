@@ -10,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { rows } from '../../db/sql';
 import { AppError } from '../../lib/errors';
-import { containsPattern, pageOf, paginationOf, phoneDigits } from '../agents/paging';
-import { errorResponses } from '../auth/http';
-import { attachment } from '../records/export';
+import { attachment, errorResponses } from '../../lib/http';
+import { containsPattern, pageOf, paginationOf, phoneDigits } from '../../lib/paging';
 import type { Outcome } from './engine';
 
 /** Outcomes that mean the session did what it came for (ADR 0027). */
@@ -42,7 +42,6 @@ interface SessionRow extends Record<string, unknown> {
   status: string | null;
 }
 
-const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 /** One row per session: first and last step, first menu entered, last outcome, gateway end. */
@@ -82,36 +81,36 @@ function sessionsSql(q: Query) {
 export async function ussdSessions(db: Database, q: Query) {
   const paging = pageOf(q);
   const { inner, menuFilter } = sessionsSql(q);
-  const [page, counted, menus] = await Promise.all([
-    db.execute(
+  const [sessions, counted, menus] = await Promise.all([
+    rows<SessionRow>(
+      db,
       sql`select * from (${inner}) s ${menuFilter} order by s.started_at desc, s.session_id limit ${paging.limit} offset ${paging.offset}`,
     ),
-    db.execute(sql`select count(*)::int as n from (${inner}) s ${menuFilter}`),
-    db.execute(
+    rows<{ n: number }>(db, sql`select count(*)::int as n from (${inner}) s ${menuFilter}`),
+    rows<{ menu: UssdMenu | null; sessions: number; completed: number }>(
+      db,
       sql`select s.menu, count(*)::int as sessions, count(*) filter (where s.completed)::int as completed
           from (${inner}) s group by s.menu order by s.menu nulls first`,
     ),
   ]);
-  const rows = rowsOf<SessionRow>(page);
-  const ids = rows.map((r) => r.session_id);
+  const ids = sessions.map((r) => r.session_id);
   const steps = ids.length
-    ? rowsOf<{
+    ? await rows<{
         session_id: string;
         text: string;
         response: string | null;
         outcome: string;
         created_at: string | Date;
       }>(
-        await db.execute(
-          sql`select session_id, text, response, outcome, created_at from ussd_events
-              where kind = 'step' and session_id in (${sql.join(
-                ids.map((id) => sql`${id}`),
-                sql`, `,
-              )}) order by created_at, id`,
-        ),
+        db,
+        sql`select session_id, text, response, outcome, created_at from ussd_events
+            where kind = 'step' and session_id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}) order by created_at, id`,
       )
     : [];
-  const data: UssdSession[] = rows.map((r) => {
+  const data: UssdSession[] = sessions.map((r) => {
     const started = new Date(iso(r.started_at)).getTime();
     const last = new Date(iso(r.last_at)).getTime();
     return {
@@ -134,18 +133,16 @@ export async function ussdSessions(db: Database, q: Query) {
         })),
     };
   });
-  const total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  const total = Number(counted[0]?.n ?? 0);
   return {
     data,
     pagination: paginationOf(paging, total),
-    menus: rowsOf<{ menu: UssdMenu | null; sessions: number; completed: number }>(menus).map(
-      (m) => ({
-        menu: m.menu,
-        sessions: Number(m.sessions),
-        completed: Number(m.completed),
-        rate: Number(m.sessions) ? Number(m.completed) / Number(m.sessions) : 0,
-      }),
-    ),
+    menus: menus.map((m) => ({
+      menu: m.menu,
+      sessions: Number(m.sessions),
+      completed: Number(m.completed),
+      rate: Number(m.sessions) ? Number(m.completed) / Number(m.sessions) : 0,
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { errorEnvelope } from '@kiwo/api-client/schemas';
-import type { Config } from '../../config';
+import { csvFileName } from '@kiwo/domain';
+import type { Config } from '../config';
 
 type ErrorCode = 400 | 401 | 403 | 404 | 409 | 415 | 429;
 
@@ -16,3 +17,10 @@ export const perIp = (config: Config) => ({
 });
 
 export const ok = <T>(message: string, data: T) => ({ success: true, message, data });
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
+export function attachment(name: string) {
+  const file = csvFileName(name);
+  const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`;
+}

@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * Module boundaries (ADR 0032): a feature module (`src/modules/<area>/`) uses another one only
+ * through its `index.ts`; helpers every area shares live in `src/lib/` or `src/db/`, which never
+ * import a module. `KNOWN` lists the imports of another module's internals that were there when
+ * the rule came in; it may only shrink (the second test fails for an entry that is gone, so it
+ * is taken off the list).
+ */
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
+const modules = join(src, 'modules');
+
+const KNOWN = new Set<string>([
+  'modules/admin/assign.ts -> ../notifications/notify',
+  'modules/admin/nin.ts -> ../notifications/notify',
+  'modules/admin/users.ts -> ../users/present',
+  'modules/agents/routes.ts -> ../reports/service',
+  'modules/agents/seed.ts -> ../auth/seed',
+  'modules/agents/seed.ts -> ../pens/repository',
+  'modules/auth/deps.ts -> ../users/repository',
+  'modules/auth/email-routes.ts -> ../users/present',
+  'modules/auth/identity.ts -> ../users/repository',
+  'modules/auth/routes.ts -> ../users/present',
+  'modules/auth/service.ts -> ../pens/repository',
+  'modules/auth/settings-routes.ts -> ../users/contact-change',
+  'modules/auth/settings-routes.ts -> ../users/present',
+  'modules/batches/service.ts -> ../pens/repository',
+  'modules/consultations/queries.ts -> ../admin/users',
+  'modules/consultations/service.ts -> ../admin/audit',
+  'modules/consultations/service.ts -> ../notifications/notify',
+  'modules/consultations/service.ts -> ../notifications/requests',
+  'modules/farm/seed.ts -> ../pens/repository',
+  'modules/marketplace/interest-actions.ts -> ../users/repository',
+  'modules/marketplace/service.ts -> ../admin/audit',
+  'modules/pens/index.ts -> ../farm/seed',
+  'modules/records/service.ts -> ../batches/service',
+  'modules/users/contact-change.ts -> ../admin/audit',
+  'modules/users/contact-change.ts -> ../auth/identity',
+  'modules/users/contact-change.ts -> ../auth/messages',
+  'modules/users/contact-change.ts -> ../auth/otp',
+  'modules/users/contact-messages.ts -> ../auth/otp',
+  'modules/users/register-farmer.ts -> ../auth/identity',
+  'modules/users/register-farmer.ts -> ../auth/nin',
+  'modules/users/register-farmer.ts -> ../auth/verification',
+  'modules/users/register-farmer.ts -> ../pens/repository',
+  'modules/users/routes.ts -> ../auth/account',
+  'modules/users/routes.ts -> ../auth/deps',
+  'modules/ussd/register.ts -> ../notifications/actions',
+  'modules/ussd/register.ts -> ../notifications/notify',
+  'modules/ussd/register.ts -> ../pens/repository',
+  'modules/ussd/service.ts -> ../consultations/service',
+]);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Every module specifier a file imports or re-exports, static or dynamic. */
+function specifiers(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found = [
+    ...text.matchAll(/\b(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g),
+    ...text.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g),
+    ...text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm),
+  ];
+  return found.map((m) => m[1] as string);
+}
+
+/** The area a path belongs to (`src/modules/<area>/…`), or undefined outside the modules. */
+const areaOf = (path: string) => {
+  const rel = relative(modules, path);
+  const [area, ...rest] = rel.split('/');
+  return rel.startsWith('..') || rest.length === 0 ? undefined : area;
+};
+
+function violations() {
+  const found: string[] = [];
+  for (const file of filesUnder(src)) {
+    const from = relative(src, file);
+    const fromArea = areaOf(file);
+    const shared = from.startsWith('lib/') || from.startsWith('db/');
+    for (const spec of specifiers(file)) {
+      if (!spec.startsWith('.')) continue;
+      const target = resolve(dirname(file), spec);
+      const toArea = areaOf(target);
+      if (toArea === undefined) {
+        // `src/modules/index.ts` and `types.ts` belong to no area; lib and db stay below them.
+        if (shared && !relative(modules, target).startsWith('..')) found.push(`${from} -> ${spec}`);
+        continue;
+      }
+      if (shared) found.push(`${from} -> ${spec}`);
+      else if (fromArea !== undefined && fromArea !== toArea) {
+        const inside = relative(join(modules, toArea), target);
+        if (inside !== '' && inside !== 'index' && inside !== 'index.ts') {
+          found.push(`${from} -> ${spec}`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('module boundaries', () => {
+  it("no module imports another module's internals; lib and db import no module", () => {
+    const scanned = violations();
+    expect(scanned.length + KNOWN.size).toBeGreaterThan(0);
+    expect(
+      scanned.filter((v) => !KNOWN.has(v)),
+      "import the other module's index.ts, or move a shared helper to src/lib",
+    ).toEqual([]);
+  });
+
+  it('the list of known exceptions only shrinks', () => {
+    const scanned = new Set(violations());
+    expect(
+      [...KNOWN].filter((v) => !scanned.has(v)),
+      'fixed: take these off KNOWN',
+    ).toEqual([]);
+  });
+});
