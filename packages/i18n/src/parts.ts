@@ -34,6 +34,7 @@ export const PARTS = {
   voice: ['voice'],
   settings: ['settings', 'profile'],
   ussd: ['ussd'],
+  messages: ['messages'],
 } as const satisfies Record<string, readonly (keyof Translation)[]>;
 
 export type Part = keyof typeof PARTS;

@@ -28,6 +28,7 @@ const dictionaries: Record<Locale, Record<Part, () => Promise<{ default: object 
     voice: () => import('./locales/en/voice'),
     settings: () => import('./locales/en/settings'),
     ussd: () => import('./locales/en/ussd'),
+    messages: () => import('./locales/en/messages'),
   },
   ha: {
     core: () => import('./locales/ha/core'),
@@ -43,6 +44,7 @@ const dictionaries: Record<Locale, Record<Part, () => Promise<{ default: object 
     voice: () => import('./locales/ha/voice'),
     settings: () => import('./locales/ha/settings'),
     ussd: () => import('./locales/ha/ussd'),
+    messages: () => import('./locales/ha/messages'),
   },
   yo: {
     core: () => import('./locales/yo/core'),
@@ -58,6 +60,7 @@ const dictionaries: Record<Locale, Record<Part, () => Promise<{ default: object 
     voice: () => import('./locales/yo/voice'),
     settings: () => import('./locales/yo/settings'),
     ussd: () => import('./locales/yo/ussd'),
+    messages: () => import('./locales/yo/messages'),
   },
   ig: {
     core: () => import('./locales/ig/core'),
@@ -73,6 +76,7 @@ const dictionaries: Record<Locale, Record<Part, () => Promise<{ default: object 
     voice: () => import('./locales/ig/voice'),
     settings: () => import('./locales/ig/settings'),
     ussd: () => import('./locales/ig/ussd'),
+    messages: () => import('./locales/ig/messages'),
   },
 };
 
