@@ -21,10 +21,13 @@ export const messageTranslators = () => {
 /** The user's language as a locale (English when unknown). */
 export const localeOf = (language: unknown): Locale => localeFromUserLanguage(language) ?? 'en';
 
-/** The strings of `messages.sms` / `messages.email` in one locale. */
+/**
+ * The strings of `messages.sms` / `messages.email` in one locale, in a plain object: a translator
+ * section is a Proxy that answers `then` too, so a promise must never resolve to one directly.
+ */
 export async function stringsFor(language: unknown) {
   const t = (await messageTranslators())[localeOf(language)];
-  return t.messages;
+  return { sms: t.messages.sms, email: t.messages.email };
 }
 
 /** An SMS in GSM-7 (ADR 0037): one segment is 160 characters instead of UCS-2's 70. */
