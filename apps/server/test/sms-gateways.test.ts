@@ -381,6 +381,45 @@ describe(`alerts by SMS and STOP (${testDriver})`, () => {
     }
   });
 
+  it('an urgent notice goes by SMS, in each language, only to those away or opted in', async () => {
+    const app = await atApp();
+    try {
+      const admin = await makeAdmin(app);
+      const away = await signUp(app, { language: 'igbo', stateOfResidence: 'Enugu' });
+      const inApp = await signUp(app, { stateOfResidence: 'Enugu' });
+      const stopped = await signUp(app, { stateOfResidence: 'Enugu' });
+      const elsewhere = await signUp(app, { stateOfResidence: 'Kano' });
+      for (const f of [away, stopped, elsewhere]) await awayFor(f, 15);
+      await testDb.handle.db
+        .insert(smsPreferences)
+        .values({ userId: stopped.user._id, optedIn: false, source: 'sms' });
+      const notice = (priority: string) =>
+        call(app, {
+          method: 'POST',
+          url: '/api/admin/notifications',
+          token: admin.token,
+          payload: {
+            audience: { role: 'farmer', state: 'Enugu' },
+            title: 'Ịdọ aka na ntị',
+            message: 'Ọrịa ọkụkọ dị na Enugu: kpochaa ụlọ ọkụkọ gị taa.',
+            priority,
+          },
+        });
+      expect((await notice('medium')).statusCode).toBe(201);
+      expect(await app.retryOutbox()).toEqual({ sent: 0, failed: 0, givenUp: 0 });
+      const urgent = await notice('urgent');
+      expect(urgent.statusCode, urgent.body).toBe(201);
+      expect(await app.retryOutbox()).toMatchObject({ sent: 1 });
+      expect(at.requests.map((r) => r.fields.to)).toEqual([e164(away)]);
+      expect(String(at.requests[0]?.fields.message)).toBe(
+        'Okwa Kiwo: Ido aka na nti. Oria okuko di na Enugu: kpochaa ulo okuko gi taa. Zaa STOP ka ozi kwusi.',
+      );
+      expect(inApp.user.phone).not.toBe(away.user.phone);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps to the daily cap per user', async () => {
     const app = await atApp({ SMS_DAILY_CAP_PER_USER: '1' });
     try {

@@ -13,8 +13,11 @@ const EXTENDED = '^{}\\[~]|€\f';
 const BASIC_SET = new Set(BASIC);
 const EXTENDED_SET = new Set(EXTENDED);
 
-/** Letters Unicode does not decompose into base + mark, and punctuation with a plain twin. */
-const LETTERS: Record<string, string> = {
+/**
+ * Letters Unicode does not decompose into base + mark (Hausa's hooked letters, ʼy, ŋ), and
+ * punctuation with a plain twin: the USSD screens (ASCII) use the same map.
+ */
+export const PLAIN_LETTERS: Record<string, string> = {
   ɓ: 'b',
   Ɓ: 'B',
   ɗ: 'd',
@@ -47,7 +50,7 @@ const isGsm = (c: string) => BASIC_SET.has(c) || EXTENDED_SET.has(c);
 export function toGsm7(text: string): string {
   let out = '';
   for (const c of text) {
-    const mapped = LETTERS[c];
+    const mapped = PLAIN_LETTERS[c];
     if (mapped !== undefined) {
       out += mapped;
       continue;

@@ -28,6 +28,7 @@ export class SmsGatewayError extends Error {
 export interface SmsAdapter {
   readonly name: string;
   /** Resolves with the gateway's receipt; rejects when it refuses (SmsGatewayError or any error). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: an adapter without a receipt may return nothing
   send(to: string, text: string): Promise<SmsReceipt | undefined | void>;
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { queueSmsBroadcast } from '../messages';
 import type { UserRow } from '../users/repository';
 import { audit } from './audit';
 import { USER_NOT_FOUND } from './users';
@@ -45,6 +46,10 @@ export async function sendAdminMessage(db: Database, admin: UserRow, body: SendB
       ) select count(*)::int as n from sent`)) as unknown as { rows: { n: number }[] };
     const sent = Number(result.rows[0]?.n ?? 0);
     if (a.userId && sent === 0) throw new AppError(404, USER_NOT_FOUND);
+    // Urgent notices also go out by SMS to those away from the app (ADR 0037).
+    if (body.priority === 'urgent') {
+      await queueSmsBroadcast(tx, audienceWhere(a), { title: body.title, message: body.message });
+    }
     const details: Record<string, string | number> = { title: body.title, recipients: sent };
     if (a.role) details.role = a.role;
     if (a.state) details.state = a.state;

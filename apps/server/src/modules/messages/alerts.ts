@@ -1,3 +1,5 @@
+import type { UserLanguage } from '@kiwo/i18n';
+import type { SQL } from 'drizzle-orm';
 import type { SmsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { segmentsOf } from '../../lib/gsm7';
@@ -17,6 +19,7 @@ export const INACTIVE_DAYS = 14;
 export const ESTIMATED_NAIRA_PER_SEGMENT = 4;
 
 const limits = { dailyCapPerUser: 5, dailyBudgetNaira: 5000 };
+const USER_LANGUAGES: readonly UserLanguage[] = ['english', 'hausa', 'yoruba', 'igbo'];
 
 export function configureSmsAlerts(
   config: Pick<SmsConfig, 'dailyCapPerUser' | 'dailyBudgetNaira'>,
@@ -111,7 +114,7 @@ export async function queueSmsAlert(
   const dayStart = lagosDayStart(now);
   const activeSince = new Date(now.getTime() - INACTIVE_DAYS * 86_400_000);
   const who = await repo.alertAudience(userId, { dayStart, activeSince });
-  if (!who || who.status !== 'active') return 'no_user';
+  if (who?.status !== 'active') return 'no_user';
   if (who.optedIn === false) return 'opted_out';
   if (who.optedIn !== true && who.recentSession) return 'uses_app';
   if (Number(who.alertsToday) >= limits.dailyCapPerUser) return 'daily_cap';
@@ -133,4 +136,44 @@ export async function queueSmsAlert(
     retryAt: now,
   });
   return 'queued';
+}
+
+/**
+ * An urgent admin notice by SMS to everyone of `audience` the alert rules allow, each in their
+ * language, queued in the notice's own transaction; the day's remaining budget bounds how many.
+ */
+export async function queueSmsBroadcast(
+  db: Database,
+  audience: SQL | undefined,
+  notice: { title: string; message: string },
+  now = new Date(),
+) {
+  const repo = createMessagesRepository(db);
+  const texts = {} as Record<UserLanguage, { text: string; segments: number }>;
+  for (const language of USER_LANGUAGES) {
+    const s = await stringsFor(language);
+    const body = render(s, {
+      type: 'admin_message',
+      priority: 'urgent',
+      params: notice,
+    }) as string;
+    const withHint = smsText(`${body} ${s.sms.optOutHint()}`);
+    const text = withHint.length <= SMS_SEGMENT ? withHint : smsText(body);
+    texts[language] = { text, segments: segmentsOf(text).segments };
+  }
+  const dayStart = lagosDayStart(now);
+  const { spent, unpriced } = await repo.spendSince(dayStart);
+  const perMessage =
+    Math.max(...Object.values(texts).map((t) => t.segments)) * ESTIMATED_NAIRA_PER_SEGMENT;
+  const left = limits.dailyBudgetNaira - spent - unpriced * perMessage;
+  await repo.queueBroadcast({
+    audience,
+    texts,
+    kind: 'alert:admin_message',
+    dayStart,
+    activeSince: new Date(now.getTime() - INACTIVE_DAYS * 86_400_000),
+    cap: limits.dailyCapPerUser,
+    limit: Math.floor(left / perMessage),
+    now,
+  });
 }

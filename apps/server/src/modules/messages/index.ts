@@ -1,7 +1,7 @@
 import type { KiwoModule } from '../types';
 import { messagesRoutes } from './routes';
 
-export { type AlertEvent, type AlertOutcome, queueSmsAlert } from './alerts';
+export { type AlertEvent, type AlertOutcome, queueSmsAlert, queueSmsBroadcast } from './alerts';
 export { createQueue, type Queue } from './queue';
 export { createMessagesRepository } from './repository';
 export { localeOf, stringsFor } from './text';

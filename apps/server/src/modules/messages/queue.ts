@@ -1,6 +1,6 @@
 import { decrypt, encrypt } from '../../lib/crypto';
 import { segmentsOf } from '../../lib/gsm7';
-import { SmsGatewayError, type SmsReceipt } from '../../messaging/gateways';
+import { type SmsAdapter, SmsGatewayError } from '../../messaging/gateways';
 import type { OutboundMessage } from '../../messaging/outbox';
 import { redact } from '../../messaging/outbox';
 import type { MessageRow, MessagesRepository, NewMessage } from './repository';
@@ -20,7 +20,7 @@ export const LEASE_MS = 120_000;
 export type Deliver = (
   channel: MessageRow['channel'],
   message: { to: string; subject: string | null; text: string },
-) => Promise<SmsReceipt | undefined | void>;
+) => ReturnType<SmsAdapter['send']>;
 
 export interface QueueOptions {
   repo: MessagesRepository;

@@ -187,6 +187,77 @@ export function createMessagesRepository(db: Database) {
       return row;
     },
 
+    /**
+     * One alert to every user of `audience` (a condition on `users`) whom the alert rules allow,
+     * in one INSERT … SELECT (a notice to 100,000 farmers is one statement): not opted out,
+     * opted in or away from the app since `activeSince`, under `cap` alerts today, at most
+     * `limit` rows (the day's budget). The text is picked by the user's language.
+     */
+    async queueBroadcast(input: {
+      audience: SQL | undefined;
+      texts: Record<'english' | 'hausa' | 'yoruba' | 'igbo', { text: string; segments: number }>;
+      kind: string;
+      dayStart: Date;
+      activeSince: Date;
+      cap: number;
+      limit: number;
+      now: Date;
+    }) {
+      if (input.limit <= 0) return;
+      const { texts } = input;
+      const pick = (field: 'text' | 'segments') => sql`case ${users.language}
+        when 'hausa' then ${texts.hausa[field]}
+        when 'yoruba' then ${texts.yoruba[field]}
+        when 'igbo' then ${texts.igbo[field]}
+        else ${texts.english[field]} end`;
+      const eligible = db
+        // Every column, in the table's order: Drizzle's INSERT … SELECT requires it.
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          channel: sql<'sms'>`'sms'`.as('channel'),
+          to: users.phone,
+          subject: sql<null>`null`.as('subject'),
+          body: sql<string>`${pick('text')}`.as('body'),
+          createdAt: sql<Date>`${input.now}::timestamptz`.as('created_at'),
+          sentAt: sql<null>`null::timestamptz`.as('sent_at'),
+          error: sql<null>`null`.as('error'),
+          attempts: sql<number>`0`.as('attempts'),
+          retryAt: sql<Date>`${input.now}::timestamptz`.as('retry_at'),
+          sealed: sql<null>`null`.as('sealed'),
+          status: sql<'queued'>`'queued'`.as('status'),
+          userId: users.id,
+          kind: sql<string>`${input.kind}`.as('kind'),
+          provider: sql<null>`null`.as('provider'),
+          providerMessageId: sql<null>`null`.as('provider_message_id'),
+          costNaira: sql<null>`null::numeric`.as('cost_naira'),
+          segments: sql<number>`(${pick('segments')})::int`.as('segments'),
+          deliveredAt: sql<null>`null::timestamptz`.as('delivered_at'),
+          failureReason: sql<null>`null`.as('failure_reason'),
+          updatedAt: sql<Date>`${input.now}::timestamptz`.as('updated_at'),
+        })
+        .from(users)
+        .leftJoin(smsPreferences, eq(smsPreferences.userId, users.id))
+        .where(
+          and(
+            input.audience,
+            sql`coalesce(${smsPreferences.optedIn}, true)`,
+            sql`(${smsPreferences.optedIn} is true or not exists (
+              select 1 from ${sessions}
+              where ${sessions.userId} = ${users.id}
+                and ${sessions.revokedAt} is null
+                and ${sessions.lastUsedAt} > ${input.activeSince}))`,
+            sql`(select count(*) from ${outboxMessages}
+              where ${outboxMessages.userId} = ${users.id}
+                and ${outboxMessages.channel} = 'sms'
+                and ${outboxMessages.kind} like 'alert:%'
+                and ${outboxMessages.createdAt} >= ${input.dayStart}) < ${input.cap}`,
+          ),
+        )
+        .orderBy(users.id)
+        .limit(input.limit);
+      await db.insert(outboxMessages).select(eligible);
+    },
+
     /** Naira spent on SMS since `from`, and the alerts queued since then not yet priced. */
     async spendSince(from: Date) {
       const [row] = await db

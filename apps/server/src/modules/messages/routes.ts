@@ -1,10 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { errorEnvelope } from '@kiwo/api-client/schemas';
 import { normalizeNigerianPhone } from '@kiwo/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { acceptForms, queryTokenCheck } from '../../lib/callbacks';
 import { signedIn } from '../../plugins/auth';
 import { errorResponses, ok } from '../auth/http';
 import type { ModuleOptions } from '../types';
@@ -138,25 +136,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   const expected = config.sms.callbackToken;
   const off = !expected && config.env === 'production';
   if (off && config.sms.provider) app.log.error(SMS_CALLBACKS_OFF);
-  const callback = async (request: FastifyRequest) => {
-    if (off) throw new AppError(503, SMS_CALLBACKS_OFF);
-    if (!expected) return;
-    const token = (request.query as Record<string, unknown>).token;
-    const given = Buffer.from(typeof token === 'string' ? token : '');
-    const wanted = Buffer.from(expected);
-    if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
-      throw new AppError(403, 'Forbidden');
-    }
-  };
-
+  const callback = queryTokenCheck(expected, off, SMS_CALLBACKS_OFF);
   // Africa's Talking posts form fields; this plugin (its routes only) parses them.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 8192 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  acceptForms(app, 8192);
 
   app.post(
     '/sms/africastalking/delivery',

@@ -13,6 +13,7 @@ import { batches, dailyRecords, sections, users, ussdEvents } from '../../db/sch
 import { AppError } from '../../lib/errors';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
 import { fileCallRequest } from '../consultations/service';
+import { queueSmsAlert } from '../messages';
 import { farmToday } from '../records/service';
 import type { UserRow } from '../users/repository';
 import { type Menu, type Outcome, type Reply, replay } from './engine';
@@ -105,7 +106,19 @@ export function createUssdService(
         if (!ctx.last) return { go: 'saved' };
         try {
           // One key per confirming input: a gateway retry of it saves once (ADR 0027).
-          await addEntry(db, farmer, section.id, date, entry, `ussd:${req.sessionId}:${ctx.step}`);
+          const saved = await addEntry(
+            db,
+            farmer,
+            section.id,
+            date,
+            entry,
+            `ussd:${req.sessionId}:${ctx.step}`,
+          );
+          // The confirmation by SMS, for a farmer who only uses USSD or asked for it (ADR 0037).
+          await queueSmsAlert(db, farmer.id, {
+            type: 'ussd_saved',
+            params: { section: section.name, date, count: String(saved.liveCount) },
+          });
           return { go: 'saved', outcome: 'saved' };
         } catch (error) {
           if (error instanceof AppError && error.statusCode < 500) {
