@@ -5,6 +5,7 @@ import { outboxMessages, sessions, smsPreferences, users } from '../src/db/schem
 import { json, testApp } from './helpers/app';
 import { call, type Session, signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
+import { farmFixture, farmWorld } from './helpers/farm';
 import {
   africasTalkingEnv,
   type GatewayStandIn,
@@ -415,6 +416,34 @@ describe(`alerts by SMS and STOP (${testDriver})`, () => {
         'Okwa Kiwo: Ido aka na nti. Oria okuko di na Enugu: kpochaa ulo okuko gi taa. Zaa STOP ka ozi kwusi.',
       );
       expect(inApp.user.phone).not.toBe(away.user.phone);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a USSD save is confirmed by SMS to a farmer who only uses USSD', async () => {
+    const app = await atApp();
+    try {
+      const w = await farmWorld(app, testDb.handle.db);
+      await farmFixture(w.farmerA.api, w.farmerA.id, 100);
+      await awayFor(w.farmerA.session, 30);
+      const phone = w.farmerA.session.user.phone;
+      const dial = (text: string) =>
+        postForm(app, '/api/ussd', {
+          sessionId: 'ATUid_sms_confirm',
+          serviceCode: '*347*754#',
+          phoneNumber: phone,
+          networkCode: '62130',
+          text,
+        });
+      for (const text of ['', '1', '1*1', '1*1*1', '1*1*1*1']) await dial(text);
+      const saved = await dial('1*1*1*1*1');
+      expect(saved.body).toMatch(/^CON Saved\. House A has 99 animals\./);
+      expect(await app.retryOutbox()).toMatchObject({ sent: 1 });
+      expect(at.requests.map((r) => r.fields.to)).toEqual([phone]);
+      expect(String(at.requests[0]?.fields.message)).toMatch(
+        /^Kiwo: your record for House A on \d{4}-\d{2}-\d{2} is saved\. 99 animals alive\./,
+      );
     } finally {
       await app.close();
     }
