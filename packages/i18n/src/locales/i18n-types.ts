@@ -5326,10 +5326,12 @@ type RootTranslation = {
 			 */
 			reset: RequiredParams<'link' | 'minutes'>
 			/**
-			 * Y​o​u​r​ ​K​i​w​o​ ​c​o​d​e​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​{​c​o​d​e​}​.
+			 * K​i​w​o​:​ ​{​c​o​d​e​}​ ​i​s​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​m​a​k​e​ ​t​h​i​s​ ​n​u​m​b​e​r​ ​t​h​e​ ​l​o​g​i​n​ ​o​f​ ​{​n​a​m​e​}​'​s​ ​a​c​c​o​u​n​t​.​ ​I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
 			 * @param {string} code
+			 * @param {number} minutes
+			 * @param {string} name
 			 */
-			contactCode: RequiredParams<'code'>
+			contactCode: RequiredParams<'code' | 'minutes' | 'name'>
 			/**
 			 * K​i​w​o​:​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​ ​"​{​t​o​p​i​c​}​"​ ​h​a​s​ ​a​n​ ​a​n​s​w​e​r​:​ ​{​m​e​s​s​a​g​e​}
 			 * @param {string} message
@@ -5427,6 +5429,48 @@ type RootTranslation = {
 			 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​m​a​i​l​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​t​h​e​ ​s​a​m​e​.
 			 */
 			resetIgnore: string
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​n​e​w​ ​K​i​w​o​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			contactCodeSubject: string
+			/**
+			 * E​n​t​e​r​ ​{​c​o​d​e​}​ ​t​o​ ​m​a​k​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​t​h​e​ ​l​o​g​i​n​ ​o​f​ ​y​o​u​r​ ​K​i​w​o​ ​a​c​c​o​u​n​t​.
+			 * @param {string} code
+			 */
+			contactCodeBody: RequiredParams<'code'>
+			/**
+			 * I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​m​a​i​l​.
+			 * @param {number} minutes
+			 */
+			contactCodeIgnore: RequiredParams<'minutes'>
+			/**
+			 * Y​o​u​r​ ​K​i​w​o​ ​l​o​g​i​n​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​b​e​i​n​g​ ​c​h​a​n​g​e​d
+			 */
+			changeSubjectPhone: string
+			/**
+			 * Y​o​u​r​ ​K​i​w​o​ ​l​o​g​i​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​b​e​i​n​g​ ​c​h​a​n​g​e​d
+			 */
+			changeSubjectEmail: string
+			/**
+			 * K​i​w​o​:​ ​h​e​l​l​o​ ​{​n​a​m​e​}​,​ ​{​w​h​o​}​ ​a​s​k​e​d​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​l​o​g​i​n​ ​{​w​h​a​t​}​ ​t​o​ ​{​m​a​s​k​e​d​}​.​ ​I​t​ ​c​h​a​n​g​e​s​ ​o​n​l​y​ ​a​f​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​s​e​n​t​ ​t​h​e​r​e​ ​i​s​ ​e​n​t​e​r​e​d​.​ ​I​f​ ​t​h​i​s​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​c​a​l​l​ ​y​o​u​r​ ​a​g​e​n​t​ ​o​r​ ​K​i​w​o​ ​s​u​p​p​o​r​t​.
+			 * @param {string} masked
+			 * @param {string} name
+			 * @param {string} what
+			 * @param {string} who
+			 */
+			changeRequested: RequiredParams<'masked' | 'name' | 'what' | 'who'>
+			/**
+			 * p​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			phoneNumber: string
+			/**
+			 * e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			emailAddress: string
+			/**
+			 * y​o​u
+			 */
+			you: string
 			/**
 			 * K​i​w​o​,​ ​l​i​v​e​s​t​o​c​k​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​N​i​g​e​r​i​a​n​ ​f​a​r​m​e​r​s
 			 */
@@ -10507,9 +10551,9 @@ export type TranslationFunctions = {
 			 */
 			reset: (arg: { link: string, minutes: number }) => LocalizedString
 			/**
-			 * Your Kiwo code to confirm this phone number is {code}.
+			 * Kiwo: {code} is the code to make this number the login of {name}'s account. It expires in {minutes} minutes.
 			 */
-			contactCode: (arg: { code: string }) => LocalizedString
+			contactCode: (arg: { code: string, minutes: number, name: string }) => LocalizedString
 			/**
 			 * Kiwo: your question "{topic}" has an answer: {message}
 			 */
@@ -10588,6 +10632,42 @@ export type TranslationFunctions = {
 			 * If it was not you, ignore this email: your password stays the same.
 			 */
 			resetIgnore: () => LocalizedString
+			/**
+			 * Confirm your new Kiwo email address
+			 */
+			contactCodeSubject: () => LocalizedString
+			/**
+			 * Enter {code} to make this address the login of your Kiwo account.
+			 */
+			contactCodeBody: (arg: { code: string }) => LocalizedString
+			/**
+			 * It expires in {minutes} minutes. If you did not ask for this, ignore this email.
+			 */
+			contactCodeIgnore: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Your Kiwo login phone number is being changed
+			 */
+			changeSubjectPhone: () => LocalizedString
+			/**
+			 * Your Kiwo login email address is being changed
+			 */
+			changeSubjectEmail: () => LocalizedString
+			/**
+			 * Kiwo: hello {name}, {who} asked to change your login {what} to {masked}. It changes only after the code sent there is entered. If this was not you, call your agent or Kiwo support.
+			 */
+			changeRequested: (arg: { masked: string, name: string, what: string, who: string }) => LocalizedString
+			/**
+			 * phone number
+			 */
+			phoneNumber: () => LocalizedString
+			/**
+			 * email address
+			 */
+			emailAddress: () => LocalizedString
+			/**
+			 * you
+			 */
+			you: () => LocalizedString
 			/**
 			 * Kiwo, livestock records for Nigerian farmers
 			 */

@@ -11,7 +11,8 @@ const messages = {
       phoneOtp:
         'Your Kiwo verification code is {code:string}. It expires in {minutes:number} minutes.',
       reset: 'Kiwo: reset your password within {minutes:number} minutes at {link:string}',
-      contactCode: 'Your Kiwo code to confirm this phone number is {code:string}.',
+      contactCode:
+        "Kiwo: {code:string} is the code to make this number the login of {name:string}'s account. It expires in {minutes:number} minutes.",
       consultationAnswered: 'Kiwo: your question "{topic:string}" has an answer: {message:string}',
       consultationAssigned: 'Kiwo: {name:string} is looking at your request "{topic:string}".',
       adminMessage: 'Kiwo notice: {title:string}. {message:string}',
@@ -35,6 +36,17 @@ const messages = {
       resetIntro: 'Someone asked to reset the password of your Kiwo account.',
       resetAction: 'Open this link within {minutes:number} minutes to choose a new one:',
       resetIgnore: 'If it was not you, ignore this email: your password stays the same.',
+      contactCodeSubject: 'Confirm your new Kiwo email address',
+      contactCodeBody: 'Enter {code:string} to make this address the login of your Kiwo account.',
+      contactCodeIgnore:
+        'It expires in {minutes:number} minutes. If you did not ask for this, ignore this email.',
+      changeSubjectPhone: 'Your Kiwo login phone number is being changed',
+      changeSubjectEmail: 'Your Kiwo login email address is being changed',
+      changeRequested:
+        'Kiwo: hello {name:string}, {who:string} asked to change your login {what:string} to {masked:string}. It changes only after the code sent there is entered. If this was not you, call your agent or Kiwo support.',
+      phoneNumber: 'phone number',
+      emailAddress: 'email address',
+      you: 'you',
       footer: 'Kiwo, livestock records for Nigerian farmers',
     },
   },

@@ -6,7 +6,8 @@ const messages = {
     sms: {
       phoneOtp: 'Lambar tantancewarka ta Kiwo ita ce {code}. Za ta ƙare cikin minti {minutes}.',
       reset: 'Kiwo: sake saita kalmar sirrinka cikin minti {minutes} a {link}',
-      contactCode: 'Lambar Kiwo don tabbatar da wannan lambar waya ita ce {code}.',
+      contactCode:
+        'Kiwo: {code} ita ce lambar da za ta mai da wannan lambar waya ta shiga asusun {name}. Za ta ƙare cikin minti {minutes}.',
       consultationAnswered: 'Kiwo: an amsa tambayarka "{topic}": {message}',
       consultationAssigned: 'Kiwo: {name} yana duba buƙatarka "{topic}".',
       adminMessage: 'Sanarwar Kiwo: {title}. {message}',
@@ -33,6 +34,17 @@ const messages = {
       resetAction: 'Buɗe wannan mahaɗin cikin minti {minutes} don zaɓar sabuwa:',
       resetIgnore:
         'Idan ba kai ba ne, ka yi watsi da wannan imel: kalmar sirrinka ba za ta canza ba.',
+      contactCodeSubject: 'Tabbatar da sabon adireshin imel ɗinka na Kiwo',
+      contactCodeBody: 'Shigar da {code} don mai da wannan adireshin na shiga asusunka na Kiwo.',
+      contactCodeIgnore:
+        'Za ta ƙare cikin minti {minutes}. Idan ba kai ne ka nema ba, ka yi watsi da wannan imel.',
+      changeSubjectPhone: 'Ana canza lambar wayar shiga Kiwo ɗinka',
+      changeSubjectEmail: 'Ana canza adireshin imel na shiga Kiwo ɗinka',
+      changeRequested:
+        'Kiwo: sannu {name}, an nemi a canza {what} na shigarka zuwa {masked} (mai nema: {who}). Ba zai canza ba sai an shigar da lambar da aka aika can. Idan ba kai ba ne, kira jami’inka ko tallafin Kiwo.',
+      phoneNumber: 'lambar waya',
+      emailAddress: 'adireshin imel',
+      you: 'kai da kanka',
       footer: 'Kiwo, bayanan dabbobi don manoman Najeriya',
     },
   },

@@ -6,7 +6,8 @@ const messages = {
     sms: {
       phoneOtp: 'Koodu nkwenye Kiwo gị bụ {code}. Ọ ga-agwụ n’ime nkeji {minutes}.',
       reset: 'Kiwo: dozie okwuntughe gị n’ime nkeji {minutes} na {link}',
-      contactCode: 'Koodu Kiwo iji kwado nọmba ekwentị a bụ {code}.',
+      contactCode:
+        'Kiwo: {code} bụ koodu iji mee nọmba a ka ọ bụrụ nbanye akaụntụ {name}. Ọ ga-agwụ n’ime nkeji {minutes}.',
       consultationAnswered: 'Kiwo: a zaala ajụjụ gị "{topic}": {message}',
       consultationAssigned: 'Kiwo: {name} na-elele arịrịọ gị "{topic}".',
       adminMessage: 'Ọkwa Kiwo: {title}. {message}',
@@ -31,6 +32,17 @@ const messages = {
       resetIntro: 'Mmadụ rịọrọ ka e dozie okwuntughe akaụntụ Kiwo gị.',
       resetAction: 'Mepee njikọ a n’ime nkeji {minutes} ka ị họrọ nke ọhụrụ:',
       resetIgnore: 'Ọ bụrụ na ọ bụghị gị, leghara email a anya: okwuntughe gị agaghị agbanwe.',
+      contactCodeSubject: 'Kwado adreesị email Kiwo ọhụrụ gị',
+      contactCodeBody: 'Tinye {code} ka adreesị a bụrụ nbanye akaụntụ Kiwo gị.',
+      contactCodeIgnore:
+        'Ọ ga-agwụ n’ime nkeji {minutes}. Ọ bụrụ na ị rịọghị nke a, leghara email a anya.',
+      changeSubjectPhone: 'A na-agbanwe nọmba ekwentị nbanye Kiwo gị',
+      changeSubjectEmail: 'A na-agbanwe adreesị email nbanye Kiwo gị',
+      changeRequested:
+        'Kiwo: ndeewo {name}, {who} rịọrọ ka a gbanwee {what} nbanye gị ka ọ bụrụ {masked}. Ọ ga-agbanwe naanị mgbe etinyere koodu e zigara ebe ahụ. Ọ bụrụ na ọ bụghị gị, kpọọ onye nnọchite gị ma ọ bụ enyemaka Kiwo.',
+      phoneNumber: 'nọmba ekwentị',
+      emailAddress: 'adreesị email',
+      you: 'gị onwe gị',
       footer: 'Kiwo, ndekọ anụ ụlọ maka ndị ọrụ ugbo Naịjirịa',
     },
   },

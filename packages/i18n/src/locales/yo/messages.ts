@@ -6,7 +6,8 @@ const messages = {
     sms: {
       phoneOtp: 'Kóòdù ìjẹ́rìísí Kiwo rẹ ni {code}. Yóò parí láàrín ìṣẹ́jú {minutes}.',
       reset: 'Kiwo: ṣe àtúntò ọ̀rọ̀ aṣínà rẹ láàrín ìṣẹ́jú {minutes} ní {link}',
-      contactCode: 'Kóòdù Kiwo láti jẹ́rìísí nọ́mbà fóònù yìí ni {code}.',
+      contactCode:
+        'Kiwo: {code} ni kóòdù láti fi nọ́mbà yìí ṣe ìwọlé àkáǹtì {name}. Yóò parí láàrín ìṣẹ́jú {minutes}.',
       consultationAnswered: 'Kiwo: a ti dáhùn ìbéèrè rẹ "{topic}": {message}',
       consultationAssigned: 'Kiwo: {name} ń wo ìbéèrè rẹ "{topic}".',
       adminMessage: 'Ìkéde Kiwo: {title}. {message}',
@@ -31,6 +32,17 @@ const messages = {
       resetIntro: 'Ẹnìkan béèrè láti ṣe àtúntò ọ̀rọ̀ aṣínà àkáǹtì Kiwo rẹ.',
       resetAction: 'Ṣí ìjápọ̀ yìí láàrín ìṣẹ́jú {minutes} láti yan òmíràn:',
       resetIgnore: 'Tí kì í bá ṣe ìwọ, má ṣe kọbiara sí ímeèlì yìí: ọ̀rọ̀ aṣínà rẹ kò ní yípadà.',
+      contactCodeSubject: 'Jẹ́rìísí àdírẹ́sì ímeèlì Kiwo tuntun rẹ',
+      contactCodeBody: 'Tẹ {code} láti fi àdírẹ́sì yìí ṣe ìwọlé àkáǹtì Kiwo rẹ.',
+      contactCodeIgnore:
+        'Yóò parí láàrín ìṣẹ́jú {minutes}. Tí o kò bá béèrè fún èyí, má ṣe kọbiara sí ímeèlì yìí.',
+      changeSubjectPhone: 'A ń yí nọ́mbà fóònù ìwọlé Kiwo rẹ padà',
+      changeSubjectEmail: 'A ń yí àdírẹ́sì ímeèlì ìwọlé Kiwo rẹ padà',
+      changeRequested:
+        'Kiwo: ẹ n lẹ́ o {name}, {who} béèrè láti yí {what} ìwọlé rẹ padà sí {masked}. Kò ní yípadà àfi tí a bá tẹ kóòdù tí a fi ránṣẹ́ síbẹ̀. Tí kì í bá ṣe ìwọ, pe aṣojú rẹ tàbí ìrànlọ́wọ́ Kiwo.',
+      phoneNumber: 'nọ́mbà fóònù',
+      emailAddress: 'àdírẹ́sì ímeèlì',
+      you: 'ìwọ',
       footer: 'Kiwo, àkọsílẹ̀ ẹran ọ̀sìn fún àwọn àgbẹ̀ Nàìjíríà',
     },
   },
