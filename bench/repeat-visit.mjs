@@ -224,8 +224,8 @@ try {
     }
     await warmUp.reload();
     await warmUp.waitForLoadState('networkidle');
-    // The farmer reads the screen for a few seconds before leaving, as people do (the app keeps
-    // a copy of a screen that has been shown for 2 s for the next visit's first paint, ADR 0020).
+    // The farmer reads the screen for a few seconds before leaving, as people do (kept from when
+    // the app copied a screen shown for 2 s, ADR 0020, so figures stay comparable).
     await warmUp.waitForTimeout(3000);
     await warmUp.close();
     const warm = [];

@@ -28,9 +28,16 @@ test('a valid email is stored once: success, then "already subscribed"', async (
   const calls = subscribeCalls(page);
   const address = `ada.${Date.now()}@example.ng`;
   await page.goto('/');
+  // The prerendered page and its island (ADR 0014), the only landing page: no React app.
+  await expect(page.locator('#root')).toHaveCount(0);
   const email = page.getByRole('textbox', { name: 'Email address' });
   await email.fill(address);
+  const stored = page.waitForResponse('**/api/newsletter/subscribe');
   await page.getByRole('button', { name: 'Subscribe' }).click();
+  const response = await stored;
+  expect(response.request().method()).toBe('POST');
+  expect(response.request().postDataJSON()).toEqual({ email: address });
+  expect(response.status()).toBe(201);
   await expect(page.getByText('Successfully Subscribed!')).toBeVisible();
   await expect(page.getByText('You have successfully subscribed to our newsletter')).toBeVisible();
   await expect(email).toHaveValue('');

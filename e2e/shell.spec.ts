@@ -12,6 +12,8 @@ test('an unknown path shows the 404 page with its two ways out', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Keep your farm records. Grow your farm.',
   );
+  // A full page load of the prerendered landing page, not a screen of the app (ADR 0033).
+  await expect(page.locator('#root')).toHaveCount(0);
 });
 
 test('a signed-out visit to a farmer page lands on /login', async ({ page }) => {

@@ -45,9 +45,12 @@ const record = (label, passed, failed, exitCode) => {
   tally.push({ label, passed, failed: failed + extra });
 };
 
-// 1. Static checks: format + lint (with the layering rules) and types, each one check.
+// 1. Static checks: format + lint (with the layering rules), imports across packages, dead
+// code (knip, ADR 0034) and types, each one check.
 for (const [label, cmd, args] of [
   ['lint', 'pnpm', ['exec', 'biome', 'check', '.']],
+  ['imports', 'node', ['scripts/check-imports.mjs']],
+  ['knip', 'pnpm', ['exec', 'knip', '--no-progress']],
   ['types', 'pnpm', ['-r', '--include-workspace-root', '--workspace-concurrency=2', 'typecheck']],
   ['generated', 'node', ['scripts/check-generated.mjs']],
   ['history', 'node', ['scripts/check-history.mjs']],

@@ -6,8 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa';
  * injects the precache list of this build. The list is the app shell and every route chunk,
  * except what offline use never needs or what each user caches for themself:
  * - the voice call (its chunks, VAD and ONNX runtime; /vad/ is 16 MB and needs the network).
- * Every part of every dictionary is precached (ADR 0018, ~60 KB gzip in all): a screen first
- * opened offline, or a language switch offline, finds its strings.
+ * Every language's dictionary is precached (one chunk each, ADR 0033): a language switch
+ * offline finds its strings.
  */
 
 const SKIPPED_ROOTS = [/\/features\/voice\/VoiceCall\.tsx$/];

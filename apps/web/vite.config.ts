@@ -6,7 +6,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
-import { preloadAppWithEntry, preloadFirstScreenFromHtml } from './boot.config';
 import { offlinePlugins } from './pwa.config';
 
 // The voice dialog's VAD worklet and model and onnxruntime's wasm, served from our own origin
@@ -38,26 +37,27 @@ export default defineConfig({
     viteStaticCopy({ targets: vadAssets.map((src) => ({ src, dest: 'vad' })) }),
     // The offline service worker, /sw.js (ADR 0012).
     ...offlinePlugins(),
-    // The small entry starts the app and the first screen together (ADR 0016).
-    preloadAppWithEntry(),
-    preloadFirstScreenFromHtml(),
   ],
   build: {
     target: 'es2020',
     // Budgets are measured by bench/, not enforced by a warning threshold here.
     chunkSizeWarningLimit: 200,
     // One stylesheet for the whole app (~10 KB gzip), linked from index.html, instead of a CSS
-    // file per chunk that Vite's preload helper adds from script: on a slow phone each added
-    // stylesheet cost milliseconds of main thread and the signed-in screens loaded 8–9 of them
-    // (ADR 0016). The landing page is built apart and keeps its own inlined CSS.
+    // file per chunk added from script: on a slow phone each added stylesheet cost milliseconds
+    // of main thread and the signed-in screens loaded 8–9 of them (ADR 0016). The landing page
+    // is built apart and keeps its own inlined CSS. Chunks are preloaded by Vite's own
+    // `modulepreload` links and dynamic-import helper (ADR 0033).
     cssCodeSplit: false,
-    // No preload helper of Vite's: its per-import dependency lists (~6 KB gzip) rode on every
-    // page; the first-screen script's route map asks for a screen's chunks instead, at start
-    // and on each navigation (boot.config.ts, boot/chunkHints.ts).
-    modulePreload: false,
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } },
+    proxy: {
+      '/api': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+      // `/` is the prerendered landing page, not an app route (ADR 0033): the API server sends
+      // it from the last `pnpm build`, with the island's files under /assets/.
+      '^/(\\?.*)?$': apiTarget,
+      '/assets/': apiTarget,
+    },
   },
 });

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const DEMO_PASSWORD = 'kiwo-demo-2026';
+const DEMO_PASSWORD = 'kiwo-demo-2026';
 export const DEMO = { farmer: '08030000001', agent: '08030000002', admin: 'admin@kiwo.ng' };
 
 /** A port nothing listens on now (a random guess can hit another server). */

@@ -170,11 +170,6 @@ export async function arrowTo(
 }
 
 /** Types into the focused text field after checking it is the one named. */
-export async function typeInto(page: Page, target: Target, text: string) {
-  await tabTo(page, target);
-  await page.keyboard.type(text);
-}
-
 /**
  * Playwright's `test` whose `page` refuses pointer input: any pointer, mouse or touch event that
  * reaches a page fails the test at its end, so a journey cannot quietly fall back to clicking.
@@ -206,7 +201,7 @@ export const test = base.extend<{ page: Page }>({
 export { expect };
 
 /** The demo accounts' password (README). */
-export const DEMO_PASSWORD = 'kiwo-demo-2026';
+const DEMO_PASSWORD = 'kiwo-demo-2026';
 
 /** Signs in from /login with the keyboard alone: Tab to each field, type, Enter submits. */
 export async function signInWithKeyboard(page: Page, identifier: string) {

@@ -2,7 +2,7 @@ import { createServer, request as forward, type IncomingMessage, type Server } f
 import type { AddressInfo } from 'node:net';
 
 /** One daily-record write that passed through the proxy. */
-export interface RecordWrite {
+interface RecordWrite {
   url: string;
   idempotencyKey: string | undefined;
   /** The server stored it but the browser never got the answer. */

@@ -25,7 +25,7 @@ export function espeakPcm(text: string, { voice = 'en-us', wordsPerMinute = 140 
 }
 
 /** The sample rate and PCM bytes of a 16-bit mono WAV. */
-export function wavData(wav: Buffer): { sampleRate: number; pcm: Buffer } {
+function wavData(wav: Buffer): { sampleRate: number; pcm: Buffer } {
   let sampleRate = 22_050;
   for (let at = 12; at + 8 <= wav.length; ) {
     const id = wav.toString('ascii', at, at + 4);
@@ -42,7 +42,7 @@ export function wavData(wav: Buffer): { sampleRate: number; pcm: Buffer } {
  * going down from espeak-ng's 22 050 Hz does not fold high frequencies back into the speech band
  * — aliasing that makes a recogniser mis-hear. No sox or ffmpeg needed.
  */
-export function resample(pcm: Buffer, from: number, to: number): Buffer {
+function resample(pcm: Buffer, from: number, to: number): Buffer {
   const input = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 2));
   const length = Math.floor((input.length * to) / from);
   const out = Buffer.alloc(length * 2);

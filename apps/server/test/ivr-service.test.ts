@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { users, voiceCalls, voiceTurns } from '../src/db/schema';
-import { IVR_ERRORS } from '../src/ivr/call';
+import { IVR_ERRORS } from '../src/ivr/call-machine';
 import { MAX_AUDIO_CHARS } from '../src/ivr/payloads';
 import { ENGLISH_FALLBACK, NOTHING_MORE } from '../src/ivr/voice-text';
 import { MUST_CHANGE_PASSWORD, NOT_SIGNED_IN, SESSION_ENDED, SUSPENDED } from '../src/plugins/auth';

@@ -1,6 +1,7 @@
 import { LOADING_TEXT } from '@kiwo/i18n';
 import { I18nProvider, RouterProvider, ToastRegion } from '@kiwo/ui';
 import { useLocation } from 'wouter';
+import { isLandingHref } from './routes/landing';
 import { AppRouter } from './routes/Router';
 import { useI18n, useLocaleReady } from './stores/locale';
 import { toastQueue } from './stores/toast';
@@ -10,8 +11,11 @@ function Shell() {
   const [, navigate] = useLocation();
   return (
     <I18nProvider locale={locale}>
-      {/* react-aria links navigate through wouter, so ui stays router-free. */}
-      <RouterProvider navigate={(to) => navigate(to)}>
+      {/* react-aria links navigate through wouter, so ui stays router-free; `/` is the
+          prerendered landing page, reached by a full page load. */}
+      <RouterProvider
+        navigate={(to) => (isLandingHref(to) ? window.location.assign(to) : navigate(to))}
+      >
         <AppRouter />
         <ToastRegion
           queue={toastQueue}

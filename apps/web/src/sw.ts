@@ -24,13 +24,12 @@ import {
 } from './offline/caching';
 import { LastSeenFirst, noteFarmWrite } from './offline/farmReads';
 import { readSyncAuth } from './offline/outbox';
-import { withSnapshot } from './offline/snapshot';
 import { announceOutboxChange, flushOutbox, SYNC_TAG, sendWith } from './offline/sync';
 
 /**
  * Kiwo's service worker (ADR 0012, ADR 0016), built by vite-plugin-pwa (injectManifest) into
  * /sw.js.
- * - Precache: the app shell, every route bundle and every dictionary part of the build (not
+ * - Precache: the app shell, every route bundle and every language's dictionary (not
  *   the voice call's VAD and ONNX files under /vad/).
  * - Navigations: the app shell, so any client route opens offline; `/` (the prerendered landing
  *   page) from the last copy in the visitor's language while the network refreshes it.
@@ -52,12 +51,14 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 const manifest = self.__WB_MANIFEST;
+/** Where ADR 0020's screen copies were kept. */
+const RETIRED_SNAPSHOT_CACHE = 'kiwo-snapshots-v1';
 
 // `/` is the prerendered landing page in the visitor's language (the server picks it by the
 // `language` cookie, ADR 0014). Registered before the precache, whose route would otherwise
 // answer `/` with the app shell (its index.html): the last copy in that language at once, the
 // network refreshing it for next time; no copy yet, or `?lang=`: the network; offline with
-// no copy: the app shell.
+// no copy: the app shell, which sends a signed-in user on to their dashboard (ADR 0033).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
   async ({ request, url, event }) => {
@@ -114,19 +115,9 @@ self.addEventListener('install', (event) => {
   );
 });
 
-// Every other page is a client route of the app shell, so it opens offline; for a signed-in
-// user the shell carries the screen as they last saw it, painted before the app starts
-// (offline/snapshot.ts, ADR 0020).
-const appShell = createHandlerBoundToURL('/index.html');
+// Every other page is a client route of the app shell, so it opens offline.
 registerRoute(
-  new NavigationRoute(
-    async (options) => {
-      const shell = await appShell(options);
-      const auth = await readSyncAuth().catch(() => undefined);
-      return withSnapshot(shell, options.url.pathname, auth?.userId).catch(() => shell);
-    },
-    { denylist: SERVER_PATHS },
-  ),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }),
 );
 
 // Hashed files never change: a dictionary or a chunk loaded once is served from the cache.
@@ -191,8 +182,15 @@ const VERSION = (() => {
 // No navigation preload: every navigation is answered from the cache (app shell, landing copy),
 // so a preload request would only cost the slow network a page nobody reads. `disable()` also
 // turns off what an earlier version of this worker enabled.
+// It also deletes the copies of signed-in screens an earlier version kept to paint first (ADR
+// 0020, retired by ADR 0033): they hold a farmer's figures and nothing reads them any more.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.registration.navigationPreload?.disable() ?? Promise.resolve());
+  event.waitUntil(
+    Promise.all([
+      self.registration.navigationPreload?.disable(),
+      caches.delete(RETIRED_SNAPSHOT_CACHE),
+    ]),
+  );
 });
 
 /** The `language` cookie, which the server picks the landing page by ('' = English). */

@@ -1,5 +1,3 @@
-export type { SseEvent } from '@kiwo/domain';
-export { createSseParser } from '@kiwo/domain';
 export { adminCalls, adminCsvPath } from './admin';
 export type { Page } from './agent';
 export { agentCalls } from './agent';

@@ -7,8 +7,6 @@ describe('public entry point', () => {
   });
 
   it.each([
-    'normalizeRole',
-    'normalizeFarmMode',
     'isProfileComplete',
     'isUsableImageUrl',
     'initials',
@@ -16,14 +14,12 @@ describe('public entry point', () => {
     'isEmail',
     'trend',
     'formatTrendLabel',
-    'windowedTrend',
     'mortalityRate',
     'feedConversion',
     'averageProductivity',
     'revenuePerAnimal',
     'weeklyChart',
     'recentActivityLabel',
-    'formatRelativeEn',
     'applyDailyRecordToCount',
     'nairaToKobo',
     'koboToNaira',

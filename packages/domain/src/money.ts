@@ -1,5 +1,5 @@
 /** 100 kobo to the naira. Amounts are stored as whole kobo so sums never drift. */
-export const KOBO_PER_NAIRA = 100;
+const KOBO_PER_NAIRA = 100;
 
 export type KoboResult =
   | { readonly ok: true; readonly kobo: number }

@@ -4,8 +4,8 @@ export interface PenDraft {
   readonly location: string;
 }
 
-export const DEFAULT_PEN_NAME = 'Main Pen';
-export const DEFAULT_PEN_DESCRIPTION = 'Primary livestock pen';
+const DEFAULT_PEN_NAME = 'Main Pen';
+const DEFAULT_PEN_DESCRIPTION = 'Primary livestock pen';
 export const DEFAULT_PEN_LOCATION = 'N/A';
 
 /**

@@ -1,5 +1,5 @@
 /** Country calling code of Nigeria. */
-export const NIGERIA_COUNTRY_CODE = '234';
+const NIGERIA_COUNTRY_CODE = '234';
 
 /**
  * National significant number of a Nigerian mobile line: 10 digits starting 70x, 80x, 81x, 90x

@@ -1,7 +1,7 @@
 /** Anything a date arrives as: a Date, epoch milliseconds, or an ISO 8601 string from the API. */
 export type DateInput = Date | number | string;
 
-export const MS_PER_HOUR = 3_600_000;
+const MS_PER_HOUR = 3_600_000;
 export const MS_PER_DAY = 86_400_000;
 
 /**

@@ -111,6 +111,11 @@ describe('initials', () => {
   it('keeps Yorùbá letters with combining marks whole', () => {
     // "Ọ" written decomposed: O + U+0323 COMBINING DOT BELOW.
     expect(initials('O\u0323lá', 'Ṣàngó')).toBe('ỌṢ');
+    expect(initials('Ìyá', 'ọlá')).toBe('ÌỌ');
+  });
+
+  it('upper-cases in the given locale', () => {
+    expect(initials('ilgaz', 'ışık', 'tr')).toBe('İI');
   });
 });
 

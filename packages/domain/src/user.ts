@@ -36,7 +36,7 @@ export const isProfileComplete = (user: ProfileFields | null | undefined): boole
   isNinVerified(user.NINData);
 
 /** The server's placeholder picture; it never counts as a real photo. */
-export const PLACEHOLDER_PICTURE = 'no-user.jpg';
+const PLACEHOLDER_PICTURE = 'no-user.jpg';
 
 /**
  * Spec §3: a picture is usable only if it is an absolute http(s) address and not the placeholder
@@ -63,18 +63,22 @@ export const isUsableImageUrl = (url: unknown): url is string => {
   return decoded.toLowerCase() !== PLACEHOLDER_PICTURE;
 };
 
-const firstLetter = (value: string | null | undefined): string => {
+const firstLetter = (value: string | null | undefined, locale: string | undefined): string => {
   if (typeof value !== 'string') return '';
   // NFC first so a decomposed "Ọ" (O + combining dot) stays one character.
   const [first = ''] = Array.from(value.trim().normalize('NFC'));
-  return first.toUpperCase();
+  return first.toLocaleUpperCase(locale);
 };
 
-/** Avatar initials: first letter of each name, upper-cased; '' when both are missing. */
+/**
+ * Avatar initials: first letter of each name, upper-cased in `locale` (the user's language);
+ * '' when both are missing.
+ */
 export const initials = (
   firstName: string | null | undefined,
-  lastName: string | null | undefined,
-): string => `${firstLetter(firstName)}${firstLetter(lastName)}`;
+  lastName?: string | null,
+  locale?: string,
+): string => `${firstLetter(firstName, locale)}${firstLetter(lastName, locale)}`;
 
 /** The display name "First Last", skipping missing parts. */
 export const fullName = (

@@ -3,15 +3,15 @@
  * or a function of the arguments and a small formatter (plural, number, select), as compiled by
  * @internationalized/string. Kiwo adds Hausa, Yorùbá and Igbo in the same shapes.
  */
-export interface AriaFormatter {
+interface AriaFormatter {
   plural(count: number, options: Record<string, string | (() => string)>): string;
   number(value: number): string;
   select(options: Record<string, string | (() => string)>, value: unknown): string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: react-aria passes loosely typed arguments
-export type AriaArgs = Record<string, any>;
-export type AriaMessage = string | ((args: AriaArgs, formatter: AriaFormatter) => string);
+type AriaArgs = Record<string, any>;
+type AriaMessage = string | ((args: AriaArgs, formatter: AriaFormatter) => string);
 
 /** The languages react-aria lacks; each has every key of react-aria's en-US module. */
 export type AriaStrings = Record<'ha' | 'yo' | 'ig', Record<string, AriaMessage>>;

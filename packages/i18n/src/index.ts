@@ -15,15 +15,5 @@ export {
   resolveLocale,
   userLanguageFromLocale,
 } from './locale';
-export type { AreaPart, Part, Section } from './parts';
-export { PART_NAMES, PARTS, partOfSection } from './parts';
 export type { Translator } from './translator';
-export {
-  hasParts,
-  isLocaleLoaded,
-  loadedAreaParts,
-  loadLocale,
-  loadParts,
-  partsInFlight,
-  translator,
-} from './translator';
+export { isLocaleLoaded, loadLocale, translator } from './translator';

@@ -1,11 +1,12 @@
 import type { Translation } from './locales/i18n-types';
 
 /**
- * The dictionary's parts (ADR 0018): each is one file per language,
- * `locales/<lang>/<part>.ts`, and its own chunk in the web build, so a screen downloads only the
- * strings it shows. `core` holds what every screen may use (the shell, route titles, validation
- * and error messages, enumerations, the offline status) and is always loaded; the others belong
- * to an area and are loaded with the route or lazy feature that shows them.
+ * How the dictionary's source is organised: each language is a folder of files,
+ * `locales/<lang>/<file>.ts`, each holding whole top-level sections (`t.farm.…`), gathered by
+ * that folder's `index.ts` into the one dictionary the apps load per language (ADR 0033). This
+ * map only serves the authors: a translated file is typed `satisfies PartTranslation<'farm'>`,
+ * so a missing or extra key fails the type-check in that file, and `parts.test.ts` checks that
+ * every language has the same files holding the same sections. Nothing is loaded by file.
  */
 export const PARTS = {
   core: [
@@ -37,22 +38,10 @@ export const PARTS = {
   messages: ['messages'],
 } as const satisfies Record<string, readonly (keyof Translation)[]>;
 
+/** A source file of each language, `locales/<lang>/<file>.ts`. */
 export type Part = keyof typeof PARTS;
 
-/** Every part but `core`, which is always loaded. */
-export type AreaPart = Exclude<Part, 'core'>;
-
-/** The top-level sections of the dictionary, `t.<section>.…`. */
-export type Section = (typeof PARTS)[Part][number];
-
-/** A part's translation, as `locales/<lang>/<part>.ts` must give it (ha, yo, ig). */
+/** A file's translation, as `locales/<lang>/<file>.ts` must give it (ha, yo, ig). */
 export type PartTranslation<P extends Part> = Pick<Translation, (typeof PARTS)[P][number]>;
 
 export const PART_NAMES = Object.keys(PARTS) as Part[];
-
-const SECTION_PART = new Map<string, Part>(
-  PART_NAMES.flatMap((part) => PARTS[part].map((section) => [section, part] as const)),
-);
-
-/** The part that holds a top-level section (`farm` for `t.farm.…`, `core` for `t.nav.…`). */
-export const partOfSection = (section: string): Part | undefined => SECTION_PART.get(section);

@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { kiwoAriaStrings } from '@kiwo/i18n/react-aria-vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build } from 'vite';
-import { kiwoAriaStrings } from '../../i18n/react-aria/vite-plugin.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'kiwo-ui-size-'));

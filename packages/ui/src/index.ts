@@ -9,7 +9,7 @@ export { Alert } from './Alert';
 export type { AppShellProps } from './AppShell';
 export { AppShell } from './AppShell';
 export type { AvatarProps, AvatarSize } from './Avatar';
-export { Avatar, avatarInitials, isUsableAvatarUrl } from './Avatar';
+export { Avatar } from './Avatar';
 export type { BadgeProps, BadgeVariant } from './Badge';
 export { Badge } from './Badge';
 export type { BarChartProps } from './BarChart';
@@ -118,16 +118,7 @@ export type {
   SidebarTriggerProps,
 } from './Sidebar';
 export {
-  formatBadge,
-  MOBILE_BREAKPOINT,
-  MOBILE_QUERY,
   readSidebarCookie,
-  SIDEBAR_COOKIE_MAX_AGE,
-  SIDEBAR_COOKIE_NAME,
-  SIDEBAR_KEYBOARD_SHORTCUT,
-  SIDEBAR_WIDTH,
-  SIDEBAR_WIDTH_COLLAPSED,
-  SIDEBAR_WIDTH_MOBILE,
   Sidebar,
   SidebarProvider,
   SidebarTrigger,

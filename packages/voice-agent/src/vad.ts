@@ -122,7 +122,7 @@ const stopTracks = (stream: MediaStream | null) => {
 };
 
 /** The spec §9 detection options (thresholds, timings, microphone) for `MicVAD.new`. */
-export function micVadOptions(
+function micVadOptions(
   callbacks: VoiceActivityCallbacks,
   assetBasePath: string,
   model: 'v5' | 'legacy',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../src/protocol';
 
-export interface Received {
+interface Received {
   socketId: string;
   event: string;
   payload: unknown;

@@ -83,10 +83,6 @@ export const aiInterruptionPayload = z.object({
   generateFiller: z.boolean().default(false),
 });
 
-export type WhisperAudio = z.infer<typeof whisperAudioPayload>;
-export type AiTextInput = z.infer<typeof aiTextInputPayload>;
-export type AiInterruption = z.infer<typeof aiInterruptionPayload>;
-
 /** `Invalid whisper_audio: audio must be base64` — the first problem, for the `error` event. */
 export function parsePayload<T>(
   event: string,

@@ -1,7 +1,7 @@
-import { loadParts, resolveLocale } from '@kiwo/i18n';
+import { loadLocale, resolveLocale } from '@kiwo/i18n';
 import { redirectFor } from '../routes/guard';
 import { LAYOUTS, preload } from '../routes/preloadable';
-import { LAYOUT_STRINGS, ROUTES, type RouteDef } from '../routes/table';
+import { ROUTES, type RouteDef } from '../routes/table';
 import { authStore } from '../stores/auth';
 
 /** The route table entry whose wouter pattern (`/farmer/batch/:batchId`) matches `path`. */
@@ -19,8 +19,8 @@ export const routeOf = (path: string): RouteDef | undefined => {
 };
 
 /**
- * Starts fetching what the first screen needs — the user's dictionary (core and the parts the
- * layout and the screen show, ADR 0018), the layout and the route's screen chunk — at the same
+ * Starts fetching what the first screen needs — the user's dictionary, the layout and the
+ * route's screen chunk — at the same
  * time as the app itself, instead of one after another once React has rendered each level
  * (ADR 0016). Failures are left to the app, which loads the same modules again and shows its
  * own error or offline state.
@@ -31,8 +31,7 @@ export const preloadFirstScreen = (path: string) => {
   // The same choice as stores/locale.ts makes when the app starts.
   const locale = resolveLocale(user?.language, localStorage.getItem('language'));
   const route = routeOf(redirectFor(path, user) ?? path);
-  const parts = route ? [...LAYOUT_STRINGS[route.layout], ...route.strings] : LAYOUT_STRINGS.public;
-  loadParts(locale, parts).catch(ignore);
+  loadLocale(locale).catch(ignore);
   if (!route) return;
   preload(LAYOUTS[route.layout]).catch(ignore);
   preload(route.load).catch(ignore);

@@ -6,6 +6,8 @@ import {
   type ChatReply,
   chatCalls,
 } from '@kiwo/api-client';
+// Spec §9: chat history is fresh for 5 minutes (one home: @kiwo/domain, ADR 0034).
+import { CHAT_HISTORY_STALE_MS } from '@kiwo/domain';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { http, httpOptions } from './api';
@@ -13,8 +15,6 @@ import { http, httpOptions } from './api';
 /** Only the areas this module calls (the route JavaScript budget). */
 const api = { chat: chatCalls(http, httpOptions) };
 
-/** Spec §9: chat history is fresh for 5 minutes. */
-export const CHAT_HISTORY_STALE_MS = 5 * 60_000;
 const HISTORY = 'chat/history';
 /** Earlier turns sent along, as the spec's client does (the server answers from its own store). */
 const SENT_TURNS = 10;

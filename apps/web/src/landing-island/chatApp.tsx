@@ -2,7 +2,7 @@ import { I18nProvider, ToastRegion } from '@kiwo/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import ChatAssistant from '../features/chat/ChatAssistant';
-import { localeStore, needStrings, setLocale, useI18n } from '../stores/locale';
+import { localeStore, setLocale, useI18n } from '../stores/locale';
 import { toastQueue } from '../stores/toast';
 import { CHAT_ASSISTANT_ID } from './contract';
 
@@ -22,8 +22,7 @@ function Assistant({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }
  * button.
  */
 export async function mountChat(container: HTMLElement, onClose: () => void) {
-  // The page's own strings are prerendered; the feature's part comes with it (ADR 0018).
-  await needStrings(['chat']);
+  // The page's own strings are prerendered; the feature's come with the app's dictionary.
   await setLocale(localeStore.locale);
   const root = createRoot(container);
   const render = (isOpen: boolean) =>

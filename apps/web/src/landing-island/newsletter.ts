@@ -5,8 +5,8 @@ import { strings } from './strings';
 import { showToast } from './toast';
 
 /**
- * The footer's newsletter form (spec §4 idle → submitting → idle, §5 rule, §8 messages), as the
- * app's React form does it. Server messages are English only, so they are shown to English
+ * The footer's newsletter form (spec §4 idle → submitting → idle, §5 rule, §8 messages): the
+ * only newsletter form (ADR 0033), tested by e2e/newsletter.spec.ts. Server messages are English only, so they are shown to English
  * readers and replaced by the translated default otherwise (ADR 0002).
  */
 let sending = false;

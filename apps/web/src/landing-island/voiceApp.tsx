@@ -2,7 +2,7 @@ import { I18nProvider, ToastRegion } from '@kiwo/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import VoiceCall from '../features/voice/VoiceCall';
-import { localeStore, needStrings, setLocale, useI18n } from '../stores/locale';
+import { localeStore, setLocale, useI18n } from '../stores/locale';
 import { toastQueue } from '../stores/toast';
 
 function Call({ onClose }: { onClose: () => void }) {
@@ -21,8 +21,7 @@ function Call({ onClose }: { onClose: () => void }) {
  * "Talk to the AI vet". Each call mounts a fresh dialog; ending it unmounts everything.
  */
 export async function mountVoiceCall(container: HTMLElement, onClose: () => void) {
-  // The page's own strings are prerendered; the feature's part comes with it (ADR 0018).
-  await needStrings(['voice']);
+  // The page's own strings are prerendered; the feature's come with the app's dictionary.
   await setLocale(localeStore.locale);
   const root = createRoot(container);
   const close = () => {

@@ -24,7 +24,6 @@ import { useUnreadCount } from '../data/notifications';
 import { ChatButton } from '../features/chat/ChatButton';
 import { OfflineStatus } from '../offline/OfflineStatus';
 import { UpdatePrompt } from '../offline/UpdatePrompt';
-import { useScreenSnapshot } from '../offline/useScreenSnapshot';
 import { roleOfPath } from '../routes/guard';
 import { menuFor, type RouteTitle } from '../routes/table';
 import { useAuth } from '../stores/auth';
@@ -89,7 +88,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const name = user ? `${user.firstName} ${user.lastName}` : '';
   // Spec §2 unread badge ("9+" above 9), refetched every 10 minutes and on window focus.
   const unread = useUnreadCount(Boolean(user)).data ?? 0;
-  useScreenSnapshot(path, user?._id);
   const themeNames = {
     light: t.nav.themeLight(),
     dark: t.nav.themeDark(),

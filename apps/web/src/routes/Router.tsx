@@ -1,12 +1,13 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { hintChunks } from '../boot/chunkHints';
 import { useAuth } from '../stores/auth';
-import { useI18n, useStrings } from '../stores/locale';
+import { useI18n } from '../stores/locale';
 import { CurrentRouteContext } from './current';
 import { redirectFor } from './guard';
+import { isLandingHref } from './landing';
 import { LAYOUTS, lazyPreloadable, preload } from './preloadable';
-import { LAYOUT_STRINGS, ROUTES, type RouteDef } from './table';
+import { dashboardPath } from './roles';
+import { ROUTES, type RouteDef } from './table';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 
 // One lazy component per screen module, made once: each screen's code loads when first
@@ -27,46 +28,25 @@ function Loading() {
   return <p aria-busy="true">{t.app.loading()}</p>;
 }
 
-/**
- * Renders its children once the dictionary parts are loaded (ADR 0018), having started the
- * modules' downloads first so that the strings and the code arrive together, not one after
- * the other.
- */
-function WithStrings({
-  parts,
-  loads,
-  children,
-}: {
-  parts: RouteDef['strings'];
-  loads: Parameters<typeof preload>[0][];
-  children: ReactNode;
-}) {
-  for (const load of loads) preload(load).catch(() => undefined);
-  useStrings(parts);
-  return children;
-}
-
 function RouteScreen({ route }: { route: RouteDef }) {
   const { t } = useI18n();
   const Screen = screens.get(route.load) ?? NotFound;
   const Layout = route.layout === 'app' ? AppLayout : PublicLayout;
+  // The layout's and the screen's chunks together, not the screen's once the layout has come.
+  for (const load of [LAYOUTS[route.layout], route.load]) preload(load).catch(() => undefined);
   const title = t.routes[route.title]();
   useEffect(() => {
     document.title = `${title} · ${t.app.name()}`;
   }, [title, t]);
   return (
     <Suspense fallback={<Loading />}>
-      <WithStrings parts={LAYOUT_STRINGS[route.layout]} loads={[LAYOUTS[route.layout], route.load]}>
-        <Layout>
-          <CurrentRouteContext.Provider value={route}>
-            <Suspense fallback={<Loading />}>
-              <WithStrings parts={route.strings} loads={[route.load]}>
-                <Screen />
-              </WithStrings>
-            </Suspense>
-          </CurrentRouteContext.Provider>
-        </Layout>
-      </WithStrings>
+      <Layout>
+        <CurrentRouteContext.Provider value={route}>
+          <Suspense fallback={<Loading />}>
+            <Screen />
+          </Suspense>
+        </CurrentRouteContext.Provider>
+      </Layout>
     </Suspense>
   );
 }
@@ -78,8 +58,10 @@ export function AppRouter() {
   useFocusOnNavigate(path);
   const redirect = redirectFor(path, user);
   if (redirect) return <Redirect to={redirect} replace />;
-  // Every chunk of the screen at once (idempotent: links already added are skipped).
-  hintChunks(path);
+  // `/` is the prerendered landing page (ADR 0033); the app shell only gets it offline when the
+  // worker holds no copy of that page: the signed-in user's dashboard, else sign-in.
+  if (isLandingHref(path))
+    return <Redirect to={user ? dashboardPath(user.role) : '/login'} replace />;
   return (
     <Switch>
       {/* Keyed by layout, not path: going from page to page keeps the layout (sidebar, top
@@ -92,13 +74,11 @@ export function AppRouter() {
       ))}
       <Route>
         <Suspense fallback={<Loading />}>
-          <WithStrings parts={LAYOUT_STRINGS.public} loads={[LAYOUTS.public]}>
-            <PublicLayout>
-              <Suspense fallback={<Loading />}>
-                <NotFound />
-              </Suspense>
-            </PublicLayout>
-          </WithStrings>
+          <PublicLayout>
+            <Suspense fallback={<Loading />}>
+              <NotFound />
+            </Suspense>
+          </PublicLayout>
         </Suspense>
       </Route>
     </Switch>

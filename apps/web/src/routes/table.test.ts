@@ -10,7 +10,7 @@ describe('route table (spec §2)', () => {
     expect(paths.filter((p) => p.startsWith('/farmer/'))).toHaveLength(13);
     expect(paths.filter((p) => p.startsWith('/agent/'))).toHaveLength(13);
     expect(paths.filter((p) => p.startsWith('/admin/'))).toHaveLength(14);
-    expect(paths.filter((p) => !/^\/(farmer|agent|admin)\//.test(p))).toHaveLength(8);
+    expect(paths.filter((p) => !/^\/(farmer|agent|admin)\//.test(p))).toHaveLength(7);
   });
 
   it('gives each role route its role and the signed-in layout', () => {

@@ -2,7 +2,7 @@ import { koboToNairaString } from '../money';
 import { calendarDay, type DateInput, toDate } from '../time';
 
 /** Spec §3 export rows: missing values default to 0, "N/A" or empty, depending on the field. */
-export const NOT_AVAILABLE = 'N/A';
+const NOT_AVAILABLE = 'N/A';
 
 export const numberOr0 = (value: number | null | undefined): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;

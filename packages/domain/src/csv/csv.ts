@@ -1,7 +1,7 @@
 /** Spec §5: what is logged, instead of producing a file, when there is nothing to export. */
 export const NO_DATA_TO_EXPORT = 'No data to export';
 
-export type CsvCell = string | number | boolean | null | undefined;
+type CsvCell = string | number | boolean | null | undefined;
 
 /** One CSV column: a stable key (for translating the header), a header and a cell getter. */
 export interface CsvColumn<Row> {

@@ -5,10 +5,10 @@ export const CONDITION_RATINGS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type ConditionRating = (typeof CONDITION_RATINGS)[number];
 
 /** Spec §3: "unknown as fallback" — what any unrecognised rating displays as. */
-export const UNKNOWN_CONDITION = 'unknown';
+const UNKNOWN_CONDITION = 'unknown';
 export type ConditionRatingOrUnknown = ConditionRating | typeof UNKNOWN_CONDITION;
 
-export const isConditionRating = (value: unknown): value is ConditionRating =>
+const isConditionRating = (value: unknown): value is ConditionRating =>
   isOneOf(CONDITION_RATINGS, value);
 
 export const normalizeConditionRating = (value: unknown): ConditionRatingOrUnknown =>

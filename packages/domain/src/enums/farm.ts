@@ -6,7 +6,7 @@ export type FarmMode = (typeof FARM_MODES)[number];
 
 export const DEFAULT_FARM_MODE: FarmMode = 'advanced';
 
-export const isFarmMode = (value: unknown): value is FarmMode => isOneOf(FARM_MODES, value);
+const isFarmMode = (value: unknown): value is FarmMode => isOneOf(FARM_MODES, value);
 
 export const normalizeFarmMode = (value: unknown): FarmMode =>
   isFarmMode(value) ? value : DEFAULT_FARM_MODE;

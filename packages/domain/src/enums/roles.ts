@@ -4,7 +4,7 @@ import { isOneOf } from './guard';
 export const ROLES = ['farmer', 'agent', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const DEFAULT_ROLE: Role = 'farmer';
+const DEFAULT_ROLE: Role = 'farmer';
 
 export const isRole = (value: unknown): value is Role => isOneOf(ROLES, value);
 

@@ -1,6 +1,6 @@
 import { finiteOrZero, round1 } from '../round';
 
-export type TrendDirection = 'up' | 'down';
+type TrendDirection = 'up' | 'down';
 
 /**
  * A spec §9 trend. For a change, `kind` and `percent` carry the *displayed* sign; `direction` is
@@ -31,7 +31,7 @@ export interface TrendOptions {
 }
 
 /** Spec §9: "±0%" when the change is under 1% (compared before rounding). */
-export const TREND_FLAT_THRESHOLD_PERCENT = 1;
+const TREND_FLAT_THRESHOLD_PERCENT = 1;
 
 /**
  * Spec §9 trend of `current` against `prior`:

@@ -1,7 +1,7 @@
+import { initials, isUsableImageUrl } from '@kiwo/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Avatar } from './Avatar';
-import { avatarInitials, isUsableAvatarUrl } from './avatar';
 
 // A tiny inline photo, so the story never needs the network.
 const photo =
@@ -67,18 +67,18 @@ export const BrokenImage: Story = {
   },
 };
 
-/** The helpers behind the fallback rule. */
+/** The domain rules behind the fallback (ADR 0034: one home per rule). */
 export const Rules: Story = {
   render: () => <Avatar firstName="Musa" isDecorative />,
   play: async ({ canvasElement }) => {
-    await expect(isUsableAvatarUrl('https://cdn.example.ng/u/1.jpg')).toBe(true);
-    await expect(isUsableAvatarUrl('http://example.ng/a.png')).toBe(true);
-    await expect(isUsableAvatarUrl('https://x/no-user.jpg')).toBe(false);
-    await expect(isUsableAvatarUrl('/uploads/a.jpg')).toBe(false);
-    await expect(isUsableAvatarUrl(photo)).toBe(false);
-    await expect(isUsableAvatarUrl(undefined)).toBe(false);
-    await expect(avatarInitials('Ìyá', 'ọlá')).toBe('ÌỌ');
-    await expect(avatarInitials('Musa')).toBe('M');
+    await expect(isUsableImageUrl('https://cdn.example.ng/u/1.jpg')).toBe(true);
+    await expect(isUsableImageUrl('http://example.ng/a.png')).toBe(true);
+    await expect(isUsableImageUrl('https://x/no-user.jpg')).toBe(false);
+    await expect(isUsableImageUrl('/uploads/a.jpg')).toBe(false);
+    await expect(isUsableImageUrl(photo)).toBe(false);
+    await expect(isUsableImageUrl(undefined)).toBe(false);
+    await expect(initials('Ìyá', 'ọlá')).toBe('ÌỌ');
+    await expect(initials('Musa')).toBe('M');
     const span = canvasElement.querySelector('[data-size]') as HTMLElement;
     await expect(span).toHaveAttribute('aria-hidden', 'true');
   },

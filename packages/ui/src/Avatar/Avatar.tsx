@@ -1,7 +1,7 @@
+import { initials, isUsableImageUrl } from '@kiwo/domain';
 import { useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import * as styles from './Avatar.css';
-import { avatarInitials, isUsableAvatarUrl } from './avatar';
 
 /** Size of an avatar: `sm` 32 px, `md` 40 px, `lg` 64 px. */
 export type AvatarSize = 'sm' | 'md' | 'lg';
@@ -35,7 +35,7 @@ export function Avatar({
   const { locale } = useLocale();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const name = `${firstName} ${lastName}`.trim();
-  const showImage = isUsableAvatarUrl(src) && failedSrc !== src;
+  const showImage = isUsableImageUrl(src) && failedSrc !== src;
   const a11y = isDecorative
     ? { 'aria-hidden': true as const }
     : { role: 'img', 'aria-label': name };
@@ -57,7 +57,7 @@ export function Avatar({
           onError={() => setFailedSrc(src)}
         />
       ) : (
-        <span aria-hidden="true">{avatarInitials(firstName, lastName, locale)}</span>
+        <span aria-hidden="true">{initials(firstName, lastName, locale)}</span>
       )}
     </span>
   );

@@ -1,5 +1,5 @@
 import { keyframes, type StyleRule, style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 interface VariantColors {
@@ -129,8 +129,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 });
-
-export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

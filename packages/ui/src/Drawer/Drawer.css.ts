@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { SIDEBAR_WIDTH_MOBILE } from '../Sidebar/constants';
 import { vars } from '../theme/contract.css';
 
 const slideInStart = keyframes({ from: { transform: 'translateX(-100%)' } });
@@ -14,7 +15,7 @@ export const overlay = style({
 
 export const drawer = style({
   display: 'flex',
-  width: '18rem',
+  width: SIDEBAR_WIDTH_MOBILE,
   maxWidth: 'calc(100vw - 3rem)',
   height: '100%',
   backgroundColor: vars.color.surface,

@@ -1,14 +1,10 @@
+import { formatUnreadBadge } from '@kiwo/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { drawerModal } from '../Drawer/Drawer';
 import { BellIcon, ClipboardIcon, HomeIcon, LayersIcon, SettingsIcon, StoreIcon } from '../Icon';
-import {
-  formatBadge,
-  readSidebarCookie,
-  SIDEBAR_COOKIE_NAME,
-  writeSidebarCookie,
-} from './constants';
+import { readSidebarCookie, SIDEBAR_COOKIE_NAME, writeSidebarCookie } from './constants';
 import { Sidebar, SidebarTrigger } from './Sidebar';
 import { SidebarProvider } from './SidebarContext';
 
@@ -119,7 +115,7 @@ export const Badge: Story = {
     await expect(notifications).toHaveTextContent('9+');
     await expect(notifications).toHaveAccessibleName('Notifications 12 unread');
     await expect(within(nav).getByRole('link', { name: /Settings/ })).toHaveTextContent('3');
-    await expect([0, 1, 9, 10, 99].map(formatBadge)).toEqual(['', '1', '9', '9+', '9+']);
+    await expect([0, 1, 9, 10, 99].map(formatUnreadBadge)).toEqual([null, '1', '9', '9+', '9+']);
   },
 };
 

@@ -1,3 +1,4 @@
+import { formatUnreadBadge } from '@kiwo/domain';
 import { type ReactNode, useEffect } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { spinner } from '../Button/Button.css';
@@ -6,7 +7,6 @@ import { drawerModal } from '../Drawer/Drawer';
 import { MenuIcon } from '../Icon';
 import { lazyModule, preload, useLazyModule } from '../shared/lazy';
 import { iconButton, visuallyHidden } from '../shared/styles.css';
-import { formatBadge } from './constants';
 import * as styles from './Sidebar.css';
 import { useSidebar } from './SidebarContext';
 
@@ -54,7 +54,7 @@ interface ItemLinkProps {
 
 function ItemLink({ item, showTooltip, onNavigate }: ItemLinkProps) {
   const tooltip = useLazyModule(sidebarTooltip);
-  const badge = formatBadge(item.badge ?? 0);
+  const badge = formatUnreadBadge(item.badge ?? 0);
   const link = (
     <Link
       href={item.href}

@@ -1,5 +1,5 @@
 /** Spec §9: below this width (px) the sidebar becomes a drawer. */
-export const MOBILE_BREAKPOINT = 768;
+const MOBILE_BREAKPOINT = 768;
 /** Media query matching phones (the drawer layout). */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 /** Spec §9 sidebar widths. */
@@ -8,7 +8,7 @@ export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_COLLAPSED = '3rem';
 /** Cookie holding the open state (spec §2: kept for 7 days). */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 /** Key that, with Ctrl (or Cmd on a Mac), toggles the sidebar. */
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
@@ -28,10 +28,4 @@ export function readSidebarCookie(cookie: string = document.cookie): boolean | u
 export function writeSidebarCookie(open: boolean): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie; the Cookie Store API is missing on older Android browsers.
   document.cookie = `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
-}
-
-/** Text of a notification badge: nothing for 0, the count up to 9, then "9+" (spec §2, §9). */
-export function formatBadge(count: number): string {
-  if (!Number.isFinite(count) || count <= 0) return '';
-  return count > 9 ? '9+' : String(Math.floor(count));
 }

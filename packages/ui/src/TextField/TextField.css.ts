@@ -1,3 +1,3 @@
 // The field parts are shared with every other labelled field (Select, NumberField …), so all
 // fields line up and change together.
-export { description, error, field, input, label } from '../shared/field.css';
+export { field, input, label } from '../shared/field.css';

@@ -2,7 +2,6 @@ export type { ToastRegionProps } from './Toast';
 export { ToastRegion } from './Toast';
 export type {
   AddToastOptions,
-  QueuedToast,
   ToastContent,
   ToastQueue,
   ToastVariant,

@@ -51,9 +51,6 @@ export const iconButton = style({
   },
 });
 
-/** Icons inside buttons and fields: 1.25rem, inheriting `currentColor`. */
-export const icon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 });
-
 /** Hidden visually, still read by screen readers. */
 export const visuallyHidden = style({
   position: 'absolute',

@@ -12,7 +12,7 @@ interface FeatureText {
 
 /**
  * "Learn more" is a native disclosure (`<details>`): it opens its explanation with no script
- * at all, so it works the same on the prerendered page and in the app.
+ * at all, so the prerendered page needs none for it.
  */
 function FeatureCard({ feature, t }: { feature: FeatureText; t: Translator }) {
   return (

@@ -29,8 +29,8 @@ function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
 }
 
 /**
- * Spec §2 footer: newsletter (the caller passes the form: React in the app, a plain form on
- * the prerendered page), social links, and the Company, Product, Support, Legal groups.
+ * Spec §2 footer: newsletter (the prerendered page's plain form, driven by the island), social
+ * links, and the Company, Product, Support, Legal groups.
  */
 export function Footer({ t, newsletter }: { t: Translator; newsletter: ReactNode }) {
   const h = t.home;

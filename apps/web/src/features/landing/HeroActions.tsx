@@ -1,19 +1,6 @@
 import type { Translator } from '@kiwo/i18n';
-import { dashboardPath, ROLES, type Role } from '../../routes/roles';
+import { dashboardPath, ROLES } from '../../routes/roles';
 import * as styles from './landing.css';
-
-/** The hero's first button when the app knows who is signed in (the React page). */
-export function HeroAction({ t, role }: { t: Translator; role: Role | undefined }) {
-  return role ? (
-    <a className={styles.action.primary} href={dashboardPath(role)}>
-      {t.landing.goToDashboard()}
-    </a>
-  ) : (
-    <a className={styles.action.primary} href="/signup">
-      {t.landing.getStartedFree()}
-    </a>
-  );
-}
 
 /**
  * The prerendered page cannot know who is signed in, so it carries all four variants; the

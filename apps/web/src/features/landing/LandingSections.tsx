@@ -12,7 +12,7 @@ interface LandingSectionsProps {
   voiceAction?: ReactNode;
 }
 
-/** Hero, features and the call to action: the same markup in the app and prerendered. */
+/** Hero, features and the call to action, rendered to HTML at build time (ADR 0014). */
 export function LandingSections({ t, primaryAction, voiceAction }: LandingSectionsProps) {
   return (
     <div className={styles.page}>
