@@ -7,7 +7,7 @@ import type { SmsProviderConfig } from '../config';
  */
 
 /** What a gateway said when it took a message. */
-export interface SmsReceipt {
+interface SmsReceipt {
   providerMessageId?: string | undefined;
   /** Naira, when the gateway reports it (Africa's Talking does, Termii in its report). */
   costNaira?: string | undefined;
@@ -83,7 +83,7 @@ const AT_FINAL = new Set([401, 402, 403, 404, 406, 407, 409]);
  * the key in the `apiKey` header. 201 with `SMSMessageData.Recipients[]` whose `statusCode` is
  * 100/101/102 when taken; anything else is the reason it was not.
  */
-export function africasTalking(
+function africasTalking(
   config: Extract<SmsProviderConfig, { kind: 'africastalking' }>,
 ): SmsAdapter {
   const url = `${config.baseUrl}/version1/messaging`;
@@ -156,7 +156,7 @@ function readAtRecipient(text: string): Record<string, unknown> | undefined {
  * type `plain`, channel `generic`/`dnd`. 200 with `message_id` when taken; errors carry
  * `{ message }` with a 4xx.
  */
-export function termii(config: Extract<SmsProviderConfig, { kind: 'termii' }>): SmsAdapter {
+function termii(config: Extract<SmsProviderConfig, { kind: 'termii' }>): SmsAdapter {
   const url = `${config.baseUrl}/api/sms/send`;
   return {
     name: 'termii',

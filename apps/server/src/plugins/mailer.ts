@@ -99,7 +99,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * The HTML part of an email, made from its plain text so a retry rebuilds it exactly: one
  * paragraph per blank-line block, links clickable, the footer small.
  */
-export function htmlOf(text: string): string {
+function htmlOf(text: string): string {
   const blocks = text.split(/\n{2,}/).map((block) => {
     const html = escapeHtml(block)
       .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')

@@ -85,8 +85,8 @@ function standIn(
   };
 }
 
-export const AT_USERNAME = 'kiwo';
-export const AT_API_KEY = 'atsk_test_0123456789abcdef';
+const AT_USERNAME = 'kiwo';
+const AT_API_KEY = 'atsk_test_0123456789abcdef';
 
 /** Africa's Talking: answers like the live API for username `kiwo` and key AT_API_KEY. */
 export async function startAfricasTalking() {
@@ -149,7 +149,7 @@ export async function startAfricasTalking() {
   return gw;
 }
 
-export const TERMII_API_KEY = 'TLtestkey0123456789';
+const TERMII_API_KEY = 'TLtestkey0123456789';
 
 /** Termii: answers like the live API for key TERMII_API_KEY. */
 export async function startTermii() {

@@ -14,9 +14,9 @@ import { fit, SMS_SEGMENT, smsText, stringsFor } from './text';
  */
 
 /** No app session for this long: the user is reached by SMS. */
-export const INACTIVE_DAYS = 14;
+const INACTIVE_DAYS = 14;
 /** What an alert is reckoned to cost until its gateway prices it (Nigerian routes, 2026). */
-export const ESTIMATED_NAIRA_PER_SEGMENT = 4;
+const ESTIMATED_NAIRA_PER_SEGMENT = 4;
 
 const limits = { dailyCapPerUser: 5, dailyBudgetNaira: 5000 };
 const USER_LANGUAGES: readonly UserLanguage[] = ['english', 'hausa', 'yoruba', 'igbo'];
@@ -27,8 +27,6 @@ export function configureSmsAlerts(
   limits.dailyCapPerUser = config.dailyCapPerUser;
   limits.dailyBudgetNaira = config.dailyBudgetNaira;
 }
-
-export const alertLimits = () => ({ ...limits });
 
 /** Midnight in Lagos (UTC+1, no daylight saving) of the day `now` falls in. */
 export function lagosDayStart(now = new Date()): Date {
@@ -85,7 +83,7 @@ function render(s: Strings, event: AlertEvent): string | undefined {
 }
 
 /** Whether `event` is one that may go out by SMS (before looking at the user). */
-export const isSmsAlert = (event: AlertEvent) =>
+const isSmsAlert = (event: AlertEvent) =>
   ['consultation_answered', 'high_mortality', 'ussd_saved'].includes(event.type) ||
   (event.type === 'consultation_assigned' && event.params?.kind === 'vet') ||
   (event.type === 'admin_message' && event.priority === 'urgent');

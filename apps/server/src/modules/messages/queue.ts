@@ -14,10 +14,10 @@ import type { MessageRow, MessagesRepository, NewMessage } from './repository';
  */
 
 /** How long a sender holds a message before another process may take it again. */
-export const LEASE_MS = 120_000;
+const LEASE_MS = 120_000;
 
 /** One delivery attempt through the real provider; rejects when it refuses. */
-export type Deliver = (
+type Deliver = (
   channel: MessageRow['channel'],
   message: { to: string; subject: string | null; text: string },
 ) => ReturnType<SmsAdapter['send']>;

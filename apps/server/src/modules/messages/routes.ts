@@ -122,7 +122,7 @@ const summaryResponse = z.object({
   }),
 });
 
-export const SMS_CALLBACKS_OFF =
+const SMS_CALLBACKS_OFF =
   'SMS callbacks are switched off: set SMS_CALLBACK_TOKEN (required in production) and put ?token=… in the gateway callback URLs';
 
 /**

@@ -10,7 +10,7 @@ import { smsText, stringsFor } from './text';
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'TSAYA']);
 const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
 
-export const inboundAction = (text: string): 'stop' | 'start' | 'ignored' => {
+const inboundAction = (text: string): 'stop' | 'start' | 'ignored' => {
   const word = text
     .trim()
     .toUpperCase()

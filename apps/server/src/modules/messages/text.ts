@@ -11,7 +11,7 @@ import { toGsm7 } from '../../lib/gsm7';
 let dictionaries: Promise<Record<Locale, Translator>> | undefined;
 
 /** Every SMS and email text comes from packages/i18n: the four dictionaries, loaded once. */
-export const messageTranslators = () => {
+const messageTranslators = () => {
   dictionaries ??= Promise.all(LOCALES.map((l) => loadLocale(l))).then(
     () => Object.fromEntries(LOCALES.map((l) => [l, translator(l)])) as Record<Locale, Translator>,
   );
@@ -19,7 +19,7 @@ export const messageTranslators = () => {
 };
 
 /** The user's language as a locale (English when unknown). */
-export const localeOf = (language: unknown): Locale => localeFromUserLanguage(language) ?? 'en';
+const localeOf = (language: unknown): Locale => localeFromUserLanguage(language) ?? 'en';
 
 /**
  * The strings of `messages.sms` / `messages.email` in one locale, in a plain object: a translator
