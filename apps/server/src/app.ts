@@ -13,6 +13,7 @@ import ivr from './ivr';
 import type { SpeechProviders } from './ivr/speech';
 import type { PasswordHasher } from './lib/passwords';
 import { loggerOptions } from './logger';
+import { type SmsAdapter, smsAdapterFor } from './messaging/gateways';
 import type { OutboxPrinter } from './messaging/outbox';
 import { modules } from './modules';
 import type { NinVerifier } from './modules/auth/nin';
@@ -22,13 +23,10 @@ import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import mailer from './plugins/mailer';
 import outboxRetry from './plugins/outbox-retry';
 import security from './plugins/security';
-import sms, { type SmsAdapter } from './plugins/sms';
+import sms from './plugins/sms';
 import { registerWeb, spaFallback } from './plugins/static';
 import swagger from './plugins/swagger';
 import { loadSecrets } from './secrets';
-
-/** How often refused emails and SMS are looked at for another try (messaging/outbox.ts). */
-const OUTBOX_RETRY_INTERVAL_MS = 15_000;
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests share one per file). */
@@ -37,7 +35,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** argon2id by default; tests read its call counter. */
   passwords?: PasswordHasher;
-  /** A real SMS gateway; without one, SMS go to the development outbox. */
+  /** An SMS gateway; default: from config (SMS_PROVIDER), else the development outbox. */
   smsAdapter?: SmsAdapter;
   /** Where development-outbox messages are printed (default: stdout when OUTBOX_PRINT). */
   outboxPrinter?: OutboxPrinter;
@@ -109,8 +107,12 @@ async function register(app: App, config: Config, deps: AppDeps) {
   });
   const print = { print: config.outboxPrint, printer: deps.outboxPrinter };
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...print });
-  await app.register(sms, { adapter: deps.smsAdapter, ...print });
-  await app.register(outboxRetry, { intervalMs: OUTBOX_RETRY_INTERVAL_MS });
+  await app.register(sms, {
+    adapter: deps.smsAdapter ?? smsAdapterFor(config.sms.provider),
+    retryDelaysSeconds: config.sms.retryDelaysSeconds,
+    ...print,
+  });
+  await app.register(outboxRetry, { intervalMs: config.sms.retryIntervalMs });
   await app.register(advisor, { config, advisor: deps.advisor });
   // The voice service (namespace /ivr) on this server's own port, unless run alone (start:ivr).
   if (config.ivr.enabled) await app.register(ivr, { config: config.ivr, speech: deps.speech });

@@ -178,6 +178,35 @@ const envSchema = z.object({
   // USSD gateway (ADR 0027): the callbacks must carry ?token=<this> (the callback URL). Unset: open
   // outside production (a warning at start); in production the USSD routes answer 503.
   USSD_CALLBACK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // SMS gateway (ADR 0037): unset → the development outbox. Each provider's keys below.
+  SMS_PROVIDER: z.enum(['africastalking', 'termii']).optional(),
+  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  AT_SENDER_ID: z.string().min(1).max(11).optional(),
+  AT_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.africastalking.com'),
+  TERMII_API_KEY: z.string().min(1).optional(),
+  TERMII_SENDER_ID: z.string().min(1).max(11).optional(),
+  TERMII_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.ng.termii.com'),
+  // Termii's route: `dnd` reaches numbers on Do-Not-Disturb (codes), `generic` does not.
+  TERMII_CHANNEL: z.enum(['generic', 'dnd']).default('dnd'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Delivery reports and inbound SMS (STOP) must carry ?token=<this>; unset: open outside
+  // production, refused (503) in production. The gateways sign neither (ADR 0037).
+  SMS_CALLBACK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Alerts (not codes) per user per Lagos day, and the day's spend on alerts, in naira.
+  SMS_DAILY_CAP_PER_USER: z.coerce.number().int().min(0).default(5),
+  SMS_DAILY_BUDGET_NGN: z.coerce.number().min(0).default(5000),
+  // The durable outbound queue (ADR 0038): how often it is drained, and the delays between tries.
+  OUTBOX_RETRY_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
+  OUTBOX_RETRY_DELAYS_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be whole seconds separated by commas, e.g. 30,60,120')
+    .transform((v) => v.split(',').map(Number))
+    .default([30, 60, 120, 300, 600]),
   // Agent dashboard: a section's deaths on one day above this percent of its animals alert.
   MORTALITY_ALERT_PERCENT: z.coerce
     .number({ message: 'must be a number from 0 to 100' })
@@ -286,6 +315,8 @@ export interface Config {
   chatRateLimitPerMinute: number;
   /** Shared secret in the USSD callback URL (`?token=`); unset: open, or refused in production. */
   ussdCallbackToken: string | undefined;
+  /** SMS gateways, alert limits and the outbound queue (ADR 0037, ADR 0038). */
+  sms: SmsConfig;
   /** Agent dashboard mortality alert threshold, percent of a section's animals in one day. */
   mortalityAlertPercent: number;
   /** Notification threshold for high mortality, percent of a section's animals in one day. */
@@ -294,6 +325,34 @@ export interface Config {
   reminders: boolean;
   /** The IVR voice service (src/ivr). */
   ivr: IvrConfig;
+}
+
+/** The configured SMS gateway; undefined: the development outbox. */
+export type SmsProviderConfig =
+  | {
+      kind: 'africastalking';
+      username: string;
+      apiKey: string;
+      senderId: string | undefined;
+      baseUrl: string;
+      timeoutMs: number;
+    }
+  | {
+      kind: 'termii';
+      apiKey: string;
+      senderId: string;
+      baseUrl: string;
+      channel: 'generic' | 'dnd';
+      timeoutMs: number;
+    };
+
+export interface SmsConfig {
+  provider: SmsProviderConfig | undefined;
+  callbackToken: string | undefined;
+  dailyCapPerUser: number;
+  dailyBudgetNaira: number;
+  retryIntervalMs: number;
+  retryDelaysSeconds: number[];
 }
 
 /** An OpenAI-compatible speech endpoint (`/audio/transcriptions` or `/audio/speech`). */
@@ -337,6 +396,42 @@ export interface IvrConfig {
     pocketsphinxModel: string;
     timeoutMs: number;
   };
+}
+
+/** The chosen gateway with its keys; a provider named without its keys is a start-up error. */
+function smsProvider(e: z.output<typeof envSchema>): SmsProviderConfig | undefined {
+  const base = (url: string) => url.replace(/\/+$/, '');
+  if (e.SMS_PROVIDER === 'africastalking') {
+    if (!e.AT_USERNAME || !e.AT_API_KEY) {
+      throw new ConfigError(
+        'Invalid configuration: SMS_PROVIDER=africastalking needs AT_USERNAME and AT_API_KEY',
+      );
+    }
+    return {
+      kind: 'africastalking',
+      username: e.AT_USERNAME,
+      apiKey: e.AT_API_KEY,
+      senderId: e.AT_SENDER_ID,
+      baseUrl: base(e.AT_BASE_URL),
+      timeoutMs: e.SMS_TIMEOUT_MS,
+    };
+  }
+  if (e.SMS_PROVIDER === 'termii') {
+    if (!e.TERMII_API_KEY || !e.TERMII_SENDER_ID) {
+      throw new ConfigError(
+        'Invalid configuration: SMS_PROVIDER=termii needs TERMII_API_KEY and TERMII_SENDER_ID',
+      );
+    }
+    return {
+      kind: 'termii',
+      apiKey: e.TERMII_API_KEY,
+      senderId: e.TERMII_SENDER_ID,
+      baseUrl: base(e.TERMII_BASE_URL),
+      channel: e.TERMII_CHANNEL,
+      timeoutMs: e.SMS_TIMEOUT_MS,
+    };
+  }
+  return undefined;
 }
 
 const fromRepo = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -399,6 +494,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llmTimeoutMs: e.LLM_TIMEOUT_MS,
     chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     ussdCallbackToken: e.USSD_CALLBACK_TOKEN,
+    sms: {
+      provider: smsProvider(e),
+      callbackToken: e.SMS_CALLBACK_TOKEN,
+      dailyCapPerUser: e.SMS_DAILY_CAP_PER_USER,
+      dailyBudgetNaira: e.SMS_DAILY_BUDGET_NGN,
+      retryIntervalMs: e.OUTBOX_RETRY_INTERVAL_MS,
+      retryDelaysSeconds: e.OUTBOX_RETRY_DELAYS_SECONDS,
+    },
     mortalityAlertPercent: e.MORTALITY_ALERT_PERCENT,
     mortalityNotifyPercent: e.MORTALITY_NOTIFY_PERCENT,
     reminders: e.REMINDERS ?? e.NODE_ENV === 'production',

@@ -35,6 +35,7 @@ export const PARTS = {
   voice: ['voice'],
   settings: ['settings', 'profile'],
   ussd: ['ussd'],
+  messages: ['messages'],
 } as const satisfies Record<string, readonly (keyof Translation)[]>;
 
 /** A source file of each language, `locales/<lang>/<file>.ts`. */

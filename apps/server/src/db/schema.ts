@@ -125,10 +125,40 @@ export const outboxMessages = pgTable(
      * with a key derived from AUTH_SECRET; cleared once delivered or given up.
      */
     sealed: text('sealed'),
+    /**
+     * queued (waiting or being sent; `retry_at` is when it is due or the sender's lease ends),
+     * sent (the provider took it), delivered / failed (its delivery report, or given up),
+     * outbox (kept in the development outbox). ADR 0038.
+     */
+    status: text('status', { enum: ['queued', 'sent', 'delivered', 'failed', 'outbox'] })
+      .notNull()
+      .default('queued'),
+    /** The recipient's account, when the message is to a user (codes to a new address are not). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What it is: otp, reset, contact_code, notice, or an alert's notification type. */
+    kind: text('kind').notNull().default('other'),
+    /** africastalking, termii, smtp; null in the development outbox. */
+    provider: text('provider'),
+    /** The gateway's id for the message: delivery reports find the row by it. */
+    providerMessageId: text('provider_message_id'),
+    /** What the gateway charged, in naira (Africa's Talking: `NGN 2.2000`). */
+    costNaira: numeric('cost_naira', { precision: 12, scale: 4 }),
+    /** SMS segments the text takes (GSM-7 160/153, UCS-2 70/67; ADR 0037). */
+    segments: integer('segments'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The gateway's reason for a failed delivery (from its report). */
+    failureReason: text('failure_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('outbox_messages_to_idx').on(t.to),
     index('outbox_messages_retry_idx').on(t.retryAt),
+    // The drain's query: due messages only (ADR 0038).
+    index('outbox_messages_due_idx').on(t.retryAt).where(sql`${t.status} = 'queued'`),
+    index('outbox_messages_provider_id_idx').on(t.provider, t.providerMessageId),
+    // Per-user daily cap and the admin page's newest-first list and month's spend.
+    index('outbox_messages_user_created_idx').on(t.userId, t.createdAt),
+    index('outbox_messages_created_idx').on(t.createdAt),
   ],
 );
 
@@ -320,6 +350,7 @@ export * from './tables/chat';
 export * from './tables/consultations';
 export * from './tables/contact-changes';
 export * from './tables/marketplace';
+export * from './tables/messages';
 export * from './tables/notifications';
 export * from './tables/ussd';
 export * from './tables/voice-calls';

@@ -6,6 +6,7 @@ import { batchesModule } from './batches';
 import { chatModule } from './chat';
 import { consultationsModule } from './consultations';
 import { marketplaceModule } from './marketplace';
+import { messagesModule } from './messages';
 import { newsletterModule } from './newsletter';
 import { notificationsModule } from './notifications';
 import { pensModule } from './pens';
@@ -35,4 +36,5 @@ export const modules: readonly KiwoModule[] = [
   ussdModule,
   consultationsModule,
   adminModule,
+  messagesModule,
 ];

@@ -6,16 +6,15 @@ import {
   createBackgroundQueue,
   type OutboundMessage,
   type OutboxPrinter,
-  outboxKey,
-  recordMessage,
-  redact,
 } from '../messaging/outbox';
 
 export interface Mailer {
   /** `smtp` with SMTP_URL; otherwise the development outbox (stored and printed). */
   readonly mode: 'smtp' | 'outbox';
   /** Resolves true when the message left (or, in the outbox, was stored); never throws. */
-  send(message: OutboundMessage & { subject: string }): Promise<boolean>;
+  send(
+    message: OutboundMessage & { subject: string; kind?: string; userId?: string | null },
+  ): Promise<boolean>;
   /** One delivery attempt, nothing recorded; rejects when refused (the outbox retries use it). */
   deliver(message: { to: string; subject: string | null; text: string }): Promise<void>;
 }
@@ -49,7 +48,7 @@ async function mailer(app: FastifyInstance, opts: MailerOptions) {
       mode: 'outbox',
       async send(message) {
         try {
-          await recordMessage(app.db, 'email', message);
+          await app.outbound.keep('email', message, { kind: message.kind, userId: message.userId });
         } catch (err) {
           app.log.error({ err }, 'could not store an outbox email');
           return false;
@@ -70,29 +69,44 @@ async function mailer(app: FastifyInstance, opts: MailerOptions) {
       to: message.to,
       subject: message.subject ?? '',
       text: message.text,
+      html: htmlOf(message.text),
     });
   };
-  // A refused message is kept, sealed, for the outbox retries (plugins/outbox-retry.ts).
-  const retryKey = outboxKey(app.secrets.authSecret);
   app.decorate('mailer', {
     mode: 'smtp',
     deliver,
+    // Stored in the outbound queue first, then sent; a refusal stays queued for the retries
+    // (ADR 0038). The queue is the sms plugin's, registered after this one.
     async send(message) {
       try {
-        await deliver(message);
-        await recordMessage(app.db, 'email', message, { sentAt: new Date() });
-        return true;
+        const { sent } = await app.outbound.sendNow('email', message, {
+          kind: message.kind,
+          userId: message.userId,
+        });
+        if (!sent) app.log.error({ to: message.to }, 'email delivery failed');
+        return sent;
       } catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
-        app.log.error(
-          { reason: redact(reason, message.secrets), to: message.to },
-          'email delivery failed',
-        );
-        await recordMessage(app.db, 'email', message, { error: reason, retryKey }).catch(() => {});
+        app.log.error({ err }, 'could not store an email');
         return false;
       }
     },
   } satisfies Mailer);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The HTML part of an email, made from its plain text so a retry rebuilds it exactly: one
+ * paragraph per blank-line block, links clickable, the footer small.
+ */
+function htmlOf(text: string): string {
+  const blocks = text.split(/\n{2,}/).map((block) => {
+    const html = escapeHtml(block)
+      .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
+      .replace(/\n/g, '<br>');
+    return `<p>${html}</p>`;
+  });
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${blocks.join('')}</body></html>`;
 }
 
 export default fp(mailer, { name: 'mailer', dependencies: ['db', 'auth'] });

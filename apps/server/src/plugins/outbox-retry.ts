@@ -1,30 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Deliver, outboxKey, retryDue } from '../messaging/outbox';
+import type { Queue } from '../modules/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One pass of the outbox retries (runs by itself every `intervalMs`; tests call it). */
-    retryOutbox(now?: Date): ReturnType<typeof retryDue>;
+    /** One drain of the outbound queue (runs by itself every `intervalMs`; tests call it). */
+    retryOutbox(now?: Date): ReturnType<Queue['drain']>;
   }
 }
 
 export interface OutboxRetryOptions {
-  /** How often due retries are looked for. */
+  /** How often due messages are looked for. */
   intervalMs: number;
 }
 
 /**
- * Sends again, in the background, the emails and SMS a provider refused (messaging/outbox.ts
- * `retryDue`): a mail server or SMS gateway outage delays codes and links instead of losing them.
+ * Drains the outbound queue in the background (ADR 0038): alerts queued by events, and emails
+ * and SMS a provider refused, so an outage delays messages instead of losing them. Several
+ * processes may drain at once: each claims rows `FOR UPDATE SKIP LOCKED` under a lease.
  */
 async function outboxRetry(app: FastifyInstance, opts: OutboxRetryOptions) {
-  const key = outboxKey(app.secrets.authSecret);
-  const deliver: Deliver = (channel, message) =>
-    channel === 'email' ? app.mailer.deliver(message) : app.sms.deliver(message);
-  app.decorate('retryOutbox', (now?: Date) => retryDue(app.db, key, deliver, now));
-  // With no real provider nothing can be refused, so there is nothing to retry.
-  if (app.mailer.mode === 'outbox' && app.sms.mode === 'outbox') return;
+  app.decorate('retryOutbox', (now?: Date) => app.outbound.drain(now));
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -33,9 +29,9 @@ async function outboxRetry(app: FastifyInstance, opts: OutboxRetryOptions) {
       running ??= app
         .retryOutbox()
         .then((r) => {
-          if (r.sent + r.failed + r.givenUp > 0) app.log.info(r, 'outbox retries');
+          if (r.sent + r.failed + r.givenUp > 0) app.log.info(r, 'outbound queue drained');
         })
-        .catch((err) => app.log.error({ err }, 'outbox retries failed'))
+        .catch((err) => app.log.error({ err }, 'outbound queue drain failed'))
         .finally(() => {
           running = undefined;
         });

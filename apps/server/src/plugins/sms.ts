@@ -1,32 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { toGsm7 } from '../lib/gsm7';
+import type { SmsAdapter } from '../messaging/gateways';
 import {
   consolePrinter,
   type OutboundMessage,
   type OutboxPrinter,
   outboxKey,
-  recordMessage,
 } from '../messaging/outbox';
+import { createMessagesRepository, createQueue, type Queue } from '../modules/messages';
 
-/** The extension point for a real SMS gateway (Africa's Talking, Termii, …). */
-export interface SmsAdapter {
-  readonly name: string;
-  /** Rejects when the gateway refuses the message. */
-  send(to: string, text: string): Promise<void>;
-}
+export type { SmsAdapter } from '../messaging/gateways';
 
 export interface Sms {
-  /** `provider` with an adapter; otherwise the development outbox (stored and printed). */
+  /** `provider` with a gateway; otherwise the development outbox (stored and printed). */
   readonly mode: 'provider' | 'outbox';
-  /** Resolves true when the message left (or was stored in the outbox); never throws. */
-  send(message: OutboundMessage): Promise<boolean>;
-  /** One delivery attempt, nothing recorded; rejects when refused (the outbox retries use it). */
-  deliver(message: { to: string; text: string }): Promise<void>;
+  /** The gateway's name (africastalking, termii) or null. */
+  readonly provider: string | null;
+  /**
+   * Stores the message in the queue and sends it now; resolves true when the gateway took it
+   * (or the outbox stored it). A refused message stays queued for retries; never throws.
+   */
+  send(
+    message: OutboundMessage,
+    extra?: { userId?: string | null; kind?: string },
+  ): Promise<boolean>;
+  /** One delivery attempt, nothing recorded; rejects when refused (the queue's drain uses it). */
+  deliver(message: { to: string; text: string }): ReturnType<SmsAdapter['send']>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     sms: Sms;
+    /** The durable outbound queue of emails and SMS (ADR 0038). */
+    outbound: Queue;
   }
 }
 
@@ -34,46 +41,53 @@ export interface SmsOptions {
   adapter?: SmsAdapter | undefined;
   print: boolean;
   printer?: OutboxPrinter | undefined;
+  /** Seconds between the tries of a refused message. */
+  retryDelaysSeconds: readonly number[];
 }
 
+/**
+ * SMS through the configured gateway (ADR 0037), every message in GSM-7 so one segment holds 160
+ * characters, and the queue (ADR 0038) that emails share: the mailer plugin delivers through it.
+ */
 async function sms(app: FastifyInstance, opts: SmsOptions) {
   const printer = opts.printer ?? (opts.print ? consolePrinter : undefined);
   const adapter = opts.adapter;
-  if (!adapter) {
-    app.decorate('sms', {
-      mode: 'outbox',
-      async send(message) {
-        try {
-          await recordMessage(app.db, 'sms', message);
-        } catch (err) {
-          app.log.error({ err }, 'could not store an outbox SMS');
-          return false;
-        }
-        printer?.('sms', message);
-        return true;
-      },
-      async deliver() {},
-    } satisfies Sms);
-    return;
-  }
-  // A refused message is kept, sealed, for the outbox retries (plugins/outbox-retry.ts).
-  const retryKey = outboxKey(app.secrets.authSecret);
+  const deliverSms: Sms['deliver'] = async (message) => {
+    if (adapter) return adapter.send(message.to, message.text);
+    printer?.('sms', { to: message.to, text: message.text });
+  };
+  const queue = createQueue({
+    repo: createMessagesRepository(app.db),
+    key: outboxKey(app.secrets.authSecret),
+    delaysSeconds: opts.retryDelaysSeconds,
+    providerOf: (channel) =>
+      channel === 'sms' ? (adapter?.name ?? null) : app.mailer.mode === 'smtp' ? 'smtp' : null,
+    deliver: async (channel, message) =>
+      channel === 'sms' ? deliverSms(message) : app.mailer.deliver(message),
+  });
+  app.decorate('outbound', queue);
+
   app.decorate('sms', {
-    mode: 'provider',
-    deliver: (message) => adapter.send(message.to, message.text),
-    async send(message) {
+    mode: adapter ? 'provider' : 'outbox',
+    provider: adapter?.name ?? null,
+    deliver: deliverSms,
+    async send(message, extra = {}) {
+      const gsm = { ...message, text: toGsm7(message.text) };
       try {
-        await adapter.send(message.to, message.text);
-        await recordMessage(app.db, 'sms', message, { sentAt: new Date() });
-        return true;
+        if (!adapter) {
+          await queue.keep('sms', gsm, extra);
+          printer?.('sms', gsm);
+          return true;
+        }
+        const { sent } = await queue.sendNow('sms', gsm, extra);
+        if (!sent) app.log.error({ provider: adapter.name }, 'SMS delivery failed');
+        return sent;
       } catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
-        app.log.error({ provider: adapter.name, to: message.to }, 'SMS delivery failed');
-        await recordMessage(app.db, 'sms', message, { error: reason, retryKey }).catch(() => {});
+        app.log.error({ err }, 'could not store an SMS');
         return false;
       }
     },
   } satisfies Sms);
 }
 
-export default fp(sms, { name: 'sms', dependencies: ['db', 'auth'] });
+export default fp(sms, { name: 'sms', dependencies: ['db', 'auth', 'mailer'] });

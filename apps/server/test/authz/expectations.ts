@@ -395,6 +395,41 @@ export const expectations: Record<string, Expectation> = {
     accepts: { status: 'the gateway’s own end-of-session status, stored only in the USSD log' },
   },
 
+  // ---- SMS gateways' callbacks (public: ?token= when configured, ADR 0037) -------------------
+  'POST /api/sms/africastalking/delivery': {
+    policy: 'public',
+    form: true,
+    body: () => ({ id: `ATXid_matrix_${nextPhone()}`, status: 'Success' }),
+    accepts: {
+      id: 'the gateway’s message id: it only finds the message the report is about',
+      status: 'the gateway’s delivery status, the whole point of the report',
+    },
+  },
+  'POST /api/sms/africastalking/inbound': {
+    policy: 'public',
+    form: true,
+    body: ({ world }) => ({
+      from: world.people.farmerB.phone,
+      to: '24123',
+      text: 'hello',
+      id: `matrix-${nextPhone()}`,
+    }),
+    accepts: { id: 'the gateway’s id of the incoming SMS, kept so a retried callback counts once' },
+  },
+  'POST /api/sms/termii/delivery': {
+    policy: 'public',
+    body: () => ({ message_id: `matrix-${nextPhone()}`, status: 'Message Failed' }),
+    accepts: {
+      id: 'the gateway’s request id, ignored',
+      status: 'the gateway’s delivery status, the whole point of the report',
+    },
+  },
+  // The caller's own SMS alert switch; the admin messages page.
+  'GET /api/users/sms-alerts': { policy: 'any-signed-in' },
+  'PUT /api/users/sms-alerts': { policy: 'any-signed-in', body: () => ({ enabled: true }) },
+  'GET /api/admin/messages': { policy: 'admin-only' },
+  'GET /api/admin/messages/summary': { policy: 'admin-only' },
+
   // The caller's own USSD PIN (Settings): only ever their own row.
   'GET /api/ussd/pin': { policy: 'any-signed-in' },
   'PUT /api/ussd/pin': { policy: 'any-signed-in', body: () => ({ pin: '2580' }) },

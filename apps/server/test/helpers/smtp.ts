@@ -4,8 +4,10 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   subject: string;
-  /** The decoded text body. */
+  /** The decoded text body (the text/plain part of a multipart message). */
   text: string;
+  /** The decoded text/html part, when there is one. */
+  html: string | undefined;
   raw: string;
 }
 
@@ -15,12 +17,23 @@ const decodeQuotedPrintable = (body: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-function parse(raw: string, to: string[]): ReceivedMail {
+/** One MIME entity's headers and decoded body; a multipart one yields its text/plain part. */
+function entity(raw: string): { head: string; text: string; html: string | undefined } {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
   const header = (name: string) =>
     new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const boundary = /multipart\/[a-z]+;.*boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
+  if (boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((p) => entity(p.replace(/^\r\n/, '').replace(/\r\n$/, '')));
+    const plain = parts.find((p) => /text\/plain/i.test(p.head)) ?? parts[0];
+    const html = parts.find((p) => /text\/html/i.test(p.head));
+    return { head, text: plain?.text ?? '', html: html?.text };
+  }
   const qp = /quoted-printable/i.test(header('Content-Transfer-Encoding'));
   const b64 = /base64/i.test(header('Content-Transfer-Encoding'));
   const text = qp
@@ -28,7 +41,13 @@ function parse(raw: string, to: string[]): ReceivedMail {
     : b64
       ? Buffer.from(body, 'base64').toString('utf8')
       : body;
-  return { to, subject: header('Subject'), text: text.replace(/\r\n/g, '\n'), raw };
+  return { head, text: text.replace(/\r\n/g, '\n'), html: undefined };
+}
+
+function parse(raw: string, to: string[]): ReceivedMail {
+  const { head, text, html } = entity(raw);
+  const subject = /^Subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '';
+  return { to, subject, text, html, raw };
 }
 
 /**

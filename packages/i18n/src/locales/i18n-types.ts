@@ -5311,6 +5311,172 @@ type RootTranslation = {
 		 */
 		error: string
 	}
+	messages: {
+		sms: {
+			/**
+			 * Y​o​u​r​ ​K​i​w​o​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.​ ​I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+			 * @param {string} code
+			 * @param {number} minutes
+			 */
+			phoneOtp: RequiredParams<'code' | 'minutes'>
+			/**
+			 * K​i​w​o​:​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​a​t​ ​{​l​i​n​k​}
+			 * @param {string} link
+			 * @param {number} minutes
+			 */
+			reset: RequiredParams<'link' | 'minutes'>
+			/**
+			 * K​i​w​o​:​ ​{​c​o​d​e​}​ ​i​s​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​m​a​k​e​ ​t​h​i​s​ ​n​u​m​b​e​r​ ​t​h​e​ ​l​o​g​i​n​ ​o​f​ ​{​n​a​m​e​}​'​s​ ​a​c​c​o​u​n​t​.​ ​I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+			 * @param {string} code
+			 * @param {number} minutes
+			 * @param {string} name
+			 */
+			contactCode: RequiredParams<'code' | 'minutes' | 'name'>
+			/**
+			 * K​i​w​o​:​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​ ​"​{​t​o​p​i​c​}​"​ ​h​a​s​ ​a​n​ ​a​n​s​w​e​r​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} topic
+			 */
+			consultationAnswered: RequiredParams<'message' | 'topic'>
+			/**
+			 * K​i​w​o​:​ ​{​n​a​m​e​}​ ​i​s​ ​l​o​o​k​i​n​g​ ​a​t​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​"​{​t​o​p​i​c​}​"​.
+			 * @param {string} name
+			 * @param {string} topic
+			 */
+			consultationAssigned: RequiredParams<'name' | 'topic'>
+			/**
+			 * K​i​w​o​ ​n​o​t​i​c​e​:​ ​{​t​i​t​l​e​}​.​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} title
+			 */
+			adminMessage: RequiredParams<'message' | 'title'>
+			/**
+			 * K​i​w​o​ ​a​l​e​r​t​:​ ​{​c​o​u​n​t​}​ ​d​e​a​t​h​s​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​%​ ​o​f​ ​t​h​e​ ​a​n​i​m​a​l​s​)​.
+			 * @param {string} count
+			 * @param {string} date
+			 * @param {string} rate
+			 * @param {string} section
+			 */
+			highMortality: RequiredParams<'count' | 'date' | 'rate' | 'section'>
+			/**
+			 * K​i​w​o​:​ ​y​o​u​r​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​i​s​ ​s​a​v​e​d​.​ ​{​c​o​u​n​t​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​.
+			 * @param {number} count
+			 * @param {string} date
+			 * @param {string} section
+			 */
+			ussdSaved: RequiredParams<'count' | 'date' | 'section'>
+			/**
+			 * R​e​p​l​y​ ​S​T​O​P​ ​t​o​ ​e​n​d​ ​a​l​e​r​t​s​.
+			 */
+			optOutHint: string
+			/**
+			 * K​i​w​o​:​ ​y​o​u​ ​w​i​l​l​ ​g​e​t​ ​n​o​ ​m​o​r​e​ ​S​M​S​ ​a​l​e​r​t​s​.​ ​T​u​r​n​ ​t​h​e​m​ ​o​n​ ​a​g​a​i​n​ ​i​n​ ​t​h​e​ ​a​p​p​ ​s​e​t​t​i​n​g​s​.
+			 */
+			stopped: string
+		}
+		email: {
+			/**
+			 * H​e​l​l​o​ ​{​n​a​m​e​}​,
+			 * @param {string} name
+			 */
+			greeting: RequiredParams<'name'>
+			/**
+			 * V​e​r​i​f​y​ ​y​o​u​r​ ​K​i​w​o​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			emailOtpSubject: string
+			/**
+			 * Y​o​u​r​ ​K​i​w​o​ ​e​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.
+			 * @param {string} code
+			 */
+			emailOtpBody: RequiredParams<'code'>
+			/**
+			 * Y​o​u​r​ ​K​i​w​o​ ​a​d​m​i​n​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+			 */
+			adminOtpSubject: string
+			/**
+			 * Y​o​u​r​ ​K​i​w​o​ ​a​d​m​i​n​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.
+			 * @param {string} code
+			 */
+			adminOtpBody: RequiredParams<'code'>
+			/**
+			 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​c​r​e​a​t​e​ ​a​ ​K​i​w​o​ ​a​d​m​i​n​ ​a​c​c​o​u​n​t​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​m​a​i​l​.
+			 */
+			adminOtpIgnore: string
+			/**
+			 * I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+			 * @param {number} minutes
+			 */
+			expires: RequiredParams<'minutes'>
+			/**
+			 * I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​c​e​.
+			 * @param {number} minutes
+			 */
+			expiresOnce: RequiredParams<'minutes'>
+			/**
+			 * R​e​s​e​t​ ​y​o​u​r​ ​K​i​w​o​ ​p​a​s​s​w​o​r​d
+			 */
+			resetSubject: string
+			/**
+			 * S​o​m​e​o​n​e​ ​a​s​k​e​d​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​K​i​w​o​ ​a​c​c​o​u​n​t​.
+			 */
+			resetIntro: string
+			/**
+			 * O​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​o​n​e​:
+			 * @param {number} minutes
+			 */
+			resetAction: RequiredParams<'minutes'>
+			/**
+			 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​m​a​i​l​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​t​h​e​ ​s​a​m​e​.
+			 */
+			resetIgnore: string
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​n​e​w​ ​K​i​w​o​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			contactCodeSubject: string
+			/**
+			 * E​n​t​e​r​ ​{​c​o​d​e​}​ ​t​o​ ​m​a​k​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​t​h​e​ ​l​o​g​i​n​ ​o​f​ ​y​o​u​r​ ​K​i​w​o​ ​a​c​c​o​u​n​t​.
+			 * @param {string} code
+			 */
+			contactCodeBody: RequiredParams<'code'>
+			/**
+			 * I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​m​a​i​l​.
+			 * @param {number} minutes
+			 */
+			contactCodeIgnore: RequiredParams<'minutes'>
+			/**
+			 * Y​o​u​r​ ​K​i​w​o​ ​l​o​g​i​n​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​b​e​i​n​g​ ​c​h​a​n​g​e​d
+			 */
+			changeSubjectPhone: string
+			/**
+			 * Y​o​u​r​ ​K​i​w​o​ ​l​o​g​i​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​b​e​i​n​g​ ​c​h​a​n​g​e​d
+			 */
+			changeSubjectEmail: string
+			/**
+			 * K​i​w​o​:​ ​h​e​l​l​o​ ​{​n​a​m​e​}​,​ ​{​w​h​o​}​ ​a​s​k​e​d​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​l​o​g​i​n​ ​{​w​h​a​t​}​ ​t​o​ ​{​m​a​s​k​e​d​}​.​ ​I​t​ ​c​h​a​n​g​e​s​ ​o​n​l​y​ ​a​f​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​s​e​n​t​ ​t​h​e​r​e​ ​i​s​ ​e​n​t​e​r​e​d​.​ ​I​f​ ​t​h​i​s​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​c​a​l​l​ ​y​o​u​r​ ​a​g​e​n​t​ ​o​r​ ​K​i​w​o​ ​s​u​p​p​o​r​t​.
+			 * @param {string} masked
+			 * @param {string} name
+			 * @param {string} what
+			 * @param {string} who
+			 */
+			changeRequested: RequiredParams<'masked' | 'name' | 'what' | 'who'>
+			/**
+			 * p​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			phoneNumber: string
+			/**
+			 * e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			emailAddress: string
+			/**
+			 * y​o​u
+			 */
+			you: string
+			/**
+			 * K​i​w​o​,​ ​l​i​v​e​s​t​o​c​k​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​N​i​g​e​r​i​a​n​ ​f​a​r​m​e​r​s
+			 */
+			footer: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -10373,6 +10539,140 @@ export type TranslationFunctions = {
 		 * Sorry, something went wrong. Please try again.
 		 */
 		error: () => LocalizedString
+	}
+	messages: {
+		sms: {
+			/**
+			 * Your Kiwo verification code is {code}. It expires in {minutes} minutes.
+			 */
+			phoneOtp: (arg: { code: string, minutes: number }) => LocalizedString
+			/**
+			 * Kiwo: reset your password within {minutes} minutes at {link}
+			 */
+			reset: (arg: { link: string, minutes: number }) => LocalizedString
+			/**
+			 * Kiwo: {code} is the code to make this number the login of {name}'s account. It expires in {minutes} minutes.
+			 */
+			contactCode: (arg: { code: string, minutes: number, name: string }) => LocalizedString
+			/**
+			 * Kiwo: your question "{topic}" has an answer: {message}
+			 */
+			consultationAnswered: (arg: { message: string, topic: string }) => LocalizedString
+			/**
+			 * Kiwo: {name} is looking at your request "{topic}".
+			 */
+			consultationAssigned: (arg: { name: string, topic: string }) => LocalizedString
+			/**
+			 * Kiwo notice: {title}. {message}
+			 */
+			adminMessage: (arg: { message: string, title: string }) => LocalizedString
+			/**
+			 * Kiwo alert: {count} deaths in {section} on {date} ({rate}% of the animals).
+			 */
+			highMortality: (arg: { count: string, date: string, rate: string, section: string }) => LocalizedString
+			/**
+			 * Kiwo: your record for {section} on {date} is saved. {count} animals alive.
+			 */
+			ussdSaved: (arg: { count: number, date: string, section: string }) => LocalizedString
+			/**
+			 * Reply STOP to end alerts.
+			 */
+			optOutHint: () => LocalizedString
+			/**
+			 * Kiwo: you will get no more SMS alerts. Turn them on again in the app settings.
+			 */
+			stopped: () => LocalizedString
+		}
+		email: {
+			/**
+			 * Hello {name},
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * Verify your Kiwo email address
+			 */
+			emailOtpSubject: () => LocalizedString
+			/**
+			 * Your Kiwo email verification code is {code}.
+			 */
+			emailOtpBody: (arg: { code: string }) => LocalizedString
+			/**
+			 * Your Kiwo admin verification code
+			 */
+			adminOtpSubject: () => LocalizedString
+			/**
+			 * Your Kiwo admin verification code is {code}.
+			 */
+			adminOtpBody: (arg: { code: string }) => LocalizedString
+			/**
+			 * If you did not create a Kiwo admin account, ignore this email.
+			 */
+			adminOtpIgnore: () => LocalizedString
+			/**
+			 * It expires in {minutes} minutes.
+			 */
+			expires: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * It expires in {minutes} minutes and can be used once.
+			 */
+			expiresOnce: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Reset your Kiwo password
+			 */
+			resetSubject: () => LocalizedString
+			/**
+			 * Someone asked to reset the password of your Kiwo account.
+			 */
+			resetIntro: () => LocalizedString
+			/**
+			 * Open this link within {minutes} minutes to choose a new one:
+			 */
+			resetAction: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * If it was not you, ignore this email: your password stays the same.
+			 */
+			resetIgnore: () => LocalizedString
+			/**
+			 * Confirm your new Kiwo email address
+			 */
+			contactCodeSubject: () => LocalizedString
+			/**
+			 * Enter {code} to make this address the login of your Kiwo account.
+			 */
+			contactCodeBody: (arg: { code: string }) => LocalizedString
+			/**
+			 * It expires in {minutes} minutes. If you did not ask for this, ignore this email.
+			 */
+			contactCodeIgnore: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Your Kiwo login phone number is being changed
+			 */
+			changeSubjectPhone: () => LocalizedString
+			/**
+			 * Your Kiwo login email address is being changed
+			 */
+			changeSubjectEmail: () => LocalizedString
+			/**
+			 * Kiwo: hello {name}, {who} asked to change your login {what} to {masked}. It changes only after the code sent there is entered. If this was not you, call your agent or Kiwo support.
+			 */
+			changeRequested: (arg: { masked: string, name: string, what: string, who: string }) => LocalizedString
+			/**
+			 * phone number
+			 */
+			phoneNumber: () => LocalizedString
+			/**
+			 * email address
+			 */
+			emailAddress: () => LocalizedString
+			/**
+			 * you
+			 */
+			you: () => LocalizedString
+			/**
+			 * Kiwo, livestock records for Nigerian farmers
+			 */
+			footer: () => LocalizedString
+		}
 	}
 }
 

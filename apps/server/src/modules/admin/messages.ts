@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 import { rows } from '../../db/sql';
 import { AppError } from '../../lib/errors';
+import { queueSmsBroadcast } from '../messages';
 import type { UserRow } from '../users';
 import { audit } from './audit';
 import { USER_NOT_FOUND } from './users';
@@ -49,6 +50,10 @@ export async function sendAdminMessage(db: Database, admin: UserRow, body: SendB
     );
     const sent = Number(result?.n ?? 0);
     if (a.userId && sent === 0) throw new AppError(404, USER_NOT_FOUND);
+    // Urgent notices also go out by SMS to those away from the app (ADR 0037).
+    if (body.priority === 'urgent') {
+      await queueSmsBroadcast(tx, audienceWhere(a), { title: body.title, message: body.message });
+    }
     const details: Record<string, string | number> = { title: body.title, recipients: sent };
     if (a.role) details.role = a.role;
     if (a.state) details.state = a.state;

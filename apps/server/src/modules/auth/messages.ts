@@ -1,41 +1,58 @@
+import { stringsFor } from '../messages';
 import { OTP_TTL_SECONDS } from './otp';
 import { RESET_TTL_MINUTES } from './reset-tokens';
 
 const minutes = OTP_TTL_SECONDS / 60;
 
-/** Outbound texts. Each returns the secret too, so it can be masked everywhere but the wire. */
+/**
+ * Outbound texts, in the user's language from packages/i18n (`messages` part); SMS go out in
+ * GSM-7 (ADR 0037). Each returns the secret too, so it can be masked everywhere but the wire,
+ * and its kind for the outbound queue's records.
+ */
 export const messages = {
-  adminOtp: (firstName: string, code: string) => ({
-    subject: 'Your Kiwo admin verification code',
-    text:
-      `Hello ${firstName},\n\nYour Kiwo admin verification code is ${code}.\n` +
-      `It expires in ${minutes} minutes and can be used once.\n\n` +
-      'If you did not create a Kiwo admin account, ignore this email.',
-    secrets: [code],
-  }),
-  emailOtp: (firstName: string, code: string) => ({
-    subject: 'Verify your Kiwo email address',
-    text:
-      `Hello ${firstName},\n\nYour Kiwo email verification code is ${code}.\n` +
-      `It expires in ${minutes} minutes.`,
-    secrets: [code],
-  }),
-  phoneOtp: (code: string) => ({
-    text: `Your Kiwo verification code is ${code}. It expires in ${minutes} minutes.`,
-    secrets: [code],
-  }),
-  resetEmail: (firstName: string, link: string) => ({
-    subject: 'Reset your Kiwo password',
-    text:
-      `Hello ${firstName},\n\nSomeone asked to reset the password of your Kiwo account.\n` +
-      `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new one:\n\n${link}\n\n` +
-      'If it was not you, ignore this email: your password stays the same.',
-    secrets: [link],
-  }),
-  resetSms: (link: string) => ({
-    text: `Kiwo: reset your password within ${RESET_TTL_MINUTES} minutes at ${link}`,
-    secrets: [link],
-  }),
+  async adminOtp(language: unknown, firstName: string, code: string) {
+    const e = (await stringsFor(language)).email;
+    return {
+      subject: e.adminOtpSubject(),
+      text:
+        `${e.greeting({ name: firstName })}\n\n${e.adminOtpBody({ code })}\n` +
+        `${e.expiresOnce({ minutes })}\n\n${e.adminOtpIgnore()}`,
+      secrets: [code],
+      kind: 'otp',
+    };
+  },
+  async emailOtp(language: unknown, firstName: string, code: string) {
+    const e = (await stringsFor(language)).email;
+    return {
+      subject: e.emailOtpSubject(),
+      text: `${e.greeting({ name: firstName })}\n\n${e.emailOtpBody({ code })}\n${e.expires({ minutes })}`,
+      secrets: [code],
+      kind: 'otp',
+    };
+  },
+  async phoneOtp(language: unknown, code: string) {
+    const s = (await stringsFor(language)).sms;
+    return { text: s.phoneOtp({ code, minutes }) as string, secrets: [code], kind: 'otp' };
+  },
+  async resetEmail(language: unknown, firstName: string, link: string) {
+    const e = (await stringsFor(language)).email;
+    return {
+      subject: e.resetSubject(),
+      text:
+        `${e.greeting({ name: firstName })}\n\n${e.resetIntro()}\n` +
+        `${e.resetAction({ minutes: RESET_TTL_MINUTES })}\n\n${link}\n\n${e.resetIgnore()}`,
+      secrets: [link],
+      kind: 'reset',
+    };
+  },
+  async resetSms(language: unknown, link: string) {
+    const s = (await stringsFor(language)).sms;
+    return {
+      text: s.reset({ minutes: RESET_TTL_MINUTES, link }) as string,
+      secrets: [link],
+      kind: 'reset',
+    };
+  },
 };
 
 /** `a***@kiwo.ng`, `+234803****001`: enough to recognise, not enough to harvest. */

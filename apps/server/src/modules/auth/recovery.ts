@@ -21,9 +21,11 @@ export function createRecoveryService(deps: AuthDeps) {
         const token = await resets.issue(user.id);
         const link = `${deps.config.publicUrl}/resetpassword/${token}`;
         if (user.email) {
-          await deps.mailer.send({ to: user.email, ...messages.resetEmail(user.firstName, link) });
+          const mail = await messages.resetEmail(user.language, user.firstName, link);
+          await deps.mailer.send({ to: user.email, ...mail, userId: user.id });
         } else {
-          await deps.sms.send({ to: user.phone, ...messages.resetSms(link) });
+          const { kind, ...text } = await messages.resetSms(user.language, link);
+          await deps.sms.send({ to: user.phone, ...text }, { userId: user.id, kind });
         }
       });
     },

@@ -41,7 +41,8 @@ export function createAccountService(deps: AuthDeps) {
     const email = user.email ?? '';
     const emailSent = await deps.mailer.send({
       to: email,
-      ...messages.adminOtp(user.firstName, code),
+      ...(await messages.adminOtp(user.language, user.firstName, code)),
+      userId: user.id,
     });
     // Codes leave the server only by email; DEV_SHOW_CODES (never in production) echoes them (ADR 0025).
     return { emailSent, otpCode: config.devShowCodes ? code : null };

@@ -39,7 +39,8 @@ export function createVerificationService(deps: AuthDeps) {
       const code = await otp.issue(user.id, 'email');
       const emailSent = await deps.mailer.send({
         to: user.email,
-        ...messages.emailOtp(user.firstName, code),
+        ...(await messages.emailOtp(user.language, user.firstName, code)),
+        userId: user.id,
       });
       return {
         sentTo: maskAddress(user.email),
@@ -62,7 +63,8 @@ export function createVerificationService(deps: AuthDeps) {
       await deps.limit(`otp-send:phone:${user.id}`);
       if (user.phoneVerified) throw new AppError(400, 'Your phone number is already verified');
       const code = await otp.issue(user.id, 'phone');
-      const sent = await deps.sms.send({ to: user.phone, ...messages.phoneOtp(code) });
+      const { kind, ...text } = await messages.phoneOtp(user.language, code);
+      const sent = await deps.sms.send({ to: user.phone, ...text }, { userId: user.id, kind });
       return {
         sentTo: maskAddress(user.phone),
         channel: 'sms' as const,

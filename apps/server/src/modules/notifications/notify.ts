@@ -1,6 +1,7 @@
 import type { NotificationPriority } from '@kiwo/domain';
 import type { Database } from '../../db/client';
 import { notifications, type StoredNotificationAction } from '../../db/schema';
+import { queueSmsAlert } from '../messages';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -47,6 +48,13 @@ export async function notify(
     })
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
     .returning();
+  // A few events also go out by SMS, queued in this same transaction (ADR 0037, ADR 0038).
+  if (row)
+    await queueSmsAlert(db, userId, {
+      type: row.type,
+      priority: row.priority,
+      params: input.params,
+    });
   return row;
 }
 

@@ -43,8 +43,9 @@ export function createContactChanges(deps: AuthDeps) {
 
   /** Tells the owner, on the contact that still logs in, that someone asked for a change. */
   async function warnOldContact(user: UserRow, kind: ContactKind, newValue: string, by: UserRow) {
-    const who = by.id === user.id ? 'you' : `${by.firstName} ${by.lastName} (${by.role})`;
-    const notice = contactMessages.changeRequested(
+    const who = by.id === user.id ? undefined : `${by.firstName} ${by.lastName} (${by.role})`;
+    const notice = await contactMessages.changeRequested(
+      user.language,
       user.firstName,
       kind,
       maskAddress(newValue),
@@ -120,7 +121,12 @@ export function createContactChanges(deps: AuthDeps) {
           }
           return row.id;
         });
-        const message = contactMessages.newContactCode(target.firstName, kind, code);
+        const message = await contactMessages.newContactCode(
+          target.language,
+          target.firstName,
+          kind,
+          code,
+        );
         const sent =
           kind === 'email'
             ? await deps.mailer.send({ to: newValue, ...message, secrets: [code] })

@@ -1,9 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { errorEnvelope, ussdPinBody, ussdPinResponse } from '@kiwo/api-client/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { acceptForms, queryTokenCheck } from '../../lib/callbacks';
 import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
@@ -61,24 +59,8 @@ export const ussdRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   else if (!expected && config.env !== 'test') {
     app.log.warn('USSD callbacks are open (no USSD_CALLBACK_TOKEN): anyone can post as any phone');
   }
-  const onRequest = async (request: FastifyRequest) => {
-    if (off) throw new AppError(503, USSD_OFF_MESSAGE);
-    if (!expected) return;
-    const token = (request.query as Record<string, unknown>).token;
-    const given = Buffer.from(typeof token === 'string' ? token : '');
-    const wanted = Buffer.from(expected);
-    if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
-      throw new AppError(403, 'Forbidden');
-    }
-  };
-
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  const onRequest = queryTokenCheck(expected, off, USSD_OFF_MESSAGE);
+  acceptForms(app, 4096);
 
   app.post(
     '/ussd',

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors';
 import { farmToday } from '../../lib/farm-today';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
 import { fileCallRequest } from '../consultations/service';
+import { queueSmsAlert } from '../messages';
 import type { UserRow } from '../users';
 import { type Menu, type Outcome, type Reply, replay } from './engine';
 import { addEntry, dayTotals } from './entries';
@@ -100,7 +101,19 @@ export function createUssdService(db: Database, hasher: PasswordHasher = createP
         if (!ctx.last) return { go: 'saved' };
         try {
           // One key per confirming input: a gateway retry of it saves once (ADR 0027).
-          await addEntry(db, farmer, section.id, date, entry, `ussd:${req.sessionId}:${ctx.step}`);
+          const saved = await addEntry(
+            db,
+            farmer,
+            section.id,
+            date,
+            entry,
+            `ussd:${req.sessionId}:${ctx.step}`,
+          );
+          // The confirmation by SMS, for a farmer who only uses USSD or asked for it (ADR 0037).
+          await queueSmsAlert(db, farmer.id, {
+            type: 'ussd_saved',
+            params: { section: section.name, date, count: String(saved.liveCount) },
+          });
           return { go: 'saved', outcome: 'saved' };
         } catch (error) {
           if (error instanceof AppError && error.statusCode < 500) {

@@ -1,38 +1,16 @@
 import type { Locale } from '@kiwo/i18n';
+import { PLAIN_LETTERS } from '../../lib/gsm7';
 
 /** Feature phones and some networks mangle anything but ASCII: at most 160 characters a screen. */
 export const USSD_MAX_CHARS = 160;
 
-/**
- * Letters that Unicode does not decompose into a base letter and a mark: Hausa's hooked letters
- * (ɓ ɗ ƙ ƴ), the apostrophe of ʼy, and the Igbo/Yorùbá letters some keyboards type precomposed.
- * Everything else with a tone mark or dot below decomposes (NFD) and loses only the mark.
- */
-const LETTERS: Record<string, string> = {
-  ɓ: 'b',
-  Ɓ: 'B',
-  ɗ: 'd',
-  Ɗ: 'D',
-  ƙ: 'k',
-  Ƙ: 'K',
-  ƴ: 'y',
-  Ƴ: 'Y',
-  ʼ: "'",
-  ŋ: 'n',
-  Ŋ: 'N',
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u201c': '"',
-  '\u201d': '"',
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u20a6': 'N',
-};
-
 /** Plain printable ASCII (and newlines): letters transliterated, marks dropped, the rest removed. */
 export function toAscii(text: string): string {
   return text
-    .replace(/[ɓƁɗƊƙƘƴƳʼŋŊ\u2018\u2019\u201c\u201d\u2013\u2014\u20a6]/g, (c) => LETTERS[c] ?? '')
+    .replace(
+      /[ɓƁɗƊƙƘƴƳʼŋŊ\u2018\u2019\u201c\u201d\u2013\u2014\u20a6]/g,
+      (c) => PLAIN_LETTERS[c] ?? '',
+    )
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e\n]/g, '');

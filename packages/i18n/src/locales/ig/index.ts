@@ -10,6 +10,7 @@ import consultations from './consultations.js';
 import core from './core.js';
 import farm from './farm.js';
 import marketplace from './marketplace.js';
+import messages from './messages.js';
 import notifications from './notifications.js';
 import settings from './settings.js';
 import site from './site.js';
@@ -31,6 +32,7 @@ const ig = {
   ...voice,
   ...settings,
   ...ussd,
+  ...messages,
 } satisfies Translation;
 
 export default ig;
