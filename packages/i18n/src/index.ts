@@ -3,6 +3,8 @@
  * library can be swapped without touching the app: callers only see these names.
  */
 
+export type { BrowserTranslator } from './browser';
+export { loadBrowserLocale, SERVER_SECTIONS } from './browser';
 export { formatDate, formatDateTime, formatNaira } from './format';
 export type { Locale, UserLanguage } from './locale';
 export {

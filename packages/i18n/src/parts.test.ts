@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadBrowserLocale, SERVER_SECTIONS } from './browser';
 import { LOCALES } from './locale';
 import en from './locales/en';
 import { PART_NAMES, PARTS } from './parts';
@@ -7,7 +8,7 @@ import { isLocaleLoaded, loadLocale, translator } from './translator';
 
 const filesOf = (locale: string) =>
   readdirSync(new URL(`./locales/${locale}/`, import.meta.url))
-    .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+    .filter((name) => name.endsWith('.ts') && name !== 'index.ts' && name !== 'browser.ts')
     .map((name) => name.slice(0, -'.ts'.length));
 
 describe('the dictionary source files', () => {
@@ -47,5 +48,28 @@ describe('loading a language (ADR 0033: one dictionary per language)', () => {
     await Promise.all([loadLocale('ig'), loadLocale('ig')]);
     expect(isLocaleLoaded('ig')).toBe(true);
     expect(isLocaleLoaded('yo')).toBe(false);
+  });
+});
+
+describe("the browser's dictionary (ADR 0033)", () => {
+  it.each(LOCALES)('holds every section of %s but the server-only ones', async (locale) => {
+    const whole = (await import(`./locales/${locale}/index.ts`)) as { default: object };
+    const browser = (await import(`./locales/${locale}/browser.ts`)) as { default: object };
+    const serverOnly: readonly string[] = SERVER_SECTIONS;
+    expect(Object.keys(browser.default).sort()).toEqual(
+      Object.keys(whole.default)
+        .filter((section) => !serverOnly.includes(section))
+        .sort(),
+    );
+    for (const section of SERVER_SECTIONS) expect(Object.keys(whole.default)).toContain(section);
+  });
+
+  it('loads in one go and serves every screen section', async () => {
+    expect(isLocaleLoaded('yo')).toBe(false);
+    await Promise.all([loadBrowserLocale('yo'), loadBrowserLocale('yo')]);
+    const t = translator('yo');
+    expect(t.farm.dashboardTitle()).not.toBe('');
+    expect(t.admin.statFarmers()).not.toBe('');
+    expect(t.landing.ussdBadge({ code: '*1#' })).toContain('*1#');
   });
 });

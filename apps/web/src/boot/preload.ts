@@ -1,4 +1,4 @@
-import { loadLocale, resolveLocale } from '@kiwo/i18n';
+import { loadBrowserLocale, resolveLocale } from '@kiwo/i18n';
 import { redirectFor } from '../routes/guard';
 import { LAYOUTS, preload } from '../routes/preloadable';
 import { ROUTES, type RouteDef } from '../routes/table';
@@ -31,7 +31,7 @@ export const preloadFirstScreen = (path: string) => {
   // The same choice as stores/locale.ts makes when the app starts.
   const locale = resolveLocale(user?.language, localStorage.getItem('language'));
   const route = routeOf(redirectFor(path, user) ?? path);
-  loadLocale(locale).catch(ignore);
+  loadBrowserLocale(locale).catch(ignore);
   if (!route) return;
   preload(LAYOUTS[route.layout]).catch(ignore);
   preload(route.load).catch(ignore);

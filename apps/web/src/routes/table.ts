@@ -1,8 +1,8 @@
-import type { Translator } from '@kiwo/i18n';
+import type { BrowserTranslator } from '@kiwo/i18n';
 import type { ComponentType } from 'react';
 import type { Role } from './roles';
 
-export type RouteTitle = keyof Translator['routes'];
+export type RouteTitle = keyof BrowserTranslator['routes'];
 type ScreenModule = { default: ComponentType };
 
 export interface RouteDef {

@@ -1,8 +1,9 @@
 import {
+  type BrowserTranslator,
   isLocale,
   LOCALE_DISPLAY_NAMES,
   type Locale,
-  loadLocale,
+  loadBrowserLocale,
   resolveLocale,
   translator,
   userLanguageFromLocale,
@@ -12,6 +13,9 @@ import { api } from '../data/api';
 import { languageCookie } from '../landing-island/contract';
 import { authStore } from './auth';
 import { toast } from './toast';
+
+/** A screen's translator: the browser's dictionary has no server-only sections (ADR 0033). */
+export const screenText = (locale: Locale): BrowserTranslator => translator(locale);
 
 /** Where the language choice is kept on this device (used when no one is signed in). */
 const KEY = 'language';
@@ -26,7 +30,7 @@ export const localeStore = proxy<{ locale: Locale; ready: boolean }>({
  * once, save locally, update <html lang>.
  */
 export const setLocale = async (locale: Locale) => {
-  await loadLocale(locale);
+  await loadBrowserLocale(locale);
   localeStore.locale = locale;
   localeStore.ready = true;
   document.documentElement.lang = locale;
@@ -43,7 +47,7 @@ export const setLocale = async (locale: Locale) => {
 export const changeLanguage = async (locale: Locale) => {
   await setLocale(locale);
   if (!authStore.user) return;
-  const t = translator(locale);
+  const t = screenText(locale);
   try {
     const user = await api.users.updateProfile({ language: userLanguageFromLocale(locale) });
     authStore.user = user;
@@ -78,7 +82,7 @@ window.addEventListener('storage', (event) => {
 /** The current locale and its translator; re-renders on a language switch. */
 export const useI18n = () => {
   const { locale } = useSnapshot(localeStore);
-  return { locale, t: translator(locale) };
+  return { locale, t: screenText(locale) };
 };
 
 export const useLocaleReady = () => useSnapshot(localeStore).ready;

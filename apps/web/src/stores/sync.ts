@@ -1,5 +1,4 @@
 import { type ApiError, farmCalls } from '@kiwo/api-client';
-import { translator } from '@kiwo/i18n';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import { http } from '../data/api';
 import { revalidateFarm, revalidateFarmReads } from '../data/records';
@@ -19,7 +18,7 @@ import {
 } from '../offline/sync';
 import { onUpdateReady } from '../offline/updates';
 import { authStore } from './auth';
-import { localeStore } from './locale';
+import { localeStore, screenText } from './locale';
 import { toast } from './toast';
 
 /** The outbox sends through the farm calls alone: the shell carries no other area's calls. */
@@ -40,7 +39,7 @@ export const syncStore = proxy({
 export const useSyncStatus = () => useSnapshot(syncStore);
 
 const currentUserId = () => authStore.user?._id;
-const t = () => translator(localeStore.locale);
+const t = () => screenText(localeStore.locale);
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Re-reads the outbox of the signed-in user. */

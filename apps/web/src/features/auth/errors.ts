@@ -1,5 +1,5 @@
 import { ApiError } from '@kiwo/api-client';
-import type { Locale, Translator } from '@kiwo/i18n';
+import type { BrowserTranslator, Locale } from '@kiwo/i18n';
 
 /**
  * The words to show for a failed call. Server messages are English only, so they are shown to
@@ -8,7 +8,7 @@ import type { Locale, Translator } from '@kiwo/i18n';
  */
 export const apiErrorText = (
   error: unknown,
-  t: Translator,
+  t: BrowserTranslator,
   locale: Locale,
   fallback: string,
 ): string => {
@@ -22,7 +22,7 @@ export const apiErrorText = (
 /** Per-field messages from a 400, in the reader's language. */
 export const apiFieldErrors = (
   error: unknown,
-  t: Translator,
+  t: BrowserTranslator,
   locale: Locale,
 ): Record<string, string> => {
   if (!(error instanceof ApiError)) return {};
@@ -33,7 +33,7 @@ export const apiFieldErrors = (
   return out;
 };
 
-const localFieldMessage = (field: string, t: Translator): string => {
+const localFieldMessage = (field: string, t: BrowserTranslator): string => {
   if (field === 'phone' || field === 'identifier') return t.validation.phone();
   if (field === 'email') return t.validation.email();
   if (field === 'nin') return t.validation.nin();

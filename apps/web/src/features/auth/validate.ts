@@ -1,5 +1,5 @@
 import { isEmail, isNigerianPhone } from '@kiwo/domain';
-import type { Translator } from '@kiwo/i18n';
+import type { BrowserTranslator } from '@kiwo/i18n';
 
 /**
  * Client-side checks that mirror the server's (which stay the authority): they catch the
@@ -10,40 +10,54 @@ export type Errors = Record<string, string>;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const checkRequired = (errors: Errors, t: Translator, fields: Record<string, string>) => {
+export const checkRequired = (
+  errors: Errors,
+  t: BrowserTranslator,
+  fields: Record<string, string>,
+) => {
   for (const [name, value] of Object.entries(fields)) {
     if (value.trim() === '') errors[name] = t.validation.required();
   }
 };
 
-export const checkPhone = (errors: Errors, t: Translator, name: string, value: string) => {
+export const checkPhone = (errors: Errors, t: BrowserTranslator, name: string, value: string) => {
   if (!errors[name] && value.trim() !== '' && !isNigerianPhone(value))
     errors[name] = t.validation.phone();
 };
 
-export const checkEmail = (errors: Errors, t: Translator, name: string, value: string) => {
+export const checkEmail = (errors: Errors, t: BrowserTranslator, name: string, value: string) => {
   if (!errors[name] && value.trim() !== '' && !isEmail(value.trim()))
     errors[name] = t.validation.email();
 };
 
-export const checkPassword = (errors: Errors, t: Translator, name: string, value: string) => {
+export const checkPassword = (
+  errors: Errors,
+  t: BrowserTranslator,
+  name: string,
+  value: string,
+) => {
   if (errors[name]) return;
   if (value.length < PASSWORD_MIN) errors[name] = t.validation.minLength({ min: PASSWORD_MIN });
   else if (value.length > PASSWORD_MAX)
     errors[name] = t.validation.maxLength({ max: PASSWORD_MAX });
 };
 
-export const checkNin = (errors: Errors, t: Translator, name: string, value: string) => {
+export const checkNin = (errors: Errors, t: BrowserTranslator, name: string, value: string) => {
   if (!errors[name] && value.trim() !== '' && !/^\d{11}$/.test(value.trim()))
     errors[name] = t.validation.nin();
 };
 
-export const checkOtp = (errors: Errors, t: Translator, name: string, value: string) => {
+export const checkOtp = (errors: Errors, t: BrowserTranslator, name: string, value: string) => {
   if (!/^\d{6}$/.test(value.trim())) errors[name] = t.validation.otp();
 };
 
 /** Login accepts a phone number in any common form or an email. */
-export const checkIdentifier = (errors: Errors, t: Translator, name: string, value: string) => {
+export const checkIdentifier = (
+  errors: Errors,
+  t: BrowserTranslator,
+  name: string,
+  value: string,
+) => {
   const v = value.trim();
   if (v === '') errors[name] = t.validation.required();
   else if (v.includes('@') ? !isEmail(v) : !isNigerianPhone(v)) errors[name] = t.validation.phone();

@@ -1,6 +1,6 @@
 import type { RecordRevision } from '@kiwo/api-client';
 import { CONDITION_RATINGS, isOneOf, isRecordChannel } from '@kiwo/domain';
-import { formatDateTime, formatNaira, type Translator } from '@kiwo/i18n';
+import { type BrowserTranslator, formatDateTime, formatNaira } from '@kiwo/i18n';
 import { Alert, ChangeLog, type ChangeLogEntry, LoadingState, Stack } from '@kiwo/ui';
 import { useRecordHistory } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
@@ -12,7 +12,7 @@ type Field = (typeof FIELDS)[number];
 const ROLES = ['farmer', 'agent', 'admin'] as const;
 
 /** A stored value as the farmer reads it: naira, a condition's word, or "empty". */
-const shown = (t: Translator, field: Field, value: unknown): string => {
+const shown = (t: BrowserTranslator, field: Field, value: unknown): string => {
   if (value === null || value === undefined || value === '') return t.farm.emptyValue();
   if ((field === 'salesNaira' || field === 'expenses') && typeof value === 'number') {
     return formatNaira(value);
@@ -23,7 +23,7 @@ const shown = (t: Translator, field: Field, value: unknown): string => {
   return String(value);
 };
 
-const entryOf = (t: Translator, r: RecordRevision): ChangeLogEntry => ({
+const entryOf = (t: BrowserTranslator, r: RecordRevision): ChangeLogEntry => ({
   id: r.id,
   who: r.actor.name ?? t.farm.deletedAccount(),
   role: isOneOf(ROLES, r.actor.role) ? t.farm.role[r.actor.role]() : r.actor.role,

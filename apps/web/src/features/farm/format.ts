@@ -1,6 +1,6 @@
 import type { Dashboard } from '@kiwo/api-client';
 import { recentActivityLabel } from '@kiwo/domain';
-import type { Translator } from '@kiwo/i18n';
+import type { BrowserTranslator } from '@kiwo/i18n';
 
 type Trend = Dashboard['trends']['sales'];
 
@@ -10,7 +10,7 @@ type Trend = Dashboard['trends']['sales'];
  * shows which way the figure really moved. `risingIsBad` marks costs, which the server scores
  * like sales.
  */
-export const statTrend = (trend: Trend, t: Translator, risingIsBad = false) => {
+export const statTrend = (trend: Trend, t: BrowserTranslator, risingIsBad = false) => {
   if (trend.kind === 'new') return { kind: 'new' as const, label: t.farm.trendNew(), isGood: true };
   if (trend.kind === 'flat')
     return { kind: 'flat' as const, label: `${trend.label} ${t.farm.trendFlat()}`, isGood: true };
@@ -23,7 +23,7 @@ export const statTrend = (trend: Trend, t: Translator, risingIsBad = false) => {
 };
 
 /** Spec §9 time labels in the reader's language. */
-export const timeAgo = (iso: string, t: Translator, now = new Date()): string => {
+export const timeAgo = (iso: string, t: BrowserTranslator, now = new Date()): string => {
   const label = recentActivityLabel(iso, now);
   if (!label || label.kind === 'justNow') return t.farm.justNow();
   return label.kind === 'hoursAgo'

@@ -1,5 +1,5 @@
 import type { DailyRecord, DailyRecordBody } from '@kiwo/api-client';
-import type { Translator } from '@kiwo/i18n';
+import type { BrowserTranslator } from '@kiwo/i18n';
 
 /** The record form's number boxes, in the order a farmer fills them. */
 export const MAIN_NUMBERS = [
@@ -27,7 +27,10 @@ export type NumberField = (typeof MAIN_NUMBERS)[number] | (typeof MORE_NUMBERS)[
 export type TextFieldName = (typeof MORE_TEXTS)[number];
 const WHOLE: NumberField[] = ['mortality', 'numberSold', 'newBirths', 'culling'];
 
-export const fieldLabel = (t: Translator, field: NumberField | TextFieldName | 'healthStatus') =>
+export const fieldLabel = (
+  t: BrowserTranslator,
+  field: NumberField | TextFieldName | 'healthStatus',
+) =>
   ({
     mortality: t.farm.mortality(),
     feedAmount: t.farm.feedAmount(),
@@ -65,7 +68,7 @@ export const draftOf = (record: DailyRecord | undefined): Draft => {
 /** Form text → request body, or per-field errors (numbers only; the server checks the rest). */
 export const bodyOf = (
   draft: Draft,
-  t: Translator,
+  t: BrowserTranslator,
 ): { body?: DailyRecordBody; errors: Record<string, string> } => {
   const errors: Record<string, string> = {};
   const body: Record<string, unknown> = {};
@@ -102,7 +105,7 @@ export const draftOfBody = (body: DailyRecordBody): Draft => {
 
 /** "Deaths: 2 · Feed (kg): 20" — what a record holds, for the waiting list and conflicts. */
 export const recordSummary = (
-  t: Translator,
+  t: BrowserTranslator,
   values: Partial<Record<NumberField | TextFieldName | 'healthStatus', unknown>>,
 ) => {
   const parts: string[] = [];

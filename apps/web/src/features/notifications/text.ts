@@ -1,7 +1,7 @@
 import type { Notification } from '@kiwo/api-client';
-import type { Translator } from '@kiwo/i18n';
+import type { BrowserTranslator } from '@kiwo/i18n';
 
-const reportType = (type: string | undefined, t: Translator) => {
+const reportType = (type: string | undefined, t: BrowserTranslator) => {
   const words: Record<string, () => string> = {
     visit: t.agent.typeVisit,
     disease: t.agent.typeDisease,
@@ -17,7 +17,10 @@ const reportType = (type: string | undefined, t: Translator) => {
  * A notification's title and body in the reader's language, worded from its type and `params`.
  * Types this app does not know (or missing params) fall back to the server's English words.
  */
-export function notificationText(n: Notification, t: Translator): { title: string; body: string } {
+export function notificationText(
+  n: Notification,
+  t: BrowserTranslator,
+): { title: string; body: string } {
   const k = t.notifications.kinds;
   const p = n.params;
   const note = p.message ? ` ${k.theyWrote({ message: p.message })}` : '';
@@ -86,11 +89,14 @@ export function notificationText(n: Notification, t: Translator): { title: strin
 }
 
 /** An action button's words: known ids translated, others as the server labels them. */
-export const actionLabel = (id: string, fallback: string, t: Translator) =>
+export const actionLabel = (id: string, fallback: string, t: BrowserTranslator) =>
   id === 'accept' || id === 'decline' ? t.notifications.action[id]() : fallback;
 
 /** Admin notices (ADR 0015): consultations, NIN decisions, agent assignment, hidden listings. */
-function adminNoticeText(n: Notification, t: Translator): { title: string; body: string } | null {
+function adminNoticeText(
+  n: Notification,
+  t: BrowserTranslator,
+): { title: string; body: string } | null {
   const c = t.consultations.kinds;
   const a = t.admin.notices;
   const p = n.params;

@@ -1,4 +1,4 @@
-import type { Translator } from '@kiwo/i18n';
+import type { BrowserTranslator } from '@kiwo/i18n';
 import type { StatusMessage } from '@kiwo/voice-agent';
 
 /** The library's text for an insecure page; shown translated instead of in English. */
@@ -8,7 +8,7 @@ const INSECURE_DETAIL = 'microphone access requires HTTPS';
  * A voice status line in the interface language. The library emits every spec §8 line with a
  * key; lines with a `{message}` carry the raw detail (a server or browser message, in English).
  */
-export function statusText(t: Translator, status: StatusMessage): string {
+export function statusText(t: BrowserTranslator, status: StatusMessage): string {
   const lines = t.voice.status;
   switch (status.key) {
     case 'authFailed':

@@ -1,36 +1,14 @@
-// The whole dictionary, one file per part (ADR 0018). The parts are imported with `.js`:
-// typesafe-i18n's generator compiles this file and imports it in Node as ES modules, which
-// need the extension (TypeScript and Vite map it to the .ts file).
+// The whole dictionary: what a browser loads (./browser.ts) and the sections only servers
+// speak, in SMS, email and USSD (ADR 0033). Imported with `.js`: typesafe-i18n's generator
+// compiles this file and imports it in Node as ES modules.
 import type { Translation } from '../i18n-types';
-import admin from './admin.js';
-import agent from './agent.js';
-import auth from './auth.js';
-import chat from './chat.js';
-import consultations from './consultations.js';
-import core from './core.js';
-import farm from './farm.js';
-import marketplace from './marketplace.js';
+import browser from './browser.js';
 import messages from './messages.js';
-import notifications from './notifications.js';
-import settings from './settings.js';
-import site from './site.js';
 import ussd from './ussd.js';
-import voice from './voice.js';
 
 /** Hausa. */
 const ha = {
-  ...core,
-  ...site,
-  ...auth,
-  ...farm,
-  ...agent,
-  ...admin,
-  ...marketplace,
-  ...consultations,
-  ...notifications,
-  ...chat,
-  ...voice,
-  ...settings,
+  ...browser,
   ...ussd,
   ...messages,
 } satisfies Translation;
