@@ -9,6 +9,9 @@ const testRunnerConfig = getJestConfig();
  */
 export default {
   ...testRunnerConfig,
+  // Each story is also photographed four times (ADR 0036), about a second more per story; on a
+  // loaded 2-core machine the slowest stories reached 14 s of the runner's default 15 s.
+  testTimeout: 30_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Builds Storybook, serves the static build on a free local port, runs every story (play
-// function + axe in light and dark) with @storybook/test-runner on Debian's Chromium, and exits
-// with the runner's exit code. Works with CI=true and without a TTY.
+// function + axe in light and dark, then screenshots compared with packages/ui/visual/, ADR 0036)
+// with @storybook/test-runner on Debian's Chromium, and exits non-zero if a story or a screenshot
+// failed. Works with CI=true and without a TTY.
 //
 //   node scripts/test-stories.mjs               build, serve, test
 //   node scripts/test-stories.mjs --skip-build  reuse ./storybook-static
+//   node scripts/test-stories.mjs --update      rewrite the baselines that differ (or are missing);
+//       VISUAL_UPDATE=1 does the same. Commit the PNGs after looking at them.
 //   node scripts/test-stories.mjs -- --shard 1/2   extra arguments go to test-storybook
 //   node scripts/test-stories.mjs -- /tmp/me-stories.json Forms/Select Overlays/Menu
 //       a `.json` argument is the report file; other words are story titles (or parts of them),
@@ -12,9 +15,18 @@
 //   STORYBOOK_STATIC_DIR=/tmp/me-sb node scripts/test-stories.mjs …   build and serve a private
 //       copy, so engineers working at once do not overwrite each other's storybook-static
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +35,8 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const argv = process.argv.slice(2);
 const skipBuild = argv.includes('--skip-build');
-const rest = argv.filter((arg) => arg !== '--skip-build' && arg !== '--');
+const update = argv.includes('--update') || process.env.VISUAL_UPDATE === '1';
+const rest = argv.filter((arg) => !['--skip-build', '--update', '--'].includes(arg));
 // test-storybook options followed by a value, which is never a title or a report path.
 const takesValue = new Set([
   '--shard',
@@ -139,8 +152,16 @@ const address = server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 console.error(`[test-stories] serving storybook-static at ${url}`);
 
-mkdirSync(dirname(resolve(root, reportFile)), { recursive: true });
-const code = await run(
+const reportPath = resolve(root, reportFile);
+mkdirSync(dirname(reportPath), { recursive: true });
+// Screenshots (ADR 0036): baselines in the repository, this run's pictures and diffs next to the
+// report, one results file per story written by .storybook/visual.ts.
+const baselines = join(root, 'packages', 'ui', 'visual');
+const visualOut = join(dirname(reportPath), 'visual');
+const visualResults = join(visualOut, '.results');
+rmSync(visualOut, { recursive: true, force: true });
+mkdirSync(visualResults, { recursive: true });
+const runnerCode = await run(
   bin('test-storybook'),
   // test-storybook declares --outputFile as a flag without a value and appends positional
   // arguments after all options it forwards to Jest, so the report path only lands right
@@ -161,11 +182,100 @@ const code = await run(
     // patterns, so the patterns must come after the report path.
     ...patterns,
   ],
-  { CI: process.env.CI ?? 'true', STORYBOOK_DISABLE_TELEMETRY: '1' },
+  {
+    CI: process.env.CI ?? 'true',
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+    KIWO_VISUAL_BASELINES: baselines,
+    KIWO_VISUAL_OUT: visualOut,
+    KIWO_VISUAL_RESULTS: visualResults,
+    KIWO_VISUAL_UPDATE: update ? '1' : '0',
+  },
 );
 
 server.closeAllConnections();
 await new Promise((resolvePromise) => server.close(resolvePromise));
+
+/** The screenshot comparisons as tests of this stage, added to the runner's JSON report. */
+function tallyVisuals() {
+  const files = readdirSync(visualResults)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(visualResults, file), 'utf8')));
+  const ms = files.reduce((sum, file) => sum + file.ms, 0);
+  console.error(
+    `[visual] screenshots and comparisons took ${(ms / 1000).toFixed(1)} s of worker time`,
+  );
+  const results = files.flatMap((file) => file.results);
+  // A full run also checks that every baseline still belongs to a story that was photographed:
+  // a removed or renamed story must take its pictures with it.
+  const full = patterns.length === 0 && !passThrough.some((arg) => arg.startsWith('--shard'));
+  if (full && existsSync(baselines)) {
+    // Every story of this build, photographed or not (a failed play function skips the pictures).
+    const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+    const stories = new Set(
+      Object.values(index.entries)
+        .filter((entry) => entry.type === 'story')
+        .map((entry) => entry.id),
+    );
+    const stale = readdirSync(baselines, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.png'))
+      .filter((file) => {
+        const [titleId, base] = file.split(sep);
+        return !stories.has(`${titleId}--${base.split('.')[0]}`);
+      });
+    if (update) for (const file of stale) rmSync(join(baselines, file));
+    results.push({
+      storyId: '',
+      title: 'Visual baselines',
+      name: 'every baseline belongs to a story',
+      variant: 'all',
+      status: stale.length === 0 || update ? 'passed' : 'failed',
+      message:
+        stale.length === 0
+          ? undefined
+          : `${update ? 'removed' : 'no story for'} ${stale.join(', ')}${update ? '' : '; run `pnpm test:stories --update`'}`,
+    });
+  }
+  return results;
+}
+
+const visuals = existsSync(visualResults) ? tallyVisuals() : [];
+const visualFailed = visuals.filter((r) => r.status === 'failed');
+for (const r of visuals)
+  if (r.message && r.status === 'passed') console.error(`[visual] ${r.message}`);
+for (const r of visualFailed) console.error(`[visual] FAILED ${r.message}`);
+console.error(
+  `[visual] ${visuals.length - visualFailed.length} passed, ${visualFailed.length} failed` +
+    (visualFailed.length ? `; pictures in ${relative(root, visualOut)}/` : ''),
+);
+
+// Merge into the runner's report so scripts/test-all.mjs counts every comparison as a test.
+if (existsSync(reportPath) && visuals.length > 0) {
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  report.numTotalTests += visuals.length;
+  report.numPassedTests += visuals.length - visualFailed.length;
+  report.numFailedTests += visualFailed.length;
+  report.numTotalTestSuites += 1;
+  if (visualFailed.length) report.numFailedTestSuites += 1;
+  else report.numPassedTestSuites += 1;
+  report.success = report.success && visualFailed.length === 0;
+  report.testResults.push({
+    name: baselines,
+    status: visualFailed.length ? 'failed' : 'passed',
+    message: visualFailed.map((r) => r.message).join('\n'),
+    assertionResults: visuals.map((r) => ({
+      ancestorTitles: [r.title, r.name],
+      title: r.variant,
+      fullName: `${r.title} ${r.name} ${r.variant}`,
+      status: r.status,
+      failureMessages: r.status === 'failed' ? [r.message] : [],
+    })),
+  });
+  writeFileSync(reportPath, JSON.stringify(report));
+}
+
+const code = runnerCode !== 0 ? runnerCode : visualFailed.length > 0 ? 1 : 0;
 console.error(
   `[test-stories] ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds()}; report: ${reportFile}`,
 );
