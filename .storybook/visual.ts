@@ -22,7 +22,7 @@ type Page = Parameters<
 >[0];
 
 /** Two widths: the smallest phone Kiwo supports, and a common laptop. Height is the runner's. */
-export const WIDTHS = [1280, 360] as const;
+const WIDTHS = [1280, 360] as const;
 export const THEMES = ['light', 'dark'] as const;
 const HEIGHT = 720;
 
@@ -32,15 +32,15 @@ const HEIGHT = 720;
  * 26 levels lighter pass unseen; 0.03 catches a shift of about 8 levels. Same Chromium, same
  * fonts: pixels are equal bit for bit, so this only absorbs rasteriser noise after an update.
  */
-export const PIXEL_THRESHOLD = 0.03;
+const PIXEL_THRESHOLD = 0.03;
 /** Share of a picture's pixels that may differ before the variant fails (ADR 0036). */
-export const MAX_DIFF_PIXEL_RATIO = 0.002;
+const MAX_DIFF_PIXEL_RATIO = 0.002;
 
 /**
  * The date every story sees: stories that show a calendar or "today" would otherwise change
  * every day. The clock keeps running from it, so timers and elapsed-time logic behave as usual.
  */
-export const FIXED_NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
+const FIXED_NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
 
 /** Installed before Storybook's own scripts (page.addInitScript): shifts Date, keeps it running. */
 export const fixedClockScript = `(() => {
@@ -60,7 +60,7 @@ export const fixedClockScript = `(() => {
   globalThis.Date = FixedDate;
 })();`;
 
-export interface VariantResult {
+interface VariantResult {
   storyId: string;
   title: string;
   name: string;
@@ -83,10 +83,8 @@ const env = {
   update: process.env.KIWO_VISUAL_UPDATE === '1',
 };
 
-export const visualEnabled = () => Boolean(env.results);
-
 /** Baseline file of one variant: packages/ui/visual/<title id>/<story>.<theme>.<width>.png */
-export function baselinePath(storyId: string, theme: string, width: number): string {
+function baselinePath(storyId: string, theme: string, width: number): string {
   const [titleId, storyName = 'story'] = storyId.split('--');
   return join(env.baselines, titleId ?? storyId, `${storyName}.${theme}.${width}.png`);
 }
