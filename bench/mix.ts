@@ -14,14 +14,14 @@
  * (server, PostgreSQL backends of this database, this client, everything else). Budget: per
  * route p95 ≤ 50 ms, p99 ≤ 150 ms, no errors.
  *
- *   npx tsx bench/mix.ts [--rate 300] [--seconds 30] [--warmup 10] [--caches on|off|both]
+ *   npx tsx bench/mix.ts [--rate 300] [--seconds 30] [--warmup 10]
  *                        [--find-max] [--step 150] [--max-rate 3000]
  *                        [--keep-db] [--db <name>] [--farmers 200] [--uniform]
  *                        [--log-level warn] [--json <file>]
  *
- * `--caches off` runs the server with the session cache off (SESSION_CACHE_TTL_MS=0, ADR 0019;
- * the read cache it also turned off is gone, ADR 0029); `both` runs it on, then off, each on its
- * own server process against the same data. `--find-max`
+ * The server has no caches to turn off (ADR 0029, 0030): to compare two versions, run this script
+ * from each checkout against the same `--db`, the older first (a newer migration stops the older
+ * server from starting). `--find-max`
  * steps the rate up by `--step` until the budget fails and reports the highest rate that met it.
  * The seed (200 farmers, 90–180 days of records on 2–5 sections each, notifications, listings)
  * takes a minute or two: `--keep-db` keeps it in the database `kiwo_bench_mix` (or `--db`) and
@@ -48,7 +48,6 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '300' },
     seconds: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '10' },
-    caches: { type: 'string', default: 'on' },
     'find-max': { type: 'boolean', default: false },
     step: { type: 'string', default: '150' },
     'max-rate': { type: 'string', default: '3000' },
@@ -72,9 +71,6 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const LAG_WARN_MS = 5;
 const PASSWORD = 'mix bench passphrase 2026';
 const SEED_MARK = `kiwo bench mix v2: ${FARMERS} farmers`;
-const variants = (
-  args.caches === 'both' ? ['on', 'off'] : [args.caches === 'off' ? 'off' : 'on']
-) as ('on' | 'off')[];
 
 // ---- randomness: seeded, so two runs send the same kind of traffic --------------------------
 
@@ -477,7 +473,6 @@ interface RouteStats {
 }
 
 interface RunResult {
-  caches: 'on' | 'off';
   rate: number;
   seconds: number;
   sent: number;
@@ -530,7 +525,6 @@ async function openLoop(
   rate: number,
   seconds: number,
   measure?: {
-    caches: 'on' | 'off';
     server: ServerProcess;
     monitor: import('pg').Client;
     dbName: string;
@@ -714,7 +708,6 @@ async function openLoop(
   });
   const achieved = answered / wall;
   return {
-    caches: measure.caches,
     rate,
     seconds,
     sent,
@@ -740,7 +733,7 @@ const la = (l: number[]) => l.map((v) => v.toFixed(1)).join(' ');
 function report(r: RunResult) {
   const behind = r.lag.p99 > LAG_WARN_MS;
   console.log(
-    `\ncaches ${r.caches}, ${r.rate}/s target for ${r.seconds} s: sent ${r.sent} on schedule (${(r.sent / r.seconds).toFixed(0)}/s), answered ${r.achieved.toFixed(0)}/s, ` +
+    `\n${r.rate}/s target for ${r.seconds} s: sent ${r.sent} on schedule (${(r.sent / r.seconds).toFixed(0)}/s), answered ${r.achieved.toFixed(0)}/s, ` +
       `client start delay p99 ${ms(r.lag.p99)} max ${ms(r.lag.max)}${behind ? ' — CLIENT BEHIND SCHEDULE' : ''}; ` +
       `cores: server ${r.cores.server.toFixed(2)} / PostgreSQL ${r.cores.postgres.toFixed(2)} / client ${r.cores.client.toFixed(2)} / other ${r.cores.other.toFixed(2)}; ` +
       `CPU µs per request: server ${r.cpuPerRequestUs.server.toFixed(0)} / PostgreSQL ${r.cpuPerRequestUs.postgres.toFixed(0)}; ` +
@@ -777,7 +770,7 @@ async function main() {
   const own = new pg.Client({ connectionString: dbUrl.toString() });
   await own.connect();
 
-  const start = (caches: 'on' | 'off') =>
+  const start = () =>
     startServerProcess({
       readyTimeoutMs: 120_000,
       env: {
@@ -792,14 +785,13 @@ async function main() {
         REMINDERS: 'false',
         // The bench signs every farmer in from one address.
         AUTH_RATE_LIMIT_PER_IP: '1000000',
-        ...(caches === 'off' ? { SESSION_CACHE_TTL_MS: '0' } : {}),
       },
     });
 
   const results: RunResult[] = [];
   let server: ServerProcess | undefined;
   try {
-    server = await start(variants[0] ?? 'on');
+    server = await start();
     const base = new URL(server.url);
     if (reuse) console.error(`reusing the seeded database ${dbName}`);
     else {
@@ -850,11 +842,7 @@ async function main() {
     const monitor = new pg.Client({ connectionString: adminUrl });
     await monitor.connect();
     try {
-      for (const [v, caches] of variants.entries()) {
-        if (v > 0) {
-          await server.stop();
-          server = await start(caches);
-        }
+      {
         const vbase = new URL(server.url);
         const rates = args['find-max']
           ? Array.from(
@@ -865,11 +853,10 @@ async function main() {
         let best: number | undefined;
         for (const [i, rate] of rates.entries()) {
           const warm = i === 0 ? WARMUP : Math.min(WARMUP, 5);
-          console.error(`caches ${caches}: warming up at ${rate}/s for ${warm} s`);
+          console.error(`warming up at ${rate}/s for ${warm} s`);
           await openLoop(vbase, farmers, seen, rate, warm);
-          console.error(`caches ${caches}: measuring at ${rate}/s for ${SECONDS} s`);
+          console.error(`measuring at ${rate}/s for ${SECONDS} s`);
           const result = await openLoop(vbase, farmers, seen, rate, SECONDS, {
-            caches,
             server,
             monitor,
             dbName,
@@ -882,7 +869,7 @@ async function main() {
         }
         if (args['find-max']) {
           console.log(
-            `\ncaches ${caches}: highest arrival rate that met the budget: ${best === undefined ? `none (≥ ${RATE}/s failed)` : `${best}/s`}`,
+            `\nhighest arrival rate that met the budget: ${best === undefined ? `none (≥ ${RATE}/s failed)` : `${best}/s`}`,
           );
         }
       }
