@@ -32,6 +32,10 @@ const PUBLIC = new Set([
   // The USSD gateway's callbacks (ADR 0027): the caller is identified by phone number.
   'POST /api/ussd',
   'POST /api/ussd/events',
+  // The SMS gateways' callbacks (ADR 0037): a shared secret in the URL, not a session.
+  'POST /api/sms/africastalking/delivery',
+  'POST /api/sms/africastalking/inbound',
+  'POST /api/sms/termii/delivery',
 ]);
 
 describe(`every non-public API route requires a session (${testDriver})`, () => {
