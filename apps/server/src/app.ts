@@ -135,7 +135,7 @@ async function register(app: App, config: Config, deps: AppDeps) {
 }
 
 /** Logged at start in production with TRUST_PROXY=true (docs/SECURITY.md, rate limits). */
-export const TRUST_EVERY_HOP_WARNING =
+const TRUST_EVERY_HOP_WARNING =
   'TRUST_PROXY=true believes every X-Forwarded-For entry, and a client can write the first one: set TRUST_PROXY to the addresses of the proxies (e.g. uniquelocal) unless the proxy replaces the header';
 
 function createFastify(config: Config, deps: AppDeps) {

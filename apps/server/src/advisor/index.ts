@@ -11,8 +11,6 @@ export type {
   Advisor,
   AdvisorInput,
   AdvisorLanguage,
-  AdvisorOptions,
-  AdvisorReply,
   AdvisorTurn,
   FarmContext,
 } from './types';

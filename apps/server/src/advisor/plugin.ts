@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AdvisorPluginOptions {
+interface AdvisorPluginOptions {
   config: Config;
   /** Replaces the configured advisor (tests). */
   advisor?: Advisor | undefined;

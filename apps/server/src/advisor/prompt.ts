@@ -30,7 +30,7 @@ export function systemPrompt(input: Pick<AdvisorInput, 'farmContext' | 'language
 }
 
 /** The farm context as plain English lines for the model. */
-export function describeFarm(context: FarmContext): string {
+function describeFarm(context: FarmContext): string {
   const lines = [
     `Farmer: ${context.firstName} (${context.role})${context.state ? `, ${context.state} State` : ''}.`,
   ];

@@ -38,7 +38,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 // Any fixed number works; it only has to be the same for every instance of this service.
 const MIGRATION_LOCK_ID = 0x6b69776f; // "kiwo"

@@ -15,7 +15,7 @@ import { createVoiceCallRepository } from './repository';
 import { createSpeechProviders, type SpeechProviders } from './speech';
 
 /** socket.io namespace of the service (spec §7; the client's VOICE_NAMESPACE). */
-export const IVR_NAMESPACE = '/ivr';
+const IVR_NAMESPACE = '/ivr';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-export interface IvrService {
+interface IvrService {
   io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
   speech: SpeechProviders;
   /** Authenticated calls on every server sharing the Redis adapter (or this one alone). */
@@ -33,7 +33,7 @@ export interface IvrService {
   endCallsOf(userId: string): void;
 }
 
-export interface IvrPluginOptions {
+interface IvrPluginOptions {
   config: IvrConfig;
   /** Replaces the configured speech providers (tests, benchmarks). */
   speech?: SpeechProviders | undefined;
@@ -80,7 +80,7 @@ async function ivrPlugin(app: FastifyInstance, opts: IvrPluginOptions) {
     io.adapter(createAdapter(pub, sub, { key: config.redisChannel }));
   }
 
-  const nsp = io.of('/ivr');
+  const nsp = io.of(IVR_NAMESPACE);
   const calls = createVoiceCallRepository(app.db);
   const live = new Set<ReturnType<typeof handleCall>>();
   // Counted with the rate limits (shared through Redis when configured; ADR 0024).

@@ -107,4 +107,4 @@ export async function answer(deps: PipelineDeps, req: AnswerRequest): Promise<Sp
   };
 }
 
-export const elapsed = (since: number) => Math.round(performance.now() - since);
+const elapsed = (since: number) => Math.round(performance.now() - since);

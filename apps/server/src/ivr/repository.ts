@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { voiceCalls, voiceTurns } from '../db/schema';
 
-export type TurnKind = (typeof voiceTurns.$inferInsert)['kind'];
+type TurnKind = (typeof voiceTurns.$inferInsert)['kind'];
 
 export interface TurnRecord {
   kind: TurnKind;

@@ -7,10 +7,10 @@ import type { SpeechLanguage } from './speech/types';
  */
 
 /** About 20–25 s of speech at 150 words a minute. */
-export const PART_CHARS = 360;
+const PART_CHARS = 360;
 
 /** Said (and shown) before an answer to an interruption when the client asks for a filler. */
-export const FILLERS: Record<SpeechLanguage, readonly string[]> = {
+const FILLERS: Record<SpeechLanguage, readonly string[]> = {
   en: ['Okay.', 'Alright.', 'I see.', 'Got it.'],
   ha: ['To.', 'Na ji.', 'Madalla.'],
   yo: ['Ó dáa.', 'Mo gbọ́.', 'Ó yé mi.'],

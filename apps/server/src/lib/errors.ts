@@ -18,9 +18,6 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, message, fields ? { fields } : {});
-
 /** A single-field 400: the message is shown both as the toast and next to the field. */
 export const fieldError = (field: string, message: string, status = 400) =>
   new AppError(status, message, { fields: { [field]: message } });

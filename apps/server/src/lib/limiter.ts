@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
  */
 export type Clock = () => number;
 
-export interface Window {
+interface Window {
   /** Hits counted in the window, this one included when it was allowed. */
   count: number;
   /** Epoch ms when the window ends. */
@@ -73,7 +73,7 @@ return {n, ends, 1}
 `;
 
 /** A fixed window in memory, the same rule as HIT_LUA. */
-export function memoryWindows(now: Clock) {
+function memoryWindows(now: Clock) {
   const windows = new Map<string, { n: number; ends: number; next?: number }>();
   const sweep = (t: number) => {
     if (windows.size <= 10_000) return;

@@ -4,7 +4,7 @@ import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
  * argon2id at the OWASP minimum (m = 19 MiB, t = 2, p = 1): ~22 ms a hash on the project's
  * 2-core machines. `2` is `Algorithm.Argon2id` (a const enum, not importable with isolatedModules).
  */
-export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /**
  * A hash of a random password nobody knows, with the same parameters: verifying against it for an

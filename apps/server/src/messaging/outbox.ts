@@ -13,7 +13,7 @@ export interface OutboundMessage {
 /** Where the development outbox prints a message; tests pass a collector, production stdout. */
 export type OutboxPrinter = (channel: Channel, message: OutboundMessage) => void;
 
-export const MASK = '[hidden: see the server console]';
+const MASK = '[hidden: see the server console]';
 
 export const redact = (text: string, secrets: readonly string[] = []) =>
   secrets.filter(Boolean).reduce((out, secret) => out.replaceAll(secret, MASK), text);

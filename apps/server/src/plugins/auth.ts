@@ -53,7 +53,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AuthOptions {
+interface AuthOptions {
   secrets: Secrets;
   sessionTtlDays: number;
   /** Set: revocations are published to, and received from, the other processes on this Redis. */
@@ -71,7 +71,7 @@ export interface AuthOptions {
 export const NOT_SIGNED_IN = 'Please log in to continue';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const SUSPENDED = 'Your account has been suspended. Please contact support.';
-export const FORBIDDEN = 'You do not have permission to do this';
+const FORBIDDEN = 'You do not have permission to do this';
 export const MUST_CHANGE_PASSWORD = 'Please change your password before you continue';
 
 /** `Authorization: Bearer <token>`; anything else counts as no token. */

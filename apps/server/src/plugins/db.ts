@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DbPluginOptions {
+interface DbPluginOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   /** An already open, migrated database; the caller keeps ownership and closes it. */

@@ -89,7 +89,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   socket.destroy(error);
 }
 
-export interface NotFoundOptions {
+interface NotFoundOptions {
   /** Handles a request that reached no route and is not an API call (e.g. the SPA fallback). */
   fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
   /** Prefixes whose unknown routes always answer with the JSON 404 envelope. */
@@ -114,7 +114,7 @@ const textProblem = (text: string) =>
  * The first string (or key) in a parsed body, query or path that PostgreSQL cannot store, as a
  * field path and the reason. Such input would otherwise fail deep in a query as a 500.
  */
-export function unstorableText(
+function unstorableText(
   value: unknown,
   prefix = '',
 ): { field: string; message: string } | undefined {

@@ -10,12 +10,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * links), the `language` cookie the web app keeps equal to the visitor's choice, else English
  * (spec §4). The bodies are static; only the choice of file depends on the request.
  */
-export const LANDING_DIR = 'landing';
+const LANDING_DIR = 'landing';
 const LANGUAGE_COOKIE = 'language';
 const DEFAULT_LANGUAGE = 'en';
 
 /** The CSP source for each inline <script> of a page (JSON data blocks are not scripts). */
-export const inlineScriptHashes = (html: string): string[] =>
+const inlineScriptHashes = (html: string): string[] =>
   Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g))
     .filter(([, attributes = '']) => !/\bsrc=|\btype="application\/json"/.test(attributes))
     .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
@@ -24,7 +24,7 @@ export const inlineScriptHashes = (html: string): string[] =>
  * Helmet's CSP forbids inline scripts; an HTML page that carries its own (the landing page's
  * theme script) gets exactly those allowed, by hash, and nothing else.
  */
-export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]) {
+function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]) {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy !== 'string' || hashes.length === 0) return;
   reply.header(
@@ -42,7 +42,7 @@ const cookieValue = (header: string | undefined, name: string) =>
   header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
 
 /** Spec §4 order for a page the server renders: explicit request, stored choice, English. */
-export function landingLanguage(request: FastifyRequest, offered: ReadonlySet<string>): string {
+function landingLanguage(request: FastifyRequest, offered: ReadonlySet<string>): string {
   const query = (request.query as Record<string, unknown> | undefined)?.lang;
   if (typeof query === 'string' && offered.has(query)) return query;
   const cookie = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);

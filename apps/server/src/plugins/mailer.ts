@@ -8,7 +8,7 @@ import {
   type OutboxPrinter,
 } from '../messaging/outbox';
 
-export interface Mailer {
+interface Mailer {
   /** `smtp` with SMTP_URL; otherwise the development outbox (stored and printed). */
   readonly mode: 'smtp' | 'outbox';
   /** Resolves true when the message left (or, in the outbox, was stored); never throws. */
@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   /** Print outbox messages (their codes and links) to the console. */

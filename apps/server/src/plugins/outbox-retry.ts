@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export interface OutboxRetryOptions {
+interface OutboxRetryOptions {
   /** How often due messages are looked for. */
   intervalMs: number;
 }

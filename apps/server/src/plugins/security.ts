@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SecurityOptions {
+interface SecurityOptions {
   /** Set: every rate limit is shared by the processes on this Redis (ADR 0024). */
   redisUrl?: string | undefined;
   /** Prefix of the limit keys in Redis. */
@@ -30,7 +30,7 @@ export interface SecurityOptions {
  * rebuilt the whole middleware (parsing every CSP directive) on each request, about a fifth of
  * a hello-world request's CPU (bench/load-api.ts profile, docs/BENCHMARKS.md).
  */
-export function securityHeaders(): [string, string][] {
+function securityHeaders(): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader(name: string, value: string) {

@@ -12,7 +12,7 @@ import { createMessagesRepository, createQueue, type Queue } from '../modules/me
 
 export type { SmsAdapter } from '../messaging/gateways';
 
-export interface Sms {
+interface Sms {
   /** `provider` with a gateway; otherwise the development outbox (stored and printed). */
   readonly mode: 'provider' | 'outbox';
   /** The gateway's name (africastalking, termii) or null. */
@@ -37,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SmsOptions {
+interface SmsOptions {
   adapter?: SmsAdapter | undefined;
   print: boolean;
   printer?: OutboxPrinter | undefined;

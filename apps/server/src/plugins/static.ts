@@ -12,7 +12,7 @@ export interface WebOptions {
   webDist: string;
 }
 
-export const isWebBuilt = (webDist: string) => existsSync(join(webDist, 'index.html'));
+const isWebBuilt = (webDist: string) => existsSync(join(webDist, 'index.html'));
 
 /** Vite fingerprints everything under assets/: those files never change, cache them for a year. */
 function cacheHeaders(reply: FastifyReply, filePath: string) {

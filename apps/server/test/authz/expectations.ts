@@ -65,9 +65,9 @@ export const POLICIES = {
   },
 } satisfies Record<string, Outcomes>;
 
-export type Policy = keyof typeof POLICIES;
+type Policy = keyof typeof POLICIES;
 
-export interface BodyContext {
+interface BodyContext {
   world: World;
   /** Who is calling (the suspended actor calls as the person it stands for). */
   caller: Person | 'anonymous';

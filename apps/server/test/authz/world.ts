@@ -6,7 +6,7 @@ import { consultations, users } from '../../src/db/schema';
 import { farmToday } from '../../src/lib/farm-today';
 import { notify } from '../../src/modules/notifications';
 import { json } from '../helpers/app';
-import { farmerPayload, nextIp, nextPhone, PASSWORD, type Session, signUp } from '../helpers/auth';
+import { nextIp, nextPhone, PASSWORD, type Session, signUp } from '../helpers/auth';
 
 /**
  * The people of the authorization matrix. `suspended` is not a person of its own: for each
@@ -25,7 +25,6 @@ export const ACTORS = [
 export type ActorName = (typeof ACTORS)[number];
 /** The actors with an account of their own. */
 export type Person = Exclude<ActorName, 'anonymous' | 'suspended'>;
-export const PEOPLE: readonly Person[] = ['farmerA', 'farmerB', 'agentOfA', 'otherAgent', 'admin'];
 
 export interface Account {
   id: string;
@@ -77,7 +76,7 @@ const toAccount = (s: Session): Account => ({
 });
 
 /** A new account with a live session; `role` is set in the database (admins need no OTP here). */
-export async function newAccount(
+async function newAccount(
   app: App,
   db: Database,
   role: Account['role'],
@@ -313,6 +312,3 @@ export type ResourceKind =
   | 'suspendedUser'
   | 'consultation'
   | 'contactChange';
-
-/** A sign-up body with a fresh phone (and email when given). */
-export const freshSignUp = (overrides: Record<string, unknown> = {}) => farmerPayload(overrides);

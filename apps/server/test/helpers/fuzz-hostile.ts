@@ -67,7 +67,7 @@ export const hostileString = (): fc.Arbitrary<string> =>
     },
   );
 
-export const hostileNumber = (): fc.Arbitrary<number> =>
+const hostileNumber = (): fc.Arbitrary<number> =>
   fc.oneof(
     fc.constantFrom(
       0,
@@ -88,7 +88,7 @@ export const hostileNumber = (): fc.Arbitrary<number> =>
   );
 
 /** Nested arrays or objects, up to 2,000 levels deep. */
-export const deepNesting = (): fc.Arbitrary<unknown> =>
+const deepNesting = (): fc.Arbitrary<unknown> =>
   fc.tuple(fc.integer({ min: 50, max: 2_000 }), fc.boolean()).map(([depth, arrays]) => {
     let value: unknown = 'bottom';
     for (let i = 0; i < depth; i++) value = arrays ? [value] : { a: value };

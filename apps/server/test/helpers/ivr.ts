@@ -7,7 +7,7 @@ import { type App, buildApp } from '../../src/app';
 import { SpeechError, type SpeechLanguage, type SpeechProviders } from '../../src/ivr/speech';
 import { testConfig } from './app';
 
-export type IvrClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+type IvrClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A full app listening on a free loopback port, as server.ts runs it (the IVR mounted). */
 export async function listeningApp(
@@ -20,7 +20,7 @@ export async function listeningApp(
   return { app, url: `http://127.0.0.1:${port}` };
 }
 
-export interface Received {
+interface Received {
   event: string;
   payload: unknown;
 }

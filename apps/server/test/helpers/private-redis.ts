@@ -49,5 +49,3 @@ export async function startPrivateRedis() {
   await start();
   return { url: `redis://127.0.0.1:${port}`, port, start, kill, destroy: kill };
 }
-
-export type PrivateRedis = Awaited<ReturnType<typeof startPrivateRedis>>;

@@ -9,8 +9,7 @@ import pg from 'pg';
  * its own on the shared server (production requires DATABASE_URL, ADR 0022) and the settings an
  * operator must give. `cleanup()` drops the database and the data folders; call it in afterAll.
  */
-export const PG_ADMIN_URL =
-  process.env.KIWO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_ADMIN_URL = process.env.KIWO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });

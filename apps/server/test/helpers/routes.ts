@@ -6,7 +6,7 @@ import { json, testApp } from './app';
 // biome-ignore lint/suspicious/noExplicitAny: JSON schema is walked generically
 export type JsonSchema = Record<string, any>;
 
-export interface OpenApiOperation {
+interface OpenApiOperation {
   parameters?: {
     in: 'path' | 'query' | 'header';
     name: string;

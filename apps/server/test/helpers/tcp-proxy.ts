@@ -76,5 +76,3 @@ export async function startTcpProxy(target: { host?: string; port: number }) {
     },
   };
 }
-
-export type TcpProxy = Awaited<ReturnType<typeof startTcpProxy>>;

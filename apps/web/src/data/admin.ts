@@ -71,11 +71,6 @@ export const usePeopleSearch = (search: string) =>
     { keepPreviousData: true },
   );
 
-export const useUssdEvents = (search: string, page: number) =>
-  useSWR(['admin', 'ussd', search, page], () =>
-    api.admin.ussdEvents({ search: orUndefined(search), page }),
-  );
-
 export const useSubscribers = (search: string, page: number) =>
   useSWR(['admin', 'subscribers', search, page], () =>
     api.admin.subscribers({ search: orUndefined(search), page }),

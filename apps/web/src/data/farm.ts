@@ -4,7 +4,6 @@ import type {
   CreateBatchBody,
   CreatePenBody,
   CreateSectionBody,
-  DailyRecordBody,
 } from '@kiwo/api-client';
 import { farmCalls } from '@kiwo/api-client';
 import { csvFileName, NO_DATA_TO_EXPORT } from '@kiwo/domain';
@@ -92,14 +91,6 @@ export const useCompleteBatch = (farmerId: string) =>
     'complete',
     ({ batchId, ...body }: CompleteBatchBody & { batchId: string }) =>
       api.farm.completeBatch(batchId, body),
-  );
-
-export const useSaveRecord = (farmerId: string) =>
-  useFarmWrite(
-    farmerId,
-    'record',
-    ({ sectionId, date, body }: { sectionId: string; date: string; body: DailyRecordBody }) =>
-      api.farm.saveRecord(sectionId, date, body),
   );
 
 export const useDeleteRecord = (farmerId: string) =>

@@ -15,7 +15,7 @@ export const AUTH_KEY = 'auth-storage';
  * The cookie that tells the server which prerendered language to send for `/` (ADR 0014). It
  * mirrors the local language choice; the app's locale store writes it too.
  */
-export const LANGUAGE_COOKIE = 'language';
+const LANGUAGE_COOKIE = 'language';
 
 /** The `?lang=` query that asks for one language explicitly (language switch, hreflang). */
 export const LANGUAGE_QUERY = 'lang';

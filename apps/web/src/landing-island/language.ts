@@ -28,7 +28,7 @@ export function rememberLanguage(locale: Locale) {
 }
 
 /** Spec §4: the signed-in user's language, else the stored choice, else English. */
-export const wantedLanguage = (): Locale =>
+const wantedLanguage = (): Locale =>
   resolveLocale(currentSession()?.user.language, localStorage.getItem(LANGUAGE_KEY));
 
 /** The page was asked for one language explicitly (`/?lang=yo`): leave it as it is. */

@@ -4,8 +4,8 @@ import { strings } from './strings';
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
 /** Spec §9: one toast at a time, shown 5000 ms, dismissed by a 50 px swipe; F8 reaches it. */
-export const TOAST_TIMEOUT_MS = 5000;
-export const SWIPE_DISMISS_PX = 50;
+const TOAST_TIMEOUT_MS = 5000;
+const SWIPE_DISMISS_PX = 50;
 
 const CLOSE_ICON =
   '<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" ' +
@@ -16,7 +16,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 const region = () => document.querySelector<HTMLElement>('[data-island="toasts"]');
 
-export function dismissToast() {
+function dismissToast() {
   clearTimeout(timer);
   const box = region();
   if (!box) return;

@@ -8,7 +8,7 @@ import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
  */
 
 /** `waiting`: to be sent; `conflict`: the farmer must choose; `rejected`: the server said no. */
-export type OutboxState = 'waiting' | 'conflict' | 'rejected';
+type OutboxState = 'waiting' | 'conflict' | 'rejected';
 
 export interface QueuedRecord {
   /** Also the Idempotency-Key: every attempt of this write sends the same one. */
@@ -50,7 +50,7 @@ const db = () => {
 };
 
 /** A fresh key: random enough that two phones never collide (the server scopes keys by user). */
-export const newKey = () => {
+const newKey = () => {
   // randomUUID needs a secure context; a phone testing over plain http on a LAN has none.
   const id =
     crypto.randomUUID?.() ??

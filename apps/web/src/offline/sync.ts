@@ -26,7 +26,7 @@ export type SendOutcome =
 export type Sender = (entry: QueuedRecord) => Promise<SendOutcome>;
 
 /** A failed call → what to do with the entry. */
-export const outcomeOf = (error: unknown): SendOutcome => {
+const outcomeOf = (error: unknown): SendOutcome => {
   if (!(error instanceof ApiError)) return { kind: 'offline' };
   if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'offline' };
   const status = error.status ?? 0;

@@ -12,7 +12,7 @@ export interface FarmPaths {
   analytics: string;
 }
 
-export const farmerPaths: FarmPaths = {
+const farmerPaths: FarmPaths = {
   dashboard: '/farmer/dashboard',
   batches: '/farmer/batch',
   batch: (id) => `/farmer/batch/${id}`,

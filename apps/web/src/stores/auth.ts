@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { persisted } from './persist';
 
 /** The signed-in user as the server shows it (spec §3 User; secrets never reach the client). */
-export type SessionUser = PublicUser;
+type SessionUser = PublicUser;
 
 interface AuthState {
   user: SessionUser | null;

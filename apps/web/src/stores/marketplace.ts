@@ -44,10 +44,6 @@ export const setListingFilters = (patch: Partial<ListingFilterState>) => {
   Object.assign(marketplaceStore.filters, { page: 1, ...patch });
 };
 
-export const resetListingFilters = () => {
-  marketplaceStore.filters = { ...NO_FILTERS };
-};
-
 /** Keeps the latest copy of the user's own requests for offline use. */
 export const cacheRequests = (requests: MarketplaceRequest[]) => {
   marketplaceStore.requests = requests;

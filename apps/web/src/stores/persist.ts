@@ -31,11 +31,3 @@ const resets = new Map<string, () => void>();
 export const resetPersistedStores = () => {
   for (const reset of resets.values()) reset();
 };
-
-/** The four persisted store keys, cleared together on logout (spec §4 Auth). */
-export const STORE_KEYS = [
-  'auth-storage',
-  'farm-storage',
-  'agent-storage',
-  'marketplace-storage',
-] as const;

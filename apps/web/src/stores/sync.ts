@@ -29,7 +29,7 @@ const api = { farm: farmCalls(http) };
  * user's records saved on this phone and not yet on the server, and whether a new app version
  * waits. The entries themselves live in IndexedDB (offline/outbox.ts); this mirrors them.
  */
-export const syncStore = proxy({
+const syncStore = proxy({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   syncing: false,
   entries: [] as QueuedRecord[],
@@ -43,7 +43,7 @@ const t = () => screenText(localeStore.locale);
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Re-reads the outbox of the signed-in user. */
-export const refreshOutbox = async () => {
+const refreshOutbox = async () => {
   const userId = currentUserId();
   syncStore.entries = userId ? await listOutbox(userId) : [];
 };

@@ -11,11 +11,11 @@ const read = (): ThemeChoice => {
 };
 
 /** Spec §4 Theme: light (the landing default), dark or system, saved under `theme`. */
-export const themeStore = proxy({ choice: read() });
+const themeStore = proxy({ choice: read() });
 
 const systemDark = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 
-export const applyTheme = () => {
+const applyTheme = () => {
   const dark = themeStore.choice === 'dark' || (themeStore.choice === 'system' && systemDark());
   const root = document.documentElement;
   root.classList.toggle(darkTheme, dark);

@@ -6,7 +6,7 @@ import { poultry } from './poultry';
 import { smallRuminants } from './small-ruminants';
 import type { KnowledgeEntry } from './types';
 
-export { SOURCES, shortSource } from './sources';
+export { shortSource } from './sources';
 export type { KnowledgeEntry, Species } from './types';
 
 /** The whole curated knowledge base (see README.md for how it is written and reviewed). */

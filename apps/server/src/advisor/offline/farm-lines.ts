@@ -18,7 +18,7 @@ const direction = (t: TrendFigure) => {
 };
 
 /** Deaths of the last 7 days well above the farm's own pace over the 23 days before. */
-export const deathsRising = (farm: NonNullable<FarmContext['farm']>) => {
+const deathsRising = (farm: NonNullable<FarmContext['farm']>) => {
   const earlier = Math.max(0, farm.mortality30d.current - farm.mortality7d);
   const usualWeek = (earlier / 23) * 7;
   return farm.mortality7d >= 5 && farm.mortality7d > 2 * usualWeek;

@@ -1,7 +1,7 @@
 import type { AdvisorLanguage } from '../types';
 
 /** Numbers as a Nigerian reader writes them (12,500), the same in every language. */
-export const num = (value: number) =>
+const num = (value: number) =>
   new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 }).format(value);
 export const naira = (value: number) => `₦${num(Math.round(value))}`;
 

@@ -35,7 +35,7 @@ const SPECIES_OF_CONCEPT: Record<(typeof SPECIES_CONCEPTS)[number], Species> = {
   '@fish': 'fish',
 };
 
-export interface SearchHit {
+interface SearchHit {
   entry: KnowledgeEntry;
   score: number;
 }

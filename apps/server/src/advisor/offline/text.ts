@@ -133,7 +133,7 @@ export const SPECIES_CONCEPTS = [
 const DOUBLED = /([bdgmnprt])\1$/;
 
 /** A light English stemmer: plural and -ing/-ed endings, enough to meet the entries' words. */
-export const stem = (word: string): string => {
+const stem = (word: string): string => {
   if (word.length <= 3) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3).replace(DOUBLED, '$1');
@@ -145,7 +145,7 @@ export const stem = (word: string): string => {
 };
 
 /** Folded words of a text, split on anything that is not a letter; numbers dropped. */
-export const words = (text: string): string[] =>
+const words = (text: string): string[] =>
   fold(text)
     .split(/[^a-z]+/)
     .filter((w) => w.length > 0);

@@ -20,7 +20,7 @@ export interface Mp3Frame {
 }
 
 /** The Layer III frame header at `offset`, or null. */
-export function frameAt(buf: Buffer, offset: number): Mp3Frame | null {
+function frameAt(buf: Buffer, offset: number): Mp3Frame | null {
   if (offset + 4 > buf.length) return null;
   const b1 = buf[offset + 1] ?? 0;
   const b2 = buf[offset + 2] ?? 0;

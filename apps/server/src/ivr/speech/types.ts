@@ -7,7 +7,7 @@
 /** The app's locales; providers that cannot handle one fall back to English. */
 export type SpeechLanguage = 'en' | 'ha' | 'yo' | 'ig';
 
-export interface Transcript {
+interface Transcript {
   text: string;
   /** The language the provider actually listened in. */
   language: SpeechLanguage;

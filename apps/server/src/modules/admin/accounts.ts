@@ -5,9 +5,9 @@ import { AppError } from '../../lib/errors';
 import type { UserRow } from '../users';
 import { audit } from './audit';
 
-export const CANNOT_SUSPEND_SELF = 'You cannot suspend your own account';
-export const ALREADY_SUSPENDED = 'This account is already suspended';
-export const NOT_SUSPENDED = 'This account is not suspended';
+const CANNOT_SUSPEND_SELF = 'You cannot suspend your own account';
+const ALREADY_SUSPENDED = 'This account is already suspended';
+const NOT_SUSPENDED = 'This account is not suspended';
 
 /**
  * Suspends an account in one transaction: the status, every live session revoked (the token

@@ -6,9 +6,9 @@ import { notify } from '../notifications/notify';
 import type { UserRow } from '../users';
 import { audit } from './audit';
 
-export const FARMER_NOT_FOUND = 'Farmer not found';
-export const AGENT_NOT_FOUND = 'Agent not found';
-export const AGENT_SUSPENDED = 'This agent is suspended; choose another agent';
+const FARMER_NOT_FOUND = 'Farmer not found';
+const AGENT_NOT_FOUND = 'Agent not found';
+const AGENT_SUSPENDED = 'This agent is suspended; choose another agent';
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
 

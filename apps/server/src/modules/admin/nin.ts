@@ -7,8 +7,8 @@ import type { UserRow } from '../users';
 import { audit } from './audit';
 import { USER_NOT_FOUND } from './users';
 
-export const NIN_ALREADY_REVIEWED = 'This NIN has already been reviewed';
-export const NIN_NOT_SUBMITTED = 'This user has not submitted a NIN';
+const NIN_ALREADY_REVIEWED = 'This NIN has already been reviewed';
+const NIN_NOT_SUBMITTED = 'This user has not submitted a NIN';
 
 /**
  * A submitted NIN waiting for review becomes verified, or rejected with the reason stored. The

@@ -102,5 +102,3 @@ export function createAccountSettingsService(deps: AuthDeps) {
     },
   };
 }
-
-export type AccountSettingsService = ReturnType<typeof createAccountSettingsService>;

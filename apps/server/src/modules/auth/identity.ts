@@ -25,8 +25,8 @@ export async function findByIdentifier(
   return undefined;
 }
 
-export const PHONE_TAKEN = 'An account with this phone number already exists';
-export const EMAIL_TAKEN = 'An account with this email address already exists';
+const PHONE_TAKEN = 'An account with this phone number already exists';
+const EMAIL_TAKEN = 'An account with this email address already exists';
 export const NIN_TAKEN = 'This NIN is already linked to another account';
 
 /** 409 naming every field that collides with another account. */

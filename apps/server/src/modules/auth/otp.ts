@@ -88,5 +88,3 @@ export function createOtpService(db: Database, key: Buffer) {
     },
   };
 }
-
-export type OtpService = ReturnType<typeof createOtpService>;

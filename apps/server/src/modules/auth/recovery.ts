@@ -49,5 +49,3 @@ export function createRecoveryService(deps: AuthDeps) {
     },
   };
 }
-
-export type RecoveryService = ReturnType<typeof createRecoveryService>;

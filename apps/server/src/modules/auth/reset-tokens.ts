@@ -52,5 +52,3 @@ const live = (token: string) =>
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, sql`now()`),
   );
-
-export type ResetTokens = ReturnType<typeof createResetTokens>;

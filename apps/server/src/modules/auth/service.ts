@@ -16,8 +16,8 @@ import { ninLookup, sealNin } from './nin';
 import { INVALID_CODE } from './otp';
 import { applyNinVerdict } from './verification';
 
-export const INVALID_CREDENTIALS = 'Invalid phone/email or password';
-export const VERIFY_EMAIL_FIRST = 'Please verify your email before logging in';
+const INVALID_CREDENTIALS = 'Invalid phone/email or password';
+const VERIFY_EMAIL_FIRST = 'Please verify your email before logging in';
 /** Production without SMTP_URL: nobody could receive the code, so nobody may claim an admin email. */
 export const ADMIN_SIGNUP_OFF =
   'Admin sign-up is turned off: this server cannot send email yet (SMTP_URL is not set). Please contact the operator.';
@@ -186,5 +186,3 @@ export function createAccountService(deps: AuthDeps) {
     },
   };
 }
-
-export type AccountService = ReturnType<typeof createAccountService>;

@@ -113,5 +113,3 @@ export function createVerificationService(deps: AuthDeps) {
     },
   };
 }
-
-export type VerificationService = ReturnType<typeof createVerificationService>;

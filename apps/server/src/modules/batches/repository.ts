@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db, Transaction } from '../../db/client';
 import { batches, pens, sections, users } from '../../db/schema';
 
-export type BatchRow = typeof batches.$inferSelect;
 export type SectionInsert = Omit<typeof sections.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 const aggregates = {
@@ -95,5 +94,3 @@ export function createBatchesRepository(db: Database) {
     },
   };
 }
-
-export type BatchesRepository = ReturnType<typeof createBatchesRepository>;

@@ -125,5 +125,3 @@ export function createBatchesService(db: Database) {
     },
   };
 }
-
-export type BatchesService = ReturnType<typeof createBatchesService>;

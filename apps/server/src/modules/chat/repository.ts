@@ -104,5 +104,3 @@ export function createChatRepository(db: Database) {
     },
   };
 }
-
-export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -33,7 +33,7 @@ const LANGUAGE_OF_USER: Record<string, AdvisorLanguage> = {
 const SHOWN_SOURCES = 4;
 
 /** The answer as shown and stored: the advisor's text, then the references it drew on. */
-export const sourcesParagraph = (sources: readonly string[], language: AdvisorLanguage) =>
+const sourcesParagraph = (sources: readonly string[], language: AdvisorLanguage) =>
   sources.length === 0
     ? ''
     : `\n\n${PHRASES[language].sources}: ${sources.slice(0, SHOWN_SOURCES).map(shortSource).join('; ')}.`;
@@ -152,5 +152,3 @@ export function createChatService({ db, advisor, ratePerMinute, log, limits }: C
     },
   };
 }
-
-export type ChatService = ReturnType<typeof createChatService>;

@@ -4,8 +4,8 @@ import {
 } from '@kiwo/api-client/schemas';
 import { fieldError } from '../../lib/errors';
 
-export const PHOTO_TOO_BIG = `The photo must be at most ${CONSULTATION_PHOTO_MAX_BYTES / 1_000_000} MB`;
-export const PHOTO_WRONG_TYPE = 'The photo is not a JPEG, PNG or WebP image';
+const PHOTO_TOO_BIG = `The photo must be at most ${CONSULTATION_PHOTO_MAX_BYTES / 1_000_000} MB`;
+const PHOTO_WRONG_TYPE = 'The photo is not a JPEG, PNG or WebP image';
 
 const startsWith = (buf: Buffer, bytes: number[], at = 0) =>
   bytes.every((b, i) => buf[at + i] === b);

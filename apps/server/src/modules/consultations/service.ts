@@ -13,10 +13,10 @@ import { CONSULTATION_NOT_FOUND } from './queries';
 
 type CreateBody = z.output<typeof createConsultationBody>;
 
-export const CONSULTATION_CLOSED = 'This consultation is closed';
-export const STAFF_NOT_FOUND = 'Staff member not found';
-export const MAX_OPEN_REQUESTS = 10;
-export const TOO_MANY_OPEN = `You already have ${MAX_OPEN_REQUESTS} open requests. Wait for an answer or close one first.`;
+const CONSULTATION_CLOSED = 'This consultation is closed';
+const STAFF_NOT_FOUND = 'Staff member not found';
+const MAX_OPEN_REQUESTS = 10;
+const TOO_MANY_OPEN = `You already have ${MAX_OPEN_REQUESTS} open requests. Wait for an answer or close one first.`;
 
 const C = consultations;
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
@@ -201,7 +201,7 @@ export async function assignConsultation(
   });
 }
 
-export const adminPage = (kind: 'extension' | 'vet') =>
+const adminPage = (kind: 'extension' | 'vet') =>
   kind === 'vet' ? '/admin/vet-consultations' : '/admin/consultations';
 
 /** An admin answers; the asker is told and reads the whole answer in their app. */

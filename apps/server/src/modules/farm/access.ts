@@ -10,13 +10,13 @@ export interface Owner {
   agentId: string | null;
 }
 
-export const NOT_YOUR_FARM = 'You can only see and change your own farm';
+const NOT_YOUR_FARM = 'You can only see and change your own farm';
 
 /**
  * The access rule of the farm records (ADR 0004): a farmer reaches their own farm, an agent the
  * farms of farmers attached to them (`users.agent_id`), an admin every farm.
  */
-export const canReach = (actor: UserRow, owner: Owner): boolean =>
+const canReach = (actor: UserRow, owner: Owner): boolean =>
   actor.role === 'admin' ||
   (actor.role === 'farmer' && actor.id === owner.farmerId) ||
   (actor.role === 'agent' && owner.agentId === actor.id);

@@ -16,7 +16,7 @@ import { createListingsRepository, type NamedListing } from './repository';
 import { filterFor } from './service';
 
 /** One export holds at most this many listings (the filters narrow a bigger market). */
-export const EXPORT_MAX_LISTINGS = 10_000;
+const EXPORT_MAX_LISTINGS = 10_000;
 const BOM = '\uFEFF';
 
 const toExportInput = ({ listing: l, seller }: NamedListing): MarketplaceListingExportInput => ({

@@ -3,7 +3,7 @@ import { marketplaceListings } from '../../db/schema';
 import { homeOf, notify, onNotificationAction } from '../notifications';
 import { createUsersRepository } from '../users/repository';
 
-export const ANSWER_SENT = 'Your answer was sent';
+const ANSWER_SENT = 'Your answer was sent';
 
 /**
  * The seller's answer to "I'm interested" (the notification's accept / decline actions): the

@@ -143,5 +143,5 @@ export function createListingsRepository(db: Database) {
   };
 }
 
-export type ListingsRepository = ReturnType<typeof createListingsRepository>;
+type ListingsRepository = ReturnType<typeof createListingsRepository>;
 export type NamedListing = NonNullable<Awaited<ReturnType<ListingsRepository['findNamed']>>>;

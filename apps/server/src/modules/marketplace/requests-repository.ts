@@ -4,7 +4,7 @@ import type { Database, Db, Transaction } from '../../db/client';
 import { marketplaceRequestAnswers, marketplaceRequests, users } from '../../db/schema';
 import { containsPattern } from '../../lib/paging';
 
-export type RequestRow = typeof marketplaceRequests.$inferSelect;
+type RequestRow = typeof marketplaceRequests.$inferSelect;
 export type NewRequest = typeof marketplaceRequests.$inferInsert;
 export type RequestPatch = Partial<Omit<NewRequest, 'id' | 'userId' | 'createdAt'>>;
 
@@ -116,6 +116,6 @@ export function createRequestsRepository(db: Database) {
   };
 }
 
-export type RequestsRepository = ReturnType<typeof createRequestsRepository>;
+type RequestsRepository = ReturnType<typeof createRequestsRepository>;
 export type NamedRequest = NonNullable<Awaited<ReturnType<RequestsRepository['findNamed']>>>;
 export type NamedAnswer = Awaited<ReturnType<RequestsRepository['answers']>>[number];

@@ -24,7 +24,7 @@ type UpdateInput = z.output<typeof updateRequestBody>;
 type ListQuery = z.output<typeof requestsQuery>;
 type AnswerInput = z.output<typeof answerRequestBody>;
 
-export const REQUEST_NOT_FOUND = 'Request not found';
+const REQUEST_NOT_FOUND = 'Request not found';
 
 /**
  * Buy/sell requests (spec §3 Marketplace request), stored on the server: the owner sees every

@@ -27,8 +27,8 @@ type UpdateInput = z.output<typeof updateListingBody>;
 type ListQuery = z.output<typeof listingsQuery>;
 type InterestInput = z.output<typeof interestBody>;
 
-export const LISTING_NOT_FOUND = 'Listing not found';
-export const LISTING_HIDDEN = 'An admin has taken this listing down; it cannot be reopened';
+const LISTING_NOT_FOUND = 'Listing not found';
+const LISTING_HIDDEN = 'An admin has taken this listing down; it cannot be reopened';
 
 const kobo = (field: string, naira: number | undefined) => {
   if (naira === undefined) return undefined;
@@ -38,7 +38,7 @@ const kobo = (field: string, naira: number | undefined) => {
 };
 
 /** Who sees a listing: everyone while active; its seller and admins always. */
-export const canSee = (user: UserRow, row: Pick<ListingRow, 'status' | 'sellerId'>) =>
+const canSee = (user: UserRow, row: Pick<ListingRow, 'status' | 'sellerId'>) =>
   row.status === 'active' || row.sellerId === user.id || user.role === 'admin';
 
 /**

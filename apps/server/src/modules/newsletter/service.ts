@@ -6,7 +6,7 @@ export interface SubscribeResult {
 }
 
 /** Addresses compare case-insensitively in practice, so one person gets one subscription. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function createNewsletterService(repository: NewsletterRepository) {
   return {
@@ -17,5 +17,3 @@ export function createNewsletterService(repository: NewsletterRepository) {
     },
   };
 }
-
-export type NewsletterService = ReturnType<typeof createNewsletterService>;

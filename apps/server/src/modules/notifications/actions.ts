@@ -2,7 +2,7 @@ import type { Transaction } from '../../db/client';
 import type { UserRow } from '../users';
 import type { NotificationRow } from './notify';
 
-export interface ActionContext {
+interface ActionContext {
   /** The transaction that also records the answer: a failing handler changes nothing. */
   tx: Transaction;
   user: UserRow;

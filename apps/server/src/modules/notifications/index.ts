@@ -4,14 +4,11 @@ import { notificationsRoutes } from './routes';
 import { notificationSeeders } from './seed';
 import { notifyFarmerOfReport } from './triggers';
 
-export type { ActionContext, ActionHandler } from './actions';
 export { onNotificationAction } from './actions';
-export type { NotifyInput } from './notify';
+
 export { homeOf, notify } from './notify';
-export { REMINDER_SILENT_DAYS, runDailyReminders, startReminders } from './reminders';
-export type { HelpReason, HelpRequest } from './requests';
-export { notifyHelpRequested } from './requests';
-export type { RecordWritten } from './triggers';
+export { runDailyReminders, startReminders } from './reminders';
+
 export { notifyHighMortality } from './triggers';
 
 // Once per process (not per app): a second hook would notify the farmer twice.

@@ -6,9 +6,9 @@ import { rows } from '../../db/sql';
 import { notify } from './notify';
 
 /** A farmer with active animals and no daily record for this many days gets a reminder. */
-export const REMINDER_SILENT_DAYS = 3;
+const REMINDER_SILENT_DAYS = 3;
 /** How often the server looks (a reminder is sent once per silent spell, so hourly is cheap). */
-export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
+const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 interface SilentFarmer {
   id: string;

@@ -5,7 +5,7 @@ import type { UserRow } from '../users';
 import { notify } from './notify';
 
 /** Why a farmer's request needs someone now (ADR 0027). */
-export type HelpReason = 'call' | 'urgent' | 'assigned';
+type HelpReason = 'call' | 'urgent' | 'assigned';
 
 export interface HelpRequest {
   /** The consultation the request is stored as (one notification per reader and request). */

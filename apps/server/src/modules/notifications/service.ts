@@ -11,8 +11,8 @@ import { createNotificationsRepository } from './repository';
 type ListQuery = z.output<typeof notificationsQuery>;
 type ActionBody = z.output<typeof notificationActionBody>;
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
-export const ALREADY_ANSWERED = 'This notification was already answered';
+const NOTIFICATION_NOT_FOUND = 'Notification not found';
+const ALREADY_ANSWERED = 'This notification was already answered';
 
 /** The signed-in user's own notifications; anyone else's id is a 404, like a missing one. */
 export function createNotificationsService(db: Database) {

@@ -3,7 +3,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { batches, pens, users } from '../../db/schema';
 
-export type PenRow = typeof pens.$inferSelect;
 type PenFields = Pick<typeof pens.$inferInsert, 'name' | 'description' | 'location'>;
 
 /**
@@ -67,5 +66,3 @@ export function createPensRepository(db: Database) {
     },
   };
 }
-
-export type PensRepository = ReturnType<typeof createPensRepository>;

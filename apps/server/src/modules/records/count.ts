@@ -8,7 +8,7 @@ export const NO_MOVEMENT: Movements = { mortality: 0, culling: 0, numberSold: 0,
 
 const LOSSES = ['mortality', 'culling', 'numberSold'] as const;
 
-export const fewerThanZero = (alive: number) =>
+const fewerThanZero = (alive: number) =>
   `This would leave fewer than 0 animals in the section (${alive} alive)`;
 
 /**

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors';
 import { attachment } from '../../lib/http';
 
 /** Rows fetched per round trip while streaming (keyset pages: constant memory, any range). */
-export const EXPORT_CHUNK_ROWS = 500;
+const EXPORT_CHUNK_ROWS = 500;
 /** Lets Excel read the UTF-8 header ("Temperature (°C)") and names correctly. */
 const BOM = '\uFEFF';
 

@@ -8,7 +8,7 @@ export interface StoredResult {
   body: unknown;
 }
 
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 
 /**
  * `Idempotency-Key` results per user (offline sync replays a queued save until it gets an

@@ -1,7 +1,6 @@
 import type { KiwoModule } from '../types';
 import { recordsRoutes } from './routes';
 
-export type { DayEntry, EntryResult, RecordPrecondition } from './service';
 export { createRecordsService } from './service';
 
 export const recordsModule: KiwoModule = { name: 'records', base: 'api', routes: recordsRoutes };

@@ -183,5 +183,3 @@ export function createRecordsRepository(db: Database) {
     },
   };
 }
-
-export type RecordsRepository = ReturnType<typeof createRecordsRepository>;

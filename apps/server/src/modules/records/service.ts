@@ -33,7 +33,7 @@ export interface EntryResult {
 }
 
 /** How far before a section's creation a record may be back-filled. */
-export const BACKFILL_DAYS = 365;
+const BACKFILL_DAYS = 365;
 
 const kobo = (field: 'salesNaira' | 'expenses', naira: number | undefined) => {
   if (naira === undefined) return 0;
@@ -69,7 +69,7 @@ const columns = (body: RecordBody) => ({
  */
 export type RecordPrecondition = { updatedAt: string } | 'none';
 
-export const RECORD_CHANGED =
+const RECORD_CHANGED =
   'This record was changed elsewhere since you last saw it: choose which version to keep';
 
 function checkDate(date: string, sectionCreatedAt: Date) {
@@ -99,7 +99,7 @@ function checkPrecondition(
  * The channel a change is stored under: an extension agent's web or offline save is `agent`
  * (ADR 0026); event channels keep their own name whoever reports through them.
  */
-export const channelOf = (actor: UserRow, channel: RecordChannel): RecordChannel =>
+const channelOf = (actor: UserRow, channel: RecordChannel): RecordChannel =>
   actor.role === 'agent' && (channel === 'web' || channel === 'offline') ? 'agent' : channel;
 
 /** A record's values as a revision keeps them: the API shape without ids and timestamps. */

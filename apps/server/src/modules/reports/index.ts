@@ -1,7 +1,7 @@
 import type { KiwoModule } from '../types';
 import { reportsRoutes } from './routes';
 
-export type { ReportFiledContext, ReportFiledHook } from './hooks';
+export type { ReportFiledHook } from './hooks';
 export { onReportFiled } from './hooks';
 
 /** Spec §3 Reports filed by extension agents about their farmers (ADR 0004). */

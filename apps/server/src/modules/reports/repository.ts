@@ -67,5 +67,5 @@ export function createReportsRepository(db: Database) {
   };
 }
 
-export type ReportsRepository = ReturnType<typeof createReportsRepository>;
+type ReportsRepository = ReturnType<typeof createReportsRepository>;
 export type NamedReport = NonNullable<Awaited<ReturnType<ReportsRepository['findNamed']>>>;

@@ -14,7 +14,7 @@ import { createReportsRepository, type ReportFilter } from './repository';
 type CreateReportInput = z.output<typeof createReportBody>;
 type ReportsQueryInput = z.output<typeof reportsQuery>;
 
-export const NOT_YOUR_FARMER = 'You can only file reports about farmers attached to you';
+const NOT_YOUR_FARMER = 'You can only file reports about farmers attached to you';
 
 /** Spec §3 Reports: filed by an agent about one of their farmers; read by that agent and admins. */
 export function createReportsService(db: Database, log: FastifyBaseLogger) {

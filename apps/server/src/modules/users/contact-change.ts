@@ -218,5 +218,3 @@ export function createContactChanges(deps: AuthDeps) {
     },
   };
 }
-
-export type ContactChanges = ReturnType<typeof createContactChanges>;

@@ -2,7 +2,7 @@ import type { PublicUser } from '@kiwo/api-client/schemas';
 import type { UserRow } from './repository';
 
 /** `*******8901`: the length of a NIN with only its last four digits shown. */
-export const maskNin = (last4: string | null) => (last4 ? `*******${last4}` : null);
+const maskNin = (last4: string | null) => (last4 ? `*******${last4}` : null);
 
 /**
  * The row as the API shows it (spec §3 field names). The response schema strips anything else,

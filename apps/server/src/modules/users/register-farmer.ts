@@ -10,8 +10,8 @@ import type { UserRow } from './repository';
 
 type RegisterFarmerInput = z.output<typeof registerFarmerBody>;
 
-export const AGENT_REQUIRED = 'Choose the agent this farmer will be attached to';
-export const AGENT_NOT_FOUND = 'Agent not found';
+const AGENT_REQUIRED = 'Choose the agent this farmer will be attached to';
+const AGENT_NOT_FOUND = 'Agent not found';
 
 /**
  * An extension agent (or an admin, for a named agent) registers a farmer in the field: the spec

@@ -29,7 +29,7 @@ export interface DayTotals {
   vaccination: string | null;
 }
 
-export const NO_TOTALS: DayTotals = {
+const NO_TOTALS: DayTotals = {
   mortality: 0,
   newBirths: 0,
   numberSold: 0,

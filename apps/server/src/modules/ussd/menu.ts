@@ -16,7 +16,7 @@ export interface Section {
   count: number;
 }
 
-export type Field = 'mortality' | 'feed' | 'sales' | 'expenses' | 'vaccination' | 'births';
+type Field = 'mortality' | 'feed' | 'sales' | 'expenses' | 'vaccination' | 'births';
 const FIELDS: readonly Field[] = [
   'mortality',
   'feed',

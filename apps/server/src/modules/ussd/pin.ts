@@ -5,8 +5,8 @@ import type { PasswordHasher } from '../../lib/passwords';
 import type { PinCheck } from './menu';
 
 /** Wrong PINs in a row before the PIN locks, and for how long (ADR 0027). */
-export const USSD_PIN_MAX_TRIES = 5;
-export const USSD_PIN_LOCK_MINUTES = 15;
+const USSD_PIN_MAX_TRIES = 5;
+const USSD_PIN_LOCK_MINUTES = 15;
 
 export async function hasPin(db: Database, userId: string) {
   const [row] = await db

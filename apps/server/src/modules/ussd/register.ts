@@ -25,7 +25,7 @@ export interface SelfRegistration {
  * state with the fewest farmers, else the active agent with the fewest farmers anywhere, else none
  * (the admins are told instead). Ties go to the longest-serving agent.
  */
-export async function chooseAgent(db: Database, state: string) {
+async function chooseAgent(db: Database, state: string) {
   const farmers = sql<number>`(select count(*) from ${users} f where f.agent_id = ${users.id})`;
   const pick = (sameState: boolean) =>
     db

@@ -40,7 +40,7 @@ const ussdEndBody = z.object({
 const pinBody = ussdPinBody;
 const pinStatus = ussdPinResponse;
 
-export const USSD_OFF_MESSAGE =
+const USSD_OFF_MESSAGE =
   'USSD is switched off: set USSD_CALLBACK_TOKEN (required in production) and put ?token=… in the gateway callback URL';
 
 /**

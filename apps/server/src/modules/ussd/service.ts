@@ -16,7 +16,7 @@ import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
 import { fileCallRequest } from '../consultations/service';
 import { queueSmsAlert } from '../messages';
 import type { UserRow } from '../users';
-import { type Menu, type Outcome, type Reply, replay } from './engine';
+import { type Outcome, type Reply, replay } from './engine';
 import { addEntry, dayTotals } from './entries';
 import { farmerMenu, registrationMenu, type Section, type UssdData, type Vars } from './menu';
 import { checkPin, hasPin, setPin } from './pin';
@@ -263,5 +263,3 @@ export function createUssdService(db: Database, hasher: PasswordHasher = createP
     },
   };
 }
-
-export type { Menu };

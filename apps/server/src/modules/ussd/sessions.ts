@@ -17,7 +17,7 @@ import { containsPattern, pageOf, paginationOf, phoneDigits } from '../../lib/pa
 import type { Outcome } from './engine';
 
 /** Outcomes that mean the session did what it came for (ADR 0027). */
-export const COMPLETED_OUTCOMES: readonly Outcome[] = [
+const COMPLETED_OUTCOMES: readonly Outcome[] = [
   'saved',
   'summary',
   'call_requested',
@@ -78,7 +78,7 @@ function sessionsSql(q: Query) {
   return { inner, menuFilter };
 }
 
-export async function ussdSessions(db: Database, q: Query) {
+async function ussdSessions(db: Database, q: Query) {
   const paging = pageOf(q);
   const { inner, menuFilter } = sessionsSql(q);
   const [sessions, counted, menus] = await Promise.all([

@@ -13,7 +13,7 @@ import { type NinDecision, NinDecisionDialog } from './NinDecisionDialog';
 type Row = AdminUser & { id: string };
 
 /** Where an admin opens one farmer or agent. */
-export const adminUserPath = (u: Pick<AdminUser, '_id' | 'role'>) =>
+const adminUserPath = (u: Pick<AdminUser, '_id' | 'role'>) =>
   `/admin/${u.role === 'agent' ? 'agents' : 'farmers'}/${encodeURIComponent(u._id)}`;
 
 /**

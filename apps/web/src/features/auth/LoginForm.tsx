@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useLogin } from '../../data/auth';
 import { dashboardPath } from '../../routes/roles';
-import { authStore } from '../../stores/auth';
 import { useI18n } from '../../stores/locale';
 import { completeSignIn } from '../../stores/session';
 import { toast } from '../../stores/toast';
@@ -113,6 +112,3 @@ export function LoginForm() {
     </form>
   );
 }
-
-/** Already signed in? Go where the session belongs. */
-export const signedInRedirect = () => (authStore.user ? landingPathFor(authStore.user) : null);

@@ -7,8 +7,8 @@ import type { BrowserTranslator } from '@kiwo/i18n';
  */
 export type Errors = Record<string, string>;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
 export const checkRequired = (
   errors: Errors,

@@ -26,7 +26,7 @@ const escapeHtml = (text: string) =>
 const OG_LOCALE: Record<Locale, string> = { en: 'en_NG', ha: 'ha_NG', yo: 'yo_NG', ig: 'ig_NG' };
 
 /** The inline head script exactly as it is served; the server allows it by its sha256. */
-export const headScript = () => `(${String(bootLanding)})();`;
+const headScript = () => `(${String(bootLanding)})();`;
 
 /**
  * The landing document for one language: meta tags for search and sharing (title,
