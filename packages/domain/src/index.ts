@@ -61,4 +61,4 @@ export {
   RECENT_ACTIVITY_DEFAULT_LIMIT,
   recentActivityLabel,
 } from './time';
-export { initials, isProfileComplete, isUsableImageUrl } from './user';
+export { fullName, initials, isProfileComplete, isUsableImageUrl } from './user';

@@ -1,3 +1,4 @@
+import { fullName } from '@kiwo/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -9,8 +10,6 @@ import { audit } from './audit';
 const FARMER_NOT_FOUND = 'Farmer not found';
 const AGENT_NOT_FOUND = 'Agent not found';
 const AGENT_SUSPENDED = 'This agent is suspended; choose another agent';
-
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
 
 /**
  * Attaches a farmer to an agent, moves them to another, or detaches them (`agentId` null). The
@@ -45,15 +44,15 @@ export async function assignAgent(
       await notify(tx, farmer.id, {
         type: 'agent_assigned',
         title: 'Your extension agent',
-        body: `${fullName(agent)} is now your extension agent. Phone: ${agent.phone}.`,
-        params: { name: fullName(agent), phone: agent.phone },
+        body: `${fullName(agent.firstName, agent.lastName)} is now your extension agent. Phone: ${agent.phone}.`,
+        params: { name: fullName(agent.firstName, agent.lastName), phone: agent.phone },
         link: '/farmer/notifications',
       });
       await notify(tx, agent.id, {
         type: 'farmer_assigned',
         title: 'New farmer assigned',
-        body: `${fullName(farmer)} has been assigned to you. Phone: ${farmer.phone}.`,
-        params: { name: fullName(farmer), phone: farmer.phone },
+        body: `${fullName(farmer.firstName, farmer.lastName)} has been assigned to you. Phone: ${farmer.phone}.`,
+        params: { name: fullName(farmer.firstName, farmer.lastName), phone: farmer.phone },
         link: `/agent/farmer/${farmer.id}`,
       });
     }

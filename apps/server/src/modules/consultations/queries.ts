@@ -3,6 +3,7 @@ import type {
   Consultation,
   ConsultationDetail,
 } from '@kiwo/api-client/schemas';
+import { fullName } from '@kiwo/domain';
 import { aliasedTable, and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -19,9 +20,6 @@ type ListQuery = z.output<typeof adminConsultationsQuery>;
 const asker = aliasedTable(users, 'asker');
 const assignee = aliasedTable(users, 'assignee');
 const C = consultations;
-
-const fullName = (first: string | null, last: string | null) =>
-  first ? `${first} ${last ?? ''}`.trim() : '';
 
 function selectConsultations(db: Database) {
   return db
