@@ -127,6 +127,9 @@ export const CollapsedTooltip: Story = {
     await userEvent.hover(link);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Batch');
     await userEvent.unhover(link);
+    // Closed again before the screenshots (ADR 0036): its close delay would otherwise decide
+    // whether the pictures catch it.
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
 
