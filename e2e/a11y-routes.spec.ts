@@ -95,7 +95,10 @@ for (const { theme, locale } of PASSES) {
         const token = await signIn(page, role);
         await setLanguage(page, token, locale);
         try {
-          // Sign in again so the stored user carries the language.
+          // Sign in again so the stored user carries the language. Leave the app first (a plain
+          // file of the same origin): a write it was still making could put the session back,
+          // and /login would then forward to the dashboard.
+          await page.goto('/robots.txt');
           await page.evaluate(() => localStorage.removeItem('auth-storage'));
           await signIn(page, role);
           const routes = ROUTES.filter((r) => r.role === role);
