@@ -14,29 +14,17 @@ const src = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 const modules = join(src, 'modules');
 
 const KNOWN = new Set<string>([
-  'modules/admin/assign.ts -> ../notifications/notify',
-  'modules/admin/nin.ts -> ../notifications/notify',
   'modules/admin/users.ts -> ../users/present',
-  'modules/agents/routes.ts -> ../reports/service',
-  'modules/agents/seed.ts -> ../auth/seed',
-  'modules/agents/seed.ts -> ../pens/repository',
   'modules/auth/deps.ts -> ../users/repository',
   'modules/auth/email-routes.ts -> ../users/present',
   'modules/auth/identity.ts -> ../users/repository',
   'modules/auth/routes.ts -> ../users/present',
-  'modules/auth/service.ts -> ../pens/repository',
   'modules/auth/settings-routes.ts -> ../users/contact-change',
   'modules/auth/settings-routes.ts -> ../users/present',
-  'modules/batches/service.ts -> ../pens/repository',
   'modules/consultations/queries.ts -> ../admin/users',
   'modules/consultations/service.ts -> ../admin/audit',
-  'modules/consultations/service.ts -> ../notifications/notify',
-  'modules/consultations/service.ts -> ../notifications/requests',
-  'modules/farm/seed.ts -> ../pens/repository',
   'modules/marketplace/interest-actions.ts -> ../users/repository',
   'modules/marketplace/service.ts -> ../admin/audit',
-  'modules/pens/index.ts -> ../farm/seed',
-  'modules/records/service.ts -> ../batches/service',
   'modules/users/contact-change.ts -> ../admin/audit',
   'modules/users/contact-change.ts -> ../auth/identity',
   'modules/users/contact-change.ts -> ../auth/messages',
@@ -45,13 +33,8 @@ const KNOWN = new Set<string>([
   'modules/users/register-farmer.ts -> ../auth/identity',
   'modules/users/register-farmer.ts -> ../auth/nin',
   'modules/users/register-farmer.ts -> ../auth/verification',
-  'modules/users/register-farmer.ts -> ../pens/repository',
   'modules/users/routes.ts -> ../auth/account',
   'modules/users/routes.ts -> ../auth/deps',
-  'modules/ussd/register.ts -> ../notifications/actions',
-  'modules/ussd/register.ts -> ../notifications/notify',
-  'modules/ussd/register.ts -> ../pens/repository',
-  'modules/ussd/service.ts -> ../consultations/service',
 ]);
 
 function filesUnder(dir: string): string[] {

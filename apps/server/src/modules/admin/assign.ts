@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import type { UserRow } from '../users';
 import { audit } from './audit';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { homeOf, notify } from '../notifications/notify';
+import { homeOf, notify } from '../notifications';
 import type { UserRow } from '../users';
 import { audit } from './audit';
 import { USER_NOT_FOUND } from './users';

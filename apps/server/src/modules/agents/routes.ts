@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmToday } from '../../lib/farm-today';
 import { errorResponses, ok } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
-import { createReportsService } from '../reports/service';
+import { createReportsService } from '../reports';
 import type { ModuleOptions } from '../types';
 import { agentDashboard } from './dashboard';
 

@@ -26,3 +26,4 @@ export const authEmailModule: KiwoModule = {
 };
 
 export type { AuthDeps } from './deps';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEEDER } from './seed';

@@ -5,7 +5,7 @@ import type { AuthDeps } from '../auth';
 import { asConflict, conflict } from '../auth/identity';
 import { ninLookup, sealNin } from '../auth/nin';
 import { applyNinVerdict } from '../auth/verification';
-import { insertDefaultPen } from '../pens/repository';
+import { insertDefaultPen } from '../pens';
 import type { UserRow } from './repository';
 
 type RegisterFarmerInput = z.output<typeof registerFarmerBody>;

@@ -13,7 +13,7 @@ import { batches, dailyRecords, sections, users, ussdEvents } from '../../db/sch
 import { AppError } from '../../lib/errors';
 import { farmToday } from '../../lib/farm-today';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
-import { fileCallRequest } from '../consultations/service';
+import { fileCallRequest } from '../consultations';
 import { queueSmsAlert } from '../messages';
 import type { UserRow } from '../users';
 import { type Outcome, type Reply, replay } from './engine';
