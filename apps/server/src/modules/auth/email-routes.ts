@@ -14,7 +14,7 @@ import { errorResponses, ok, perIp } from '../../lib/http';
 import { notSentYet } from '../../messaging/outbox';
 import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
-import { toPublicUser } from '../users/present';
+import { toPublicUser } from '../users';
 import { authDeps } from './deps';
 import { maskAddress } from './messages';
 import { OTP_TTL_SECONDS } from './otp';

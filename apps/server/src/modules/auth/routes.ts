@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { errorResponses, ok, perIp } from '../../lib/http';
 import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
-import { toPublicUser } from '../users/present';
+import { toPublicUser } from '../users';
 import { createAccountSettingsService } from './account';
 import { authDeps } from './deps';
 import { createRecoveryService, INVALID_RESET } from './recovery';

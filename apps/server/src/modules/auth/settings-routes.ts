@@ -16,9 +16,9 @@ import { errorResponses, ok, perIp } from '../../lib/http';
 import { notSentYet } from '../../messaging/outbox';
 import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
-import { createContactChanges, detailsMessage, wantedContacts } from '../users/contact-change';
-import { toPublicUser } from '../users/present';
+import { toPublicUser } from '../users';
 import { createAccountSettingsService } from './account';
+import { createContactChanges, detailsMessage, wantedContacts } from './contact-change';
 import { authDeps } from './deps';
 import { createVerificationService } from './verification';
 
