@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { errorResponses, ok, perIp } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, perIp, signedIn } from '../../lib/http';
 import type { ModuleOptions } from '../types';
 import { toPublicUser } from '../users';
 import { createAccountSettingsService } from './account';

@@ -27,4 +27,6 @@ export const authEmailModule: KiwoModule = {
   routes: authEmailRoutes,
 };
 
+export { adminReviewVerifier, type NinVerifier } from './nin';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEEDER } from './seed';
+export { createSessionStore, type SessionStore } from './sessions';

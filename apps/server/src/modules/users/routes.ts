@@ -7,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, signedIn } from '../../lib/http';
 import type { ModuleOptions } from '../types';
 import { agentFarmerById, agentFarmersPage } from './agent-farmers';
 
