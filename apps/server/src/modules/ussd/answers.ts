@@ -36,3 +36,12 @@ export const list = (node: Omit<ListNode<Vars>, 'kind'>): ListNode<Vars> => ({
   kind: 'list',
   ...node,
 });
+
+/** A new 4-digit PIN (settings, or the last step of a registration); `repeatPin` follows. */
+export const newPinScreen = ask({
+  text: (ctx) => ctx.t.ussd.newPin(),
+  answer: (ctx, _v, input) =>
+    PIN.test(input)
+      ? { go: 'repeatPin', vars: { newPin: input } }
+      : { again: ctx.t.ussd.pinFormat(), outcome: 'invalid' },
+});

@@ -1,4 +1,4 @@
-import { ask, choice, invalid, PIN } from './answers';
+import { ask, choice, invalid, newPinScreen, PIN } from './answers';
 import type { Node } from './engine';
 import type { UssdData, Vars } from './menu-data';
 import { recordScreens, startRecord } from './record-screens';
@@ -95,13 +95,7 @@ export function farmerMenu(data: UssdData): Record<string, Node<Vars>> {
         return { home: true, vars: { locale }, outcome: 'language_changed' };
       },
     }),
-    newPin: ask({
-      text: (ctx) => ctx.t.ussd.newPin(),
-      answer: (ctx, _v, input) =>
-        PIN.test(input)
-          ? { go: 'repeatPin', vars: { newPin: input } }
-          : { again: ctx.t.ussd.pinFormat(), outcome: 'invalid' },
-    }),
+    newPin: newPinScreen,
     repeatPin: ask({
       text: (ctx) => ctx.t.ussd.repeatPin(),
       answer: async (ctx, v, input) => {

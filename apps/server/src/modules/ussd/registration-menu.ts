@@ -1,6 +1,6 @@
 import { LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
 import type { Translator } from '@kiwo/i18n';
-import { ask, choice, invalid, list, NAME, PIN } from './answers';
+import { ask, choice, invalid, list, NAME, newPinScreen } from './answers';
 import type { Node } from './engine';
 import type { UssdData, Vars } from './menu-data';
 import { shortName, USSD_LOCALES } from './text';
@@ -51,13 +51,7 @@ export function registrationMenu(data: Pick<UssdData, 'register'>): Record<strin
       items: (ctx) => LIVESTOCK_TYPES.map((type) => livestockWord(ctx.t, type)),
       pick: (_ctx, _v, index) => ({ go: 'newPin', vars: { livestock: LIVESTOCK_TYPES[index] } }),
     }),
-    newPin: ask({
-      text: (ctx) => ctx.t.ussd.newPin(),
-      answer: (ctx, _v, input) =>
-        PIN.test(input)
-          ? { go: 'repeatPin', vars: { newPin: input } }
-          : { again: ctx.t.ussd.pinFormat(), outcome: 'invalid' },
-    }),
+    newPin: newPinScreen,
     repeatPin: ask({
       text: (ctx) => ctx.t.ussd.repeatPin(),
       answer: (ctx, v, input) =>
