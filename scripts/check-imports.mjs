@@ -44,9 +44,10 @@ const layerOf = (path) =>
     layer.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p)),
   );
 
-/** The source file a relative specifier names: `x` → x.ts, or x/index.ts for a folder. */
+/** The source file a relative specifier names: `x` or `x.js` → x.ts, or x/index.ts for a folder. */
 function sourceOf(path) {
-  for (const candidate of [path, `${path}.ts`, join(path, 'index.ts')]) {
+  const candidates = [path, `${path}.ts`, path.replace(/\.js$/, '.ts'), join(path, 'index.ts')];
+  for (const candidate of candidates) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return path;
