@@ -4,19 +4,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Advisor } from './advisor';
-import advisor from './advisor/plugin';
+import { type Advisor, advisorPlugin } from './advisor';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { runSeeders } from './db/seed';
+import type { SpeechProviders } from './ivr';
 import ivr from './ivr';
-import type { SpeechProviders } from './ivr/speech';
 import type { PasswordHasher } from './lib/passwords';
 import { loggerOptions } from './logger';
 import { type SmsAdapter, smsAdapterFor } from './messaging/gateways';
 import type { OutboxPrinter } from './messaging/outbox';
 import { modules } from './modules';
-import type { NinVerifier } from './modules/auth/nin';
+import type { NinVerifier } from './modules/auth';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
@@ -113,7 +112,7 @@ async function register(app: App, config: Config, deps: AppDeps) {
     ...print,
   });
   await app.register(outboxRetry, { intervalMs: config.sms.retryIntervalMs });
-  await app.register(advisor, { config, advisor: deps.advisor });
+  await app.register(advisorPlugin, { config, advisor: deps.advisor });
   // The voice service (namespace /ivr) on this server's own port, unless run alone (start:ivr).
   if (config.ivr.enabled) await app.register(ivr, { config: config.ivr, speech: deps.speech });
 

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, requireProductionSettings } from './config';
 import { StartupError } from './lib/errors';
 import { installGracefulShutdown } from './lifecycle';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEEDER } from './modules/auth/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEEDER } from './modules/auth';
 import { startReminders } from './modules/notifications';
 
 /** One line a person can act on; no stack traces for expected start-up failures. */

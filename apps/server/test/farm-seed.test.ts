@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { DEMO_PASSWORD } from '../src/modules/auth/seed';
-import { DEMO_FARM_SEEDER } from '../src/modules/farm/seed';
+import { DEMO_FARM_SEEDER } from '../src/modules/pens/seed';
 import { json, testApp } from './helpers/app';
 import { call, type Session } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';

@@ -1,8 +1,13 @@
 import type { Translator } from '@kiwo/i18n';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../src/modules/ussd/engine';
-import { ussdTranslators } from '../src/modules/ussd/service';
-import { screen, shortName, toAscii, USSD_MAX_CHARS } from '../src/modules/ussd/text';
+import {
+  screen,
+  shortName,
+  toAscii,
+  USSD_MAX_CHARS,
+  ussdTranslators,
+} from '../src/modules/ussd/text';
 
 /*
  * Every USSD screen of every language within 160 characters with the longest values the menu

@@ -8,9 +8,9 @@ import {
 } from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { users } from '../db/schema';
 import { n, rows, two } from '../db/sql';
 import { farmToday } from '../lib/farm-today';
-import type { UserRow } from '../modules/users/repository';
 import type { FarmContext, LivestockLine, TrendFigure } from './types';
 
 /**
@@ -67,7 +67,7 @@ const ROLES = ['farmer', 'agent', 'admin'] as const;
 /** The context the advisor answers with: computed here, never taken from the client. */
 export async function loadFarmContext(
   db: Database,
-  user: Pick<UserRow, 'id' | 'firstName' | 'role' | 'stateOfResidence'>,
+  user: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'role' | 'stateOfResidence'>,
   today = farmToday(),
 ): Promise<FarmContext> {
   const base = {

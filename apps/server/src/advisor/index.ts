@@ -5,8 +5,11 @@ import { createOpenAiAdvisor } from './openai';
 import { type Advisor, AdvisorError } from './types';
 
 export { loadFarmContext } from './farm-context';
+export { KNOWLEDGE, type KnowledgeEntry, shortSource } from './knowledge';
 export { createOfflineAdvisor } from './offline/advisor';
+export { PHRASES } from './offline/phrases';
 export { createOpenAiAdvisor } from './openai';
+export { default as advisorPlugin } from './plugin';
 export type {
   Advisor,
   AdvisorInput,

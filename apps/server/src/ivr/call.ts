@@ -1,8 +1,8 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@kiwo/voice-agent/protocol';
 import type { Socket } from 'socket.io';
 import { type FarmContext, loadFarmContext } from '../advisor';
-import type { SessionStore } from '../modules/auth/sessions';
-import type { UserRow } from '../modules/users/repository';
+import type { SessionStore } from '../modules/auth';
+import type { UserRow } from '../modules/users';
 import { SESSION_ENDED, SUSPENDED } from '../plugins/auth';
 import type { CallAdmission } from './admission';
 import {

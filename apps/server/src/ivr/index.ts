@@ -135,4 +135,6 @@ async function ivrPlugin(app: FastifyInstance, opts: IvrPluginOptions) {
   });
 }
 
+export type { SpeechProviders } from './speech';
+
 export default fp(ivrPlugin, { name: 'ivr', dependencies: ['db', 'auth', 'advisor'] });

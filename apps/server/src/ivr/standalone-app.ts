@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { Advisor } from '../advisor';
-import advisor from '../advisor/plugin';
+import { type Advisor, advisorPlugin } from '../advisor';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/client';
 import { loggerOptions } from '../logger';
@@ -47,7 +46,7 @@ export async function buildIvrApp(config: Config, deps: IvrAppDeps = {}) {
       accountLimitPer15Minutes: config.authRateLimitPerAccount,
       limits: app.limits,
     });
-    await app.register(advisor, { config, advisor: deps.advisor });
+    await app.register(advisorPlugin, { config, advisor: deps.advisor });
     await app.register(ivr, { config: config.ivr, speech: deps.speech });
   } catch (error) {
     await app.close().catch(() => {});

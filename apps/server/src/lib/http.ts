@@ -1,5 +1,6 @@
-import { errorEnvelope } from '@kiwo/api-client/schemas';
+import { type ErrorEnvelope, errorEnvelope } from '@kiwo/api-client/schemas';
 import { csvFileName } from '@kiwo/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
 type ErrorCode = 400 | 401 | 403 | 404 | 409 | 415 | 429;
@@ -17,6 +18,26 @@ export const perIp = (config: Config) => ({
 });
 
 export const ok = <T>(message: string, data: T) => ({ success: true, message, data });
+
+/** The error envelope (spec §8): `fields` names each field that was wrong. */
+export const errorBody = (
+  message: string,
+  error = message,
+  fields?: Record<string, string>,
+): ErrorEnvelope =>
+  fields ? { success: false, message, error, fields } : { success: false, message, error };
+
+/**
+ * The signed-in user of a route guarded by `app.requireAuth` (a programming error otherwise);
+ * `plugins/auth.ts` sets `request.user` and `request.sessionId`.
+ */
+export function signedIn(request: FastifyRequest): {
+  user: NonNullable<FastifyRequest['user']>;
+  sessionId: string;
+} {
+  if (!request.user || !request.sessionId) throw new Error('route is missing requireAuth');
+  return { user: request.user, sessionId: request.sessionId };
+}
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
 export function attachment(name: string) {

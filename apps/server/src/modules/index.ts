@@ -12,14 +12,14 @@ import { notificationsModule } from './notifications';
 import { pensModule } from './pens';
 import { recordsModule } from './records';
 import { reportsModule } from './reports';
-import { systemRoutes } from './system/routes';
+import { systemModule } from './system';
 import type { KiwoModule } from './types';
 import { usersModule } from './users';
 import { ussdModule } from './ussd';
 
 /** Every product area; app.ts mounts each under its base prefix and runs its seeders. */
 export const modules: readonly KiwoModule[] = [
-  { name: 'system', base: 'api', routes: systemRoutes },
+  systemModule,
   authModule,
   authEmailModule,
   usersModule,

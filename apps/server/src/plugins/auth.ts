@@ -11,9 +11,13 @@ import {
 } from '../lib/login-throttle';
 import { createPasswordHasher, type PasswordHasher } from '../lib/passwords';
 import { createRevocationBus } from '../lib/revocation-bus';
-import { adminReviewVerifier, type NinVerifier } from '../modules/auth/nin';
-import { createSessionStore, type SessionStore } from '../modules/auth/sessions';
-import type { UserRow } from '../modules/users/repository';
+import {
+  adminReviewVerifier,
+  createSessionStore,
+  type NinVerifier,
+  type SessionStore,
+} from '../modules/auth';
+import type { UserRow } from '../modules/users';
 import type { Secrets } from '../secrets';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -146,9 +150,3 @@ async function auth(app: FastifyInstance, opts: AuthOptions) {
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['db'] });
-
-/** The signed-in user of a route guarded by requireAuth (a programming error otherwise). */
-export function signedIn(request: FastifyRequest): { user: UserRow; sessionId: string } {
-  if (!request.user || !request.sessionId) throw new Error('route is missing requireAuth');
-  return { user: request.user, sessionId: request.sessionId };
-}

@@ -1,17 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorEnvelope } from '@kiwo/api-client/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { errorBody } from '../lib/http';
 import { maskUrl } from '../logger';
 import { isDatabaseUnavailable, unavailableReason } from './db';
 
 type Fields = Record<string, string>;
-
-export const errorBody = (message: string, error = message, fields?: Fields): ErrorEnvelope =>
-  fields ? { success: false, message, error, fields } : { success: false, message, error };
 
 /** Fastify's own 4xx codes with wording a farmer's toast can show (spec §8 shows `error`). */
 const friendly: Record<string, string> = {

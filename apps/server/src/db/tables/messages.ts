@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './users';
 
 // ---- SMS alerts: preferences and incoming messages (ADR 0037) ------------------------------
 

@@ -1,4 +1,4 @@
-import { KNOWLEDGE, type KnowledgeEntry } from '../../advisor/knowledge';
+import { KNOWLEDGE, type KnowledgeEntry } from '../../advisor';
 import { CONTINUE_PHRASES } from '../voice-text';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { audit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { otpCodes, passwordResetTokens, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../users';
-import { audit } from './audit';
 
 const CANNOT_SUSPEND_SELF = 'You cannot suspend your own account';
 const ALREADY_SUSPENDED = 'This account is already suspended';

@@ -1,11 +1,11 @@
 import { fullName } from '@kiwo/domain';
 import { eq } from 'drizzle-orm';
+import { audit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import type { UserRow } from '../users';
-import { audit } from './audit';
 
 const FARMER_NOT_FOUND = 'Farmer not found';
 const AGENT_NOT_FOUND = 'Agent not found';

@@ -1,13 +1,13 @@
 import type { audienceQuery, SentMessage, sendNotificationBody } from '@kiwo/api-client/schemas';
 import { aliasedTable, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { audit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 import { rows } from '../../db/sql';
 import { AppError } from '../../lib/errors';
 import { queueSmsBroadcast } from '../messages';
 import type { UserRow } from '../users';
-import { audit } from './audit';
 import { USER_NOT_FOUND } from './users';
 
 type Audience = z.output<typeof audienceQuery>;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { audit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { homeOf, notify } from '../notifications/notify';
+import { homeOf, notify } from '../notifications';
 import type { UserRow } from '../users';
-import { audit } from './audit';
 import { USER_NOT_FOUND } from './users';
 
 const NIN_ALREADY_REVIEWED = 'This NIN has already been reviewed';

@@ -9,8 +9,7 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, signedIn } from '../../lib/http';
 import { adminAnalytics } from './analytics';
 import { countRecipients, sendAdminMessage, sentMessages } from './messages';
 

@@ -11,8 +11,7 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, signedIn } from '../../lib/http';
 import { reactivateUser, suspendUser } from './accounts';
 import { assignAgent } from './assign';
 import { decideNin } from './nin';

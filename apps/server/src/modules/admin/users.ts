@@ -4,32 +4,19 @@ import type {
   AdminUserDetail,
   adminUsersQuery,
 } from '@kiwo/api-client/schemas';
-import { aliasedTable, and, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 import { rows } from '../../db/sql';
 import { AppError } from '../../lib/errors';
-import { containsPattern, pageOf, paginationOf, phoneDigits } from '../../lib/paging';
-import type { UserRow } from '../users';
-import { toPublicUser } from '../users/present';
+import { pageOf, paginationOf } from '../../lib/paging';
+import { searchCondition, toPublicUser, type UserRow } from '../users';
 
 type UsersQuery = z.output<typeof adminUsersQuery>;
 type ListRole = 'farmer' | 'agent';
 
 export const USER_NOT_FOUND = 'User not found';
-
-/**
- * Name, farm, email or phone contains the search: one `LIKE` on the generated `search_text`
- * column (lower case), served by its trigram index on PostgreSQL (migration 0012).
- */
-export function searchCondition(search: string): SQL | undefined {
-  const digits = phoneDigits(search);
-  return or(
-    sql`${users.searchText} like ${containsPattern(search.toLowerCase())}`,
-    digits ? sql`${users.searchText} like ${containsPattern(digits)}` : undefined,
-  );
-}
 
 function userConditions(role: ListRole, q: UsersQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(users.role, role)];

@@ -1,9 +1,8 @@
 import { agentDashboardResponse } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmToday } from '../../lib/farm-today';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
-import { createReportsService } from '../reports/service';
+import { errorResponses, ok, signedIn } from '../../lib/http';
+import { createReportsService } from '../reports';
 import type { ModuleOptions } from '../types';
 import { agentDashboard } from './dashboard';
 

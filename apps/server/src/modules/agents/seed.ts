@@ -5,8 +5,8 @@ import { agentReports, batches, dailyRecords, sections, users } from '../../db/s
 import type { Seeder } from '../../db/seed';
 import { farmToday } from '../../lib/farm-today';
 import { createPasswordHasher } from '../../lib/passwords';
-import { DEMO_PASSWORD } from '../auth/seed';
-import { insertDefaultPen } from '../pens/repository';
+import { DEMO_PASSWORD } from '../auth';
+import { insertDefaultPen } from '../pens';
 
 export const DEMO_AGENT_SEEDER = 'agents/demo-workspace';
 const DEMO_AGENT_PHONE = '+2348030000002';

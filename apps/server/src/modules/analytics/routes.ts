@@ -6,8 +6,7 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmToday } from '../../lib/farm-today';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, signedIn } from '../../lib/http';
 import { farmerFor } from '../farm';
 import type { ModuleOptions } from '../types';
 import { farmerAnalytics } from './analytics';

@@ -27,7 +27,7 @@ export function createAccountSettingsService(deps: AuthDeps) {
     /**
      * Only the listed profile fields are copied: role, ids and verification flags in the body were
      * already dropped by the schema. The login phone and email are not changed here: they wait
-     * for the new contact's code (`users/contact-change.ts`, ADR 0025).
+     * for the new contact's code (`contact-change.ts`, ADR 0025).
      */
     async updateDetails(user: UserRow, input: DetailsInput) {
       const patch: UserPatch = {};

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { tooManyRequests } from '../../lib/errors';
-import { createUsersRepository } from '../users/repository';
+import { createUsersRepository } from '../users';
 import { createDeviceTokens } from './device-tokens';
 import { createOtpService } from './otp';
 import { createResetTokens } from './reset-tokens';

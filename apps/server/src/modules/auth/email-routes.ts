@@ -10,11 +10,10 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
-import { errorResponses, ok, perIp } from '../../lib/http';
+import { errorResponses, ok, perIp, signedIn } from '../../lib/http';
 import { notSentYet } from '../../messaging/outbox';
-import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
-import { toPublicUser } from '../users/present';
+import { toPublicUser } from '../users';
 import { authDeps } from './deps';
 import { maskAddress } from './messages';
 import { OTP_TTL_SECONDS } from './otp';

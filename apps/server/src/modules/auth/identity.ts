@@ -1,7 +1,6 @@
 import { isEmail, normalizeNigerianPhone } from '@kiwo/domain';
 import { AppError, fieldError } from '../../lib/errors';
-import type { UserRow, UsersRepository } from '../users';
-import { uniqueViolation } from '../users/repository';
+import { type UserRow, type UsersRepository, uniqueViolation } from '../users';
 
 /** A login identifier as stored: E.164 phone, or trimmed lower-case email; else the raw text. */
 export function normalizeIdentifier(identifier: string): {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KiwoModule, ModuleOptions } from '../types';
+import { accountRoutes } from './account-routes';
 import { authEmailRoutes } from './email-routes';
 import { authRoutes } from './routes';
 import { authSeeders } from './seed';
@@ -8,9 +9,10 @@ import { authSettingsRoutes } from './settings-routes';
 const mainRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opts) => {
   await app.register(authRoutes, { config: opts.config });
   await app.register(authSettingsRoutes, { config: opts.config });
+  await app.register(accountRoutes, { config: opts.config });
 };
 
-/** Accounts and sessions on the main base. */
+/** Accounts, sessions and the `/users/…` routes that change an account, on the main base. */
 export const authModule: KiwoModule = {
   name: 'auth',
   base: 'api',
@@ -25,4 +27,6 @@ export const authEmailModule: KiwoModule = {
   routes: authEmailRoutes,
 };
 
-export type { AuthDeps } from './deps';
+export { adminReviewVerifier, type NinVerifier } from './nin';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEEDER } from './seed';
+export { createSessionStore, type SessionStore } from './sessions';

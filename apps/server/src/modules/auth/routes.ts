@@ -11,10 +11,9 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok, perIp } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, perIp, signedIn } from '../../lib/http';
 import type { ModuleOptions } from '../types';
-import { toPublicUser } from '../users/present';
+import { toPublicUser } from '../users';
 import { createAccountSettingsService } from './account';
 import { authDeps } from './deps';
 import { createRecoveryService, INVALID_RESET } from './recovery';

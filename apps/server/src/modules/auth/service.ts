@@ -1,7 +1,7 @@
 import type { AdminVerificationData, loginBody, registerBody } from '@kiwo/api-client/schemas';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors';
-import { insertDefaultPen } from '../pens/repository';
+import { insertDefaultPen } from '../pens';
 import type { UserRow } from '../users';
 import type { AuthDeps } from './deps';
 import {

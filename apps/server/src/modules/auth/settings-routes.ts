@@ -12,13 +12,12 @@ import {
   verificationStatusResponse,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, perIp } from '../../lib/http';
+import { errorResponses, ok, perIp, signedIn } from '../../lib/http';
 import { notSentYet } from '../../messaging/outbox';
-import { signedIn } from '../../plugins/auth';
 import type { ModuleOptions } from '../types';
-import { createContactChanges, detailsMessage, wantedContacts } from '../users/contact-change';
-import { toPublicUser } from '../users/present';
+import { toPublicUser } from '../users';
 import { createAccountSettingsService } from './account';
+import { createContactChanges, detailsMessage, wantedContacts } from './contact-change';
 import { authDeps } from './deps';
 import { createVerificationService } from './verification';
 

@@ -1,4 +1,6 @@
 import type { KiwoModule } from '../types';
 import { batchesRoutes } from './routes';
 
+export { BATCH_COMPLETED } from './service';
+
 export const batchesModule: KiwoModule = { name: 'batches', base: 'api', routes: batchesRoutes };

@@ -15,8 +15,7 @@ import {
   updateSectionBody,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, signedIn } from '../../lib/http';
 import { farmerFor } from '../farm';
 import type { ModuleOptions } from '../types';
 import { createBatchesService } from './service';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { reachable, toBatchSummary, toSection } from '../farm';
-import { createPensRepository } from '../pens/repository';
+import { createPensRepository } from '../pens';
 import type { UserRow } from '../users';
 import { createBatchesRepository } from './repository';
 

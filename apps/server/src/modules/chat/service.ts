@@ -6,10 +6,13 @@ import type {
   ChatReply,
 } from '@kiwo/api-client/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Advisor, AdvisorLanguage } from '../../advisor';
-import { loadFarmContext } from '../../advisor';
-import { shortSource } from '../../advisor/knowledge';
-import { PHRASES } from '../../advisor/offline/phrases';
+import {
+  type Advisor,
+  type AdvisorLanguage,
+  loadFarmContext,
+  PHRASES,
+  shortSource,
+} from '../../advisor';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createLimiter, type LimitStore } from '../../lib/limiter';

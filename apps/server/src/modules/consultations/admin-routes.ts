@@ -10,8 +10,7 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, signedIn } from '../../lib/http';
 import { consultationsPage, mustGetConsultation, staffList } from './queries';
 import { answerConsultation, assignConsultation } from './service';
 

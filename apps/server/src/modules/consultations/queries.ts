@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { consultationPhotos, consultationReplies, consultations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { containsPattern, pageOf, paginationOf } from '../../lib/paging';
-import { searchCondition } from '../admin/users';
+import { searchCondition } from '../users';
 import { photoDataUrl } from './photo';
 
 export const CONSULTATION_NOT_FOUND = 'Consultation not found';

@@ -9,8 +9,7 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, signedIn } from '../../lib/http';
 import type { ModuleOptions } from '../types';
 import { adminConsultationRoutes } from './admin-routes';
 import {

@@ -1,12 +1,11 @@
 import type { createConsultationBody } from '@kiwo/api-client/schemas';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { audit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import { consultationPhotos, consultationReplies, consultations, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
-import { audit } from '../admin/audit';
-import { homeOf, notify } from '../notifications/notify';
-import { notifyHelpRequested } from '../notifications/requests';
+import { homeOf, notify, notifyHelpRequested } from '../notifications';
 import type { UserRow } from '../users';
 import { checkedPhoto } from './photo';
 import { CONSULTATION_NOT_FOUND } from './queries';

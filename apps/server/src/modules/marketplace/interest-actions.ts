@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { marketplaceListings } from '../../db/schema';
 import { homeOf, notify, onNotificationAction } from '../notifications';
-import { createUsersRepository } from '../users/repository';
+import { createUsersRepository } from '../users';
 
 const ANSWER_SENT = 'Your answer was sent';
 

@@ -11,8 +11,7 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, signedIn } from '../../lib/http';
 import type { ModuleOptions } from '../types';
 import { sendListingsCsv } from './export';
 import { requestsRoutes } from './requests-routes';

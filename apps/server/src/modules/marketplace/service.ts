@@ -7,11 +7,11 @@ import type {
 import { nairaToKobo } from '@kiwo/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { audit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { pageOf, paginationOf } from '../../lib/paging';
-import { audit } from '../admin/audit';
 import { homeOf, notify } from '../notifications';
 import type { UserRow } from '../users';
 import { toListing } from './present';

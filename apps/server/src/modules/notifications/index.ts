@@ -8,6 +8,7 @@ export { onNotificationAction } from './actions';
 
 export { homeOf, notify } from './notify';
 export { runDailyReminders, startReminders } from './reminders';
+export { notifyHelpRequested } from './requests';
 
 export { notifyHighMortality } from './triggers';
 

@@ -10,8 +10,7 @@ import {
 import { DEFAULT_PEN_LOCATION } from '@kiwo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, signedIn } from '../../lib/http';
 import { farmerFor, reachable, toPen } from '../farm';
 import type { ModuleOptions } from '../types';
 import { createPensRepository } from './repository';

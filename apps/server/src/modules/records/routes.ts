@@ -17,8 +17,7 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, signedIn } from '../../lib/http';
 import { farmerFor, reachable } from '../farm';
 import type { ModuleOptions } from '../types';
 import { sendRecordsCsv } from './export';

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
 import { farmToday } from '../../lib/farm-today';
-import { BATCH_COMPLETED } from '../batches/service';
+import { BATCH_COMPLETED } from '../batches';
 import { reachable, toRecord } from '../farm';
 import { notifyHighMortality } from '../notifications';
 import type { UserRow } from '../users';

@@ -5,8 +5,7 @@ import {
   reportsResponse,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, signedIn } from '../../lib/http';
 import type { ModuleOptions } from '../types';
 import { createReportsService } from './service';
 

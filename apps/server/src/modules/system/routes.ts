@@ -1,7 +1,7 @@
 import { envelope, errorEnvelope } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../plugins/errors';
+import { errorBody } from '../../lib/http';
 import type { ModuleOptions } from '../types';
 
 const ok = envelope(z.object({ status: z.literal('ok') }));

@@ -3,4 +3,12 @@ import { usersRoutes } from './routes';
 
 export const usersModule: KiwoModule = { name: 'users', base: 'api', routes: usersRoutes };
 
-export type { UserPatch, UserRow, UsersRepository } from './repository';
+export { toPublicUser } from './present';
+export {
+  createUsersRepository,
+  type UserPatch,
+  type UserRow,
+  type UsersRepository,
+  uniqueViolation,
+} from './repository';
+export { searchCondition } from './search';

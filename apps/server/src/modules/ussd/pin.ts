@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ussdPins } from '../../db/schema';
 import type { PasswordHasher } from '../../lib/passwords';
-import type { PinCheck } from './menu';
+import type { PinCheck } from './menu-data';
 
 /** Wrong PINs in a row before the PIN locks, and for how long (ADR 0027). */
 const USSD_PIN_MAX_TRIES = 5;

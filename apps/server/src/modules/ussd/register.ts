@@ -3,9 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, ussdRegistrations } from '../../db/schema';
 import type { PasswordHasher } from '../../lib/passwords';
-import { onNotificationAction } from '../notifications/actions';
-import { notify } from '../notifications/notify';
-import { insertDefaultPen } from '../pens/repository';
+import { notify, onNotificationAction } from '../notifications';
+import { insertDefaultPen } from '../pens';
 import type { UserRow } from '../users';
 import { setPin } from './pin';
 

@@ -2,8 +2,7 @@ import { errorEnvelope, ussdPinBody, ussdPinResponse } from '@kiwo/api-client/sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptForms, queryTokenCheck } from '../../lib/callbacks';
-import { errorResponses, ok } from '../../lib/http';
-import { signedIn } from '../../plugins/auth';
+import { errorResponses, ok, signedIn } from '../../lib/http';
 import type { ModuleOptions } from '../types';
 import { hasPin, removePin, setPin } from './pin';
 import { createUssdService } from './service';

@@ -1,4 +1,4 @@
-import type { Locale } from '@kiwo/i18n';
+import { type Locale, loadLocale, type Translator, translator } from '@kiwo/i18n';
 import { PLAIN_LETTERS } from '../../lib/gsm7';
 
 /** Feature phones and some networks mangle anything but ASCII: at most 160 characters a screen. */
@@ -33,3 +33,13 @@ export const num = (n: number) => String(Math.round(n * 100) / 100);
 
 /** The menu's language order (1..4) and each locale's user language. */
 export const USSD_LOCALES: readonly Locale[] = ['en', 'ha', 'yo', 'ig'];
+
+let dictionaries: Promise<Record<Locale, Translator>> | undefined;
+/** Every USSD screen comes from packages/i18n: the four dictionaries, loaded once per process. */
+export const ussdTranslators = () => {
+  dictionaries ??= Promise.all(USSD_LOCALES.map((l) => loadLocale(l))).then(
+    () =>
+      Object.fromEntries(USSD_LOCALES.map((l) => [l, translator(l)])) as Record<Locale, Translator>,
+  );
+  return dictionaries;
+};

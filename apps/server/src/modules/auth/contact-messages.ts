@@ -1,5 +1,5 @@
-import { OTP_TTL_SECONDS } from '../auth/otp';
 import { stringsFor } from '../messages';
+import { OTP_TTL_SECONDS } from './otp';
 
 const minutes = OTP_TTL_SECONDS / 60;
 

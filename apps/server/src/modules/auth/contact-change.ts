@@ -1,15 +1,15 @@
 import type { PendingContactChange } from '@kiwo/api-client/schemas';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { audit } from '../../db/audit';
 import { contactChanges } from '../../db/schema';
 import { hmac, randomOtp, sameDigest } from '../../lib/crypto';
 import { AppError, fieldError } from '../../lib/errors';
-import { audit } from '../admin/audit';
-import type { AuthDeps } from '../auth';
-import { asConflict, checkAdminEmail, conflict } from '../auth/identity';
-import { maskAddress } from '../auth/messages';
-import { INVALID_CODE, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, TOO_MANY_ATTEMPTS } from '../auth/otp';
+import type { UserRow } from '../users';
 import { contactMessages } from './contact-messages';
-import type { UserRow } from './repository';
+import type { AuthDeps } from './deps';
+import { asConflict, checkAdminEmail, conflict } from './identity';
+import { maskAddress } from './messages';
+import { INVALID_CODE, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, TOO_MANY_ATTEMPTS } from './otp';
 
 // A login phone or email changes only once the code sent to the new contact is entered; the old
 // contact is told at once and stays the login meanwhile (ADR 0025).

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { batches, dailyRecords, pens, sections, users } from '../../db/schema';
 import type { Seeder } from '../../db/seed';
 import { farmToday } from '../../lib/farm-today';
-import { insertDefaultPen } from '../pens/repository';
+import { insertDefaultPen } from './repository';
 
 export const DEMO_FARM_SEEDER = 'farm/demo-farm';
 const DEMO_FARMER_PHONE = '+2348030000001';

@@ -1,12 +1,12 @@
 import type { registerFarmerBody } from '@kiwo/api-client/schemas';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/errors';
-import type { AuthDeps } from '../auth';
-import { asConflict, conflict } from '../auth/identity';
-import { ninLookup, sealNin } from '../auth/nin';
-import { applyNinVerdict } from '../auth/verification';
-import { insertDefaultPen } from '../pens/repository';
-import type { UserRow } from './repository';
+import { insertDefaultPen } from '../pens';
+import type { UserRow } from '../users';
+import type { AuthDeps } from './deps';
+import { asConflict, conflict } from './identity';
+import { ninLookup, sealNin } from './nin';
+import { applyNinVerdict } from './verification';
 
 type RegisterFarmerInput = z.output<typeof registerFarmerBody>;
 

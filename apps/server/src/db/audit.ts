@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { type AdminAction, adminAuditLog } from '../../db/schema';
+import type { Database } from './client';
+import { type AdminAction, adminAuditLog } from './schema';
 
 export interface AuditEntry {
   adminId: string;
