@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // SMS as an operator and a farmer meet it (ADR 0037): a Kiwo server whose SMS gateway is a local
@@ -117,6 +118,19 @@ async function startKiwo(gatewayUrl: string) {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
+/**
+ * Axe's WCAG 2.2 AA rules on the page as it stands (the same tags as a11y-routes.spec.ts),
+ * without react-aria's visually hidden live announcer: after the menu drawer opened, it holds
+ * `role="img"` nodes named by ids that are gone (the same exclusion as `.storybook/a11y.ts`).
+ */
+const axeViolations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page })
+      .exclude('[data-live-announcer]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+  ).violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+
 const phoneWidth = async (page: Page) => page.setViewportSize({ width: 360, height: 780 });
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -224,6 +238,7 @@ test('an admin finds a delivered SMS with its cost; a farmer turns SMS alerts of
     await expect(row.getByText('₦2.2')).toBeVisible();
     await expect(row.getByText("Africa's Talking gateway")).toBeVisible();
     await shot(admin, 'admin-messages-360');
+    expect(await axeViolations(admin)).toEqual([]);
 
     // Only failed messages: this one is gone from the list.
     await admin.getByRole('button', { name: /Status/ }).click();
@@ -252,6 +267,7 @@ test('an admin finds a delivered SMS with its cost; a farmer turns SMS alerts of
     await expect(alerts).not.toBeChecked();
     await expect(farmer.getByText('SMS alerts are off.', { exact: true })).toBeVisible();
     await shot(farmer, 'farmer-settings-off-360');
+    expect(await axeViolations(farmer)).toEqual([]);
     const off = await fetch(`${kiwo.url}/api/users/sms-alerts`, {
       headers: { authorization: `Bearer ${farmerToken}` },
     });

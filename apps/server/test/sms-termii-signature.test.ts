@@ -135,6 +135,29 @@ describe(`Termii signed delivery reports (${testDriver})`, () => {
       await app.close();
     }
   });
+  it('in production without the URL secret: signed Termii reports only, the rest refused', async () => {
+    const { SMS_CALLBACK_TOKEN: _none, ...withoutToken } = termiiEnv(termii);
+    const env = { ...withoutToken, TERMII_SECRET_KEY, NODE_ENV: 'production' };
+    const app = await testApp({ db: testDb.handle }, env);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    try {
+      const { farmer, row } = await sentCode(app);
+      const url = `${base}/api/sms/termii/delivery`;
+      const report = reportFor(String(row.providerMessageId), farmer.user.phone);
+      expect((await postTermiiReport(url, report, { sign: false })).status).toBe(401);
+      expect((await postTermiiReport(url, report)).status).toBe(200);
+      expect((await rows())[0]).toMatchObject({ status: 'delivered' });
+      const at = await fetch(`${base}/api/sms/africastalking/delivery`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'id=ATXid_1&status=Success',
+      });
+      expect(at.status).toBe(503);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe(`admin messages page (${testDriver})`, () => {
