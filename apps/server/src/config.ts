@@ -193,6 +193,9 @@ const envSchema = z.object({
     .default('https://api.ng.termii.com'),
   // Termii's route: `dnd` reaches numbers on Do-Not-Disturb (codes), `generic` does not.
   TERMII_CHANNEL: z.enum(['generic', 'dnd']).default('dnd'),
+  // Termii's account secret key (not the API key): delivery reports must then carry a valid
+  // X-Termii-Signature (HMAC-SHA512 of the body), ADR 0037.
+  TERMII_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // Delivery reports and inbound SMS (STOP) must carry ?token=<this>; unset: open outside
   // production, refused (503) in production. The gateways sign neither (ADR 0037).
@@ -349,6 +352,8 @@ export type SmsProviderConfig =
 export interface SmsConfig {
   provider: SmsProviderConfig | undefined;
   callbackToken: string | undefined;
+  /** Termii's secret key: its delivery reports must carry X-Termii-Signature (ADR 0037). */
+  termiiSecretKey: string | undefined;
   dailyCapPerUser: number;
   dailyBudgetNaira: number;
   retryIntervalMs: number;
@@ -497,6 +502,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: {
       provider: smsProvider(e),
       callbackToken: e.SMS_CALLBACK_TOKEN,
+      termiiSecretKey: e.TERMII_SECRET_KEY,
       dailyCapPerUser: e.SMS_DAILY_CAP_PER_USER,
       dailyBudgetNaira: e.SMS_DAILY_BUDGET_NGN,
       retryIntervalMs: e.OUTBOX_RETRY_INTERVAL_MS,

@@ -475,9 +475,9 @@ describe(`alerts by SMS and STOP (${testDriver})`, () => {
         token: admin.token,
       });
       expect(list.statusCode).toBe(200);
-      expect(json(list).data).toMatchObject({
-        items: [{ to: e164(farmer), status: 'sent', costNaira: '2.2000', kind: 'otp' }],
-        pagination: { total: 1 },
+      expect(json(list)).toMatchObject({
+        data: [{ to: e164(farmer), status: 'sent', costNaira: '2.2000', kind: 'otp' }],
+        pagination: { page: 1, limit: 20, total: 1, pages: 1 },
       });
       const summary = await call(app, {
         method: 'GET',

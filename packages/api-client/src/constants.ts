@@ -104,3 +104,10 @@ export const CONSULTATION_ANSWER_MAX = 4000;
 // from schemas/admin-ops.ts
 export const ADMIN_MESSAGE_TITLE_MAX = 120;
 export const ADMIN_MESSAGE_BODY_MAX = 1000;
+
+// from schemas/messages.ts
+/** Where an outbound message stands; `outbox` is the development outbox (kept, never sent). */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'outbox'] as const;
+
+// from schemas/messages.ts
+export const MESSAGE_CHANNELS = ['sms', 'email'] as const;

@@ -24,6 +24,8 @@ export {
   LISTING_CATEGORIES,
   LISTING_SORTS,
   LISTING_STATUSES,
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
   NOTIFICATION_TYPES,
   REPORT_FREQUENCIES,
   REPORT_TYPES,
@@ -40,6 +42,7 @@ export type { Http, HttpOptions, RequestOptions } from './http';
 export { createHttp, REQUEST_TIMEOUT_MS } from './http';
 export type { ListingFilters, RequestFilters } from './marketplace';
 export { marketplaceCalls, marketplaceCsvPath } from './marketplace';
+export { messageCalls } from './messages';
 export { newsletterCalls } from './newsletter';
 export type { NotificationList, NotificationListQuery } from './notifications';
 export { NOTIFICATION_MESSAGES, notificationCalls } from './notifications';

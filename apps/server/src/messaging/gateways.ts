@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SmsProviderConfig } from '../config';
 
 /**
@@ -227,4 +228,15 @@ export function termiiReportStatus(status: string): DeliveryReport['status'] {
   if (s.startsWith('delivered')) return 'delivered';
   if (s.includes('sent')) return 'sent';
   return 'failed';
+}
+
+/**
+ * Termii signs each event with `X-Termii-Signature`: the HMAC-SHA512 of the raw body with the
+ * account's secret key, in hex (ADR 0037). Compared in constant time; a missing or malformed
+ * header is simply not valid.
+ */
+export function termiiSignatureValid(rawBody: Buffer, signature: unknown, secretKey: string) {
+  if (typeof signature !== 'string' || !/^[0-9a-f]{128}$/i.test(signature.trim())) return false;
+  const wanted = createHmac('sha512', secretKey).update(rawBody).digest();
+  return timingSafeEqual(wanted, Buffer.from(signature.trim(), 'hex'));
 }

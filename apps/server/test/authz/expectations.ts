@@ -395,7 +395,7 @@ export const expectations: Record<string, Expectation> = {
     accepts: { status: 'the gateway’s own end-of-session status, stored only in the USSD log' },
   },
 
-  // ---- SMS gateways' callbacks (public: ?token= when configured, ADR 0037) -------------------
+  // ---- SMS gateways' callbacks (public: ?token= when configured; Termii's also signed) --------
   'POST /api/sms/africastalking/delivery': {
     policy: 'public',
     form: true,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -198,3 +199,32 @@ export const termiiEnv = (gw: GatewayStandIn): Record<string, string> => ({
   TERMII_BASE_URL: gw.url,
   SMS_CALLBACK_TOKEN: 'callback-token-0123456789',
 });
+
+/** Termii's account secret key (not the API key): it signs the events Termii posts. */
+export const TERMII_SECRET_KEY = 'TSK_test_secret_0123456789abcdef';
+
+/**
+ * Termii posting a delivery report to `url` as its webhook does: compact JSON, and
+ * `X-Termii-Signature`, the hex HMAC-SHA512 of those exact bytes with the account's secret key
+ * (`sign: false` leaves the header out; `secret` signs with another key).
+ */
+export async function postTermiiReport(
+  url: string,
+  report: Record<string, unknown>,
+  opts: { sign?: boolean; secret?: string; signature?: string } = {},
+) {
+  const body = JSON.stringify(report);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.sign !== false) {
+    headers['x-termii-signature'] =
+      opts.signature ??
+      createHmac('sha512', opts.secret ?? TERMII_SECRET_KEY)
+        .update(body)
+        .digest('hex');
+  }
+  const res = await fetch(url, { method: 'POST', headers, body });
+  return {
+    status: res.status,
+    body: (await res.json().catch(() => ({}))) as Record<string, unknown>,
+  };
+}

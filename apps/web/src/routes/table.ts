@@ -133,6 +133,8 @@ export const ROUTES: RouteDef[] = [
       () => import('../screens/AdminVetConsultations'),
     ],
     ['/admin/ussd-events', 'ussdEvents', () => import('../screens/AdminUssdEvents')],
+    // Not in spec §2: outbound SMS and email, their cost and the gateway (ADR 0037).
+    ['/admin/messages', 'messages', () => import('../screens/AdminMessages')],
     [
       '/admin/newsletter-subscribers',
       'newsletterSubscribers',
@@ -158,6 +160,7 @@ const MENUS: Record<'farmerAdvanced' | 'farmerSimple' | Exclude<Role, 'farmer'>,
     '/admin/consultations',
     '/admin/vet-consultations',
     '/admin/ussd-events',
+    '/admin/messages',
     '/admin/newsletter-subscribers',
     '/admin/analytics',
   ],

@@ -1,5 +1,6 @@
 import { Stack } from '@kiwo/ui';
 import { AdminOverview } from '../features/admin/AdminOverview';
+import { SmsSpend } from '../features/admin/SmsSpend';
 import { VoiceCallButton } from '../features/voice/VoiceCallButton';
 
 /** `/admin/dashboard` (admin only, ADR 0015); the voice call is on every role's dashboard. */
@@ -10,6 +11,7 @@ export default function AdminDashboard() {
         <VoiceCallButton />
       </Stack>
       <AdminOverview />
+      <SmsSpend />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
   LanguageSection,
   ReportSettingsSection,
 } from '../features/settings/PreferenceSections';
+import { SmsAlertsSection } from '../features/settings/SmsAlertsSection';
 import {
   DeleteAccountSection,
   NinSection,
@@ -39,6 +40,7 @@ export default function Settings() {
         <LanguageSection />
         {user?.role === 'farmer' && <FarmModeSection />}
         <ReportSettingsSection />
+        {user?.role !== 'admin' && <SmsAlertsSection />}
         {user?.role === 'farmer' && <UssdPinSection />}
         <VerificationSection />
         <NinSection />

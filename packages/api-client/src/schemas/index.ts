@@ -384,6 +384,29 @@ export {
   updateListingBody,
   updateRequestBody,
 } from './marketplace';
+export type {
+  AdminMessage,
+  AdminMessagesQuery,
+  AdminMessagesResponse,
+  MessageChannel,
+  MessageStatus,
+  MessagesSummary,
+  SmsAlerts,
+} from './messages';
+export {
+  adminMessage,
+  adminMessagesQuery,
+  adminMessagesResponse,
+  messageChannelSchema,
+  messageStatusSchema,
+  messagesSummary,
+  messagesSummaryResponse,
+  SMS_ALERT_MODES,
+  SMS_PROVIDERS,
+  smsAlerts,
+  smsAlertsBody,
+  smsAlertsResponse,
+} from './messages';
 export type { NewsletterSubscribeBody, NewsletterSubscribeResponse } from './newsletter';
 export { newsletterSubscribeBody, newsletterSubscribeResponse } from './newsletter';
 export type {

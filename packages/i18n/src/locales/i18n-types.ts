@@ -202,6 +202,10 @@ type RootTranslation = {
 		 */
 		ussdEvents: string
 		/**
+		 * S​M​S​ ​a​n​d​ ​e​m​a​i​l
+		 */
+		messages: string
+		/**
 		 * N​e​w​s​l​e​t​t​e​r
 		 */
 		newsletterSubscribers: string
@@ -3297,6 +3301,179 @@ type RootTranslation = {
 			 */
 			menuNone: string
 		}
+		messages: {
+			/**
+			 * S​M​S​ ​p​r​o​v​i​d​e​r
+			 */
+			providerTitle: string
+			/**
+			 * N​o​n​e​:​ ​m​e​s​s​a​g​e​s​ ​s​t​a​y​ ​i​n​ ​t​h​e​ ​d​e​v​e​l​o​p​m​e​n​t​ ​o​u​t​b​o​x​ ​a​n​d​ ​r​e​a​c​h​ ​n​o​b​o​d​y
+			 */
+			providerNone: string
+			/**
+			 * A​f​r​i​c​a​'​s​ ​T​a​l​k​i​n​g​ ​g​a​t​e​w​a​y
+			 */
+			providerAfricastalking: string
+			/**
+			 * T​e​r​m​i​i​ ​g​a​t​e​w​a​y
+			 */
+			providerTermii: string
+			/**
+			 * S​e​n​d​e​r​ ​I​D​:​ ​{​s​e​n​d​e​r​}
+			 * @param {string} sender
+			 */
+			senderId: RequiredParams<'sender'>
+			/**
+			 * D​e​l​i​v​e​r​y​ ​r​e​p​o​r​t​s​ ​n​e​e​d​ ​t​h​e​ ​s​e​c​r​e​t​ ​t​o​k​e​n
+			 */
+			callbacksProtected: string
+			/**
+			 * D​e​l​i​v​e​r​y​ ​r​e​p​o​r​t​s​ ​a​r​e​ ​n​o​t​ ​p​r​o​t​e​c​t​e​d​ ​(​n​o​ ​c​a​l​l​b​a​c​k​ ​t​o​k​e​n​ ​s​e​t​)
+			 */
+			callbacksOpen: string
+			/**
+			 * T​e​r​m​i​i​ ​r​e​p​o​r​t​s​ ​m​u​s​t​ ​c​a​r​r​y​ ​a​ ​v​a​l​i​d​ ​s​i​g​n​a​t​u​r​e
+			 */
+			termiiSigned: string
+			/**
+			 * S​p​e​n​t​ ​t​o​d​a​y
+			 */
+			spentToday: string
+			/**
+			 * S​p​e​n​t​ ​t​h​i​s​ ​m​o​n​t​h
+			 */
+			spentMonth: string
+			/**
+			 * D​a​i​l​y​ ​S​M​S​ ​b​u​d​g​e​t
+			 */
+			dailyBudget: string
+			/**
+			 * A​l​e​r​t​s​ ​p​e​r​ ​p​e​r​s​o​n​ ​p​e​r​ ​d​a​y
+			 */
+			dailyCap: string
+			/**
+			 * T​o​d​a​y​’​s​ ​S​M​S​ ​b​u​d​g​e​t​ ​u​s​e​d
+			 */
+			budgetUsed: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​p​h​o​n​e
+			 */
+			searchPhone: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * C​h​a​n​n​e​l
+			 */
+			channel: string
+			/**
+			 * T​e​x​t​ ​(​S​M​S​)
+			 */
+			channelSms: string
+			/**
+			 * E​m​a​i​l
+			 */
+			channelEmail: string
+			/**
+			 * W​a​i​t​i​n​g​ ​t​o​ ​s​e​n​d
+			 */
+			statusQueued: string
+			/**
+			 * S​e​n​t
+			 */
+			statusSent: string
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			statusDelivered: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			statusFailed: string
+			/**
+			 * N​o​t​ ​s​e​n​t​ ​(​t​e​s​t​ ​o​u​t​b​o​x​)
+			 */
+			statusOutbox: string
+			/**
+			 * T​i​m​e
+			 */
+			colTime: string
+			/**
+			 * T​o
+			 */
+			colTo: string
+			/**
+			 * T​y​p​e
+			 */
+			colKind: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			colText: string
+			/**
+			 * C​o​s​t
+			 */
+			colCost: string
+			/**
+			 * P​r​o​v​i​d​e​r
+			 */
+			colProvider: string
+			/**
+			 * N​o​t​ ​p​r​i​c​e​d​ ​y​e​t
+			 */
+			notPriced: string
+			/**
+			 * N​o​n​e
+			 */
+			noProvider: string
+			/**
+			 * C​o​d​e
+			 */
+			kindOtp: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t
+			 */
+			kindReset: string
+			/**
+			 * N​o​t​i​c​e
+			 */
+			kindNotice: string
+			/**
+			 * A​l​e​r​t
+			 */
+			kindAlert: string
+			/**
+			 * O​t​h​e​r
+			 */
+			kindOther: string
+			/**
+			 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			reason: RequiredParams<'reason'>
+			/**
+			 * {​c​o​u​n​t​}​ ​t​r​i​e​s
+			 * @param {number} count
+			 */
+			tries: RequiredParams<'count'>
+			/**
+			 * N​o​ ​m​e​s​s​a​g​e​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​s​e​a​r​c​h​.
+			 */
+			none: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​m​e​s​s​a​g​e​s​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			loadFailed: string
+			/**
+			 * S​M​S​ ​s​p​e​n​d​i​n​g
+			 */
+			dashboardTitle: string
+			/**
+			 * S​e​e​ ​a​l​l​ ​m​e​s​s​a​g​e​s
+			 */
+			allMessages: string
+		}
 		notices: {
 			/**
 			 * N​I​N​ ​v​e​r​i​f​i​e​d
@@ -4946,6 +5123,49 @@ type RootTranslation = {
 		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​y​o​u​.
 		 */
 		deletePasswordHint: string
+		smsAlerts: {
+			/**
+			 * S​M​S​ ​a​l​e​r​t​s
+			 */
+			title: string
+			/**
+			 * K​i​w​o​ ​c​a​n​ ​s​e​n​d​ ​y​o​u​ ​a​ ​t​e​x​t​ ​m​e​s​s​a​g​e​ ​w​h​e​n​ ​a​n​ ​e​x​p​e​r​t​ ​o​r​ ​v​e​t​ ​a​n​s​w​e​r​s​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​,​ ​w​h​e​n​ ​a​ ​v​e​t​ ​t​a​k​e​s​ ​y​o​u​r​ ​r​e​q​u​e​s​t​,​ ​w​h​e​n​ ​m​a​n​y​ ​a​n​i​m​a​l​s​ ​d​i​e​ ​i​n​ ​o​n​e​ ​d​a​y​,​ ​w​h​e​n​ ​y​o​u​ ​s​a​v​e​ ​a​ ​r​e​c​o​r​d​ ​b​y​ ​U​S​S​D​,​ ​a​n​d​ ​f​o​r​ ​u​r​g​e​n​t​ ​n​o​t​i​c​e​s​ ​f​r​o​m​ ​t​h​e​ ​K​i​w​o​ ​t​e​a​m​.
+			 */
+			help: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​r​e​p​l​y​ ​S​T​O​P​ ​t​o​ ​a​n​y​ ​K​i​w​o​ ​t​e​x​t​ ​m​e​s​s​a​g​e​ ​t​o​ ​s​t​o​p​ ​a​l​e​r​t​s​,​ ​a​n​d​ ​S​T​A​R​T​ ​t​o​ ​g​e​t​ ​t​h​e​m​ ​a​g​a​i​n​.​ ​C​o​d​e​s​ ​y​o​u​ ​a​s​k​ ​f​o​r​ ​a​r​e​ ​a​l​w​a​y​s​ ​s​e​n​t​.
+			 */
+			stopHelp: string
+			/**
+			 * S​e​n​d​ ​m​e​ ​a​l​e​r​t​s​ ​b​y​ ​S​M​S
+			 */
+			label: string
+			/**
+			 * R​i​g​h​t​ ​n​o​w​ ​a​l​e​r​t​s​ ​c​o​m​e​ ​b​y​ ​S​M​S​ ​o​n​l​y​ ​i​f​ ​y​o​u​ ​h​a​v​e​ ​n​o​t​ ​o​p​e​n​e​d​ ​K​i​w​o​ ​f​o​r​ ​1​4​ ​d​a​y​s​.
+			 */
+			auto: string
+			/**
+			 * A​l​e​r​t​s​ ​g​o​ ​t​o​ ​{​p​h​o​n​e​}​.
+			 * @param {string} phone
+			 */
+			on: RequiredParams<'phone'>
+			/**
+			 * S​M​S​ ​a​l​e​r​t​s​ ​a​r​e​ ​o​f​f​.
+			 */
+			off: string
+			/**
+			 * S​M​S​ ​a​l​e​r​t​s​ ​a​r​e​ ​o​n
+			 */
+			turnedOn: string
+			/**
+			 * S​M​S​ ​a​l​e​r​t​s​ ​a​r​e​ ​o​f​f
+			 */
+			turnedOff: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​S​M​S​ ​a​l​e​r​t​ ​s​e​t​t​i​n​g​.
+			 */
+			loadFailed: string
+		}
 		/**
 		 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​,​ ​K​i​w​o​ ​o​p​e​n​s​ ​o​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​c​h​o​s​e​n​ ​y​o​u​r​ ​o​w​n​ ​p​a​s​s​w​o​r​d​.
 		 */
@@ -5665,6 +5885,10 @@ export type TranslationFunctions = {
 		 * USSD Events
 		 */
 		ussdEvents: () => LocalizedString
+		/**
+		 * SMS and email
+		 */
+		messages: () => LocalizedString
 		/**
 		 * Newsletter
 		 */
@@ -8685,6 +8909,176 @@ export type TranslationFunctions = {
 			 */
 			menuNone: () => LocalizedString
 		}
+		messages: {
+			/**
+			 * SMS provider
+			 */
+			providerTitle: () => LocalizedString
+			/**
+			 * None: messages stay in the development outbox and reach nobody
+			 */
+			providerNone: () => LocalizedString
+			/**
+			 * Africa's Talking gateway
+			 */
+			providerAfricastalking: () => LocalizedString
+			/**
+			 * Termii gateway
+			 */
+			providerTermii: () => LocalizedString
+			/**
+			 * Sender ID: {sender}
+			 */
+			senderId: (arg: { sender: string }) => LocalizedString
+			/**
+			 * Delivery reports need the secret token
+			 */
+			callbacksProtected: () => LocalizedString
+			/**
+			 * Delivery reports are not protected (no callback token set)
+			 */
+			callbacksOpen: () => LocalizedString
+			/**
+			 * Termii reports must carry a valid signature
+			 */
+			termiiSigned: () => LocalizedString
+			/**
+			 * Spent today
+			 */
+			spentToday: () => LocalizedString
+			/**
+			 * Spent this month
+			 */
+			spentMonth: () => LocalizedString
+			/**
+			 * Daily SMS budget
+			 */
+			dailyBudget: () => LocalizedString
+			/**
+			 * Alerts per person per day
+			 */
+			dailyCap: () => LocalizedString
+			/**
+			 * Today’s SMS budget used
+			 */
+			budgetUsed: () => LocalizedString
+			/**
+			 * Search by phone
+			 */
+			searchPhone: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			channel: () => LocalizedString
+			/**
+			 * Text (SMS)
+			 */
+			channelSms: () => LocalizedString
+			/**
+			 * Email
+			 */
+			channelEmail: () => LocalizedString
+			/**
+			 * Waiting to send
+			 */
+			statusQueued: () => LocalizedString
+			/**
+			 * Sent
+			 */
+			statusSent: () => LocalizedString
+			/**
+			 * Delivered
+			 */
+			statusDelivered: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			statusFailed: () => LocalizedString
+			/**
+			 * Not sent (test outbox)
+			 */
+			statusOutbox: () => LocalizedString
+			/**
+			 * Time
+			 */
+			colTime: () => LocalizedString
+			/**
+			 * To
+			 */
+			colTo: () => LocalizedString
+			/**
+			 * Type
+			 */
+			colKind: () => LocalizedString
+			/**
+			 * Message
+			 */
+			colText: () => LocalizedString
+			/**
+			 * Cost
+			 */
+			colCost: () => LocalizedString
+			/**
+			 * Provider
+			 */
+			colProvider: () => LocalizedString
+			/**
+			 * Not priced yet
+			 */
+			notPriced: () => LocalizedString
+			/**
+			 * None
+			 */
+			noProvider: () => LocalizedString
+			/**
+			 * Code
+			 */
+			kindOtp: () => LocalizedString
+			/**
+			 * Password reset
+			 */
+			kindReset: () => LocalizedString
+			/**
+			 * Notice
+			 */
+			kindNotice: () => LocalizedString
+			/**
+			 * Alert
+			 */
+			kindAlert: () => LocalizedString
+			/**
+			 * Other
+			 */
+			kindOther: () => LocalizedString
+			/**
+			 * Reason: {reason}
+			 */
+			reason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * {count} tries
+			 */
+			tries: (arg: { count: number }) => LocalizedString
+			/**
+			 * No messages match this search.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Could not load the messages. Try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * SMS spending
+			 */
+			dashboardTitle: () => LocalizedString
+			/**
+			 * See all messages
+			 */
+			allMessages: () => LocalizedString
+		}
 		notices: {
 			/**
 			 * NIN verified
@@ -10245,6 +10639,48 @@ export type TranslationFunctions = {
 		 * Enter your password to confirm that it is you.
 		 */
 		deletePasswordHint: () => LocalizedString
+		smsAlerts: {
+			/**
+			 * SMS alerts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Kiwo can send you a text message when an expert or vet answers your question, when a vet takes your request, when many animals die in one day, when you save a record by USSD, and for urgent notices from the Kiwo team.
+			 */
+			help: () => LocalizedString
+			/**
+			 * You can also reply STOP to any Kiwo text message to stop alerts, and START to get them again. Codes you ask for are always sent.
+			 */
+			stopHelp: () => LocalizedString
+			/**
+			 * Send me alerts by SMS
+			 */
+			label: () => LocalizedString
+			/**
+			 * Right now alerts come by SMS only if you have not opened Kiwo for 14 days.
+			 */
+			auto: () => LocalizedString
+			/**
+			 * Alerts go to {phone}.
+			 */
+			on: (arg: { phone: string }) => LocalizedString
+			/**
+			 * SMS alerts are off.
+			 */
+			off: () => LocalizedString
+			/**
+			 * SMS alerts are on
+			 */
+			turnedOn: () => LocalizedString
+			/**
+			 * SMS alerts are off
+			 */
+			turnedOff: () => LocalizedString
+			/**
+			 * Could not load your SMS alert setting.
+			 */
+			loadFailed: () => LocalizedString
+		}
 		/**
 		 * For your safety, Kiwo opens once you have chosen your own password.
 		 */

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages, sessions, smsInbound, smsPreferences, users } from '../../db/schema';
+import { containsPattern, phoneDigits } from '../../lib/paging';
 
 /**
  * Every query of the outbound queue, the SMS preferences and incoming SMS (ADR 0038). The queue
@@ -303,19 +304,21 @@ export function createMessagesRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** The admin page: newest first, by phone (part of it), status and channel. */
+    /**
+     * The admin page: newest first, by phone (any part of it, in any usual form: `0803 12`
+     * finds +2348031…), status, channel and least cost.
+     */
     async page(filter: {
       phone?: string | undefined;
       status?: Status | undefined;
       channel?: MessageRow['channel'] | undefined;
       minCost?: number | undefined;
-      page: number;
       limit: number;
+      offset: number;
     }) {
+      const phone = filter.phone ? (phoneDigits(filter.phone) ?? filter.phone.trim()) : undefined;
       const where: SQL | undefined = and(
-        filter.phone
-          ? ilike(outboxMessages.to, `%${filter.phone.replace(/[%_\\]/g, '')}%`)
-          : undefined,
+        phone ? ilike(outboxMessages.to, containsPattern(phone)) : undefined,
         filter.status ? eq(outboxMessages.status, filter.status) : undefined,
         filter.channel ? eq(outboxMessages.channel, filter.channel) : undefined,
         filter.minCost !== undefined
@@ -345,7 +348,7 @@ export function createMessagesRepository(db: Database) {
           .where(where)
           .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
           .limit(filter.limit)
-          .offset((filter.page - 1) * filter.limit),
+          .offset(filter.offset),
         db.select({ n: count() }).from(outboxMessages).where(where),
       ]);
       return { items, total: Number(total?.n ?? 0) };

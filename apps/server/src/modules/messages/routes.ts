@@ -1,9 +1,20 @@
-import { errorEnvelope } from '@kiwo/api-client/schemas';
-import { normalizeNigerianPhone } from '@kiwo/domain';
+import { Readable } from 'node:stream';
+import {
+  adminMessagesQuery,
+  adminMessagesResponse,
+  errorEnvelope,
+  messagesSummaryResponse,
+  smsAlertsBody,
+  smsAlertsResponse,
+} from '@kiwo/api-client/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptForms, queryTokenCheck } from '../../lib/callbacks';
+import { AppError } from '../../lib/errors';
 import { errorResponses, ok, signedIn } from '../../lib/http';
+import { pageOf, paginationOf } from '../../lib/paging';
+import { termiiSignatureValid } from '../../messaging/gateways';
 import type { ModuleOptions } from '../types';
 import { configureSmsAlerts } from './alerts';
 import { createMessagesService } from './service';
@@ -46,96 +57,35 @@ const termiiDeliveryBody = z.object({
 const received = z.object({ success: z.literal(true) });
 const callbackErrors = {
   400: errorEnvelope,
+  401: errorEnvelope,
   403: errorEnvelope,
   415: errorEnvelope,
   503: errorEnvelope,
 };
 
-const preference = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  data: z.object({
-    /** on: alerts by SMS whatever the app use; off: none; auto: only after 14 days away. */
-    mode: z.enum(['on', 'off', 'auto']),
-    phone: z.string(),
-  }),
-});
-
-const statusEnum = z.enum(['queued', 'sent', 'delivered', 'failed', 'outbox']);
-const messagesQuery = z.object({
-  phone: z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^[+0-9]*$/, 'must be digits')
-    .optional(),
-  status: statusEnum.optional(),
-  channel: z.enum(['sms', 'email']).optional(),
-  minCost: z.coerce.number().min(0).max(100_000).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-const messageItem = z.object({
-  id: z.string(),
-  channel: z.enum(['sms', 'email']),
-  to: z.string(),
-  kind: z.string(),
-  body: z.string(),
-  status: statusEnum,
-  provider: z.string().nullable(),
-  costNaira: z.string().nullable(),
-  segments: z.number().nullable(),
-  attempts: z.number(),
-  error: z.string().nullable(),
-  failureReason: z.string().nullable(),
-  createdAt: z.date(),
-  sentAt: z.date().nullable(),
-  deliveredAt: z.date().nullable(),
-});
-const messagesResponse = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  data: z.object({
-    items: z.array(messageItem),
-    pagination: z.object({ page: z.number(), limit: z.number(), total: z.number() }),
-  }),
-});
-const summaryResponse = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  data: z.object({
-    settings: z.object({
-      provider: z.string().nullable(),
-      senderId: z.string().nullable(),
-      baseUrl: z.string().nullable(),
-      callbacksAuthenticated: z.boolean(),
-      dailyCapPerUser: z.number(),
-      dailyBudgetNaira: z.number(),
-      retryDelaysSeconds: z.array(z.number()),
-    }),
-    today: z.object({ spentNaira: z.number() }),
-    month: z.object({
-      spentNaira: z.number(),
-      byStatus: z.record(z.string(), z.number()),
-    }),
-  }),
-});
-
 const SMS_CALLBACKS_OFF =
   'SMS callbacks are switched off: set SMS_CALLBACK_TOKEN (required in production) and put ?token=… in the gateway callback URLs';
 
+/** The largest Termii report read to check its signature (its reports are well under 2 KB). */
+const TERMII_REPORT_MAX = 16_384;
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+
 /**
  * The gateways' callbacks (delivery reports, incoming SMS), the user's SMS alert switch and the
- * admin messages page (ADR 0037). Neither gateway signs its callbacks in a way this server can
- * check with its own keys, so each callback URL carries a shared secret, `?token=`.
+ * admin messages page (ADR 0037). Africa's Talking signs nothing, so its callback URLs carry a
+ * shared secret, `?token=`; Termii's reports also carry `X-Termii-Signature` (HMAC-SHA512 of the
+ * raw body with the account's secret key), checked when TERMII_SECRET_KEY is set.
  */
 export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
   configureSmsAlerts(config.sms);
   const service = createMessagesService(app.db, app.outbound);
   const expected = config.sms.callbackToken;
+  const termiiSecret = config.sms.termiiSecretKey;
   const off = !expected && config.env === 'production';
   if (off && config.sms.provider) app.log.error(SMS_CALLBACKS_OFF);
   const callback = queryTokenCheck(expected, off, SMS_CALLBACKS_OFF);
+  // A signed Termii report is authenticated without the URL secret (still checked when set).
+  const termiiCallback = queryTokenCheck(expected, off && !termiiSecret, SMS_CALLBACKS_OFF);
   // Africa's Talking posts form fields; this plugin (its routes only) parses them.
   acceptForms(app, 8192);
 
@@ -178,12 +128,43 @@ export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.post(
     '/sms/termii/delivery',
     {
-      onRequest: callback,
+      onRequest: termiiCallback,
+      // The signature covers the bytes as sent: keep them before the JSON parser reads them.
+      preParsing: termiiSecret
+        ? async (request, _reply, payload) => {
+            const chunks: Buffer[] = [];
+            let size = 0;
+            for await (const chunk of payload) {
+              size += (chunk as Buffer).length;
+              if (size > TERMII_REPORT_MAX) throw new AppError(413, 'Report too large');
+              chunks.push(chunk as Buffer);
+            }
+            const raw = Buffer.concat(chunks);
+            rawBodies.set(request, raw);
+            const copy = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
+            copy.receivedEncodedLength = raw.length;
+            return copy;
+          }
+        : undefined,
+      preValidation: termiiSecret
+        ? async (request) => {
+            const raw = rawBodies.get(request) ?? Buffer.alloc(0);
+            const signature = request.headers['x-termii-signature'];
+            if (!termiiSignatureValid(raw, signature, termiiSecret)) {
+              throw new AppError(
+                401,
+                signature
+                  ? 'X-Termii-Signature does not match the body'
+                  : 'X-Termii-Signature is missing',
+              );
+            }
+          }
+        : undefined,
       schema: {
         tags,
-        summary: 'Termii SMS delivery report (JSON)',
+        summary: 'Termii SMS delivery report (JSON, signed with X-Termii-Signature)',
         body: termiiDeliveryBody,
-        response: { 200: received, ...callbackErrors },
+        response: { 200: received, 413: errorEnvelope, ...callbackErrors },
       },
     },
     async (request) => {
@@ -199,7 +180,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       schema: {
         tags,
         summary: 'Whether the signed-in user gets alerts by SMS',
-        response: { 200: preference, ...errorResponses(401) },
+        response: { 200: smsAlertsResponse, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -215,8 +196,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       schema: {
         tags,
         summary: 'Turns alerts by SMS on or off for the signed-in user',
-        body: z.object({ enabled: z.boolean() }),
-        response: { 200: preference, ...errorResponses(400, 401, 415) },
+        body: smsAlertsBody,
+        response: { 200: smsAlertsResponse, ...errorResponses(400, 401, 415) },
       },
     },
     async (request) => {
@@ -237,15 +218,15 @@ export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       schema: {
         tags,
         summary: 'Outbound SMS and emails: search by phone, status, channel, cost',
-        querystring: messagesQuery,
-        response: { 200: messagesResponse, ...errorResponses(400, 401, 403) },
+        querystring: adminMessagesQuery,
+        response: { 200: adminMessagesResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const q = request.query;
-      const phone = q.phone ? (normalizeNigerianPhone(q.phone) ?? q.phone) : undefined;
-      const { items, total } = await service.page({ ...q, phone });
-      return ok('Messages', { items, pagination: { page: q.page, limit: q.limit, total } });
+      const paging = pageOf(q);
+      const { items, total } = await service.page({ ...q, ...paging });
+      return { ...ok('Messages', items), pagination: paginationOf(paging, total) };
     },
   );
 
@@ -256,7 +237,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       schema: {
         tags,
         summary: "SMS settings (never the keys), today's and the month's spend",
-        response: { 200: summaryResponse, ...errorResponses(401, 403) },
+        response: { 200: messagesSummaryResponse, ...errorResponses(401, 403) },
       },
     },
     async () => {
@@ -268,6 +249,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
           senderId: p?.senderId ?? null,
           baseUrl: p?.baseUrl ?? null,
           callbacksAuthenticated: Boolean(expected),
+          termiiReportsSigned: Boolean(termiiSecret),
           dailyCapPerUser: config.sms.dailyCapPerUser,
           dailyBudgetNaira: config.sms.dailyBudgetNaira,
           retryDelaysSeconds: config.sms.retryDelaysSeconds,

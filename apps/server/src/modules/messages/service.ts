@@ -100,7 +100,20 @@ export function createMessagesService(db: Database, queue: Queue) {
     setEnabled: (userId: string, enabled: boolean) =>
       repo.setPreference(userId, enabled, 'settings'),
 
-    page: (filter: Parameters<MessagesRepository['page']>[0]) => repo.page(filter),
+    /** The admin page's rows, dates as ISO strings (the shared response schema). */
+    async page(filter: Parameters<MessagesRepository['page']>[0]) {
+      const { items, total } = await repo.page(filter);
+      const iso = (d: Date | null) => (d ? d.toISOString() : null);
+      return {
+        total,
+        items: items.map((m) => ({
+          ...m,
+          createdAt: m.createdAt.toISOString(),
+          sentAt: iso(m.sentAt),
+          deliveredAt: iso(m.deliveredAt),
+        })),
+      };
+    },
 
     async spend(now = new Date()) {
       const monthStart = lagosMonthStart(now);

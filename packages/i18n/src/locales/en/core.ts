@@ -54,6 +54,7 @@ const core = {
     consultations: 'Consultations',
     vetConsultations: 'Vet Requests',
     ussdEvents: 'USSD Events',
+    messages: 'SMS and email',
     newsletterSubscribers: 'Newsletter',
   },
   placeholder: {

@@ -71,6 +71,19 @@ const settings = {
     contactChanged: 'Done: the new contact is now the login',
     deletePassword: 'Your password',
     deletePasswordHint: 'Enter your password to confirm that it is you.',
+    smsAlerts: {
+      title: 'SMS alerts',
+      help: 'Kiwo can send you a text message when an expert or vet answers your question, when a vet takes your request, when many animals die in one day, when you save a record by USSD, and for urgent notices from the Kiwo team.',
+      stopHelp:
+        'You can also reply STOP to any Kiwo text message to stop alerts, and START to get them again. Codes you ask for are always sent.',
+      label: 'Send me alerts by SMS',
+      auto: 'Right now alerts come by SMS only if you have not opened Kiwo for 14 days.',
+      on: 'Alerts go to {phone:string}.',
+      off: 'SMS alerts are off.',
+      turnedOn: 'SMS alerts are on',
+      turnedOff: 'SMS alerts are off',
+      loadFailed: 'Could not load your SMS alert setting.',
+    },
     passwordFirst: 'For your safety, Kiwo opens once you have chosen your own password.',
   },
   profile: {

@@ -54,6 +54,7 @@ const core = {
     consultations: 'Shawarwari',
     vetConsultations: 'Bukatun likitan dabbobi',
     ussdEvents: 'Ayyukan USSD',
+    messages: 'SMS da imel',
     newsletterSubscribers: 'Wasiƙar labarai',
   },
   placeholder: {

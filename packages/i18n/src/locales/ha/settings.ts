@@ -72,6 +72,19 @@ const settings = {
     contactChanged: 'An gama: yanzu da sabon bayanin ake shiga',
     deletePassword: 'Kalmar sirrinka',
     deletePasswordHint: 'Shigar da kalmar sirrinka don tabbatar da cewa kai ne.',
+    smsAlerts: {
+      title: 'Faɗakarwa ta SMS',
+      help: 'Kiwo zai iya aiko maka da saƙon tes idan ƙwararre ko likitan dabbobi ya amsa tambayarka, idan likitan dabbobi ya karɓi buƙatarka, idan dabbobi da yawa sun mutu a rana ɗaya, idan ka adana bayanai ta USSD, da kuma sanarwar gaggawa daga ƙungiyar Kiwo.',
+      stopHelp:
+        'Kana iya amsa kowane saƙon Kiwo da STOP don dakatar da faɗakarwa, da START don sake samunsu. Lambobin da ka nema ana aiko su kullum.',
+      label: 'Aiko mini da faɗakarwa ta SMS',
+      auto: 'A yanzu faɗakarwa na zuwa ta SMS ne kawai idan ba ka buɗe Kiwo ba tsawon kwana 14.',
+      on: 'Faɗakarwa za ta tafi zuwa {phone}.',
+      off: 'An kashe faɗakarwa ta SMS.',
+      turnedOn: 'An kunna faɗakarwa ta SMS',
+      turnedOff: 'An kashe faɗakarwa ta SMS',
+      loadFailed: 'Ba a iya loda saitin faɗakarwarka ta SMS ba.',
+    },
     passwordFirst: 'Don tsaronka, Kiwo zai buɗe da zarar ka zaɓi kalmar sirrinka.',
   },
   profile: {

@@ -54,6 +54,7 @@ const core = {
     consultations: 'Ndụmọdụ',
     vetConsultations: 'Arịrịọ dọkịta anụmanụ',
     ussdEvents: 'Ihe omume USSD',
+    messages: 'SMS na email',
     newsletterSubscribers: 'Akwụkwọ ozi',
   },
   placeholder: {

@@ -72,6 +72,19 @@ const settings = {
     contactChanged: 'O mechara: a na-eji nkọwa ọhụrụ abanye ugbu a',
     deletePassword: 'Okwuntughe gị',
     deletePasswordHint: 'Tinye okwuntughe gị iji gosi na ọ bụ gị.',
+    smsAlerts: {
+      title: 'Ịdọ aka ná ntị site na SMS',
+      help: 'Kiwo nwere ike iziga gị ozi ederede mgbe ọkachamara ma ọ bụ dọkịta anụmanụ zara ajụjụ gị, mgbe dọkịta anụmanụ weghaara arịrịọ gị, mgbe ọtụtụ anụmanụ nwụrụ n’otu ụbọchị, mgbe i jiri USSD chekwaa ndekọ, na maka ọkwa ngwa ngwa sitere n’aka ndị Kiwo.',
+      stopHelp:
+        'Ị nwekwara ike ịza ozi Kiwo ọ bụla STOP iji kwụsị ịdọ aka ná ntị, na START iji nwetaghachi ha. A na-eziga koodu ị rịọrọ mgbe niile.',
+      label: 'Zitere m ịdọ aka ná ntị site na SMS',
+      auto: 'Ugbu a, ịdọ aka ná ntị na-abịa site na SMS naanị ma ọ bụrụ na imeghị Kiwo ụbọchị 14.',
+      on: 'Ịdọ aka ná ntị na-aga na {phone}.',
+      off: 'Agbanyụọla ịdọ aka ná ntị site na SMS.',
+      turnedOn: 'Agbanyela ịdọ aka ná ntị site na SMS',
+      turnedOff: 'Agbanyụọla ịdọ aka ná ntị site na SMS',
+      loadFailed: 'Enweghị ike ibunye ntọala ịdọ aka ná ntị SMS gị.',
+    },
     passwordFirst: 'Maka nchekwa gị, Kiwo ga-emepe ozugbo ị họọrọ okwuntughe nke gị.',
   },
   profile: {

@@ -54,6 +54,7 @@ const core = {
     consultations: 'Ìgbìmọ̀ràn',
     vetConsultations: 'Ìbéèrè dókítà ẹranko',
     ussdEvents: 'Ìṣẹ̀lẹ̀ USSD',
+    messages: 'SMS àti ímeèlì',
     newsletterSubscribers: 'Ìwé ìròyìn',
   },
   placeholder: {

@@ -71,6 +71,19 @@ const settings = {
     contactChanged: 'Ó ti parí: ìbánisọ̀rọ̀ tuntun ni a fi ń wọlé báyìí',
     deletePassword: 'Ọ̀rọ̀ aṣínà rẹ',
     deletePasswordHint: 'Tẹ ọ̀rọ̀ aṣínà rẹ láti fi hàn pé ìwọ ni.',
+    smsAlerts: {
+      title: 'Ìkìlọ̀ SMS',
+      help: 'Kiwo lè fi ọ̀rọ̀ ránṣẹ́ sí ọ nígbà tí amòye tàbí dókítà ẹranko bá dáhùn ìbéèrè rẹ, nígbà tí dókítà ẹranko bá gba ìbéèrè rẹ, nígbà tí ẹran púpọ̀ bá kú lọ́jọ́ kan, nígbà tí o bá fi àkọsílẹ̀ pamọ́ nípasẹ̀ USSD, àti fún ìkéde kánjúkánjú láti ọ̀dọ̀ ẹgbẹ́ Kiwo.',
+      stopHelp:
+        'O tún lè fèsì STOP sí ìfiránṣẹ́ Kiwo èyíkéyìí láti dá ìkìlọ̀ dúró, àti START láti tún máa gbà wọ́n. A máa ń fi kóòdù tí o béèrè ránṣẹ́ nígbà gbogbo.',
+      label: 'Fi ìkìlọ̀ ránṣẹ́ sí mi nípasẹ̀ SMS',
+      auto: 'Lọ́wọ́lọ́wọ́, ìkìlọ̀ máa ń wá nípasẹ̀ SMS kìkì tí o kò bá ṣí Kiwo fún ọjọ́ 14.',
+      on: 'Ìkìlọ̀ ń lọ sí {phone}.',
+      off: 'Ìkìlọ̀ SMS ti wà ní pípa.',
+      turnedOn: 'Ìkìlọ̀ SMS ti wà ní títàn',
+      turnedOff: 'Ìkìlọ̀ SMS ti wà ní pípa',
+      loadFailed: 'A kò lè gbé ètò ìkìlọ̀ SMS rẹ wá.',
+    },
     passwordFirst: 'Fún ààbò rẹ, Kiwo yóò ṣí lẹ́yìn tí o bá ti yan ọ̀rọ̀ aṣínà tìrẹ.',
   },
   profile: {
