@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db, Transaction } from '../../db/client';
 import { batches, dailyRecords, recordRevisions, sections, users } from '../../db/schema';
+import { ifGiven } from '../../db/sql';
 
 type RecordRow = typeof dailyRecords.$inferSelect;
 /** Every stored column of a day's record but the ones the database sets. */
@@ -39,14 +40,33 @@ export function createRecordsRepository(db: Database) {
     return row;
   }
 
+  // The records page and its access check run on every record form: prepared (ADR 0031
+  // addendum). The page's optional bounds are null parameters, so every call is one statement.
+  const findSectionQuery = db
+    .select({ section: sections, agentId: users.agentId })
+    .from(sections)
+    .innerJoin(users, eq(users.id, sections.farmerId))
+    .where(eq(sections.id, sql.placeholder('id')))
+    .prepare('records_find_section');
+  const pageQuery = db
+    .select()
+    .from(dailyRecords)
+    .where(
+      and(
+        eq(dailyRecords.sectionId, sql.placeholder('sectionId')),
+        ifGiven('from', 'date', (from) => gte(dailyRecords.date, from)),
+        ifGiven('to', 'date', (to) => lte(dailyRecords.date, to)),
+        ifGiven('before', 'date', (before) => lt(dailyRecords.date, before)),
+      ),
+    )
+    .orderBy(desc(dailyRecords.date))
+    .limit(sql.placeholder('limit'))
+    .prepare('records_page');
+
   return {
     /** The section with its owner, unlocked (for the access check and read routes). */
     async findSection(id: string) {
-      const [row] = await db
-        .select({ section: sections, agentId: users.agentId })
-        .from(sections)
-        .innerJoin(users, eq(users.id, sections.farmerId))
-        .where(eq(sections.id, id));
+      const [row] = await findSectionQuery.execute({ id });
       return row && { ...row.section, agentId: row.agentId };
     },
     /**
@@ -167,19 +187,13 @@ export function createRecordsRepository(db: Database) {
     },
     /** Newest first; `before` is the keyset cursor (exclusive). */
     page(sectionId: string, q: { from?: string; to?: string; before?: string; limit: number }) {
-      return db
-        .select()
-        .from(dailyRecords)
-        .where(
-          and(
-            eq(dailyRecords.sectionId, sectionId),
-            q.from ? gte(dailyRecords.date, q.from) : undefined,
-            q.to ? lte(dailyRecords.date, q.to) : undefined,
-            q.before ? lt(dailyRecords.date, q.before) : undefined,
-          ),
-        )
-        .orderBy(desc(dailyRecords.date))
-        .limit(q.limit);
+      return pageQuery.execute({
+        sectionId,
+        from: q.from ?? null,
+        to: q.to ?? null,
+        before: q.before ?? null,
+        limit: q.limit,
+      });
     },
   };
 }
