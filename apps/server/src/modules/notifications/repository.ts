@@ -44,6 +44,15 @@ export function createNotificationsRepository(db: Database) {
     .from(notifications)
     .where(mine)
     .prepare('notifications_count');
+  // Its own statement: with the filter's null parameters PostgreSQL plans the count afresh on
+  // every call (its generic plan cannot use the unread index), and every screen asks it.
+  const unreadCountQuery = db
+    .select({ n: count() })
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.isRead, false)),
+    )
+    .prepare('notifications_unread_count');
 
   return {
     /** Newest first. */
@@ -52,6 +61,10 @@ export function createNotificationsRepository(db: Database) {
     },
     async count(userId: string, filter: NotificationFilter) {
       const [row] = await countQuery.execute(filterParams(userId, filter));
+      return Number(row?.n ?? 0);
+    },
+    async unreadCount(userId: string) {
+      const [row] = await unreadCountQuery.execute({ userId });
       return Number(row?.n ?? 0);
     },
     async find(userId: string, id: string, tx: Db = db) {

@@ -106,37 +106,94 @@ export function createRecordsRepository(db: Database) {
     findByDate,
     /**
      * The day's record and, with `movedBefore`, the animals the section's earlier days moved
-     * (deaths, culls and sales less births): read under the section lock.
+     * (deaths, culls and sales less births), in one statement read under the section lock (a new
+     * statement, so it sees every write committed before the lock was granted).
      */
     async dayOf(tx: Transaction, sectionId: string, date: string, movedBefore: boolean) {
-      const existing = await findByDate(sectionId, date, tx);
-      if (!movedBefore) return { existing, movedBefore: undefined };
-      const [moved] = await tx
+      const [row] = await tx
         .select({
-          n: sql<number>`coalesce(sum(${dailyRecords.mortality} + ${dailyRecords.culling}
-            + ${dailyRecords.numberSold} - ${dailyRecords.newBirths}), 0)::int`,
+          record: dailyRecords,
+          // A CASE that is false never runs its sub-select.
+          moved: sql<number | null>`case when ${sql.placeholder('movedBefore')}::boolean then (
+            select coalesce(sum(e.mortality + e.culling + e.number_sold - e.new_births), 0)::int
+            from ${dailyRecords} e
+            where e.section_id = ${sql.placeholder('sectionId')} and e.date < ${sql.placeholder('date')}
+          ) end`,
         })
-        .from(dailyRecords)
-        .where(and(eq(dailyRecords.sectionId, sectionId), lt(dailyRecords.date, date)));
-      return { existing, movedBefore: Number(moved?.n ?? 0) };
+        .from(sections)
+        .leftJoin(
+          dailyRecords,
+          and(
+            eq(dailyRecords.sectionId, sections.id),
+            eq(dailyRecords.date, sql.placeholder('date')),
+          ),
+        )
+        .where(eq(sections.id, sql.placeholder('sectionId')))
+        .prepare('records_day_of')
+        .execute({ sectionId, date, movedBefore });
+      return {
+        existing: row?.record ?? undefined,
+        movedBefore: movedBefore ? Number(row?.moved ?? 0) : undefined,
+      };
     },
-    /** Inserts or replaces the day's record and sets the section's live count. */
-    async save(tx: Transaction, values: RecordInsert, count: number) {
+    /**
+     * Inserts or replaces the day's record, sets the section's live count and keeps the change as
+     * a revision (ADR 0026), in one statement (ADR 0031 addendum); the revision takes the stored
+     * row's id and time. Answers the stored row.
+     */
+    async save(
+      tx: Transaction,
+      values: RecordInsert,
+      count: number,
+      revision: Omit<RevisionInsert, 'recordId' | 'at'>,
+    ) {
       const { farmerId: _f, sectionId: _s, date: _d, ...fields } = values;
       const now = new Date();
-      const [row] = await tx
-        .insert(dailyRecords)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [dailyRecords.sectionId, dailyRecords.date],
-          set: { ...fields, updatedAt: now },
-        })
-        .returning();
+      const upserted = tx.$with('upserted').as(
+        tx
+          .insert(dailyRecords)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [dailyRecords.sectionId, dailyRecords.date],
+            set: { ...fields, updatedAt: now },
+          })
+          .returning(),
+      );
+      const recounted = tx
+        .$with('recounted')
+        .as(
+          tx
+            .update(sections)
+            .set({ count, updatedAt: now })
+            .where(eq(sections.id, values.sectionId))
+            .returning({ id: sections.id }),
+        );
+      const revised = tx.$with('revised').as(
+        tx.insert(recordRevisions).select((qb) =>
+          qb
+            .select({
+              id: sql<string>`gen_random_uuid()`.as('id'),
+              recordId: upserted.id,
+              sectionId: upserted.sectionId,
+              farmerId: upserted.farmerId,
+              date: upserted.date,
+              actorId: sql<string>`${revision.actorId}::uuid`.as('actor_id'),
+              actorRole: sql<string>`${revision.actorRole}`.as('actor_role'),
+              channel: sql<string>`${revision.channel}`.as('channel'),
+              at: upserted.updatedAt,
+              before: sql`${sql.param(revision.before, recordRevisions.before)}::jsonb`.as(
+                'before',
+              ),
+              after: sql`${sql.param(revision.after, recordRevisions.after)}::jsonb`.as('after'),
+              changed: sql<
+                string[]
+              >`${sql.param(revision.changed, recordRevisions.changed)}::text[]`.as('changed'),
+            })
+            .from(upserted),
+        ),
+      );
+      const [row] = await tx.with(upserted, recounted, revised).select().from(upserted);
       if (!row) throw new Error('upsert returned no row');
-      await tx
-        .update(sections)
-        .set({ count, updatedAt: now })
-        .where(eq(sections.id, values.sectionId));
       return row;
     },
     async setCount(tx: Transaction, sectionId: string, count: number) {
