@@ -716,9 +716,10 @@ async function openLoop(
     routes,
     met: routes.every((r) => r.met),
     cores,
+    // Per request answered: a server that falls behind spends its CPU on fewer answers.
     cpuPerRequestUs: {
-      server: (used.server / sent) * 1e6,
-      postgres: (used.postgres / sent) * 1e6,
+      server: (used.server / Math.max(1, answered)) * 1e6,
+      postgres: (used.postgres / Math.max(1, answered)) * 1e6,
     },
     load: { start: before.load, end: loadavg() },
     firstErrors,

@@ -43,7 +43,9 @@ export function createIdempotencyStore(db: Database) {
     ) {
       await tx
         .insert(idempotencyKeys)
-        .values({ userId, key, request, statusCode: result.statusCode, body: result.body });
+        .values({ userId, key, request, statusCode: result.statusCode, body: result.body })
+        .prepare('idempotency_remember')
+        .execute();
     },
   };
 }

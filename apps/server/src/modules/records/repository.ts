@@ -24,14 +24,8 @@ export interface RevisionInsert {
 
 export function createRecordsRepository(db: Database) {
   /** The batch's status, locked `for share`: always taken before the section's row lock. */
-  const lockBatch = async (tx: Transaction, batchId: string | SQL) => {
-    const [batch] = await tx
-      .select({ status: batches.status })
-      .from(batches)
-      .where(eq(batches.id, batchId))
-      .for('share');
-    return batch;
-  };
+  const lockBatch = (tx: Transaction, batchId: string | SQL) =>
+    tx.select({ status: batches.status }).from(batches).where(eq(batches.id, batchId)).for('share');
   async function findByDate(sectionId: string, date: string, tx: Db = db) {
     const [row] = await tx
       .select()
@@ -75,7 +69,7 @@ export function createRecordsRepository(db: Database) {
      * wait re-reads the locked row, so status and count are the latest.
      */
     async lockForWrite(tx: Transaction, section: { id: string; batchId: string }) {
-      const batch = await lockBatch(tx, section.batchId);
+      const [batch] = await lockBatch(tx, section.batchId);
       if (!batch) return undefined;
       const [locked] = await tx
         .select({ count: sections.count, createdAt: sections.createdAt })
@@ -90,17 +84,23 @@ export function createRecordsRepository(db: Database) {
      * batch is found through the section's unlocked row (a section never changes batch).
      */
     async findAndLock(tx: Transaction, sectionId: string) {
-      const batch = await lockBatch(
+      // Every save starts with these two: prepared (ADR 0031 addendum).
+      const id = sql.placeholder('sectionId');
+      const [batch] = await lockBatch(
         tx,
-        sql`(select ${sections.batchId} from ${sections} where ${sections.id} = ${sectionId})`,
-      );
+        sql`(select ${sections.batchId} from ${sections} where ${sections.id} = ${id})`,
+      )
+        .prepare('records_lock_batch_of_section')
+        .execute({ sectionId });
       if (!batch) return undefined;
       const [row] = await tx
         .select({ section: sections, agentId: users.agentId })
         .from(sections)
         .innerJoin(users, eq(users.id, sections.farmerId))
-        .where(eq(sections.id, sectionId))
-        .for('update', { of: sections });
+        .where(eq(sections.id, id))
+        .for('update', { of: sections })
+        .prepare('records_find_and_lock')
+        .execute({ sectionId });
       return row && { ...row.section, agentId: row.agentId, status: batch.status };
     },
     findByDate,
@@ -192,7 +192,13 @@ export function createRecordsRepository(db: Database) {
             .from(upserted),
         ),
       );
-      const [row] = await tx.with(upserted, recounted, revised).select().from(upserted);
+      // One text whatever the values (every column is given), so it can be prepared.
+      const [row] = await tx
+        .with(upserted, recounted, revised)
+        .select()
+        .from(upserted)
+        .prepare('records_save')
+        .execute();
       if (!row) throw new Error('upsert returned no row');
       return row;
     },
