@@ -17,7 +17,7 @@
  *   npx tsx bench/mix.ts [--rate 300] [--seconds 30] [--warmup 10]
  *                        [--find-max] [--step 150] [--max-rate 3000]
  *                        [--keep-db] [--db <name>] [--farmers 200] [--uniform]
- *                        [--log-level warn] [--json <file>]
+ *                        [--log-level warn] [--json <file>] [--statements]
  *
  * The server has no caches to turn off (ADR 0029, 0030): to compare two versions, run this script
  * from each checkout against the same `--db`, the older first (a newer migration stops the older
@@ -26,7 +26,9 @@
  * The seed (200 farmers, 90–180 days of records on 2–5 sections each, notifications, listings)
  * takes a minute or two: `--keep-db` keeps it in the database `kiwo_bench_mix` (or `--db`) and
  * the next run reuses it. PostgreSQL: KIWO_BENCH_PG_URL (default
- * postgres://postgres@127.0.0.1:5432/postgres). Results go in docs/BENCHMARKS.md.
+ * postgres://postgres@127.0.0.1:5432/postgres). `--statements` prints each measured run's
+ * costliest statements from pg_stat_statements (bench/support/statements.ts). Results go in
+ * docs/BENCHMARKS.md.
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -38,6 +40,7 @@ import { type ServerProcess, startServerProcess } from '../apps/server/test/help
 // Workspace packages resolve from apps/server, not from the repository root.
 import { addDays, calendarDay } from '../packages/domain/src/index';
 import { cpuOf, machineBusy, ourBackends } from './support/cpu';
+import { watchStatements } from './support/statements';
 
 const serverRequire = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const pg = serverRequire('pg') as typeof import('pg');
@@ -57,6 +60,7 @@ const { values: args } = parseArgs({
     uniform: { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'warn' },
     json: { type: 'string' },
+    statements: { type: 'boolean', default: false },
   },
 });
 
@@ -716,9 +720,10 @@ async function openLoop(
     routes,
     met: routes.every((r) => r.met),
     cores,
+    // Per request answered: a server that falls behind spends its CPU on fewer answers.
     cpuPerRequestUs: {
-      server: (used.server / sent) * 1e6,
-      postgres: (used.postgres / sent) * 1e6,
+      server: (used.server / Math.max(1, answered)) * 1e6,
+      postgres: (used.postgres / Math.max(1, answered)) * 1e6,
     },
     load: { start: before.load, end: loadavg() },
     firstErrors,
@@ -856,6 +861,7 @@ async function main() {
           console.error(`warming up at ${rate}/s for ${warm} s`);
           await openLoop(vbase, farmers, seen, rate, warm);
           console.error(`measuring at ${rate}/s for ${SECONDS} s`);
+          const statements = args.statements ? await watchStatements(own) : undefined;
           const result = await openLoop(vbase, farmers, seen, rate, SECONDS, {
             server,
             monitor,
@@ -864,6 +870,7 @@ async function main() {
           if (!result) continue;
           results.push(result);
           report(result);
+          await statements?.();
           if (!result.met) break;
           best = rate;
         }

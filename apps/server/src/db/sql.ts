@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -17,3 +17,17 @@ export const n = (value: unknown): number =>
 
 /** Rounds a measure summed in SQL to its stored precision (2 decimals), without drift. */
 export const two = (value: unknown): number => Math.round(n(value) * 100) / 100;
+
+/**
+ * `condition` on the placeholder `name`, or true when that parameter is null: an optional filter
+ * inside one prepared statement (ADR 0031 addendum) rather than a statement per combination of
+ * filters. `type` is the parameter's SQL type (PostgreSQL cannot infer it from `is null`).
+ */
+export function ifGiven(
+  name: string,
+  type: 'text' | 'boolean' | 'date',
+  condition: (value: Placeholder) => SQL,
+) {
+  const value = sql.placeholder(name);
+  return sql`(${value}::${sql.raw(type)} is null or ${condition(value)})`;
+}

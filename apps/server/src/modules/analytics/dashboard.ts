@@ -1,6 +1,5 @@
 import type { Dashboard } from '@kiwo/api-client/schemas';
 import {
-  addDays,
   averageProductivity,
   feedConversion,
   formatTrendLabel,
@@ -15,7 +14,7 @@ import {
 } from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { n, rows, two } from '../../db/sql';
+import { n, two } from '../../db/sql';
 
 /** Spec §9 recent activity: 10 items. */
 const RECENT = 10;
@@ -25,7 +24,7 @@ const RECENT = 10;
  * expenses, batch progress, and the latest recorded weight of each section (one index probe per
  * section), weighted by its live count. The CTEs `active`, `life`, `weights` and `stock`.
  */
-const stockCtes = (farmerId: string) => sql`
+const stockCtes = (farmerId: Param) => sql`
   active as (
     select s.id, s.count
     from sections s join batches b on b.id = s.batch_id
@@ -70,9 +69,7 @@ type StockRow = {
 };
 
 /** The last 30 days against the 30 before (calendar days, today included), per flow. */
-const windowsQuery = (farmerId: string, today: string) => {
-  const current = addDays(today, 1 - TREND_WINDOW_DAYS);
-  const start = addDays(today, 1 - 2 * TREND_WINDOW_DAYS);
+const windowsQuery = (farmerId: Param, today: Param) => {
   // Column names only are spliced in; the dates are parameters, so the text never changes.
   const flows = ['sales_kobo', 'expenses_kobo', 'mortality', 'feed_amount'].map((c) =>
     sql.raw(`
@@ -80,18 +77,20 @@ const windowsQuery = (farmerId: string, today: string) => {
     coalesce(sum(${c}) filter (where date < w.current), 0)::text as ${c}_prior`),
   );
   return sql`select ${sql.join(flows, sql`,`)}
-    from daily_records, (select ${current}::date as current) w
-    where farmer_id = ${farmerId} and date >= ${start}::date and date <= ${today}::date`;
+    from daily_records, (select ${today}::date - ${sql.raw(String(TREND_WINDOW_DAYS - 1))} as current) w
+    where farmer_id = ${farmerId}
+      and date >= ${today}::date - ${sql.raw(String(2 * TREND_WINDOW_DAYS - 1))}
+      and date <= ${today}::date`;
 };
 
-const weeklyQuery = (farmerId: string, today: string) => sql`
+const weeklyQuery = (farmerId: Param, today: Param) => sql`
   select date::text as date, sum(sales_kobo)::text as sales, sum(expenses_kobo)::text as expenses,
          sum(mortality)::int as mortality, coalesce(sum(feed_amount), 0)::text as feed
   from daily_records
-  where farmer_id = ${farmerId} and date > ${addDays(today, -7)}::date and date <= ${today}::date
+  where farmer_id = ${farmerId} and date > ${today}::date - 7 and date <= ${today}::date
   group by date`;
 
-const recentQuery = (farmerId: string) => sql`
+const recentQuery = (farmerId: Param) => sql`
   select r.id, r.section_id, s.name as section_name, b.name as batch_name, r.date::text as date,
          r.mortality, r.sales_kobo::text as sales, r.feed_amount::text as feed, r.updated_at
   from daily_records r
@@ -99,7 +98,7 @@ const recentQuery = (farmerId: string) => sql`
   join batches b on b.id = s.batch_id
   where r.farmer_id = ${farmerId}
   order by r.updated_at desc, r.id desc
-  limit ${RECENT}`;
+  limit ${sql.raw(String(RECENT))}`;
 
 /**
  * The whole dashboard in one statement and one row: the stock and window figures as columns,
@@ -107,7 +106,7 @@ const recentQuery = (farmerId: string) => sql`
  * connection per dashboard instead of four (at 50 concurrent dashboards the four queries
  * queued for the pool's ten connections).
  */
-const dashboardQuery = (farmerId: string, today: string) => sql`
+const dashboardQuery = (farmerId: Param, today: Param) => sql`
   with ${stockCtes(farmerId)},
   windows as (${windowsQuery(farmerId, today)}),
   weekly as (select coalesce(json_agg(d), '[]'::json) as weekly
@@ -116,6 +115,23 @@ const dashboardQuery = (farmerId: string, today: string) => sql`
                as recent
              from (${recentQuery(farmerId)}) r)
   select * from stock, windows, weekly, recent`;
+
+type Param = ReturnType<typeof sql.placeholder>;
+
+/**
+ * The dashboard's statement, prepared once per database (ADR 0031 addendum): it is the mix's
+ * most expensive statement to plan. Drizzle prepares only builder queries, so the statement is
+ * the `from` of a one-column select, its row as JSON.
+ */
+const prepared = new WeakMap<Database, ReturnType<typeof prepareDashboard>>();
+function prepareDashboard(db: Database) {
+  const farmerId = sql.placeholder('farmerId');
+  const today = sql.placeholder('today');
+  return db
+    .select({ row: sql<DashboardRow>`to_json(d)` })
+    .from(sql`(${dashboardQuery(farmerId, today)}) d`)
+    .prepare('analytics_farmer_dashboard');
+}
 
 type DashboardRow = StockRow &
   Record<
@@ -137,7 +153,10 @@ export async function farmerDashboard(
   farmerId: string,
   today: string,
 ): Promise<Dashboard> {
-  const [row] = await rows<DashboardRow>(db, dashboardQuery(farmerId, today));
+  const query = prepared.get(db) ?? prepareDashboard(db);
+  prepared.set(db, query);
+  const [result] = await query.execute({ farmerId, today });
+  const row = result?.row;
   if (!row) throw new Error('aggregate query returned no row');
   const { weekly, recent } = row;
   const stock = row;

@@ -30,6 +30,19 @@ export interface SessionStoreOptions {
 export function createSessionStore(db: Database, ttlDays: number, opts: SessionStoreOptions = {}) {
   const ttlMs = ttlDays * DAY_MS;
   const announce = opts.announce ?? (() => {});
+  // Every authenticated request runs it: prepared (ADR 0031 addendum).
+  const resolveQuery = db
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('sessions_resolve');
 
   return {
     /** A new session for `userId`; returns the bearer token (the only time it exists in clear). */
@@ -45,17 +58,7 @@ export function createSessionStore(db: Database, ttlDays: number, opts: SessionS
 
     /** The live session and its user, or undefined (unknown, revoked or expired token). */
     async resolve(token: string): Promise<ResolvedSession | undefined> {
-      const [row] = await db
-        .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, sha256(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        );
+      const [row] = await resolveQuery.execute({ tokenHash: sha256(token) });
       if (!row) return undefined;
       const now = Date.now();
       if (now - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {

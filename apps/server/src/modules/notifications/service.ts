@@ -38,7 +38,7 @@ export function createNotificationsService(db: Database) {
       };
     },
 
-    unreadCount: (user: UserRow) => repo.count(user.id, { isRead: false }),
+    unreadCount: (user: UserRow) => repo.unreadCount(user.id),
 
     async markRead(user: UserRow, id: string) {
       await own(user, id);

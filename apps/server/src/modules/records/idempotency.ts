@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -15,12 +15,20 @@ const KEY_REUSED = 'This Idempotency-Key was already used for a different reques
  * answer). A key is bound to the request it first saved; the stored answer is replayed as is.
  */
 export function createIdempotencyStore(db: Database) {
+  // Every offline or form save asks it first: prepared (ADR 0031 addendum).
+  const findQuery = db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, sql.placeholder('userId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    )
+    .prepare('idempotency_find');
   return {
     async find(userId: string, key: string, request: string): Promise<StoredResult | undefined> {
-      const [row] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      const [row] = await findQuery.execute({ userId, key });
       if (!row) return undefined;
       if (row.request !== request) throw new AppError(409, KEY_REUSED);
       return { statusCode: row.statusCode, body: row.body };
@@ -35,7 +43,9 @@ export function createIdempotencyStore(db: Database) {
     ) {
       await tx
         .insert(idempotencyKeys)
-        .values({ userId, key, request, statusCode: result.statusCode, body: result.body });
+        .values({ userId, key, request, statusCode: result.statusCode, body: result.body })
+        .prepare('idempotency_remember')
+        .execute();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db, Transaction } from '../../db/client';
 import { batches, dailyRecords, recordRevisions, sections, users } from '../../db/schema';
+import { ifGiven } from '../../db/sql';
 
 type RecordRow = typeof dailyRecords.$inferSelect;
 /** Every stored column of a day's record but the ones the database sets. */
@@ -23,14 +24,8 @@ export interface RevisionInsert {
 
 export function createRecordsRepository(db: Database) {
   /** The batch's status, locked `for share`: always taken before the section's row lock. */
-  const lockBatch = async (tx: Transaction, batchId: string | SQL) => {
-    const [batch] = await tx
-      .select({ status: batches.status })
-      .from(batches)
-      .where(eq(batches.id, batchId))
-      .for('share');
-    return batch;
-  };
+  const lockBatch = (tx: Transaction, batchId: string | SQL) =>
+    tx.select({ status: batches.status }).from(batches).where(eq(batches.id, batchId)).for('share');
   async function findByDate(sectionId: string, date: string, tx: Db = db) {
     const [row] = await tx
       .select()
@@ -39,14 +34,33 @@ export function createRecordsRepository(db: Database) {
     return row;
   }
 
+  // The records page and its access check run on every record form: prepared (ADR 0031
+  // addendum). The page's optional bounds are null parameters, so every call is one statement.
+  const findSectionQuery = db
+    .select({ section: sections, agentId: users.agentId })
+    .from(sections)
+    .innerJoin(users, eq(users.id, sections.farmerId))
+    .where(eq(sections.id, sql.placeholder('id')))
+    .prepare('records_find_section');
+  const pageQuery = db
+    .select()
+    .from(dailyRecords)
+    .where(
+      and(
+        eq(dailyRecords.sectionId, sql.placeholder('sectionId')),
+        ifGiven('from', 'date', (from) => gte(dailyRecords.date, from)),
+        ifGiven('to', 'date', (to) => lte(dailyRecords.date, to)),
+        ifGiven('before', 'date', (before) => lt(dailyRecords.date, before)),
+      ),
+    )
+    .orderBy(desc(dailyRecords.date))
+    .limit(sql.placeholder('limit'))
+    .prepare('records_page');
+
   return {
     /** The section with its owner, unlocked (for the access check and read routes). */
     async findSection(id: string) {
-      const [row] = await db
-        .select({ section: sections, agentId: users.agentId })
-        .from(sections)
-        .innerJoin(users, eq(users.id, sections.farmerId))
-        .where(eq(sections.id, id));
+      const [row] = await findSectionQuery.execute({ id });
       return row && { ...row.section, agentId: row.agentId };
     },
     /**
@@ -55,7 +69,7 @@ export function createRecordsRepository(db: Database) {
      * wait re-reads the locked row, so status and count are the latest.
      */
     async lockForWrite(tx: Transaction, section: { id: string; batchId: string }) {
-      const batch = await lockBatch(tx, section.batchId);
+      const [batch] = await lockBatch(tx, section.batchId);
       if (!batch) return undefined;
       const [locked] = await tx
         .select({ count: sections.count, createdAt: sections.createdAt })
@@ -70,53 +84,122 @@ export function createRecordsRepository(db: Database) {
      * batch is found through the section's unlocked row (a section never changes batch).
      */
     async findAndLock(tx: Transaction, sectionId: string) {
-      const batch = await lockBatch(
+      // Every save starts with these two: prepared (ADR 0031 addendum).
+      const id = sql.placeholder('sectionId');
+      const [batch] = await lockBatch(
         tx,
-        sql`(select ${sections.batchId} from ${sections} where ${sections.id} = ${sectionId})`,
-      );
+        sql`(select ${sections.batchId} from ${sections} where ${sections.id} = ${id})`,
+      )
+        .prepare('records_lock_batch_of_section')
+        .execute({ sectionId });
       if (!batch) return undefined;
       const [row] = await tx
         .select({ section: sections, agentId: users.agentId })
         .from(sections)
         .innerJoin(users, eq(users.id, sections.farmerId))
-        .where(eq(sections.id, sectionId))
-        .for('update', { of: sections });
+        .where(eq(sections.id, id))
+        .for('update', { of: sections })
+        .prepare('records_find_and_lock')
+        .execute({ sectionId });
       return row && { ...row.section, agentId: row.agentId, status: batch.status };
     },
     findByDate,
     /**
      * The day's record and, with `movedBefore`, the animals the section's earlier days moved
-     * (deaths, culls and sales less births): read under the section lock.
+     * (deaths, culls and sales less births), in one statement read under the section lock (a new
+     * statement, so it sees every write committed before the lock was granted).
      */
     async dayOf(tx: Transaction, sectionId: string, date: string, movedBefore: boolean) {
-      const existing = await findByDate(sectionId, date, tx);
-      if (!movedBefore) return { existing, movedBefore: undefined };
-      const [moved] = await tx
+      const [row] = await tx
         .select({
-          n: sql<number>`coalesce(sum(${dailyRecords.mortality} + ${dailyRecords.culling}
-            + ${dailyRecords.numberSold} - ${dailyRecords.newBirths}), 0)::int`,
+          record: dailyRecords,
+          // A CASE that is false never runs its sub-select.
+          moved: sql<number | null>`case when ${sql.placeholder('movedBefore')}::boolean then (
+            select coalesce(sum(e.mortality + e.culling + e.number_sold - e.new_births), 0)::int
+            from ${dailyRecords} e
+            where e.section_id = ${sql.placeholder('sectionId')} and e.date < ${sql.placeholder('date')}
+          ) end`,
         })
-        .from(dailyRecords)
-        .where(and(eq(dailyRecords.sectionId, sectionId), lt(dailyRecords.date, date)));
-      return { existing, movedBefore: Number(moved?.n ?? 0) };
+        .from(sections)
+        .leftJoin(
+          dailyRecords,
+          and(
+            eq(dailyRecords.sectionId, sections.id),
+            eq(dailyRecords.date, sql.placeholder('date')),
+          ),
+        )
+        .where(eq(sections.id, sql.placeholder('sectionId')))
+        .prepare('records_day_of')
+        .execute({ sectionId, date, movedBefore });
+      return {
+        existing: row?.record ?? undefined,
+        movedBefore: movedBefore ? Number(row?.moved ?? 0) : undefined,
+      };
     },
-    /** Inserts or replaces the day's record and sets the section's live count. */
-    async save(tx: Transaction, values: RecordInsert, count: number) {
+    /**
+     * Inserts or replaces the day's record, sets the section's live count and keeps the change as
+     * a revision (ADR 0026), in one statement (ADR 0031 addendum); the revision takes the stored
+     * row's id and time. Answers the stored row.
+     */
+    async save(
+      tx: Transaction,
+      values: RecordInsert,
+      count: number,
+      revision: Omit<RevisionInsert, 'recordId' | 'at'>,
+    ) {
       const { farmerId: _f, sectionId: _s, date: _d, ...fields } = values;
       const now = new Date();
+      const upserted = tx.$with('upserted').as(
+        tx
+          .insert(dailyRecords)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [dailyRecords.sectionId, dailyRecords.date],
+            set: { ...fields, updatedAt: now },
+          })
+          .returning(),
+      );
+      const recounted = tx
+        .$with('recounted')
+        .as(
+          tx
+            .update(sections)
+            .set({ count, updatedAt: now })
+            .where(eq(sections.id, values.sectionId))
+            .returning({ id: sections.id }),
+        );
+      const revised = tx.$with('revised').as(
+        tx.insert(recordRevisions).select((qb) =>
+          qb
+            .select({
+              id: sql<string>`gen_random_uuid()`.as('id'),
+              recordId: upserted.id,
+              sectionId: upserted.sectionId,
+              farmerId: upserted.farmerId,
+              date: upserted.date,
+              actorId: sql<string>`${revision.actorId}::uuid`.as('actor_id'),
+              actorRole: sql<string>`${revision.actorRole}`.as('actor_role'),
+              channel: sql<string>`${revision.channel}`.as('channel'),
+              at: upserted.updatedAt,
+              before: sql`${sql.param(revision.before, recordRevisions.before)}::jsonb`.as(
+                'before',
+              ),
+              after: sql`${sql.param(revision.after, recordRevisions.after)}::jsonb`.as('after'),
+              changed: sql<
+                string[]
+              >`${sql.param(revision.changed, recordRevisions.changed)}::text[]`.as('changed'),
+            })
+            .from(upserted),
+        ),
+      );
+      // One text whatever the values (every column is given), so it can be prepared.
       const [row] = await tx
-        .insert(dailyRecords)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [dailyRecords.sectionId, dailyRecords.date],
-          set: { ...fields, updatedAt: now },
-        })
-        .returning();
+        .with(upserted, recounted, revised)
+        .select()
+        .from(upserted)
+        .prepare('records_save')
+        .execute();
       if (!row) throw new Error('upsert returned no row');
-      await tx
-        .update(sections)
-        .set({ count, updatedAt: now })
-        .where(eq(sections.id, values.sectionId));
       return row;
     },
     async setCount(tx: Transaction, sectionId: string, count: number) {
@@ -167,19 +250,13 @@ export function createRecordsRepository(db: Database) {
     },
     /** Newest first; `before` is the keyset cursor (exclusive). */
     page(sectionId: string, q: { from?: string; to?: string; before?: string; limit: number }) {
-      return db
-        .select()
-        .from(dailyRecords)
-        .where(
-          and(
-            eq(dailyRecords.sectionId, sectionId),
-            q.from ? gte(dailyRecords.date, q.from) : undefined,
-            q.to ? lte(dailyRecords.date, q.to) : undefined,
-            q.before ? lt(dailyRecords.date, q.before) : undefined,
-          ),
-        )
-        .orderBy(desc(dailyRecords.date))
-        .limit(q.limit);
+      return pageQuery.execute({
+        sectionId,
+        from: q.from ?? null,
+        to: q.to ?? null,
+        before: q.before ?? null,
+        limit: q.limit,
+      });
     },
   };
 }

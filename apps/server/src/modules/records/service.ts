@@ -227,21 +227,27 @@ export function createRecordsService(db: Database) {
       enteredBy: actor.id,
       channel: stored,
     };
-    const row = await repo.save(tx, insert, count);
-    const after = toRecord(row);
-    await repo.addRevision(tx, {
-      recordId: row.id,
+    // The revision is written with the record (one statement): its `after` is the row as the
+    // API shows it, which the form's limits make exactly what the columns store; checked below.
+    const expected = valuesOf(
+      toRecord({ ...insert, id: '', createdAt: new Date(0), updatedAt: new Date(0) }),
+    );
+    const row = await repo.save(tx, insert, count, {
       sectionId,
       farmerId: section.farmerId,
       date,
       actorId: actor.id,
       actorRole: actor.role,
       channel: stored,
-      at: row.updatedAt,
       before: valuesOf(before),
-      after: valuesOf(after),
-      changed: changedFields(valuesOf(before), valuesOf(after)),
+      after: expected,
+      changed: changedFields(valuesOf(before), expected),
     });
+    const after = toRecord(row);
+    // Never keep a revision that differs from what was stored: the rollback undoes both.
+    if (changedFields(expected, valuesOf(after)).length > 0) {
+      throw new Error('the stored record differs from its revision');
+    }
     // Read only when there are deaths to judge.
     if (movedBefore !== undefined) {
       await notifyHighMortality(tx, { section, date, values, movedBefore });
