@@ -86,13 +86,13 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only on a new day or version
   useEffect(() => {
     const typed = JSON.stringify(draft) !== JSON.stringify(baseDraft);
-    const next = nextFormBase(base, now, typed);
+    const next = nextFormBase(base, now, typed, isMutating);
     setBase(next.base);
     if (!next.reload) return;
     const fresh = queued ? draftOfBody(queued.body) : draftOf(existing);
     setDraft(fresh);
     setBaseDraft(fresh);
-  }, [now.day, now.version, latest === undefined]);
+  }, [now.day, now.version, latest === undefined, isMutating]);
   const seen = base?.day === now.day ? base.seen : latest;
   const changedElsewhere = changedSince(base, now);
 
@@ -151,6 +151,8 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
       toast({ title: t.farm.saveFailed(), variant: 'destructive' });
       return;
     }
+    // Kept (sent or waiting): the boxes now follow what is stored or queued for the day.
+    if (result.kind !== 'rejected') setBaseDraft(draft);
     if (result.kind === 'saved') toast({ title: t.farm.recordSaved(), variant: 'success' });
     if (result.kind === 'queued') {
       toast({ title: t.offline.savedOnPhone(), description: t.offline.savedOnPhoneBody() });
