@@ -1,9 +1,11 @@
 import { addDays, calendarDay } from '@kiwo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFarmContext } from '../src/advisor';
 import type { App } from '../src/app';
 import { testApp } from './helpers/app';
+import { signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
-import { type Client, farmWorld, type World } from './helpers/farm';
+import { as, type Client, farmWorld, type World } from './helpers/farm';
 
 let testDb: TestDb;
 let app: App;
@@ -113,7 +115,8 @@ describe(`dashboard (${testDriver})`, () => {
     const d = (await w.farmerA.api.get(`/api/farmers/${w.farmerA.id}/dashboard`)).body.data;
     // Lifetime of the active sections: mortality 8 + 4 = 12; feed 29 + 108 + 2 = 139;
     // expenses 800.25 + 50 + 49.75 = 900. Latest weights 1.5 (92 birds), 2.0 (41): 220/133 kg.
-    expect(d.mortalityRate).toBe(8.3); // 12 / 145 = 8.28 %
+    // Deaths ÷ animals placed: 12 / (100 + 50 + 10 placed + 2 born) = 7.41 %.
+    expect(d.mortalityRate).toBe(7.4);
     expect(d.feedConversion).toBe(0.6); // 139 / 145 / 1.654 = 0.58
     expect(d.averageProductivity).toBe(60); // (40 + 80) / 2
     expect(d.revenuePerAnimal).toBe(993.79); // max(1000, 1.654 × 80) − 900 / 145
@@ -222,7 +225,9 @@ describe(`analytics (${testDriver})`, () => {
       births: 2,
       numberSold: 5,
       animals: 145,
-      mortalityRate: 2.8, // 4 / 145
+      // 4 deaths of the 154 placed: 145 alive now + 4 dead + 5 sold − 2 born at the start,
+      // and the 2 born.
+      mortalityRate: 2.6,
     });
   });
 
@@ -247,5 +252,44 @@ describe(`analytics (${testDriver})`, () => {
     const bad = await w.farmerA.api.get(`/api/farmers/${w.farmerA.id}/analytics?days=7`);
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ days: 'Days must be 30, 90 or 365' });
+  });
+});
+
+describe(`mortality rate of a batch that lost most of its birds (${testDriver})`, () => {
+  it('200 layers, 132 deaths: 66.0 % on the dashboard, in analytics and for the advisor', async () => {
+    const session = await signUp(app, { stateOfResidence: 'Ogun' });
+    const api = as(app, session);
+    const id = session.user._id;
+    const pen = (await api.get(`/api/pen/farmer/${id}`)).body.data[0].id;
+    const batch = (
+      await api.post(`/api/pens/${pen}/batches`, { name: 'Layers', livestockType: 'poultry' })
+    ).body.data.id;
+    const layers = (
+      await api.post(`/api/batches/${batch}/sections`, {
+        name: 'House A',
+        livestockType: 'poultry',
+        count: 200,
+      })
+    ).body.data.id;
+    for (const [offset, mortality] of [
+      [-20, 70],
+      [-5, 40],
+      [0, 22],
+    ] as const) {
+      const res = await api.put(`/api/sections/${layers}/records/${day(offset)}`, { mortality });
+      expect(res.status).toBe(201);
+    }
+    const dashboard = (await api.get(`/api/farmers/${id}/dashboard`)).body.data;
+    expect(dashboard.totals.animals).toBe(68);
+    expect(dashboard.mortalityRate).toBe(66); // 132 ÷ 200, not 132 ÷ 68 = 194.1
+    const analytics = (await api.get(`/api/farmers/${id}/analytics`)).body.data;
+    expect(analytics.totals.mortalityRate).toBe(66);
+    const context = await loadFarmContext(testDb.handle.db, {
+      id,
+      firstName: 'Test',
+      role: 'farmer',
+      stateOfResidence: 'Ogun',
+    });
+    expect(context.farm?.mortalityRate30d).toBe(66);
   });
 });
