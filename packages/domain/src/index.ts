@@ -52,7 +52,7 @@ export {
 } from './metrics/rates';
 export { revenuePerAnimal } from './metrics/revenue';
 export { formatTrendLabel, trend } from './metrics/trend';
-export { WEEKDAY_SHORT_EN, weeklyChart } from './metrics/weekly-chart';
+export { currentWeek, WEEKDAY_SHORT_EN, weeklyChart } from './metrics/weekly-chart';
 export { TREND_WINDOW_DAYS } from './metrics/windowed-trend';
 export { koboToNaira, nairaToKobo } from './money';
 export { DEFAULT_PEN_LOCATION, defaultPenFor } from './pen';

@@ -1844,7 +1844,7 @@ type RootTranslation = {
 		 */
 		trendBad: string
 		/**
-		 * T​h​i​s​ ​w​e​e​k
+		 * T​h​i​s​ ​w​e​e​k​ ​(​M​o​n​d​a​y​ ​t​o​ ​S​u​n​d​a​y​)
 		 */
 		weeklyTitle: string
 		/**
@@ -7282,7 +7282,7 @@ export type TranslationFunctions = {
 		 */
 		trendBad: () => LocalizedString
 		/**
-		 * This week
+		 * This week (Monday to Sunday)
 		 */
 		weeklyTitle: () => LocalizedString
 		/**

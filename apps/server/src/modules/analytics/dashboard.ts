@@ -2,6 +2,7 @@ import type { Dashboard } from '@kiwo/api-client/schemas';
 import {
   addDays,
   averageProductivity,
+  currentWeek,
   feedConversion,
   formatTrendLabel,
   koboToNaira,
@@ -92,7 +93,8 @@ const weeklyQuery = (farmerId: string, today: string) => sql`
   select date::text as date, sum(sales_kobo)::text as sales, sum(expenses_kobo)::text as expenses,
          sum(mortality)::int as mortality, coalesce(sum(feed_amount), 0)::text as feed
   from daily_records
-  where farmer_id = ${farmerId} and date > ${addDays(today, -7)}::date and date <= ${today}::date
+  where farmer_id = ${farmerId} and date >= ${currentWeek(today)[0] ?? today}::date
+    and date <= ${today}::date
   group by date`;
 
 const recentQuery = (farmerId: string) => sql`

@@ -118,7 +118,7 @@ const farm = {
     trendFlat: 'No change',
     trendGood: 'better',
     trendBad: 'worse',
-    weeklyTitle: 'This week',
+    weeklyTitle: 'This week (Monday to Sunday)',
     weeklySummary: 'Sales this week: {total:string}. Deaths this week: {deaths:number}.',
     recentTitle: 'Recent activity',
     justNow: 'Just now',

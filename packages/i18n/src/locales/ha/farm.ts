@@ -118,7 +118,7 @@ const farm = {
     trendFlat: 'Babu canji',
     trendGood: 'ya fi kyau',
     trendBad: 'ya fi muni',
-    weeklyTitle: 'Wannan mako',
+    weeklyTitle: 'Wannan mako (Litinin zuwa Lahadi)',
     weeklySummary: 'Ciniki a wannan mako: {total}. Mace-mace a wannan mako: {deaths}.',
     recentTitle: 'Abubuwan baya-bayan nan',
     justNow: 'Yanzu-yanzu',

@@ -118,7 +118,7 @@ const farm = {
     trendFlat: 'Enweghị mgbanwe',
     trendGood: 'ka mma',
     trendBad: 'ka njọ',
-    weeklyTitle: 'Izu a',
+    weeklyTitle: 'Izu a (Mọnde ruo Sọnde)',
     weeklySummary: 'Ire ahịa izu a: {total}. Anụ nwụrụ izu a: {deaths}.',
     recentTitle: 'Ihe mere n’oge na-adịbeghị anya',
     justNow: 'Ugbu a',

@@ -118,7 +118,7 @@ const farm = {
     trendFlat: 'Kò yí padà',
     trendGood: 'ó dára sí i',
     trendBad: 'ó burú sí i',
-    weeklyTitle: 'Ọ̀sẹ̀ yìí',
+    weeklyTitle: 'Ọ̀sẹ̀ yìí (Ọjọ́ Ajé sí Ọjọ́ Àìkú)',
     weeklySummary: 'Títà ọ̀sẹ̀ yìí: {total}. Ikú ẹran ọ̀sẹ̀ yìí: {deaths}.',
     recentTitle: 'Ohun tó ṣẹlẹ̀ láìpẹ́',
     justNow: 'Ní báyìí',
