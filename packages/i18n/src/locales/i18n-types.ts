@@ -1661,6 +1661,10 @@ type RootTranslation = {
 		 */
 		goToBatches: string
 		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​a​t​ ​s​e​c​t​i​o​n​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​r​e​m​o​v​e​d​.
+		 */
+		sectionNotFound: string
+		/**
 		 * R​e​c​o​r​d​s​:​ ​{​s​e​c​t​i​o​n​}
 		 * @param {string} section
 		 */
@@ -7101,6 +7105,10 @@ export type TranslationFunctions = {
 		 * Go to batches
 		 */
 		goToBatches: () => LocalizedString
+		/**
+		 * We could not find that section. It may have been removed.
+		 */
+		sectionNotFound: () => LocalizedString
 		/**
 		 * Records: {section}
 		 */

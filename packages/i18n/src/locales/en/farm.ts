@@ -73,6 +73,7 @@ const farm = {
     moreDetails: 'More details',
     noSectionsToRecord: 'Add a batch and a section first.',
     goToBatches: 'Go to batches',
+    sectionNotFound: 'We could not find that section. It may have been removed.',
     historyTitle: 'Records: {section:string}',
     exportCsv: 'Export CSV',
     noRecords: 'No records yet.',

@@ -73,6 +73,7 @@ const farm = {
     moreDetails: 'Ƙarin bayani',
     noSectionsToRecord: 'Da farko ka ƙara rukuni da sashe.',
     goToBatches: 'Je zuwa rukunai',
+    sectionNotFound: 'Ba a sami wannan sashe ba. Wataƙila an cire shi.',
     historyTitle: 'Rubuce-rubuce: {section}',
     exportCsv: 'Fitar da CSV',
     noRecords: 'Babu rubutu tukuna.',

@@ -73,6 +73,7 @@ const farm = {
     moreDetails: 'Nkọwa ndị ọzọ',
     noSectionsToRecord: 'Buru ụzọ tinye otu anụ na ngalaba.',
     goToBatches: 'Gaa na otu anụ',
+    sectionNotFound: 'Ahụghị ngalaba ahụ. Ọ nwere ike ịbụ na ewepụla ya.',
     historyTitle: 'Ndekọ: {section}',
     exportCsv: 'Bupụ CSV',
     noRecords: 'Enweghị ndekọ ugbu a.',

@@ -73,6 +73,7 @@ const farm = {
     moreDetails: 'Àlàyé síwájú sí i',
     noSectionsToRecord: 'Kọ́kọ́ fi àkójọ ẹran àti ìpín kún un.',
     goToBatches: 'Lọ sí àkójọ ẹran',
+    sectionNotFound: 'A kò rí ìpín yẹn. Ó lè jẹ́ pé a ti yọ ọ́ kúrò.',
     historyTitle: 'Àkọsílẹ̀: {section}',
     exportCsv: 'Gbé CSV jáde',
     noRecords: 'Kò sí àkọsílẹ̀ síbẹ̀.',
