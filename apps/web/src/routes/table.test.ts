@@ -28,6 +28,7 @@ describe('route table (spec §2)', () => {
       'dashboard',
       'batch',
       'records',
+      'analytics',
       'marketplace',
       'notifications',
       'settings',

@@ -1912,6 +1912,10 @@ type RootTranslation = {
 		 */
 		analyticsTitle: string
 		/**
+		 * S​e​e​ ​a​n​a​l​y​t​i​c​s
+		 */
+		seeAnalytics: string
+		/**
 		 * L​a​s​t​ ​3​0​ ​d​a​y​s
 		 */
 		range30: string
@@ -7345,6 +7349,10 @@ export type TranslationFunctions = {
 		 * Farm analytics
 		 */
 		analyticsTitle: () => LocalizedString
+		/**
+		 * See analytics
+		 */
+		seeAnalytics: () => LocalizedString
 		/**
 		 * Last 30 days
 		 */

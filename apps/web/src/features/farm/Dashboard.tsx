@@ -39,6 +39,9 @@ export function FarmDashboard() {
       <Link variant="primary" href={paths.records}>
         {t.farm.recordToday()}
       </Link>
+      {paths.analytics !== paths.dashboard && (
+        <Link href={paths.analytics}>{t.farm.seeAnalytics()}</Link>
+      )}
       <VoiceCallButton />
       {paths.dashboard === '/farmer/dashboard' && <AskExpertLink as="farmer" />}
     </Stack>

@@ -134,6 +134,7 @@ const farm = {
     simpleSell: 'Sell animals',
     simpleReports: 'My reports',
     analyticsTitle: 'Farm analytics',
+    seeAnalytics: 'See analytics',
     range30: 'Last 30 days',
     range90: 'Last 90 days',
     range365: 'Last year',

@@ -133,6 +133,7 @@ const farm = {
     simpleSell: 'Sayar da dabbobi',
     simpleReports: 'Rahotannina',
     analyticsTitle: 'Nazarin gona',
+    seeAnalytics: 'Duba nazarin gona',
     range30: 'Kwana 30 da suka wuce',
     range90: 'Kwana 90 da suka wuce',
     range365: 'Shekarar da ta wuce',

@@ -133,6 +133,7 @@ const farm = {
     simpleSell: 'Ree anụ',
     simpleReports: 'Akụkọ m',
     analyticsTitle: 'Nyocha ugbo',
+    seeAnalytics: 'Lee nyocha ugbo',
     range30: 'Ụbọchị 30 gara aga',
     range90: 'Ụbọchị 90 gara aga',
     range365: 'Afọ gara aga',

@@ -133,6 +133,7 @@ const farm = {
     simpleSell: 'Ta ẹran',
     simpleReports: 'Ìròyìn mi',
     analyticsTitle: 'Àyẹ̀wò oko',
+    seeAnalytics: 'Wo ìtúpalẹ̀ oko',
     range30: 'Ọjọ́ 30 tó kọjá',
     range90: 'Ọjọ́ 90 tó kọjá',
     range365: 'Ọdún tó kọjá',
