@@ -1976,6 +1976,31 @@ type RootTranslation = {
 		 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r
 		 */
 		notANumber: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r​,​ ​0​ ​o​r​ ​m​o​r​e
+		 */
+		zeroOrMore: string
+		/**
+		 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​f​i​g​u​r​e​ ​b​e​f​o​r​e​ ​s​a​v​i​n​g​.
+		 */
+		nothingToSave: string
+		/**
+		 * A​r​e​ ​t​h​e​s​e​ ​f​i​g​u​r​e​s​ ​r​i​g​h​t​?
+		 */
+		checkTitle: string
+		/**
+		 * T​h​e​s​e​ ​a​r​e​ ​f​a​r​ ​m​o​r​e​ ​t​h​a​n​ ​u​s​u​a​l​ ​f​o​r​ ​t​h​i​s​ ​s​e​c​t​i​o​n​:​ ​{​f​i​e​l​d​s​}​.
+		 * @param {string} fields
+		 */
+		checkBody: RequiredParams<'fields'>
+		/**
+		 * S​a​v​e​ ​a​n​y​w​a​y
+		 */
+		saveAnyway: string
+		/**
+		 * C​h​e​c​k​ ​a​g​a​i​n
+		 */
+		checkAgain: string
 		condition: {
 			/**
 			 * E​x​c​e​l​l​e​n​t
@@ -5484,6 +5509,16 @@ type RootTranslation = {
 			 */
 			footer: string
 		}
+		farmSetup: {
+			/**
+			 * A​n​i​m​a​l​s​ ​a​t​ ​s​i​g​n​-​u​p
+			 */
+			startingBatch: string
+			/**
+			 * M​a​i​n​ ​g​r​o​u​p
+			 */
+			startingSection: string
+		}
 	}
 }
 
@@ -7409,6 +7444,30 @@ export type TranslationFunctions = {
 		 * Enter a number
 		 */
 		notANumber: () => LocalizedString
+		/**
+		 * Enter a number, 0 or more
+		 */
+		zeroOrMore: () => LocalizedString
+		/**
+		 * Type at least one figure before saving.
+		 */
+		nothingToSave: () => LocalizedString
+		/**
+		 * Are these figures right?
+		 */
+		checkTitle: () => LocalizedString
+		/**
+		 * These are far more than usual for this section: {fields}.
+		 */
+		checkBody: (arg: { fields: string }) => LocalizedString
+		/**
+		 * Save anyway
+		 */
+		saveAnyway: () => LocalizedString
+		/**
+		 * Check again
+		 */
+		checkAgain: () => LocalizedString
 		condition: {
 			/**
 			 * Excellent
@@ -10688,6 +10747,16 @@ export type TranslationFunctions = {
 			 * Kiwo, livestock records for Nigerian farmers
 			 */
 			footer: () => LocalizedString
+		}
+		farmSetup: {
+			/**
+			 * Animals at sign-up
+			 */
+			startingBatch: () => LocalizedString
+			/**
+			 * Main group
+			 */
+			startingSection: () => LocalizedString
 		}
 	}
 }

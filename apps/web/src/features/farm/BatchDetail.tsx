@@ -1,5 +1,5 @@
 import type { BatchDetail as Batch, BatchOutcome } from '@kiwo/api-client';
-import { CATTLE_PURPOSES, GENDERS, subTypesFor } from '@kiwo/domain';
+import { CATTLE_PURPOSES, GENDERS, parseTypedNumber, subTypesFor } from '@kiwo/domain';
 import {
   Alert,
   Badge,
@@ -38,7 +38,9 @@ function NewSectionForm({ batch }: { batch: Batch }) {
     event.preventDefault();
     const found: Errors = {};
     if (name.trim() === '') found.name = t.validation.required();
-    if (!/^\d+$/.test(count.trim()) || Number(count) < 1) found.count = t.validation.wholeNumber();
+    const typed = parseTypedNumber(count, { whole: true });
+    const animals = typed.ok ? (typed.value ?? 0) : 0;
+    if (animals < 1) found.count = t.validation.wholeNumber();
     setErrors(found);
     if (Object.keys(found).length > 0 || isMutating) return;
     try {
@@ -49,7 +51,7 @@ function NewSectionForm({ batch }: { batch: Batch }) {
         subType: subType ?? undefined,
         gender: (gender ?? undefined) as never,
         cattlePurpose: (purpose ?? undefined) as never,
-        count: Number(count),
+        count: animals,
       });
       setName('');
       setCount('');

@@ -1,8 +1,9 @@
-import { ApiError } from '@kiwo/api-client';
-import { CONDITION_RATINGS } from '@kiwo/domain';
+import { ApiError, type DailyRecordBody } from '@kiwo/api-client';
+import { CONDITION_RATINGS, implausibleFigures } from '@kiwo/domain';
 import {
   Alert,
   Button,
+  ConfirmDialog,
   FormErrorSummary,
   Link,
   LoadingState,
@@ -30,6 +31,7 @@ import {
   MAIN_NUMBERS,
   MORE_NUMBERS,
   MORE_TEXTS,
+  type NumberField,
 } from './recordFields';
 
 interface RecordFormProps {
@@ -60,6 +62,7 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [more, setMore] = useState(false);
   const [isMutating, setMutating] = useState(false);
+  const [check, setCheck] = useState<{ body: DailyRecordBody; fields: NumberField[] }>();
   const { entries } = useSyncStatus();
   const moreId = useId();
 
@@ -136,6 +139,17 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
     if (date > todayInLagos()) found.date = t.farm.futureDate();
     setErrors(found);
     if (!body || Object.keys(found).length > 0) return;
+    // A slip of the thumb (a 5,000 kg broiler) is questioned before it is saved.
+    const odd = section ? implausibleFigures(body, section.livestockType, section.count) : [];
+    if (odd.length > 0) {
+      setCheck({ body, fields: odd });
+      return;
+    }
+    await send(body);
+  };
+
+  const send = async (body: DailyRecordBody) => {
+    if (!chosen) return;
     setMutating(true);
     const result = await saveRecord({
       farmerId,
@@ -262,6 +276,26 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
           {chosen && <Link href={paths.reports(chosen)}>{t.farm.viewHistory()}</Link>}
         </Stack>
       </form>
+      <ConfirmDialog
+        isOpen={check !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setCheck(undefined);
+        }}
+        title={t.farm.checkTitle()}
+        confirmLabel={t.farm.saveAnyway()}
+        cancelLabel={t.farm.checkAgain()}
+        onConfirm={async () => {
+          const body = check?.body;
+          setCheck(undefined);
+          if (body) await send(body);
+        }}
+      >
+        <p>
+          {t.farm.checkBody({
+            fields: (check?.fields ?? []).map((field) => fieldLabel(t, field)).join(', '),
+          })}
+        </p>
+      </ConfirmDialog>
       <PendingRecords />
     </Stack>
   );

@@ -149,6 +149,12 @@ const farm = {
     negativeCount: 'This would leave fewer than 0 animals ({count:number} alive now)',
     futureDate: 'The date cannot be after today',
     notANumber: 'Enter a number',
+    zeroOrMore: 'Enter a number, 0 or more',
+    nothingToSave: 'Type at least one figure before saving.',
+    checkTitle: 'Are these figures right?',
+    checkBody: 'These are far more than usual for this section: {fields:string}.',
+    saveAnyway: 'Save anyway',
+    checkAgain: 'Check again',
     condition: { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' },
     subTypes: {
       layer: 'Layer',

@@ -148,6 +148,12 @@ const farm = {
     negativeCount: 'Wannan zai bar dabbobi ƙasa da 0 (masu rai yanzu: {count})',
     futureDate: 'Kwanan wata ba zai wuce yau ba',
     notANumber: 'Shigar da lamba',
+    zeroOrMore: 'Shigar da lamba, 0 ko fiye',
+    nothingToSave: 'Rubuta aƙalla adadi ɗaya kafin ka ajiye.',
+    checkTitle: 'Waɗannan adadin daidai ne?',
+    checkBody: 'Waɗannan sun fi yadda aka saba yawa sosai ga wannan sashe: {fields}.',
+    saveAnyway: 'Ajiye duk da haka',
+    checkAgain: 'Sake dubawa',
     condition: {
       excellent: 'Mai kyau ƙwarai',
       good: 'Mai kyau',

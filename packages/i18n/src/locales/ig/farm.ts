@@ -148,6 +148,12 @@ const farm = {
     negativeCount: 'Nke a ga-eme ka anụ dị obere karịa 0 ({count} dị ndụ ugbu a)',
     futureDate: 'Ụbọchị enweghị ike ịgafe taa',
     notANumber: 'Tinye ọnụọgụ',
+    zeroOrMore: 'Tinye ọnụọgụ, 0 ma ọ bụ karịa',
+    nothingToSave: 'Dee ọ dịkarịa ala otu ọnụọgụ tupu ị chekwaa.',
+    checkTitle: 'Ọnụọgụ ndị a ọ ziri ezi?',
+    checkBody: 'Ndị a karịrị nke ukwuu ihe a na-atụ anya ya maka ngalaba a: {fields}.',
+    saveAnyway: 'Chekwaa otú ahụ',
+    checkAgain: 'Lelee ọzọ',
     condition: {
       excellent: 'Ọ dị mma nke ukwuu',
       good: 'Ọ dị mma',

@@ -148,6 +148,12 @@ const farm = {
     negativeCount: 'Èyí yóò mú kí ẹran kéré sí 0 ({count} ló wà láàyè báyìí)',
     futureDate: 'Ọjọ́ náà kò lè kọjá òní',
     notANumber: 'Tẹ nọ́mbà',
+    zeroOrMore: 'Tẹ nọ́mbà kan, 0 tàbí jù bẹ́ẹ̀ lọ',
+    nothingToSave: 'Tẹ ó kéré tán nọ́mbà kan kí o tó fi pamọ́.',
+    checkTitle: 'Ṣé àwọn nọ́mbà wọ̀nyí tọ̀nà?',
+    checkBody: 'Àwọn wọ̀nyí pọ̀ ju bí ó ti máa ń rí lọ fún ìpín yìí: {fields}.',
+    saveAnyway: 'Fi pamọ́ bẹ́ẹ̀ náà',
+    checkAgain: 'Ṣàyẹ̀wò lẹ́ẹ̀kan sí i',
     condition: { excellent: 'Ó dára gan-an', good: 'Ó dára', fair: 'Ó dára díẹ̀', poor: 'Kò dára' },
     subTypes: {
       layer: 'Adìẹ ẹlẹ́yin',
