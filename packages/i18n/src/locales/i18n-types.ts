@@ -4760,6 +4760,14 @@ type RootTranslation = {
 		 */
 		detailsTitle: string
 		/**
+		 * Y​o​u​r​ ​f​a​r​m
+		 */
+		farmTitle: string
+		/**
+		 * T​h​e​ ​a​n​i​m​a​l​ ​c​o​u​n​t​ ​i​s​ ​t​h​e​ ​t​o​t​a​l​ ​y​o​u​ ​k​e​e​p​;​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​c​o​u​n​t​s​ ​t​h​e​ ​a​n​i​m​a​l​s​ ​i​n​ ​y​o​u​r​ ​b​a​t​c​h​e​s​.
+		 */
+		farmHint: string
+		/**
 		 * S​a​v​e​ ​c​h​a​n​g​e​s
 		 */
 		save: string
@@ -10104,6 +10112,14 @@ export type TranslationFunctions = {
 		 * Your details
 		 */
 		detailsTitle: () => LocalizedString
+		/**
+		 * Your farm
+		 */
+		farmTitle: () => LocalizedString
+		/**
+		 * The animal count is the total you keep; the dashboard counts the animals in your batches.
+		 */
+		farmHint: () => LocalizedString
 		/**
 		 * Save changes
 		 */
