@@ -222,14 +222,16 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
           {summary.length > 0 && (
             <FormErrorSummary title={t.validation.fixErrors()} errors={summary} />
           )}
+          {/* The section picker has the full width: in half a 360 px phone, "House A (Layers)"
+              and "House B (Layers)" both shrank to "House …". */}
+          <Select
+            label={t.farm.chooseSection()}
+            items={sections.data.map((s) => ({ id: s.id, label: `${s.name} (${s.batchName})` }))}
+            selectedKey={chosen ?? null}
+            onSelectionChange={(key) => key && setSectionId(String(key))}
+            description={section ? t.farm.liveNow({ count: section.count }) : undefined}
+          />
           <div className={styles.fields}>
-            <Select
-              label={t.farm.chooseSection()}
-              items={sections.data.map((s) => ({ id: s.id, label: `${s.name} (${s.batchName})` }))}
-              selectedKey={chosen ?? null}
-              onSelectionChange={(key) => key && setSectionId(String(key))}
-              description={section ? t.farm.liveNow({ count: section.count }) : undefined}
-            />
             <TextField
               id="record-date"
               label={t.farm.date()}
