@@ -49,6 +49,18 @@ describe('dates', () => {
   });
 });
 
+describe('English counts', () => {
+  it('say "1 animal", "1 hour ago", "1 day ago" and plurals from 2', async () => {
+    await loadLocale('en');
+    const t = translator('en');
+    expect(t.farm.animalsCount({ count: 1 })).toBe('1 animal');
+    expect(t.farm.animalsCount({ count: 120 })).toBe('120 animals');
+    expect(t.farm.hoursAgo({ n: 1 })).toBe('1 hour ago');
+    expect(t.farm.daysAgo({ n: 1 })).toBe('1 day ago');
+    expect(t.farm.daysAgo({ n: 3 })).toBe('3 days ago');
+  });
+});
+
 describe('translator before loading', () => {
   it('refuses a locale that is not loaded', () => {
     expect(() => translator('ig')).toThrow(/not loaded/);

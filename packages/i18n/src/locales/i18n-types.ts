@@ -1448,7 +1448,7 @@ type RootTranslation = {
 		 */
 		statusCompleted: string
 		/**
-		 * {​c​o​u​n​t​}​ ​a​n​i​m​a​l​s
+		 * {​c​o​u​n​t​}​ ​a​n​i​m​a​l​{​{​s​}​}
 		 * @param {number} count
 		 */
 		animalsCount: RequiredParams<'count'>
@@ -1806,6 +1806,14 @@ type RootTranslation = {
 		 */
 		mortalityRate: string
 		/**
+		 * E​s​t​i​m​a​t​e​:​ ​t​h​e​ ​l​a​t​e​s​t​ ​w​e​i​g​h​t​ ​×​ ​₦​8​0​,​ ​l​e​s​s​ ​e​x​p​e​n​s​e​s​ ​p​e​r​ ​a​n​i​m​a​l​.​ ​N​o​t​ ​y​o​u​r​ ​s​a​l​e​s​.
+		 */
+		revenueEstimateHint: string
+		/**
+		 * E​s​t​i​m​a​t​e​:​ ​f​e​e​d​ ​p​e​r​ ​a​n​i​m​a​l​ ​÷​ ​t​h​e​ ​l​a​t​e​s​t​ ​w​e​i​g​h​t​.
+		 */
+		feedEstimateHint: string
+		/**
 		 * F​e​e​d​ ​c​o​n​v​e​r​s​i​o​n
 		 */
 		feedConversion: string
@@ -1866,12 +1874,12 @@ type RootTranslation = {
 		 */
 		justNow: string
 		/**
-		 * {​n​}​ ​h​o​u​r​s​ ​a​g​o
+		 * {​n​}​ ​h​o​u​r​{​{​s​}​}​ ​a​g​o
 		 * @param {number} n
 		 */
 		hoursAgo: RequiredParams<'n'>
 		/**
-		 * {​n​}​ ​d​a​y​(​s​)​ ​a​g​o
+		 * {​n​}​ ​d​a​y​{​{​s​}​}​ ​a​g​o
 		 * @param {number} n
 		 */
 		daysAgo: RequiredParams<'n'>
@@ -6945,7 +6953,7 @@ export type TranslationFunctions = {
 		 */
 		statusCompleted: () => LocalizedString
 		/**
-		 * {count} animals
+		 * {count} animal{{s}}
 		 */
 		animalsCount: (arg: { count: number }) => LocalizedString
 		/**
@@ -7297,6 +7305,14 @@ export type TranslationFunctions = {
 		 */
 		mortalityRate: () => LocalizedString
 		/**
+		 * Estimate: the latest weight × ₦80, less expenses per animal. Not your sales.
+		 */
+		revenueEstimateHint: () => LocalizedString
+		/**
+		 * Estimate: feed per animal ÷ the latest weight.
+		 */
+		feedEstimateHint: () => LocalizedString
+		/**
 		 * Feed conversion
 		 */
 		feedConversion: () => LocalizedString
@@ -7353,11 +7369,11 @@ export type TranslationFunctions = {
 		 */
 		justNow: () => LocalizedString
 		/**
-		 * {n} hours ago
+		 * {n} hour{{s}} ago
 		 */
 		hoursAgo: (arg: { n: number }) => LocalizedString
 		/**
-		 * {n} day(s) ago
+		 * {n} day{{s}} ago
 		 */
 		daysAgo: (arg: { n: number }) => LocalizedString
 		/**
