@@ -109,6 +109,9 @@ const farm = {
     statExpenses: 'Kashewa (kwana 30)',
     statFeed: 'Abinci, kg (kwana 30)',
     mortalityRate: 'Yawan mace-mace',
+    revenueEstimateHint:
+      'Ƙiyasi: nauyi na ƙarshe × ₦80, a cire kashewa ga kowace dabba. Ba cinikinka ba ne.',
+    feedEstimateHint: 'Ƙiyasi: abinci ga kowace dabba ÷ nauyi na ƙarshe.',
     feedConversion: 'Abinci zuwa nauyi',
     productivity: 'Matsakaicin ci gaban rukunai',
     revenuePerAnimal: 'Kuɗin shiga kan kowace dabba',

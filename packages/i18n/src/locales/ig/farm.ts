@@ -109,6 +109,9 @@ const farm = {
     statExpenses: 'Mmefu (ụbọchị 30)',
     statFeed: 'Nri, kg (ụbọchị 30)',
     mortalityRate: 'Ọnụego ọnwụ anụ',
+    revenueEstimateHint:
+      'Atụmatụ: ibu ikpeazụ × ₦80, wepụ mmefu maka anụ ọ bụla. Ọ bụghị ire ahịa gị.',
+    feedEstimateHint: 'Atụmatụ: nri maka anụ ọ bụla ÷ ibu ikpeazụ.',
     feedConversion: 'Nri gaa n’ịdị arọ',
     productivity: 'Nkezi ọganihu otu anụ',
     revenuePerAnimal: 'Ego mbata maka anụ ọ bụla',

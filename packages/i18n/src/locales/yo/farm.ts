@@ -109,6 +109,8 @@ const farm = {
     statExpenses: 'Ìnáwó (ọjọ́ 30)',
     statFeed: 'Oúnjẹ, kg (ọjọ́ 30)',
     mortalityRate: 'Ìwọ̀n ikú ẹran',
+    revenueEstimateHint: 'Ìṣirò: ìwúwo tó kẹ́yìn × ₦80, yọ ìnáwó ẹran kọ̀ọ̀kan kúrò. Kì í ṣe títà rẹ.',
+    feedEstimateHint: 'Ìṣirò: oúnjẹ ẹran kọ̀ọ̀kan ÷ ìwúwo tó kẹ́yìn.',
     feedConversion: 'Oúnjẹ sí ìwúwo',
     productivity: 'Àròpín ìlọsíwájú àkójọ ẹran',
     revenuePerAnimal: 'Owó wíwọlé fún ẹran kọ̀ọ̀kan',
