@@ -83,6 +83,7 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
   await expect(stat(page, 'Dabbobi masu rai')).toContainText('68');
   await expect(stat(page, 'Yawan mace-mace')).toContainText('66%');
   await expect(page.getByText('Wannan mako (Litinin zuwa Lahadi)')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
   await expect(
     page.getByText('Ciniki a wannan mako: ₦12,000. Mace-mace a wannan mako: 132.'),
   ).toBeVisible();
@@ -116,6 +117,7 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
     [...button.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1),
   );
   expect(cut).toBe(false);
+  await page.screenshot({ path: test.info().outputPath('record-form.png') });
 
   // The farm from sign-up, in settings: shown and corrected, "1,200" read as typed.
   await page.goto('/farmer/settings');
@@ -126,4 +128,10 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
   await expect(page.getByText('An ajiye bayananka')).toBeVisible();
   await page.goto('/farmer/profile');
   await expect(page.getByText('1,200', { exact: true })).toBeVisible();
+
+  // An unknown batch gets a heading and the way back, not a bare error.
+  await page.goto('/farmer/batch/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Ba a sami shafin ba' })).toBeVisible();
+  await page.getByRole('link', { name: 'Je zuwa rukunai' }).click();
+  await expect(page).toHaveURL(/\/farmer\/batch$/);
 });

@@ -1665,6 +1665,14 @@ type RootTranslation = {
 		 */
 		sectionNotFound: string
 		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​a​t​ ​b​a​t​c​h​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​r​e​m​o​v​e​d​.
+		 */
+		batchNotFound: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​a​t​ ​r​e​c​o​r​d​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		recordNotFound: string
+		/**
 		 * R​e​c​o​r​d​s​:​ ​{​s​e​c​t​i​o​n​}
 		 * @param {string} section
 		 */
@@ -7164,6 +7172,14 @@ export type TranslationFunctions = {
 		 * We could not find that section. It may have been removed.
 		 */
 		sectionNotFound: () => LocalizedString
+		/**
+		 * We could not find that batch. It may have been removed.
+		 */
+		batchNotFound: () => LocalizedString
+		/**
+		 * We could not find that record. It may have been deleted.
+		 */
+		recordNotFound: () => LocalizedString
 		/**
 		 * Records: {section}
 		 */

@@ -21,6 +21,7 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
 import * as styles from './farm.css';
+import { isMissing, NotFoundNotice } from './NotFoundNotice';
 
 function NewSectionForm({ batch }: { batch: Batch }) {
   const { t, locale } = useI18n();
@@ -183,6 +184,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
   const { farmerId, paths } = useFarmScope();
   const { data: batch, error, isLoading } = useBatch(farmerId, batchId);
   if (isLoading) return <LoadingState label={t.app.loading()} />;
+  if (isMissing(error)) return <NotFoundNotice message={t.farm.batchNotFound()} />;
   if (error || !batch) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
   const active = batch.status === 'Active';
   return (

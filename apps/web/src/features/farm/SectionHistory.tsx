@@ -1,4 +1,4 @@
-import { ApiError, type DailyRecord } from '@kiwo/api-client';
+import type { DailyRecord } from '@kiwo/api-client';
 import { formatDate, formatDayMonth, formatNaira } from '@kiwo/i18n';
 import { Alert, LineChart, Link, LoadingState, Stack, Table } from '@kiwo/ui';
 import { downloadCsv, useSection, useSectionRecords } from '../../data/farm';
@@ -6,6 +6,7 @@ import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { formatKg } from './format';
+import { isMissing, NotFoundNotice } from './NotFoundNotice';
 
 /** `/farmer/reports/{sectionId}`: the section's records, deaths over time, and CSV export. */
 export function SectionHistory({ sectionId }: { sectionId: string }) {
@@ -14,17 +15,8 @@ export function SectionHistory({ sectionId }: { sectionId: string }) {
   const { data, error, isLoading } = useSectionRecords(farmerId, sectionId, 90);
   const section = useSection(farmerId, sectionId);
   if (isLoading || section.isLoading) return <LoadingState label={t.app.loading()} />;
-  const missing = [error, section.error].some((e) => e instanceof ApiError && e.status === 404);
-  if (missing) {
-    return (
-      <Stack gap="lg">
-        <h1>{t.notFound.title()}</h1>
-        <p>{t.farm.sectionNotFound()}</p>
-        <Link variant="primary" href={paths.batches}>
-          {t.farm.goToBatches()}
-        </Link>
-      </Stack>
-    );
+  if (isMissing(error, section.error)) {
+    return <NotFoundNotice message={t.farm.sectionNotFound()} />;
   }
   if (error || !data || !section.data) {
     return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;

@@ -74,6 +74,8 @@ const farm = {
     noSectionsToRecord: 'Add a batch and a section first.',
     goToBatches: 'Go to batches',
     sectionNotFound: 'We could not find that section. It may have been removed.',
+    batchNotFound: 'We could not find that batch. It may have been removed.',
+    recordNotFound: 'We could not find that record. It may have been deleted.',
     historyTitle: 'Records: {section:string}',
     exportCsv: 'Export CSV',
     noRecords: 'No records yet.',

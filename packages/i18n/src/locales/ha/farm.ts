@@ -74,6 +74,8 @@ const farm = {
     noSectionsToRecord: 'Da farko ka ƙara rukuni da sashe.',
     goToBatches: 'Je zuwa rukunai',
     sectionNotFound: 'Ba a sami wannan sashe ba. Wataƙila an cire shi.',
+    batchNotFound: 'Ba a sami wannan rukuni ba. Wataƙila an cire shi.',
+    recordNotFound: 'Ba a sami wannan rubutu ba. Wataƙila an goge shi.',
     historyTitle: 'Rubuce-rubuce: {section}',
     exportCsv: 'Fitar da CSV',
     noRecords: 'Babu rubutu tukuna.',

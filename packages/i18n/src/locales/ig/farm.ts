@@ -74,6 +74,8 @@ const farm = {
     noSectionsToRecord: 'Buru ụzọ tinye otu anụ na ngalaba.',
     goToBatches: 'Gaa na otu anụ',
     sectionNotFound: 'Ahụghị ngalaba ahụ. Ọ nwere ike ịbụ na ewepụla ya.',
+    batchNotFound: 'Ahụghị otu anụ ahụ. Ọ nwere ike ịbụ na ewepụla ya.',
+    recordNotFound: 'Ahụghị ndekọ ahụ. Ọ nwere ike ịbụ na ehichapụla ya.',
     historyTitle: 'Ndekọ: {section}',
     exportCsv: 'Bupụ CSV',
     noRecords: 'Enweghị ndekọ ugbu a.',

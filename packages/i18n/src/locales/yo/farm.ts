@@ -74,6 +74,8 @@ const farm = {
     noSectionsToRecord: 'Kọ́kọ́ fi àkójọ ẹran àti ìpín kún un.',
     goToBatches: 'Lọ sí àkójọ ẹran',
     sectionNotFound: 'A kò rí ìpín yẹn. Ó lè jẹ́ pé a ti yọ ọ́ kúrò.',
+    batchNotFound: 'A kò rí àkójọ ẹran yẹn. Ó lè jẹ́ pé a ti yọ ọ́ kúrò.',
+    recordNotFound: 'A kò rí àkọsílẹ̀ yẹn. Ó lè jẹ́ pé a ti pa á rẹ́.',
     historyTitle: 'Àkọsílẹ̀: {section}',
     exportCsv: 'Gbé CSV jáde',
     noRecords: 'Kò sí àkọsílẹ̀ síbẹ̀.',
