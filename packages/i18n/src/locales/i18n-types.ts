@@ -3442,6 +3442,10 @@ type RootTranslation = {
 		 */
 		maxPrice: string
 		/**
+		 * T​h​e​ ​h​i​g​h​e​s​t​ ​p​r​i​c​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​t​h​e​ ​l​o​w​e​s​t​ ​p​r​i​c​e
+		 */
+		priceRangeClash: string
+		/**
 		 * S​o​r​t​ ​b​y
 		 */
 		sort: string
@@ -8888,6 +8892,10 @@ export type TranslationFunctions = {
 		 * Highest price (₦)
 		 */
 		maxPrice: () => LocalizedString
+		/**
+		 * The highest price must be at least the lowest price
+		 */
+		priceRangeClash: () => LocalizedString
 		/**
 		 * Sort by
 		 */

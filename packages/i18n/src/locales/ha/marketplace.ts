@@ -14,6 +14,7 @@ const marketplace = {
     filterType: 'Saye ko sayarwa',
     minPrice: 'Mafi ƙarancin farashi (₦)',
     maxPrice: 'Mafi girman farashi (₦)',
+    priceRangeClash: 'Mafi girman farashi dole ya kai aƙalla mafi ƙanƙanta',
     sort: 'Jera ta',
     sortNewest: 'Sababbi da farko',
     sortPriceAsc: 'Farashi: daga ƙasa zuwa sama',

@@ -14,6 +14,7 @@ const marketplace = {
     filterType: 'Ịzụ ma ọ bụ ire',
     minPrice: 'Ọnụahịa kacha ala (₦)',
     maxPrice: 'Ọnụahịa kacha elu (₦)',
+    priceRangeClash: 'Ọnụahịa kachasị elu ga-erurịrị ọnụahịa kachasị ala',
     sort: 'Hazie site na',
     sortNewest: 'Nke ọhụrụ buru ụzọ',
     sortPriceAsc: 'Ọnụahịa: site n’ala ruo elu',
