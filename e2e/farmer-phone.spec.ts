@@ -129,6 +129,14 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
   await page.goto('/farmer/profile');
   await expect(page.getByText('1,200', { exact: true })).toBeVisible();
 
+  // The marketplace's three tabs all fit a 360 px phone: the third is one tap away.
+  await page.goto('/farmer/marketplace');
+  const requests = page.getByRole('tab', { name: 'Buƙatu' });
+  const box = await requests.boundingBox();
+  expect(box && box.x + box.width <= 360).toBe(true);
+  await requests.click();
+  await expect(requests).toHaveAttribute('aria-selected', 'true');
+
   // An unknown batch gets a heading and the way back, not a bare error.
   await page.goto('/farmer/batch/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Ba a sami shafin ba' })).toBeVisible();

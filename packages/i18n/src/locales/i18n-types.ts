@@ -3410,7 +3410,7 @@ type RootTranslation = {
 		 */
 		mineTab: string
 		/**
-		 * B​u​y​/​s​e​l​l​ ​r​e​q​u​e​s​t​s
+		 * R​e​q​u​e​s​t​s
 		 */
 		requestsTab: string
 		/**
@@ -8861,7 +8861,7 @@ export type TranslationFunctions = {
 		 */
 		mineTab: () => LocalizedString
 		/**
-		 * Buy/sell requests
+		 * Requests
 		 */
 		requestsTab: () => LocalizedString
 		/**

@@ -6,7 +6,7 @@ const marketplace = {
     title: 'Marketplace',
     browseTab: 'Browse',
     mineTab: 'My listings',
-    requestsTab: 'Buy/sell requests',
+    requestsTab: 'Requests',
     search: 'Search listings',
     clearSearch: 'Clear search',
     filterCategory: 'Category',

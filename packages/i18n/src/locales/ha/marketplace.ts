@@ -5,8 +5,8 @@ const marketplace = {
   marketplace: {
     title: 'Kasuwa',
     browseTab: 'Duba kasuwa',
-    mineTab: 'Kayana a kasuwa',
-    requestsTab: 'Buƙatun saye da sayarwa',
+    mineTab: 'Kayana',
+    requestsTab: 'Buƙatu',
     search: 'Nemo kaya',
     clearSearch: 'Share bincike',
     filterCategory: 'Rukuni',

@@ -5,8 +5,8 @@ const marketplace = {
   marketplace: {
     title: 'Ahịa',
     browseTab: 'Lelee ahịa',
-    mineTab: 'Ihe m tinyere n’ahịa',
-    requestsTab: 'Arịrịọ ịzụ na ire',
+    mineTab: 'Nke m',
+    requestsTab: 'Arịrịọ',
     search: 'Chọọ n’ahịa',
     clearSearch: 'Hichapụ ọchụchọ',
     filterCategory: 'Ụdị ngwa ahịa',

@@ -6,7 +6,7 @@ const marketplace = {
     title: 'Ọjà',
     browseTab: 'Wo ọjà',
     mineTab: 'Ọjà mi',
-    requestsTab: 'Ìbéèrè rírà àti títà',
+    requestsTab: 'Ìbéèrè',
     search: 'Wá ọjà',
     clearSearch: 'Pa ìwádìí rẹ́',
     filterCategory: 'Ẹ̀ka',
