@@ -1321,6 +1321,10 @@ type RootTranslation = {
 			 */
 			confirm: string
 			/**
+			 * S​e​n​d​ ​m​e​ ​a​ ​n​e​w​ ​l​i​n​k
+			 */
+			newLink: string
+			/**
 			 * T​h​e​ ​t​w​o​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
 			 */
 			mismatch: string
@@ -6839,6 +6843,10 @@ export type TranslationFunctions = {
 			 * Confirm new password
 			 */
 			confirm: () => LocalizedString
+			/**
+			 * Send me a new link
+			 */
+			newLink: () => LocalizedString
 			/**
 			 * The two passwords do not match
 			 */
