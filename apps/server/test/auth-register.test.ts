@@ -25,7 +25,9 @@ const userRows = () => testDb.handle.db.select().from(users);
 
 describe(`POST /api/auth/register (${testDriver})`, () => {
   it('signs up a farmer: 201, public user, a working token; phone stored as E.164', async () => {
-    const res = await register(farmerPayload({ phone: '0803 123 4567', referralCode: 'AGENT7' }));
+    const res = await register(
+      farmerPayload({ phone: '0803 123 4567', referralCode: 'AGENT7', totalLivestockCount: 120 }),
+    );
     expect(res.statusCode).toBe(201);
     const body = json(res) as {
       success: boolean;
@@ -58,6 +60,37 @@ describe(`POST /api/auth/register (${testDriver})`, () => {
     const me = await call(app, { method: 'GET', url: '/api/auth/me', token: body.data.token });
     expect(me.statusCode).toBe(200);
     expect((json(me) as { data: { phone: string } }).data.phone).toBe('+2348031234567');
+  });
+
+  it('keeps the animal count from sign-up: 120 poultry are live animals on the dashboard', async () => {
+    const res = await register(farmerPayload({ totalLivestockCount: 120, language: 'hausa' }));
+    expect(res.statusCode).toBe(201);
+    const { token, user } = (json(res) as { data: { token: string; user: { _id: string } } }).data;
+    const get = async (url: string) =>
+      (json(await call(app, { method: 'GET', url, token })) as { data: never }).data;
+    const dashboard: { totals: { animals: number; batches: number } } = await get(
+      `/api/farmers/${user._id}/dashboard`,
+    );
+    expect(dashboard.totals).toMatchObject({ animals: 120, batches: 1 });
+    const [batch]: { name: string; livestockType: string; totalAnimals: number }[] = await get(
+      `/api/farmers/${user._id}/batches`,
+    );
+    // Named in the farmer's language; a farmer who gave no count starts with no batch.
+    expect(batch).toMatchObject({
+      name: 'Dabbobin da aka fara da su',
+      livestockType: 'poultry',
+      totalAnimals: 120,
+    });
+    const none = await register(farmerPayload());
+    const empty = (json(none) as { data: { token: string; user: { _id: string } } }).data;
+    const nothing = json(
+      await call(app, {
+        method: 'GET',
+        url: `/api/farmers/${empty.user._id}/dashboard`,
+        token: empty.token,
+      }),
+    ) as { data: { totals: { animals: number; batches: number } } };
+    expect(nothing.data.totals).toMatchObject({ animals: 0, batches: 0 });
   });
 
   it('defaults totalLivestockCount to 0 and stores the password as argon2id only', async () => {

@@ -1,9 +1,11 @@
-import { addDays, calendarDay } from '@kiwo/domain';
+import { addDays, calendarDay, currentWeek } from '@kiwo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFarmContext } from '../src/advisor';
 import type { App } from '../src/app';
 import { testApp } from './helpers/app';
+import { signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
-import { type Client, farmWorld, type World } from './helpers/farm';
+import { as, type Client, farmWorld, type World } from './helpers/farm';
 
 let testDb: TestDb;
 let app: App;
@@ -113,13 +115,14 @@ describe(`dashboard (${testDriver})`, () => {
     const d = (await w.farmerA.api.get(`/api/farmers/${w.farmerA.id}/dashboard`)).body.data;
     // Lifetime of the active sections: mortality 8 + 4 = 12; feed 29 + 108 + 2 = 139;
     // expenses 800.25 + 50 + 49.75 = 900. Latest weights 1.5 (92 birds), 2.0 (41): 220/133 kg.
-    expect(d.mortalityRate).toBe(8.3); // 12 / 145 = 8.28 %
+    // Deaths ÷ animals placed: 12 / (100 + 50 + 10 placed + 2 born) = 7.41 %.
+    expect(d.mortalityRate).toBe(7.4);
     expect(d.feedConversion).toBe(0.6); // 139 / 145 / 1.654 = 0.58
     expect(d.averageProductivity).toBe(60); // (40 + 80) / 2
     expect(d.revenuePerAnimal).toBe(993.79); // max(1000, 1.654 × 80) − 900 / 145
   });
 
-  it('weekly chart: the last 7 days, Mon-Sun, each bar a real date', async () => {
+  it('weekly chart: the current week Mon-Sun, each bar a real date, later days empty', async () => {
     const { weekly } = (await w.farmerA.api.get(`/api/farmers/${w.farmerA.id}/dashboard`)).body
       .data;
     expect(weekly.map((b: { day: string }) => b.day)).toEqual([
@@ -131,15 +134,17 @@ describe(`dashboard (${testDriver})`, () => {
       'Sat',
       'Sun',
     ]);
-    expect(weekly.map((b: { date: string }) => b.date).sort()).toEqual(
-      [-6, -5, -4, -3, -2, -1, 0].map(day),
-    );
-    const on = (offset: number) => weekly.find((b: { date: string }) => b.date === day(offset));
-    expect(on(0)).toMatchObject({ sales: 1000, expenses: 500.25, mortality: 2, feed: 10 });
-    expect(on(-1)).toMatchObject({ sales: 0, expenses: 100, mortality: 1, feed: 8 });
-    expect(on(-2)).toMatchObject({ sales: 500.5, expenses: 0, mortality: 1, feed: 4 });
-    expect(on(-3)).toMatchObject({ sales: 0, expenses: 49.75, mortality: 0, feed: 2 });
-    expect(on(-4)).toMatchObject({ sales: 0, expenses: 0, mortality: 0, feed: 0 });
+    const week = currentWeek(T);
+    expect(weekly.map((b: { date: string }) => b.date)).toEqual(week);
+    // The fixture's last four days, where they fall in this week; the rest of it is empty.
+    const fixture: Record<string, object> = {
+      [day(0)]: { sales: 1000, expenses: 500.25, mortality: 2, feed: 10 },
+      [day(-1)]: { sales: 0, expenses: 100, mortality: 1, feed: 8 },
+      [day(-2)]: { sales: 500.5, expenses: 0, mortality: 1, feed: 4 },
+      [day(-3)]: { sales: 0, expenses: 49.75, mortality: 0, feed: 2 },
+    };
+    const empty = { sales: 0, expenses: 0, mortality: 0, feed: 0 };
+    for (const bar of weekly) expect(bar).toMatchObject(fixture[bar.date] ?? empty);
   });
 
   it('recent activity: the 10 latest saves, newest first, with names', async () => {
@@ -222,7 +227,9 @@ describe(`analytics (${testDriver})`, () => {
       births: 2,
       numberSold: 5,
       animals: 145,
-      mortalityRate: 2.8, // 4 / 145
+      // 4 deaths of the 154 placed: 145 alive now + 4 dead + 5 sold − 2 born at the start,
+      // and the 2 born.
+      mortalityRate: 2.6,
     });
   });
 
@@ -247,5 +254,44 @@ describe(`analytics (${testDriver})`, () => {
     const bad = await w.farmerA.api.get(`/api/farmers/${w.farmerA.id}/analytics?days=7`);
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ days: 'Days must be 30, 90 or 365' });
+  });
+});
+
+describe(`mortality rate of a batch that lost most of its birds (${testDriver})`, () => {
+  it('200 layers, 132 deaths: 66.0 % on the dashboard, in analytics and for the advisor', async () => {
+    const session = await signUp(app, { stateOfResidence: 'Ogun' });
+    const api = as(app, session);
+    const id = session.user._id;
+    const pen = (await api.get(`/api/pen/farmer/${id}`)).body.data[0].id;
+    const batch = (
+      await api.post(`/api/pens/${pen}/batches`, { name: 'Layers', livestockType: 'poultry' })
+    ).body.data.id;
+    const layers = (
+      await api.post(`/api/batches/${batch}/sections`, {
+        name: 'House A',
+        livestockType: 'poultry',
+        count: 200,
+      })
+    ).body.data.id;
+    for (const [offset, mortality] of [
+      [-20, 70],
+      [-5, 40],
+      [0, 22],
+    ] as const) {
+      const res = await api.put(`/api/sections/${layers}/records/${day(offset)}`, { mortality });
+      expect(res.status).toBe(201);
+    }
+    const dashboard = (await api.get(`/api/farmers/${id}/dashboard`)).body.data;
+    expect(dashboard.totals.animals).toBe(68);
+    expect(dashboard.mortalityRate).toBe(66); // 132 ÷ 200, not 132 ÷ 68 = 194.1
+    const analytics = (await api.get(`/api/farmers/${id}/analytics`)).body.data;
+    expect(analytics.totals.mortalityRate).toBe(66);
+    const context = await loadFarmContext(testDb.handle.db, {
+      id,
+      firstName: 'Test',
+      role: 'farmer',
+      stateOfResidence: 'Ogun',
+    });
+    expect(context.farm?.mortalityRate30d).toBe(66);
   });
 });

@@ -44,12 +44,18 @@ export type { NinVerificationStatus } from './enums/status';
 export { BATCH_STATUSES, NIN_VERIFICATION_STATUSES } from './enums/status';
 export type { CountMovements } from './metrics/count';
 export { applyDailyRecordToCount } from './metrics/count';
-export { averageProductivity, feedConversion, mortalityRate } from './metrics/rates';
+export {
+  averageProductivity,
+  feedConversion,
+  mortalityRate,
+  startCountFrom,
+} from './metrics/rates';
 export { revenuePerAnimal } from './metrics/revenue';
 export { formatTrendLabel, trend } from './metrics/trend';
-export { WEEKDAY_SHORT_EN, weeklyChart } from './metrics/weekly-chart';
+export { currentWeek, WEEKDAY_SHORT_EN, weeklyChart } from './metrics/weekly-chart';
 export { TREND_WINDOW_DAYS } from './metrics/windowed-trend';
 export { koboToNaira, nairaToKobo } from './money';
+export { implausibleFigures, parseTypedNumber } from './numbers';
 export { DEFAULT_PEN_LOCATION, defaultPenFor } from './pen';
 export { isNigerianPhone, normalizeNigerianPhone } from './phone';
 export { round1 } from './round';

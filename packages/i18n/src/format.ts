@@ -1,24 +1,56 @@
 /**
- * Money and dates follow spec §9: naira (NGN, 0–2 decimals) and the en-NG locale whatever the
- * interface language, so figures read the same on every screen and in every export.
+ * Money and dates follow spec §9: naira (NGN) and the en-NG locale whatever the interface
+ * language, so figures read the same on every screen and in every export. Whole naira show no
+ * kobo; any kobo show as two digits ("₦1,500.50", never "₦1,500.5"). Dates are farm days in
+ * Africa/Lagos wherever the phone is: "2026-11-26" is 26 Nov even on a phone set to New York.
  */
 const NAIRA = new Intl.NumberFormat('en-NG', {
   style: 'currency',
   currency: 'NGN',
   minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const NAIRA_KOBO = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-const DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+const FARM_ZONE = 'Africa/Lagos';
+const DATE = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: FARM_ZONE,
+});
+const DAY_MONTH = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: FARM_ZONE,
+});
 const DATE_TIME = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone: FARM_ZONE,
 });
 
-export const formatNaira = (amount: number): string => NAIRA.format(amount);
-export const formatDate = (date: Date | string | number): string => DATE.format(new Date(date));
+/** A date-only `YYYY-MM-DD` is a Lagos farm day: read it at Lagos noon, never UTC midnight. */
+const toDate = (date: Date | string | number): Date =>
+  typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? new Date(`${date}T12:00:00+01:00`)
+    : new Date(date);
+
+export const formatNaira = (amount: number): string =>
+  Number.isInteger(Math.round(amount * 100) / 100)
+    ? NAIRA.format(amount)
+    : NAIRA_KOBO.format(amount);
+export const formatDate = (date: Date | string | number): string => DATE.format(toDate(date));
+/** "23 Nov": chart axes and short lists. */
+export const formatDayMonth = (date: Date | string | number): string =>
+  DAY_MONTH.format(toDate(date));
 export const formatDateTime = (date: Date | string | number): string =>
-  DATE_TIME.format(new Date(date));
+  DATE_TIME.format(toDate(date));

@@ -5,7 +5,7 @@
 
 export type { BrowserTranslator } from './browser';
 export { loadBrowserLocale, SERVER_SECTIONS } from './browser';
-export { formatDate, formatDateTime, formatNaira } from './format';
+export { formatDate, formatDateTime, formatDayMonth, formatNaira } from './format';
 export type { Locale, UserLanguage } from './locale';
 export {
   DEFAULT_LOCALE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira } from './format';
+import { formatDate, formatDayMonth, formatNaira } from './format';
 import { localeFromUserLanguage, resolveLocale, userLanguageFromLocale } from './locale';
 import { loadLocale, translator } from './translator';
 
@@ -30,10 +30,34 @@ describe('translator', () => {
 });
 
 describe('naira', () => {
-  it('shows NGN with 0 to 2 decimals', () => {
+  it('shows whole naira without kobo, and kobo always as two digits', () => {
     expect(formatNaira(1500)).toBe('₦1,500');
-    expect(formatNaira(1234.5)).toBe('₦1,234.5');
+    expect(formatNaira(1500.5)).toBe('₦1,500.50');
+    expect(formatNaira(1234.05)).toBe('₦1,234.05');
     expect(formatNaira(0.125)).toMatch(/^₦0\.1[23]$/);
+    expect(formatNaira(99.999)).toBe('₦100');
+  });
+});
+
+describe('dates', () => {
+  it('are farm days in Africa/Lagos, whatever the phone says', () => {
+    // The runner's own zone does not matter: each date is read and shown in Lagos.
+    expect(formatDate('2026-11-26')).toBe('26 Nov 2026');
+    expect(formatDayMonth('2026-11-23')).toBe('23 Nov');
+    // 23:30 UTC on the 25th is already the 26th in Lagos.
+    expect(formatDate('2026-11-25T23:30:00Z')).toBe('26 Nov 2026');
+  });
+});
+
+describe('English counts', () => {
+  it('say "1 animal", "1 hour ago", "1 day ago" and plurals from 2', async () => {
+    await loadLocale('en');
+    const t = translator('en');
+    expect(t.farm.animalsCount({ count: 1 })).toBe('1 animal');
+    expect(t.farm.animalsCount({ count: 120 })).toBe('120 animals');
+    expect(t.farm.hoursAgo({ n: 1 })).toBe('1 hour ago');
+    expect(t.farm.daysAgo({ n: 1 })).toBe('1 day ago');
+    expect(t.farm.daysAgo({ n: 3 })).toBe('3 days ago');
   });
 });
 

@@ -2,7 +2,8 @@ import {
   addDays,
   formatTrendLabel,
   koboToNaira,
-  round1,
+  mortalityRate,
+  startCountFrom,
   TREND_WINDOW_DAYS,
   trend,
 } from '@kiwo/domain';
@@ -33,6 +34,9 @@ const contextQuery = (farmerId: string, today: string) => {
         coalesce(sum(mortality) filter (where date >= ${current}::date), 0)::text as deaths_cur,
         coalesce(sum(mortality) filter (where date < ${current}::date), 0)::text as deaths_prior,
         coalesce(sum(mortality) filter (where date >= ${week}::date), 0)::text as deaths_week,
+        coalesce(sum(culling) filter (where date >= ${current}::date), 0)::text as culled_cur,
+        coalesce(sum(number_sold) filter (where date >= ${current}::date), 0)::text as sold_cur,
+        coalesce(sum(new_births) filter (where date >= ${current}::date), 0)::text as births_cur,
         coalesce(sum(feed_amount) filter (where date >= ${current}::date), 0)::text as feed_cur,
         coalesce(sum(feed_amount) filter (where date < ${current}::date), 0)::text as feed_prior,
         coalesce(sum(sales_kobo) filter (where date >= ${current}::date), 0)::text as sales_cur,
@@ -97,7 +101,15 @@ export async function loadFarmContext(
       livestock,
       mortality30d: figure(deaths, n(row.deaths_prior)),
       mortality7d: n(row.deaths_week),
-      mortalityRate30d: animals + deaths > 0 ? round1((deaths / (animals + deaths)) * 100) : 0,
+      mortalityRate30d: mortalityRate(deaths, {
+        startCount: startCountFrom(animals, {
+          mortality: deaths,
+          culling: n(row.culled_cur),
+          numberSold: n(row.sold_cur),
+          newBirths: n(row.births_cur),
+        }),
+        births: n(row.births_cur),
+      }),
       feedKg30d: figure(two(row.feed_cur), two(row.feed_prior)),
       salesNaira30d: figure(koboToNaira(n(row.sales_cur)), koboToNaira(n(row.sales_prior))),
       expensesNaira30d: figure(

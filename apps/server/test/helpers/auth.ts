@@ -24,7 +24,7 @@ export const farmerPayload = (overrides: Record<string, unknown> = {}) => ({
   gender: 'female',
   farmName: 'Bello Farm',
   primaryLivestock: 'poultry',
-  totalLivestockCount: 120,
+  // No animal count by default: a count at sign-up becomes a first batch (pens repository).
   ...overrides,
 });
 

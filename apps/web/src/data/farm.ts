@@ -37,6 +37,9 @@ export const useBatches = (farmerId: string) =>
 export const useBatch = (farmerId: string, batchId: string) =>
   useSWR(farmKey(farmerId, 'batch', batchId), () => api.farm.batch(batchId));
 
+export const useSection = (farmerId: string, sectionId: string) =>
+  useSWR(farmKey(farmerId, 'section', sectionId), () => api.farm.section(sectionId));
+
 export const useSectionRecords = (farmerId: string, sectionId: string | undefined, limit = 30) =>
   useSWR(sectionId ? farmKey(farmerId, 'records', sectionId, limit) : null, () =>
     api.farm.records(sectionId ?? '', { limit }),

@@ -29,6 +29,7 @@ describe('route table (spec §2)', () => {
       'dashboard',
       'batch',
       'records',
+      'analytics',
       'marketplace',
       'notifications',
       'settings',

@@ -149,7 +149,13 @@ export const ROUTES: RouteDef[] = [
 
 /** Spec §2 sidebar menus, by path, in order. Notifications and Settings close every menu. */
 const MENUS: Record<'farmerAdvanced' | 'farmerSimple' | Exclude<Role, 'farmer'>, string[]> = {
-  farmerAdvanced: ['/farmer/dashboard', '/farmer/batch', '/farmer/records', '/farmer/marketplace'],
+  farmerAdvanced: [
+    '/farmer/dashboard',
+    '/farmer/batch',
+    '/farmer/records',
+    '/farmer/analytics',
+    '/farmer/marketplace',
+  ],
   farmerSimple: ['/farmer/simple-dashboard', '/farmer/records', '/farmer/marketplace'],
   agent: ['/agent/dashboard', '/agent/farmer', '/agent/reports', '/agent/marketplace'],
   admin: [

@@ -1,5 +1,6 @@
 import { isProfileComplete } from '@kiwo/domain';
 import { Link, Stack } from '@kiwo/ui';
+import { FarmDetailsList } from '../features/settings/FarmDetailsList';
 import { NarrowPage } from '../layouts/NarrowPage';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
@@ -29,6 +30,7 @@ export default function Profile() {
           <dd>{user.email ?? '—'}</dd>
           <dt>{t.profile.role()}</dt>
           <dd>{roles[user.role]}</dd>
+          {user.role === 'farmer' && <FarmDetailsList user={user} />}
         </dl>
         <Link href={`/${user.role}/settings`}>{t.profile.editInSettings()}</Link>
       </Stack>

@@ -1,5 +1,6 @@
 import { Stack } from '@kiwo/ui';
 import { DetailsSection, PasswordSection } from '../features/settings/AccountSections';
+import { FarmDetailsSection } from '../features/settings/FarmDetailsSection';
 import {
   FarmModeSection,
   LanguageSection,
@@ -37,6 +38,7 @@ export default function Settings() {
       <Stack gap="xl">
         <h1>{t.routes.settings()}</h1>
         <DetailsSection />
+        {user?.role === 'farmer' && <FarmDetailsSection />}
         <LanguageSection />
         {user?.role === 'farmer' && <FarmModeSection />}
         <ReportSettingsSection />

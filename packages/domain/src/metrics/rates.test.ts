@@ -1,23 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { averageProductivity, feedConversion, mortalityRate } from './rates';
+import { averageProductivity, feedConversion, mortalityRate, startCountFrom } from './rates';
 
 describe('mortalityRate', () => {
-  it('is mortality / animals as a percentage to one decimal', () => {
-    expect(mortalityRate(5, 200)).toBe(2.5);
-    expect(mortalityRate(1, 3)).toBe(33.3);
-    expect(mortalityRate(2, 3)).toBe(66.7);
-    expect(mortalityRate(0, 50)).toBe(0);
+  it('is deaths ÷ animals placed (start + births + added) to one decimal', () => {
+    expect(mortalityRate(132, { startCount: 200 })).toBe(66);
+    expect(mortalityRate(5, { startCount: 150, births: 40, added: 10 })).toBe(2.5);
+    expect(mortalityRate(1, { startCount: 3 })).toBe(33.3);
+    expect(mortalityRate(0, { startCount: 50 })).toBe(0);
   });
 
-  it('is 0 with no animals', () => {
-    expect(mortalityRate(5, 0)).toBe(0);
-    expect(mortalityRate(5, -10)).toBe(0);
-    expect(mortalityRate(5, Number.NaN)).toBe(0);
+  it('never divides by the animals alive now: a batch that lost most stays under 100 %', () => {
+    // 200 layers placed, 132 died, 68 alive: 132 ÷ 68 would be 194.1 %.
+    const start = startCountFrom(68, { mortality: 132, culling: 0, numberSold: 0, newBirths: 0 });
+    expect(start).toBe(200);
+    expect(mortalityRate(132, { startCount: start })).toBe(66);
   });
 
-  it('ignores negative or missing mortality', () => {
-    expect(mortalityRate(-3, 100)).toBe(0);
-    expect(mortalityRate(Number.NaN, 100)).toBe(0);
+  it('works the start count back from the end count and the movements', () => {
+    // 100 at the start, 10 born, 4 died, 6 culled, 20 sold: 80 at the end.
+    expect(startCountFrom(80, { mortality: 4, culling: 6, numberSold: 20, newBirths: 10 })).toBe(
+      100,
+    );
+    expect(startCountFrom(0, { mortality: 0, culling: 0, numberSold: 0, newBirths: 5 })).toBe(0);
+  });
+
+  it('is 0 with no animals placed and never above 100', () => {
+    expect(mortalityRate(5, { startCount: 0 })).toBe(0);
+    expect(mortalityRate(5, { startCount: -10 })).toBe(0);
+    expect(mortalityRate(5, { startCount: Number.NaN })).toBe(0);
+    expect(mortalityRate(50, { startCount: 20 })).toBe(100);
+  });
+
+  it('ignores negative or missing deaths', () => {
+    expect(mortalityRate(-3, { startCount: 100 })).toBe(0);
+    expect(mortalityRate(Number.NaN, { startCount: 100 })).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAY_SHORT_EN, WEEKDAYS, weeklyChart } from './weekly-chart';
+import { currentWeek, WEEKDAY_SHORT_EN, WEEKDAYS, weeklyChart } from './weekly-chart';
 
 // Wednesday 18 June 2025, 10:00 in Lagos.
 const TODAY = new Date('2025-06-18T09:00:00Z');
@@ -19,17 +19,19 @@ describe('weeklyChart (spec §9)', () => {
     ]);
   });
 
-  it('covers the last 7 days: this week up to today, last week after it', () => {
+  it('covers the current week, Monday to Sunday: never last week', () => {
     const chart = weeklyChart([], TODAY);
     expect(chart.map((b) => b.date)).toEqual([
       '2025-06-16', // Mon
       '2025-06-17', // Tue
       '2025-06-18', // Wed (today)
-      '2025-06-12', // Thu last week
-      '2025-06-13',
-      '2025-06-14',
-      '2025-06-15', // Sun
+      '2025-06-19', // Thu, still to come
+      '2025-06-20',
+      '2025-06-21',
+      '2025-06-22', // Sun
     ]);
+    expect(currentWeek('2025-06-22')[0]).toBe('2025-06-16'); // a Sunday ends its own week
+    expect(currentWeek('2025-06-16')[6]).toBe('2025-06-22'); // a Monday starts one
   });
 
   it('sums flows per day and averages weight', () => {
@@ -60,18 +62,20 @@ describe('weeklyChart (spec §9)', () => {
     expect(chart.find((b) => b.day === 'tue')).toMatchObject({ averageWeight: 2, records: 2 });
   });
 
-  it('leaves out records older than 7 days, in the future or undated', () => {
+  it('leaves out last week, the future and undated records: the totals are the bars', () => {
     const chart = weeklyChart(
       [
-        { date: '2025-06-11', salesNaira: 1 }, // 7 days ago: outside
+        { date: '2025-06-15', salesNaira: 1, mortality: 1 }, // last Sunday: outside
+        { date: '2025-06-12', salesNaira: 16, mortality: 3 }, // last Thursday: outside
         { date: '2025-06-19', salesNaira: 2 }, // tomorrow
         { date: 'garbage', salesNaira: 4 },
-        { date: '2025-06-12', salesNaira: 8 }, // 6 days ago: inside (Thu)
+        { date: '2025-06-16', salesNaira: 8, mortality: 2 }, // this Monday
       ],
       TODAY,
     );
     expect(chart.reduce((s, b) => s + b.salesNaira, 0)).toBe(8);
-    expect(chart.find((b) => b.day === 'thu')?.salesNaira).toBe(8);
+    expect(chart.reduce((s, b) => s + b.mortality, 0)).toBe(2);
+    expect(chart.find((b) => b.day === 'thu')).toMatchObject({ salesNaira: 0, records: 0 });
   });
 
   it('buckets by Nigerian calendar day, not UTC', () => {

@@ -35,7 +35,7 @@ export interface WeeklyChartRecord {
 
 export interface WeeklyChartBucket {
   readonly day: Weekday;
-  /** The calendar day (`YYYY-MM-DD`) this weekday falls on within the last 7 days. */
+  /** The calendar day (`YYYY-MM-DD`) this weekday falls on in the current week. */
   readonly date: string;
   readonly salesNaira: number;
   readonly expenses: number;
@@ -49,10 +49,24 @@ export interface WeeklyChartBucket {
 }
 
 /**
- * Spec §9 weekly chart: the last 7 calendar days (today and the 6 before, in Nigerian time by
- * default) shown in Mon-Sun order. Seven consecutive days hold each weekday exactly once, so
- * each bar is one real date; the ones after today's weekday belong to last week. Flows are
- * summed per day; records outside the window or with an unparseable date are ignored.
+ * The current week's days, Monday to Sunday, that hold `today` (a Nigerian calendar day by
+ * default). A chart titled "this week" shows exactly these: never last week's days.
+ */
+export const currentWeek = (
+  today: DateInput,
+  utcOffsetMinutes: number = NIGERIA_UTC_OFFSET_MINUTES,
+): string[] => {
+  const end = calendarDay(today, utcOffsetMinutes);
+  if (!end) return [];
+  const monday = addDays(end, -isoWeekdayIndex(end));
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+};
+
+/**
+ * Spec §9 weekly chart: the current week, Monday to Sunday, in Nigerian time by default. Days
+ * after today are empty (nothing can have happened yet), so the week's totals are the sum of the
+ * bars: on a Thursday, Monday to Thursday. Flows are summed per day; records outside the week,
+ * in its future or with an unparseable date are ignored.
  */
 export const weeklyChart = (
   records: readonly WeeklyChartRecord[],
@@ -61,11 +75,11 @@ export const weeklyChart = (
 ): WeeklyChartBucket[] => {
   const end = calendarDay(today, utcOffsetMinutes);
   if (!end) return [];
-  const days = Array.from({ length: 7 }, (_, i) => addDays(end, i - 6));
+  const days = currentWeek(end);
   const byDay = new Map(days.map((day) => [day, [] as WeeklyChartRecord[]]));
   for (const record of records) {
     const day = calendarDay(record.date, utcOffsetMinutes);
-    if (day) byDay.get(day)?.push(record);
+    if (day && day <= end) byDay.get(day)?.push(record);
   }
   const buckets = days.map((date): WeeklyChartBucket => {
     const dayRecords = byDay.get(date) ?? [];
@@ -85,5 +99,5 @@ export const weeklyChart = (
       records: dayRecords.length,
     };
   });
-  return buckets.sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day));
+  return buckets;
 };

@@ -1325,6 +1325,10 @@ type RootTranslation = {
 			 */
 			confirm: string
 			/**
+			 * S​e​n​d​ ​m​e​ ​a​ ​n​e​w​ ​l​i​n​k
+			 */
+			newLink: string
+			/**
 			 * T​h​e​ ​t​w​o​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
 			 */
 			mismatch: string
@@ -1452,7 +1456,7 @@ type RootTranslation = {
 		 */
 		statusCompleted: string
 		/**
-		 * {​c​o​u​n​t​}​ ​a​n​i​m​a​l​s
+		 * {​c​o​u​n​t​}​ ​a​n​i​m​a​l​{​{​s​}​}
 		 * @param {number} count
 		 */
 		animalsCount: RequiredParams<'count'>
@@ -1665,6 +1669,18 @@ type RootTranslation = {
 		 */
 		goToBatches: string
 		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​a​t​ ​s​e​c​t​i​o​n​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​r​e​m​o​v​e​d​.
+		 */
+		sectionNotFound: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​a​t​ ​b​a​t​c​h​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​r​e​m​o​v​e​d​.
+		 */
+		batchNotFound: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​a​t​ ​r​e​c​o​r​d​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		recordNotFound: string
+		/**
 		 * R​e​c​o​r​d​s​:​ ​{​s​e​c​t​i​o​n​}
 		 * @param {string} section
 		 */
@@ -1806,6 +1822,14 @@ type RootTranslation = {
 		 */
 		mortalityRate: string
 		/**
+		 * E​s​t​i​m​a​t​e​:​ ​t​h​e​ ​l​a​t​e​s​t​ ​w​e​i​g​h​t​ ​×​ ​₦​8​0​,​ ​l​e​s​s​ ​e​x​p​e​n​s​e​s​ ​p​e​r​ ​a​n​i​m​a​l​.​ ​N​o​t​ ​y​o​u​r​ ​s​a​l​e​s​.
+		 */
+		revenueEstimateHint: string
+		/**
+		 * E​s​t​i​m​a​t​e​:​ ​f​e​e​d​ ​p​e​r​ ​a​n​i​m​a​l​ ​÷​ ​t​h​e​ ​l​a​t​e​s​t​ ​w​e​i​g​h​t​.
+		 */
+		feedEstimateHint: string
+		/**
 		 * F​e​e​d​ ​c​o​n​v​e​r​s​i​o​n
 		 */
 		feedConversion: string
@@ -1848,7 +1872,7 @@ type RootTranslation = {
 		 */
 		trendBad: string
 		/**
-		 * T​h​i​s​ ​w​e​e​k
+		 * T​h​i​s​ ​w​e​e​k​ ​(​M​o​n​d​a​y​ ​t​o​ ​S​u​n​d​a​y​)
 		 */
 		weeklyTitle: string
 		/**
@@ -1866,12 +1890,12 @@ type RootTranslation = {
 		 */
 		justNow: string
 		/**
-		 * {​n​}​ ​h​o​u​r​s​ ​a​g​o
+		 * {​n​}​ ​h​o​u​r​{​{​s​}​}​ ​a​g​o
 		 * @param {number} n
 		 */
 		hoursAgo: RequiredParams<'n'>
 		/**
-		 * {​n​}​ ​d​a​y​(​s​)​ ​a​g​o
+		 * {​n​}​ ​d​a​y​{​{​s​}​}​ ​a​g​o
 		 * @param {number} n
 		 */
 		daysAgo: RequiredParams<'n'>
@@ -1911,6 +1935,10 @@ type RootTranslation = {
 		 * F​a​r​m​ ​a​n​a​l​y​t​i​c​s
 		 */
 		analyticsTitle: string
+		/**
+		 * S​e​e​ ​a​n​a​l​y​t​i​c​s
+		 */
+		seeAnalytics: string
 		/**
 		 * L​a​s​t​ ​3​0​ ​d​a​y​s
 		 */
@@ -1972,6 +2000,31 @@ type RootTranslation = {
 		 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r
 		 */
 		notANumber: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r​,​ ​0​ ​o​r​ ​m​o​r​e
+		 */
+		zeroOrMore: string
+		/**
+		 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​f​i​g​u​r​e​ ​b​e​f​o​r​e​ ​s​a​v​i​n​g​.
+		 */
+		nothingToSave: string
+		/**
+		 * A​r​e​ ​t​h​e​s​e​ ​f​i​g​u​r​e​s​ ​r​i​g​h​t​?
+		 */
+		checkTitle: string
+		/**
+		 * T​h​e​s​e​ ​a​r​e​ ​f​a​r​ ​m​o​r​e​ ​t​h​a​n​ ​u​s​u​a​l​ ​f​o​r​ ​t​h​i​s​ ​s​e​c​t​i​o​n​:​ ​{​f​i​e​l​d​s​}​.
+		 * @param {string} fields
+		 */
+		checkBody: RequiredParams<'fields'>
+		/**
+		 * S​a​v​e​ ​a​n​y​w​a​y
+		 */
+		saveAnyway: string
+		/**
+		 * C​h​e​c​k​ ​a​g​a​i​n
+		 */
+		checkAgain: string
 		condition: {
 			/**
 			 * E​x​c​e​l​l​e​n​t
@@ -3538,7 +3591,7 @@ type RootTranslation = {
 		 */
 		mineTab: string
 		/**
-		 * B​u​y​/​s​e​l​l​ ​r​e​q​u​e​s​t​s
+		 * R​e​q​u​e​s​t​s
 		 */
 		requestsTab: string
 		/**
@@ -3569,6 +3622,10 @@ type RootTranslation = {
 		 * H​i​g​h​e​s​t​ ​p​r​i​c​e​ ​(​₦​)
 		 */
 		maxPrice: string
+		/**
+		 * T​h​e​ ​h​i​g​h​e​s​t​ ​p​r​i​c​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​t​h​e​ ​l​o​w​e​s​t​ ​p​r​i​c​e
+		 */
+		priceRangeClash: string
 		/**
 		 * S​o​r​t​ ​b​y
 		 */
@@ -4904,6 +4961,14 @@ type RootTranslation = {
 		 */
 		detailsTitle: string
 		/**
+		 * Y​o​u​r​ ​f​a​r​m
+		 */
+		farmTitle: string
+		/**
+		 * T​h​e​ ​a​n​i​m​a​l​ ​c​o​u​n​t​ ​i​s​ ​t​h​e​ ​t​o​t​a​l​ ​y​o​u​ ​k​e​e​p​;​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​c​o​u​n​t​s​ ​t​h​e​ ​a​n​i​m​a​l​s​ ​i​n​ ​y​o​u​r​ ​b​a​t​c​h​e​s​.
+		 */
+		farmHint: string
+		/**
 		 * S​a​v​e​ ​c​h​a​n​g​e​s
 		 */
 		save: string
@@ -5695,6 +5760,16 @@ type RootTranslation = {
 			 * K​i​w​o​,​ ​l​i​v​e​s​t​o​c​k​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​N​i​g​e​r​i​a​n​ ​f​a​r​m​e​r​s
 			 */
 			footer: string
+		}
+		farmSetup: {
+			/**
+			 * A​n​i​m​a​l​s​ ​a​t​ ​s​i​g​n​-​u​p
+			 */
+			startingBatch: string
+			/**
+			 * M​a​i​n​ ​g​r​o​u​p
+			 */
+			startingSection: string
 		}
 	}
 }
@@ -6993,6 +7068,10 @@ export type TranslationFunctions = {
 			 */
 			confirm: () => LocalizedString
 			/**
+			 * Send me a new link
+			 */
+			newLink: () => LocalizedString
+			/**
 			 * The two passwords do not match
 			 */
 			mismatch: () => LocalizedString
@@ -7118,7 +7197,7 @@ export type TranslationFunctions = {
 		 */
 		statusCompleted: () => LocalizedString
 		/**
-		 * {count} animals
+		 * {count} animal{{s}}
 		 */
 		animalsCount: (arg: { count: number }) => LocalizedString
 		/**
@@ -7326,6 +7405,18 @@ export type TranslationFunctions = {
 		 */
 		goToBatches: () => LocalizedString
 		/**
+		 * We could not find that section. It may have been removed.
+		 */
+		sectionNotFound: () => LocalizedString
+		/**
+		 * We could not find that batch. It may have been removed.
+		 */
+		batchNotFound: () => LocalizedString
+		/**
+		 * We could not find that record. It may have been deleted.
+		 */
+		recordNotFound: () => LocalizedString
+		/**
 		 * Records: {section}
 		 */
 		historyTitle: (arg: { section: string }) => LocalizedString
@@ -7466,6 +7557,14 @@ export type TranslationFunctions = {
 		 */
 		mortalityRate: () => LocalizedString
 		/**
+		 * Estimate: the latest weight × ₦80, less expenses per animal. Not your sales.
+		 */
+		revenueEstimateHint: () => LocalizedString
+		/**
+		 * Estimate: feed per animal ÷ the latest weight.
+		 */
+		feedEstimateHint: () => LocalizedString
+		/**
 		 * Feed conversion
 		 */
 		feedConversion: () => LocalizedString
@@ -7506,7 +7605,7 @@ export type TranslationFunctions = {
 		 */
 		trendBad: () => LocalizedString
 		/**
-		 * This week
+		 * This week (Monday to Sunday)
 		 */
 		weeklyTitle: () => LocalizedString
 		/**
@@ -7522,11 +7621,11 @@ export type TranslationFunctions = {
 		 */
 		justNow: () => LocalizedString
 		/**
-		 * {n} hours ago
+		 * {n} hour{{s}} ago
 		 */
 		hoursAgo: (arg: { n: number }) => LocalizedString
 		/**
-		 * {n} day(s) ago
+		 * {n} day{{s}} ago
 		 */
 		daysAgo: (arg: { n: number }) => LocalizedString
 		/**
@@ -7561,6 +7660,10 @@ export type TranslationFunctions = {
 		 * Farm analytics
 		 */
 		analyticsTitle: () => LocalizedString
+		/**
+		 * See analytics
+		 */
+		seeAnalytics: () => LocalizedString
 		/**
 		 * Last 30 days
 		 */
@@ -7617,6 +7720,30 @@ export type TranslationFunctions = {
 		 * Enter a number
 		 */
 		notANumber: () => LocalizedString
+		/**
+		 * Enter a number, 0 or more
+		 */
+		zeroOrMore: () => LocalizedString
+		/**
+		 * Type at least one figure before saving.
+		 */
+		nothingToSave: () => LocalizedString
+		/**
+		 * Are these figures right?
+		 */
+		checkTitle: () => LocalizedString
+		/**
+		 * These are far more than usual for this section: {fields}.
+		 */
+		checkBody: (arg: { fields: string }) => LocalizedString
+		/**
+		 * Save anyway
+		 */
+		saveAnyway: () => LocalizedString
+		/**
+		 * Check again
+		 */
+		checkAgain: () => LocalizedString
 		condition: {
 			/**
 			 * Excellent
@@ -9136,7 +9263,7 @@ export type TranslationFunctions = {
 		 */
 		mineTab: () => LocalizedString
 		/**
-		 * Buy/sell requests
+		 * Requests
 		 */
 		requestsTab: () => LocalizedString
 		/**
@@ -9167,6 +9294,10 @@ export type TranslationFunctions = {
 		 * Highest price (₦)
 		 */
 		maxPrice: () => LocalizedString
+		/**
+		 * The highest price must be at least the lowest price
+		 */
+		priceRangeClash: () => LocalizedString
 		/**
 		 * Sort by
 		 */
@@ -10424,6 +10555,14 @@ export type TranslationFunctions = {
 		 */
 		detailsTitle: () => LocalizedString
 		/**
+		 * Your farm
+		 */
+		farmTitle: () => LocalizedString
+		/**
+		 * The animal count is the total you keep; the dashboard counts the animals in your batches.
+		 */
+		farmHint: () => LocalizedString
+		/**
 		 * Save changes
 		 */
 		save: () => LocalizedString
@@ -11108,6 +11247,16 @@ export type TranslationFunctions = {
 			 * Kiwo, livestock records for Nigerian farmers
 			 */
 			footer: () => LocalizedString
+		}
+		farmSetup: {
+			/**
+			 * Animals at sign-up
+			 */
+			startingBatch: () => LocalizedString
+			/**
+			 * Main group
+			 */
+			startingSection: () => LocalizedString
 		}
 	}
 }

@@ -27,12 +27,25 @@ export const topBarContent = style({
   gap: vars.space.sm,
 });
 
+/**
+ * Room kept free at the bottom of every page for what floats over it: the chat button (56 px
+ * at 1rem from the edge) and a toast. Scrolled to the end, a page's last button ("Save record",
+ * "Create pen") sits above them, never under them.
+ */
+const FLOATING_CLEARANCE = '6rem';
+
 export const main = style({
   flex: 1,
   minWidth: 0,
   padding: vars.space.md,
+  paddingBlockEnd: FLOATING_CLEARANCE,
   outline: 'none',
-  '@media': { 'screen and (min-width: 768px)': { padding: vars.space.lg } },
+  '@media': {
+    'screen and (min-width: 768px)': {
+      padding: vars.space.lg,
+      paddingBlockEnd: FLOATING_CLEARANCE,
+    },
+  },
 });
 
 /** Off screen until focused: the first Tab on every page reveals it. */

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { BellIcon, ClipboardIcon, HomeIcon, StoreIcon } from '../Icon';
+import { Button } from '../Button';
+import { FloatingActionButton } from '../FloatingActionButton';
+import { BellIcon, ChatIcon, ClipboardIcon, HomeIcon, StoreIcon } from '../Icon';
 import { AppShell } from './AppShell';
 
 const meta = {
@@ -88,6 +90,44 @@ export const Mobile: Story = {
     await expect(within(drawer).getByRole('link', { name: 'My Farm' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+  },
+};
+
+/**
+ * A long page with the floating chat button: scrolled to the end, the page's last button sits
+ * above the chat button, so both can be tapped.
+ */
+export const FloatingClearance: Story = {
+  args: {
+    children: (
+      <>
+        <h1>Record today</h1>
+        {Array.from({ length: 12 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of filler paragraphs
+          <p key={i}>Deaths, feed, water and sales for each section of the farm.</p>
+        ))}
+        <Button type="submit">Save record</Button>
+      </>
+    ),
+  },
+  render: (args) => (
+    <RouterProvider navigate={fn()}>
+      <AppShell {...args} />
+      <FloatingActionButton aria-label="Open AI farming assistant" onPress={fn()}>
+        <ChatIcon size="lg" />
+      </FloatingActionButton>
+    </RouterProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save record' });
+    const chat = canvas.getByRole('button', { name: 'Open AI farming assistant' });
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() =>
+      expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        chat.getBoundingClientRect().top,
+      ),
     );
   },
 };

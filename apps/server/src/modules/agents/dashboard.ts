@@ -5,7 +5,7 @@ import {
   NEED_VISIT_DAYS,
   type NeedVisitItem,
 } from '@kiwo/api-client/schemas';
-import { addDays, round1 } from '@kiwo/domain';
+import { addDays, mortalityRate } from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { n, rows } from '../../db/sql';
@@ -127,7 +127,7 @@ export async function agentDashboard(
     batchName: r.batch_name,
     date: r.date,
     mortality: n(r.mortality),
-    rate: round1((n(r.mortality) * 100) / n(r.at_start)),
+    rate: mortalityRate(n(r.mortality), { startCount: n(r.at_start) }),
   }));
   return {
     farmers: n(totals?.farmers),

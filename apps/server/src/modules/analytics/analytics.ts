@@ -1,5 +1,5 @@
 import type { Analytics } from '@kiwo/api-client/schemas';
-import { addDays, koboToNaira, mortalityRate } from '@kiwo/domain';
+import { addDays, koboToNaira, mortalityRate, startCountFrom } from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { n, rows, two } from '../../db/sql';
@@ -24,6 +24,7 @@ const totalsQuery = (farmerId: string, from: string, to: string) => sql`
          coalesce(sum(feed_amount), 0)::text as feed,
          coalesce(sum(new_births), 0)::int as births,
          coalesce(sum(number_sold), 0)::int as number_sold,
+         coalesce(sum(culling), 0)::int as culling,
          (select coalesce(sum(s.count), 0) from sections s join batches b on b.id = s.batch_id
            where s.farmer_id = ${farmerId} and b.status = 'Active')::int as animals
   from daily_records
@@ -93,7 +94,16 @@ export async function farmerAnalytics(
       births: n(totals.births),
       numberSold: n(totals.number_sold),
       animals,
-      mortalityRate: mortalityRate(n(totals.mortality), animals),
+      // The range ends today, so its start count is worked back from today's (`startCountFrom`).
+      mortalityRate: mortalityRate(n(totals.mortality), {
+        startCount: startCountFrom(animals, {
+          mortality: n(totals.mortality),
+          culling: n(totals.culling),
+          numberSold: n(totals.number_sold),
+          newBirths: n(totals.births),
+        }),
+        births: n(totals.births),
+      }),
     },
   };
 }

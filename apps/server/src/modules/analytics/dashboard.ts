@@ -26,12 +26,13 @@ const RECENT = 10;
  */
 const stockCtes = (farmerId: Param) => sql`
   active as (
-    select s.id, s.count
+    select s.id, s.count, s.initial_count
     from sections s join batches b on b.id = s.batch_id
     where s.farmer_id = ${farmerId} and b.status = 'Active'
   ),
   life as (
     select coalesce(sum(r.mortality), 0) as mortality,
+           coalesce(sum(r.new_births), 0) as births,
            coalesce(sum(r.feed_amount), 0) as feed,
            coalesce(sum(r.expenses_kobo), 0) as expenses
     from daily_records r join active a on a.id = r.section_id
@@ -52,7 +53,8 @@ const stockCtes = (farmerId: Param) => sql`
        where farmer_id = ${farmerId} and status = 'Active') as progresses,
     (select count(*) from active)::int as sections,
     (select coalesce(sum(count), 0) from active)::int as animals,
-    life.mortality::text as life_mortality, life.feed::text as life_feed,
+    (select coalesce(sum(initial_count), 0) from active)::int as placed,
+    life.mortality::text as life_mortality, life.births::text as life_births, life.feed::text as life_feed,
     life.expenses::text as life_expenses,
     (select (sum(weight * count) / nullif(sum(count), 0))::text from weights) as avg_weight
   from life)`;
@@ -62,7 +64,9 @@ type StockRow = {
   progresses: number[];
   sections: number;
   animals: number;
+  placed: number;
   life_mortality: string;
+  life_births: string;
   life_feed: string;
   life_expenses: string;
   avg_weight: string | null;
@@ -87,7 +91,9 @@ const weeklyQuery = (farmerId: Param, today: Param) => sql`
   select date::text as date, sum(sales_kobo)::text as sales, sum(expenses_kobo)::text as expenses,
          sum(mortality)::int as mortality, coalesce(sum(feed_amount), 0)::text as feed
   from daily_records
-  where farmer_id = ${farmerId} and date > ${today}::date - 7 and date <= ${today}::date
+  -- the week Monday to Sunday that holds today, as weeklyChart draws it (ADR 0040)
+  where farmer_id = ${farmerId} and date >= date_trunc('week', ${today}::date)::date
+    and date <= ${today}::date
   group by date`;
 
 const recentQuery = (farmerId: Param) => sql`
@@ -200,7 +206,10 @@ export async function farmerDashboard(
       mortality: labelled(n(w.mortality_cur), n(w.mortality_prior), true),
       feed: labelled(two(w.feed_amount_cur), two(w.feed_amount_prior)),
     },
-    mortalityRate: mortalityRate(n(stock.life_mortality), animals),
+    mortalityRate: mortalityRate(n(stock.life_mortality), {
+      startCount: stock.placed,
+      births: n(stock.life_births),
+    }),
     feedConversion: feedConversion(two(stock.life_feed), animals, avgWeight),
     averageProductivity: round1(averageProductivity(progresses)),
     revenuePerAnimal: revenuePerAnimal({

@@ -53,7 +53,7 @@ export async function registerFarmer(deps: AuthDeps, actor: UserRow, input: Regi
         },
         tx,
       );
-      await insertDefaultPen(tx, user);
+      await insertDefaultPen(tx, user, { startingStock: true });
       return user;
     });
   } catch (error) {

@@ -98,7 +98,7 @@ export function createAccountService(deps: AuthDeps) {
           );
           if (role === 'admin') return { user, code: await otp.issue(user.id, 'admin_email', tx) };
           // Spec §3: every farmer starts with the default pen, created with the account.
-          if (role === 'farmer') await insertDefaultPen(tx, user);
+          if (role === 'farmer') await insertDefaultPen(tx, user, { startingStock: true });
           return { user, token: await sessions.create(user.id, tx) };
         });
       } catch (error) {

@@ -1,4 +1,4 @@
-import { round1 } from '@kiwo/domain';
+import { mortalityRate } from '@kiwo/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -56,7 +56,7 @@ export async function notifyHighMortality(db: Database, written: RecordWritten) 
   if (atStart <= 0) return;
   if (mortality * 100 <= settings.mortalityNotifyPercent * atStart) return;
   const { section, date } = written;
-  const rate = String(round1((mortality * 100) / atStart));
+  const rate = String(mortalityRate(mortality, { startCount: atStart }));
   const params = { count: String(mortality), section: section.name, date, rate };
   const dedupeKey = `high-mortality:${section.id}:${date}`;
   const body = `${mortality} deaths in ${section.name} on ${date} (${rate}% of the animals).`;

@@ -1,23 +1,60 @@
 import { defaultPenFor } from '@kiwo/domain';
+import { loadLocale, localeFromUserLanguage, translator } from '@kiwo/i18n';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { batches, pens, users } from '../../db/schema';
+import { batches, pens, sections, users } from '../../db/schema';
 
 type PenFields = Pick<typeof pens.$inferInsert, 'name' | 'description' | 'location'>;
 
+/** The names of the batch and section that hold the animals counted at sign-up, in the farmer's language. */
+async function startingStockNames(language: unknown) {
+  const locale = localeFromUserLanguage(language) ?? 'en';
+  await loadLocale(locale);
+  const names = translator(locale).messages.farmSetup;
+  return { batch: names.startingBatch(), section: names.startingSection() };
+}
+
 /**
  * Spec §3: a new farmer's default pen ("Main Pen", "Primary livestock pen", their state or
- * "N/A"). Every farmer registration calls this inside its own transaction (`tx`).
+ * "N/A"). Every farmer registration calls this inside its own transaction (`tx`). With
+ * `startingStock`, the animals the farmer counted at sign-up (their main livestock and how many)
+ * go into it as a first batch with one section, so the dashboard's live animals start from that
+ * count instead of 0; the farmer renames or corrects them like any other batch.
  */
 export async function insertDefaultPen(
   tx: Db,
-  farmer: { id: string; stateOfResidence: string | null },
+  farmer: {
+    id: string;
+    stateOfResidence: string | null;
+    language?: string | null;
+    primaryLivestock?: string | null;
+    totalLivestockCount?: number | null;
+  },
+  { startingStock = false } = {},
 ) {
   const [row] = await tx
     .insert(pens)
     .values({ farmerId: farmer.id, ...defaultPenFor(farmer.stateOfResidence) })
     .returning();
   if (!row) throw new Error('insert returned no row');
+  const count = farmer.totalLivestockCount ?? 0;
+  if (startingStock && farmer.primaryLivestock && count > 0) {
+    const names = await startingStockNames(farmer.language);
+    const livestockType = farmer.primaryLivestock;
+    const [batch] = await tx
+      .insert(batches)
+      .values({ farmerId: farmer.id, penId: row.id, name: names.batch, livestockType })
+      .returning({ id: batches.id });
+    if (!batch) throw new Error('insert returned no row');
+    await tx.insert(sections).values({
+      farmerId: farmer.id,
+      batchId: batch.id,
+      name: names.section,
+      livestockType,
+      initialCount: count,
+      count,
+    });
+  }
   return row;
 }
 

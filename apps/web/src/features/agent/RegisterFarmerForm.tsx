@@ -8,11 +8,13 @@ import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import {
+  checkCount,
   checkEmail,
   checkNin,
   checkPassword,
   checkPhone,
   checkRequired,
+  countOf,
   type Errors,
 } from '../auth/validate';
 import * as styles from '../farm/farm.css';
@@ -53,8 +55,7 @@ export function RegisterFarmerForm() {
     checkEmail(found, t, 'email', fields.email);
     checkPassword(found, t, 'password', fields.password);
     checkNin(found, t, 'nin', fields.nin);
-    if (fields.totalLivestockCount !== '' && !/^\d+$/.test(fields.totalLivestockCount.trim()))
-      found.totalLivestockCount = t.validation.wholeNumber();
+    checkCount(found, t, 'totalLivestockCount', fields.totalLivestockCount);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
@@ -68,9 +69,7 @@ export function RegisterFarmerForm() {
         stateOfResidence: optional(fields.stateOfResidence) as never,
         farmName: optional(fields.farmName),
         primaryLivestock: optional(fields.primaryLivestock) as never,
-        totalLivestockCount: fields.totalLivestockCount
-          ? Number(fields.totalLivestockCount)
-          : undefined,
+        totalLivestockCount: countOf(fields.totalLivestockCount),
         nin: optional(fields.nin),
         language: userLanguageFromLocale(locale),
       });

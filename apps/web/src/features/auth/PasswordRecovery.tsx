@@ -97,7 +97,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={submit} noValidate aria-labelledby="reset-title">
       <Stack gap="md">
         <h1 id="reset-title">{t.auth.reset.title()}</h1>
-        {errors.form && <p role="alert">{errors.form}</p>}
+        {errors.form && (
+          <>
+            <p role="alert">{errors.form}</p>
+            {/* A used or expired link cannot be saved: the way on is a new one. */}
+            <Link href="/forgot-password">{t.auth.reset.newLink()}</Link>
+          </>
+        )}
         <TextField
           label={t.auth.reset.password()}
           description={t.auth.passwordHint()}

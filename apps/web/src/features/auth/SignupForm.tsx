@@ -22,11 +22,13 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from './errors';
 import { landingPathFor } from './LoginForm';
 import {
+  checkCount,
   checkEmail,
   checkNin,
   checkPassword,
   checkPhone,
   checkRequired,
+  countOf,
   type Errors,
 } from './validate';
 
@@ -73,9 +75,7 @@ export function SignupForm() {
     checkEmail(found, t, 'email', fields.email);
     checkPassword(found, t, 'password', fields.password);
     checkNin(found, t, 'nin', fields.nin);
-    if (fields.totalLivestockCount !== '' && !/^\d+$/.test(fields.totalLivestockCount.trim())) {
-      found.totalLivestockCount = t.validation.wholeNumber();
-    }
+    checkCount(found, t, 'totalLivestockCount', fields.totalLivestockCount);
     return found;
   };
 
@@ -100,9 +100,7 @@ export function SignupForm() {
         stateOfResidence: optional(fields.stateOfResidence),
         farmName: optional(fields.farmName),
         primaryLivestock: optional(fields.primaryLivestock),
-        totalLivestockCount: fields.totalLivestockCount
-          ? Number(fields.totalLivestockCount)
-          : undefined,
+        totalLivestockCount: countOf(fields.totalLivestockCount),
         referralCode: optional(fields.referralCode),
         nin: optional(fields.nin),
       }),

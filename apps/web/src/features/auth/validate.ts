@@ -1,4 +1,4 @@
-import { isEmail, isNigerianPhone } from '@kiwo/domain';
+import { isEmail, isNigerianPhone, parseTypedNumber } from '@kiwo/domain';
 import type { BrowserTranslator } from '@kiwo/i18n';
 
 /**
@@ -61,4 +61,15 @@ export const checkIdentifier = (
   const v = value.trim();
   if (v === '') errors[name] = t.validation.required();
   else if (v.includes('@') ? !isEmail(v) : !isNigerianPhone(v)) errors[name] = t.validation.phone();
+};
+
+/** An animal count as typed ("1,200"): blank and unreadable are both `undefined`. */
+export const countOf = (text: string): number | undefined => {
+  const parsed = parseTypedNumber(text, { whole: true });
+  return parsed.ok ? (parsed.value ?? undefined) : undefined;
+};
+
+/** A typed animal count is readable: blank, or a whole number 0 or more ("1,200" is). */
+export const checkCount = (errors: Errors, t: BrowserTranslator, name: string, value: string) => {
+  if (!parseTypedNumber(value, { whole: true }).ok) errors[name] = t.validation.wholeNumber();
 };

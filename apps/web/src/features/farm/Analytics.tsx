@@ -1,5 +1,5 @@
 import type { AnalyticsDays } from '@kiwo/api-client';
-import { formatNaira } from '@kiwo/i18n';
+import { formatDate, formatDayMonth, formatNaira } from '@kiwo/i18n';
 import {
   Alert,
   LineChart,
@@ -36,10 +36,10 @@ export function FarmAnalytics() {
         summary={t.farm.chartSummary({
           name: title,
           max: format(Math.max(0, ...values)),
-          day: peak.date,
+          day: peak.date ? formatDate(peak.date) : '',
           total: format(values.reduce((a, b) => a + b, 0)),
         })}
-        data={data.daily.map((d) => ({ label: d.date.slice(5), value: d[series] }))}
+        data={data.daily.map((d) => ({ label: formatDayMonth(d.date), value: d[series] }))}
         formatValue={format}
         tableToggleLabel={t.farm.showTable()}
         labelHeader={t.farm.date()}

@@ -1,5 +1,5 @@
 import type { BatchDetail as Batch, BatchOutcome } from '@kiwo/api-client';
-import { CATTLE_PURPOSES, GENDERS, subTypesFor } from '@kiwo/domain';
+import { CATTLE_PURPOSES, GENDERS, parseTypedNumber, subTypesFor } from '@kiwo/domain';
 import {
   Alert,
   Badge,
@@ -21,6 +21,7 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
 import * as styles from './farm.css';
+import { isMissing, NotFoundNotice } from './NotFoundNotice';
 
 function NewSectionForm({ batch }: { batch: Batch }) {
   const { t, locale } = useI18n();
@@ -38,7 +39,9 @@ function NewSectionForm({ batch }: { batch: Batch }) {
     event.preventDefault();
     const found: Errors = {};
     if (name.trim() === '') found.name = t.validation.required();
-    if (!/^\d+$/.test(count.trim()) || Number(count) < 1) found.count = t.validation.wholeNumber();
+    const typed = parseTypedNumber(count, { whole: true });
+    const animals = typed.ok ? (typed.value ?? 0) : 0;
+    if (animals < 1) found.count = t.validation.wholeNumber();
     setErrors(found);
     if (Object.keys(found).length > 0 || isMutating) return;
     try {
@@ -49,7 +52,7 @@ function NewSectionForm({ batch }: { batch: Batch }) {
         subType: subType ?? undefined,
         gender: (gender ?? undefined) as never,
         cattlePurpose: (purpose ?? undefined) as never,
-        count: Number(count),
+        count: animals,
       });
       setName('');
       setCount('');
@@ -181,6 +184,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
   const { farmerId, paths } = useFarmScope();
   const { data: batch, error, isLoading } = useBatch(farmerId, batchId);
   if (isLoading) return <LoadingState label={t.app.loading()} />;
+  if (isMissing(error)) return <NotFoundNotice message={t.farm.batchNotFound()} />;
   if (error || !batch) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
   const active = batch.status === 'Active';
   return (

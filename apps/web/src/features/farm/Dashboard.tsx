@@ -1,4 +1,4 @@
-import { formatNaira } from '@kiwo/i18n';
+import { formatDate, formatNaira } from '@kiwo/i18n';
 import {
   Alert,
   BarChart,
@@ -18,7 +18,7 @@ import { useI18n } from '../../stores/locale';
 import { AskExpertLink } from '../consultations/AskExpertLink';
 import { VoiceCallButton } from '../voice/VoiceCallButton';
 import * as styles from './farm.css';
-import { formatCount, formatKg, formatPercent, statTrend, timeAgo } from './format';
+import { formatCount, formatKg, formatPercent, statTrend } from './format';
 
 /** Advanced-mode dashboard (spec §2, §9): stat cards with trends, the week, recent activity, batches. */
 export function FarmDashboard() {
@@ -39,6 +39,9 @@ export function FarmDashboard() {
       <Link variant="primary" href={paths.records}>
         {t.farm.recordToday()}
       </Link>
+      {paths.analytics !== paths.dashboard && (
+        <Link href={paths.analytics}>{t.farm.seeAnalytics()}</Link>
+      )}
       <VoiceCallButton />
       {paths.dashboard === '/farmer/dashboard' && <AskExpertLink as="farmer" />}
     </Stack>
@@ -99,8 +102,16 @@ export function FarmDashboard() {
           description={t.farm.trendVsPrior()}
         />
         <StatCard label={t.farm.mortalityRate()} value={formatPercent(data.mortalityRate)} />
-        <StatCard label={t.farm.feedConversion()} value={formatCount(data.feedConversion)} />
-        <StatCard label={t.farm.revenuePerAnimal()} value={formatNaira(data.revenuePerAnimal)} />
+        <StatCard
+          label={t.farm.feedConversion()}
+          value={formatCount(data.feedConversion)}
+          description={t.farm.feedEstimateHint()}
+        />
+        <StatCard
+          label={t.farm.revenuePerAnimal()}
+          value={formatNaira(data.revenuePerAnimal)}
+          description={t.farm.revenueEstimateHint()}
+        />
         <StatCard label={t.farm.productivity()} value={formatPercent(data.averageProductivity)} />
       </div>
       <div className={styles.twoColumns}>
@@ -129,7 +140,7 @@ export function FarmDashboard() {
                       sales: formatNaira(item.salesNaira),
                     })}
                   </Link>
-                  <p className={styles.muted}>{timeAgo(item.updatedAt, t)}</p>
+                  <p className={styles.muted}>{formatDate(item.date)}</p>
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { useDeleteRecord, useRecord } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
+import { isMissing, NotFoundNotice } from './NotFoundNotice';
 import { RecordChanges } from './RecordChanges';
 import { RecordForm } from './RecordForm';
 
@@ -17,6 +18,7 @@ export function RecordDetail({ recordId }: { recordId: string }) {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   if (isLoading) return <LoadingState label={t.app.loading()} />;
+  if (isMissing(error)) return <NotFoundNotice message={t.farm.recordNotFound()} />;
   if (error || !data) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
   const destroy = async () => {
     await remove.trigger(recordId);

@@ -1,8 +1,9 @@
-import { ApiError } from '@kiwo/api-client';
-import { CONDITION_RATINGS } from '@kiwo/domain';
+import { ApiError, type DailyRecordBody } from '@kiwo/api-client';
+import { CONDITION_RATINGS, implausibleFigures } from '@kiwo/domain';
 import {
   Alert,
   Button,
+  ConfirmDialog,
   FormErrorSummary,
   Link,
   LoadingState,
@@ -30,6 +31,7 @@ import {
   MAIN_NUMBERS,
   MORE_NUMBERS,
   MORE_TEXTS,
+  type NumberField,
 } from './recordFields';
 
 interface RecordFormProps {
@@ -60,6 +62,7 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [more, setMore] = useState(false);
   const [isMutating, setMutating] = useState(false);
+  const [check, setCheck] = useState<{ body: DailyRecordBody; fields: NumberField[] }>();
   const { entries } = useSyncStatus();
   const moreId = useId();
 
@@ -86,13 +89,13 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only on a new day or version
   useEffect(() => {
     const typed = JSON.stringify(draft) !== JSON.stringify(baseDraft);
-    const next = nextFormBase(base, now, typed);
+    const next = nextFormBase(base, now, typed, isMutating);
     setBase(next.base);
     if (!next.reload) return;
     const fresh = queued ? draftOfBody(queued.body) : draftOf(existing);
     setDraft(fresh);
     setBaseDraft(fresh);
-  }, [now.day, now.version, latest === undefined]);
+  }, [now.day, now.version, latest === undefined, isMutating]);
   const seen = base?.day === now.day ? base.seen : latest;
   const changedElsewhere = changedSince(base, now);
 
@@ -136,6 +139,17 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
     if (date > todayInLagos()) found.date = t.farm.futureDate();
     setErrors(found);
     if (!body || Object.keys(found).length > 0) return;
+    // A slip of the thumb (a 5,000 kg broiler) is questioned before it is saved.
+    const odd = section ? implausibleFigures(body, section.livestockType, section.count) : [];
+    if (odd.length > 0) {
+      setCheck({ body, fields: odd });
+      return;
+    }
+    await send(body);
+  };
+
+  const send = async (body: DailyRecordBody) => {
+    if (!chosen) return;
     setMutating(true);
     const result = await saveRecord({
       farmerId,
@@ -151,6 +165,8 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
       toast({ title: t.farm.saveFailed(), variant: 'destructive' });
       return;
     }
+    // Kept (sent or waiting): the boxes now follow what is stored or queued for the day.
+    if (result.kind !== 'rejected') setBaseDraft(draft);
     if (result.kind === 'saved') toast({ title: t.farm.recordSaved(), variant: 'success' });
     if (result.kind === 'queued') {
       toast({ title: t.offline.savedOnPhone(), description: t.offline.savedOnPhoneBody() });
@@ -206,14 +222,16 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
           {summary.length > 0 && (
             <FormErrorSummary title={t.validation.fixErrors()} errors={summary} />
           )}
+          {/* The section picker has the full width: in half a 360 px phone, "House A (Layers)"
+              and "House B (Layers)" both shrank to "House …". */}
+          <Select
+            label={t.farm.chooseSection()}
+            items={sections.data.map((s) => ({ id: s.id, label: `${s.name} (${s.batchName})` }))}
+            selectedKey={chosen ?? null}
+            onSelectionChange={(key) => key && setSectionId(String(key))}
+            description={section ? t.farm.liveNow({ count: section.count }) : undefined}
+          />
           <div className={styles.fields}>
-            <Select
-              label={t.farm.chooseSection()}
-              items={sections.data.map((s) => ({ id: s.id, label: `${s.name} (${s.batchName})` }))}
-              selectedKey={chosen ?? null}
-              onSelectionChange={(key) => key && setSectionId(String(key))}
-              description={section ? t.farm.liveNow({ count: section.count }) : undefined}
-            />
             <TextField
               id="record-date"
               label={t.farm.date()}
@@ -260,6 +278,26 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
           {chosen && <Link href={paths.reports(chosen)}>{t.farm.viewHistory()}</Link>}
         </Stack>
       </form>
+      <ConfirmDialog
+        isOpen={check !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setCheck(undefined);
+        }}
+        title={t.farm.checkTitle()}
+        confirmLabel={t.farm.saveAnyway()}
+        cancelLabel={t.farm.checkAgain()}
+        onConfirm={async () => {
+          const body = check?.body;
+          setCheck(undefined);
+          if (body) await send(body);
+        }}
+      >
+        <p>
+          {t.farm.checkBody({
+            fields: (check?.fields ?? []).map((field) => fieldLabel(t, field)).join(', '),
+          })}
+        </p>
+      </ConfirmDialog>
       <PendingRecords />
     </Stack>
   );

@@ -1,19 +1,26 @@
 import type { DailyRecord } from '@kiwo/api-client';
-import { formatDate, formatNaira } from '@kiwo/i18n';
+import { formatDate, formatDayMonth, formatNaira } from '@kiwo/i18n';
 import { Alert, LineChart, Link, LoadingState, Stack, Table } from '@kiwo/ui';
-import { downloadCsv, useSectionRecords } from '../../data/farm';
+import { downloadCsv, useSection, useSectionRecords } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { formatKg } from './format';
+import { isMissing, NotFoundNotice } from './NotFoundNotice';
 
 /** `/farmer/reports/{sectionId}`: the section's records, deaths over time, and CSV export. */
 export function SectionHistory({ sectionId }: { sectionId: string }) {
   const { t } = useI18n();
   const { farmerId, paths } = useFarmScope();
   const { data, error, isLoading } = useSectionRecords(farmerId, sectionId, 90);
-  if (isLoading) return <LoadingState label={t.app.loading()} />;
-  if (error || !data) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
+  const section = useSection(farmerId, sectionId);
+  if (isLoading || section.isLoading) return <LoadingState label={t.app.loading()} />;
+  if (isMissing(error, section.error)) {
+    return <NotFoundNotice message={t.farm.sectionNotFound()} />;
+  }
+  if (error || !data || !section.data) {
+    return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
+  }
   const rows = data.items;
   const oldestFirst = [...rows].reverse().slice(-30);
 
@@ -28,7 +35,7 @@ export function SectionHistory({ sectionId }: { sectionId: string }) {
 
   return (
     <Stack gap="lg">
-      <h1>{t.farm.historyTitle({ section: rows[0] ? formatDate(rows[0].date) : '' })}</h1>
+      <h1>{t.farm.historyTitle({ section: section.data.name })}</h1>
       {oldestFirst.length > 1 && (
         <LineChart
           title={t.farm.mortality()}
@@ -38,7 +45,7 @@ export function SectionHistory({ sectionId }: { sectionId: string }) {
             day: formatDate(oldestFirst.reduce((a, b) => (b.mortality > a.mortality ? b : a)).date),
             total: String(oldestFirst.reduce((sum, r) => sum + r.mortality, 0)),
           })}
-          data={oldestFirst.map((r) => ({ label: r.date.slice(5), value: r.mortality }))}
+          data={oldestFirst.map((r) => ({ label: formatDayMonth(r.date), value: r.mortality }))}
           tableToggleLabel={t.farm.showTable()}
           labelHeader={t.farm.date()}
           valueHeader={t.farm.mortality()}

@@ -45,4 +45,21 @@ describe('the record form base (ADR 0026)', () => {
       reload: true,
     });
   });
+
+  it("a refused save keeps the farmer's typing: its queued entry comes and goes unseen", () => {
+    const prev = { day, version: '', seen: null };
+    const queuedDay = `${day}key-1`;
+    // The save is queued, sent and refused, all while saving.
+    const during = nextFormBase(prev, { day: queuedDay, version: '', latest: null }, true, true);
+    expect(during).toEqual({ base: prev, reload: false });
+    const after = nextFormBase(during.base, { day, version: '', latest: null }, true, false);
+    expect(after.reload).toBe(false);
+  });
+
+  it('a save that stays queued (offline) shows the queued values once saving ends', () => {
+    const prev = { day, version: '', seen: null };
+    const queuedDay = `${day}key-1`;
+    const after = nextFormBase(prev, { day: queuedDay, version: '', latest: null }, true, false);
+    expect(after.reload).toBe(true);
+  });
 });

@@ -21,12 +21,17 @@ export interface DayNow {
  * what is stored and edits that version. A form the farmer typed in keeps their typing and the
  * version they started from — so the save is a conflict instead of a silent overwrite — except
  * that a version learnt only now (the record arrived after they began) becomes the one edited.
+ * While the form's own save is under way nothing reloads: the save passes through the outbox
+ * (the day gains and, if refused, loses a queued entry), and a refused save must leave the
+ * farmer's typing in the boxes next to the error.
  */
 export function nextFormBase(
   prev: FormBase | undefined,
   now: DayNow,
   typed: boolean,
+  saving = false,
 ): { base: FormBase; reload: boolean } {
+  if (saving && prev) return { base: prev, reload: false };
   const known = now.latest === undefined ? {} : { seen: now.latest };
   const fresh = { day: now.day, version: now.version, ...known };
   if (prev?.day !== now.day || !typed) return { base: fresh, reload: true };

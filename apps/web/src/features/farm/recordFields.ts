@@ -1,4 +1,5 @@
 import type { DailyRecord, DailyRecordBody } from '@kiwo/api-client';
+import { parseTypedNumber } from '@kiwo/domain';
 import type { BrowserTranslator } from '@kiwo/i18n';
 
 /** The record form's number boxes, in the order a farmer fills them. */
@@ -65,7 +66,11 @@ export const draftOf = (record: DailyRecord | undefined): Draft => {
   return draft;
 };
 
-/** Form text → request body, or per-field errors (numbers only; the server checks the rest). */
+/**
+ * Form text → request body, or per-field errors (numbers only; the server checks the rest).
+ * Numbers are read as typed ("12,000", "₦3,500": `parseTypedNumber`); a form with nothing in
+ * it is not a record of zeros.
+ */
 export const bodyOf = (
   draft: Draft,
   t: BrowserTranslator,
@@ -73,24 +78,27 @@ export const bodyOf = (
   const errors: Record<string, string> = {};
   const body: Record<string, unknown> = {};
   for (const field of [...MAIN_NUMBERS, ...MORE_NUMBERS]) {
-    const text = (draft[field] ?? '').trim().replace(/,/g, '');
-    if (text === '') continue;
-    const value = Number(text);
     const whole = WHOLE.includes(field);
-    if (
-      !Number.isFinite(value) ||
-      (field !== 'temperature' && value < 0) ||
-      (whole && !Number.isInteger(value))
-    ) {
-      errors[field] = whole ? t.validation.wholeNumber() : t.farm.notANumber();
-    } else body[field] = value;
+    const text = (draft[field] ?? '').trim();
+    // A temperature may be below zero; every other figure is a count or an amount.
+    const below = field === 'temperature' && /^[-−]/.test(text);
+    const parsed = parseTypedNumber(below ? text.slice(1) : text, { whole });
+    if (!parsed.ok) {
+      errors[field] = whole
+        ? t.validation.wholeNumber()
+        : parsed.error === 'negative'
+          ? t.farm.zeroOrMore()
+          : t.farm.notANumber();
+    } else if (parsed.value !== null) body[field] = below ? -parsed.value : parsed.value;
   }
   for (const field of MORE_TEXTS) {
     const text = (draft[field] ?? '').trim();
     if (text !== '') body[field] = text;
   }
   if (draft.healthStatus) body.healthStatus = draft.healthStatus;
-  return Object.keys(errors).length > 0 ? { errors } : { body: body as DailyRecordBody, errors };
+  if (Object.keys(errors).length > 0) return { errors };
+  if (Object.keys(body).length === 0) return { errors: { mortality: t.farm.nothingToSave() } };
+  return { body: body as DailyRecordBody, errors };
 };
 
 /** A queued (not yet synced) record body as form text. */

@@ -26,16 +26,20 @@ import {
   useMarketplace,
 } from '../../stores/marketplace';
 import { toast } from '../../stores/toast';
+import { apiErrorText } from '../auth/errors';
 import { toQuery } from './helpers';
 import { ListingCard } from './ListingCard';
 import * as styles from './marketplace.css';
 
 /** Browse: search, category, state, buy/sell, price range, sort; pages of 20; CSV export. */
 export function BrowseListings({ role, onEdit }: { role: Role; onEdit: (l: Listing) => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const m = t.marketplace;
   const { filters } = useMarketplace();
   const query = toQuery(filters);
+  // A lowest price above the highest finds nothing: say so at the box, not "failed to load".
+  const priceClash =
+    query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice;
   const { data, error } = useListings(query);
   const [exporting, setExporting] = useState(false);
   const all = { id: '', label: m.all() };
@@ -94,6 +98,9 @@ export function BrowseListings({ role, onEdit }: { role: Role; onEdit: (l: Listi
           inputMode="decimal"
           value={filters.maxPrice}
           onChange={(maxPrice) => setListingFilters({ maxPrice })}
+          isInvalid={priceClash}
+          errorMessage={priceClash ? m.priceRangeClash() : undefined}
+          validationBehavior="aria"
         />
         <Select
           label={m.sort()}
@@ -111,7 +118,11 @@ export function BrowseListings({ role, onEdit }: { role: Role; onEdit: (l: Listi
           <DownloadIcon /> {m.exportCsv()}
         </Button>
       </div>
-      {error && <Alert variant="danger">{m.loadFailed()}</Alert>}
+      {error && (
+        <Alert variant="danger">
+          {priceClash ? m.priceRangeClash() : apiErrorText(error, t, locale, m.loadFailed())}
+        </Alert>
+      )}
       {!data && !error && <LoadingState label={t.app.loading()} />}
       {data && data.items.length === 0 && <EmptyState title={m.empty()} />}
       <ListingGrid items={data?.items ?? []} role={role} onEdit={onEdit} label={m.browseTab()} />

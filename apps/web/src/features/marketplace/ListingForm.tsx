@@ -5,7 +5,7 @@ import {
   type ListingCategory,
   type TransactionType,
 } from '@kiwo/api-client';
-import { NIGERIAN_STATES } from '@kiwo/domain';
+import { NIGERIAN_STATES, parseTypedNumber } from '@kiwo/domain';
 import { Button, Checkbox, Dialog, FormErrorSummary, Select, Stack, TextField } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useCreateListing, useUpdateListing } from '../../data/marketplace';
@@ -53,7 +53,8 @@ export function ListingForm({ listing, isOpen, onOpenChange }: ListingFormProps)
   const submit = async (event: FormEvent, close: () => void) => {
     event.preventDefault();
     const price = parseNaira(draft.price);
-    const quantity = Number(draft.quantity);
+    const typed = parseTypedNumber(draft.quantity, { whole: true });
+    const quantity = typed.ok ? (typed.value ?? Number.NaN) : Number.NaN;
     const found: Record<string, string> = {};
     if (draft.title.trim().length < 3) found.title = t.validation.minLength({ min: 3 });
     if (price === undefined) found.price = t.validation.required();

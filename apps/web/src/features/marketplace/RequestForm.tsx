@@ -13,7 +13,9 @@ export function RequestForm() {
   const m = t.marketplace;
   const { trigger, isMutating } = useCreateRequest();
   const [type, setType] = useState<TransactionType>('buy');
-  const [productType, setProductType] = useState<ListingCategory>('feed');
+  // No product type until the farmer picks one: a silent "Feed" posted the wrong requests.
+  const [productType, setProductType] = useState<ListingCategory | null>(null);
+  const [typeError, setTypeError] = useState<string | undefined>();
   const [name, setName] = useState('');
   const [brand, setBrand] = useState('');
   const [details, setDetails] = useState('');
@@ -21,11 +23,9 @@ export function RequestForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() === '') {
-      setError(t.validation.required());
-      return;
-    }
-    setError(undefined);
+    setTypeError(productType ? undefined : t.validation.required());
+    setError(name.trim() === '' ? t.validation.required() : undefined);
+    if (name.trim() === '' || !productType) return;
     try {
       await trigger({
         transactionType: type,
@@ -35,6 +35,7 @@ export function RequestForm() {
         description: details.trim() || undefined,
       });
       setName('');
+      setProductType(null);
       setBrand('');
       setDetails('');
       toast({ title: m.requestPosted(), variant: 'success' });
@@ -65,6 +66,11 @@ export function RequestForm() {
             label={m.productType()}
             items={LISTING_CATEGORIES.map((c) => ({ id: c, label: m.category[c]() }))}
             selectedKey={productType}
+            placeholder={t.validation.choose()}
+            isRequired
+            isInvalid={Boolean(typeError)}
+            errorMessage={typeError}
+            validationBehavior="aria"
             onSelectionChange={(key) => key && setProductType(key as ListingCategory)}
           />
           <TextField

@@ -1,4 +1,5 @@
 import type { Listing, ListingFilters } from '@kiwo/api-client';
+import { parseTypedNumber } from '@kiwo/domain';
 import type { ListingFilterState } from '../../stores/marketplace';
 
 /** `tel:` link for an E.164 number (the phone dials it as written). */
@@ -11,12 +12,10 @@ export const whatsAppTo = (phone: string, text: string) =>
 export const sellerName = (listing: Pick<Listing, 'seller'>) =>
   `${listing.seller.firstName} ${listing.seller.lastName}`;
 
-/** A price typed in naira ("1,500.50") as a number, or undefined when blank or not a number. */
+/** A price typed in naira ("₦1,500.50") as a number, or undefined when blank or not a number. */
 export const parseNaira = (text: string): number | undefined => {
-  const cleaned = text.replace(/[,\s₦]/g, '');
-  if (cleaned === '') return undefined;
-  const value = Number(cleaned);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
+  const parsed = parseTypedNumber(text);
+  return parsed.ok && parsed.value !== null ? parsed.value : undefined;
 };
 
 /** The saved filter state as the API's query (blank fields are no filter). */

@@ -86,7 +86,7 @@ describe('notification wording', () => {
     );
     expect(agent.title).toBe('High mortality at Amina Bello’s farm');
     expect(agent.body).toBe(
-      'Amina Bello: 6 deaths in House A on 2026-01-01 (6.3% of the animals).',
+      'Amina Bello: 6 deaths in House A on 1 Jan 2026 (6.3% of the animals).',
     );
     const admin = notificationText({ ...base, type: 'admin_message', params: {} }, t);
     expect(admin).toEqual({ title: base.title, body: 'server words' });

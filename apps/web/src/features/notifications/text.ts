@@ -1,5 +1,5 @@
 import type { Notification } from '@kiwo/api-client';
-import type { BrowserTranslator } from '@kiwo/i18n';
+import { type BrowserTranslator, formatDate } from '@kiwo/i18n';
 
 const reportType = (type: string | undefined, t: BrowserTranslator) => {
   const words: Record<string, () => string> = {
@@ -53,7 +53,7 @@ export function notificationText(
       const body = k.mortalityBody({
         count: p.count,
         section: p.section,
-        date: p.date ?? '',
+        date: p.date ? formatDate(p.date) : '',
         rate: p.rate ?? '',
       });
       return p.name

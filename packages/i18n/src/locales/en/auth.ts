@@ -56,6 +56,7 @@ const auth = {
       title: 'Set a new password',
       password: 'New password',
       confirm: 'Confirm new password',
+      newLink: 'Send me a new link',
       mismatch: 'The two passwords do not match',
       submit: 'Save new password',
       submitting: 'Saving...',

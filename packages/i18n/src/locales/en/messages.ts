@@ -49,6 +49,11 @@ const messages = {
       you: 'you',
       footer: 'Kiwo, livestock records for Nigerian farmers',
     },
+    /** Names of the batch and section that hold the animals a farmer counted at sign-up. */
+    farmSetup: {
+      startingBatch: 'Animals at sign-up',
+      startingSection: 'Main group',
+    },
   },
 } satisfies BaseTranslation;
 

@@ -14,6 +14,9 @@ const settings = {
     ussdPinRemoved: 'Your USSD PIN was removed',
     ussdPinFormat: 'A PIN is 4 digits',
     detailsTitle: 'Your details',
+    farmTitle: 'Your farm',
+    farmHint:
+      'The animal count is the total you keep; the dashboard counts the animals in your batches.',
     save: 'Save changes',
     saving: 'Saving...',
     saved: 'Your details were saved',

@@ -56,6 +56,7 @@ const auth = {
       title: 'Saita sabuwar kalmar sirri',
       password: 'Sabuwar kalmar sirri',
       confirm: 'Maimaita sabuwar kalmar sirri',
+      newLink: 'Aiko mini sabuwar hanya',
       mismatch: 'Kalmomin sirrin biyu ba su yi daidai ba',
       submit: 'Ajiye sabuwar kalmar sirri',
       submitting: 'Ana ajiyewa...',

@@ -5,8 +5,8 @@ const marketplace = {
   marketplace: {
     title: 'Kasuwa',
     browseTab: 'Duba kasuwa',
-    mineTab: 'Kayana a kasuwa',
-    requestsTab: 'Buƙatun saye da sayarwa',
+    mineTab: 'Kayana',
+    requestsTab: 'Buƙatu',
     search: 'Nemo kaya',
     clearSearch: 'Share bincike',
     filterCategory: 'Rukuni',
@@ -14,6 +14,7 @@ const marketplace = {
     filterType: 'Saye ko sayarwa',
     minPrice: 'Mafi ƙarancin farashi (₦)',
     maxPrice: 'Mafi girman farashi (₦)',
+    priceRangeClash: 'Mafi girman farashi dole ya kai aƙalla mafi ƙanƙanta',
     sort: 'Jera ta',
     sortNewest: 'Sababbi da farko',
     sortPriceAsc: 'Farashi: daga ƙasa zuwa sama',

@@ -47,6 +47,11 @@ const messages = {
       you: 'kai da kanka',
       footer: 'Kiwo, bayanan dabbobi don manoman Najeriya',
     },
+    /** Names of the batch and section that hold the animals a farmer counted at sign-up. */
+    farmSetup: {
+      startingBatch: 'Dabbobin da aka fara da su',
+      startingSection: 'Babban rukuni',
+    },
   },
 } satisfies PartTranslation<'messages'>;
 

@@ -15,6 +15,9 @@ const settings = {
     ussdPinRemoved: 'An cire PIN ɗinka na USSD',
     ussdPinFormat: 'PIN lamba 4 ce',
     detailsTitle: 'Bayananka',
+    farmTitle: 'Gonarka',
+    farmHint:
+      'Adadin dabbobi shi ne jimillar da kake kiwo; allon bayani yana ƙidaya dabbobin da ke cikin rukunanka.',
     save: 'Ajiye canje-canje',
     saving: 'Ana ajiyewa...',
     saved: 'An ajiye bayananka',

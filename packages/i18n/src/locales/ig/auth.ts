@@ -56,6 +56,7 @@ const auth = {
       title: 'Tọọ okwuntughe ọhụrụ',
       password: 'Okwuntughe ọhụrụ',
       confirm: 'Pịghachi okwuntughe ọhụrụ',
+      newLink: 'Zitere m njikọ ọhụrụ',
       mismatch: 'Okwuntughe abụọ ahụ adabaghị',
       submit: 'Chekwaa okwuntughe ọhụrụ',
       submitting: 'Ọ na-echekwa...',

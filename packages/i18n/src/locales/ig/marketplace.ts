@@ -5,8 +5,8 @@ const marketplace = {
   marketplace: {
     title: 'Ahịa',
     browseTab: 'Lelee ahịa',
-    mineTab: 'Ihe m tinyere n’ahịa',
-    requestsTab: 'Arịrịọ ịzụ na ire',
+    mineTab: 'Nke m',
+    requestsTab: 'Arịrịọ',
     search: 'Chọọ n’ahịa',
     clearSearch: 'Hichapụ ọchụchọ',
     filterCategory: 'Ụdị ngwa ahịa',
@@ -14,6 +14,7 @@ const marketplace = {
     filterType: 'Ịzụ ma ọ bụ ire',
     minPrice: 'Ọnụahịa kacha ala (₦)',
     maxPrice: 'Ọnụahịa kacha elu (₦)',
+    priceRangeClash: 'Ọnụahịa kachasị elu ga-erurịrị ọnụahịa kachasị ala',
     sort: 'Hazie site na',
     sortNewest: 'Nke ọhụrụ buru ụzọ',
     sortPriceAsc: 'Ọnụahịa: site n’ala ruo elu',

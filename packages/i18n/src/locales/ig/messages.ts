@@ -45,6 +45,11 @@ const messages = {
       you: 'gị onwe gị',
       footer: 'Kiwo, ndekọ anụ ụlọ maka ndị ọrụ ugbo Naịjirịa',
     },
+    /** Names of the batch and section that hold the animals a farmer counted at sign-up. */
+    farmSetup: {
+      startingBatch: 'Anụ e ji malite',
+      startingSection: 'Otu mbụ',
+    },
   },
 } satisfies PartTranslation<'messages'>;
 

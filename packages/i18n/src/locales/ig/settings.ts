@@ -15,6 +15,8 @@ const settings = {
     ussdPinRemoved: 'Ewepụla PIN USSD gị',
     ussdPinFormat: 'PIN bụ ọnụọgụ anọ',
     detailsTitle: 'Nkọwa gị',
+    farmTitle: 'Ugbo gị',
+    farmHint: 'Ọnụọgụ anụ bụ ngụkọta anụ ị na-azụ; dashboard na-agụ anụ dị n’otu anụ gị.',
     save: 'Chekwaa mgbanwe',
     saving: 'Ọ na-echekwa...',
     saved: 'Echekwala nkọwa gị',

@@ -56,6 +56,7 @@ const auth = {
       title: 'Ṣe ọ̀rọ̀ aṣínà tuntun',
       password: 'Ọ̀rọ̀ aṣínà tuntun',
       confirm: 'Tún ọ̀rọ̀ aṣínà tuntun tẹ̀',
+      newLink: 'Fi ìjápọ̀ tuntun ránṣẹ́ sí mi',
       mismatch: 'Ọ̀rọ̀ aṣínà méjèèjì kò bára mu',
       submit: 'Fi ọ̀rọ̀ aṣínà tuntun pamọ́',
       submitting: 'Ó ń fi pamọ́...',

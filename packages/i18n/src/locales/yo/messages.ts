@@ -45,6 +45,11 @@ const messages = {
       you: 'ìwọ',
       footer: 'Kiwo, àkọsílẹ̀ ẹran ọ̀sìn fún àwọn àgbẹ̀ Nàìjíríà',
     },
+    /** Names of the batch and section that hold the animals a farmer counted at sign-up. */
+    farmSetup: {
+      startingBatch: 'Ẹran tí a fi bẹ̀rẹ̀',
+      startingSection: 'Ìpín àkọ́kọ́',
+    },
   },
 } satisfies PartTranslation<'messages'>;
 

@@ -15,6 +15,9 @@ const settings = {
     ussdPinRemoved: 'A ti yọ PIN USSD rẹ kúrò',
     ussdPinFormat: 'PIN jẹ́ nọ́ńbà mẹ́rin',
     detailsTitle: 'Àlàyé rẹ',
+    farmTitle: 'Oko rẹ',
+    farmHint:
+      'Iye ẹran ni àpapọ̀ gbogbo ẹran tí o ń sìn; ojú-ìwé àkópọ̀ ń ka ẹran tó wà nínú àkójọ rẹ.',
     save: 'Fi àyípadà pamọ́',
     saving: 'Ó ń fi pamọ́...',
     saved: 'A ti fi àlàyé rẹ pamọ́',
