@@ -15,6 +15,7 @@ import type { PasswordHasher } from './lib/passwords';
 import { loggerOptions } from './logger';
 import { type SmsAdapter, smsAdapterFor } from './messaging/gateways';
 import type { OutboxPrinter } from './messaging/outbox';
+import { createWhatsAppClient } from './messaging/whatsapp';
 import { modules } from './modules';
 import type { NinVerifier } from './modules/auth/nin';
 import auth from './plugins/auth';
@@ -110,6 +111,7 @@ async function register(app: App, config: Config, deps: AppDeps) {
   await app.register(sms, {
     adapter: deps.smsAdapter ?? smsAdapterFor(config.sms.provider),
     retryDelaysSeconds: config.sms.retryDelaysSeconds,
+    whatsapp: config.whatsapp && createWhatsAppClient(config.whatsapp),
     ...print,
   });
   await app.register(outboxRetry, { intervalMs: config.sms.retryIntervalMs });

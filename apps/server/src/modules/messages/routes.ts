@@ -71,14 +71,14 @@ const messagesQuery = z.object({
     .regex(/^[+0-9]*$/, 'must be digits')
     .optional(),
   status: statusEnum.optional(),
-  channel: z.enum(['sms', 'email']).optional(),
+  channel: z.enum(['sms', 'email', 'whatsapp']).optional(),
   minCost: z.coerce.number().min(0).max(100_000).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 const messageItem = z.object({
   id: z.string(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'whatsapp']),
   to: z.string(),
   kind: z.string(),
   body: z.string(),
