@@ -1,3 +1,4 @@
+import type { Species } from '../knowledge';
 import type { FarmContext, TrendFigure } from '../types';
 import { naira, type Phrases } from './phrases';
 
@@ -8,6 +9,11 @@ export interface Intent {
   money: boolean;
   /** "How is my farm doing?": every figure. */
   overview: boolean;
+  /**
+   * The one species the best answer is about (Newcastle disease: poultry), and whether it is an
+   * emergency: the farm's own animals of that species are named, with its deaths when urgent.
+   */
+  about?: { species: Exclude<Species, 'general'>; urgent: boolean } | undefined;
 }
 
 const direction = (t: TrendFigure) => {
@@ -34,8 +40,16 @@ export function farmLines(context: FarmContext, intent: Intent, p: Phrases): str
   const lines: string[] = [];
   if (intent.overview && farm.totalAnimals > 0)
     lines.push(p.herd(farm.totalAnimals, farm.activeBatches));
+  const about = intent.about;
+  const kept = about ? farm.livestock.filter((l) => l.type === about.species) : [];
+  const keptAnimals = kept.reduce((sum, l) => sum + l.animals, 0);
+  if (about && !intent.overview && keptAnimals > 0) {
+    const batches = kept.reduce((sum, l) => sum + l.batches, 0);
+    lines.push(p.flock(keptAnimals, batches, about.species));
+  }
+  const urgentHere = about?.urgent === true && keptAnimals > 0;
   if (
-    (intent.deaths || intent.overview) &&
+    (intent.deaths || intent.overview || urgentHere) &&
     (farm.totalAnimals > 0 || farm.mortality30d.current > 0)
   ) {
     const m = farm.mortality30d;
