@@ -50,9 +50,7 @@ function intentOf(message: string, entry: KnowledgeEntry | undefined): Intent {
     money: money.some((m) => terms.has(m)),
     overview: entry?.id === 'general-records',
     about:
-      entry?.species.length === 1 && entry.species[0] !== 'general' && entry.species[0]
-        ? { species: entry.species[0], urgent: entry.urgent === true }
-        : undefined,
+      entry?.species.length === 1 && entry.species[0] !== 'general' ? entry.species[0] : undefined,
   };
 }
 

@@ -10,10 +10,10 @@ export interface Intent {
   /** "How is my farm doing?": every figure. */
   overview: boolean;
   /**
-   * The one species the best answer is about (Newcastle disease: poultry), and whether it is an
-   * emergency: the farm's own animals of that species are named, with its deaths when urgent.
+   * The one species the best answer is about (Newcastle disease: poultry): the farm's own animals
+   * of that species are named, with the farm's deaths, which bear on nearly every such answer.
    */
-  about?: { species: Exclude<Species, 'general'>; urgent: boolean } | undefined;
+  about?: Exclude<Species, 'general'> | undefined;
 }
 
 const direction = (t: TrendFigure) => {
@@ -41,15 +41,15 @@ export function farmLines(context: FarmContext, intent: Intent, p: Phrases): str
   if (intent.overview && farm.totalAnimals > 0)
     lines.push(p.herd(farm.totalAnimals, farm.activeBatches));
   const about = intent.about;
-  const kept = about ? farm.livestock.filter((l) => l.type === about.species) : [];
+  const kept = about ? farm.livestock.filter((l) => l.type === about) : [];
   const keptAnimals = kept.reduce((sum, l) => sum + l.animals, 0);
   if (about && !intent.overview && keptAnimals > 0) {
     const batches = kept.reduce((sum, l) => sum + l.batches, 0);
-    lines.push(p.flock(keptAnimals, batches, about.species));
+    lines.push(p.flock(keptAnimals, batches, about));
   }
-  const urgentHere = about?.urgent === true && keptAnimals > 0;
+  const keeps = about !== undefined && keptAnimals > 0;
   if (
-    (intent.deaths || intent.overview || urgentHere) &&
+    (intent.deaths || intent.overview || keeps) &&
     (farm.totalAnimals > 0 || farm.mortality30d.current > 0)
   ) {
     const m = farm.mortality30d;
