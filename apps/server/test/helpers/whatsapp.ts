@@ -162,7 +162,7 @@ export async function startGraphApi() {
 export type GraphApi = Awaited<ReturnType<typeof startGraphApi>>;
 
 /** The env that points the server at the stand-in. */
-export const whatsappEnv = (graph: GraphApi): Record<string, string> => ({
+export const whatsappEnv = (graph: Pick<GraphApi, 'url'>): Record<string, string> => ({
   WHATSAPP_VERIFY_TOKEN: WA.verifyToken,
   WHATSAPP_APP_SECRET: WA.appSecret,
   WHATSAPP_ACCESS_TOKEN: WA.accessToken,
