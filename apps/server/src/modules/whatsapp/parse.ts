@@ -220,6 +220,7 @@ const TODAY = phrase([
   'rahoton yau',
   'takaitawa',
   'loni',
+  'lonii',
   'oni',
   'iroyin',
   'iroyin oni',
@@ -289,7 +290,7 @@ export function keywordOf(text: string): Keyword | undefined {
 /** Words only one of the four languages uses, to answer an unknown number in its language. */
 const MARKERS: Record<Exclude<Locale, 'en'>, string[]> = {
   ha: ['sun', 'mutu', 'kaji', 'sannu', 'na', 'yau', 'abinci', 'sayar', 'da', 'ina', 'yaya', 'kiwo'],
-  yo: ['ku', 'adie', 'ni', 'mo', 'loni', 'ounje', 'bawo', 'pele', 'e', 'ti', 'awon'],
+  yo: ['ku', 'adie', 'ni', 'mo', 'loni', 'lonii', 'ounje', 'bawo', 'pele', 'e', 'ti', 'awon'],
   ig: ['nwuru', 'okuko', 'taa', 'nri', 'ndewo', 'kedu', 'm', 'ndi', 'ka', 'nnoo'],
 };
 
