@@ -43,10 +43,6 @@ export function farmLines(context: FarmContext, intent: Intent, p: Phrases): str
   const about = intent.about;
   const kept = about ? farm.livestock.filter((l) => l.type === about) : [];
   const keptAnimals = kept.reduce((sum, l) => sum + l.animals, 0);
-  if (about && !intent.overview && keptAnimals > 0) {
-    const batches = kept.reduce((sum, l) => sum + l.batches, 0);
-    lines.push(p.flock(keptAnimals, batches, about));
-  }
   const keeps = about !== undefined && keptAnimals > 0;
   if (
     (intent.deaths || intent.overview || keeps) &&
@@ -72,6 +68,11 @@ export function farmLines(context: FarmContext, intent: Intent, p: Phrases): str
     (farm.salesNaira30d.current > 0 || farm.expensesNaira30d.current > 0)
   ) {
     lines.push(p.money(naira(farm.salesNaira30d.current), naira(farm.expensesNaira30d.current)));
+  }
+  // After the deaths, which open with "From your records".
+  if (about && !intent.overview && keptAnimals > 0) {
+    const batches = kept.reduce((sum, l) => sum + l.batches, 0);
+    lines.push(p.flock(keptAnimals, batches, about));
   }
   return lines;
 }

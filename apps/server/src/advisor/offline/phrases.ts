@@ -88,7 +88,7 @@ const en: Phrases = {
   herd: (animals, batches) =>
     `You have ${num(animals)} animals in ${num(batches)} active batch${batches === 1 ? '' : 'es'}.`,
   flock: (animals, batches, species) =>
-    `From your records: you keep ${num(animals)} ${SPECIES_EN[species]} in ${num(batches)} active batch${batches === 1 ? '' : 'es'}.`,
+    `You keep ${num(animals)} ${SPECIES_EN[species]} in ${num(batches)} active batch${batches === 1 ? '' : 'es'}.`,
 };
 
 const ha: Phrases = {
@@ -119,7 +119,7 @@ const ha: Phrases = {
     `A kwanaki 30 da suka wuce, kuɗin sayarwa ${sales}, kashe kuɗi kuma ${expenses}.`,
   herd: (animals, batches) => `Kana da dabbobi ${num(animals)} a rukuni ${num(batches)} masu aiki.`,
   flock: (animals, batches, species) =>
-    `Daga bayananka: kana da ${SPECIES_HA[species]} ${num(animals)} a rukuni ${num(batches)} masu aiki.`,
+    `Kana da ${SPECIES_HA[species]} ${num(animals)} a rukuni ${num(batches)} masu aiki.`,
 };
 
 const yo: Phrases = {
@@ -149,7 +149,7 @@ const yo: Phrases = {
     `Ní ọjọ́ 30 sẹ́yìn, owó tí o tà jẹ́ ${sales}, owó tí o ná sì jẹ́ ${expenses}.`,
   herd: (animals, batches) => `O ní ẹran ${num(animals)} nínú ìpín ${num(batches)} tó ń lọ lọ́wọ́.`,
   flock: (animals, batches, species) =>
-    `Láti inú àkọsílẹ̀ rẹ: o ní ${SPECIES_YO[species]} ${num(animals)} nínú ìpín ${num(batches)} tó ń lọ lọ́wọ́.`,
+    `O ní ${SPECIES_YO[species]} ${num(animals)} nínú ìpín ${num(batches)} tó ń lọ lọ́wọ́.`,
 };
 
 const ig: Phrases = {
@@ -180,7 +180,7 @@ const ig: Phrases = {
     `N’ụbọchị 30 gara aga, ego ị retara bụ ${sales}, ego i mefukwara bụ ${expenses}.`,
   herd: (animals, batches) => `Ị nwere anụmanụ ${num(animals)} n’ìgwè ${num(batches)} na-arụ ọrụ.`,
   flock: (animals, batches, species) =>
-    `Site na ndekọ gị: ị na-azụ ${SPECIES_IG[species]} ${num(animals)} n’ìgwè ${num(batches)} na-arụ ọrụ.`,
+    `Ị na-azụ ${SPECIES_IG[species]} ${num(animals)} n’ìgwè ${num(batches)} na-arụ ọrụ.`,
 };
 
 export const PHRASES: Record<AdvisorLanguage, Phrases> = { en, ha, yo, ig };
