@@ -133,7 +133,10 @@ async function register(app: App, config: Config, deps: AppDeps) {
     const prefix = mod.base === 'email' ? config.emailApiPrefix : config.apiPrefix;
     await app.register(mod.routes, { prefix, config });
   }
-  await registerWeb(app, { webDist: config.webDist });
+  await registerWeb(app, {
+    webDist: config.webDist,
+    chatNumber: config.whatsapp?.businessNumber,
+  });
 }
 
 /** Logged at start in production with TRUST_PROXY=true (docs/SECURITY.md, rate limits). */

@@ -150,7 +150,7 @@ describe('the WhatsApp chatbot in production', () => {
 
       // 5. A restart, then Meta redelivers the report: stored before, so nothing is asked again.
       await server.stop();
-      server = await startServerProcess({ env: { ...env, DATA_DIR: scenario.env().DATA_DIR } });
+      server = await startServerProcess({ env });
       const before = graph.sent.length;
       expect((await webhook(reportBody, sign(reportBody))).status).toBe(200);
       const [figures] = await deliver(metaJson(notification(waId, [textMsg(waId, 'yau')])));
