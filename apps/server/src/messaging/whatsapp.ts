@@ -138,7 +138,7 @@ const readJson = (text: string): Record<string, unknown> | undefined => {
 const snippet = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
 
 /** The refusal a non-2xx answer stands for. */
-export function graphError(status: number, text: string): WhatsAppApiError {
+function graphError(status: number, text: string): WhatsAppApiError {
   const error = readJson(text)?.error as GraphError | undefined;
   const code = typeof error?.code === 'number' ? error.code : undefined;
   const said = error

@@ -187,7 +187,7 @@ export const sign = (body: string, secret = WA.appSecret) =>
 
 let counter = 0;
 /** A fresh message id in Meta's shape. */
-export const wamid = () =>
+const wamid = () =>
   `wamid.HBgNMjM0ODAzMDAwMDAwMRUCABIYFjNFQjA${(++counter).toString(16).padStart(8, '0').toUpperCase()}AA==`;
 
 /** One notification holding `messages` from `from` (a `wa_id`: digits, no +). */

@@ -141,5 +141,3 @@ export function createWhatsAppRepository(db: Database) {
     },
   };
 }
-
-export type WhatsAppRepository = ReturnType<typeof createWhatsAppRepository>;

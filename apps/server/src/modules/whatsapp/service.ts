@@ -294,5 +294,3 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log }: BotOpt
     repo,
   };
 }
-
-export type WhatsAppBot = ReturnType<typeof createWhatsAppBot>;

@@ -21,7 +21,7 @@ export function signatureValid(raw: Buffer, header: unknown, appSecret: string):
 }
 
 /** A message the bot acts on. */
-export type Inbound =
+type Inbound =
   | { kind: 'text'; text: string }
   | { kind: 'reply'; id: string; title: string }
   | { kind: 'audio'; mediaId: string; mimeType: string }
