@@ -8,6 +8,7 @@ CREATE TABLE "whatsapp_inbound" (
 	"outcome" text,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"processed_at" timestamp with time zone,
+	"claimed_until" timestamp with time zone,
 	CONSTRAINT "whatsapp_inbound_wamid_key" UNIQUE("wamid")
 );
 --> statement-breakpoint
@@ -38,4 +39,5 @@ CREATE TABLE "whatsapp_statuses" (
 ALTER TABLE "whatsapp_inbound" ADD CONSTRAINT "whatsapp_inbound_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_pending" ADD CONSTRAINT "whatsapp_pending_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "whatsapp_inbound_from_idx" ON "whatsapp_inbound" USING btree ("from","received_at");--> statement-breakpoint
+CREATE INDEX "whatsapp_inbound_unprocessed_idx" ON "whatsapp_inbound" USING btree ("claimed_until") WHERE "whatsapp_inbound"."processed_at" is null;--> statement-breakpoint
 CREATE INDEX "whatsapp_pending_user_idx" ON "whatsapp_pending" USING btree ("user_id","created_at");

@@ -292,3 +292,37 @@ describe('status callbacks', () => {
     expect(row?.status).toBe('delivered');
   });
 });
+
+describe('a process that died before acting on a stored message', () => {
+  it('leaves it to the next process once its claim has run out, and only then', async () => {
+    const lost = textMsg(waId, 'wannan mako');
+    const held = textMsg(waId, 'yau');
+    const store = (m: Record<string, unknown>, claimedUntil: string) =>
+      testDb.handle.db.execute(
+        sql`insert into whatsapp_inbound (wamid, "from", type, payload, claimed_until) values (${String(m.id)}, ${waId}, 'text', ${JSON.stringify(m)}::jsonb, ${claimedUntil}::timestamptz)`,
+      );
+    await store(lost, new Date(Date.now() - 1000).toISOString());
+    await store(held, new Date(Date.now() + 3600_000).toISOString());
+    const before = graph.sent.length;
+    const next = await testApp({ db: testDb.handle }, whatsappEnv(graph));
+    try {
+      await next.ready();
+      await eventually(() => (graph.sent.length > before ? true : undefined));
+      await eventually(async () => {
+        const [row] = await rows<{ outcome: string | null }>(
+          sql`select outcome from whatsapp_inbound where wamid = ${String(lost.id)}`,
+        );
+        return row?.outcome ?? undefined;
+      });
+    } finally {
+      await next.close();
+    }
+    const replies = graph.sent.slice(before);
+    expect(replies).toHaveLength(1);
+    expect(textOf(replies[0] as Sent)).toMatch(/^📊 Last 7 days: 3 deaths,/);
+    const [untouched] = await rows<{ processed_at: string | null }>(
+      sql`select processed_at from whatsapp_inbound where wamid = ${String(held.id)}`,
+    );
+    expect(untouched?.processed_at).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -24,10 +25,19 @@ export const whatsappInbound = pgTable(
     outcome: text('outcome'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /**
+     * Until when the process that stored (or took over) the message holds it. A process that
+     * died before handling it leaves it unprocessed; once this has passed, another takes it.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [
     unique('whatsapp_inbound_wamid_key').on(t.wamid),
     index('whatsapp_inbound_from_idx').on(t.from, t.receivedAt),
+    // The sweep's query: stored, never handled.
+    index('whatsapp_inbound_unprocessed_idx')
+      .on(t.claimedUntil)
+      .where(sql`${t.processedAt} is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   batches,
@@ -20,13 +20,50 @@ export function createWhatsAppRepository(db: Database) {
      * Stores a received message once per `wamid`; false when it was already stored (Meta
      * redelivered it), so the caller does nothing a second time.
      */
-    async storeInbound(m: { wamid: string; from: string; type: string; payload: unknown }) {
+    async storeInbound(
+      m: { wamid: string; from: string; type: string; payload: unknown },
+      claimedUntil: Date,
+    ) {
       const rows = await db
         .insert(whatsappInbound)
-        .values(m)
+        .values({ ...m, claimedUntil })
         .onConflictDoNothing({ target: whatsappInbound.wamid })
         .returning({ id: whatsappInbound.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Messages stored but never handled (their process died) whose claim has run out, received
+     * since `since`: claimed for this process until `until`, `FOR UPDATE SKIP LOCKED` so two
+     * processes sweeping at once never take the same one.
+     */
+    claimStale(now: Date, since: Date, until: Date, limit: number) {
+      return db.transaction(async (tx) => {
+        const stale = await tx
+          .select({ id: whatsappInbound.id })
+          .from(whatsappInbound)
+          .where(
+            and(
+              isNull(whatsappInbound.processedAt),
+              lte(whatsappInbound.claimedUntil, now),
+              gte(whatsappInbound.receivedAt, since),
+            ),
+          )
+          .orderBy(asc(whatsappInbound.receivedAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (stale.length === 0) return [];
+        return tx
+          .update(whatsappInbound)
+          .set({ claimedUntil: until })
+          .where(
+            inArray(
+              whatsappInbound.id,
+              stale.map((r) => r.id),
+            ),
+          )
+          .returning({ payload: whatsappInbound.payload, receivedAt: whatsappInbound.receivedAt });
+      });
     },
 
     async markProcessed(wamid: string, userId: string | null, outcome: string) {

@@ -8,12 +8,17 @@ import { createChatService } from '../chat';
 import { createMessagesRepository } from '../messages';
 import type { ModuleOptions } from '../types';
 import { createWhatsAppBot } from './service';
-import { type InboundMessage, readNotification, signatureValid } from './webhook';
+import { type InboundMessage, messageOf, readNotification, signatureValid } from './webhook';
 
 const tags = ['whatsapp'];
 
 /** Meta's notifications are a few kilobytes; a megabyte leaves room for a large batch. */
 const BODY_LIMIT = 1_048_576;
+/** How long a process holds a stored message before another may take it over. */
+const CLAIM_MS = 120_000;
+/** How often stored messages nobody handled are looked for, and how far back. */
+const SWEEP_MS = 60_000;
+const SWEEP_WINDOW_MS = 24 * 3600_000;
 
 const handshakeQuery = z.object({
   'hub.mode': z.string().max(50).optional(),
@@ -90,7 +95,30 @@ export const whatsappRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       }
     });
   };
+  // A process that died after the 200 but before handling a message leaves it unprocessed: once
+  // its claim runs out, the next sweep (at start, then every minute, in any process) takes it.
+  const sweep = async () => {
+    const now = new Date();
+    const stale = await bot.repo.claimStale(
+      now,
+      new Date(now.getTime() - SWEEP_WINDOW_MS),
+      new Date(now.getTime() + CLAIM_MS),
+      20,
+    );
+    for (const row of stale) {
+      const m = messageOf(row.payload);
+      if (m) work(m);
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    const run = () => sweep().catch((err) => app.log.error({ err }, 'WhatsApp sweep failed'));
+    void run();
+    timer = setInterval(run, SWEEP_MS);
+    timer.unref();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(timer);
     await chain;
   });
 
@@ -152,16 +180,11 @@ export const whatsappRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       }
       for (const m of received) {
         // Stored before the 200: a redelivery, even after a restart, finds it and does nothing.
-        if (
-          await bot.repo.storeInbound({
-            wamid: m.wamid,
-            from: m.from,
-            type: m.type,
-            payload: m.raw,
-          })
-        ) {
-          work(m);
-        }
+        const stored = await bot.repo.storeInbound(
+          { wamid: m.wamid, from: m.from, type: m.type, payload: m.raw },
+          new Date(Date.now() + CLAIM_MS),
+        );
+        if (stored) work(m);
       }
       return { success: true as const };
     },

@@ -77,6 +77,23 @@ function bodyOf(m: Obj): Inbound {
   return { kind: 'other', type };
 }
 
+/** One message object of a notification (or as stored), or undefined without an id or sender. */
+export function messageOf(item: unknown): InboundMessage | undefined {
+  const m = obj(item);
+  const wamid = str(m?.id);
+  const from = str(m?.from);
+  if (!m || !wamid || !from) return undefined;
+  return {
+    wamid,
+    from,
+    name: undefined,
+    type: str(m.type) ?? 'unknown',
+    timestamp: when(m.timestamp),
+    body: bodyOf(m),
+    raw: m,
+  };
+}
+
 /**
  * Every message and status of one notification: batched entries × changes, each change's
  * `messages` and `statuses` (Meta may put several in one post). Unknown fields are ignored.
@@ -98,19 +115,8 @@ export function readNotification(payload: unknown): {
         list(value?.contacts).map((x) => [str(obj(x)?.wa_id), str(obj(obj(x)?.profile)?.name)]),
       );
       for (const item of list(value?.messages)) {
-        const m = obj(item);
-        const wamid = str(m?.id);
-        const from = str(m?.from);
-        if (!m || !wamid || !from) continue;
-        messages.push({
-          wamid,
-          from,
-          name: names.get(from),
-          type: str(m.type) ?? 'unknown',
-          timestamp: when(m.timestamp),
-          body: bodyOf(m),
-          raw: m,
-        });
+        const m = messageOf(item);
+        if (m) messages.push({ ...m, name: names.get(m.from) });
       }
       for (const item of list(value?.statuses)) {
         const s = obj(item);
