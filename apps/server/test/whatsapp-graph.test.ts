@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
+import { users } from '../src/db/schema';
 import { createWhatsAppClient, textMessage, WhatsAppApiError } from '../src/messaging/whatsapp';
 import { testApp, testConfig } from './helpers/app';
-import { eventually } from './helpers/auth';
+import { eventually, signUp } from './helpers/auth';
 import { openTestDb, type TestDb } from './helpers/db';
 import {
   type GraphApi,
@@ -140,6 +141,25 @@ describe('replies through the queue', () => {
     const results = await Promise.all([app.retryOutbox(at), app.retryOutbox(at)]);
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(1);
     expect(requestsTo(from)).toHaveLength(2);
+  });
+});
+
+describe('the admin messages page', () => {
+  it('lists WhatsApp replies with the SMS and emails, filtered by channel', async () => {
+    const { from } = await unknownWrites();
+    const admin = await signUp(app);
+    await testDb.handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user._id));
+    const res = await app.inject({
+      url: '/api/admin/messages?channel=whatsapp&limit=100',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = JSON.parse(res.body).data.items as Record<string, unknown>[];
+    expect(items.every((m) => m.channel === 'whatsapp')).toBe(true);
+    expect(items.find((m) => m.to === from)).toMatchObject({
+      status: 'sent',
+      provider: 'whatsapp',
+    });
   });
 });
 

@@ -379,6 +379,22 @@ export const expectations: Record<string, Expectation> = {
   },
   'GET /api/admin/chat-feedback': { policy: 'admin-only' },
 
+  // ---- WhatsApp Cloud API webhook (public: Meta's verify token and signature, ADR XXXX) -------
+  'GET /api/whatsapp/webhook': {
+    policy: 'public',
+    query: `hub.mode=subscribe&hub.verify_token=${WA.verifyToken}&hub.challenge=31337`,
+  },
+  'POST /api/whatsapp/webhook': {
+    policy: 'public',
+    signed: () => {
+      // A status for a message Kiwo never sent: stored, nothing else changes, nothing is sent.
+      const raw = metaJson(
+        statusUpdate(`wamid.matrix${nextPhone()}`, 'delivered', '2348030000000'),
+      );
+      return { raw, headers: { 'x-hub-signature-256': sign(raw) } };
+    },
+  },
+
   // ---- USSD gateway (public: the caller is identified by phone number; token when configured) ----
   'POST /api/ussd': {
     policy: 'public',
@@ -399,22 +415,6 @@ export const expectations: Record<string, Expectation> = {
       status: 'Success',
     }),
     accepts: { status: 'the gateway’s own end-of-session status, stored only in the USSD log' },
-  },
-
-  // ---- WhatsApp Cloud API webhook (public: Meta's verify token and signature, ADR XXXX) -------
-  'GET /api/whatsapp/webhook': {
-    policy: 'public',
-    query: `hub.mode=subscribe&hub.verify_token=${WA.verifyToken}&hub.challenge=31337`,
-  },
-  'POST /api/whatsapp/webhook': {
-    policy: 'public',
-    signed: () => {
-      // A status for a message Kiwo never sent: stored, nothing else changes, nothing is sent.
-      const raw = metaJson(
-        statusUpdate(`wamid.matrix${nextPhone()}`, 'delivered', '2348030000000'),
-      );
-      return { raw, headers: { 'x-hub-signature-256': sign(raw) } };
-    },
   },
 
   // ---- SMS gateways' callbacks (public: ?token= when configured, ADR 0037) -------------------

@@ -1,8 +1,10 @@
 import { addDays, normalizeNigerianPhone } from '@kiwo/domain';
 import {
   type Locale,
+  loadLocale,
   localeFromUserLanguage,
   type Translator,
+  translator,
   userLanguageFromLocale,
 } from '@kiwo/i18n';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -11,7 +13,6 @@ import { batches, dailyRecords, sections, users, ussdEvents } from '../../db/sch
 import { AppError } from '../../lib/errors';
 import { farmToday } from '../../lib/farm-today';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
-import { allTranslators } from '../../lib/translators';
 import { fileCallRequest } from '../consultations/service';
 import { queueSmsAlert } from '../messages';
 import type { UserRow } from '../users';
@@ -20,7 +21,7 @@ import { addEntry, dayTotals } from './entries';
 import { farmerMenu, registrationMenu, type Section, type UssdData, type Vars } from './menu';
 import { checkPin, hasPin, setPin } from './pin';
 import { registerByUssd } from './register';
-import { num, screen, shortName } from './text';
+import { num, screen, shortName, USSD_LOCALES } from './text';
 
 /** The Africa's Talking callback fields. */
 export interface UssdRequest {
@@ -33,8 +34,15 @@ export interface UssdRequest {
 
 export type UssdReply = Reply & { userId: string | null };
 
+let dictionaries: Promise<Record<Locale, Translator>> | undefined;
 /** Every USSD screen comes from packages/i18n: the four dictionaries, loaded once per process. */
-export const ussdTranslators = allTranslators;
+export const ussdTranslators = () => {
+  dictionaries ??= Promise.all(USSD_LOCALES.map((l) => loadLocale(l))).then(
+    () =>
+      Object.fromEntries(USSD_LOCALES.map((l) => [l, translator(l)])) as Record<Locale, Translator>,
+  );
+  return dictionaries;
+};
 
 export function createUssdService(db: Database, hasher: PasswordHasher = createPasswordHasher()) {
   async function activeSections(farmerId: string): Promise<Section[]> {
