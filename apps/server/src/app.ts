@@ -14,6 +14,7 @@ import type { PasswordHasher } from './lib/passwords';
 import { loggerOptions } from './logger';
 import { type SmsAdapter, smsAdapterFor } from './messaging/gateways';
 import type { OutboxPrinter } from './messaging/outbox';
+import { createWhatsAppClient } from './messaging/whatsapp';
 import { modules } from './modules';
 import type { NinVerifier } from './modules/auth';
 import auth from './plugins/auth';
@@ -109,6 +110,7 @@ async function register(app: App, config: Config, deps: AppDeps) {
   await app.register(sms, {
     adapter: deps.smsAdapter ?? smsAdapterFor(config.sms.provider),
     retryDelaysSeconds: config.sms.retryDelaysSeconds,
+    whatsapp: config.whatsapp && createWhatsAppClient(config.whatsapp),
     ...print,
   });
   await app.register(outboxRetry, { intervalMs: config.sms.retryIntervalMs });
@@ -130,7 +132,10 @@ async function register(app: App, config: Config, deps: AppDeps) {
     const prefix = mod.base === 'email' ? config.emailApiPrefix : config.apiPrefix;
     await app.register(mod.routes, { prefix, config });
   }
-  await registerWeb(app, { webDist: config.webDist });
+  await registerWeb(app, {
+    webDist: config.webDist,
+    chatNumber: config.whatsapp?.businessNumber,
+  });
 }
 
 /** Logged at start in production with TRUST_PROXY=true (docs/SECURITY.md, rate limits). */

@@ -210,6 +210,27 @@ const envSchema = z.object({
     .regex(/^\d+(,\d+)*$/, 'must be whole seconds separated by commas, e.g. 30,60,120')
     .transform((v) => v.split(',').map(Number))
     .default([30, 60, 120, 300, 600]),
+  // WhatsApp Cloud API chatbot (ADR 0041): the four keys together, or none (routes answer 404).
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be the numeric phone number id from the WhatsApp Manager')
+    .optional(),
+  WHATSAPP_GRAPH_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://graph.facebook.com'),
+  WHATSAPP_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must look like v23.0')
+    .default('v23.0'),
+  // The bot's number in international form (digits, no +): "Chat with Us" and the landing page.
+  WHATSAPP_BUSINESS_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, 'must be digits in international form, e.g. 2348012345678')
+    .optional(),
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // Agent dashboard: a section's deaths on one day above this percent of its animals alert.
   MORTALITY_ALERT_PERCENT: z.coerce
     .number({ message: 'must be a number from 0 to 100' })
@@ -320,6 +341,8 @@ export interface Config {
   ussdCallbackToken: string | undefined;
   /** SMS gateways, alert limits and the outbound queue (ADR 0037, ADR 0038). */
   sms: SmsConfig;
+  /** The WhatsApp Cloud API chatbot; undefined: its routes are not registered (404). */
+  whatsapp: WhatsAppConfig | undefined;
   /** Agent dashboard mortality alert threshold, percent of a section's animals in one day. */
   mortalityAlertPercent: number;
   /** Notification threshold for high mortality, percent of a section's animals in one day. */
@@ -358,6 +381,47 @@ export interface SmsConfig {
   dailyBudgetNaira: number;
   retryIntervalMs: number;
   retryDelaysSeconds: number[];
+}
+
+export interface WhatsAppConfig {
+  verifyToken: string;
+  appSecret: string;
+  accessToken: string;
+  phoneNumberId: string;
+  /** `{graphBaseUrl}/{graphVersion}/…`, no trailing slash. */
+  graphBaseUrl: string;
+  graphVersion: string;
+  /** Digits only; undefined: the landing page keeps the support number. */
+  businessNumber: string | undefined;
+  timeoutMs: number;
+}
+
+const WHATSAPP_KEYS = [
+  'WHATSAPP_VERIFY_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+] as const;
+
+/** All four keys, or none; some but not all stops the start with one line naming the missing. */
+function whatsApp(e: z.output<typeof envSchema>): WhatsAppConfig | undefined {
+  const missing = WHATSAPP_KEYS.filter((k) => !e[k]);
+  if (missing.length === WHATSAPP_KEYS.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: the WhatsApp chatbot also needs ${missing.join(', ')}`,
+    );
+  }
+  return {
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN as string,
+    appSecret: e.WHATSAPP_APP_SECRET as string,
+    accessToken: e.WHATSAPP_ACCESS_TOKEN as string,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID as string,
+    graphBaseUrl: e.WHATSAPP_GRAPH_BASE_URL.replace(/\/+$/, ''),
+    graphVersion: e.WHATSAPP_GRAPH_VERSION,
+    businessNumber: e.WHATSAPP_BUSINESS_NUMBER,
+    timeoutMs: e.WHATSAPP_TIMEOUT_MS,
+  };
 }
 
 /** An OpenAI-compatible speech endpoint (`/audio/transcriptions` or `/audio/speech`). */
@@ -508,6 +572,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryIntervalMs: e.OUTBOX_RETRY_INTERVAL_MS,
       retryDelaysSeconds: e.OUTBOX_RETRY_DELAYS_SECONDS,
     },
+    whatsapp: whatsApp(e),
     mortalityAlertPercent: e.MORTALITY_ALERT_PERCENT,
     mortalityNotifyPercent: e.MORTALITY_NOTIFY_PERCENT,
     reminders: e.REMINDERS ?? e.NODE_ENV === 'production',

@@ -110,4 +110,4 @@ export const ADMIN_MESSAGE_BODY_MAX = 1000;
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'outbox'] as const;
 
 // from schemas/messages.ts
-export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
+export const MESSAGE_CHANNELS = ['sms', 'email', 'whatsapp'] as const;

@@ -109,7 +109,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
@@ -354,3 +354,4 @@ export * from './tables/messages';
 export * from './tables/notifications';
 export * from './tables/ussd';
 export * from './tables/voice-calls';
+export * from './tables/whatsapp';

@@ -16,6 +16,7 @@ import { systemModule } from './system';
 import type { KiwoModule } from './types';
 import { usersModule } from './users';
 import { ussdModule } from './ussd';
+import { whatsappModule } from './whatsapp';
 
 /** Every product area; app.ts mounts each under its base prefix and runs its seeders. */
 export const modules: readonly KiwoModule[] = [
@@ -37,4 +38,5 @@ export const modules: readonly KiwoModule[] = [
   consultationsModule,
   adminModule,
   messagesModule,
+  whatsappModule,
 ];

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toGsm7 } from '../lib/gsm7';
-import type { SmsAdapter } from '../messaging/gateways';
+import { type SmsAdapter, SmsGatewayError } from '../messaging/gateways';
 import {
   consolePrinter,
   type OutboundMessage,
   type OutboxPrinter,
   outboxKey,
 } from '../messaging/outbox';
+import type { OutgoingMessage, WhatsAppClient } from '../messaging/whatsapp';
 import { createMessagesRepository, createQueue, type Queue } from '../modules/messages';
 
 export type { SmsAdapter } from '../messaging/gateways';
@@ -43,6 +44,8 @@ interface SmsOptions {
   printer?: OutboxPrinter | undefined;
   /** Seconds between the tries of a refused message. */
   retryDelaysSeconds: readonly number[];
+  /** The WhatsApp Cloud API, when configured: `whatsapp` rows hold a message body as JSON. */
+  whatsapp?: WhatsAppClient | undefined;
 }
 
 /**
@@ -60,10 +63,18 @@ async function sms(app: FastifyInstance, opts: SmsOptions) {
     repo: createMessagesRepository(app.db),
     key: outboxKey(app.secrets.authSecret),
     delaysSeconds: opts.retryDelaysSeconds,
-    providerOf: (channel) =>
-      channel === 'sms' ? (adapter?.name ?? null) : app.mailer.mode === 'smtp' ? 'smtp' : null,
-    deliver: async (channel, message) =>
-      channel === 'sms' ? deliverSms(message) : app.mailer.deliver(message),
+    providerOf: (channel) => {
+      if (channel === 'whatsapp') return opts.whatsapp?.name ?? null;
+      if (channel === 'sms') return adapter?.name ?? null;
+      return app.mailer.mode === 'smtp' ? 'smtp' : null;
+    },
+    deliver: async (channel, message) => {
+      if (channel === 'whatsapp') {
+        if (!opts.whatsapp) throw new SmsGatewayError('WhatsApp is not configured', false);
+        return opts.whatsapp.send(message.to, JSON.parse(message.text) as OutgoingMessage);
+      }
+      return channel === 'sms' ? deliverSms(message) : app.mailer.deliver(message);
+    },
   });
   app.decorate('outbound', queue);
 

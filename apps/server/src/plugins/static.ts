@@ -10,6 +10,8 @@ const NOT_BUILT =
 
 export interface WebOptions {
   webDist: string;
+  /** The WhatsApp number the landing page's chat links open (the chatbot's), if configured. */
+  chatNumber?: string | undefined;
 }
 
 const isWebBuilt = (webDist: string) => existsSync(join(webDist, 'index.html'));
@@ -54,7 +56,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     return;
   }
   // `/` is the prerendered landing page when the build made one (ADR 0014), else index.html.
-  registerLanding(app, opts.webDist);
+  registerLanding(app, opts.webDist, opts.chatNumber);
   await app.register(fastifyStatic, {
     root: opts.webDist,
     dotfiles: 'ignore',

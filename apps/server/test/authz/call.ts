@@ -29,6 +29,20 @@ export async function callRoute(
 ): Promise<Response> {
   const body = entry.body?.({ world, caller: caller.person, params });
   const url = fillUrl(route.url, params) + (entry.query ? `?${entry.query}` : '');
+  const signed = entry.signed?.({ world, caller: caller.person, params });
+  if (signed) {
+    const res = await world.app.inject({
+      method: route.method,
+      url,
+      payload: signed.raw,
+      headers: {
+        'content-type': 'application/json',
+        ...signed.headers,
+        ...(caller.account ? { authorization: `Bearer ${caller.account.token}` } : {}),
+      },
+    });
+    return { status: res.statusCode, body: {}, text: res.body };
+  }
   if (entry.form && body !== undefined) {
     const res = await world.app.inject({
       method: route.method,

@@ -1,4 +1,5 @@
 import { farmerPayload, nextPhone } from '../helpers/auth';
+import { metaJson, sign, statusUpdate, WA } from '../helpers/whatsapp';
 import { type Person, type ResourceKind, randomNin, type World } from './world';
 
 /**
@@ -95,6 +96,11 @@ export interface Expectation {
   changes?: string[];
   /** `content-type` of the body when it is not JSON. */
   form?: true;
+  /**
+   * The body is sent as these exact bytes with these headers (a gateway that signs its posts:
+   * WhatsApp's X-Hub-Signature-256 over the raw body).
+   */
+  signed?: (ctx: BodyContext) => { raw: string; headers: Record<string, string> };
   /** Open to a user who must change their password first (ADR 0025); every other route is 403. */
   openWhileMustChangePassword?: true;
 }
@@ -372,6 +378,22 @@ export const expectations: Record<string, Expectation> = {
     body: ({ world }) => ({ messageId: world.chatMessageId, feedbackType: 'like' }),
   },
   'GET /api/admin/chat-feedback': { policy: 'admin-only' },
+
+  // ---- WhatsApp Cloud API webhook (public: Meta's verify token and signature, ADR 0041) -------
+  'GET /api/whatsapp/webhook': {
+    policy: 'public',
+    query: `hub.mode=subscribe&hub.verify_token=${WA.verifyToken}&hub.challenge=31337`,
+  },
+  'POST /api/whatsapp/webhook': {
+    policy: 'public',
+    signed: () => {
+      // A status for a message Kiwo never sent: stored, nothing else changes, nothing is sent.
+      const raw = metaJson(
+        statusUpdate(`wamid.matrix${nextPhone()}`, 'delivered', '2348030000000'),
+      );
+      return { raw, headers: { 'x-hub-signature-256': sign(raw) } };
+    },
+  },
 
   // ---- USSD gateway (public: the caller is identified by phone number; token when configured) ----
   'POST /api/ussd': {

@@ -4,6 +4,7 @@ import { openTestDb, testDriver } from '../helpers/db';
 import { describeChanges, diffSnapshots, ownedRows, snapshotDb } from '../helpers/db-diff';
 import { appWithRoutes, pathParams, type RegisteredRoute } from '../helpers/routes';
 import { tinyWebDist } from '../helpers/web-dist';
+import { whatsappEnv } from '../helpers/whatsapp';
 import { callRoute, fillParams, isErrorEnvelope, setMustChangePassword, setStatus } from './call';
 import { type Expectation, expectations, type Outcome, POLICIES } from './expectations';
 import { ACTORS, type ActorName, makeWorld, type Person, type World } from './world';
@@ -16,7 +17,11 @@ import { ACTORS, type ActorName, makeWorld, type Person, type World } from './wo
 
 const webDist = tinyWebDist();
 const testDb = await openTestDb();
-const { app, routes } = await appWithRoutes({ db: testDb.handle }, { WEB_DIST: webDist.dir });
+// The WhatsApp webhook exists only when configured; its Graph API address is never called here.
+const { app, routes } = await appWithRoutes(
+  { db: testDb.handle },
+  { WEB_DIST: webDist.dir, ...whatsappEnv({ url: 'http://127.0.0.1:9' }) },
+);
 let world: World;
 /** `route actor` pairs that ran; the last test proves none was skipped. */
 const ledger = new Set<string>();

@@ -3429,6 +3429,10 @@ type RootTranslation = {
 			 */
 			channelEmail: string
 			/**
+			 * W​h​a​t​s​A​p​p
+			 */
+			channelWhatsapp: string
+			/**
 			 * W​a​i​t​i​n​g​ ​t​o​ ​s​e​n​d
 			 */
 			statusQueued: string
@@ -5771,6 +5775,162 @@ type RootTranslation = {
 			 */
 			startingSection: string
 		}
+	}
+	whatsapp: {
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​!​ ​S​e​n​d​ ​m​e​ ​t​h​e​ ​d​a​y​’​s​ ​e​v​e​n​t​s​ ​i​n​ ​p​l​a​i​n​ ​w​o​r​d​s​,​ ​e​.​g​.​ ​“​2​ ​d​i​e​d​ ​i​n​ ​H​o​u​s​e​ ​A​”​,​ ​“​s​o​l​d​ ​3​ ​b​r​o​i​l​e​r​s​ ​1​3​5​0​0​”​,​ ​“​f​e​d​ ​2​5​k​g​”​.​ ​A​s​k​ ​a​n​y​ ​f​a​r​m​i​n​g​ ​q​u​e​s​t​i​o​n​,​ ​o​r​ ​s​e​n​d​ ​“​t​o​d​a​y​”​ ​o​r​ ​“​t​h​i​s​ ​w​e​e​k​”​ ​f​o​r​ ​y​o​u​r​ ​f​i​g​u​r​e​s​.​ ​S​e​n​d​ ​“​l​a​n​g​u​a​g​e​”​ ​t​o​ ​c​h​a​n​g​e​ ​l​a​n​g​u​a​g​e​.
+		 * @param {string} name
+		 */
+		help: RequiredParams<'name'>
+		/**
+		 * H​e​l​l​o​!​ ​T​h​i​s​ ​W​h​a​t​s​A​p​p​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​o​n​ ​K​i​w​o​ ​y​e​t​.​ ​R​e​g​i​s​t​e​r​ ​f​r​e​e​ ​a​t​ ​{​u​r​l​}​ ​o​r​ ​d​i​a​l​ ​*​3​4​7​*​7​5​4​#​,​ ​t​h​e​n​ ​m​e​s​s​a​g​e​ ​u​s​ ​a​g​a​i​n​ ​f​r​o​m​ ​t​h​i​s​ ​n​u​m​b​e​r​.
+		 * @param {string} url
+		 */
+		unknownNumber: RequiredParams<'url'>
+		/**
+		 * Y​o​u​r​ ​K​i​w​o​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​u​s​p​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​K​i​w​o​ ​s​u​p​p​o​r​t​.
+		 */
+		suspended: string
+		/**
+		 * T​h​i​s​ ​c​h​a​t​ ​k​e​e​p​s​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​f​a​r​m​e​r​s​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​t​h​e​ ​K​i​w​o​ ​a​p​p​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		notFarmer: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​a​c​t​i​v​e​ ​s​e​c​t​i​o​n​ ​y​e​t​.​ ​A​d​d​ ​a​ ​b​a​t​c​h​ ​a​n​d​ ​a​ ​s​e​c​t​i​o​n​ ​i​n​ ​t​h​e​ ​K​i​w​o​ ​a​p​p​,​ ​t​h​e​n​ ​s​e​n​d​ ​y​o​u​r​ ​r​e​c​o​r​d​ ​a​g​a​i​n​.
+		 */
+		noSections: string
+		/**
+		 * A​d​d​ ​t​o​ ​t​o​d​a​y​’​s​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​s​e​c​t​i​o​n​}​:​ ​{​w​h​a​t​}​?
+		 * @param {string} section
+		 * @param {string} what
+		 */
+		confirm: RequiredParams<'section' | 'what'>
+		/**
+		 * {​c​o​u​n​t​}​ ​d​e​a​t​h​(​s​)
+		 * @param {number} count
+		 */
+		entryDeaths: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​o​l​d​ ​f​o​r​ ​₦​{​n​a​i​r​a​}
+		 * @param {number} count
+		 * @param {string} naira
+		 */
+		entrySold: RequiredParams<'count' | 'naira'>
+		/**
+		 * {​k​g​}​ ​k​g​ ​o​f​ ​f​e​e​d
+		 * @param {string} kg
+		 */
+		entryFeed: RequiredParams<'kg'>
+		/**
+		 * {​c​o​u​n​t​}​ ​b​i​r​t​h​(​s​)
+		 * @param {number} count
+		 */
+		entryBirths: RequiredParams<'count'>
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		confirmButton: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancelButton: string
+		/**
+		 * W​h​i​c​h​ ​s​e​c​t​i​o​n​ ​i​s​ ​t​h​i​s​ ​f​o​r​?​ ​{​w​h​a​t​}
+		 * @param {string} what
+		 */
+		chooseSection: RequiredParams<'what'>
+		/**
+		 * C​h​o​o​s​e​ ​s​e​c​t​i​o​n
+		 */
+		sectionsButton: string
+		/**
+		 * Y​o​u​r​ ​s​e​c​t​i​o​n​s
+		 */
+		sectionsTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​l​i​v​e
+		 * @param {number} count
+		 */
+		liveAnimals: RequiredParams<'count'>
+		/**
+		 * S​a​v​e​d​ ​✅​ ​{​s​e​c​t​i​o​n​}​ ​t​o​d​a​y​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​{​s​o​l​d​}​ ​s​o​l​d​,​ ​{​f​e​e​d​}​ ​k​g​ ​f​e​e​d​.​ ​A​l​i​v​e​ ​n​o​w​:​ ​{​l​i​v​e​}​.
+		 * @param {number} deaths
+		 * @param {string} feed
+		 * @param {number} live
+		 * @param {string} section
+		 * @param {number} sold
+		 */
+		saved: RequiredParams<'deaths' | 'feed' | 'live' | 'section' | 'sold'>
+		/**
+		 * C​a​n​c​e​l​l​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.
+		 */
+		cancelled: string
+		/**
+		 * T​h​a​t​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​ ​r​e​c​o​r​d​ ​a​g​a​i​n​.
+		 */
+		expired: string
+		/**
+		 * T​h​a​t​ ​r​e​c​o​r​d​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​h​a​n​d​l​e​d​.
+		 */
+		alreadyDone: string
+		/**
+		 * N​o​t​ ​s​a​v​e​d​:​ ​{​s​e​c​t​i​o​n​}​ ​h​a​s​ ​o​n​l​y​ ​{​a​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​.
+		 * @param {number} alive
+		 * @param {string} section
+		 */
+		notEnough: RequiredParams<'alive' | 'section'>
+		/**
+		 * N​o​t​ ​s​a​v​e​d​:​ ​t​h​e​ ​r​e​c​o​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		notSaved: string
+		/**
+		 * �​�​ ​T​o​d​a​y​ ​o​n​ ​y​o​u​r​ ​f​a​r​m​:​ ​{​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​,​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​(​₦​{​n​a​i​r​a​}​)​,​ ​{​f​e​e​d​}​ ​k​g​ ​f​e​e​d​,​ ​₦​{​e​x​p​e​n​s​e​s​}​ ​s​p​e​n​t​.
+		 * @param {number} deaths
+		 * @param {string} expenses
+		 * @param {string} feed
+		 * @param {number} live
+		 * @param {string} naira
+		 * @param {number} sold
+		 */
+		reportToday: RequiredParams<'deaths' | 'expenses' | 'feed' | 'live' | 'naira' | 'sold'>
+		/**
+		 * �​�​ ​L​a​s​t​ ​7​ ​d​a​y​s​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​(​₦​{​n​a​i​r​a​}​)​,​ ​{​f​e​e​d​}​ ​k​g​ ​f​e​e​d​,​ ​₦​{​e​x​p​e​n​s​e​s​}​ ​s​p​e​n​t​.​ ​A​n​i​m​a​l​s​ ​a​l​i​v​e​ ​n​o​w​:​ ​{​l​i​v​e​}​.
+		 * @param {number} deaths
+		 * @param {string} expenses
+		 * @param {string} feed
+		 * @param {number} live
+		 * @param {string} naira
+		 * @param {number} sold
+		 */
+		reportWeek: RequiredParams<'deaths' | 'expenses' | 'feed' | 'live' | 'naira' | 'sold'>
+		/**
+		 * C​h​o​o​s​e​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​:
+		 */
+		languageMenu: string
+		/**
+		 * L​a​n​g​u​a​g​e​s
+		 */
+		languageButton: string
+		/**
+		 * O​k​a​y​,​ ​I​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​i​n​ ​E​n​g​l​i​s​h​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+		 */
+		languageSet: string
+		/**
+		 * I​’​m​ ​s​o​r​r​y​,​ ​I​ ​c​o​u​l​d​ ​n​o​t​ ​a​n​s​w​e​r​ ​j​u​s​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		advisorFailed: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​s​e​n​d​i​n​g​ ​m​e​s​s​a​g​e​s​ ​t​o​o​ ​q​u​i​c​k​l​y​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		tooFast: string
+		/**
+		 * I​ ​c​a​n​n​o​t​ ​l​i​s​t​e​n​ ​t​o​ ​v​o​i​c​e​ ​n​o​t​e​s​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​t​y​p​e​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+		 */
+		voiceNotSupported: string
+		/**
+		 * I​ ​c​a​n​ ​r​e​a​d​ ​t​e​x​t​ ​m​e​s​s​a​g​e​s​ ​o​n​l​y​.​ ​P​l​e​a​s​e​ ​t​y​p​e​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+		 */
+		unsupported: string
 	}
 }
 
@@ -9110,6 +9270,10 @@ export type TranslationFunctions = {
 			 */
 			channelEmail: () => LocalizedString
 			/**
+			 * WhatsApp
+			 */
+			channelWhatsapp: () => LocalizedString
+			/**
 			 * Waiting to send
 			 */
 			statusQueued: () => LocalizedString
@@ -11258,6 +11422,132 @@ export type TranslationFunctions = {
 			 */
 			startingSection: () => LocalizedString
 		}
+	}
+	whatsapp: {
+		/**
+		 * Hello {name}! Send me the day’s events in plain words, e.g. “2 died in House A”, “sold 3 broilers 13500”, “fed 25kg”. Ask any farming question, or send “today” or “this week” for your figures. Send “language” to change language.
+		 */
+		help: (arg: { name: string }) => LocalizedString
+		/**
+		 * Hello! This WhatsApp number is not on Kiwo yet. Register free at {url} or dial *347*754#, then message us again from this number.
+		 */
+		unknownNumber: (arg: { url: string }) => LocalizedString
+		/**
+		 * Your Kiwo account is suspended. Please contact Kiwo support.
+		 */
+		suspended: () => LocalizedString
+		/**
+		 * This chat keeps farm records for farmers. Please use the Kiwo app for your account.
+		 */
+		notFarmer: () => LocalizedString
+		/**
+		 * You have no active section yet. Add a batch and a section in the Kiwo app, then send your record again.
+		 */
+		noSections: () => LocalizedString
+		/**
+		 * Add to today’s record for {section}: {what}?
+		 */
+		confirm: (arg: { section: string, what: string }) => LocalizedString
+		/**
+		 * {count} death(s)
+		 */
+		entryDeaths: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} sold for ₦{naira}
+		 */
+		entrySold: (arg: { count: number, naira: string }) => LocalizedString
+		/**
+		 * {kg} kg of feed
+		 */
+		entryFeed: (arg: { kg: string }) => LocalizedString
+		/**
+		 * {count} birth(s)
+		 */
+		entryBirths: (arg: { count: number }) => LocalizedString
+		/**
+		 * Confirm
+		 */
+		confirmButton: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancelButton: () => LocalizedString
+		/**
+		 * Which section is this for? {what}
+		 */
+		chooseSection: (arg: { what: string }) => LocalizedString
+		/**
+		 * Choose section
+		 */
+		sectionsButton: () => LocalizedString
+		/**
+		 * Your sections
+		 */
+		sectionsTitle: () => LocalizedString
+		/**
+		 * {count} alive
+		 */
+		liveAnimals: (arg: { count: number }) => LocalizedString
+		/**
+		 * Saved ✅ {section} today: {deaths} deaths, {sold} sold, {feed} kg feed. Alive now: {live}.
+		 */
+		saved: (arg: { deaths: number, feed: string, live: number, section: string, sold: number }) => LocalizedString
+		/**
+		 * Cancelled. Nothing was saved.
+		 */
+		cancelled: () => LocalizedString
+		/**
+		 * That confirmation has expired, so nothing was saved. Please send the record again.
+		 */
+		expired: () => LocalizedString
+		/**
+		 * That record was already handled.
+		 */
+		alreadyDone: () => LocalizedString
+		/**
+		 * Not saved: {section} has only {alive} animals alive.
+		 */
+		notEnough: (arg: { alive: number, section: string }) => LocalizedString
+		/**
+		 * Not saved: the record could not be added. Please check it and try again.
+		 */
+		notSaved: () => LocalizedString
+		/**
+		 * 📊 Today on your farm: {live} animals alive, {deaths} deaths, {sold} sold (₦{naira}), {feed} kg feed, ₦{expenses} spent.
+		 */
+		reportToday: (arg: { deaths: number, expenses: string, feed: string, live: number, naira: string, sold: number }) => LocalizedString
+		/**
+		 * 📊 Last 7 days: {deaths} deaths, {sold} sold (₦{naira}), {feed} kg feed, ₦{expenses} spent. Animals alive now: {live}.
+		 */
+		reportWeek: (arg: { deaths: number, expenses: string, feed: string, live: number, naira: string, sold: number }) => LocalizedString
+		/**
+		 * Choose your language:
+		 */
+		languageMenu: () => LocalizedString
+		/**
+		 * Languages
+		 */
+		languageButton: () => LocalizedString
+		/**
+		 * Okay, I will answer in English from now on.
+		 */
+		languageSet: () => LocalizedString
+		/**
+		 * I’m sorry, I could not answer just now. Please try again in a moment.
+		 */
+		advisorFailed: () => LocalizedString
+		/**
+		 * You are sending messages too quickly. Please wait a minute and try again.
+		 */
+		tooFast: () => LocalizedString
+		/**
+		 * I cannot listen to voice notes yet. Please type your message.
+		 */
+		voiceNotSupported: () => LocalizedString
+		/**
+		 * I can read text messages only. Please type your message.
+		 */
+		unsupported: () => LocalizedString
 	}
 }
 

@@ -49,6 +49,8 @@ function intentOf(message: string, entry: KnowledgeEntry | undefined): Intent {
     feed: has('@feed'),
     money: money.some((m) => terms.has(m)),
     overview: entry?.id === 'general-records',
+    about:
+      entry?.species.length === 1 && entry.species[0] !== 'general' ? entry.species[0] : undefined,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Species } from '../knowledge';
 import type { FarmContext, TrendFigure } from '../types';
 import { naira, type Phrases } from './phrases';
 
@@ -8,6 +9,11 @@ export interface Intent {
   money: boolean;
   /** "How is my farm doing?": every figure. */
   overview: boolean;
+  /**
+   * The one species the best answer is about (Newcastle disease: poultry): the farm's own animals
+   * of that species are named, with the farm's deaths, which bear on nearly every such answer.
+   */
+  about?: Exclude<Species, 'general'> | undefined;
 }
 
 const direction = (t: TrendFigure) => {
@@ -34,8 +40,12 @@ export function farmLines(context: FarmContext, intent: Intent, p: Phrases): str
   const lines: string[] = [];
   if (intent.overview && farm.totalAnimals > 0)
     lines.push(p.herd(farm.totalAnimals, farm.activeBatches));
+  const about = intent.about;
+  const kept = about ? farm.livestock.filter((l) => l.type === about) : [];
+  const keptAnimals = kept.reduce((sum, l) => sum + l.animals, 0);
+  const keeps = about !== undefined && keptAnimals > 0;
   if (
-    (intent.deaths || intent.overview) &&
+    (intent.deaths || intent.overview || keeps) &&
     (farm.totalAnimals > 0 || farm.mortality30d.current > 0)
   ) {
     const m = farm.mortality30d;
@@ -58,6 +68,11 @@ export function farmLines(context: FarmContext, intent: Intent, p: Phrases): str
     (farm.salesNaira30d.current > 0 || farm.expensesNaira30d.current > 0)
   ) {
     lines.push(p.money(naira(farm.salesNaira30d.current), naira(farm.expensesNaira30d.current)));
+  }
+  // After the deaths, which open with "From your records".
+  if (about && !intent.overview && keptAnimals > 0) {
+    const batches = kept.reduce((sum, l) => sum + l.batches, 0);
+    lines.push(p.flock(keptAnimals, batches, about));
   }
   return lines;
 }

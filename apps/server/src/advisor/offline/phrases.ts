@@ -1,9 +1,44 @@
+import type { Species } from '../knowledge';
 import type { AdvisorLanguage } from '../types';
 
 /** Numbers as a Nigerian reader writes them (12,500), the same in every language. */
 const num = (value: number) =>
   new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 }).format(value);
 export const naira = (value: number) => `₦${num(Math.round(value))}`;
+
+type Kinds = Record<Exclude<Species, 'general'>, string>;
+const SPECIES_EN: Kinds = {
+  poultry: 'poultry',
+  fish: 'fish',
+  pigs: 'pigs',
+  goats: 'goats',
+  sheep: 'sheep',
+  cattle: 'cattle',
+};
+const SPECIES_HA: Kinds = {
+  poultry: 'kaji',
+  fish: 'kifi',
+  pigs: 'aladu',
+  goats: 'awaki',
+  sheep: 'tumaki',
+  cattle: 'shanu',
+};
+const SPECIES_YO: Kinds = {
+  poultry: 'adìẹ',
+  fish: 'ẹja',
+  pigs: 'ẹlẹ́dẹ̀',
+  goats: 'ewúrẹ́',
+  sheep: 'àgùntàn',
+  cattle: 'màlúù',
+};
+const SPECIES_IG: Kinds = {
+  poultry: 'ọkụkọ',
+  fish: 'azụ',
+  pigs: 'ezi',
+  goats: 'ewu',
+  sheep: 'atụrụ',
+  cattle: 'ehi',
+};
 
 export interface Phrases {
   emergency: string;
@@ -21,6 +56,8 @@ export interface Phrases {
   feed: (kg: number) => string;
   money: (sales: string, expenses: string) => string;
   herd: (animals: number, batches: number) => string;
+  /** The farm's animals of the species a question is about ("your 480 poultry"). */
+  flock: (animals: number, batches: number, species: Exclude<Species, 'general'>) => string;
 }
 
 const en: Phrases = {
@@ -50,6 +87,8 @@ const en: Phrases = {
     `In the last 30 days your sales were ${sales} and your expenses ${expenses}.`,
   herd: (animals, batches) =>
     `You have ${num(animals)} animals in ${num(batches)} active batch${batches === 1 ? '' : 'es'}.`,
+  flock: (animals, batches, species) =>
+    `You keep ${num(animals)} ${SPECIES_EN[species]} in ${num(batches)} active batch${batches === 1 ? '' : 'es'}.`,
 };
 
 const ha: Phrases = {
@@ -79,6 +118,8 @@ const ha: Phrases = {
   money: (sales, expenses) =>
     `A kwanaki 30 da suka wuce, kuɗin sayarwa ${sales}, kashe kuɗi kuma ${expenses}.`,
   herd: (animals, batches) => `Kana da dabbobi ${num(animals)} a rukuni ${num(batches)} masu aiki.`,
+  flock: (animals, batches, species) =>
+    `Kana da ${SPECIES_HA[species]} ${num(animals)} a rukuni ${num(batches)} masu aiki.`,
 };
 
 const yo: Phrases = {
@@ -107,6 +148,8 @@ const yo: Phrases = {
   money: (sales, expenses) =>
     `Ní ọjọ́ 30 sẹ́yìn, owó tí o tà jẹ́ ${sales}, owó tí o ná sì jẹ́ ${expenses}.`,
   herd: (animals, batches) => `O ní ẹran ${num(animals)} nínú ìpín ${num(batches)} tó ń lọ lọ́wọ́.`,
+  flock: (animals, batches, species) =>
+    `O ní ${SPECIES_YO[species]} ${num(animals)} nínú ìpín ${num(batches)} tó ń lọ lọ́wọ́.`,
 };
 
 const ig: Phrases = {
@@ -136,6 +179,8 @@ const ig: Phrases = {
   money: (sales, expenses) =>
     `N’ụbọchị 30 gara aga, ego ị retara bụ ${sales}, ego i mefukwara bụ ${expenses}.`,
   herd: (animals, batches) => `Ị nwere anụmanụ ${num(animals)} n’ìgwè ${num(batches)} na-arụ ọrụ.`,
+  flock: (animals, batches, species) =>
+    `Ị na-azụ ${SPECIES_IG[species]} ${num(animals)} n’ìgwè ${num(batches)} na-arụ ọrụ.`,
 };
 
 export const PHRASES: Record<AdvisorLanguage, Phrases> = { en, ha, yo, ig };

@@ -1,6 +1,8 @@
 import type { KiwoModule } from '../types';
 import { chatRoutes } from './routes';
 
+export { createChatService } from './service';
+
 export const chatModule: KiwoModule = {
   name: 'chat',
   base: 'api',

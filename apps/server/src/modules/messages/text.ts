@@ -1,22 +1,9 @@
-import {
-  LOCALES,
-  type Locale,
-  loadLocale,
-  localeFromUserLanguage,
-  type Translator,
-  translator,
-} from '@kiwo/i18n';
+import { type Locale, localeFromUserLanguage } from '@kiwo/i18n';
 import { toGsm7 } from '../../lib/gsm7';
-
-let dictionaries: Promise<Record<Locale, Translator>> | undefined;
+import { allTranslators } from '../../lib/translators';
 
 /** Every SMS and email text comes from packages/i18n: the four dictionaries, loaded once. */
-const messageTranslators = () => {
-  dictionaries ??= Promise.all(LOCALES.map((l) => loadLocale(l))).then(
-    () => Object.fromEntries(LOCALES.map((l) => [l, translator(l)])) as Record<Locale, Translator>,
-  );
-  return dictionaries;
-};
+const messageTranslators = allTranslators;
 
 /** The user's language as a locale (English when unknown). */
 const localeOf = (language: unknown): Locale => localeFromUserLanguage(language) ?? 'en';

@@ -29,6 +29,7 @@ export function MessagesLog() {
   const channels: Record<MessageChannel, string> = {
     sms: m.channelSms(),
     email: m.channelEmail(),
+    whatsapp: m.channelWhatsapp(),
   };
   const cost = (row: AdminMessage) =>
     row.costNaira === null ? m.notPriced() : formatNaira(Number(row.costNaira));

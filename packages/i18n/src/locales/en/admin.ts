@@ -263,6 +263,7 @@ const admin = {
       channel: 'Channel',
       channelSms: 'Text (SMS)',
       channelEmail: 'Email',
+      channelWhatsapp: 'WhatsApp',
       statusQueued: 'Waiting to send',
       statusSent: 'Sent',
       statusDelivered: 'Delivered',

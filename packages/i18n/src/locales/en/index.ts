@@ -5,6 +5,7 @@ import type { BaseTranslation } from '../i18n-types';
 import browser from './browser.js';
 import messages from './messages.js';
 import ussd from './ussd.js';
+import whatsapp from './whatsapp.js';
 
 /**
  * English, the base locale. Every key here must exist, translated, in ha, yo and ig
@@ -14,6 +15,7 @@ const en = {
   ...browser,
   ...ussd,
   ...messages,
+  ...whatsapp,
 } satisfies BaseTranslation;
 
 export default en;

@@ -263,6 +263,7 @@ const admin = {
       channel: 'Hanya',
       channelSms: 'Saƙon SMS',
       channelEmail: 'Imel',
+      channelWhatsapp: 'Saƙon WhatsApp',
       statusQueued: 'Yana jiran aikawa',
       statusSent: 'An aika',
       statusDelivered: 'Ya isa',

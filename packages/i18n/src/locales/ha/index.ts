@@ -5,12 +5,14 @@ import type { Translation } from '../i18n-types';
 import browser from './browser.js';
 import messages from './messages.js';
 import ussd from './ussd.js';
+import whatsapp from './whatsapp.js';
 
 /** Hausa. */
 const ha = {
   ...browser,
   ...ussd,
   ...messages,
+  ...whatsapp,
 } satisfies Translation;
 
 export default ha;

@@ -263,6 +263,7 @@ const admin = {
       channel: 'Ụzọ',
       channelSms: 'Ozi SMS',
       channelEmail: 'Ozi email',
+      channelWhatsapp: 'Ozi WhatsApp',
       statusQueued: 'Na-eche iziga',
       statusSent: 'Ezigara',
       statusDelivered: 'Eruola',

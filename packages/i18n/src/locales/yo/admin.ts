@@ -263,6 +263,7 @@ const admin = {
       channel: 'Ọ̀nà',
       channelSms: 'Ìfiránṣẹ́ SMS',
       channelEmail: 'Ímeèlì',
+      channelWhatsapp: 'Ìfiránṣẹ́ WhatsApp',
       statusQueued: 'Ó ń dúró láti lọ',
       statusSent: 'A ti fi ránṣẹ́',
       statusDelivered: 'Ó ti dé',

@@ -1,0 +1,235 @@
+import type { WhatsAppConfig } from '../config';
+import { SmsGatewayError } from './gateways';
+
+/**
+ * The WhatsApp Cloud API, as a thin typed client over `fetch` (ADR 0041): one request per
+ * message to `POST {base}/{version}/{phone-number-id}/messages` with the system user's token,
+ * media looked up by id and downloaded with the same token. Every refusal is classified like the
+ * SMS gateways' (ADR 0037): worth another try (5xx, 429, Meta's throughput and pair rate limits,
+ * its transient codes) or final (a bad token, a number outside the 24-hour window, bad input).
+ */
+
+/** A refusal; `code` is Meta's `error.code` when it sent one. Retryable ones the queue retries. */
+export class WhatsAppApiError extends SmsGatewayError {
+  override name = 'WhatsAppApiError';
+  constructor(
+    message: string,
+    retryable: boolean,
+    readonly code?: number | undefined,
+  ) {
+    super(message, retryable);
+  }
+}
+
+/** A reply button (at most 3 a message, title at most 20 characters). */
+export interface ReplyButton {
+  id: string;
+  title: string;
+}
+
+/** A row of an interactive list (title at most 24 characters, description at most 72). */
+export interface ListRow {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+/** The part of a Cloud API message body that depends on its type (`to` is added on sending). */
+export type OutgoingMessage =
+  | { type: 'text'; text: { body: string; preview_url?: boolean } }
+  | {
+      type: 'interactive';
+      interactive:
+        | {
+            type: 'button';
+            body: { text: string };
+            action: { buttons: { type: 'reply'; reply: ReplyButton }[] };
+          }
+        | {
+            type: 'list';
+            body: { text: string };
+            action: { button: string; sections: { title: string; rows: ListRow[] }[] };
+          };
+    }
+  | {
+      type: 'document';
+      document: { id?: string; link?: string; filename: string; caption?: string };
+    }
+  | {
+      type: 'template';
+      template: { name: string; language: { code: string }; components?: unknown[] };
+    };
+
+/** Limits the Cloud API enforces with error 131009/100; cut here so a long name never refuses. */
+const cut = (text: string, max: number) =>
+  [...text].length <= max ? text : `${[...text].slice(0, max - 1).join('')}…`;
+
+export const textMessage = (body: string): OutgoingMessage => ({
+  type: 'text',
+  text: { body: cut(body, 4096) },
+});
+
+export const buttonsMessage = (body: string, buttons: ReplyButton[]): OutgoingMessage => ({
+  type: 'interactive',
+  interactive: {
+    type: 'button',
+    body: { text: cut(body, 1024) },
+    action: {
+      buttons: buttons.slice(0, 3).map((b) => ({
+        type: 'reply',
+        reply: { id: cut(b.id, 256), title: cut(b.title, 20) },
+      })),
+    },
+  },
+});
+
+export const listMessage = (
+  body: string,
+  button: string,
+  title: string,
+  rows: ListRow[],
+): OutgoingMessage => ({
+  type: 'interactive',
+  interactive: {
+    type: 'list',
+    body: { text: cut(body, 1024) },
+    action: {
+      button: cut(button, 20),
+      sections: [
+        {
+          title: cut(title, 24),
+          rows: rows.slice(0, 10).map((r) => ({
+            id: cut(r.id, 200),
+            title: cut(r.title, 24),
+            ...(r.description ? { description: cut(r.description, 72) } : {}),
+          })),
+        },
+      ],
+    },
+  },
+});
+
+/**
+ * Meta's error codes worth another try: 1/2 (temporary), 4 (app rate limit), 80007 (account
+ * rate limit), 130429 (throughput), 131000 (something went wrong), 131016 (service unavailable),
+ * 131048 (spam rate limit), 131056 (too many messages to the same number), 133004 (server
+ * temporarily unavailable). Anything else with a 4xx is final.
+ */
+const RETRYABLE_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131048, 131056, 133004]);
+
+interface GraphError {
+  message?: string;
+  type?: string;
+  code?: number;
+  error_subcode?: number;
+  error_data?: { details?: string };
+  fbtrace_id?: string;
+}
+
+const readJson = (text: string): Record<string, unknown> | undefined => {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const snippet = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
+
+/** The refusal a non-2xx answer stands for. */
+function graphError(status: number, text: string): WhatsAppApiError {
+  const error = readJson(text)?.error as GraphError | undefined;
+  const code = typeof error?.code === 'number' ? error.code : undefined;
+  const said = error
+    ? `${error.message ?? 'error'}${error.error_data?.details ? ` (${error.error_data.details})` : ''}`
+    : snippet(text);
+  if (code === 190 || status === 401) {
+    return new WhatsAppApiError(
+      `WhatsApp refused the access token (${code ?? status}): check WHATSAPP_ACCESS_TOKEN`,
+      false,
+      code,
+    );
+  }
+  const retryable =
+    status >= 500 ||
+    status === 429 ||
+    status === 408 ||
+    (code !== undefined && RETRYABLE_CODES.has(code));
+  return new WhatsAppApiError(
+    `WhatsApp answered ${status}${code !== undefined ? ` code ${code}` : ''}: ${said}`,
+    retryable,
+    code,
+  );
+}
+
+export interface WhatsAppClient {
+  readonly name: 'whatsapp';
+  /** Sends one message; resolves with its `wamid`, rejects with a WhatsAppApiError. */
+  send(to: string, message: OutgoingMessage): Promise<{ providerMessageId: string }>;
+  /** A media object's bytes (voice notes): its URL by id, then the download, both with the token. */
+  media(id: string): Promise<{ bytes: Buffer; mimeType: string }>;
+}
+
+export function createWhatsAppClient(config: WhatsAppConfig): WhatsAppClient {
+  const root = `${config.graphBaseUrl}/${config.graphVersion}`;
+  const auth = { Authorization: `Bearer ${config.accessToken}` };
+
+  async function call(url: string, init: RequestInit = {}) {
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        ...init,
+        headers: { ...auth, ...(init.headers as Record<string, string> | undefined) },
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+    } catch (error) {
+      const why =
+        error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'unreachable';
+      throw new WhatsAppApiError(`WhatsApp ${why}`, true);
+    }
+    return res;
+  }
+
+  return {
+    name: 'whatsapp',
+    async send(to, message) {
+      const res = await call(`${root}/${config.phoneNumberId}/messages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to,
+          ...message,
+        }),
+      });
+      const text = await res.text().catch(() => '');
+      if (!res.ok) throw graphError(res.status, text);
+      const messages = readJson(text)?.messages;
+      const id = Array.isArray(messages) ? (messages[0] as { id?: unknown })?.id : undefined;
+      if (typeof id !== 'string') {
+        throw new WhatsAppApiError(
+          `WhatsApp answered without a message id: ${snippet(text)}`,
+          true,
+        );
+      }
+      return { providerMessageId: id };
+    },
+    async media(id) {
+      const res = await call(`${root}/${encodeURIComponent(id)}`);
+      const text = await res.text().catch(() => '');
+      if (!res.ok) throw graphError(res.status, text);
+      const info = readJson(text);
+      if (typeof info?.url !== 'string') {
+        throw new WhatsAppApiError(`WhatsApp media ${id} has no URL`, false);
+      }
+      const file = await call(info.url);
+      if (!file.ok) throw graphError(file.status, await file.text().catch(() => ''));
+      return {
+        bytes: Buffer.from(await file.arrayBuffer()),
+        mimeType: typeof info.mime_type === 'string' ? info.mime_type : 'application/octet-stream',
+      };
+    },
+  };
+}

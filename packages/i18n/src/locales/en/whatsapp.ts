@@ -1,0 +1,49 @@
+import type { BaseTranslation } from '../i18n-types';
+
+/**
+ * English: the WhatsApp chatbot's replies (server-only, ADR 0033). Button titles are at most
+ * 20 characters and list rows 24 (the Cloud API refuses longer ones); keep translations short.
+ */
+const whatsapp = {
+  whatsapp: {
+    help: 'Hello {name:string}! Send me the day’s events in plain words, e.g. “2 died in House A”, “sold 3 broilers 13500”, “fed 25kg”. Ask any farming question, or send “today” or “this week” for your figures. Send “language” to change language.',
+    unknownNumber:
+      'Hello! This WhatsApp number is not on Kiwo yet. Register free at {url:string} or dial *347*754#, then message us again from this number.',
+    suspended: 'Your Kiwo account is suspended. Please contact Kiwo support.',
+    notFarmer:
+      'This chat keeps farm records for farmers. Please use the Kiwo app for your account.',
+    noSections:
+      'You have no active section yet. Add a batch and a section in the Kiwo app, then send your record again.',
+    confirm: 'Add to today’s record for {section:string}: {what:string}?',
+    entryDeaths: '{count:number} death(s)',
+    entrySold: '{count:number} sold for ₦{naira:string}',
+    entryFeed: '{kg:string} kg of feed',
+    entryBirths: '{count:number} birth(s)',
+    confirmButton: 'Confirm',
+    cancelButton: 'Cancel',
+    chooseSection: 'Which section is this for? {what:string}',
+    sectionsButton: 'Choose section',
+    sectionsTitle: 'Your sections',
+    liveAnimals: '{count:number} alive',
+    saved:
+      'Saved ✅ {section:string} today: {deaths:number} deaths, {sold:number} sold, {feed:string} kg feed. Alive now: {live:number}.',
+    cancelled: 'Cancelled. Nothing was saved.',
+    expired: 'That confirmation has expired, so nothing was saved. Please send the record again.',
+    alreadyDone: 'That record was already handled.',
+    notEnough: 'Not saved: {section:string} has only {alive:number} animals alive.',
+    notSaved: 'Not saved: the record could not be added. Please check it and try again.',
+    reportToday:
+      '📊 Today on your farm: {live:number} animals alive, {deaths:number} deaths, {sold:number} sold (₦{naira:string}), {feed:string} kg feed, ₦{expenses:string} spent.',
+    reportWeek:
+      '📊 Last 7 days: {deaths:number} deaths, {sold:number} sold (₦{naira:string}), {feed:string} kg feed, ₦{expenses:string} spent. Animals alive now: {live:number}.',
+    languageMenu: 'Choose your language:',
+    languageButton: 'Languages',
+    languageSet: 'Okay, I will answer in English from now on.',
+    advisorFailed: 'I’m sorry, I could not answer just now. Please try again in a moment.',
+    tooFast: 'You are sending messages too quickly. Please wait a minute and try again.',
+    voiceNotSupported: 'I cannot listen to voice notes yet. Please type your message.',
+    unsupported: 'I can read text messages only. Please type your message.',
+  },
+} satisfies BaseTranslation;
+
+export default whatsapp;

@@ -1,0 +1,46 @@
+import type { PartTranslation } from '../../parts';
+
+/** Yorùbá: the WhatsApp chatbot's replies (WhatsApp shows the tone marks: they are kept). */
+const whatsapp = {
+  whatsapp: {
+    help: 'Ẹ n lẹ́ o {name}! Ẹ fi ohun tó ṣẹlẹ̀ lónìí ránṣẹ́ sí mi ní ọ̀rọ̀ tó rọrùn, bí àpẹẹrẹ “adìẹ 2 kú ní House A”, “mo ta adìẹ 3 ní 13500”, “oúnjẹ 25kg”. Ẹ béèrè ìbéèrè èyíkéyìí nípa ọ̀sìn, tàbí kí ẹ fi “lónìí” tàbí “ọ̀sẹ̀ yìí” ránṣẹ́ láti rí àkọsílẹ̀ oko yín. Ẹ fi “èdè” ránṣẹ́ láti yí èdè padà.',
+    unknownNumber:
+      'Ẹ n lẹ́ o! Nọ́mbà WhatsApp yìí kò tíì sí lórí Kiwo. Ẹ forúkọ sílẹ̀ lọ́fẹ̀ẹ́ ní {url} tàbí kí ẹ tẹ *347*754#, lẹ́yìn náà ẹ tún kọ̀wé sí wa láti nọ́mbà yìí.',
+    suspended: 'A ti dá àkáǹtì Kiwo yín dúró. Ẹ jọ̀wọ́ kàn sí ìrànlọ́wọ́ Kiwo.',
+    notFarmer: 'Ìjíròrò yìí ń tọ́jú àkọsílẹ̀ oko fún àwọn àgbẹ̀. Ẹ jọ̀wọ́ lo áàpù Kiwo fún àkáǹtì yín.',
+    noSections:
+      'Ẹ kò tíì ní apá kankan tó ń ṣiṣẹ́. Ẹ ṣàfikún àkójọ àti apá nínú áàpù Kiwo, lẹ́yìn náà ẹ tún fi àkọsílẹ̀ yín ránṣẹ́.',
+    confirm: 'Ṣé kí a fi èyí kún àkọsílẹ̀ ti òní fún {section}: {what}?',
+    entryDeaths: 'ikú {count}',
+    entrySold: '{count} tí a tà ní ₦{naira}',
+    entryFeed: 'oúnjẹ {kg} kg',
+    entryBirths: 'ìbí {count}',
+    confirmButton: 'Jẹ́rìísí',
+    cancelButton: 'Fagilé',
+    chooseSection: 'Apá wo ni èyí wà fún? {what}',
+    sectionsButton: 'Yan apá',
+    sectionsTitle: 'Àwọn apá yín',
+    liveAnimals: '{count} ló wà láàyè',
+    saved:
+      'A ti fi pamọ́ ✅ {section} lónìí: ikú {deaths}, tí a tà {sold}, oúnjẹ {feed} kg. Àwọn tó wà láàyè báyìí: {live}.',
+    cancelled: 'A ti fagilé e. A kò fi nǹkan kan pamọ́.',
+    expired:
+      'Àkókò ìjẹ́rìísí yẹn ti kọjá, nítorí náà a kò fi nǹkan kan pamọ́. Ẹ jọ̀wọ́ tún àkọsílẹ̀ náà fi ránṣẹ́.',
+    alreadyDone: 'A ti bójú tó àkọsílẹ̀ yẹn tẹ́lẹ̀.',
+    notEnough: 'A kò fi pamọ́: ẹran {alive} péré ló wà láàyè ní {section}.',
+    notSaved: 'A kò fi pamọ́: a kò lè fi àkọsílẹ̀ náà kún un. Ẹ jọ̀wọ́ ṣàyẹ̀wò rẹ̀ kí ẹ sì tún gbìyànjú.',
+    reportToday:
+      '📊 Lónìí lórí oko yín: ẹran {live} ló wà láàyè, ikú {deaths}, tí a tà {sold} (₦{naira}), oúnjẹ {feed} kg, ìnáwó ₦{expenses}.',
+    reportWeek:
+      '📊 Ọjọ́ méje sẹ́yìn: ikú {deaths}, tí a tà {sold} (₦{naira}), oúnjẹ {feed} kg, ìnáwó ₦{expenses}. Ẹran tó wà láàyè báyìí: {live}.',
+    languageMenu: 'Ẹ yan èdè yín:',
+    languageButton: 'Àwọn èdè',
+    languageSet: 'Ó dáa, màá dá yín lóhùn ní Yorùbá láti ìsinsìnyí lọ.',
+    advisorFailed: 'Ẹ má bínú, mi ò lè dáhùn báyìí. Ẹ jọ̀wọ́ tún gbìyànjú láìpẹ́.',
+    tooFast: 'Ẹ ń fi ọ̀rọ̀ ránṣẹ́ ní kíákíá jù. Ẹ jọ̀wọ́ dúró fún ìṣẹ́jú kan kí ẹ tó tún gbìyànjú.',
+    voiceNotSupported: 'Mi ò tíì lè gbọ́ ohùn tí a gbà sílẹ̀. Ẹ jọ̀wọ́ kọ ọ̀rọ̀ yín sílẹ̀.',
+    unsupported: 'Ọ̀rọ̀ tí a kọ sílẹ̀ nìkan ni mo lè kà. Ẹ jọ̀wọ́ kọ ọ̀rọ̀ yín sílẹ̀.',
+  },
+} satisfies PartTranslation<'whatsapp'>;
+
+export default whatsapp;
