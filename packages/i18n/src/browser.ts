@@ -1,12 +1,14 @@
 import { dictionaryLoader, type Translator } from './translator';
 
 /**
- * Sections only servers speak — USSD screens, SMS and email — which no browser screen shows,
+ * Sections no browser screen shows — the landing page, rendered into HTML at build time
+ * (`landing`, `home`, `newsletter`), and what only servers speak: USSD screens, SMS and email —
  * so the browser's dictionary leaves them out (`locales/<lang>/browser.ts`, ADR 0033): about
- * 2 KB gzip of every language's chunk, on every first visit. They are whole source files, so
- * adding a string never means choosing a list: a string for a screen goes in any other file.
+ * 3.5 KB gzip of every language's chunk, on every first visit. They are whole source files
+ * (`landing.ts`, `ussd.ts`, `messages.ts`), so adding a string never means choosing a list: a
+ * string for a screen goes in any other file.
  */
-export const SERVER_SECTIONS = ['ussd', 'messages'] as const;
+export const SERVER_SECTIONS = ['landing', 'home', 'newsletter', 'ussd', 'messages'] as const;
 
 /** What a browser screen may translate: every section but the server-only ones. */
 export type BrowserTranslator = Omit<Translator, (typeof SERVER_SECTIONS)[number]>;

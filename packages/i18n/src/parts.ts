@@ -23,7 +23,7 @@ export const PARTS = {
     'toast',
     'offline',
   ],
-  site: ['landing', 'home', 'newsletter', 'privacy', 'apiDocs'],
+  site: ['privacy', 'apiDocs'],
   auth: ['auth'],
   farm: ['farm'],
   agent: ['agent'],
@@ -34,6 +34,7 @@ export const PARTS = {
   chat: ['chat'],
   voice: ['voice'],
   settings: ['settings', 'profile'],
+  landing: ['landing', 'home', 'newsletter'],
   ussd: ['ussd'],
   messages: ['messages'],
 } as const satisfies Record<string, readonly (keyof Translation)[]>;
