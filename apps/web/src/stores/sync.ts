@@ -4,18 +4,18 @@ import { http } from '../data/api';
 import { revalidateFarm, revalidateFarmReads } from '../data/records';
 import { requestBackgroundSync } from '../offline/backgroundSync';
 import { FARM_READS_CHANNEL } from '../offline/caching';
-import { enqueue, listOutbox, putEntry, type QueuedRecord, saveSyncAuth } from '../offline/outbox';
 import {
   announceOutboxChange,
-  dropEntry,
-  type FlushResult,
-  flushOutbox,
-  keepMine,
+  enqueue,
+  listOutbox,
   OUTBOX_CHANNEL,
   type OutboxMessage,
-  retryDelayMs,
-  sendWith,
-} from '../offline/sync';
+  putEntry,
+  type QueuedRecord,
+  removeEntry,
+  saveSyncAuth,
+} from '../offline/outbox';
+import type { FlushResult } from '../offline/sync';
 import { onUpdateReady } from '../offline/updates';
 import { authStore } from './auth';
 import { localeStore, screenText } from './locale';
@@ -23,6 +23,13 @@ import { toast } from './toast';
 
 /** The outbox sends through the farm calls alone: the shell carries no other area's calls. */
 const api = { farm: farmCalls(http) };
+
+/**
+ * The sender (offline/sync.ts) is fetched when a record waits or is saved, not with the
+ * signed-in shell: most app starts find the outbox empty (docs/BENCHMARKS.md, "Route JavaScript
+ * within budget again").
+ */
+const sender = () => import('../offline/sync');
 
 /**
  * The app's view of the offline outbox (ADR 0012): whether the network is up, the signed-in
@@ -54,7 +61,7 @@ const changed = async () => {
 };
 
 /** No answer: try again with back-off while online, and let Background Sync try too. */
-function scheduleRetry(result: FlushResult) {
+function scheduleRetry(result: FlushResult, retryDelayMs: (attempts: number) => number) {
   if (result.stoppedBy !== 'offline' && result.stoppedBy !== 'retry') return;
   void requestBackgroundSync();
   clearTimeout(retryTimer);
@@ -64,7 +71,7 @@ function scheduleRetry(result: FlushResult) {
 }
 
 /** Refreshes the farms that moved and tells the farmer what happened to their records. */
-function report(result: FlushResult, announce: boolean) {
+async function report(result: FlushResult, announce: boolean) {
   const saved = result.tried.filter((tried) => tried.outcome.kind === 'saved');
   for (const farmerId of new Set(saved.map((tried) => tried.entry.farmerId))) {
     void revalidateFarm(farmerId);
@@ -81,7 +88,7 @@ function report(result: FlushResult, announce: boolean) {
       variant: 'success',
     });
   }
-  scheduleRetry(result);
+  scheduleRetry(result, (await sender()).retryDelayMs);
 }
 
 /** Sends the signed-in user's waiting records now (start, `online`, retries, after a choice). */
@@ -89,15 +96,22 @@ export async function syncNow({ announce = true }: { announce?: boolean } = {}) 
   const userId = currentUserId();
   if (!userId || !authStore.token || !navigator.onLine) return;
   clearTimeout(retryTimer);
+  // Nothing waiting (most app starts): nothing to send, and no sender to fetch.
+  const waiting = (await listOutbox(userId)).some((entry) => entry.state === 'waiting');
+  if (!waiting) {
+    await refreshOutbox();
+    return;
+  }
   syncStore.syncing = true;
   let result: FlushResult | undefined;
   try {
+    const { flushOutbox, sendWith } = await sender();
     result = await flushOutbox(userId, sendWith(api));
-    report(result, announce);
+    await report(result, announce);
   } finally {
     syncStore.syncing = false;
-    // Nothing was waiting (every app start): nothing to tell other tabs, whose farm reads would
-    // all be fetched again for it.
+    // Another tab or the worker had sent them meanwhile: nothing to tell other tabs, whose farm
+    // reads would all be fetched again for it.
     if (result && result.tried.length === 0) await refreshOutbox();
     else await changed();
   }
@@ -131,6 +145,7 @@ export async function saveRecord(
   syncStore.syncing = true;
   let result: FlushResult;
   try {
+    const { flushOutbox, sendWith } = await sender();
     result = await flushOutbox(userId, sendWith(api, 'web'), entry.key);
   } finally {
     syncStore.syncing = false;
@@ -139,12 +154,12 @@ export async function saveRecord(
   if (outcome?.kind === 'rejected') {
     // The farmer is looking at the form and its errors: this try is not kept, but an earlier
     // queued save of the same day is put back.
-    await dropEntry(entry.key);
+    await removeEntry(entry.key);
     if (replaced) await putEntry(replaced);
     await changed();
     return { kind: 'rejected', error: outcome.error };
   }
-  report(result, false);
+  await report(result, false);
   await changed();
   if (outcome?.kind === 'saved') {
     void syncNow(); // anything else still waiting goes too
@@ -155,6 +170,7 @@ export async function saveRecord(
 
 /** "Keep mine": send the farmer's version over the one now on the server. */
 export async function resolveKeepMine(key: string) {
+  const { flushOutbox, keepMine, sendWith } = await sender();
   await keepMine(key);
   await changed();
   // The farmer chose on the page, online: that send is a web save, not a later sync (ADR 0026).
@@ -169,7 +185,7 @@ export async function resolveKeepMine(key: string) {
 /** "Keep theirs" or "Discard": drop the queued record; the server's stays. */
 export async function dropQueued(key: string) {
   const entry = syncStore.entries.find((e) => e.key === key);
-  await dropEntry(key);
+  await removeEntry(key);
   await changed();
   if (entry) void revalidateFarm(entry.farmerId);
 }
