@@ -1,8 +1,6 @@
 import type { AnalyticsDays } from '@kiwo/api-client';
 import { farmCalls } from '@kiwo/api-client';
-import { csvFileName, NO_DATA_TO_EXPORT } from '@kiwo/domain';
 import useSWR from 'swr';
-import { currentToken } from '../stores/auth';
 import { http } from './api';
 
 /** Only the areas this module calls (the route JavaScript budget). */
@@ -52,26 +50,3 @@ export const useActiveSections = (farmerId: string) =>
       batch.sections.map((section) => ({ ...section, batchName: batch.name })),
     );
   });
-
-/**
- * Downloads a CSV export with the session token (a plain link could not send it). Spec §5: an
- * empty dataset makes no file and logs "No data to export"; the caller tells the user.
- */
-export const downloadCsv = async (path: string, fileName: string): Promise<'saved' | 'empty'> => {
-  const response = await fetch(`${import.meta.env.VITE_API_BASE ?? '/api'}${path}`, {
-    headers: currentToken() ? { authorization: `Bearer ${currentToken()}` } : {},
-  });
-  if (response.status === 404) {
-    console.warn(NO_DATA_TO_EXPORT);
-    return 'empty';
-  }
-  if (!response.ok) throw new Error(`Export failed (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: csvFileName(fileName),
-  });
-  link.click();
-  URL.revokeObjectURL(url);
-  return 'saved';
-};
