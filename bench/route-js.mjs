@@ -50,7 +50,7 @@ try {
     if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended on ${page.url()}`);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
     console.log(
-      `${path} as ${as}: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files: ` +
+      `${path} as ${as}: ${(total / 1024).toFixed(1)} KB gzip (${total} bytes) in ${scripts.length} files: ` +
         scripts
           .sort((a, b) => b.gzip - a.gzip)
           .map((s) => `${s.url.replace('/assets/', '')} ${(s.gzip / 1024).toFixed(1)}`)

@@ -23,8 +23,8 @@ import {
   userCacheKey,
 } from './offline/caching';
 import { LastSeenFirst, noteFarmWrite } from './offline/farmReads';
-import { readSyncAuth } from './offline/outbox';
-import { announceOutboxChange, flushOutbox, SYNC_TAG, sendWith } from './offline/sync';
+import { announceOutboxChange, readSyncAuth, SYNC_TAG } from './offline/outbox';
+import { flushOutbox, sendWith } from './offline/sync';
 
 /**
  * Kiwo's service worker (ADR 0012, ADR 0016), built by vite-plugin-pwa (injectManifest) into

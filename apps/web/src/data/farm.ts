@@ -1,25 +1,17 @@
-import type {
-  AnalyticsDays,
-  CompleteBatchBody,
-  CreateBatchBody,
-  CreatePenBody,
-  CreateSectionBody,
-} from '@kiwo/api-client';
+import type { AnalyticsDays } from '@kiwo/api-client';
 import { farmCalls } from '@kiwo/api-client';
-import { csvFileName, NO_DATA_TO_EXPORT } from '@kiwo/domain';
-import useSWR, { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
-import { currentToken } from '../stores/auth';
+import useSWR from 'swr';
 import { http } from './api';
 
 /** Only the areas this module calls (the route JavaScript budget). */
 const api = { farm: farmCalls(http) };
 
 /**
- * Farm reads as SWR hooks keyed by farmer, and writes that refresh every farm read of that
- * farmer afterwards (counts, totals and trends all move when a record is saved).
+ * Farm reads as SWR hooks keyed by farmer. The writes that refresh them are in farmWrites.ts,
+ * loaded with the screens that write: the dashboard only reads (docs/BENCHMARKS.md, "Route
+ * JavaScript within budget again").
  */
-const farmKey = (farmerId: string, ...rest: (string | number | undefined)[]) =>
+export const farmKey = (farmerId: string, ...rest: (string | number | undefined)[]) =>
   farmerId ? ['farm', farmerId, ...rest] : null;
 
 export const useDashboard = (farmerId: string) =>
@@ -52,53 +44,6 @@ export const useRecord = (farmerId: string, recordId: string) =>
 export const useRecordHistory = (farmerId: string, recordId: string) =>
   useSWR(farmKey(farmerId, 'record-history', recordId), () => api.farm.recordHistory(recordId));
 
-/** A write that, once done, revalidates every cached read of this farmer's farm. */
-const useFarmWrite = <Arg, Result>(
-  farmerId: string,
-  name: string,
-  run: (arg: Arg) => Promise<Result>,
-) => {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    farmKey(farmerId, 'write', name),
-    async (_key: unknown, { arg }: { arg: Arg }) => {
-      const result = await run(arg);
-      await mutate(
-        (key) =>
-          Array.isArray(key) && key[0] === 'farm' && key[1] === farmerId && key[2] !== 'write',
-      );
-      return result;
-    },
-  );
-};
-
-export const useCreatePen = (farmerId: string) =>
-  useFarmWrite(farmerId, 'pen', (body: CreatePenBody) => api.farm.createPen(farmerId, body));
-
-export const useCreateBatch = (farmerId: string) =>
-  useFarmWrite(farmerId, 'batch', ({ penId, ...body }: CreateBatchBody & { penId: string }) =>
-    api.farm.createBatch(penId, body),
-  );
-
-export const useCreateSection = (farmerId: string) =>
-  useFarmWrite(
-    farmerId,
-    'section',
-    ({ batchId, ...body }: CreateSectionBody & { batchId: string }) =>
-      api.farm.createSection(batchId, body),
-  );
-
-export const useCompleteBatch = (farmerId: string) =>
-  useFarmWrite(
-    farmerId,
-    'complete',
-    ({ batchId, ...body }: CompleteBatchBody & { batchId: string }) =>
-      api.farm.completeBatch(batchId, body),
-  );
-
-export const useDeleteRecord = (farmerId: string) =>
-  useFarmWrite(farmerId, 'delete-record', (recordId: string) => api.farm.deleteRecord(recordId));
-
 /** Every section of the farmer's active batches, for the record form's section picker. */
 export const useActiveSections = (farmerId: string) =>
   useSWR(farmKey(farmerId, 'active-sections'), async () => {
@@ -108,26 +53,3 @@ export const useActiveSections = (farmerId: string) =>
       batch.sections.map((section) => ({ ...section, batchName: batch.name })),
     );
   });
-
-/**
- * Downloads a CSV export with the session token (a plain link could not send it). Spec §5: an
- * empty dataset makes no file and logs "No data to export"; the caller tells the user.
- */
-export const downloadCsv = async (path: string, fileName: string): Promise<'saved' | 'empty'> => {
-  const response = await fetch(`${import.meta.env.VITE_API_BASE ?? '/api'}${path}`, {
-    headers: currentToken() ? { authorization: `Bearer ${currentToken()}` } : {},
-  });
-  if (response.status === 404) {
-    console.warn(NO_DATA_TO_EXPORT);
-    return 'empty';
-  }
-  if (!response.ok) throw new Error(`Export failed (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: csvFileName(fileName),
-  });
-  link.click();
-  URL.revokeObjectURL(url);
-  return 'saved';
-};

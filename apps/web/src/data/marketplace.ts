@@ -11,7 +11,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { cacheRequests, marketplaceStore } from '../stores/marketplace';
 import { http } from './api';
-import { downloadCsv } from './farm';
+import { downloadCsv } from './csv';
 
 /** Only the areas this module calls (the route JavaScript budget). */
 const api = { marketplace: marketplaceCalls(http) };

@@ -1,11 +1,13 @@
 import { notificationCalls } from '@kiwo/api-client';
 import type { NotificationPriority, PriorityFilter, ReadStatusFilter } from '@kiwo/domain';
 import { NOTIFICATIONS_STALE_MS, readStatusToIsRead, UNREAD_REFETCH_MS } from '@kiwo/domain';
-import useSWR, { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
+import useSWR from 'swr';
 import { http } from './api';
 
-/** Only the areas this module calls (the route JavaScript budget). */
+/**
+ * Only the areas this module calls (the route JavaScript budget). The writes are in
+ * notificationWrites.ts: the signed-in shell's badge only reads.
+ */
 const api = { notifications: notificationCalls(http) };
 
 /** Spec §7/§9: the list is cached 30 s (no refetch on mount or focus inside that window). */
@@ -36,27 +38,3 @@ export const useUnreadCount = (enabled = true) =>
     refreshInterval: UNREAD_REFETCH_MS,
     revalidateOnFocus: true,
   });
-
-/** A notification write: afterwards the list and the badge are fetched again. */
-const useNotificationWrite = <Arg, Result>(name: string, run: (arg: Arg) => Promise<Result>) => {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    ['notifications-write', name],
-    async (_key: unknown, { arg }: { arg: Arg }) => {
-      const result = await run(arg);
-      await mutate((key) => Array.isArray(key) && key[0] === 'notifications');
-      return result;
-    },
-  );
-};
-
-export const useMarkRead = () =>
-  useNotificationWrite('read', (id: string) => api.notifications.markRead(id));
-
-export const useMarkAllRead = () =>
-  useNotificationWrite('all-read', (_: undefined) => api.notifications.markAllRead());
-
-export const useNotificationAction = () =>
-  useNotificationWrite('action', ({ id, action }: { id: string; action: string }) =>
-    api.notifications.act(id, { action }),
-  );

@@ -2,7 +2,7 @@ import { type UssdMenu, ussdCalls, ussdSessionsCsvPath } from '@kiwo/api-client'
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { http } from './api';
-import { downloadCsv } from './farm';
+import { downloadCsv } from './csv';
 
 /** The USSD channel's web calls (ADR 0027): the admin's sessions page and the user's PIN. */
 const api = ussdCalls(http);

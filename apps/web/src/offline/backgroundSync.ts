@@ -1,4 +1,4 @@
-import { SYNC_TAG } from './sync';
+import { SYNC_TAG } from './outbox';
 
 interface SyncManager {
   register(tag: string): Promise<void>;

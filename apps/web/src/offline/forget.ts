@@ -5,10 +5,10 @@
  */
 export const forgetOfflineSession = async () => {
   try {
-    const [{ saveSyncAuth }, { clearCachedFarmData }] = await Promise.all([
-      import('./outbox'),
-      import('./caching'),
-    ]);
+    // Each named where it is imported, so the bundler keeps only these two functions of the
+    // modules (the worker's caching helpers stay out of the page).
+    const { saveSyncAuth } = await import('./outbox');
+    const { clearCachedFarmData } = await import('./caching');
     await Promise.all([saveSyncAuth(null), clearCachedFarmData()]);
   } catch {
     // Storage blocked: there is nothing offline to forget.

@@ -116,3 +116,19 @@ export const saveSyncAuth = (value: SyncAuth | null) =>
   value ? set('current', value, db().auth) : del('current', db().auth);
 
 export const readSyncAuth = () => get<SyncAuth>('current', db().auth);
+
+/** Tells other tabs and the page (from the worker) that the outbox changed. */
+export const OUTBOX_CHANNEL = 'kiwo-outbox';
+export interface OutboxMessage {
+  /** Records the sender has just delivered (the worker's Background Sync says how many). */
+  saved: number;
+}
+export const announceOutboxChange = (message: OutboxMessage = { saved: 0 }) => {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
+};
+
+/** The Background Sync tag the page registers and the worker answers. */
+export const SYNC_TAG = 'kiwo-outbox';

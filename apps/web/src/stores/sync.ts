@@ -1,21 +1,18 @@
-import { type ApiError, farmCalls } from '@kiwo/api-client';
+import { farmCalls } from '@kiwo/api-client';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import { http } from '../data/api';
 import { revalidateFarm, revalidateFarmReads } from '../data/records';
 import { requestBackgroundSync } from '../offline/backgroundSync';
 import { FARM_READS_CHANNEL } from '../offline/caching';
-import { enqueue, listOutbox, putEntry, type QueuedRecord, saveSyncAuth } from '../offline/outbox';
 import {
   announceOutboxChange,
-  dropEntry,
-  type FlushResult,
-  flushOutbox,
-  keepMine,
+  listOutbox,
   OUTBOX_CHANNEL,
   type OutboxMessage,
-  retryDelayMs,
-  sendWith,
-} from '../offline/sync';
+  type QueuedRecord,
+  saveSyncAuth,
+} from '../offline/outbox';
+import type { FlushResult } from '../offline/sync';
 import { onUpdateReady } from '../offline/updates';
 import { authStore } from './auth';
 import { localeStore, screenText } from './locale';
@@ -25,11 +22,24 @@ import { toast } from './toast';
 const api = { farm: farmCalls(http) };
 
 /**
+ * The sender (offline/sync.ts) is fetched when a record waits or is saved, not with the
+ * signed-in shell: most app starts find the outbox empty (docs/BENCHMARKS.md, "Route JavaScript
+ * within budget again").
+ */
+const sender = () => import('../offline/sync');
+
+/** Sends this user's waiting records (or only `only`) through the sender, fetched on demand. */
+export const flushWith = async (userId: string, channel: 'web' | 'offline', only?: string) => {
+  const { flushOutbox, sendWith } = await sender();
+  return flushOutbox(userId, sendWith(api, channel), only);
+};
+
+/**
  * The app's view of the offline outbox (ADR 0012): whether the network is up, the signed-in
  * user's records saved on this phone and not yet on the server, and whether a new app version
  * waits. The entries themselves live in IndexedDB (offline/outbox.ts); this mirrors them.
  */
-const syncStore = proxy({
+export const syncStore = proxy({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   syncing: false,
   entries: [] as QueuedRecord[],
@@ -48,13 +58,13 @@ const refreshOutbox = async () => {
   syncStore.entries = userId ? await listOutbox(userId) : [];
 };
 
-const changed = async () => {
+export const changed = async () => {
   await refreshOutbox();
   announceOutboxChange();
 };
 
 /** No answer: try again with back-off while online, and let Background Sync try too. */
-function scheduleRetry(result: FlushResult) {
+function scheduleRetry(result: FlushResult, retryDelayMs: (attempts: number) => number) {
   if (result.stoppedBy !== 'offline' && result.stoppedBy !== 'retry') return;
   void requestBackgroundSync();
   clearTimeout(retryTimer);
@@ -64,7 +74,7 @@ function scheduleRetry(result: FlushResult) {
 }
 
 /** Refreshes the farms that moved and tells the farmer what happened to their records. */
-function report(result: FlushResult, announce: boolean) {
+export async function report(result: FlushResult, announce: boolean) {
   const saved = result.tried.filter((tried) => tried.outcome.kind === 'saved');
   for (const farmerId of new Set(saved.map((tried) => tried.entry.farmerId))) {
     void revalidateFarm(farmerId);
@@ -81,7 +91,7 @@ function report(result: FlushResult, announce: boolean) {
       variant: 'success',
     });
   }
-  scheduleRetry(result);
+  scheduleRetry(result, (await sender()).retryDelayMs);
 }
 
 /** Sends the signed-in user's waiting records now (start, `online`, retries, after a choice). */
@@ -89,89 +99,24 @@ export async function syncNow({ announce = true }: { announce?: boolean } = {}) 
   const userId = currentUserId();
   if (!userId || !authStore.token || !navigator.onLine) return;
   clearTimeout(retryTimer);
+  // Nothing waiting (most app starts): nothing to send, and no sender to fetch.
+  const waiting = (await listOutbox(userId)).some((entry) => entry.state === 'waiting');
+  if (!waiting) {
+    await refreshOutbox();
+    return;
+  }
   syncStore.syncing = true;
   let result: FlushResult | undefined;
   try {
-    result = await flushOutbox(userId, sendWith(api));
-    report(result, announce);
+    result = await flushWith(userId, 'offline');
+    await report(result, announce);
   } finally {
     syncStore.syncing = false;
-    // Nothing was waiting (every app start): nothing to tell other tabs, whose farm reads would
-    // all be fetched again for it.
+    // Another tab or the worker had sent them meanwhile: nothing to tell other tabs, whose farm
+    // reads would all be fetched again for it.
     if (result && result.tried.length === 0) await refreshOutbox();
     else await changed();
   }
-}
-
-/** What became of a record the farmer just saved. */
-export type SaveResult =
-  | { kind: 'saved' }
-  /** Kept on this phone: it goes when the network returns. */
-  | { kind: 'queued' }
-  /** Changed elsewhere: the waiting list asks the farmer to choose. */
-  | { kind: 'conflict' }
-  /** The server refused it: the form shows why (nothing is kept). */
-  | { kind: 'rejected'; error: ApiError };
-
-/**
- * The record form's save: always into the outbox first (so nothing is lost if the answer never
- * comes), then sent at once when online.
- */
-export async function saveRecord(
-  input: Omit<QueuedRecord, 'key' | 'userId' | 'state' | 'attempts' | 'savedAt'>,
-): Promise<SaveResult> {
-  const userId = currentUserId();
-  if (!userId) throw new Error('Sign in to save records');
-  const { entry, replaced } = await enqueue({ ...input, userId });
-  await changed();
-  if (!navigator.onLine) {
-    void requestBackgroundSync();
-    return { kind: 'queued' };
-  }
-  syncStore.syncing = true;
-  let result: FlushResult;
-  try {
-    result = await flushOutbox(userId, sendWith(api, 'web'), entry.key);
-  } finally {
-    syncStore.syncing = false;
-  }
-  const outcome = result.tried[0]?.outcome;
-  if (outcome?.kind === 'rejected') {
-    // The farmer is looking at the form and its errors: this try is not kept, but an earlier
-    // queued save of the same day is put back.
-    await dropEntry(entry.key);
-    if (replaced) await putEntry(replaced);
-    await changed();
-    return { kind: 'rejected', error: outcome.error };
-  }
-  report(result, false);
-  await changed();
-  if (outcome?.kind === 'saved') {
-    void syncNow(); // anything else still waiting goes too
-    return { kind: 'saved' };
-  }
-  return outcome?.kind === 'conflict' ? { kind: 'conflict' } : { kind: 'queued' };
-}
-
-/** "Keep mine": send the farmer's version over the one now on the server. */
-export async function resolveKeepMine(key: string) {
-  await keepMine(key);
-  await changed();
-  // The farmer chose on the page, online: that send is a web save, not a later sync (ADR 0026).
-  const userId = currentUserId();
-  if (userId && authStore.token && navigator.onLine) {
-    await flushOutbox(userId, sendWith(api, 'web'), key);
-    await changed();
-  }
-  await syncNow();
-}
-
-/** "Keep theirs" or "Discard": drop the queued record; the server's stays. */
-export async function dropQueued(key: string) {
-  const entry = syncStore.entries.find((e) => e.key === key);
-  await dropEntry(key);
-  await changed();
-  if (entry) void revalidateFarm(entry.farmerId);
 }
 
 let started = false;

@@ -703,322 +703,6 @@ type RootTranslation = {
 		 */
 		stay: string
 	}
-	landing: {
-		/**
-		 * K​e​e​p​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​.​ ​G​r​o​w​ ​y​o​u​r​ ​f​a​r​m​.
-		 */
-		headline: string
-		/**
-		 * K​i​w​o​ ​h​e​l​p​s​ ​l​i​v​e​s​t​o​c​k​ ​f​a​r​m​e​r​s​ ​r​e​c​o​r​d​ ​s​a​l​e​s​,​ ​d​e​a​t​h​s​,​ ​f​e​e​d​ ​a​n​d​ ​h​e​a​l​t​h​ ​e​v​e​r​y​ ​d​a​y​,​ ​a​n​d​ ​t​u​r​n​s​ ​t​h​e​m​ ​i​n​t​o​ ​a​d​v​i​c​e​.
-		 */
-		subtitle: string
-		/**
-		 * G​e​t​ ​S​t​a​r​t​e​d​ ​F​r​e​e
-		 */
-		getStartedFree: string
-		/**
-		 * G​o​ ​t​o​ ​D​a​s​h​b​o​a​r​d
-		 */
-		goToDashboard: string
-		/**
-		 * C​a​l​l​ ​O​u​r​ ​A​g​e​n​t
-		 */
-		callAgent: string
-		/**
-		 * N​o​ ​d​a​t​a​?​ ​D​i​a​l​ ​{​c​o​d​e​}
-		 * @param {string} code
-		 */
-		ussdBadge: RequiredParams<'code'>
-	}
-	home: {
-		/**
-		 * R​e​c​o​r​d​ ​a​ ​d​a​y​’​s​ ​s​a​l​e​s​,​ ​d​e​a​t​h​s​ ​a​n​d​ ​f​e​e​d​ ​i​n​ ​u​n​d​e​r​ ​a​ ​m​i​n​u​t​e
-		 */
-		valueRecords: string
-		/**
-		 * S​e​e​ ​w​h​a​t​ ​y​o​u​r​ ​n​u​m​b​e​r​s​ ​m​e​a​n​:​ ​t​r​e​n​d​s​,​ ​m​o​r​t​a​l​i​t​y​ ​a​n​d​ ​p​r​o​f​i​t​ ​i​n​ ​n​a​i​r​a
-		 */
-		valueInsight: string
-		/**
-		 * A​s​k​ ​a​n​ ​A​I​ ​v​e​t​ ​i​n​ ​H​a​u​s​a​,​ ​Y​o​r​ù​b​á​,​ ​I​g​b​o​ ​o​r​ ​E​n​g​l​i​s​h
-		 */
-		valueAdvice: string
-		/**
-		 * D​r​a​w​i​n​g​ ​o​f​ ​a​ ​f​a​r​m​e​r​ ​h​o​l​d​i​n​g​ ​a​ ​p​h​o​n​e​ ​b​e​s​i​d​e​ ​a​ ​p​o​u​l​t​r​y​ ​p​e​n
-		 */
-		imageAlt: string
-		/**
-		 * Y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​,​ ​i​n​ ​y​o​u​r​ ​p​o​c​k​e​t​ ​a​n​d​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​.
-		 */
-		imageCaption: string
-		/**
-		 * T​a​l​k​ ​t​o​ ​o​u​r​ ​A​I​ ​v​o​i​c​e​ ​a​g​e​n​t​:​ ​{​p​h​o​n​e​}
-		 * @param {string} phone
-		 */
-		callHint: RequiredParams<'phone'>
-		/**
-		 * N​o​ ​s​m​a​r​t​p​h​o​n​e​ ​o​r​ ​d​a​t​a​?
-		 */
-		ussdTitle: string
-		/**
-		 * D​i​a​l​ ​{​c​o​d​e​}​ ​f​r​o​m​ ​a​n​y​ ​p​h​o​n​e​ ​t​o​ ​r​e​c​o​r​d​ ​t​o​d​a​y​’​s​ ​f​a​r​m​ ​d​a​t​a​.
-		 * @param {string} code
-		 */
-		ussdBody: RequiredParams<'code'>
-		/**
-		 * E​v​e​r​y​t​h​i​n​g​ ​y​o​u​r​ ​f​a​r​m​ ​n​e​e​d​s
-		 */
-		featuresTitle: string
-		/**
-		 * L​e​a​r​n​ ​m​o​r​e
-		 */
-		learnMore: string
-		/**
-		 * S​h​o​w​ ​l​e​s​s
-		 */
-		showLess: string
-		/**
-		 * D​i​g​i​t​a​l​ ​f​a​r​m​ ​r​e​c​o​r​d​s
-		 */
-		featureRecordsTitle: string
-		/**
-		 * P​e​n​s​,​ ​b​a​t​c​h​e​s​ ​a​n​d​ ​a​n​i​m​a​l​ ​s​e​c​t​i​o​n​s​ ​w​i​t​h​ ​d​a​i​l​y​ ​d​a​t​a​ ​e​n​t​r​y​.
-		 */
-		featureRecordsBody: string
-		/**
-		 * T​r​a​c​k​ ​y​o​u​r​ ​l​i​v​e​s​t​o​c​k​ ​b​a​t​c​h​ ​b​y​ ​b​a​t​c​h​:​ ​s​a​l​e​s​,​ ​d​e​a​t​h​s​,​ ​f​e​e​d​,​ ​w​a​t​e​r​,​ ​w​e​i​g​h​t​,​ ​b​i​r​t​h​s​,​ ​c​u​l​l​i​n​g​,​ ​h​e​a​l​t​h​,​ ​m​e​d​i​c​i​n​e​ ​a​n​d​ ​v​a​c​c​i​n​e​s​.​ ​T​h​e​ ​a​p​p​ ​w​o​r​k​s​ ​o​f​f​l​i​n​e​ ​a​n​d​ ​s​e​n​d​s​ ​y​o​u​r​ ​r​e​c​o​r​d​s​ ​w​h​e​n​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​r​e​t​u​r​n​s​.
-		 */
-		featureRecordsMore: string
-		/**
-		 * A​I​ ​v​e​t​e​r​i​n​a​r​y​ ​a​d​v​i​c​e
-		 */
-		featureAdviceTitle: string
-		/**
-		 * A​n​s​w​e​r​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​a​n​i​m​a​l​s​,​ ​a​n​y​ ​t​i​m​e​,​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​.
-		 */
-		featureAdviceBody: string
-		/**
-		 * C​h​a​t​ ​w​i​t​h​ ​t​h​e​ ​A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t​ ​i​n​ ​t​h​e​ ​a​p​p​ ​o​r​ ​o​n​ ​W​h​a​t​s​A​p​p​,​ ​o​r​ ​c​a​l​l​ ​t​h​e​ ​A​I​ ​v​o​i​c​e​ ​a​g​e​n​t​ ​p​h​o​n​e​ ​l​i​n​e​ ​i​n​ ​H​a​u​s​a​,​ ​Y​o​r​ù​b​á​ ​a​n​d​ ​I​g​b​o​.​ ​I​t​ ​u​s​e​s​ ​y​o​u​r​ ​o​w​n​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​a​n​d​ ​t​e​l​l​s​ ​y​o​u​ ​w​h​e​n​ ​t​o​ ​s​e​e​ ​a​ ​v​e​t​.
-		 */
-		featureAdviceMore: string
-		/**
-		 * R​e​v​e​n​u​e​ ​a​n​d​ ​e​x​p​e​n​s​e​ ​a​n​a​l​y​t​i​c​s
-		 */
-		featureAnalyticsTitle: string
-		/**
-		 * K​n​o​w​ ​i​f​ ​y​o​u​r​ ​f​a​r​m​ ​i​s​ ​m​a​k​i​n​g​ ​m​o​n​e​y​.
-		 */
-		featureAnalyticsBody: string
-		/**
-		 * S​e​e​ ​r​e​v​e​n​u​e​,​ ​e​x​p​e​n​s​e​s​,​ ​m​o​r​t​a​l​i​t​y​ ​a​n​d​ ​f​e​e​d​ ​t​r​e​n​d​s​ ​i​n​ ​n​a​i​r​a​,​ ​w​e​e​k​ ​b​y​ ​w​e​e​k​ ​a​n​d​ ​m​o​n​t​h​ ​b​y​ ​m​o​n​t​h​,​ ​a​n​d​ ​e​x​p​o​r​t​ ​y​o​u​r​ ​r​e​c​o​r​d​s​ ​t​o​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​.
-		 */
-		featureAnalyticsMore: string
-		/**
-		 * M​a​r​k​e​t​s​ ​a​n​d​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​s
-		 */
-		featureMarketTitle: string
-		/**
-		 * B​u​y​ ​i​n​p​u​t​s​,​ ​s​e​l​l​ ​a​n​i​m​a​l​s​,​ ​g​e​t​ ​e​x​p​e​r​t​ ​h​e​l​p​.
-		 */
-		featureMarketBody: string
-		/**
-		 * F​i​n​d​ ​f​e​e​d​,​ ​d​r​u​g​s​ ​a​n​d​ ​e​q​u​i​p​m​e​n​t​,​ ​s​e​l​l​ ​y​o​u​r​ ​a​n​i​m​a​l​s​ ​t​o​ ​b​u​y​e​r​s​ ​n​e​a​r​ ​y​o​u​,​ ​a​n​d​ ​b​o​o​k​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​i​t​h​ ​a​n​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​w​h​o​ ​f​o​l​l​o​w​s​ ​y​o​u​r​ ​f​a​r​m​ ​i​n​ ​t​h​e​ ​K​i​w​o​ ​a​g​e​n​t​s​ ​a​p​p​.
-		 */
-		featureMarketMore: string
-		/**
-		 * I​’​m​ ​a​ ​F​a​r​m​e​r
-		 */
-		farmerCardTitle: string
-		/**
-		 * G​e​t​ ​S​t​a​r​t​e​d​ ​N​o​w
-		 */
-		farmerCardButton: string
-		/**
-		 * F​r​e​e​ ​d​a​i​l​y​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​e​v​e​r​y​ ​p​e​n​ ​a​n​d​ ​b​a​t​c​h
-		 */
-		farmerBullet1: string
-		/**
-		 * M​o​r​t​a​l​i​t​y​,​ ​f​e​e​d​ ​a​n​d​ ​p​r​o​f​i​t​ ​w​o​r​k​e​d​ ​o​u​t​ ​f​o​r​ ​y​o​u
-		 */
-		farmerBullet2: string
-		/**
-		 * A​I​ ​v​e​t​ ​a​d​v​i​c​e​ ​b​y​ ​c​h​a​t​,​ ​W​h​a​t​s​A​p​p​ ​o​r​ ​p​h​o​n​e
-		 */
-		farmerBullet3: string
-		/**
-		 * W​o​r​k​s​ ​o​f​f​l​i​n​e​,​ ​a​n​d​ ​b​y​ ​U​S​S​D​ ​o​n​ ​a​n​y​ ​p​h​o​n​e
-		 */
-		farmerBullet4: string
-		/**
-		 * S​e​l​l​ ​a​n​i​m​a​l​s​ ​a​n​d​ ​b​u​y​ ​i​n​p​u​t​s​ ​i​n​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e
-		 */
-		farmerBullet5: string
-		/**
-		 * I​’​m​ ​a​n​ ​E​x​t​e​n​s​i​o​n​ ​A​g​e​n​t
-		 */
-		agentCardTitle: string
-		/**
-		 * J​o​i​n​ ​a​s​ ​A​g​e​n​t
-		 */
-		agentCardButton: string
-		/**
-		 * R​e​g​i​s​t​e​r​ ​f​a​r​m​e​r​s​ ​i​n​ ​t​h​e​ ​f​i​e​l​d​ ​f​r​o​m​ ​y​o​u​r​ ​p​h​o​n​e
-		 */
-		agentBullet1: string
-		/**
-		 * S​e​e​ ​e​v​e​r​y​ ​f​a​r​m​e​r​’​s​ ​r​e​c​o​r​d​s​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​i​n​ ​o​n​e​ ​p​l​a​c​e
-		 */
-		agentBullet2: string
-		/**
-		 * K​n​o​w​ ​w​h​i​c​h​ ​f​a​r​m​e​r​s​ ​n​e​e​d​ ​a​ ​v​i​s​i​t​ ​t​h​i​s​ ​w​e​e​k
-		 */
-		agentBullet3: string
-		/**
-		 * G​e​t​ ​a​l​e​r​t​s​ ​w​h​e​n​ ​d​e​a​t​h​s​ ​r​i​s​e​ ​o​n​ ​a​ ​f​a​r​m
-		 */
-		agentBullet4: string
-		/**
-		 * F​i​l​e​ ​r​e​p​o​r​t​s​ ​a​n​d​ ​a​n​s​w​e​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​s
-		 */
-		agentBullet5: string
-		/**
-		 * F​r​e​e​ ​f​o​r​ ​f​a​r​m​e​r​s​:​ ​{​p​r​i​c​e​}
-		 * @param {string} price
-		 */
-		offerTitle: RequiredParams<'price'>
-		/**
-		 * T​h​e​ ​K​i​w​o​ ​f​a​r​m​ ​a​p​p​ ​c​o​s​t​s​ ​n​o​t​h​i​n​g​.​ ​N​o​ ​c​a​r​d​,​ ​n​o​ ​c​o​n​t​r​a​c​t​.
-		 */
-		offerBody: string
-		/**
-		 * C​o​m​p​a​n​y
-		 */
-		footerCompany: string
-		/**
-		 * P​r​o​d​u​c​t
-		 */
-		footerProduct: string
-		/**
-		 * S​u​p​p​o​r​t
-		 */
-		footerSupport: string
-		/**
-		 * L​e​g​a​l
-		 */
-		footerLegal: string
-		/**
-		 * F​o​l​l​o​w​ ​K​i​w​o
-		 */
-		footerSocial: string
-		/**
-		 * C​o​n​t​a​c​t​ ​u​s​ ​b​y​ ​e​m​a​i​l
-		 */
-		linkContact: string
-		/**
-		 * A​b​o​u​t​ ​K​i​w​o
-		 */
-		linkAbout: string
-		/**
-		 * F​a​r​m​e​r​ ​c​o​m​m​u​n​i​t​y
-		 */
-		linkCommunity: string
-		/**
-		 * W​h​a​t​s​A​p​p​ ​c​h​a​t​b​o​t
-		 */
-		linkChatbot: string
-		/**
-		 * F​a​r​m​e​r​s​ ​a​p​p
-		 */
-		linkFarmersApp: string
-		/**
-		 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​s​ ​a​p​p
-		 */
-		linkAgentsApp: string
-		/**
-		 * A​I​ ​v​o​i​c​e​ ​a​g​e​n​t
-		 */
-		linkVoiceAgent: string
-		/**
-		 * C​h​a​t​ ​w​i​t​h​ ​U​s
-		 */
-		linkHelp: string
-		/**
-		 * D​i​a​l​ ​{​c​o​d​e​}
-		 * @param {string} code
-		 */
-		linkUssd: RequiredParams<'code'>
-		/**
-		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
-		 */
-		linkPrivacy: string
-		/**
-		 * ©​ ​{​y​e​a​r​}​ ​K​i​w​o​.​ ​M​a​d​e​ ​f​o​r​ ​N​i​g​e​r​i​a​n​ ​l​i​v​e​s​t​o​c​k​ ​f​a​r​m​e​r​s​.
-		 * @param {number} year
-		 */
-		copyright: RequiredParams<'year'>
-	}
-	newsletter: {
-		/**
-		 * G​e​t​ ​f​a​r​m​i​n​g​ ​t​i​p​s​ ​i​n​ ​y​o​u​r​ ​i​n​b​o​x
-		 */
-		title: string
-		/**
-		 * N​e​w​s​,​ ​p​r​i​c​e​s​ ​a​n​d​ ​a​d​v​i​c​e​ ​f​o​r​ ​l​i​v​e​s​t​o​c​k​ ​f​a​r​m​e​r​s​.​ ​N​o​ ​s​p​a​m​.
-		 */
-		description: string
-		/**
-		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
-		 */
-		emailLabel: string
-		/**
-		 * S​u​b​s​c​r​i​b​e
-		 */
-		subscribe: string
-		/**
-		 * S​u​b​s​c​r​i​b​i​n​g​.​.​.
-		 */
-		subscribing: string
-		/**
-		 * I​n​v​a​l​i​d​ ​E​m​a​i​l
-		 */
-		invalidTitle: string
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
-		 */
-		invalidBody: string
-		/**
-		 * S​u​c​c​e​s​s​f​u​l​l​y​ ​S​u​b​s​c​r​i​b​e​d​!
-		 */
-		successTitle: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​s​u​b​s​c​r​i​b​e​d​ ​t​o​ ​o​u​r​ ​n​e​w​s​l​e​t​t​e​r
-		 */
-		successBody: string
-		/**
-		 * A​l​r​e​a​d​y​ ​s​u​b​s​c​r​i​b​e​d
-		 */
-		alreadyTitle: string
-		/**
-		 * T​h​i​s​ ​e​m​a​i​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​n​ ​o​u​r​ ​n​e​w​s​l​e​t​t​e​r​ ​l​i​s​t​.
-		 */
-		alreadyBody: string
-		/**
-		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​F​a​i​l​e​d
-		 */
-		failedTitle: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​s​u​b​s​c​r​i​b​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		failedBody: string
-		/**
-		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​E​r​r​o​r
-		 */
-		errorTitle: string
-		/**
-		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
-		 */
-		errorBody: string
-	}
 	privacy: {
 		/**
 		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
@@ -5274,6 +4958,322 @@ type RootTranslation = {
 		 */
 		editInSettings: string
 	}
+	landing: {
+		/**
+		 * K​e​e​p​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​.​ ​G​r​o​w​ ​y​o​u​r​ ​f​a​r​m​.
+		 */
+		headline: string
+		/**
+		 * K​i​w​o​ ​h​e​l​p​s​ ​l​i​v​e​s​t​o​c​k​ ​f​a​r​m​e​r​s​ ​r​e​c​o​r​d​ ​s​a​l​e​s​,​ ​d​e​a​t​h​s​,​ ​f​e​e​d​ ​a​n​d​ ​h​e​a​l​t​h​ ​e​v​e​r​y​ ​d​a​y​,​ ​a​n​d​ ​t​u​r​n​s​ ​t​h​e​m​ ​i​n​t​o​ ​a​d​v​i​c​e​.
+		 */
+		subtitle: string
+		/**
+		 * G​e​t​ ​S​t​a​r​t​e​d​ ​F​r​e​e
+		 */
+		getStartedFree: string
+		/**
+		 * G​o​ ​t​o​ ​D​a​s​h​b​o​a​r​d
+		 */
+		goToDashboard: string
+		/**
+		 * C​a​l​l​ ​O​u​r​ ​A​g​e​n​t
+		 */
+		callAgent: string
+		/**
+		 * N​o​ ​d​a​t​a​?​ ​D​i​a​l​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		ussdBadge: RequiredParams<'code'>
+	}
+	home: {
+		/**
+		 * R​e​c​o​r​d​ ​a​ ​d​a​y​’​s​ ​s​a​l​e​s​,​ ​d​e​a​t​h​s​ ​a​n​d​ ​f​e​e​d​ ​i​n​ ​u​n​d​e​r​ ​a​ ​m​i​n​u​t​e
+		 */
+		valueRecords: string
+		/**
+		 * S​e​e​ ​w​h​a​t​ ​y​o​u​r​ ​n​u​m​b​e​r​s​ ​m​e​a​n​:​ ​t​r​e​n​d​s​,​ ​m​o​r​t​a​l​i​t​y​ ​a​n​d​ ​p​r​o​f​i​t​ ​i​n​ ​n​a​i​r​a
+		 */
+		valueInsight: string
+		/**
+		 * A​s​k​ ​a​n​ ​A​I​ ​v​e​t​ ​i​n​ ​H​a​u​s​a​,​ ​Y​o​r​ù​b​á​,​ ​I​g​b​o​ ​o​r​ ​E​n​g​l​i​s​h
+		 */
+		valueAdvice: string
+		/**
+		 * D​r​a​w​i​n​g​ ​o​f​ ​a​ ​f​a​r​m​e​r​ ​h​o​l​d​i​n​g​ ​a​ ​p​h​o​n​e​ ​b​e​s​i​d​e​ ​a​ ​p​o​u​l​t​r​y​ ​p​e​n
+		 */
+		imageAlt: string
+		/**
+		 * Y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​,​ ​i​n​ ​y​o​u​r​ ​p​o​c​k​e​t​ ​a​n​d​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​.
+		 */
+		imageCaption: string
+		/**
+		 * T​a​l​k​ ​t​o​ ​o​u​r​ ​A​I​ ​v​o​i​c​e​ ​a​g​e​n​t​:​ ​{​p​h​o​n​e​}
+		 * @param {string} phone
+		 */
+		callHint: RequiredParams<'phone'>
+		/**
+		 * N​o​ ​s​m​a​r​t​p​h​o​n​e​ ​o​r​ ​d​a​t​a​?
+		 */
+		ussdTitle: string
+		/**
+		 * D​i​a​l​ ​{​c​o​d​e​}​ ​f​r​o​m​ ​a​n​y​ ​p​h​o​n​e​ ​t​o​ ​r​e​c​o​r​d​ ​t​o​d​a​y​’​s​ ​f​a​r​m​ ​d​a​t​a​.
+		 * @param {string} code
+		 */
+		ussdBody: RequiredParams<'code'>
+		/**
+		 * E​v​e​r​y​t​h​i​n​g​ ​y​o​u​r​ ​f​a​r​m​ ​n​e​e​d​s
+		 */
+		featuresTitle: string
+		/**
+		 * L​e​a​r​n​ ​m​o​r​e
+		 */
+		learnMore: string
+		/**
+		 * S​h​o​w​ ​l​e​s​s
+		 */
+		showLess: string
+		/**
+		 * D​i​g​i​t​a​l​ ​f​a​r​m​ ​r​e​c​o​r​d​s
+		 */
+		featureRecordsTitle: string
+		/**
+		 * P​e​n​s​,​ ​b​a​t​c​h​e​s​ ​a​n​d​ ​a​n​i​m​a​l​ ​s​e​c​t​i​o​n​s​ ​w​i​t​h​ ​d​a​i​l​y​ ​d​a​t​a​ ​e​n​t​r​y​.
+		 */
+		featureRecordsBody: string
+		/**
+		 * T​r​a​c​k​ ​y​o​u​r​ ​l​i​v​e​s​t​o​c​k​ ​b​a​t​c​h​ ​b​y​ ​b​a​t​c​h​:​ ​s​a​l​e​s​,​ ​d​e​a​t​h​s​,​ ​f​e​e​d​,​ ​w​a​t​e​r​,​ ​w​e​i​g​h​t​,​ ​b​i​r​t​h​s​,​ ​c​u​l​l​i​n​g​,​ ​h​e​a​l​t​h​,​ ​m​e​d​i​c​i​n​e​ ​a​n​d​ ​v​a​c​c​i​n​e​s​.​ ​T​h​e​ ​a​p​p​ ​w​o​r​k​s​ ​o​f​f​l​i​n​e​ ​a​n​d​ ​s​e​n​d​s​ ​y​o​u​r​ ​r​e​c​o​r​d​s​ ​w​h​e​n​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​r​e​t​u​r​n​s​.
+		 */
+		featureRecordsMore: string
+		/**
+		 * A​I​ ​v​e​t​e​r​i​n​a​r​y​ ​a​d​v​i​c​e
+		 */
+		featureAdviceTitle: string
+		/**
+		 * A​n​s​w​e​r​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​a​n​i​m​a​l​s​,​ ​a​n​y​ ​t​i​m​e​,​ ​i​n​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​.
+		 */
+		featureAdviceBody: string
+		/**
+		 * C​h​a​t​ ​w​i​t​h​ ​t​h​e​ ​A​I​ ​f​a​r​m​i​n​g​ ​a​s​s​i​s​t​a​n​t​ ​i​n​ ​t​h​e​ ​a​p​p​ ​o​r​ ​o​n​ ​W​h​a​t​s​A​p​p​,​ ​o​r​ ​c​a​l​l​ ​t​h​e​ ​A​I​ ​v​o​i​c​e​ ​a​g​e​n​t​ ​p​h​o​n​e​ ​l​i​n​e​ ​i​n​ ​H​a​u​s​a​,​ ​Y​o​r​ù​b​á​ ​a​n​d​ ​I​g​b​o​.​ ​I​t​ ​u​s​e​s​ ​y​o​u​r​ ​o​w​n​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​a​n​d​ ​t​e​l​l​s​ ​y​o​u​ ​w​h​e​n​ ​t​o​ ​s​e​e​ ​a​ ​v​e​t​.
+		 */
+		featureAdviceMore: string
+		/**
+		 * R​e​v​e​n​u​e​ ​a​n​d​ ​e​x​p​e​n​s​e​ ​a​n​a​l​y​t​i​c​s
+		 */
+		featureAnalyticsTitle: string
+		/**
+		 * K​n​o​w​ ​i​f​ ​y​o​u​r​ ​f​a​r​m​ ​i​s​ ​m​a​k​i​n​g​ ​m​o​n​e​y​.
+		 */
+		featureAnalyticsBody: string
+		/**
+		 * S​e​e​ ​r​e​v​e​n​u​e​,​ ​e​x​p​e​n​s​e​s​,​ ​m​o​r​t​a​l​i​t​y​ ​a​n​d​ ​f​e​e​d​ ​t​r​e​n​d​s​ ​i​n​ ​n​a​i​r​a​,​ ​w​e​e​k​ ​b​y​ ​w​e​e​k​ ​a​n​d​ ​m​o​n​t​h​ ​b​y​ ​m​o​n​t​h​,​ ​a​n​d​ ​e​x​p​o​r​t​ ​y​o​u​r​ ​r​e​c​o​r​d​s​ ​t​o​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​.
+		 */
+		featureAnalyticsMore: string
+		/**
+		 * M​a​r​k​e​t​s​ ​a​n​d​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​s
+		 */
+		featureMarketTitle: string
+		/**
+		 * B​u​y​ ​i​n​p​u​t​s​,​ ​s​e​l​l​ ​a​n​i​m​a​l​s​,​ ​g​e​t​ ​e​x​p​e​r​t​ ​h​e​l​p​.
+		 */
+		featureMarketBody: string
+		/**
+		 * F​i​n​d​ ​f​e​e​d​,​ ​d​r​u​g​s​ ​a​n​d​ ​e​q​u​i​p​m​e​n​t​,​ ​s​e​l​l​ ​y​o​u​r​ ​a​n​i​m​a​l​s​ ​t​o​ ​b​u​y​e​r​s​ ​n​e​a​r​ ​y​o​u​,​ ​a​n​d​ ​b​o​o​k​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​i​t​h​ ​a​n​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​w​h​o​ ​f​o​l​l​o​w​s​ ​y​o​u​r​ ​f​a​r​m​ ​i​n​ ​t​h​e​ ​K​i​w​o​ ​a​g​e​n​t​s​ ​a​p​p​.
+		 */
+		featureMarketMore: string
+		/**
+		 * I​’​m​ ​a​ ​F​a​r​m​e​r
+		 */
+		farmerCardTitle: string
+		/**
+		 * G​e​t​ ​S​t​a​r​t​e​d​ ​N​o​w
+		 */
+		farmerCardButton: string
+		/**
+		 * F​r​e​e​ ​d​a​i​l​y​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​e​v​e​r​y​ ​p​e​n​ ​a​n​d​ ​b​a​t​c​h
+		 */
+		farmerBullet1: string
+		/**
+		 * M​o​r​t​a​l​i​t​y​,​ ​f​e​e​d​ ​a​n​d​ ​p​r​o​f​i​t​ ​w​o​r​k​e​d​ ​o​u​t​ ​f​o​r​ ​y​o​u
+		 */
+		farmerBullet2: string
+		/**
+		 * A​I​ ​v​e​t​ ​a​d​v​i​c​e​ ​b​y​ ​c​h​a​t​,​ ​W​h​a​t​s​A​p​p​ ​o​r​ ​p​h​o​n​e
+		 */
+		farmerBullet3: string
+		/**
+		 * W​o​r​k​s​ ​o​f​f​l​i​n​e​,​ ​a​n​d​ ​b​y​ ​U​S​S​D​ ​o​n​ ​a​n​y​ ​p​h​o​n​e
+		 */
+		farmerBullet4: string
+		/**
+		 * S​e​l​l​ ​a​n​i​m​a​l​s​ ​a​n​d​ ​b​u​y​ ​i​n​p​u​t​s​ ​i​n​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e
+		 */
+		farmerBullet5: string
+		/**
+		 * I​’​m​ ​a​n​ ​E​x​t​e​n​s​i​o​n​ ​A​g​e​n​t
+		 */
+		agentCardTitle: string
+		/**
+		 * J​o​i​n​ ​a​s​ ​A​g​e​n​t
+		 */
+		agentCardButton: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​f​a​r​m​e​r​s​ ​i​n​ ​t​h​e​ ​f​i​e​l​d​ ​f​r​o​m​ ​y​o​u​r​ ​p​h​o​n​e
+		 */
+		agentBullet1: string
+		/**
+		 * S​e​e​ ​e​v​e​r​y​ ​f​a​r​m​e​r​’​s​ ​r​e​c​o​r​d​s​ ​a​n​d​ ​r​e​p​o​r​t​s​ ​i​n​ ​o​n​e​ ​p​l​a​c​e
+		 */
+		agentBullet2: string
+		/**
+		 * K​n​o​w​ ​w​h​i​c​h​ ​f​a​r​m​e​r​s​ ​n​e​e​d​ ​a​ ​v​i​s​i​t​ ​t​h​i​s​ ​w​e​e​k
+		 */
+		agentBullet3: string
+		/**
+		 * G​e​t​ ​a​l​e​r​t​s​ ​w​h​e​n​ ​d​e​a​t​h​s​ ​r​i​s​e​ ​o​n​ ​a​ ​f​a​r​m
+		 */
+		agentBullet4: string
+		/**
+		 * F​i​l​e​ ​r​e​p​o​r​t​s​ ​a​n​d​ ​a​n​s​w​e​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​s
+		 */
+		agentBullet5: string
+		/**
+		 * F​r​e​e​ ​f​o​r​ ​f​a​r​m​e​r​s​:​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		offerTitle: RequiredParams<'price'>
+		/**
+		 * T​h​e​ ​K​i​w​o​ ​f​a​r​m​ ​a​p​p​ ​c​o​s​t​s​ ​n​o​t​h​i​n​g​.​ ​N​o​ ​c​a​r​d​,​ ​n​o​ ​c​o​n​t​r​a​c​t​.
+		 */
+		offerBody: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		footerCompany: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		footerProduct: string
+		/**
+		 * S​u​p​p​o​r​t
+		 */
+		footerSupport: string
+		/**
+		 * L​e​g​a​l
+		 */
+		footerLegal: string
+		/**
+		 * F​o​l​l​o​w​ ​K​i​w​o
+		 */
+		footerSocial: string
+		/**
+		 * C​o​n​t​a​c​t​ ​u​s​ ​b​y​ ​e​m​a​i​l
+		 */
+		linkContact: string
+		/**
+		 * A​b​o​u​t​ ​K​i​w​o
+		 */
+		linkAbout: string
+		/**
+		 * F​a​r​m​e​r​ ​c​o​m​m​u​n​i​t​y
+		 */
+		linkCommunity: string
+		/**
+		 * W​h​a​t​s​A​p​p​ ​c​h​a​t​b​o​t
+		 */
+		linkChatbot: string
+		/**
+		 * F​a​r​m​e​r​s​ ​a​p​p
+		 */
+		linkFarmersApp: string
+		/**
+		 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​s​ ​a​p​p
+		 */
+		linkAgentsApp: string
+		/**
+		 * A​I​ ​v​o​i​c​e​ ​a​g​e​n​t
+		 */
+		linkVoiceAgent: string
+		/**
+		 * C​h​a​t​ ​w​i​t​h​ ​U​s
+		 */
+		linkHelp: string
+		/**
+		 * D​i​a​l​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		linkUssd: RequiredParams<'code'>
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		linkPrivacy: string
+		/**
+		 * ©​ ​{​y​e​a​r​}​ ​K​i​w​o​.​ ​M​a​d​e​ ​f​o​r​ ​N​i​g​e​r​i​a​n​ ​l​i​v​e​s​t​o​c​k​ ​f​a​r​m​e​r​s​.
+		 * @param {number} year
+		 */
+		copyright: RequiredParams<'year'>
+	}
+	newsletter: {
+		/**
+		 * G​e​t​ ​f​a​r​m​i​n​g​ ​t​i​p​s​ ​i​n​ ​y​o​u​r​ ​i​n​b​o​x
+		 */
+		title: string
+		/**
+		 * N​e​w​s​,​ ​p​r​i​c​e​s​ ​a​n​d​ ​a​d​v​i​c​e​ ​f​o​r​ ​l​i​v​e​s​t​o​c​k​ ​f​a​r​m​e​r​s​.​ ​N​o​ ​s​p​a​m​.
+		 */
+		description: string
+		/**
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailLabel: string
+		/**
+		 * S​u​b​s​c​r​i​b​e
+		 */
+		subscribe: string
+		/**
+		 * S​u​b​s​c​r​i​b​i​n​g​.​.​.
+		 */
+		subscribing: string
+		/**
+		 * I​n​v​a​l​i​d​ ​E​m​a​i​l
+		 */
+		invalidTitle: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		invalidBody: string
+		/**
+		 * S​u​c​c​e​s​s​f​u​l​l​y​ ​S​u​b​s​c​r​i​b​e​d​!
+		 */
+		successTitle: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​s​u​b​s​c​r​i​b​e​d​ ​t​o​ ​o​u​r​ ​n​e​w​s​l​e​t​t​e​r
+		 */
+		successBody: string
+		/**
+		 * A​l​r​e​a​d​y​ ​s​u​b​s​c​r​i​b​e​d
+		 */
+		alreadyTitle: string
+		/**
+		 * T​h​i​s​ ​e​m​a​i​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​n​ ​o​u​r​ ​n​e​w​s​l​e​t​t​e​r​ ​l​i​s​t​.
+		 */
+		alreadyBody: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​F​a​i​l​e​d
+		 */
+		failedTitle: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​u​b​s​c​r​i​b​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failedBody: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​E​r​r​o​r
+		 */
+		errorTitle: string
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		errorBody: string
+	}
 	ussd: {
 		/**
 		 * K​i​w​o​:​ ​H​i​ ​{​n​a​m​e​}​
@@ -6612,316 +6612,6 @@ export type TranslationFunctions = {
 		 * Stay logged in
 		 */
 		stay: () => LocalizedString
-	}
-	landing: {
-		/**
-		 * Keep your farm records. Grow your farm.
-		 */
-		headline: () => LocalizedString
-		/**
-		 * Kiwo helps livestock farmers record sales, deaths, feed and health every day, and turns them into advice.
-		 */
-		subtitle: () => LocalizedString
-		/**
-		 * Get Started Free
-		 */
-		getStartedFree: () => LocalizedString
-		/**
-		 * Go to Dashboard
-		 */
-		goToDashboard: () => LocalizedString
-		/**
-		 * Call Our Agent
-		 */
-		callAgent: () => LocalizedString
-		/**
-		 * No data? Dial {code}
-		 */
-		ussdBadge: (arg: { code: string }) => LocalizedString
-	}
-	home: {
-		/**
-		 * Record a day’s sales, deaths and feed in under a minute
-		 */
-		valueRecords: () => LocalizedString
-		/**
-		 * See what your numbers mean: trends, mortality and profit in naira
-		 */
-		valueInsight: () => LocalizedString
-		/**
-		 * Ask an AI vet in Hausa, Yorùbá, Igbo or English
-		 */
-		valueAdvice: () => LocalizedString
-		/**
-		 * Drawing of a farmer holding a phone beside a poultry pen
-		 */
-		imageAlt: () => LocalizedString
-		/**
-		 * Your farm records, in your pocket and in your language.
-		 */
-		imageCaption: () => LocalizedString
-		/**
-		 * Talk to our AI voice agent: {phone}
-		 */
-		callHint: (arg: { phone: string }) => LocalizedString
-		/**
-		 * No smartphone or data?
-		 */
-		ussdTitle: () => LocalizedString
-		/**
-		 * Dial {code} from any phone to record today’s farm data.
-		 */
-		ussdBody: (arg: { code: string }) => LocalizedString
-		/**
-		 * Everything your farm needs
-		 */
-		featuresTitle: () => LocalizedString
-		/**
-		 * Learn more
-		 */
-		learnMore: () => LocalizedString
-		/**
-		 * Show less
-		 */
-		showLess: () => LocalizedString
-		/**
-		 * Digital farm records
-		 */
-		featureRecordsTitle: () => LocalizedString
-		/**
-		 * Pens, batches and animal sections with daily data entry.
-		 */
-		featureRecordsBody: () => LocalizedString
-		/**
-		 * Track your livestock batch by batch: sales, deaths, feed, water, weight, births, culling, health, medicine and vaccines. The app works offline and sends your records when the network returns.
-		 */
-		featureRecordsMore: () => LocalizedString
-		/**
-		 * AI veterinary advice
-		 */
-		featureAdviceTitle: () => LocalizedString
-		/**
-		 * Answers about your animals, any time, in your language.
-		 */
-		featureAdviceBody: () => LocalizedString
-		/**
-		 * Chat with the AI farming assistant in the app or on WhatsApp, or call the AI voice agent phone line in Hausa, Yorùbá and Igbo. It uses your own farm records and tells you when to see a vet.
-		 */
-		featureAdviceMore: () => LocalizedString
-		/**
-		 * Revenue and expense analytics
-		 */
-		featureAnalyticsTitle: () => LocalizedString
-		/**
-		 * Know if your farm is making money.
-		 */
-		featureAnalyticsBody: () => LocalizedString
-		/**
-		 * See revenue, expenses, mortality and feed trends in naira, week by week and month by month, and export your records to a spreadsheet.
-		 */
-		featureAnalyticsMore: () => LocalizedString
-		/**
-		 * Markets and extension agents
-		 */
-		featureMarketTitle: () => LocalizedString
-		/**
-		 * Buy inputs, sell animals, get expert help.
-		 */
-		featureMarketBody: () => LocalizedString
-		/**
-		 * Find feed, drugs and equipment, sell your animals to buyers near you, and book a consultation with an extension agent who follows your farm in the Kiwo agents app.
-		 */
-		featureMarketMore: () => LocalizedString
-		/**
-		 * I’m a Farmer
-		 */
-		farmerCardTitle: () => LocalizedString
-		/**
-		 * Get Started Now
-		 */
-		farmerCardButton: () => LocalizedString
-		/**
-		 * Free daily records for every pen and batch
-		 */
-		farmerBullet1: () => LocalizedString
-		/**
-		 * Mortality, feed and profit worked out for you
-		 */
-		farmerBullet2: () => LocalizedString
-		/**
-		 * AI vet advice by chat, WhatsApp or phone
-		 */
-		farmerBullet3: () => LocalizedString
-		/**
-		 * Works offline, and by USSD on any phone
-		 */
-		farmerBullet4: () => LocalizedString
-		/**
-		 * Sell animals and buy inputs in the marketplace
-		 */
-		farmerBullet5: () => LocalizedString
-		/**
-		 * I’m an Extension Agent
-		 */
-		agentCardTitle: () => LocalizedString
-		/**
-		 * Join as Agent
-		 */
-		agentCardButton: () => LocalizedString
-		/**
-		 * Register farmers in the field from your phone
-		 */
-		agentBullet1: () => LocalizedString
-		/**
-		 * See every farmer’s records and reports in one place
-		 */
-		agentBullet2: () => LocalizedString
-		/**
-		 * Know which farmers need a visit this week
-		 */
-		agentBullet3: () => LocalizedString
-		/**
-		 * Get alerts when deaths rise on a farm
-		 */
-		agentBullet4: () => LocalizedString
-		/**
-		 * File reports and answer consultations
-		 */
-		agentBullet5: () => LocalizedString
-		/**
-		 * Free for farmers: {price}
-		 */
-		offerTitle: (arg: { price: string }) => LocalizedString
-		/**
-		 * The Kiwo farm app costs nothing. No card, no contract.
-		 */
-		offerBody: () => LocalizedString
-		/**
-		 * Company
-		 */
-		footerCompany: () => LocalizedString
-		/**
-		 * Product
-		 */
-		footerProduct: () => LocalizedString
-		/**
-		 * Support
-		 */
-		footerSupport: () => LocalizedString
-		/**
-		 * Legal
-		 */
-		footerLegal: () => LocalizedString
-		/**
-		 * Follow Kiwo
-		 */
-		footerSocial: () => LocalizedString
-		/**
-		 * Contact us by email
-		 */
-		linkContact: () => LocalizedString
-		/**
-		 * About Kiwo
-		 */
-		linkAbout: () => LocalizedString
-		/**
-		 * Farmer community
-		 */
-		linkCommunity: () => LocalizedString
-		/**
-		 * WhatsApp chatbot
-		 */
-		linkChatbot: () => LocalizedString
-		/**
-		 * Farmers app
-		 */
-		linkFarmersApp: () => LocalizedString
-		/**
-		 * Extension agents app
-		 */
-		linkAgentsApp: () => LocalizedString
-		/**
-		 * AI voice agent
-		 */
-		linkVoiceAgent: () => LocalizedString
-		/**
-		 * Chat with Us
-		 */
-		linkHelp: () => LocalizedString
-		/**
-		 * Dial {code}
-		 */
-		linkUssd: (arg: { code: string }) => LocalizedString
-		/**
-		 * Privacy policy
-		 */
-		linkPrivacy: () => LocalizedString
-		/**
-		 * © {year} Kiwo. Made for Nigerian livestock farmers.
-		 */
-		copyright: (arg: { year: number }) => LocalizedString
-	}
-	newsletter: {
-		/**
-		 * Get farming tips in your inbox
-		 */
-		title: () => LocalizedString
-		/**
-		 * News, prices and advice for livestock farmers. No spam.
-		 */
-		description: () => LocalizedString
-		/**
-		 * Email address
-		 */
-		emailLabel: () => LocalizedString
-		/**
-		 * Subscribe
-		 */
-		subscribe: () => LocalizedString
-		/**
-		 * Subscribing...
-		 */
-		subscribing: () => LocalizedString
-		/**
-		 * Invalid Email
-		 */
-		invalidTitle: () => LocalizedString
-		/**
-		 * Please enter a valid email address
-		 */
-		invalidBody: () => LocalizedString
-		/**
-		 * Successfully Subscribed!
-		 */
-		successTitle: () => LocalizedString
-		/**
-		 * You have successfully subscribed to our newsletter
-		 */
-		successBody: () => LocalizedString
-		/**
-		 * Already subscribed
-		 */
-		alreadyTitle: () => LocalizedString
-		/**
-		 * This email is already on our newsletter list.
-		 */
-		alreadyBody: () => LocalizedString
-		/**
-		 * Subscription Failed
-		 */
-		failedTitle: () => LocalizedString
-		/**
-		 * Failed to subscribe. Please try again.
-		 */
-		failedBody: () => LocalizedString
-		/**
-		 * Subscription Error
-		 */
-		errorTitle: () => LocalizedString
-		/**
-		 * An error occurred. Please try again later.
-		 */
-		errorBody: () => LocalizedString
 	}
 	privacy: {
 		/**
@@ -11022,6 +10712,316 @@ export type TranslationFunctions = {
 		 * Edit in Settings
 		 */
 		editInSettings: () => LocalizedString
+	}
+	landing: {
+		/**
+		 * Keep your farm records. Grow your farm.
+		 */
+		headline: () => LocalizedString
+		/**
+		 * Kiwo helps livestock farmers record sales, deaths, feed and health every day, and turns them into advice.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Get Started Free
+		 */
+		getStartedFree: () => LocalizedString
+		/**
+		 * Go to Dashboard
+		 */
+		goToDashboard: () => LocalizedString
+		/**
+		 * Call Our Agent
+		 */
+		callAgent: () => LocalizedString
+		/**
+		 * No data? Dial {code}
+		 */
+		ussdBadge: (arg: { code: string }) => LocalizedString
+	}
+	home: {
+		/**
+		 * Record a day’s sales, deaths and feed in under a minute
+		 */
+		valueRecords: () => LocalizedString
+		/**
+		 * See what your numbers mean: trends, mortality and profit in naira
+		 */
+		valueInsight: () => LocalizedString
+		/**
+		 * Ask an AI vet in Hausa, Yorùbá, Igbo or English
+		 */
+		valueAdvice: () => LocalizedString
+		/**
+		 * Drawing of a farmer holding a phone beside a poultry pen
+		 */
+		imageAlt: () => LocalizedString
+		/**
+		 * Your farm records, in your pocket and in your language.
+		 */
+		imageCaption: () => LocalizedString
+		/**
+		 * Talk to our AI voice agent: {phone}
+		 */
+		callHint: (arg: { phone: string }) => LocalizedString
+		/**
+		 * No smartphone or data?
+		 */
+		ussdTitle: () => LocalizedString
+		/**
+		 * Dial {code} from any phone to record today’s farm data.
+		 */
+		ussdBody: (arg: { code: string }) => LocalizedString
+		/**
+		 * Everything your farm needs
+		 */
+		featuresTitle: () => LocalizedString
+		/**
+		 * Learn more
+		 */
+		learnMore: () => LocalizedString
+		/**
+		 * Show less
+		 */
+		showLess: () => LocalizedString
+		/**
+		 * Digital farm records
+		 */
+		featureRecordsTitle: () => LocalizedString
+		/**
+		 * Pens, batches and animal sections with daily data entry.
+		 */
+		featureRecordsBody: () => LocalizedString
+		/**
+		 * Track your livestock batch by batch: sales, deaths, feed, water, weight, births, culling, health, medicine and vaccines. The app works offline and sends your records when the network returns.
+		 */
+		featureRecordsMore: () => LocalizedString
+		/**
+		 * AI veterinary advice
+		 */
+		featureAdviceTitle: () => LocalizedString
+		/**
+		 * Answers about your animals, any time, in your language.
+		 */
+		featureAdviceBody: () => LocalizedString
+		/**
+		 * Chat with the AI farming assistant in the app or on WhatsApp, or call the AI voice agent phone line in Hausa, Yorùbá and Igbo. It uses your own farm records and tells you when to see a vet.
+		 */
+		featureAdviceMore: () => LocalizedString
+		/**
+		 * Revenue and expense analytics
+		 */
+		featureAnalyticsTitle: () => LocalizedString
+		/**
+		 * Know if your farm is making money.
+		 */
+		featureAnalyticsBody: () => LocalizedString
+		/**
+		 * See revenue, expenses, mortality and feed trends in naira, week by week and month by month, and export your records to a spreadsheet.
+		 */
+		featureAnalyticsMore: () => LocalizedString
+		/**
+		 * Markets and extension agents
+		 */
+		featureMarketTitle: () => LocalizedString
+		/**
+		 * Buy inputs, sell animals, get expert help.
+		 */
+		featureMarketBody: () => LocalizedString
+		/**
+		 * Find feed, drugs and equipment, sell your animals to buyers near you, and book a consultation with an extension agent who follows your farm in the Kiwo agents app.
+		 */
+		featureMarketMore: () => LocalizedString
+		/**
+		 * I’m a Farmer
+		 */
+		farmerCardTitle: () => LocalizedString
+		/**
+		 * Get Started Now
+		 */
+		farmerCardButton: () => LocalizedString
+		/**
+		 * Free daily records for every pen and batch
+		 */
+		farmerBullet1: () => LocalizedString
+		/**
+		 * Mortality, feed and profit worked out for you
+		 */
+		farmerBullet2: () => LocalizedString
+		/**
+		 * AI vet advice by chat, WhatsApp or phone
+		 */
+		farmerBullet3: () => LocalizedString
+		/**
+		 * Works offline, and by USSD on any phone
+		 */
+		farmerBullet4: () => LocalizedString
+		/**
+		 * Sell animals and buy inputs in the marketplace
+		 */
+		farmerBullet5: () => LocalizedString
+		/**
+		 * I’m an Extension Agent
+		 */
+		agentCardTitle: () => LocalizedString
+		/**
+		 * Join as Agent
+		 */
+		agentCardButton: () => LocalizedString
+		/**
+		 * Register farmers in the field from your phone
+		 */
+		agentBullet1: () => LocalizedString
+		/**
+		 * See every farmer’s records and reports in one place
+		 */
+		agentBullet2: () => LocalizedString
+		/**
+		 * Know which farmers need a visit this week
+		 */
+		agentBullet3: () => LocalizedString
+		/**
+		 * Get alerts when deaths rise on a farm
+		 */
+		agentBullet4: () => LocalizedString
+		/**
+		 * File reports and answer consultations
+		 */
+		agentBullet5: () => LocalizedString
+		/**
+		 * Free for farmers: {price}
+		 */
+		offerTitle: (arg: { price: string }) => LocalizedString
+		/**
+		 * The Kiwo farm app costs nothing. No card, no contract.
+		 */
+		offerBody: () => LocalizedString
+		/**
+		 * Company
+		 */
+		footerCompany: () => LocalizedString
+		/**
+		 * Product
+		 */
+		footerProduct: () => LocalizedString
+		/**
+		 * Support
+		 */
+		footerSupport: () => LocalizedString
+		/**
+		 * Legal
+		 */
+		footerLegal: () => LocalizedString
+		/**
+		 * Follow Kiwo
+		 */
+		footerSocial: () => LocalizedString
+		/**
+		 * Contact us by email
+		 */
+		linkContact: () => LocalizedString
+		/**
+		 * About Kiwo
+		 */
+		linkAbout: () => LocalizedString
+		/**
+		 * Farmer community
+		 */
+		linkCommunity: () => LocalizedString
+		/**
+		 * WhatsApp chatbot
+		 */
+		linkChatbot: () => LocalizedString
+		/**
+		 * Farmers app
+		 */
+		linkFarmersApp: () => LocalizedString
+		/**
+		 * Extension agents app
+		 */
+		linkAgentsApp: () => LocalizedString
+		/**
+		 * AI voice agent
+		 */
+		linkVoiceAgent: () => LocalizedString
+		/**
+		 * Chat with Us
+		 */
+		linkHelp: () => LocalizedString
+		/**
+		 * Dial {code}
+		 */
+		linkUssd: (arg: { code: string }) => LocalizedString
+		/**
+		 * Privacy policy
+		 */
+		linkPrivacy: () => LocalizedString
+		/**
+		 * © {year} Kiwo. Made for Nigerian livestock farmers.
+		 */
+		copyright: (arg: { year: number }) => LocalizedString
+	}
+	newsletter: {
+		/**
+		 * Get farming tips in your inbox
+		 */
+		title: () => LocalizedString
+		/**
+		 * News, prices and advice for livestock farmers. No spam.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Email address
+		 */
+		emailLabel: () => LocalizedString
+		/**
+		 * Subscribe
+		 */
+		subscribe: () => LocalizedString
+		/**
+		 * Subscribing...
+		 */
+		subscribing: () => LocalizedString
+		/**
+		 * Invalid Email
+		 */
+		invalidTitle: () => LocalizedString
+		/**
+		 * Please enter a valid email address
+		 */
+		invalidBody: () => LocalizedString
+		/**
+		 * Successfully Subscribed!
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * You have successfully subscribed to our newsletter
+		 */
+		successBody: () => LocalizedString
+		/**
+		 * Already subscribed
+		 */
+		alreadyTitle: () => LocalizedString
+		/**
+		 * This email is already on our newsletter list.
+		 */
+		alreadyBody: () => LocalizedString
+		/**
+		 * Subscription Failed
+		 */
+		failedTitle: () => LocalizedString
+		/**
+		 * Failed to subscribe. Please try again.
+		 */
+		failedBody: () => LocalizedString
+		/**
+		 * Subscription Error
+		 */
+		errorTitle: () => LocalizedString
+		/**
+		 * An error occurred. Please try again later.
+		 */
+		errorBody: () => LocalizedString
 	}
 	ussd: {
 		/**

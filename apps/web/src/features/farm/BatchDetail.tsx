@@ -14,7 +14,8 @@ import {
   TextField,
 } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
-import { useBatch, useCompleteBatch, useCreateSection } from '../../data/farm';
+import { useBatch } from '../../data/farm';
+import { useCompleteBatch, useCreateSection } from '../../data/farmWrites';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';

@@ -13,7 +13,8 @@ import {
   TextField,
 } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
-import { useBatches, useCreateBatch, useCreatePen, usePens } from '../../data/farm';
+import { useBatches, usePens } from '../../data/farm';
+import { useCreateBatch, useCreatePen } from '../../data/farmWrites';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';

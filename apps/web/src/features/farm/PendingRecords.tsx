@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { QueuedRecord } from '../../offline/outbox';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
-import { dropQueued, resolveKeepMine, syncNow, useSyncStatus } from '../../stores/sync';
+import { syncNow, useSyncStatus } from '../../stores/sync';
+import { dropQueued, resolveKeepMine } from '../../stores/syncActions';
 import * as styles from './farm.css';
 import { recordSummary } from './recordFields';
 

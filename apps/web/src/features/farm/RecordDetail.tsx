@@ -1,7 +1,8 @@
 import { Alert, Button, ConfirmDialog, LoadingState, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useDeleteRecord, useRecord } from '../../data/farm';
+import { useRecord } from '../../data/farm';
+import { useDeleteRecord } from '../../data/farmWrites';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';

@@ -15,7 +15,8 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { useActiveSections, useSectionRecords } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
-import { saveRecord, useSyncStatus } from '../../stores/sync';
+import { useSyncStatus } from '../../stores/sync';
+import { saveRecord } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import * as styles from './farm.css';

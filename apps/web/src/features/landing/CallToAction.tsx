@@ -1,4 +1,4 @@
-import { type BrowserTranslator, formatNaira } from '@kiwo/i18n';
+import { formatNaira, type Translator } from '@kiwo/i18n';
 import * as styles from './landing.css';
 
 function AudienceCard(props: { title: string; button: string; href: string; bullets: string[] }) {
@@ -18,7 +18,7 @@ function AudienceCard(props: { title: string; button: string; href: string; bull
 }
 
 /** "I'm a Farmer" / "I'm an Extension Agent" (five bullets each) and the 0 NGN offer. */
-export function CallToAction({ t }: { t: BrowserTranslator }) {
+export function CallToAction({ t }: { t: Translator }) {
   const h = t.home;
   return (
     <section className={styles.section} aria-labelledby="offer-title">

@@ -1,4 +1,4 @@
-import type { BrowserTranslator } from '@kiwo/i18n';
+import type { Translator } from '@kiwo/i18n';
 import { ChatIcon, CloseIcon } from '@kiwo/ui';
 import { whatsAppLink } from '../../config';
 import { CHAT_CONTACT_ID, CHAT_ROOT_ID } from '../../landing-island/contract';
@@ -10,7 +10,7 @@ import * as styles from './landing.css';
  * WhatsApp contact panel below; signed-in users get the React assistant, whose code the island
  * downloads only when the button is pressed, into `CHAT_ROOT_ID`.
  */
-export function ChatLauncher({ t }: { t: BrowserTranslator }) {
+export function ChatLauncher({ t }: { t: Translator }) {
   return (
     <>
       <div id={CHAT_ROOT_ID} />

@@ -1,4 +1,4 @@
-import type { BrowserTranslator } from '@kiwo/i18n';
+import type { Translator } from '@kiwo/i18n';
 import type { ReactNode } from 'react';
 import * as styles from './landing.css';
 
@@ -14,7 +14,7 @@ interface FeatureText {
  * "Learn more" is a native disclosure (`<details>`): it opens its explanation with no script
  * at all, so the prerendered page needs none for it.
  */
-function FeatureCard({ feature, t }: { feature: FeatureText; t: BrowserTranslator }) {
+function FeatureCard({ feature, t }: { feature: FeatureText; t: Translator }) {
   return (
     <article className={styles.card}>
       <h3 className={styles.cardTitle}>{feature.title}</h3>
@@ -32,7 +32,7 @@ function FeatureCard({ feature, t }: { feature: FeatureText; t: BrowserTranslato
 }
 
 /** The features of spec §1, grouped into four cards, each with "Learn more". */
-export function Features({ t, voiceAction }: { t: BrowserTranslator; voiceAction?: ReactNode }) {
+export function Features({ t, voiceAction }: { t: Translator; voiceAction?: ReactNode }) {
   const h = t.home;
   const features: FeatureText[] = [
     { title: h.featureRecordsTitle(), body: h.featureRecordsBody(), more: h.featureRecordsMore() },

@@ -1,5 +1,5 @@
 import { USSD_CODE } from '@kiwo/domain';
-import type { BrowserTranslator } from '@kiwo/i18n';
+import type { Translator } from '@kiwo/i18n';
 import type { ReactNode } from 'react';
 import { webConfig, whatsAppLink } from '../../config';
 import { ussdHref } from './Hero';
@@ -32,7 +32,7 @@ function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
  * Spec §2 footer: newsletter (the prerendered page's plain form, driven by the island), social
  * links, and the Company, Product, Support, Legal groups.
  */
-export function Footer({ t, newsletter }: { t: BrowserTranslator; newsletter: ReactNode }) {
+export function Footer({ t, newsletter }: { t: Translator; newsletter: ReactNode }) {
   const h = t.home;
   const chat = whatsAppLink(t.chat.whatsAppGreeting());
   return (

@@ -1,5 +1,5 @@
 import { USSD_CODE } from '@kiwo/domain';
-import type { BrowserTranslator } from '@kiwo/i18n';
+import type { Translator } from '@kiwo/i18n';
 import type { ReactNode } from 'react';
 import { webConfig } from '../../config';
 import { HeroArt } from './HeroArt';
@@ -13,7 +13,7 @@ export const ussdHref = `tel:${USSD_CODE.replace('#', '%23')}`;
  * Dashboard when signed in — the caller decides, see `HeroActions`), Call Our Agent, the USSD
  * badge, three value lines and the captioned picture.
  */
-export function Hero({ t, primaryAction }: { t: BrowserTranslator; primaryAction: ReactNode }) {
+export function Hero({ t, primaryAction }: { t: Translator; primaryAction: ReactNode }) {
   return (
     <section id="about" className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroText}>

@@ -1,4 +1,4 @@
-import type { BrowserTranslator } from '@kiwo/i18n';
+import type { Translator } from '@kiwo/i18n';
 import { dashboardPath, ROLES } from '../../routes/roles';
 import * as styles from './landing.css';
 
@@ -7,7 +7,7 @@ import * as styles from './landing.css';
  * inline head script marks `<html data-session="farmer|agent|admin">` from local auth storage
  * before the first paint and `sessionVisibility` CSS shows exactly one (no flash, no shift).
  */
-export function HeroActionsForEveryone({ t }: { t: BrowserTranslator }) {
+export function HeroActionsForEveryone({ t }: { t: Translator }) {
   return (
     <>
       <a className={styles.action.primary} href="/signup" data-show-for="visitor">

@@ -1,4 +1,4 @@
-import { type BrowserTranslator, LOCALE_DISPLAY_NAMES, LOCALES, type Locale } from '@kiwo/i18n';
+import { LOCALE_DISPLAY_NAMES, LOCALES, type Locale, type Translator } from '@kiwo/i18n';
 import { CheckIcon, GlobeIcon, LogoutIcon, MonitorIcon, MoonIcon, SunIcon } from '@kiwo/ui';
 import type { ReactNode } from 'react';
 import * as chrome from './chrome.css';
@@ -68,7 +68,7 @@ function MenuButton(props: {
  * Log in / Get Started or the signed-in user's name with Logout (shown by `data-show-for`, the
  * name filled in by the island). It keeps one line down to 320 px.
  */
-export function LandingNavbar({ t, locale }: { t: BrowserTranslator; locale: Locale }) {
+export function LandingNavbar({ t, locale }: { t: Translator; locale: Locale }) {
   const themes = [
     { value: 'light', label: t.nav.themeLight(), icon: <SunIcon /> },
     { value: 'dark', label: t.nav.themeDark(), icon: <MoonIcon /> },

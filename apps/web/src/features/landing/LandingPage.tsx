@@ -1,4 +1,4 @@
-import type { BrowserTranslator, Locale } from '@kiwo/i18n';
+import type { Locale, Translator } from '@kiwo/i18n';
 import { ISLAND_STRINGS_ID, VOICE_ROOT_ID } from '../../landing-island/contract';
 import { ChatLauncher } from './ChatLauncher';
 import * as chrome from './chrome.css';
@@ -15,7 +15,7 @@ import { VoiceLauncher } from './VoiceLauncher';
  * route, with the navbar, newsletter form and chat button in plain markup for the island
  * script, and the island's strings as JSON.
  */
-export function LandingPage({ t, locale }: { t: BrowserTranslator; locale: Locale }) {
+export function LandingPage({ t, locale }: { t: Translator; locale: Locale }) {
   return (
     <>
       <a className={chrome.skipLink} href="#main">

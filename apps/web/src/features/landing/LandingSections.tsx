@@ -1,4 +1,4 @@
-import type { BrowserTranslator } from '@kiwo/i18n';
+import type { Translator } from '@kiwo/i18n';
 import type { ReactNode } from 'react';
 import { CallToAction } from './CallToAction';
 import { Features } from './Features';
@@ -6,7 +6,7 @@ import { Hero } from './Hero';
 import * as styles from './landing.css';
 
 interface LandingSectionsProps {
-  t: BrowserTranslator;
+  t: Translator;
   primaryAction: ReactNode;
   /** "Talk to the AI vet" in the AI advice card, for signed-in users. */
   voiceAction?: ReactNode;

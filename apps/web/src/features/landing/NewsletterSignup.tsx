@@ -1,4 +1,4 @@
-import type { BrowserTranslator } from '@kiwo/i18n';
+import type { Translator } from '@kiwo/i18n';
 import * as chrome from './chrome.css';
 import * as styles from './landing.css';
 
@@ -7,7 +7,7 @@ import * as styles from './landing.css';
  * newsletter.ts` validates and sends it. The input has no `name`: should the script ever be
  * missing, a submit only reloads the page instead of putting the address in a URL.
  */
-export function NewsletterSignup({ t }: { t: BrowserTranslator }) {
+export function NewsletterSignup({ t }: { t: Translator }) {
   const n = t.newsletter;
   return (
     <form

@@ -1,4 +1,4 @@
-import type { BrowserTranslator } from '@kiwo/i18n';
+import type { Translator } from '@kiwo/i18n';
 import { PhoneIcon } from '@kiwo/ui';
 import * as styles from './landing.css';
 
@@ -7,7 +7,7 @@ import * as styles from './landing.css';
  * (`data-show-for="member"`). The island downloads the voice dialog — React, the voice client
  * and, once the call starts, the VAD model — only when it is pressed (ADR 0014).
  */
-export function VoiceLauncher({ t }: { t: BrowserTranslator }) {
+export function VoiceLauncher({ t }: { t: Translator }) {
   return (
     <button
       type="button"

@@ -1,4 +1,4 @@
-import { type BrowserTranslator, LOCALE_DISPLAY_NAMES, type Locale } from '@kiwo/i18n';
+import { LOCALE_DISPLAY_NAMES, type Locale, type Translator } from '@kiwo/i18n';
 
 /** A toast's two lines. */
 export type ToastText = [title: string, description: string];
@@ -28,7 +28,7 @@ export interface IslandStrings {
   voiceLoadFailed: string;
 }
 
-export function islandStrings(t: BrowserTranslator, locale: Locale): IslandStrings {
+export function islandStrings(t: Translator, locale: Locale): IslandStrings {
   const n = t.newsletter;
   return {
     locale,

@@ -8,12 +8,8 @@ import {
 import { Alert, Button, EmptyState, LoadingState, Pagination, Select, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  useMarkAllRead,
-  useMarkRead,
-  useNotificationAction,
-  useNotifications,
-} from '../../data/notifications';
+import { useNotifications } from '../../data/notifications';
+import { useMarkAllRead, useMarkRead, useNotificationAction } from '../../data/notificationWrites';
 import { roleOfPath } from '../../routes/guard';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';

@@ -1,4 +1,4 @@
-import { type BrowserTranslator, LOCALES, type Locale } from '@kiwo/i18n';
+import { LOCALES, type Locale, type Translator } from '@kiwo/i18n';
 import { LANGUAGE_QUERY } from '../contract';
 import { bootLanding } from '../head';
 
@@ -35,7 +35,7 @@ const headScript = () => `(${String(bootLanding)})();`;
  */
 export function landingDocument(opts: {
   locale: Locale;
-  t: BrowserTranslator;
+  t: Translator;
   body: string;
   assets: LandingAssets;
 }) {

@@ -1,6 +1,7 @@
-// What a browser loads of this language: every file but the server-only ones (`ussd`,
-// `messages`), which index.ts adds (ADR 0033). Imported with `.js`: typesafe-i18n's generator
-// compiles these files and imports them in Node as ES modules.
+// What a browser loads of this language: every file but the ones no browser screen shows
+// (`landing`, rendered at build time; `ussd`, `messages`, `whatsapp`), which index.ts adds (ADR 0033).
+// Imported with `.js`: typesafe-i18n's generator compiles these files and imports them in Node
+// as ES modules.
 import admin from './admin.js';
 import agent from './agent.js';
 import auth from './auth.js';

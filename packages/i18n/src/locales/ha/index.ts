@@ -1,8 +1,9 @@
-// The whole dictionary: what a browser loads (./browser.ts) and the sections only servers
-// speak, in SMS, email and USSD (ADR 0033). Imported with `.js`: typesafe-i18n's generator
-// compiles this file and imports it in Node as ES modules.
+// The whole dictionary: what a browser loads (./browser.ts), the landing page rendered at
+// build time and the sections only servers speak, in SMS, email and USSD (ADR 0033). Imported
+// with `.js`: typesafe-i18n's generator compiles this file and imports it in Node as ES modules.
 import type { Translation } from '../i18n-types';
 import browser from './browser.js';
+import landing from './landing.js';
 import messages from './messages.js';
 import ussd from './ussd.js';
 import whatsapp from './whatsapp.js';
@@ -10,6 +11,7 @@ import whatsapp from './whatsapp.js';
 /** Hausa. */
 const ha = {
   ...browser,
+  ...landing,
   ...ussd,
   ...messages,
   ...whatsapp,

@@ -1,0 +1,61 @@
+import type {
+  CompleteBatchBody,
+  CreateBatchBody,
+  CreatePenBody,
+  CreateSectionBody,
+} from '@kiwo/api-client';
+import { farmCalls } from '@kiwo/api-client';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { http } from './api';
+import { farmKey } from './farm';
+
+/** Only the areas this module calls (the route JavaScript budget). */
+const api = { farm: farmCalls(http) };
+
+/** A write that, once done, revalidates every cached read of this farmer's farm. */
+const useFarmWrite = <Arg, Result>(
+  farmerId: string,
+  name: string,
+  run: (arg: Arg) => Promise<Result>,
+) => {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    farmKey(farmerId, 'write', name),
+    async (_key: unknown, { arg }: { arg: Arg }) => {
+      const result = await run(arg);
+      await mutate(
+        (key) =>
+          Array.isArray(key) && key[0] === 'farm' && key[1] === farmerId && key[2] !== 'write',
+      );
+      return result;
+    },
+  );
+};
+
+export const useCreatePen = (farmerId: string) =>
+  useFarmWrite(farmerId, 'pen', (body: CreatePenBody) => api.farm.createPen(farmerId, body));
+
+export const useCreateBatch = (farmerId: string) =>
+  useFarmWrite(farmerId, 'batch', ({ penId, ...body }: CreateBatchBody & { penId: string }) =>
+    api.farm.createBatch(penId, body),
+  );
+
+export const useCreateSection = (farmerId: string) =>
+  useFarmWrite(
+    farmerId,
+    'section',
+    ({ batchId, ...body }: CreateSectionBody & { batchId: string }) =>
+      api.farm.createSection(batchId, body),
+  );
+
+export const useCompleteBatch = (farmerId: string) =>
+  useFarmWrite(
+    farmerId,
+    'complete',
+    ({ batchId, ...body }: CompleteBatchBody & { batchId: string }) =>
+      api.farm.completeBatch(batchId, body),
+  );
+
+export const useDeleteRecord = (farmerId: string) =>
+  useFarmWrite(farmerId, 'delete-record', (recordId: string) => api.farm.deleteRecord(recordId));

@@ -1,0 +1,86 @@
+import type { ApiError } from '@kiwo/api-client';
+import { revalidateFarm } from '../data/records';
+import { requestBackgroundSync } from '../offline/backgroundSync';
+import { enqueue, putEntry, type QueuedRecord, removeEntry } from '../offline/outbox';
+import type { FlushResult } from '../offline/sync';
+import { authStore } from './auth';
+import { changed, flushWith, report, syncNow, syncStore } from './sync';
+
+/*
+ * The farmer's own actions on the outbox — save a record, keep mine, drop one — loaded with the
+ * screens that offer them (the record form, the waiting list), not with the signed-in shell,
+ * which only shows the outbox and sends what waits (stores/sync.ts; docs/BENCHMARKS.md, "Route
+ * JavaScript within budget again").
+ */
+
+/** What became of a record the farmer just saved. */
+export type SaveResult =
+  | { kind: 'saved' }
+  /** Kept on this phone: it goes when the network returns. */
+  | { kind: 'queued' }
+  /** Changed elsewhere: the waiting list asks the farmer to choose. */
+  | { kind: 'conflict' }
+  /** The server refused it: the form shows why (nothing is kept). */
+  | { kind: 'rejected'; error: ApiError };
+
+/**
+ * The record form's save: always into the outbox first (so nothing is lost if the answer never
+ * comes), then sent at once when online.
+ */
+export async function saveRecord(
+  input: Omit<QueuedRecord, 'key' | 'userId' | 'state' | 'attempts' | 'savedAt'>,
+): Promise<SaveResult> {
+  const userId = authStore.user?._id;
+  if (!userId) throw new Error('Sign in to save records');
+  const { entry, replaced } = await enqueue({ ...input, userId });
+  await changed();
+  if (!navigator.onLine) {
+    void requestBackgroundSync();
+    return { kind: 'queued' };
+  }
+  syncStore.syncing = true;
+  let result: FlushResult;
+  try {
+    result = await flushWith(userId, 'web', entry.key);
+  } finally {
+    syncStore.syncing = false;
+  }
+  const outcome = result.tried[0]?.outcome;
+  if (outcome?.kind === 'rejected') {
+    // The farmer is looking at the form and its errors: this try is not kept, but an earlier
+    // queued save of the same day is put back.
+    await removeEntry(entry.key);
+    if (replaced) await putEntry(replaced);
+    await changed();
+    return { kind: 'rejected', error: outcome.error };
+  }
+  await report(result, false);
+  await changed();
+  if (outcome?.kind === 'saved') {
+    void syncNow(); // anything else still waiting goes too
+    return { kind: 'saved' };
+  }
+  return outcome?.kind === 'conflict' ? { kind: 'conflict' } : { kind: 'queued' };
+}
+
+/** "Keep mine": send the farmer's version over the one now on the server. */
+export async function resolveKeepMine(key: string) {
+  const { keepMine } = await import('../offline/sync');
+  await keepMine(key);
+  await changed();
+  // The farmer chose on the page, online: that send is a web save, not a later sync (ADR 0026).
+  const userId = authStore.user?._id;
+  if (userId && authStore.token && navigator.onLine) {
+    await flushWith(userId, 'web', key);
+    await changed();
+  }
+  await syncNow();
+}
+
+/** "Keep theirs" or "Discard": drop the queued record; the server's stays. */
+export async function dropQueued(key: string) {
+  const entry = syncStore.entries.find((e) => e.key === key);
+  await removeEntry(key);
+  await changed();
+  if (entry) void revalidateFarm(entry.farmerId);
+}

@@ -1,0 +1,97 @@
+import type { BaseTranslation } from '../i18n-types';
+
+/**
+ * English: the landing page (hero, home sections, newsletter form). Rendered into HTML at
+ * build time and never by a browser screen, so it is not in the browser's dictionary (ADR 0033).
+ */
+const landing = {
+  landing: {
+    headline: 'Keep your farm records. Grow your farm.',
+    subtitle:
+      'Kiwo helps livestock farmers record sales, deaths, feed and health every day, and turns them into advice.',
+    getStartedFree: 'Get Started Free',
+    goToDashboard: 'Go to Dashboard',
+    callAgent: 'Call Our Agent',
+    ussdBadge: 'No data? Dial {code:string}',
+  },
+  home: {
+    valueRecords: 'Record a day’s sales, deaths and feed in under a minute',
+    valueInsight: 'See what your numbers mean: trends, mortality and profit in naira',
+    valueAdvice: 'Ask an AI vet in Hausa, Yorùbá, Igbo or English',
+    imageAlt: 'Drawing of a farmer holding a phone beside a poultry pen',
+    imageCaption: 'Your farm records, in your pocket and in your language.',
+    callHint: 'Talk to our AI voice agent: {phone:string}',
+    ussdTitle: 'No smartphone or data?',
+    ussdBody: 'Dial {code:string} from any phone to record today’s farm data.',
+    featuresTitle: 'Everything your farm needs',
+    learnMore: 'Learn more',
+    showLess: 'Show less',
+    featureRecordsTitle: 'Digital farm records',
+    featureRecordsBody: 'Pens, batches and animal sections with daily data entry.',
+    featureRecordsMore:
+      'Track your livestock batch by batch: sales, deaths, feed, water, weight, births, culling, health, medicine and vaccines. The app works offline and sends your records when the network returns.',
+    featureAdviceTitle: 'AI veterinary advice',
+    featureAdviceBody: 'Answers about your animals, any time, in your language.',
+    featureAdviceMore:
+      'Chat with the AI farming assistant in the app or on WhatsApp, or call the AI voice agent phone line in Hausa, Yorùbá and Igbo. It uses your own farm records and tells you when to see a vet.',
+    featureAnalyticsTitle: 'Revenue and expense analytics',
+    featureAnalyticsBody: 'Know if your farm is making money.',
+    featureAnalyticsMore:
+      'See revenue, expenses, mortality and feed trends in naira, week by week and month by month, and export your records to a spreadsheet.',
+    featureMarketTitle: 'Markets and extension agents',
+    featureMarketBody: 'Buy inputs, sell animals, get expert help.',
+    featureMarketMore:
+      'Find feed, drugs and equipment, sell your animals to buyers near you, and book a consultation with an extension agent who follows your farm in the Kiwo agents app.',
+    farmerCardTitle: 'I’m a Farmer',
+    farmerCardButton: 'Get Started Now',
+    farmerBullet1: 'Free daily records for every pen and batch',
+    farmerBullet2: 'Mortality, feed and profit worked out for you',
+    farmerBullet3: 'AI vet advice by chat, WhatsApp or phone',
+    farmerBullet4: 'Works offline, and by USSD on any phone',
+    farmerBullet5: 'Sell animals and buy inputs in the marketplace',
+    agentCardTitle: 'I’m an Extension Agent',
+    agentCardButton: 'Join as Agent',
+    agentBullet1: 'Register farmers in the field from your phone',
+    agentBullet2: 'See every farmer’s records and reports in one place',
+    agentBullet3: 'Know which farmers need a visit this week',
+    agentBullet4: 'Get alerts when deaths rise on a farm',
+    agentBullet5: 'File reports and answer consultations',
+    offerTitle: 'Free for farmers: {price:string}',
+    offerBody: 'The Kiwo farm app costs nothing. No card, no contract.',
+    footerCompany: 'Company',
+    footerProduct: 'Product',
+    footerSupport: 'Support',
+    footerLegal: 'Legal',
+    footerSocial: 'Follow Kiwo',
+    linkContact: 'Contact us by email',
+    linkAbout: 'About Kiwo',
+    linkCommunity: 'Farmer community',
+    linkChatbot: 'WhatsApp chatbot',
+    linkFarmersApp: 'Farmers app',
+    linkAgentsApp: 'Extension agents app',
+    linkVoiceAgent: 'AI voice agent',
+    linkHelp: 'Chat with Us',
+    linkUssd: 'Dial {code:string}',
+    linkPrivacy: 'Privacy policy',
+    copyright: '© {year:number} Kiwo. Made for Nigerian livestock farmers.',
+  },
+  newsletter: {
+    title: 'Get farming tips in your inbox',
+    description: 'News, prices and advice for livestock farmers. No spam.',
+    emailLabel: 'Email address',
+    subscribe: 'Subscribe',
+    subscribing: 'Subscribing...',
+    invalidTitle: 'Invalid Email',
+    invalidBody: 'Please enter a valid email address',
+    successTitle: 'Successfully Subscribed!',
+    successBody: 'You have successfully subscribed to our newsletter',
+    alreadyTitle: 'Already subscribed',
+    alreadyBody: 'This email is already on our newsletter list.',
+    failedTitle: 'Subscription Failed',
+    failedBody: 'Failed to subscribe. Please try again.',
+    errorTitle: 'Subscription Error',
+    errorBody: 'An error occurred. Please try again later.',
+  },
+} satisfies BaseTranslation;
+
+export default landing;

@@ -1,0 +1,97 @@
+import type { PartTranslation } from '../../parts';
+
+/**
+ * Igbo: the landing page (hero, home sections, newsletter form). Rendered into HTML at
+ * build time and never by a browser screen, so it is not in the browser's dictionary (ADR 0033).
+ */
+const landing = {
+  landing: {
+    headline: 'Debe ndekọ ugbo gị. Mee ka ugbo gị too.',
+    subtitle:
+      'Kiwo na-enyere ndị na-azụ anụ aka idekọ ihe ha rere, anụ nwụrụ, nri na ahụike kwa ụbọchị, ma mee ka ha ghọọ ndụmọdụ.',
+    getStartedFree: 'Malite n’Efu',
+    goToDashboard: 'Gaa na Ogwe Njikwa',
+    callAgent: 'Kpọọ Onye Ọrụ Anyị',
+    ussdBadge: 'Enweghị data? Pịa {code}',
+  },
+  home: {
+    valueRecords: 'Dekọọ ire ahịa, ọnwụ anụ na nri otu ụbọchị n’ime otu nkeji',
+    valueInsight: 'Hụ ihe ọnụọgụ gị pụtara: mgbanwe, ọnwụ anụ na uru na naịra',
+    valueAdvice: 'Jụọ dọkịta anụmanụ AI ajụjụ n’asụsụ Hausa, Yorùbá, Igbo ma ọ bụ Bekee',
+    imageAlt: 'Eserese onye ọrụ ugbo jidere ekwentị n’akụkụ ụlọ ọkụkọ',
+    imageCaption: 'Ndekọ ugbo gị, n’akpa gị na n’asụsụ gị.',
+    callHint: 'Gwa onye ọrụ olu AI anyị okwu: {phone}',
+    ussdTitle: 'Enweghị ekwentị smart ma ọ bụ data?',
+    ussdBody: 'Pịa {code} site na ekwentị ọ bụla iji dekọọ data ugbo nke taa.',
+    featuresTitle: 'Ihe niile ugbo gị chọrọ',
+    learnMore: 'Gụkwuo',
+    showLess: 'Belata',
+    featureRecordsTitle: 'Ndekọ ugbo dijitalụ',
+    featureRecordsBody: 'Ụlọ anụ, otu anụ na ngalaba anụ nwere ndekọ kwa ụbọchị.',
+    featureRecordsMore:
+      'Soro anụ ụlọ gị otu n’otu: ire ahịa, ọnwụ, nri, mmiri, ịdị arọ, ọmụmụ, mwepụ, ahụike, ọgwụ na ọgwụ mgbochi. Ngwa ahụ na-arụ ọrụ na-enweghị ịntanetị ma na-eziga ndekọ gị mgbe netwọk lọghachiri.',
+    featureAdviceTitle: 'Ndụmọdụ dọkịta anụmanụ AI',
+    featureAdviceBody: 'Azịza gbasara anụ gị, oge ọ bụla, n’asụsụ gị.',
+    featureAdviceMore:
+      'Kparịta ụka na onye enyemaka ọrụ ugbo AI n’ime ngwa ma ọ bụ na WhatsApp, ma ọ bụ kpọọ ahịrị ekwentị onye ọrụ olu AI n’asụsụ Hausa, Yorùbá na Igbo. Ọ na-eji ndekọ ugbo nke gị ma na-agwa gị mgbe ị ga-ahụ dọkịta anụmanụ.',
+    featureAnalyticsTitle: 'Nyocha ego mbata na mmefu',
+    featureAnalyticsBody: 'Mara ma ugbo gị ọ na-enweta uru.',
+    featureAnalyticsMore:
+      'Hụ ego mbata, mmefu, ọnwụ anụ na mgbanwe nri na naịra, kwa izu na kwa ọnwa, ma bupụ ndekọ gị na mpempe akwụkwọ ngụkọ.',
+    featureMarketTitle: 'Ahịa na ndị ọrụ nkwado ugbo',
+    featureMarketBody: 'Zụta ngwa ọrụ, ree anụ, nweta enyemaka ọkachamara.',
+    featureMarketMore:
+      'Chọta nri anụ, ọgwụ na ngwa ọrụ, ree anụ gị nye ndị na-azụ ahịa nọ gị nso, ma hazie nzukọ na onye ọrụ nkwado ugbo na-eso ugbo gị na ngwa ndị ọrụ Kiwo.',
+    farmerCardTitle: 'Abụ m Onye Ọrụ Ugbo',
+    farmerCardButton: 'Malite Ugbu a',
+    farmerBullet1: 'Ndekọ kwa ụbọchị n’efu maka ụlọ na otu anụ ọ bụla',
+    farmerBullet2: 'A na-agbakọrọ gị ọnwụ anụ, nri na uru',
+    farmerBullet3: 'Ndụmọdụ dọkịta anụmanụ AI site na nkata, WhatsApp ma ọ bụ ekwentị',
+    farmerBullet4: 'Ọ na-arụ ọrụ na-enweghị ịntanetị, yana USSD na ekwentị ọ bụla',
+    farmerBullet5: 'Ree anụ ma zụta ngwa ọrụ n’ahịa',
+    agentCardTitle: 'Abụ m Onye Ọrụ Nkwado Ugbo',
+    agentCardButton: 'Sonye dịka Onye Ọrụ',
+    agentBullet1: 'Debanye ndị ọrụ ugbo n’ubi site na ekwentị gị',
+    agentBullet2: 'Hụ ndekọ na akụkọ onye ọrụ ugbo ọ bụla n’otu ebe',
+    agentBullet3: 'Mara ndị ọrụ ugbo chọrọ nleta n’izu a',
+    agentBullet4: 'Nweta ịdọ aka na ntị mgbe ọnwụ anụ bawanyere n’ugbo',
+    agentBullet5: 'Dee akụkọ ma zaa arịrịọ ndụmọdụ',
+    offerTitle: 'N’efu maka ndị ọrụ ugbo: {price}',
+    offerBody: 'Ngwa ugbo Kiwo anaghị akwụ ụgwọ ọ bụla. Enweghị kaadị, enweghị nkwekọrịta.',
+    footerCompany: 'Ụlọ ọrụ',
+    footerProduct: 'Ngwaahịa',
+    footerSupport: 'Enyemaka',
+    footerLegal: 'Iwu',
+    footerSocial: 'Soro Kiwo',
+    linkContact: 'Kpọtụrụ anyị site na email',
+    linkAbout: 'Gbasara Kiwo',
+    linkCommunity: 'Obodo ndị ọrụ ugbo',
+    linkChatbot: 'Onye enyemaka WhatsApp',
+    linkFarmersApp: 'Ngwa ndị ọrụ ugbo',
+    linkAgentsApp: 'Ngwa ndị ọrụ nkwado ugbo',
+    linkVoiceAgent: 'Onye ọrụ olu AI',
+    linkHelp: 'Kparịta Ụka na Anyị',
+    linkUssd: 'Pịa {code}',
+    linkPrivacy: 'Iwu nzuzo',
+    copyright: '© {year} Kiwo. Emere ya maka ndị na-azụ anụ na Naịjirịa.',
+  },
+  newsletter: {
+    title: 'Nweta ndụmọdụ ọrụ ugbo na email gị',
+    description: 'Akụkọ, ọnụ ahịa na ndụmọdụ maka ndị na-azụ anụ. Enweghị ozi efu.',
+    emailLabel: 'Adreesị email',
+    subscribe: 'Debanye',
+    subscribing: 'Ọ na-edebanye...',
+    invalidTitle: 'Email ezighi ezi',
+    invalidBody: 'Biko tinye adreesị email ziri ezi',
+    successTitle: 'Edebanyela gị nke ọma!',
+    successBody: 'I debanyela aha gị maka akwụkwọ ozi anyị nke ọma',
+    alreadyTitle: 'Edebanyelarị gị',
+    alreadyBody: 'Email a adịlarị na ndepụta akwụkwọ ozi anyị.',
+    failedTitle: 'Ndebanye agaghị nke ọma',
+    failedBody: 'Anyị enweghị ike idebanye gị. Biko nwaa ọzọ.',
+    errorTitle: 'Njehie ndebanye',
+    errorBody: 'Njehie mere. Biko nwaa ọzọ ma e mechaa.',
+  },
+} satisfies PartTranslation<'landing'>;
+
+export default landing;
