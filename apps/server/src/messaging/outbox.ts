@@ -13,7 +13,8 @@ export interface OutboundMessage {
 /** Where the development outbox prints a message; tests pass a collector, production stdout. */
 export type OutboxPrinter = (channel: Channel, message: OutboundMessage) => void;
 
-const MASK = '[hidden: see the server console]';
+// Stored and shown to admins in place of a code: the text that left for the phone had it.
+const MASK = '[code hidden]';
 
 export const redact = (text: string, secrets: readonly string[] = []) =>
   secrets.filter(Boolean).reduce((out, secret) => out.replaceAll(secret, MASK), text);
