@@ -1,6 +1,7 @@
 import type { KiwoModule } from '../types';
 import { recordsRoutes } from './routes';
 
+export { periodFigures } from './figures';
 export { createRecordsService } from './service';
 
 export const recordsModule: KiwoModule = { name: 'records', base: 'api', routes: recordsRoutes };

@@ -5,14 +5,16 @@ import {
   type Translator,
   userLanguageFromLocale,
 } from '@kiwo/i18n';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { batches, dailyRecords, sections, users } from '../../db/schema';
+import { sections, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { farmToday } from '../../lib/farm-today';
 import type { PasswordHasher } from '../../lib/passwords';
+import { activeSections } from '../batches';
 import { fileCallRequest } from '../consultations';
 import { queueSmsAlert } from '../messages';
+import { periodFigures } from '../records';
 import type { UserRow } from '../users';
 import { addEntry, dayTotals } from './entries';
 import type { Section, UssdData } from './menu-data';
@@ -20,35 +22,14 @@ import { checkPin, hasPin, setPin } from './pin';
 import type { UssdRequest } from './service';
 import { num } from './text';
 
-async function activeSections(db: Database, farmerId: string): Promise<Section[]> {
-  return db
-    .select({ id: sections.id, name: sections.name, count: sections.count })
-    .from(sections)
-    .innerJoin(batches, eq(batches.id, sections.batchId))
-    .where(and(eq(sections.farmerId, farmerId), eq(batches.status, 'Active')))
-    .orderBy(asc(sections.createdAt), asc(sections.id));
-}
-
 async function summary(db: Database, t: Translator, farmerId: string) {
   const today = farmToday();
-  const [live] = await db
-    .select({ n: sql<number>`coalesce(sum(${sections.count}), 0)::int` })
-    .from(sections)
-    .innerJoin(batches, eq(batches.id, sections.batchId))
-    .where(and(eq(sections.farmerId, farmerId), eq(batches.status, 'Active')));
-  const [day] = await db
-    .select({
-      deaths: sql<number>`coalesce(sum(${dailyRecords.mortality}), 0)::int`,
-      sold: sql<number>`coalesce(sum(${dailyRecords.numberSold}), 0)::int`,
-      kobo: sql<string>`coalesce(sum(${dailyRecords.salesKobo}), 0)::text`,
-    })
-    .from(dailyRecords)
-    .where(and(eq(dailyRecords.farmerId, farmerId), eq(dailyRecords.date, today)));
+  const day = await periodFigures(db, farmerId, today, today);
   return t.ussd.summary({
-    live: Number(live?.n ?? 0),
-    deaths: Number(day?.deaths ?? 0),
-    sold: Number(day?.sold ?? 0),
-    naira: num(Number(day?.kobo ?? 0) / 100),
+    live: day.live,
+    deaths: day.deaths,
+    sold: day.sold,
+    naira: num(day.sales),
   });
 }
 

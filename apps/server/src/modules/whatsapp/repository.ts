@@ -1,14 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  batches,
-  dailyRecords,
-  sections,
-  users,
-  whatsappInbound,
-  whatsappPending,
-  whatsappStatuses,
-} from '../../db/schema';
+import { users, whatsappInbound, whatsappPending, whatsappStatuses } from '../../db/schema';
 import type { ParsedEntry } from './parse';
 
 export type PendingRow = typeof whatsappPending.$inferSelect;
@@ -95,16 +87,6 @@ export function createWhatsAppRepository(db: Database) {
       await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
-    /** The farmer's sections in active batches, oldest first. */
-    activeSections(farmerId: string) {
-      return db
-        .select({ id: sections.id, name: sections.name, count: sections.count })
-        .from(sections)
-        .innerJoin(batches, eq(batches.id, sections.batchId))
-        .where(and(eq(sections.farmerId, farmerId), eq(batches.status, 'Active')))
-        .orderBy(asc(sections.createdAt), asc(sections.id));
-    },
-
     async createPending(p: {
       userId: string;
       waId: string;
@@ -142,39 +124,6 @@ export function createWhatsAppRepository(db: Database) {
         .where(and(eq(whatsappPending.id, id), eq(whatsappPending.status, 'pending')))
         .returning({ id: whatsappPending.id });
       return rows.length > 0;
-    },
-
-    /** The dashboard's figures for `from`..`to` (Lagos days) and the animals alive now. */
-    async figures(farmerId: string, from: string, to: string) {
-      const [live] = await db
-        .select({ n: sql<number>`coalesce(sum(${sections.count}), 0)::int` })
-        .from(sections)
-        .innerJoin(batches, eq(batches.id, sections.batchId))
-        .where(and(eq(sections.farmerId, farmerId), eq(batches.status, 'Active')));
-      const [days] = await db
-        .select({
-          deaths: sql<number>`coalesce(sum(${dailyRecords.mortality}), 0)::int`,
-          sold: sql<number>`coalesce(sum(${dailyRecords.numberSold}), 0)::int`,
-          salesKobo: sql<string>`coalesce(sum(${dailyRecords.salesKobo}), 0)::text`,
-          expensesKobo: sql<string>`coalesce(sum(${dailyRecords.expensesKobo}), 0)::text`,
-          feed: sql<string>`coalesce(sum(${dailyRecords.feedAmount}), 0)::text`,
-        })
-        .from(dailyRecords)
-        .where(
-          and(
-            eq(dailyRecords.farmerId, farmerId),
-            gte(dailyRecords.date, from),
-            lte(dailyRecords.date, to),
-          ),
-        );
-      return {
-        live: Number(live?.n ?? 0),
-        deaths: Number(days?.deaths ?? 0),
-        sold: Number(days?.sold ?? 0),
-        sales: Number(days?.salesKobo ?? 0) / 100,
-        expenses: Number(days?.expensesKobo ?? 0) / 100,
-        feedKg: Number(days?.feed ?? 0),
-      };
     },
   };
 }

@@ -18,9 +18,10 @@ import {
   type OutgoingMessage,
   textMessage,
 } from '../../messaging/whatsapp';
+import { activeSections } from '../batches';
 import type { createChatService } from '../chat';
 import type { Queue } from '../messages';
-import { createRecordsService } from '../records';
+import { createRecordsService, periodFigures } from '../records';
 import type { UserRow } from '../users';
 import { guessLocale, keywordOf, type ParsedEntry, parseEntry, sectionNamed } from './parse';
 import { createWhatsAppRepository, type PendingRow } from './repository';
@@ -82,7 +83,7 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log }: BotOpt
 
   /** A record understood: stored as pending, then Confirm/Cancel (or the section list first). */
   async function askToConfirm(user: UserRow, t: Translator, from: string, text: string) {
-    const list = await repo.activeSections(user.id);
+    const list = await activeSections(db, user.id);
     const { section, rest } = sectionNamed(text, list);
     const entry = parseEntry(rest, [localeOf(user), guessLocale(text)]);
     if (!entry) return undefined;
@@ -136,7 +137,7 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log }: BotOpt
       await repo.resolve(pending.id, 'cancelled');
       return reply(from, user, t.whatsapp.cancelled(), 'cancelled');
     }
-    const list = await repo.activeSections(user.id);
+    const list = await activeSections(db, user.id);
     if (action === 'sec') {
       const section = list.find((s) => s.id === extra);
       if (!section) return reply(from, user, t.whatsapp.notSaved(), 'bad_section');
@@ -215,7 +216,12 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log }: BotOpt
 
   async function report(user: UserRow, t: Translator, from: string, period: 'today' | 'week') {
     const today = farmToday();
-    const f = await repo.figures(user.id, period === 'today' ? today : addDays(today, -6), today);
+    const f = await periodFigures(
+      db,
+      user.id,
+      period === 'today' ? today : addDays(today, -6),
+      today,
+    );
     const values = {
       live: f.live,
       deaths: f.deaths,
