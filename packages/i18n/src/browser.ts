@@ -6,7 +6,7 @@ import { dictionaryLoader, type Translator } from './translator';
  * 2 KB gzip of every language's chunk, on every first visit. They are whole source files, so
  * adding a string never means choosing a list: a string for a screen goes in any other file.
  */
-export const SERVER_SECTIONS = ['ussd', 'messages'] as const;
+export const SERVER_SECTIONS = ['ussd', 'messages', 'phone'] as const;
 
 /** What a browser screen may translate: every section but the server-only ones. */
 export type BrowserTranslator = Omit<Translator, (typeof SERVER_SECTIONS)[number]>;

@@ -36,6 +36,7 @@ export const PARTS = {
   settings: ['settings', 'profile'],
   ussd: ['ussd'],
   messages: ['messages'],
+  phone: ['phone'],
 } as const satisfies Record<string, readonly (keyof Translation)[]>;
 
 /** A source file of each language, `locales/<lang>/<file>.ts`. */

@@ -352,5 +352,6 @@ export * from './tables/contact-changes';
 export * from './tables/marketplace';
 export * from './tables/messages';
 export * from './tables/notifications';
+export * from './tables/phone';
 export * from './tables/ussd';
 export * from './tables/voice-calls';

@@ -4,6 +4,7 @@
 import type { BaseTranslation } from '../i18n-types';
 import browser from './browser.js';
 import messages from './messages.js';
+import phone from './phone.js';
 import ussd from './ussd.js';
 
 /**
@@ -14,6 +15,7 @@ const en = {
   ...browser,
   ...ussd,
   ...messages,
+  ...phone,
 } satisfies BaseTranslation;
 
 export default en;

@@ -4,6 +4,7 @@
 import type { Translation } from '../i18n-types';
 import browser from './browser.js';
 import messages from './messages.js';
+import phone from './phone.js';
 import ussd from './ussd.js';
 
 /** Hausa. */
@@ -11,6 +12,7 @@ const ha = {
   ...browser,
   ...ussd,
   ...messages,
+  ...phone,
 } satisfies Translation;
 
 export default ha;

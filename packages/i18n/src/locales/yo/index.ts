@@ -4,6 +4,7 @@
 import type { Translation } from '../i18n-types';
 import browser from './browser.js';
 import messages from './messages.js';
+import phone from './phone.js';
 import ussd from './ussd.js';
 
 /** Yorùbá. */
@@ -11,6 +12,7 @@ const yo = {
   ...browser,
   ...ussd,
   ...messages,
+  ...phone,
 } satisfies Translation;
 
 export default yo;
