@@ -159,6 +159,16 @@ describe('the phone line', () => {
     const next = await app.inject({ method: 'GET', url: audioPath(nextUrl as string) });
     expect(spokenText(next.rawPayload)).toBe(`ha:${translator('ha').phone.afterAnswer()}`);
 
+    // 2: today's figures, read from the farm's records, in Hausa.
+    const summary = await callback({ sessionId, isActive: '1', callerNumber, dtmfDigits: '2' });
+    const heard = await app.inject({
+      method: 'GET',
+      url: audioPath(plays(summary.body)[0] as string),
+    });
+    expect(spokenText(heard.rawPayload)).toMatch(
+      /^ha:Yau a gonarka: dabbobi 200 masu rai, 0 sun mutu/,
+    );
+
     const bye = await callback({ sessionId, isActive: '1', callerNumber, dtmfDigits: '0' });
     expect(bye.body).toMatch(/^<\?xml[^>]*>\n<Response><Play url="[^"]+"\/><\/Response>$/);
     const ended = await callback({

@@ -5731,9 +5731,17 @@ type RootTranslation = {
 		 */
 		register: string
 		/**
-		 * T​o​ ​a​s​k​ ​a​n​o​t​h​e​r​ ​q​u​e​s​t​i​o​n​,​ ​p​r​e​s​s​ ​1​.​ ​T​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​l​a​n​g​u​a​g​e​,​ ​p​r​e​s​s​ ​9​.​ ​T​o​ ​e​n​d​ ​t​h​e​ ​c​a​l​l​,​ ​p​r​e​s​s​ ​0​.
+		 * T​o​ ​a​s​k​ ​a​n​o​t​h​e​r​ ​q​u​e​s​t​i​o​n​,​ ​p​r​e​s​s​ ​1​.​ ​F​o​r​ ​t​o​d​a​y​'​s​ ​s​u​m​m​a​r​y​,​ ​p​r​e​s​s​ ​2​.​ ​T​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​l​a​n​g​u​a​g​e​,​ ​p​r​e​s​s​ ​9​.​ ​T​o​ ​e​n​d​ ​t​h​e​ ​c​a​l​l​,​ ​p​r​e​s​s​ ​0​.
 		 */
 		afterAnswer: string
+		/**
+		 * T​o​d​a​y​ ​o​n​ ​y​o​u​r​ ​f​a​r​m​:​ ​{​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​,​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​f​o​r​ ​{​n​a​i​r​a​}​ ​n​a​i​r​a​.
+		 * @param {number} deaths
+		 * @param {number} live
+		 * @param {string} naira
+		 * @param {number} sold
+		 */
+		summary: RequiredParams<'deaths' | 'live' | 'naira' | 'sold'>
 		/**
 		 * T​h​a​t​ ​k​e​y​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​t​h​e​ ​c​h​o​i​c​e​s​.
 		 */
@@ -11190,9 +11198,13 @@ export type TranslationFunctions = {
 		 */
 		register: () => LocalizedString
 		/**
-		 * To ask another question, press 1. To change the language, press 9. To end the call, press 0.
+		 * To ask another question, press 1. For today's summary, press 2. To change the language, press 9. To end the call, press 0.
 		 */
 		afterAnswer: () => LocalizedString
+		/**
+		 * Today on your farm: {live} animals alive, {deaths} deaths, {sold} sold for {naira} naira.
+		 */
+		summary: (arg: { deaths: number, live: number, naira: string, sold: number }) => LocalizedString
 		/**
 		 * That key is not one of the choices.
 		 */

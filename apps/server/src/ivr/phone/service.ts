@@ -7,6 +7,7 @@ import { loadFarmContext } from '../../advisor';
 import type { PhoneConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { type PhoneTurn, users } from '../../db/schema';
+import { todayFigures } from '../../modules/ussd';
 import { audioType, type SpeechLanguage, type SpeechProviders } from '../speech';
 import { splitParts } from '../voice-text';
 import type { PhoneCall, PhoneStore } from './store';
@@ -244,6 +245,15 @@ export function createPhoneService(deps: PhoneDeps) {
     if (digits === '1') {
       await store.update(call.id, { state: 'question' });
       return askQuestion(language);
+    }
+    if (digits === '2') {
+      // Today's figures for a known farmer; an unknown number hears how to register.
+      if (!call.userId)
+        return afterAnswer(language, [await prompt(language, t(language).phone.register())]);
+      const figures = await todayFigures(deps.db, call.userId);
+      return afterAnswer(language, [
+        await spoken(language, t(language).phone.summary(figures), false),
+      ]);
     }
     if (digits === '9') {
       await store.update(call.id, { state: 'language' });

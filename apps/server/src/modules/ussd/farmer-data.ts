@@ -29,7 +29,8 @@ async function activeSections(db: Database, farmerId: string): Promise<Section[]
     .orderBy(asc(sections.createdAt), asc(sections.id));
 }
 
-async function summary(db: Database, t: Translator, farmerId: string) {
+/** A farmer's day so far: animals alive, deaths, sold and sales (naira), for USSD and the phone. */
+export async function todayFigures(db: Database, farmerId: string) {
   const today = farmToday();
   const [live] = await db
     .select({ n: sql<number>`coalesce(sum(${sections.count}), 0)::int` })
@@ -44,12 +45,16 @@ async function summary(db: Database, t: Translator, farmerId: string) {
     })
     .from(dailyRecords)
     .where(and(eq(dailyRecords.farmerId, farmerId), eq(dailyRecords.date, today)));
-  return t.ussd.summary({
+  return {
     live: Number(live?.n ?? 0),
     deaths: Number(day?.deaths ?? 0),
     sold: Number(day?.sold ?? 0),
     naira: num(Number(day?.kobo ?? 0) / 100),
-  });
+  };
+}
+
+async function summary(db: Database, t: Translator, farmerId: string) {
+  return t.ussd.summary(await todayFigures(db, farmerId));
 }
 
 /**

@@ -15,7 +15,9 @@ const phone = {
     register:
       'Don samun shawara game da gonarka, yi rajista da Kiwo: danna tauraro 347 tauraro 754 hash, ko ka tambayi wakilin Kiwo.',
     afterAnswer:
-      'Don yin wata tambaya, danna 1. Don canza harshe, danna 9. Don kammala kiran, danna 0.',
+      'Don yin wata tambaya, danna 1. Don taƙaitaccen yau, danna 2. Don canza harshe, danna 9. Don kammala kiran, danna 0.',
+    summary:
+      'Yau a gonarka: dabbobi {live} masu rai, {deaths} sun mutu, an sayar {sold} kan naira {naira}.',
     invalidChoice: 'Wannan maɓalli ba ya cikin zaɓuɓɓukan.',
     goodbye: 'Na gode da kiran Kiwo. Sai an jima.',
   },

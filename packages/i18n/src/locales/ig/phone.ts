@@ -12,7 +12,9 @@ const phone = {
     advisorFailed: 'Ndo, dọkịta enweghị ike ịza ugbu a. Biko nwaa ọzọ n’oge na-adịghị anya.',
     register:
       'Iji nweta ndụmọdụ gbasara ugbo gị, debanye aha na Kiwo: pịa kpakpando 347 kpakpando 754 hash, ma ọ bụ jụọ onye nnọchite Kiwo.',
-    afterAnswer: 'Ịjụ ajụjụ ọzọ, pịa 1. Ịgbanwe asụsụ, pịa 9. Ịkwụsị oku a, pịa 0.',
+    afterAnswer:
+      'Ịjụ ajụjụ ọzọ, pịa 1. Maka nchịkọta taa, pịa 2. Ịgbanwe asụsụ, pịa 9. Ịkwụsị oku a, pịa 0.',
+    summary: 'Taa n’ugbo gị: anụ {live} dị ndụ, {deaths} nwụrụ, e rere {sold} maka naira {naira}.',
     invalidChoice: 'Bọtịnụ ahụ anọghị n’ime nhọrọ ndị a.',
     goodbye: 'Daalụ maka ịkpọ Kiwo. Ka ọ dị.',
   },
