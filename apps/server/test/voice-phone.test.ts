@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { translator } from '@kiwo/i18n';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { phoneAudio, users } from '../src/db/schema';
+import { consultations, notifications, phoneAudio, users } from '../src/db/schema';
 import { escapeXml, voiceResponse } from '../src/ivr/phone/xml';
 import { pcmToWav } from '../src/ivr/speech/wav';
 import { testApp } from './helpers/app';
@@ -168,6 +168,26 @@ describe('the phone line', () => {
     expect(spokenText(heard.rawPayload)).toMatch(
       /^ha:Yau a gonarka: dabbobi 200 masu rai, 0 sun mutu/,
     );
+
+    // 4: a call-back from the farmer's agent, filed as a consultation by phone and told to them.
+    const callMe = await callback({ sessionId, isActive: '1', callerNumber, dtmfDigits: '4' });
+    const promised = await app.inject({
+      method: 'GET',
+      url: audioPath(plays(callMe.body)[0] as string),
+    });
+    expect(spokenText(promised.rawPayload)).toBe(`ha:${translator('ha').phone.callRequested()}`);
+    // The gateway retrying the same callback files nothing twice.
+    await callback({ sessionId, isActive: '1', callerNumber, dtmfDigits: '4' });
+    const filed = await testDb.handle.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.userId, w.farmerA.id));
+    expect(filed.map((c) => [c.channel, c.kind])).toEqual([['phone', 'extension']]);
+    const told = await testDb.handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.agentA.id), eq(notifications.type, 'help_requested')));
+    expect(told).toHaveLength(1);
 
     const bye = await callback({ sessionId, isActive: '1', callerNumber, dtmfDigits: '0' });
     expect(bye.body).toMatch(/^<\?xml[^>]*>\n<Response><Play url="[^"]+"\/><\/Response>$/);

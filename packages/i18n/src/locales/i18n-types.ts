@@ -5731,9 +5731,17 @@ type RootTranslation = {
 		 */
 		register: string
 		/**
-		 * T​o​ ​a​s​k​ ​a​n​o​t​h​e​r​ ​q​u​e​s​t​i​o​n​,​ ​p​r​e​s​s​ ​1​.​ ​F​o​r​ ​t​o​d​a​y​'​s​ ​s​u​m​m​a​r​y​,​ ​p​r​e​s​s​ ​2​.​ ​T​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​l​a​n​g​u​a​g​e​,​ ​p​r​e​s​s​ ​9​.​ ​T​o​ ​e​n​d​ ​t​h​e​ ​c​a​l​l​,​ ​p​r​e​s​s​ ​0​.
+		 * T​o​ ​a​s​k​ ​a​n​o​t​h​e​r​ ​q​u​e​s​t​i​o​n​,​ ​p​r​e​s​s​ ​1​.​ ​F​o​r​ ​t​o​d​a​y​'​s​ ​s​u​m​m​a​r​y​,​ ​p​r​e​s​s​ ​2​.​ ​T​o​ ​a​s​k​ ​y​o​u​r​ ​a​g​e​n​t​ ​t​o​ ​c​a​l​l​ ​y​o​u​ ​b​a​c​k​,​ ​p​r​e​s​s​ ​4​.​ ​T​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​l​a​n​g​u​a​g​e​,​ ​p​r​e​s​s​ ​9​.​ ​T​o​ ​e​n​d​ ​t​h​e​ ​c​a​l​l​,​ ​p​r​e​s​s​ ​0​.
 		 */
 		afterAnswer: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​s​e​n​t​.​ ​Y​o​u​r​ ​a​g​e​n​t​ ​o​r​ ​a​ ​K​i​w​o​ ​a​d​v​i​s​e​r​ ​w​i​l​l​ ​c​a​l​l​ ​y​o​u​ ​b​a​c​k​ ​s​o​o​n​.
+		 */
+		callRequested: string
+		/**
+		 * S​o​r​r​y​,​ ​n​o​b​o​d​y​ ​c​a​n​ ​t​a​k​e​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		callNobody: string
 		/**
 		 * T​o​d​a​y​ ​o​n​ ​y​o​u​r​ ​f​a​r​m​:​ ​{​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​,​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​f​o​r​ ​{​n​a​i​r​a​}​ ​n​a​i​r​a​.
 		 * @param {number} deaths
@@ -11198,9 +11206,17 @@ export type TranslationFunctions = {
 		 */
 		register: () => LocalizedString
 		/**
-		 * To ask another question, press 1. For today's summary, press 2. To change the language, press 9. To end the call, press 0.
+		 * To ask another question, press 1. For today's summary, press 2. To ask your agent to call you back, press 4. To change the language, press 9. To end the call, press 0.
 		 */
 		afterAnswer: () => LocalizedString
+		/**
+		 * Your request is sent. Your agent or a Kiwo adviser will call you back soon.
+		 */
+		callRequested: () => LocalizedString
+		/**
+		 * Sorry, nobody can take your request right now. Please try again later.
+		 */
+		callNobody: () => LocalizedString
 		/**
 		 * Today on your farm: {live} animals alive, {deaths} deaths, {sold} sold for {naira} naira.
 		 */

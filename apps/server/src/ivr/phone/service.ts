@@ -7,6 +7,7 @@ import { loadFarmContext } from '../../advisor';
 import type { PhoneConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { type PhoneTurn, users } from '../../db/schema';
+import { fileCallRequest } from '../../modules/consultations';
 import { todayFigures } from '../../modules/ussd';
 import { audioType, type SpeechLanguage, type SpeechProviders } from '../speech';
 import { splitParts } from '../voice-text';
@@ -254,6 +255,17 @@ export function createPhoneService(deps: PhoneDeps) {
       return afterAnswer(language, [
         await spoken(language, t(language).phone.summary(figures), false),
       ]);
+    }
+    if (digits === '4') {
+      // A call-back from the farmer's agent (and the admins), filed like USSD's, told at once.
+      const [farmer] = call.userId
+        ? await deps.db.select().from(users).where(eq(users.id, call.userId))
+        : [];
+      if (!farmer)
+        return afterAnswer(language, [await prompt(language, t(language).phone.register())]);
+      const { told } = await fileCallRequest(deps.db, farmer, call.sessionId, 'extension', 'phone');
+      const said = told > 0 ? t(language).phone.callRequested() : t(language).phone.callNobody();
+      return afterAnswer(language, [await prompt(language, said)]);
     }
     if (digits === '9') {
       await store.update(call.id, { state: 'language' });

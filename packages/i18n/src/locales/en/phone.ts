@@ -17,7 +17,9 @@ const phone = {
     register:
       'To get advice about your own farm, register with Kiwo: dial star 347 star 754 hash, or ask a Kiwo agent.',
     afterAnswer:
-      "To ask another question, press 1. For today's summary, press 2. To change the language, press 9. To end the call, press 0.",
+      "To ask another question, press 1. For today's summary, press 2. To ask your agent to call you back, press 4. To change the language, press 9. To end the call, press 0.",
+    callRequested: 'Your request is sent. Your agent or a Kiwo adviser will call you back soon.',
+    callNobody: 'Sorry, nobody can take your request right now. Please try again later.',
     summary:
       'Today on your farm: {live:number} animals alive, {deaths:number} deaths, {sold:number} sold for {naira:string} naira.',
     invalidChoice: 'That key is not one of the choices.',

@@ -15,7 +15,11 @@ const phone = {
     register:
       'Don samun shawara game da gonarka, yi rajista da Kiwo: danna tauraro 347 tauraro 754 hash, ko ka tambayi wakilin Kiwo.',
     afterAnswer:
-      'Don yin wata tambaya, danna 1. Don taƙaitaccen yau, danna 2. Don canza harshe, danna 9. Don kammala kiran, danna 0.',
+      'Don yin wata tambaya, danna 1. Don taƙaitaccen yau, danna 2. Don wakilinka ya kira ka, danna 4. Don canza harshe, danna 9. Don kammala kiran, danna 0.',
+    callRequested:
+      'An aika buƙatarka. Wakilinka ko mai ba da shawara na Kiwo zai kira ka nan ba da daɗewa ba.',
+    callNobody:
+      'Yi haƙuri, babu wanda zai iya karɓar buƙatarka yanzu. Don Allah sake gwadawa daga baya.',
     summary:
       'Yau a gonarka: dabbobi {live} masu rai, {deaths} sun mutu, an sayar {sold} kan naira {naira}.',
     invalidChoice: 'Wannan maɓalli ba ya cikin zaɓuɓɓukan.',

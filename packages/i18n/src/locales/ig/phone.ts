@@ -13,7 +13,10 @@ const phone = {
     register:
       'Iji nweta ndụmọdụ gbasara ugbo gị, debanye aha na Kiwo: pịa kpakpando 347 kpakpando 754 hash, ma ọ bụ jụọ onye nnọchite Kiwo.',
     afterAnswer:
-      'Ịjụ ajụjụ ọzọ, pịa 1. Maka nchịkọta taa, pịa 2. Ịgbanwe asụsụ, pịa 9. Ịkwụsị oku a, pịa 0.',
+      'Ịjụ ajụjụ ọzọ, pịa 1. Maka nchịkọta taa, pịa 2. Ka onye nnọchite gị kpọọ gị azụ, pịa 4. Ịgbanwe asụsụ, pịa 9. Ịkwụsị oku a, pịa 0.',
+    callRequested:
+      'Ezigara arịrịọ gị. Onye nnọchite gị ma ọ bụ onye ndụmọdụ Kiwo ga-akpọ gị n’oge na-adịghị anya.',
+    callNobody: 'Ndo, ọ dịghị onye nwere ike ịnara arịrịọ gị ugbu a. Biko nwaa ọzọ ma e mechaa.',
     summary: 'Taa n’ugbo gị: anụ {live} dị ndụ, {deaths} nwụrụ, e rere {sold} maka naira {naira}.',
     invalidChoice: 'Bọtịnụ ahụ anọghị n’ime nhọrọ ndị a.',
     goodbye: 'Daalụ maka ịkpọ Kiwo. Ka ọ dị.',

@@ -14,7 +14,11 @@ const phone = {
     register:
       'Láti gba ìmọ̀ràn nípa oko yín, ẹ forúkọ sílẹ̀ lórí Kiwo: ẹ tẹ ìràwọ̀ 347 ìràwọ̀ 754 háṣì, tàbí kí ẹ béèrè lọ́wọ́ aṣojú Kiwo.',
     afterAnswer:
-      'Láti béèrè ìbéèrè míì, ẹ tẹ 1. Fún àkópọ̀ ti òní, ẹ tẹ 2. Láti yí èdè padà, ẹ tẹ 9. Láti parí ìpè náà, ẹ tẹ 0.',
+      'Láti béèrè ìbéèrè míì, ẹ tẹ 1. Fún àkópọ̀ ti òní, ẹ tẹ 2. Kí aṣojú yín pè yín padà, ẹ tẹ 4. Láti yí èdè padà, ẹ tẹ 9. Láti parí ìpè náà, ẹ tẹ 0.',
+    callRequested:
+      'A ti fi ìbéèrè yín ránṣẹ́. Aṣojú yín tàbí olùdámọ̀ràn Kiwo yóò pè yín padà láìpẹ́.',
+    callNobody:
+      'Ẹ má bínú, kò sí ẹni tí ó lè gba ìbéèrè yín báyìí. Ẹ jọ̀wọ́, ẹ tún gbìyànjú nígbà míì.',
     summary:
       'Lónìí lórí oko yín: ẹran {live} ló wà láàyè, {deaths} kú, a tà {sold} ní náírà {naira}.',
     invalidChoice: 'Bọ́tìnnì yẹn kò sí lára àwọn àṣàyàn.',
