@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { runSeeders } from './db/seed';
 import type { SpeechProviders } from './ivr';
-import ivr from './ivr';
+import ivr, { phoneLine } from './ivr';
 import type { PasswordHasher } from './lib/passwords';
 import { loggerOptions } from './logger';
 import { type SmsAdapter, smsAdapterFor } from './messaging/gateways';
@@ -117,6 +117,8 @@ async function register(app: App, config: Config, deps: AppDeps) {
   await app.register(advisorPlugin, { config, advisor: deps.advisor });
   // The voice service (namespace /ivr) on this server's own port, unless run alone (start:ivr).
   if (config.ivr.enabled) await app.register(ivr, { config: config.ivr, speech: deps.speech });
+  // The phone line (Africa's Talking Voice, ADR 0043), with the same speech providers.
+  await app.register(phoneLine, { prefix: config.apiPrefix, config, speech: deps.speech });
 
   app.decorate('seeded', [] as string[]);
   if (config.seedDemo) {

@@ -294,6 +294,25 @@ const envSchema = z.object({
   IVR_POCKETSPHINX_BIN: z.string().min(1).default('pocketsphinx_batch'),
   IVR_POCKETSPHINX_MODEL: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
   IVR_OFFLINE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  // Speech provider per language (ADR 0043): `default` (the IVR_STT/IVR_TTS endpoints, else
+  // offline) or `spitch` (needs SPITCH_API_KEY).
+  SPEECH_PROVIDER_EN: z.enum(['default', 'spitch']).default('default'),
+  SPEECH_PROVIDER_HA: z.enum(['default', 'spitch']).default('default'),
+  SPEECH_PROVIDER_YO: z.enum(['default', 'spitch']).default('default'),
+  SPEECH_PROVIDER_IG: z.enum(['default', 'spitch']).default('default'),
+  SPITCH_API_KEY: z.string().min(1).optional(),
+  SPITCH_BASE_URL: httpUrl.default('https://api.spi-tch.com'),
+  SPITCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  SPITCH_VOICE_EN: z.string().min(1).default('lucy'),
+  SPITCH_VOICE_HA: z.string().min(1).default('amina'),
+  SPITCH_VOICE_YO: z.string().min(1).default('sade'),
+  SPITCH_VOICE_IG: z.string().min(1).default('ngozi'),
+  // The phone line (Africa's Talking Voice, ADR 0043): callbacks must carry ?token=<this>; unset:
+  // open outside production, 503 in production.
+  VOICE_CALLBACK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // How long a spoken answer's audio URL serves (the gateway fetches it at once).
+  VOICE_AUDIO_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  VOICE_MAX_RECORDING_SECONDS: z.coerce.number().int().min(5).max(120).default(30),
 });
 
 export interface Config {
@@ -351,6 +370,8 @@ export interface Config {
   reminders: boolean;
   /** The IVR voice service (src/ivr). */
   ivr: IvrConfig;
+  /** The phone line (src/ivr/phone). */
+  phone: PhoneConfig;
 }
 
 /** The configured SMS gateway; undefined: the development outbox. */
@@ -432,6 +453,21 @@ export interface SpeechEndpointConfig {
   timeoutMs: number;
 }
 
+export interface SpitchConfig {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+  voices: Record<'en' | 'ha' | 'yo' | 'ig', string>;
+}
+
+/** The phone line (Africa's Talking Voice, ADR 0043). */
+export interface PhoneConfig {
+  /** Shared secret in the callback URL (`?token=`); unset: open, or refused in production. */
+  callbackToken: string | undefined;
+  audioTtlSeconds: number;
+  maxRecordingSeconds: number;
+}
+
 export interface IvrConfig {
   /** Mount the `/ivr` namespace on the main server. */
   enabled: boolean;
@@ -458,6 +494,10 @@ export interface IvrConfig {
   stt: SpeechEndpointConfig | undefined;
   /** Unset: espeak-ng + lame. */
   tts: (SpeechEndpointConfig & { voice: string }) | undefined;
+  /** Which provider hears and speaks each language (`default`: stt/tts above, else offline). */
+  providers: Record<'en' | 'ha' | 'yo' | 'ig', 'default' | 'spitch'>;
+  /** Spitch (ADR 0043); undefined without SPITCH_API_KEY. */
+  spitch: SpitchConfig | undefined;
   offline: {
     espeakBin: string;
     lameBin: string;
@@ -468,6 +508,32 @@ export interface IvrConfig {
 }
 
 /** The chosen gateway with its keys; a provider named without its keys is a start-up error. */
+function spitchConfig(e: z.output<typeof envSchema>): SpitchConfig | undefined {
+  const wanted = [
+    e.SPEECH_PROVIDER_EN,
+    e.SPEECH_PROVIDER_HA,
+    e.SPEECH_PROVIDER_YO,
+    e.SPEECH_PROVIDER_IG,
+  ].includes('spitch');
+  if (!e.SPITCH_API_KEY) {
+    if (wanted) {
+      throw new ConfigError('Invalid configuration: SPEECH_PROVIDER_*=spitch needs SPITCH_API_KEY');
+    }
+    return undefined;
+  }
+  return {
+    baseUrl: e.SPITCH_BASE_URL.replace(/\/+$/, ''),
+    apiKey: e.SPITCH_API_KEY,
+    timeoutMs: e.SPITCH_TIMEOUT_MS,
+    voices: {
+      en: e.SPITCH_VOICE_EN,
+      ha: e.SPITCH_VOICE_HA,
+      yo: e.SPITCH_VOICE_YO,
+      ig: e.SPITCH_VOICE_IG,
+    },
+  };
+}
+
 function smsProvider(e: z.output<typeof envSchema>): SmsProviderConfig | undefined {
   const base = (url: string) => url.replace(/\/+$/, '');
   if (e.SMS_PROVIDER === 'africastalking') {
@@ -576,6 +642,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mortalityAlertPercent: e.MORTALITY_ALERT_PERCENT,
     mortalityNotifyPercent: e.MORTALITY_NOTIFY_PERCENT,
     reminders: e.REMINDERS ?? e.NODE_ENV === 'production',
+    phone: {
+      callbackToken: e.VOICE_CALLBACK_TOKEN,
+      audioTtlSeconds: e.VOICE_AUDIO_TTL_SECONDS,
+      maxRecordingSeconds: e.VOICE_MAX_RECORDING_SECONDS,
+    },
     ivr: {
       enabled: e.IVR_ENABLED,
       port: e.IVR_PORT,
@@ -606,6 +677,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: e.IVR_TTS_TIMEOUT_MS,
           }
         : undefined,
+      providers: {
+        en: e.SPEECH_PROVIDER_EN,
+        ha: e.SPEECH_PROVIDER_HA,
+        yo: e.SPEECH_PROVIDER_YO,
+        ig: e.SPEECH_PROVIDER_IG,
+      },
+      spitch: spitchConfig(e),
       offline: {
         espeakBin: e.IVR_ESPEAK_BIN,
         lameBin: e.IVR_LAME_BIN,

@@ -38,6 +38,7 @@ export const PARTS = {
   ussd: ['ussd'],
   messages: ['messages'],
   whatsapp: ['whatsapp'],
+  phone: ['phone'],
 } as const satisfies Record<string, readonly (keyof Translation)[]>;
 
 /** A source file of each language, `locales/<lang>/<file>.ts`. */

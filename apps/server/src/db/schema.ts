@@ -352,6 +352,7 @@ export * from './tables/contact-changes';
 export * from './tables/marketplace';
 export * from './tables/messages';
 export * from './tables/notifications';
+export * from './tables/phone';
 export * from './tables/ussd';
 export * from './tables/voice-calls';
 export * from './tables/whatsapp';

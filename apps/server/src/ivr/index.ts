@@ -135,6 +135,7 @@ async function ivrPlugin(app: FastifyInstance, opts: IvrPluginOptions) {
   });
 }
 
+export { phoneLine } from './phone';
 export type { SpeechProviders } from './speech';
 
 export default fp(ivrPlugin, { name: 'ivr', dependencies: ['db', 'auth', 'advisor'] });

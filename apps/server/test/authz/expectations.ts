@@ -417,6 +417,20 @@ export const expectations: Record<string, Expectation> = {
     accepts: { status: 'the gateway’s own end-of-session status, stored only in the USSD log' },
   },
 
+  // ---- The phone line (public: the caller is identified by number; ?token= when configured) ----
+  'POST /api/voice/callback': {
+    policy: 'public',
+    form: true,
+    body: ({ world }) => ({
+      sessionId: `matrix-${nextPhone()}`,
+      isActive: '1',
+      callerNumber: world.people.farmerB.phone,
+    }),
+  },
+  // Served to the gateway by an unguessable, expiring token (a made-up one: 400 or 404).
+  'GET /api/voice/audio/:token': { policy: 'public', params: { token: 'resetToken' } },
+  'GET /api/admin/phone-calls': { policy: 'admin-only' },
+
   // ---- SMS gateways' callbacks (public: ?token= when configured; Termii's also signed) --------
   'POST /api/sms/africastalking/delivery': {
     policy: 'public',

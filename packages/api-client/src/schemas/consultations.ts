@@ -91,7 +91,7 @@ export const consultation = z.object({
   id: z.string(),
   kind: consultationKindSchema,
   /** `ussd`: a call request from *347*754# (topic and description are generic). */
-  channel: z.enum(['ussd', 'app']),
+  channel: z.enum(['ussd', 'app', 'phone']),
   topic: z.string(),
   livestockType: z.string().nullable(),
   description: z.string(),

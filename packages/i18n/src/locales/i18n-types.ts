@@ -5932,6 +5932,68 @@ type RootTranslation = {
 		 */
 		unsupported: string
 	}
+	phone: {
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​K​i​w​o​,​ ​t​h​e​ ​A​I​ ​v​e​t​ ​f​o​r​ ​y​o​u​r​ ​f​a​r​m​.
+		 */
+		welcome: string
+		/**
+		 * W​e​l​c​o​m​e​ ​b​a​c​k​ ​t​o​ ​K​i​w​o​.
+		 */
+		welcomeBack: string
+		/**
+		 * F​o​r​ ​E​n​g​l​i​s​h​,​ ​p​r​e​s​s​ ​1​.
+		 */
+		chooseLanguage: string
+		/**
+		 * A​s​k​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​ ​a​f​t​e​r​ ​t​h​e​ ​b​e​e​p​.​ ​P​r​e​s​s​ ​t​h​e​ ​h​a​s​h​ ​k​e​y​ ​w​h​e​n​ ​y​o​u​ ​f​i​n​i​s​h​.
+		 */
+		askQuestion: string
+		/**
+		 * I​ ​d​i​d​n​'​t​ ​c​a​t​c​h​ ​t​h​a​t​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​a​g​a​i​n​ ​a​f​t​e​r​ ​t​h​e​ ​b​e​e​p​.
+		 */
+		notHeard: string
+		/**
+		 * S​o​r​r​y​,​ ​I​ ​c​a​n​n​o​t​ ​h​e​a​r​ ​q​u​e​s​t​i​o​n​s​ ​i​n​ ​t​h​i​s​ ​l​a​n​g​u​a​g​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		speechUnavailable: string
+		/**
+		 * S​o​r​r​y​,​ ​t​h​e​ ​v​e​t​ ​c​a​n​n​o​t​ ​a​n​s​w​e​r​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+		 */
+		advisorFailed: string
+		/**
+		 * T​o​ ​g​e​t​ ​a​d​v​i​c​e​ ​a​b​o​u​t​ ​y​o​u​r​ ​o​w​n​ ​f​a​r​m​,​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​K​i​w​o​:​ ​d​i​a​l​ ​s​t​a​r​ ​3​4​7​ ​s​t​a​r​ ​7​5​4​ ​h​a​s​h​,​ ​o​r​ ​a​s​k​ ​a​ ​K​i​w​o​ ​a​g​e​n​t​.
+		 */
+		register: string
+		/**
+		 * T​o​ ​a​s​k​ ​a​n​o​t​h​e​r​ ​q​u​e​s​t​i​o​n​,​ ​p​r​e​s​s​ ​1​.​ ​F​o​r​ ​t​o​d​a​y​'​s​ ​s​u​m​m​a​r​y​,​ ​p​r​e​s​s​ ​2​.​ ​T​o​ ​a​s​k​ ​y​o​u​r​ ​a​g​e​n​t​ ​t​o​ ​c​a​l​l​ ​y​o​u​ ​b​a​c​k​,​ ​p​r​e​s​s​ ​4​.​ ​T​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​l​a​n​g​u​a​g​e​,​ ​p​r​e​s​s​ ​9​.​ ​T​o​ ​e​n​d​ ​t​h​e​ ​c​a​l​l​,​ ​p​r​e​s​s​ ​0​.
+		 */
+		afterAnswer: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​s​e​n​t​.​ ​Y​o​u​r​ ​a​g​e​n​t​ ​o​r​ ​a​ ​K​i​w​o​ ​a​d​v​i​s​e​r​ ​w​i​l​l​ ​c​a​l​l​ ​y​o​u​ ​b​a​c​k​ ​s​o​o​n​.
+		 */
+		callRequested: string
+		/**
+		 * S​o​r​r​y​,​ ​n​o​b​o​d​y​ ​c​a​n​ ​t​a​k​e​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		callNobody: string
+		/**
+		 * T​o​d​a​y​ ​o​n​ ​y​o​u​r​ ​f​a​r​m​:​ ​{​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​,​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​f​o​r​ ​{​n​a​i​r​a​}​ ​n​a​i​r​a​.
+		 * @param {number} deaths
+		 * @param {number} live
+		 * @param {string} naira
+		 * @param {number} sold
+		 */
+		summary: RequiredParams<'deaths' | 'live' | 'naira' | 'sold'>
+		/**
+		 * T​h​a​t​ ​k​e​y​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​t​h​e​ ​c​h​o​i​c​e​s​.
+		 */
+		invalidChoice: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​c​a​l​l​i​n​g​ ​K​i​w​o​.​ ​G​o​o​d​b​y​e​.
+		 */
+		goodbye: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -11548,6 +11610,64 @@ export type TranslationFunctions = {
 		 * I can read text messages only. Please type your message.
 		 */
 		unsupported: () => LocalizedString
+	}
+	phone: {
+		/**
+		 * Welcome to Kiwo, the AI vet for your farm.
+		 */
+		welcome: () => LocalizedString
+		/**
+		 * Welcome back to Kiwo.
+		 */
+		welcomeBack: () => LocalizedString
+		/**
+		 * For English, press 1.
+		 */
+		chooseLanguage: () => LocalizedString
+		/**
+		 * Ask your question after the beep. Press the hash key when you finish.
+		 */
+		askQuestion: () => LocalizedString
+		/**
+		 * I didn't catch that. Please ask again after the beep.
+		 */
+		notHeard: () => LocalizedString
+		/**
+		 * Sorry, I cannot hear questions in this language right now. Please try again later.
+		 */
+		speechUnavailable: () => LocalizedString
+		/**
+		 * Sorry, the vet cannot answer right now. Please try again in a few minutes.
+		 */
+		advisorFailed: () => LocalizedString
+		/**
+		 * To get advice about your own farm, register with Kiwo: dial star 347 star 754 hash, or ask a Kiwo agent.
+		 */
+		register: () => LocalizedString
+		/**
+		 * To ask another question, press 1. For today's summary, press 2. To ask your agent to call you back, press 4. To change the language, press 9. To end the call, press 0.
+		 */
+		afterAnswer: () => LocalizedString
+		/**
+		 * Your request is sent. Your agent or a Kiwo adviser will call you back soon.
+		 */
+		callRequested: () => LocalizedString
+		/**
+		 * Sorry, nobody can take your request right now. Please try again later.
+		 */
+		callNobody: () => LocalizedString
+		/**
+		 * Today on your farm: {live} animals alive, {deaths} deaths, {sold} sold for {naira} naira.
+		 */
+		summary: (arg: { deaths: number, live: number, naira: string, sold: number }) => LocalizedString
+		/**
+		 * That key is not one of the choices.
+		 */
+		invalidChoice: () => LocalizedString
+		/**
+		 * Thank you for calling Kiwo. Goodbye.
+		 */
+		goodbye: () => LocalizedString
 	}
 }
 

@@ -17,7 +17,7 @@ export const consultations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['extension', 'vet'] }).notNull(),
-    channel: text('channel', { enum: ['ussd', 'app'] }).notNull(),
+    channel: text('channel', { enum: ['ussd', 'app', 'phone'] }).notNull(),
     topic: text('topic').notNull().default('Call request'),
     livestockType: text('livestock_type'),
     description: text('description').notNull().default(''),

@@ -11,8 +11,8 @@ const WHISPER_LANGUAGES: ReadonlySet<SpeechLanguage> = new Set(['en', 'ha', 'yo'
  * errors a person can read in the logs: `timeout`, `network`, `http` (with the server's own
  * message when it sent one), `aborted`.
  */
-async function post(
-  endpoint: SpeechEndpointConfig,
+export async function post(
+  endpoint: Pick<SpeechEndpointConfig, 'baseUrl' | 'apiKey' | 'timeoutMs'>,
   path: string,
   body: FormData | string,
   signal: AbortSignal | undefined,
@@ -41,8 +41,18 @@ async function post(
     const text = await response.text().catch(() => '');
     let detail = text.slice(0, 200);
     try {
-      const parsed = JSON.parse(text) as { error?: { message?: string } | string };
-      detail = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? detail);
+      // OpenAI: {error: {message}}; Spitch and other FastAPI servers: {detail}.
+      const parsed = JSON.parse(text) as {
+        error?: { message?: string } | string;
+        detail?: unknown;
+      };
+      detail =
+        typeof parsed.error === 'string'
+          ? parsed.error
+          : (parsed.error?.message ??
+            (typeof parsed.detail === 'string'
+              ? parsed.detail
+              : JSON.stringify(parsed.detail ?? detail)));
     } catch {
       // not JSON: keep the start of the body
     }
@@ -55,25 +65,59 @@ async function post(
   return response;
 }
 
+/** A file name with the extension servers sniff the format from. */
+const fileName = (type: string) =>
+  type.includes('wav') ? 'speech.wav' : type.includes('ogg') ? 'speech.ogg' : 'speech.mp3';
+
+/**
+ * A speech-to-text provider that uploads files: `field` (the recording, named by its format) and
+ * `fields` posted as multipart to `path`, answered by JSON with a `text`. PCM from the browser
+ * call goes up as WAV.
+ */
+export function fileStt(
+  name: string,
+  endpoint: Pick<SpeechEndpointConfig, 'baseUrl' | 'apiKey' | 'timeoutMs'>,
+  path: string,
+  form: (language: SpeechLanguage) => { field: string; fields: Record<string, string> },
+  retry: <T>(attempt: () => Promise<T>, signal: AbortSignal | undefined) => Promise<T> = (a) => a(),
+): SpeechToText {
+  const transcribeAudio: NonNullable<SpeechToText['transcribeAudio']> = async (
+    audio,
+    language,
+    { signal } = {},
+  ) => {
+    const { field, fields } = form(language);
+    const response = await retry(() => {
+      const body = new FormData();
+      body.append(field, new Blob([audio.bytes], { type: audio.type }), fileName(audio.type));
+      for (const [key, value] of Object.entries(fields)) body.append(key, value);
+      return post(endpoint, path, body, signal);
+    }, signal);
+    const parsed = (await response.json().catch(() => null)) as { text?: unknown } | null;
+    if (!parsed || typeof parsed.text !== 'string') {
+      throw new SpeechError('invalid-response', `${name}: transcription without a text field`);
+    }
+    return { text: parsed.text.trim(), language };
+  };
+  return {
+    name,
+    supports: () => true,
+    transcribe: (pcm, language, options) =>
+      transcribeAudio({ bytes: pcmToWav(pcm, 16_000), type: 'audio/wav' }, language, options),
+    transcribeAudio,
+  };
+}
+
 /** Whisper-style `POST /audio/transcriptions` (multipart: file, model, language). */
 export function createOpenAiStt(endpoint: SpeechEndpointConfig): SpeechToText {
-  return {
-    name: `openai-stt:${endpoint.model}`,
-    supports: () => true,
-    async transcribe(pcm, language, { signal } = {}) {
-      const form = new FormData();
-      form.append('file', new Blob([pcmToWav(pcm, 16_000)], { type: 'audio/wav' }), 'speech.wav');
-      form.append('model', endpoint.model);
-      form.append('response_format', 'json');
-      if (WHISPER_LANGUAGES.has(language)) form.append('language', language);
-      const response = await post(endpoint, '/audio/transcriptions', form, signal);
-      const body = (await response.json().catch(() => null)) as { text?: unknown } | null;
-      if (!body || typeof body.text !== 'string') {
-        throw new SpeechError('invalid-response', 'transcription answer without a text field');
-      }
-      return { text: body.text.trim(), language };
+  return fileStt(`openai-stt:${endpoint.model}`, endpoint, '/audio/transcriptions', (language) => ({
+    field: 'file',
+    fields: {
+      model: endpoint.model,
+      response_format: 'json',
+      ...(WHISPER_LANGUAGES.has(language) ? { language } : {}),
     },
-  };
+  }));
 }
 
 /** `POST /audio/speech` (JSON: model, input, voice, response_format mp3) → MP3 bytes. */

@@ -23,6 +23,15 @@ export interface SpeechToText {
     language: SpeechLanguage,
     options?: { signal?: AbortSignal },
   ): Promise<Transcript>;
+  /**
+   * An encoded recording (the phone line's MP3 or WAV) → text; providers that take files only.
+   * Absent: the provider hears PCM alone (pocketsphinx).
+   */
+  transcribeAudio?(
+    audio: { bytes: Buffer; type: string },
+    language: SpeechLanguage,
+    options?: { signal?: AbortSignal },
+  ): Promise<Transcript>;
   /** Releases files or processes it keeps (called when the app closes). */
   close?(): Promise<void>;
 }
@@ -31,7 +40,7 @@ export interface TextToSpeech {
   readonly name: string;
   /** Languages it can speak; others are answered (and spoken) in English. */
   supports(language: SpeechLanguage): boolean;
-  /** Text → MP3 bytes. */
+  /** Text → audio bytes: MP3 (OpenAI-compatible, espeak-ng) or WAV (Spitch). */
   speak(
     text: string,
     language: SpeechLanguage,

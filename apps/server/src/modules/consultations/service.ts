@@ -67,7 +67,7 @@ export async function createConsultation(db: Database, user: UserRow, body: Crea
 }
 
 /**
- * USSD "request a call": stored and, in the same transaction, told to the farmer's agent and the
+ * USSD's or the phone line's "request a call": stored and, in the same transaction, told to the farmer's agent and the
  * admins. `told` is how many people were told: the caller is promised a call only when it is more
  * than zero (ADR 0027). A gateway retry of the confirming request must not file a second one, so
  * the session id is part of the description and checked first.
@@ -77,8 +77,9 @@ export async function fileCallRequest(
   farmer: UserRow,
   sessionId: string,
   kind: 'extension' | 'vet',
+  channel: 'ussd' | 'phone' = 'ussd',
 ): Promise<{ id: string; told: number }> {
-  const description = `Call request by USSD (session ${sessionId})`;
+  const description = `Call request by ${channel === 'ussd' ? 'USSD' : 'phone'} (session ${sessionId})`;
   const topic = kind === 'vet' ? 'Vet call request' : 'Extension agent call request';
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, farmer.id)).for('update');
@@ -94,7 +95,7 @@ export async function fileCallRequest(
           .values({
             userId: farmer.id,
             kind,
-            channel: 'ussd',
+            channel,
             topic,
             livestockType: farmer.primaryLivestock,
             description,

@@ -5,6 +5,7 @@ import type { BaseTranslation } from '../i18n-types';
 import browser from './browser.js';
 import landing from './landing.js';
 import messages from './messages.js';
+import phone from './phone.js';
 import ussd from './ussd.js';
 import whatsapp from './whatsapp.js';
 
@@ -18,6 +19,7 @@ const en = {
   ...ussd,
   ...messages,
   ...whatsapp,
+  ...phone,
 } satisfies BaseTranslation;
 
 export default en;

@@ -1,5 +1,5 @@
 // What a browser loads of this language: every file but the ones no browser screen shows
-// (`landing`, rendered at build time; `ussd`, `messages`, `whatsapp`), which index.ts adds (ADR 0033).
+// (`landing`, rendered at build time; `ussd`, `messages`, `whatsapp`, `phone`), which index.ts adds (ADR 0033).
 // Imported with `.js`: typesafe-i18n's generator compiles these files and imports them in Node
 // as ES modules.
 import admin from './admin.js';

@@ -5,6 +5,7 @@ import type { Translation } from '../i18n-types';
 import browser from './browser.js';
 import landing from './landing.js';
 import messages from './messages.js';
+import phone from './phone.js';
 import ussd from './ussd.js';
 import whatsapp from './whatsapp.js';
 
@@ -15,6 +16,7 @@ const ha = {
   ...ussd,
   ...messages,
   ...whatsapp,
+  ...phone,
 } satisfies Translation;
 
 export default ha;

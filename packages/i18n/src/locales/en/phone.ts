@@ -1,0 +1,30 @@
+import type { BaseTranslation } from '../i18n-types';
+
+/**
+ * English: the phone line (Africa's Talking Voice, ADR 0043). Spoken, never shown: numbers and
+ * keys as a caller hears them; each language's `chooseLanguage` is said in its own language.
+ */
+const phone = {
+  phone: {
+    welcome: 'Welcome to Kiwo, the AI vet for your farm.',
+    welcomeBack: 'Welcome back to Kiwo.',
+    chooseLanguage: 'For English, press 1.',
+    askQuestion: 'Ask your question after the beep. Press the hash key when you finish.',
+    notHeard: "I didn't catch that. Please ask again after the beep.",
+    speechUnavailable:
+      'Sorry, I cannot hear questions in this language right now. Please try again later.',
+    advisorFailed: 'Sorry, the vet cannot answer right now. Please try again in a few minutes.',
+    register:
+      'To get advice about your own farm, register with Kiwo: dial star 347 star 754 hash, or ask a Kiwo agent.',
+    afterAnswer:
+      "To ask another question, press 1. For today's summary, press 2. To ask your agent to call you back, press 4. To change the language, press 9. To end the call, press 0.",
+    callRequested: 'Your request is sent. Your agent or a Kiwo adviser will call you back soon.',
+    callNobody: 'Sorry, nobody can take your request right now. Please try again later.',
+    summary:
+      'Today on your farm: {live:number} animals alive, {deaths:number} deaths, {sold:number} sold for {naira:string} naira.',
+    invalidChoice: 'That key is not one of the choices.',
+    goodbye: 'Thank you for calling Kiwo. Goodbye.',
+  },
+} satisfies BaseTranslation;
+
+export default phone;
