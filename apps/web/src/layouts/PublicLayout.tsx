@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChatButton } from '../features/chat/ChatButton';
+import { WhatsAppPanel } from '../features/chat/WhatsAppPanel';
 import { useI18n } from '../stores/locale';
 import * as styles from './layout.css';
 import { Navbar } from './Navbar';
@@ -17,7 +18,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {/* Spec §2: signed-out visitors get the WhatsApp contact instead of the assistant. */}
-      <ChatButton />
+      <ChatButton SignedOutPanel={WhatsAppPanel} />
     </>
   );
 }

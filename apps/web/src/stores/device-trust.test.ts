@@ -1,6 +1,7 @@
 import type { AuthData } from '@kiwo/api-client';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEVICE_TRUST_KEY, deviceTokenFor, forgetDevice, rememberDevice } from './device-trust';
+import { deviceTokenFor, forgetDevice, rememberDevice } from './device-trust';
+import { DEVICE_TRUST_KEY } from './persist';
 
 /**
  * Device tokens on this browser (ADR 0024 addendum). Node has no Web Storage, so the browser's
@@ -87,16 +88,18 @@ describe('device tokens per account', () => {
 
 describe('the session keeps the device token at sign-out', () => {
   let session: typeof import('./session');
+  let signing: typeof import('./signIn');
   beforeAll(async () => {
     Object.assign(globalThis, {
       localStorage: new MemoryStorage(),
       sessionStorage: new MemoryStorage(),
     });
     session = await import('./session');
+    signing = await import('./signIn');
   });
 
   const signIn = (deviceToken?: string) =>
-    session.completeSignIn({
+    signing.completeSignIn({
       token: 'session-token',
       user: { _id: 'u1', phone: amina.phone, email: amina.email },
       ...(deviceToken ? { deviceToken } : {}),

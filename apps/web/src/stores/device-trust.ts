@@ -1,15 +1,15 @@
 import { normalizeNigerianPhone } from '@kiwo/domain';
+import { DEVICE_TRUST_KEY } from './persist';
 
 /**
  * Device tokens (docs/adr/0024 addendum): the login answer carries one for the account, and the
  * next login for that account from this browser sends it back, so strangers guessing the
  * password cannot make the owner's own phone wait. It is a fact about the device, not the
- * session: sign-out keeps it (`DEVICE_KEYS` in session.ts); deleting the account forgets it.
+ * session: sign-out keeps it (`DEVICE_KEYS` in session.ts); deleting the account forgets it. Only
+ * the sign-in forms and account deletion load this module (`signIn.ts`, `data/auth.ts`).
  * Kept in localStorage as `{ [phone or email]: token }`, keyed the way the server normalises a
  * login identifier (E.164 phone, lower-case email), so any written form of the number finds it.
  */
-export const DEVICE_TRUST_KEY = 'device-trust';
-
 /** Accounts remembered on one browser (a family phone); the oldest goes first. */
 const MAX_ACCOUNTS = 10;
 

@@ -25,6 +25,12 @@ export const persisted = <T extends object>(key: string, initial: T): T => {
   return state;
 };
 
+/**
+ * Where this browser keeps its device tokens (docs/adr/0024 addendum, `device-trust.ts`). Named
+ * here, not there, so the session's sign-out can keep it without loading the sign-in code.
+ */
+export const DEVICE_TRUST_KEY = 'device-trust';
+
 const resets = new Map<string, () => void>();
 
 /** Puts every persisted store back to its initial state (logout, account deletion). */

@@ -1,9 +1,7 @@
-import type { AuthData } from '@kiwo/api-client';
 import { mutate } from 'swr';
 import { api } from '../data/api';
 import { authStore } from './auth';
-import { DEVICE_TRUST_KEY, rememberDevice } from './device-trust';
-import { resetPersistedStores } from './persist';
+import { DEVICE_TRUST_KEY, resetPersistedStores } from './persist';
 
 /**
  * Device facts that outlive a session: preferences the next person on a shared phone keeps, and
@@ -11,7 +9,7 @@ import { resetPersistedStores } from './persist';
  */
 export const DEVICE_KEYS = ['theme', 'language', 'sidebar_state', DEVICE_TRUST_KEY];
 
-const clearSwrCache = () => mutate(() => true, undefined, { revalidate: false });
+export const clearSwrCache = () => mutate(() => true, undefined, { revalidate: false });
 
 /**
  * Spec §4 Session: with a stored token, fetch the current user; on failure clear the session.
@@ -30,24 +28,6 @@ export const startSession = async () => {
   } catch {
     clearLocalSession();
   }
-};
-
-/**
- * Spec §4 Auth: login, signup and admin verification first clear cached data, then store the
- * token and refetch the current user. Returns the fresh user (null if the server gave none).
- */
-export const completeSignIn = async (session: AuthData) => {
-  if (session.deviceToken) rememberDevice(session.user, session.deviceToken);
-  await clearSwrCache();
-  authStore.token = session.token;
-  authStore.adminVerification = null;
-  authStore.user = session.user;
-  try {
-    authStore.user = await api.auth.me();
-  } catch {
-    // The login answer already carried the user; a failed refetch is not worth a sign-out.
-  }
-  return authStore.user;
 };
 
 /** Forget everything about the session on this device (spec §4: logout and deletion). */

@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useLogin } from '../../data/auth';
 import { dashboardPath } from '../../routes/roles';
 import { useI18n } from '../../stores/locale';
-import { completeSignIn } from '../../stores/session';
+import { completeSignIn } from '../../stores/signIn';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from './errors';
 import { checkIdentifier, checkRequired, type Errors } from './validate';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useForgotPassword, useResetPassword } from '../../data/auth';
 import { useI18n } from '../../stores/locale';
-import { completeSignIn } from '../../stores/session';
+import { completeSignIn } from '../../stores/signIn';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from './errors';
 import { landingPathFor } from './LoginForm';

@@ -17,7 +17,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useRegister } from '../../data/auth';
 import { authStore } from '../../stores/auth';
 import { useI18n } from '../../stores/locale';
-import { completeSignIn } from '../../stores/session';
+import { completeSignIn } from '../../stores/signIn';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from './errors';
 import { landingPathFor } from './LoginForm';

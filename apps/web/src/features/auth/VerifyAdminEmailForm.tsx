@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useResendAdminOtp, useVerifyAdminEmail } from '../../data/auth';
 import { useAuth } from '../../stores/auth';
 import { useI18n } from '../../stores/locale';
-import { completeSignIn } from '../../stores/session';
+import { completeSignIn } from '../../stores/signIn';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from './errors';
 import { checkOtp, type Errors } from './validate';

@@ -1,6 +1,5 @@
-import { ChatIcon, FloatingActionButton, FloatingPanel, Link } from '@kiwo/ui';
+import { ChatIcon, FloatingActionButton } from '@kiwo/ui';
 import { type ComponentType, useState } from 'react';
-import { whatsAppLink } from '../../config';
 import { useAuth } from '../../stores/auth';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
@@ -10,12 +9,16 @@ const PANEL_ID = 'kiwo-chat';
 
 const loadAssistant = () => import('./ChatAssistant');
 
+/** The panel the button opens and closes: the assistant, or a signed-out visitor's contact. */
+export type ChatPanelProps = ChatAssistantProps;
+
 /**
  * The floating button of the AI farming assistant (spec §2): it opens and closes the panel.
  * The panel's code (conversation, streaming, ratings) is a separate chunk fetched on the first
- * press. Signed-out visitors get a WhatsApp contact link instead of the assistant.
+ * press. Signed-out visitors get `SignedOutPanel` instead (the public layout passes the
+ * WhatsApp contact, `WhatsAppPanel.tsx`; the signed-in shell has no signed-out visitor).
  */
-export function ChatButton() {
+export function ChatButton({ SignedOutPanel }: { SignedOutPanel?: ComponentType<ChatPanelProps> }) {
   const { t } = useI18n();
   const { token } = useAuth();
   const [Assistant, setAssistant] = useState<ComponentType<ChatAssistantProps> | null>(null);
@@ -52,23 +55,9 @@ export function ChatButton() {
       {token && Assistant ? (
         <Assistant id={PANEL_ID} isOpen={open} onClose={() => setOpen(false)} />
       ) : (
-        <FloatingPanel
-          id={PANEL_ID}
-          isOpen={open && !token}
-          onClose={() => setOpen(false)}
-          title={t.chat.signedOutTitle()}
-          closeLabel={t.chat.close()}
-        >
-          <p>{t.chat.signedOutBody()}</p>
-          <Link
-            variant="primary"
-            href={whatsAppLink(t.chat.whatsAppGreeting())}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t.chat.whatsApp()}
-          </Link>
-        </FloatingPanel>
+        SignedOutPanel && (
+          <SignedOutPanel id={PANEL_ID} isOpen={open && !token} onClose={() => setOpen(false)} />
+        )
       )}
       <FloatingActionButton
         aria-label={t.chat.title()}

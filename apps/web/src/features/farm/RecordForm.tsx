@@ -19,8 +19,8 @@ import { useSyncStatus } from '../../stores/sync';
 import { saveRecord } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
+import { shiftDay, todayInLagos } from './days';
 import * as styles from './farm.css';
-import { shiftDay, todayInLagos } from './format';
 import { changedSince, type FormBase, nextFormBase } from './formBase';
 import { PendingRecords } from './PendingRecords';
 import {

@@ -7,7 +7,7 @@ import { useDeleteListing, useInterest, useUpdateListing } from '../../data/mark
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
-import { timeAgo } from '../farm/format';
+import { timeAgo } from '../farm/days';
 import { sellerName, telLink, whatsAppTo } from './helpers';
 import * as styles from './marketplace.css';
 

@@ -6,7 +6,7 @@ import { useAnswerRequest, useDeleteRequest, useUpdateRequest } from '../../data
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
-import { timeAgo } from '../farm/format';
+import { timeAgo } from '../farm/days';
 import { telLink } from './helpers';
 import * as styles from './marketplace.css';
 

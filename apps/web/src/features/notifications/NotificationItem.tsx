@@ -1,7 +1,7 @@
 import type { Notification } from '@kiwo/api-client';
 import { Badge, Button, Card, Stack } from '@kiwo/ui';
 import { useI18n } from '../../stores/locale';
-import { timeAgo } from '../farm/format';
+import { timeAgo } from '../farm/days';
 import * as styles from '../marketplace/marketplace.css';
 import { actionLabel, notificationText } from './text';
 
