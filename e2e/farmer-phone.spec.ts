@@ -102,7 +102,7 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
   for (const [name, count] of [
     ['House A', '1,000'],
     ['House B', '500'],
-  ]) {
+  ] as const) {
     await page.getByRole('textbox', { name: 'Sunan sashe' }).fill(name);
     await page.getByRole('textbox', { name: 'Yawan dabbobi' }).fill(count);
     await page.getByRole('button', { name: 'Ƙara sashe' }).click();

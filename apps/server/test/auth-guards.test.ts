@@ -36,6 +36,10 @@ const PUBLIC = new Set([
   'POST /api/sms/africastalking/delivery',
   'POST /api/sms/africastalking/inbound',
   'POST /api/sms/termii/delivery',
+  // The phone line's gateway callback and the audio it plays (ADR 0043): the caller is
+  // identified by number; the audio by an unguessable, expiring token.
+  'POST /api/voice/callback',
+  'GET /api/voice/audio/:token',
 ]);
 
 describe(`every non-public API route requires a session (${testDriver})`, () => {

@@ -426,6 +426,9 @@ export const expectations: Record<string, Expectation> = {
       isActive: '1',
       callerNumber: world.people.farmerB.phone,
     }),
+    accepts: {
+      status: 'the gateway’s call status in its end-of-call notice, stored as the call’s end',
+    },
   },
   // Served to the gateway by an unguessable, expiring token (a made-up one: 400 or 404).
   'GET /api/voice/audio/:token': { policy: 'public', params: { token: 'resetToken' } },
