@@ -244,7 +244,7 @@ describe('the phone line', () => {
     // The same number is greeted in Hausa next time, straight to the menu.
     const again = await callback({ sessionId: 'ATVId_hausa_2', isActive: '1', callerNumber });
     expect(again.body).toMatch(
-      /<GetDigits numDigits="1" timeout="15"><Play url="[^"]+"\/><Play url="[^"]+"\/><\/GetDigits>/,
+      /<Response><Play url="[^"]+"\/><GetDigits numDigits="1" timeout="15"><Play url="[^"]+"\/><\/GetDigits>/,
     );
     const back = await app.inject({
       method: 'GET',

@@ -3215,6 +3215,139 @@ type RootTranslation = {
 			 */
 			allMessages: string
 		}
+		calls: {
+			/**
+			 * V​e​t​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​p​h​o​n​e​ ​c​a​l​l​s
+			 */
+			tabsLabel: string
+			/**
+			 * R​e​q​u​e​s​t​s
+			 */
+			tabRequests: string
+			/**
+			 * P​h​o​n​e​ ​c​a​l​l​s
+			 */
+			tabCalls: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			searchPhone: string
+			/**
+			 * S​t​a​r​t​e​d​ ​(​L​a​g​o​s​ ​t​i​m​e​)
+			 */
+			colStarted: string
+			/**
+			 * C​a​l​l​e​r
+			 */
+			colCaller: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			colLanguage: string
+			/**
+			 * D​u​r​a​t​i​o​n
+			 */
+			colDuration: string
+			/**
+			 * C​o​s​t
+			 */
+			colCost: string
+			/**
+			 * T​u​r​n​s
+			 */
+			colTurns: string
+			/**
+			 * N​o​t​ ​r​e​g​i​s​t​e​r​e​d
+			 */
+			unknownCaller: string
+			/**
+			 * N​o​t​ ​e​n​d​e​d
+			 */
+			notEnded: string
+			/**
+			 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+			 * @param {number} minutes
+			 * @param {number} seconds
+			 */
+			duration: RequiredParams<'minutes' | 'seconds'>
+			/**
+			 * N​o​t​ ​p​r​i​c​e​d
+			 */
+			notPriced: string
+			/**
+			 * T​r​a​n​s​c​r​i​p​t
+			 */
+			view: string
+			/**
+			 * C​a​l​l​ ​f​r​o​m​ ​{​c​a​l​l​e​r​}
+			 * @param {string} caller
+			 */
+			transcriptTitle: RequiredParams<'caller'>
+			/**
+			 * T​r​a​n​s​c​r​i​p​t​ ​o​f​ ​t​h​e​ ​c​a​l​l
+			 */
+			transcriptLabel: string
+			/**
+			 * C​a​l​l​e​r
+			 */
+			caller: string
+			/**
+			 * K​i​w​o
+			 */
+			kiwo: string
+			/**
+			 * (​n​o​t​h​i​n​g​ ​h​e​a​r​d​)
+			 */
+			nothingHeard: string
+			/**
+			 * L​i​s​t​e​n​ ​t​o​ ​t​h​e​ ​r​e​c​o​r​d​i​n​g
+			 */
+			recording: string
+			/**
+			 * N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​i​d​ ​o​r​ ​k​e​y​e​d​ ​o​n​ ​t​h​i​s​ ​c​a​l​l​.
+			 */
+			noTurns: string
+			/**
+			 * N​o​ ​c​a​l​l​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​s​e​a​r​c​h​.
+			 */
+			none: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​c​a​l​l​s​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			loadFailed: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * Q​u​e​s​t​i​o​n
+			 */
+			kindQuestion: string
+			/**
+			 * N​o​t​ ​h​e​a​r​d
+			 */
+			kindNotHeard: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			kindFailed: string
+			/**
+			 * R​e​c​o​r​d​e​d
+			 */
+			kindRecord: string
+			/**
+			 * R​e​f​u​s​e​d
+			 */
+			kindRecordRefused: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			kindRecordCancelled: string
+			/**
+			 * W​r​o​n​g​ ​P​I​N
+			 */
+			kindPinWrong: string
+		}
 		notices: {
 			/**
 			 * N​I​N​ ​v​e​r​i​f​i​e​d
@@ -9214,6 +9347,136 @@ export type TranslationFunctions = {
 			 * See all messages
 			 */
 			allMessages: () => LocalizedString
+		}
+		calls: {
+			/**
+			 * Vet requests and phone calls
+			 */
+			tabsLabel: () => LocalizedString
+			/**
+			 * Requests
+			 */
+			tabRequests: () => LocalizedString
+			/**
+			 * Phone calls
+			 */
+			tabCalls: () => LocalizedString
+			/**
+			 * Search by phone number
+			 */
+			searchPhone: () => LocalizedString
+			/**
+			 * Started (Lagos time)
+			 */
+			colStarted: () => LocalizedString
+			/**
+			 * Caller
+			 */
+			colCaller: () => LocalizedString
+			/**
+			 * Language
+			 */
+			colLanguage: () => LocalizedString
+			/**
+			 * Duration
+			 */
+			colDuration: () => LocalizedString
+			/**
+			 * Cost
+			 */
+			colCost: () => LocalizedString
+			/**
+			 * Turns
+			 */
+			colTurns: () => LocalizedString
+			/**
+			 * Not registered
+			 */
+			unknownCaller: () => LocalizedString
+			/**
+			 * Not ended
+			 */
+			notEnded: () => LocalizedString
+			/**
+			 * {minutes} min {seconds} s
+			 */
+			duration: (arg: { minutes: number, seconds: number }) => LocalizedString
+			/**
+			 * Not priced
+			 */
+			notPriced: () => LocalizedString
+			/**
+			 * Transcript
+			 */
+			view: () => LocalizedString
+			/**
+			 * Call from {caller}
+			 */
+			transcriptTitle: (arg: { caller: string }) => LocalizedString
+			/**
+			 * Transcript of the call
+			 */
+			transcriptLabel: () => LocalizedString
+			/**
+			 * Caller
+			 */
+			caller: () => LocalizedString
+			/**
+			 * Kiwo
+			 */
+			kiwo: () => LocalizedString
+			/**
+			 * (nothing heard)
+			 */
+			nothingHeard: () => LocalizedString
+			/**
+			 * Listen to the recording
+			 */
+			recording: () => LocalizedString
+			/**
+			 * Nothing was said or keyed on this call.
+			 */
+			noTurns: () => LocalizedString
+			/**
+			 * No calls match this search.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Could not load the calls. Try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Question
+			 */
+			kindQuestion: () => LocalizedString
+			/**
+			 * Not heard
+			 */
+			kindNotHeard: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			kindFailed: () => LocalizedString
+			/**
+			 * Recorded
+			 */
+			kindRecord: () => LocalizedString
+			/**
+			 * Refused
+			 */
+			kindRecordRefused: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			kindRecordCancelled: () => LocalizedString
+			/**
+			 * Wrong PIN
+			 */
+			kindPinWrong: () => LocalizedString
 		}
 		notices: {
 			/**
