@@ -7,5 +7,5 @@ export const ussdModule: KiwoModule = {
   routes: ussdRoutes,
 };
 
-/** The USSD PIN gates the phone line's keypad recording too (ADR 0043 addendum). */
+/** The USSD PIN gates the phone line's keypad recording too (ADR XXXX). */
 export { checkPin, hasPin } from './pin';
