@@ -312,7 +312,9 @@ export function createKeypad(deps: KeypadDeps) {
       if (resent) return keypad.last;
       if (!isKeypadState(call.state)) return undefined;
       const language = (call.language ?? 'en') as SpeechLanguage;
-      return voiceResponse(await answerStep(call, keypad, call.state, language, digits));
+      // The finishing `#` may come with the keys.
+      const keys = digits.replace(/#$/, '');
+      return voiceResponse(await answerStep(call, keypad, call.state, language, keys));
     },
   };
 }
