@@ -3290,11 +3290,11 @@ type RootTranslation = {
 			/**
 			 * C​a​l​l​e​r
 			 */
-			caller: string
+			callerSide: string
 			/**
 			 * K​i​w​o
 			 */
-			kiwo: string
+			kiwoSide: string
 			/**
 			 * (​n​o​t​h​i​n​g​ ​h​e​a​r​d​)
 			 */
@@ -9420,11 +9420,11 @@ export type TranslationFunctions = {
 			/**
 			 * Caller
 			 */
-			caller: () => LocalizedString
+			callerSide: () => LocalizedString
 			/**
 			 * Kiwo
 			 */
-			kiwo: () => LocalizedString
+			kiwoSide: () => LocalizedString
 			/**
 			 * (nothing heard)
 			 */

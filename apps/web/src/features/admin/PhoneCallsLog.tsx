@@ -59,8 +59,8 @@ function TranscriptDialog({ call, onClose }: { call: AdminPhoneCall; onClose: ()
     >
       <CallTranscript
         aria-label={c.transcriptLabel()}
-        callerLabel={c.caller()}
-        answerLabel={c.kiwo()}
+        callerLabel={c.callerSide()}
+        answerLabel={c.kiwoSide()}
         nothingLabel={c.nothingHeard()}
         recordingLabel={c.recording()}
         emptyLabel={c.noTurns()}
