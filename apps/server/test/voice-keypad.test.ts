@@ -259,7 +259,7 @@ describe('recording by keypad on the phone line', () => {
     ]);
     expect(call.last).not.toContain('House');
     expect(await farmSnapshot(testDb.handle.db)).toBe(before);
-    const list = await w.admin.api.get('/api/admin/phone-calls?phone=' + callerNumber.slice(-7));
+    const list = await w.admin.api.get(`/api/admin/phone-calls?phone=${callerNumber.slice(-7)}`);
     const turns = (
       list.body.data.calls as { sessionId: string; turns: { kind: string; question: string }[] }[]
     ).find((c) => c.sessionId === 'ATVId_kp_pin')?.turns;

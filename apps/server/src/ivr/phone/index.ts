@@ -39,7 +39,7 @@ const voiceBody = z.object({
  * A caller's number as admins see it: country code and network prefix, then the last four
  * digits (`+234803•••4567`); enough to tell calls apart and match a complaint, not to dial.
  */
-export function maskPhone(phone: string): string {
+function maskPhone(phone: string): string {
   if (phone.length < 10) return phone.replace(/\d(?=\d{2})/g, '•');
   const head = phone.startsWith('+') ? 7 : 4;
   return `${phone.slice(0, head)}•••${phone.slice(-4)}`;

@@ -38,7 +38,7 @@ interface KeypadDeps {
 }
 
 /** Keys as a caller types an amount: digits, `*` for the decimal point (feed in kg). */
-export function keyedAmount(keys: string, decimals: boolean): number | undefined {
+function keyedAmount(keys: string, decimals: boolean): number | undefined {
   const text = keys.replace(/#$/, '');
   const pattern = decimals ? /^\d{1,6}(\*\d{1,2})?$/ : /^\d{1,6}$/;
   if (!pattern.test(text)) return undefined;
