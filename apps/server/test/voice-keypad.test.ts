@@ -152,7 +152,6 @@ describe('recording by keypad on the phone line', () => {
     const fields = { sessionId: 'ATVId_kp_deaths', isActive: '1', callerNumber, dtmfDigits: '1' };
     const resent = await post(fields, confirmUrl);
     expect(resent.body).toBe(saved);
-    // …and a resend of the menu's "3" callback (no step in its URL) changes nothing either.
     expect((await dayOf(houseA))?.mortality).toBe(3);
 
     const record = await dayOf(houseA);
