@@ -131,7 +131,12 @@ describe('the phone line in production', () => {
       expect(XMLValidator.validate(menuXml)).toBe(true);
       expect(menuXml).toMatch(/<Response><GetDigits numDigits="1" timeout="15">/);
 
-      const chose = await (await callback({ ...caller, isActive: '1', dtmfDigits: '2' })).text();
+      // A known farmer: the Hausa menu first (the keypad recording on 3), then 1 to ask.
+      const farmerMenu = await (
+        await callback({ ...caller, isActive: '1', dtmfDigits: '2' })
+      ).text();
+      expect(farmerMenu).toMatch(/<Response><GetDigits numDigits="1" timeout="15"><Play url=/);
+      const chose = await (await callback({ ...caller, isActive: '1', dtmfDigits: '1' })).text();
       expect(XMLValidator.validate(chose)).toBe(true);
       expect(chose).toMatch(/<Record finishOnKey="#" maxLength="30"[^>]*><Play url=/);
       const prompt = await fetch(`${server.url}${plays(chose)[0]}`);

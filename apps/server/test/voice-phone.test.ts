@@ -123,7 +123,17 @@ describe('the phone line', () => {
     expect(hausaLine.statusCode).toBe(200);
     expect(spokenText(hausaLine.rawPayload)).toBe(`ha:${translator('ha').phone.chooseLanguage()}`);
 
-    const chose = await callback({ sessionId, isActive: '1', callerNumber, dtmfDigits: '2' });
+    // A known farmer hears the menu in Hausa first (keypad recording on 3), then 1 to ask.
+    const menuNow = await callback({ sessionId, isActive: '1', callerNumber, dtmfDigits: '2' });
+    expect(menuNow.body).toMatch(
+      /<GetDigits numDigits="1" timeout="15"><Play url="[^"]+"\/><\/GetDigits>/,
+    );
+    const farmerMenu = await app.inject({
+      method: 'GET',
+      url: audioPath(plays(menuNow.body)[0] as string),
+    });
+    expect(spokenText(farmerMenu.rawPayload)).toBe(`ha:${translator('ha').phone.farmerMenu()}`);
+    const chose = await callback({ sessionId, isActive: '1', callerNumber, dtmfDigits: '1' });
     expect(XMLValidator.validate(chose.body)).toBe(true);
     expect(chose.body).toMatch(
       /<Record finishOnKey="#" maxLength="30" timeout="10" trimSilence="true" playBeep="true"><Play url="[^"]+"\/><\/Record>/,
@@ -231,9 +241,11 @@ describe('the phone line', () => {
     expect(`ha:${turns[0]?.answer}`).toBe(answerText);
     expect((await w.farmerA.api.get('/api/admin/phone-calls')).status).toBe(403);
 
-    // The same number is greeted in Hausa next time, straight to the question.
+    // The same number is greeted in Hausa next time, straight to the menu.
     const again = await callback({ sessionId: 'ATVId_hausa_2', isActive: '1', callerNumber });
-    expect(again.body).toMatch(/<Record [^>]+><Play url="[^"]+"\/><Play url="[^"]+"\/><\/Record>/);
+    expect(again.body).toMatch(
+      /<Response><Play url="[^"]+"\/><GetDigits numDigits="1" timeout="15"><Play url="[^"]+"\/><\/GetDigits>/,
+    );
     const back = await app.inject({
       method: 'GET',
       url: audioPath(plays(again.body)[0] as string),

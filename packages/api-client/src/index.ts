@@ -46,6 +46,7 @@ export { messageCalls } from './messages';
 export { newsletterCalls } from './newsletter';
 export type { NotificationList, NotificationListQuery } from './notifications';
 export { NOTIFICATION_MESSAGES, notificationCalls } from './notifications';
+export { phoneCallCalls } from './phone';
 // Every schema's type; the zod values themselves are imported from `@kiwo/api-client/schemas`
 // by the code that validates with them.
 export type * from './schemas';

@@ -16,6 +16,8 @@ export type { BarChartProps } from './BarChart';
 export { BarChart } from './BarChart';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Button } from './Button';
+export type { CallTranscriptProps, CallTurn } from './CallTranscript';
+export { CallTranscript } from './CallTranscript';
 export type { CardProps } from './Card';
 export { Card } from './Card';
 export type { ChangeLogEntry, ChangeLogProps, FieldChange } from './ChangeLog';

@@ -433,6 +433,20 @@ export {
   notificationTypeSchema,
   unreadCountResponse,
 } from './notifications';
+export type {
+  AdminPhoneCall,
+  AdminPhoneCallsQuery,
+  AdminPhoneCallsResponse,
+  AdminPhoneTurn,
+  PhoneTurnKind,
+} from './phone';
+export {
+  adminPhoneCall,
+  adminPhoneCallsQuery,
+  adminPhoneCallsResponse,
+  PHONE_TURN_KINDS,
+  phoneTurn,
+} from './phone';
 export type { DayEntry, RecordHistory, RecordRevision } from './records';
 export {
   dayEntry,

@@ -3215,6 +3215,139 @@ type RootTranslation = {
 			 */
 			allMessages: string
 		}
+		calls: {
+			/**
+			 * V​e​t​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​p​h​o​n​e​ ​c​a​l​l​s
+			 */
+			tabsLabel: string
+			/**
+			 * R​e​q​u​e​s​t​s
+			 */
+			tabRequests: string
+			/**
+			 * P​h​o​n​e​ ​c​a​l​l​s
+			 */
+			tabCalls: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			searchPhone: string
+			/**
+			 * S​t​a​r​t​e​d​ ​(​L​a​g​o​s​ ​t​i​m​e​)
+			 */
+			colStarted: string
+			/**
+			 * C​a​l​l​e​r
+			 */
+			colCaller: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			colLanguage: string
+			/**
+			 * D​u​r​a​t​i​o​n
+			 */
+			colDuration: string
+			/**
+			 * C​o​s​t
+			 */
+			colCost: string
+			/**
+			 * T​u​r​n​s
+			 */
+			colTurns: string
+			/**
+			 * N​o​t​ ​r​e​g​i​s​t​e​r​e​d
+			 */
+			unknownCaller: string
+			/**
+			 * N​o​t​ ​e​n​d​e​d
+			 */
+			notEnded: string
+			/**
+			 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+			 * @param {number} minutes
+			 * @param {number} seconds
+			 */
+			duration: RequiredParams<'minutes' | 'seconds'>
+			/**
+			 * N​o​t​ ​p​r​i​c​e​d
+			 */
+			notPriced: string
+			/**
+			 * T​r​a​n​s​c​r​i​p​t
+			 */
+			view: string
+			/**
+			 * C​a​l​l​ ​f​r​o​m​ ​{​c​a​l​l​e​r​}
+			 * @param {string} caller
+			 */
+			transcriptTitle: RequiredParams<'caller'>
+			/**
+			 * T​r​a​n​s​c​r​i​p​t​ ​o​f​ ​t​h​e​ ​c​a​l​l
+			 */
+			transcriptLabel: string
+			/**
+			 * C​a​l​l​e​r
+			 */
+			callerSide: string
+			/**
+			 * K​i​w​o
+			 */
+			kiwoSide: string
+			/**
+			 * (​n​o​t​h​i​n​g​ ​h​e​a​r​d​)
+			 */
+			nothingHeard: string
+			/**
+			 * L​i​s​t​e​n​ ​t​o​ ​t​h​e​ ​r​e​c​o​r​d​i​n​g
+			 */
+			recording: string
+			/**
+			 * N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​i​d​ ​o​r​ ​k​e​y​e​d​ ​o​n​ ​t​h​i​s​ ​c​a​l​l​.
+			 */
+			noTurns: string
+			/**
+			 * N​o​ ​c​a​l​l​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​s​e​a​r​c​h​.
+			 */
+			none: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​c​a​l​l​s​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			loadFailed: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * Q​u​e​s​t​i​o​n
+			 */
+			kindQuestion: string
+			/**
+			 * N​o​t​ ​h​e​a​r​d
+			 */
+			kindNotHeard: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			kindFailed: string
+			/**
+			 * R​e​c​o​r​d​e​d
+			 */
+			kindRecord: string
+			/**
+			 * R​e​f​u​s​e​d
+			 */
+			kindRecordRefused: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			kindRecordCancelled: string
+			/**
+			 * W​r​o​n​g​ ​P​I​N
+			 */
+			kindPinWrong: string
+		}
 		notices: {
 			/**
 			 * N​I​N​ ​v​e​r​i​f​i​e​d
@@ -5966,7 +6099,7 @@ type RootTranslation = {
 		 */
 		register: string
 		/**
-		 * T​o​ ​a​s​k​ ​a​n​o​t​h​e​r​ ​q​u​e​s​t​i​o​n​,​ ​p​r​e​s​s​ ​1​.​ ​F​o​r​ ​t​o​d​a​y​'​s​ ​s​u​m​m​a​r​y​,​ ​p​r​e​s​s​ ​2​.​ ​T​o​ ​a​s​k​ ​y​o​u​r​ ​a​g​e​n​t​ ​t​o​ ​c​a​l​l​ ​y​o​u​ ​b​a​c​k​,​ ​p​r​e​s​s​ ​4​.​ ​T​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​l​a​n​g​u​a​g​e​,​ ​p​r​e​s​s​ ​9​.​ ​T​o​ ​e​n​d​ ​t​h​e​ ​c​a​l​l​,​ ​p​r​e​s​s​ ​0​.
+		 * T​o​ ​a​s​k​ ​a​n​o​t​h​e​r​ ​q​u​e​s​t​i​o​n​,​ ​p​r​e​s​s​ ​1​.​ ​F​o​r​ ​t​o​d​a​y​'​s​ ​s​u​m​m​a​r​y​,​ ​p​r​e​s​s​ ​2​.​ ​T​o​ ​r​e​c​o​r​d​ ​t​o​d​a​y​'​s​ ​d​e​a​t​h​s​ ​o​r​ ​f​e​e​d​,​ ​p​r​e​s​s​ ​3​.​ ​T​o​ ​a​s​k​ ​y​o​u​r​ ​a​g​e​n​t​ ​t​o​ ​c​a​l​l​ ​y​o​u​ ​b​a​c​k​,​ ​p​r​e​s​s​ ​4​.​ ​T​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​l​a​n​g​u​a​g​e​,​ ​p​r​e​s​s​ ​9​.​ ​T​o​ ​e​n​d​ ​t​h​e​ ​c​a​l​l​,​ ​p​r​e​s​s​ ​0​.
 		 */
 		afterAnswer: string
 		/**
@@ -5993,6 +6126,99 @@ type RootTranslation = {
 		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​c​a​l​l​i​n​g​ ​K​i​w​o​.​ ​G​o​o​d​b​y​e​.
 		 */
 		goodbye: string
+		/**
+		 * T​o​ ​a​s​k​ ​t​h​e​ ​v​e​t​ ​a​ ​q​u​e​s​t​i​o​n​,​ ​p​r​e​s​s​ ​1​.​ ​F​o​r​ ​t​o​d​a​y​'​s​ ​s​u​m​m​a​r​y​,​ ​p​r​e​s​s​ ​2​.​ ​T​o​ ​r​e​c​o​r​d​ ​t​o​d​a​y​'​s​ ​d​e​a​t​h​s​ ​o​r​ ​f​e​e​d​,​ ​p​r​e​s​s​ ​3​.​ ​T​o​ ​a​s​k​ ​y​o​u​r​ ​a​g​e​n​t​ ​t​o​ ​c​a​l​l​ ​y​o​u​ ​b​a​c​k​,​ ​p​r​e​s​s​ ​4​.​ ​T​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​l​a​n​g​u​a​g​e​,​ ​p​r​e​s​s​ ​9​.​ ​T​o​ ​e​n​d​ ​t​h​e​ ​c​a​l​l​,​ ​p​r​e​s​s​ ​0​.
+		 */
+		farmerMenu: string
+		/**
+		 * T​o​ ​r​e​c​o​r​d​,​ ​e​n​t​e​r​ ​y​o​u​r​ ​f​o​u​r​-​d​i​g​i​t​ ​K​i​w​o​ ​P​I​N​.
+		 */
+		enterPin: string
+		/**
+		 * W​r​o​n​g​ ​P​I​N​.​ ​{​l​e​f​t​}​ ​t​r​i​e​s​ ​l​e​f​t​.
+		 * @param {number} left
+		 */
+		wrongPin: RequiredParams<'left'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​P​I​N​s​.​ ​N​o​t​h​i​n​g​ ​c​a​n​ ​b​e​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+		 * @param {number} minutes
+		 */
+		pinLocked: RequiredParams<'minutes'>
+		/**
+		 * T​o​ ​r​e​c​o​r​d​ ​b​y​ ​p​h​o​n​e​,​ ​f​i​r​s​t​ ​s​e​t​ ​a​ ​K​i​w​o​ ​P​I​N​ ​i​n​ ​t​h​e​ ​a​p​p​ ​s​e​t​t​i​n​g​s​ ​o​r​ ​b​y​ ​U​S​S​D​.
+		 */
+		noPin: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​a​c​t​i​v​e​ ​h​o​u​s​e​ ​t​o​ ​r​e​c​o​r​d​ ​f​o​r​.​ ​A​d​d​ ​o​n​e​ ​i​n​ ​t​h​e​ ​K​i​w​o​ ​a​p​p​.
+		 */
+		noSections: string
+		/**
+		 * T​o​ ​r​e​c​o​r​d​ ​d​e​a​t​h​s​,​ ​p​r​e​s​s​ ​1​.​ ​T​o​ ​r​e​c​o​r​d​ ​f​e​e​d​,​ ​p​r​e​s​s​ ​2​.
+		 */
+		chooseRecord: string
+		/**
+		 * W​h​i​c​h​ ​h​o​u​s​e​?
+		 */
+		chooseSection: string
+		/**
+		 * F​o​r​ ​{​s​e​c​t​i​o​n​}​,​ ​p​r​e​s​s​ ​{​k​e​y​}​.
+		 * @param {number} key
+		 * @param {string} section
+		 */
+		sectionChoice: RequiredParams<'key' | 'section'>
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​d​e​a​t​h​s​ ​t​o​d​a​y​ ​i​n​ ​{​s​e​c​t​i​o​n​}​,​ ​t​h​e​n​ ​p​r​e​s​s​ ​t​h​e​ ​h​a​s​h​ ​k​e​y​.
+		 * @param {string} section
+		 */
+		askDeaths: RequiredParams<'section'>
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​f​e​e​d​ ​g​i​v​e​n​ ​t​o​d​a​y​ ​i​n​ ​{​s​e​c​t​i​o​n​}​,​ ​i​n​ ​k​i​l​o​g​r​a​m​s​,​ ​t​h​e​n​ ​p​r​e​s​s​ ​t​h​e​ ​h​a​s​h​ ​k​e​y​.​ ​F​o​r​ ​a​ ​d​e​c​i​m​a​l​ ​p​o​i​n​t​,​ ​p​r​e​s​s​ ​s​t​a​r​.
+		 * @param {string} section
+		 */
+		askFeed: RequiredParams<'section'>
+		/**
+		 * T​h​a​t​ ​i​s​ ​n​o​t​ ​a​n​ ​a​m​o​u​n​t​ ​I​ ​c​a​n​ ​r​e​c​o​r​d​.
+		 */
+		invalidAmount: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​a​d​d​i​n​g​ ​{​a​d​d​e​d​}​ ​d​e​a​t​h​s​ ​t​o​ ​{​s​e​c​t​i​o​n​}​ ​t​o​d​a​y​.​ ​P​r​e​s​s​ ​1​ ​t​o​ ​c​o​n​f​i​r​m​,​ ​2​ ​t​o​ ​c​a​n​c​e​l​.
+		 * @param {string} added
+		 * @param {string} section
+		 */
+		confirmDeaths: RequiredParams<'added' | 'section'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​a​d​d​i​n​g​ ​{​a​d​d​e​d​}​ ​k​i​l​o​g​r​a​m​s​ ​o​f​ ​f​e​e​d​ ​t​o​ ​{​s​e​c​t​i​o​n​}​ ​t​o​d​a​y​.​ ​P​r​e​s​s​ ​1​ ​t​o​ ​c​o​n​f​i​r​m​,​ ​2​ ​t​o​ ​c​a​n​c​e​l​.
+		 * @param {string} added
+		 * @param {string} section
+		 */
+		confirmFeed: RequiredParams<'added' | 'section'>
+		/**
+		 * S​a​v​e​d​.​ ​{​s​e​c​t​i​o​n​}​ ​n​o​w​ ​h​a​s​ ​{​a​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​ ​a​n​d​ ​{​t​o​t​a​l​}​ ​d​e​a​t​h​s​ ​t​o​d​a​y​.
+		 * @param {number} alive
+		 * @param {string} section
+		 * @param {string} total
+		 */
+		savedDeaths: RequiredParams<'alive' | 'section' | 'total'>
+		/**
+		 * S​a​v​e​d​.​ ​{​s​e​c​t​i​o​n​}​ ​h​a​s​ ​{​t​o​t​a​l​}​ ​k​i​l​o​g​r​a​m​s​ ​o​f​ ​f​e​e​d​ ​t​o​d​a​y​.
+		 * @param {string} section
+		 * @param {string} total
+		 */
+		savedFeed: RequiredParams<'section' | 'total'>
+		/**
+		 * C​a​n​c​e​l​l​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.
+		 */
+		cancelled: string
+		/**
+		 * O​n​l​y​ ​{​a​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​r​e​ ​a​l​i​v​e​ ​i​n​ ​{​s​e​c​t​i​o​n​}​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.
+		 * @param {number} alive
+		 * @param {string} section
+		 */
+		notEnough: RequiredParams<'alive' | 'section'>
+		/**
+		 * S​o​r​r​y​,​ ​t​h​a​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d​.
+		 */
+		notSaved: string
 	}
 }
 
@@ -9122,6 +9348,136 @@ export type TranslationFunctions = {
 			 */
 			allMessages: () => LocalizedString
 		}
+		calls: {
+			/**
+			 * Vet requests and phone calls
+			 */
+			tabsLabel: () => LocalizedString
+			/**
+			 * Requests
+			 */
+			tabRequests: () => LocalizedString
+			/**
+			 * Phone calls
+			 */
+			tabCalls: () => LocalizedString
+			/**
+			 * Search by phone number
+			 */
+			searchPhone: () => LocalizedString
+			/**
+			 * Started (Lagos time)
+			 */
+			colStarted: () => LocalizedString
+			/**
+			 * Caller
+			 */
+			colCaller: () => LocalizedString
+			/**
+			 * Language
+			 */
+			colLanguage: () => LocalizedString
+			/**
+			 * Duration
+			 */
+			colDuration: () => LocalizedString
+			/**
+			 * Cost
+			 */
+			colCost: () => LocalizedString
+			/**
+			 * Turns
+			 */
+			colTurns: () => LocalizedString
+			/**
+			 * Not registered
+			 */
+			unknownCaller: () => LocalizedString
+			/**
+			 * Not ended
+			 */
+			notEnded: () => LocalizedString
+			/**
+			 * {minutes} min {seconds} s
+			 */
+			duration: (arg: { minutes: number, seconds: number }) => LocalizedString
+			/**
+			 * Not priced
+			 */
+			notPriced: () => LocalizedString
+			/**
+			 * Transcript
+			 */
+			view: () => LocalizedString
+			/**
+			 * Call from {caller}
+			 */
+			transcriptTitle: (arg: { caller: string }) => LocalizedString
+			/**
+			 * Transcript of the call
+			 */
+			transcriptLabel: () => LocalizedString
+			/**
+			 * Caller
+			 */
+			callerSide: () => LocalizedString
+			/**
+			 * Kiwo
+			 */
+			kiwoSide: () => LocalizedString
+			/**
+			 * (nothing heard)
+			 */
+			nothingHeard: () => LocalizedString
+			/**
+			 * Listen to the recording
+			 */
+			recording: () => LocalizedString
+			/**
+			 * Nothing was said or keyed on this call.
+			 */
+			noTurns: () => LocalizedString
+			/**
+			 * No calls match this search.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Could not load the calls. Try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Question
+			 */
+			kindQuestion: () => LocalizedString
+			/**
+			 * Not heard
+			 */
+			kindNotHeard: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			kindFailed: () => LocalizedString
+			/**
+			 * Recorded
+			 */
+			kindRecord: () => LocalizedString
+			/**
+			 * Refused
+			 */
+			kindRecordRefused: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			kindRecordCancelled: () => LocalizedString
+			/**
+			 * Wrong PIN
+			 */
+			kindPinWrong: () => LocalizedString
+		}
 		notices: {
 			/**
 			 * NIN verified
@@ -11645,7 +12001,7 @@ export type TranslationFunctions = {
 		 */
 		register: () => LocalizedString
 		/**
-		 * To ask another question, press 1. For today's summary, press 2. To ask your agent to call you back, press 4. To change the language, press 9. To end the call, press 0.
+		 * To ask another question, press 1. For today's summary, press 2. To record today's deaths or feed, press 3. To ask your agent to call you back, press 4. To change the language, press 9. To end the call, press 0.
 		 */
 		afterAnswer: () => LocalizedString
 		/**
@@ -11668,6 +12024,82 @@ export type TranslationFunctions = {
 		 * Thank you for calling Kiwo. Goodbye.
 		 */
 		goodbye: () => LocalizedString
+		/**
+		 * To ask the vet a question, press 1. For today's summary, press 2. To record today's deaths or feed, press 3. To ask your agent to call you back, press 4. To change the language, press 9. To end the call, press 0.
+		 */
+		farmerMenu: () => LocalizedString
+		/**
+		 * To record, enter your four-digit Kiwo PIN.
+		 */
+		enterPin: () => LocalizedString
+		/**
+		 * Wrong PIN. {left} tries left.
+		 */
+		wrongPin: (arg: { left: number }) => LocalizedString
+		/**
+		 * Too many wrong PINs. Nothing can be recorded for {minutes} minutes.
+		 */
+		pinLocked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * To record by phone, first set a Kiwo PIN in the app settings or by USSD.
+		 */
+		noPin: () => LocalizedString
+		/**
+		 * You have no active house to record for. Add one in the Kiwo app.
+		 */
+		noSections: () => LocalizedString
+		/**
+		 * To record deaths, press 1. To record feed, press 2.
+		 */
+		chooseRecord: () => LocalizedString
+		/**
+		 * Which house?
+		 */
+		chooseSection: () => LocalizedString
+		/**
+		 * For {section}, press {key}.
+		 */
+		sectionChoice: (arg: { key: number, section: string }) => LocalizedString
+		/**
+		 * Enter the number of deaths today in {section}, then press the hash key.
+		 */
+		askDeaths: (arg: { section: string }) => LocalizedString
+		/**
+		 * Enter the feed given today in {section}, in kilograms, then press the hash key. For a decimal point, press star.
+		 */
+		askFeed: (arg: { section: string }) => LocalizedString
+		/**
+		 * That is not an amount I can record.
+		 */
+		invalidAmount: () => LocalizedString
+		/**
+		 * You are adding {added} deaths to {section} today. Press 1 to confirm, 2 to cancel.
+		 */
+		confirmDeaths: (arg: { added: string, section: string }) => LocalizedString
+		/**
+		 * You are adding {added} kilograms of feed to {section} today. Press 1 to confirm, 2 to cancel.
+		 */
+		confirmFeed: (arg: { added: string, section: string }) => LocalizedString
+		/**
+		 * Saved. {section} now has {alive} animals alive and {total} deaths today.
+		 */
+		savedDeaths: (arg: { alive: number, section: string, total: string }) => LocalizedString
+		/**
+		 * Saved. {section} has {total} kilograms of feed today.
+		 */
+		savedFeed: (arg: { section: string, total: string }) => LocalizedString
+		/**
+		 * Cancelled. Nothing was saved.
+		 */
+		cancelled: () => LocalizedString
+		/**
+		 * Only {alive} animals are alive in {section}. Nothing was saved.
+		 */
+		notEnough: (arg: { alive: number, section: string }) => LocalizedString
+		/**
+		 * Sorry, that could not be saved. Nothing was changed.
+		 */
+		notSaved: () => LocalizedString
 	}
 }
 

@@ -15,8 +15,19 @@ import { users } from './users';
 /** One exchange of a phone call: what the caller asked (as heard) and what Kiwo answered. */
 export interface PhoneTurn {
   at: string;
-  /** `question` (speech → advisor) or a keypad action. */
-  kind: 'question' | 'not-heard' | 'failed';
+  /**
+   * `question` (speech → advisor), or a keypad action (ADR XXXX): `record` (added to
+   * the day), `record-refused` (not saved, e.g. more deaths than alive), `record-cancelled`,
+   * `pin-wrong`.
+   */
+  kind:
+    | 'question'
+    | 'not-heard'
+    | 'failed'
+    | 'record'
+    | 'record-refused'
+    | 'record-cancelled'
+    | 'pin-wrong';
   question: string;
   answer: string;
   /** Which providers served the turn, e.g. `spitch-stt`, `llm`, `spitch-tts`. */
@@ -24,6 +35,22 @@ export interface PhoneTurn {
   advisor: string | null;
   /** `play` (Kiwo's audio) or `say` (the gateway's own English voice). */
   spoken: 'play' | 'say';
+  /** The gateway's recording of a spoken question. */
+  recordingUrl?: string | null;
+}
+
+/**
+ * Where a caller is in the keypad recording (ADR XXXX): `step` numbers each keypad
+ * prompt (its GetDigits posts back with `kp=<step>`), `last` is the document answering the
+ * step before, replayed when the gateway resends that callback.
+ */
+export interface PhoneKeypad {
+  step: number;
+  last: string;
+  pinOk: boolean;
+  field?: 'mortality' | 'feedAmount' | undefined;
+  section?: { id: string; name: string } | undefined;
+  amount?: number | undefined;
 }
 
 /**
@@ -44,6 +71,8 @@ export const phoneCalls = pgTable(
     language: text('language'),
     state: text('state').notNull(),
     turns: jsonb('turns').$type<PhoneTurn[]>().notNull().default([]),
+    /** The keypad recording's place, null until the caller first presses 3. */
+    keypad: jsonb('keypad').$type<PhoneKeypad>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     durationSeconds: integer('duration_seconds'),

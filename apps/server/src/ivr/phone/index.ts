@@ -1,5 +1,9 @@
-import { errorEnvelope, pagination } from '@kiwo/api-client/schemas';
-import { desc, eq, sql } from 'drizzle-orm';
+import {
+  adminPhoneCallsQuery,
+  adminPhoneCallsResponse,
+  errorEnvelope,
+} from '@kiwo/api-client/schemas';
+import { desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +12,7 @@ import { phoneCalls, users } from '../../db/schema';
 import { acceptForms, queryTokenCheck } from '../../lib/callbacks';
 import { AppError } from '../../lib/errors';
 import { errorResponses, ok } from '../../lib/http';
-import { pageOf, paginationOf } from '../../lib/paging';
+import { containsPattern, pageOf, paginationOf, phoneDigits } from '../../lib/paging';
 import { createSpeechProviders, type SpeechProviders } from '../speech';
 import { createPhoneService } from './service';
 import { createPhoneStore } from './store';
@@ -31,30 +35,15 @@ const voiceBody = z.object({
   status: field(50).optional(),
 });
 
-const turn = z.object({
-  at: z.string(),
-  kind: z.enum(['question', 'not-heard', 'failed']),
-  question: z.string(),
-  answer: z.string(),
-  stt: z.string().nullable(),
-  advisor: z.string().nullable(),
-  spoken: z.enum(['play', 'say']),
-});
-const phoneCall = z.object({
-  id: z.string(),
-  sessionId: z.string(),
-  callerNumber: z.string(),
-  userId: z.string().nullable(),
-  userName: z.string().nullable(),
-  language: z.string().nullable(),
-  startedAt: z.string(),
-  endedAt: z.string().nullable(),
-  durationSeconds: z.number().nullable(),
-  amount: z.string().nullable(),
-  currency: z.string().nullable(),
-  endStatus: z.string().nullable(),
-  turns: z.array(turn),
-});
+/**
+ * A caller's number as admins see it: country code and network prefix, then the last four
+ * digits (`+234803•••4567`); enough to tell calls apart and match a complaint, not to dial.
+ */
+function maskPhone(phone: string): string {
+  if (phone.length < 10) return phone.replace(/\d(?=\d{2})/g, '•');
+  const head = phone.startsWith('+') ? 7 : 4;
+  return `${phone.slice(0, head)}•••${phone.slice(-4)}`;
+}
 
 const VOICE_OFF_MESSAGE =
   'The phone line is switched off: set VOICE_CALLBACK_TOKEN (required in production) and put ?token=… in the voice callback URL';
@@ -93,6 +82,8 @@ export async function phoneLine(app: FastifyInstance, { config, speech }: PhoneL
     log: app.log.child({ channel: 'phone' }),
     config: config.phone,
     audioBase: `${config.publicUrl}${config.apiPrefix}/voice/audio/`,
+    hasher: app.passwords,
+    callbackUrl: `${config.publicUrl}${config.apiPrefix}/voice/callback?token=${encodeURIComponent(expected ?? '')}`,
   });
   acceptForms(app, 8192);
 
@@ -107,11 +98,18 @@ export async function phoneLine(app: FastifyInstance, { config, speech }: PhoneL
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         produces: ['application/xml'],
         body: voiceBody,
+        querystring: z.object({
+          token: z.string().max(200).optional(),
+          /** The keypad step a GetDigits posts back (keypad.ts). */
+          kp: z.coerce.number().int().min(0).max(1_000_000).optional(),
+        }),
         response: { 200: z.string(), ...errorResponses(400, 403, 415), 503: errorEnvelope },
       },
     },
     async (request, reply) =>
-      reply.type('application/xml; charset=utf-8').send(await service.handle(request.body)),
+      reply
+        .type('application/xml; charset=utf-8')
+        .send(await service.handle(request.body, request.query.kp)),
   );
 
   r.get(
@@ -141,23 +139,20 @@ export async function phoneLine(app: FastifyInstance, { config, speech }: PhoneL
       onRequest: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
-        summary: 'Phone-line calls, newest first, with what was asked and answered',
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).optional(),
-          limit: z.coerce.number().int().min(1).max(100).optional(),
-        }),
+        summary:
+          'Phone-line calls, newest first, with what was asked, keyed and answered; search by phone',
+        querystring: adminPhoneCallsQuery,
         response: {
-          200: z.object({
-            success: z.boolean(),
-            message: z.string(),
-            data: z.object({ calls: z.array(phoneCall), pagination }),
-          }),
+          200: adminPhoneCallsResponse,
           ...errorResponses(400, 401, 403),
         },
       },
     },
     async (request) => {
       const page = pageOf(request.query);
+      const { phone } = request.query;
+      const digits = phone ? (phoneDigits(phone) ?? phone.replace(/\D/g, '')) : '';
+      const where = digits ? ilike(phoneCalls.callerNumber, containsPattern(digits)) : undefined;
       const [rows, [count]] = await Promise.all([
         app.db
           .select({
@@ -167,15 +162,16 @@ export async function phoneLine(app: FastifyInstance, { config, speech }: PhoneL
           })
           .from(phoneCalls)
           .leftJoin(users, eq(users.id, phoneCalls.userId))
+          .where(where)
           .orderBy(desc(phoneCalls.startedAt))
           .limit(page.limit)
           .offset(page.offset),
-        app.db.select({ n: sql<number>`count(*)::int` }).from(phoneCalls),
+        app.db.select({ n: sql<number>`count(*)::int` }).from(phoneCalls).where(where),
       ]);
       const calls = rows.map(({ call, firstName, lastName }) => ({
         id: call.id,
         sessionId: call.sessionId,
-        callerNumber: call.callerNumber,
+        callerNumber: maskPhone(call.callerNumber),
         userId: call.userId,
         userName: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
         language: call.language,

@@ -8,10 +8,12 @@ import type { PhoneConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { type PhoneTurn, users } from '../../db/schema';
 import { farmToday } from '../../lib/farm-today';
+import type { PasswordHasher } from '../../lib/passwords';
 import { fileCallRequest } from '../../modules/consultations';
 import { periodFigures } from '../../modules/records';
 import { audioType, type SpeechLanguage, type SpeechProviders } from '../speech';
 import { splitParts } from '../voice-text';
+import { createKeypad } from './keypad';
 import type { PhoneCall, PhoneStore } from './store';
 import { type Prompt, type VoiceAction, voiceResponse } from './xml';
 
@@ -54,6 +56,10 @@ interface PhoneDeps {
   config: PhoneConfig;
   /** Where the gateway fetches Kiwo's audio: `<PUBLIC_URL><API_PREFIX>/voice/audio/`. */
   audioBase: string;
+  /** The USSD PIN's hasher: the keypad recording checks that PIN. */
+  hasher: PasswordHasher;
+  /** This callback's URL with its token (`…/voice/callback?token=…`), for the keypad's steps. */
+  callbackUrl: string;
 }
 
 /**
@@ -118,6 +124,21 @@ export function createPhoneService(deps: PhoneDeps) {
     return [...before, { getDigits: [next], numDigits: 1, timeout: 15 }] satisfies VoiceAction[];
   }
 
+  /** A known farmer's menu (the keypad recording on 3); everyone hears it after an answer. */
+  async function farmerMenu(language: SpeechLanguage, before: Prompt[] = []) {
+    const menu = await prompt(language, t(language).phone.farmerMenu());
+    return [...before, { getDigits: [menu], numDigits: 1, timeout: 15 }] satisfies VoiceAction[];
+  }
+
+  const keypad = createKeypad({
+    db: deps.db,
+    store,
+    hasher: deps.hasher,
+    prompt,
+    menu: afterAnswer,
+    callbackUrl: deps.callbackUrl,
+  });
+
   async function callerOf(callerNumber: string) {
     const phone = normalizeNigerianPhone(callerNumber);
     if (!phone) return { phone: callerNumber, user: undefined };
@@ -156,6 +177,7 @@ export function createPhoneService(deps: PhoneDeps) {
       stt: deps.speech.stt.name,
       advisor: null,
       spoken: 'say',
+      recordingUrl,
       ...extra,
     });
     const { stt } = deps.speech;
@@ -223,11 +245,13 @@ export function createPhoneService(deps: PhoneDeps) {
         callerNumber: phone,
         userId: user?.id ?? null,
         language: remembered ?? null,
-        state: remembered ? 'question' : 'language',
+        // A known farmer may have come to record, not to ask: the menu first.
+        state: remembered ? (user ? 'after' : 'question') : 'language',
       });
-      if (call.state === 'question' && call.language) {
+      if (call.state !== 'language' && call.language) {
         const language = call.language as SpeechLanguage;
-        return askQuestion(language, [await prompt(language, t(language).phone.welcomeBack())]);
+        const back = [await prompt(language, t(language).phone.welcomeBack())];
+        return call.userId ? farmerMenu(language, back) : askQuestion(language, back);
       }
       return languageMenu(true);
     }
@@ -236,9 +260,10 @@ export function createPhoneService(deps: PhoneDeps) {
     if (call.state === 'language') {
       const chosen = LANGUAGE_KEYS[digits];
       if (!chosen) return languageMenu(false);
-      await store.update(call.id, { language: chosen, state: 'question' });
+      // A known farmer may have come to record, not to ask: the menu first.
+      await store.update(call.id, { language: chosen, state: call.userId ? 'after' : 'question' });
       await store.remember(call.callerNumber, chosen);
-      return askQuestion(chosen);
+      return call.userId ? farmerMenu(chosen) : askQuestion(chosen);
     }
     if (call.state === 'question') {
       if (body.recordingUrl) return answerQuestion(call, language, body.recordingUrl);
@@ -259,6 +284,7 @@ export function createPhoneService(deps: PhoneDeps) {
         await spoken(language, t(language).phone.summary(figures), false),
       ]);
     }
+    if (digits === '3') return keypad.start(call, language);
     if (digits === '4') {
       // A call-back from the farmer's agent (and the admins), filed like USSD's, told at once.
       const [farmer] = call.userId
@@ -283,7 +309,7 @@ export function createPhoneService(deps: PhoneDeps) {
 
   return {
     /** One callback → the XML document the gateway plays next. */
-    async handle(body: VoiceCallback): Promise<string> {
+    async handle(body: VoiceCallback, kp?: number): Promise<string> {
       await Promise.all(LANGUAGES.map((l) => loadLocale(l)));
       if (body.isActive === '0') {
         const { phone } = await callerOf(body.callerNumber ?? '');
@@ -297,6 +323,9 @@ export function createPhoneService(deps: PhoneDeps) {
         });
         return voiceResponse([]);
       }
+      const call = await store.findCall(body.sessionId);
+      const keyed = call && (await keypad.answer(call, body.dtmfDigits?.trim() ?? '', kp));
+      if (keyed) return keyed;
       return voiceResponse(await handleActive(body));
     },
   };

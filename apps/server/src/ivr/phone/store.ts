@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type PhoneTurn, phoneAudio, phoneCallers, phoneCalls } from '../../db/schema';
+import {
+  type PhoneKeypad,
+  type PhoneTurn,
+  phoneAudio,
+  phoneCallers,
+  phoneCalls,
+} from '../../db/schema';
 import type { SpeechLanguage } from '../speech';
 
 export type PhoneCall = typeof phoneCalls.$inferSelect;
-/** Where the caller is: choosing a language, recording a question, or after an answer. */
-export type PhoneState = 'language' | 'question' | 'after' | 'ended';
+/**
+ * Where the caller is: choosing a language, recording a question, at the menu (after an
+ * answer), or answering one of the keypad recording's steps (`kp-…`, keypad.ts).
+ */
+export type PhoneState = 'language' | 'question' | 'after' | 'ended' | `kp-${string}`;
 
 /** The rows of the phone line (ADR 0043): calls, each number's language, spoken audio. */
 export function createPhoneStore(db: Database) {
@@ -34,7 +43,12 @@ export function createPhoneStore(db: Database) {
 
     async update(
       id: string,
-      values: { state?: PhoneState; language?: SpeechLanguage; turn?: PhoneTurn },
+      values: {
+        state?: PhoneState;
+        language?: SpeechLanguage;
+        turn?: PhoneTurn;
+        keypad?: PhoneKeypad;
+      },
     ) {
       const { turn, ...rest } = values;
       await db

@@ -14,6 +14,8 @@ export type VoiceAction =
       numDigits: number;
       timeout: number;
       finishOnKey?: string;
+      /** Where the gateway posts the keys (the keypad's steps, ADR XXXX). */
+      callbackUrl?: string;
     }
   | {
       record: Prompt[];
@@ -56,8 +58,8 @@ function action(a: VoiceAction): string {
   if ('say' in a || 'play' in a) return prompt(a);
   if ('reject' in a) return '<Reject/>';
   if ('getDigits' in a) {
-    const { numDigits, timeout, finishOnKey } = a;
-    return `<GetDigits${attrs({ numDigits, timeout, finishOnKey })}>${a.getDigits.map(prompt).join('')}</GetDigits>`;
+    const { numDigits, timeout, finishOnKey, callbackUrl } = a;
+    return `<GetDigits${attrs({ numDigits, timeout, finishOnKey, callbackUrl })}>${a.getDigits.map(prompt).join('')}</GetDigits>`;
   }
   const { finishOnKey, maxLength, timeout, trimSilence, playBeep } = a;
   return `<Record${attrs({ finishOnKey, maxLength, timeout, trimSilence, playBeep })}>${a.record.map(prompt).join('')}</Record>`;

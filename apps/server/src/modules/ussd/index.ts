@@ -6,3 +6,6 @@ export const ussdModule: KiwoModule = {
   base: 'api',
   routes: ussdRoutes,
 };
+
+/** The USSD PIN gates the phone line's keypad recording too (ADR XXXX). */
+export { checkPin, hasPin } from './pin';

@@ -11,8 +11,17 @@ import { ConsultationBadges, livestockLabel } from './ConsultationView';
 
 type Row = Consultation;
 
-/** `/admin/consultations` (extension) and `/admin/vet-consultations` (vet): the team's queue. */
-export function AdminConsultations({ kind }: { kind: ConsultationKind }) {
+/**
+ * `/admin/consultations` (extension) and `/admin/vet-consultations` (vet): the team's queue.
+ * `titled={false}` when the page puts the heading above tabs of its own.
+ */
+export function AdminConsultations({
+  kind,
+  titled = true,
+}: {
+  kind: ConsultationKind;
+  titled?: boolean;
+}) {
   const { t } = useI18n();
   const k = t.consultations;
   const [search, setSearch] = useState('');
@@ -32,7 +41,7 @@ export function AdminConsultations({ kind }: { kind: ConsultationKind }) {
 
   return (
     <Stack gap="md">
-      <h1>{title}</h1>
+      {titled && <h1>{title}</h1>}
       <div className={farm.fields}>
         <SearchField
           label={k.search()}

@@ -15,7 +15,7 @@ const phone = {
     register:
       'Don samun shawara game da gonarka, yi rajista da Kiwo: danna tauraro 347 tauraro 754 hash, ko ka tambayi wakilin Kiwo.',
     afterAnswer:
-      'Don yin wata tambaya, danna 1. Don taƙaitaccen yau, danna 2. Don wakilinka ya kira ka, danna 4. Don canza harshe, danna 9. Don kammala kiran, danna 0.',
+      'Don yin wata tambaya, danna 1. Don taƙaitaccen yau, danna 2. Don rubuta mace-mace ko abincin yau, danna 3. Don wakilinka ya kira ka, danna 4. Don canza harshe, danna 9. Don kammala kiran, danna 0.',
     callRequested:
       'An aika buƙatarka. Wakilinka ko mai ba da shawara na Kiwo zai kira ka nan ba da daɗewa ba.',
     callNobody:
@@ -24,6 +24,31 @@ const phone = {
       'Yau a gonarka: dabbobi {live} masu rai, {deaths} sun mutu, an sayar {sold} kan naira {naira}.',
     invalidChoice: 'Wannan maɓalli ba ya cikin zaɓuɓɓukan.',
     goodbye: 'Na gode da kiran Kiwo. Sai an jima.',
+    farmerMenu:
+      'Don yi wa likitan tambaya, danna 1. Don taƙaitaccen yau, danna 2. Don rubuta mace-mace ko abincin yau, danna 3. Don wakilinka ya kira ka, danna 4. Don canza harshe, danna 9. Don kammala kiran, danna 0.',
+    enterPin: 'Don rubutawa, shigar da PIN ɗinka na Kiwo mai lambobi huɗu.',
+    wrongPin: 'PIN ba daidai ba. Saura gwaji {left}.',
+    pinLocked: 'An yi kuskuren PIN da yawa. Ba za a iya rubuta komai ba har minti {minutes}.',
+    noPin: 'Don rubutu ta waya, fara saita PIN na Kiwo a saitunan manhajar ko ta USSD.',
+    noSections: 'Ba ka da sashe mai aiki da za a rubuta masa. Ƙara ɗaya a manhajar Kiwo.',
+    chooseRecord: 'Don rubuta mace-mace, danna 1. Don rubuta abinci, danna 2.',
+    chooseSection: 'Wane sashe?',
+    sectionChoice: 'Don {section}, danna {key}.',
+    askDeaths:
+      'Shigar da adadin dabbobin da suka mutu yau a {section}, sannan ka danna maɓallin hash.',
+    askFeed:
+      'Shigar da abincin da aka bayar yau a {section}, a kilogram, sannan ka danna maɓallin hash. Don ɗigo, danna tauraro.',
+    invalidAmount: 'Wannan ba adadi ne da zan iya rubutawa ba.',
+    confirmDeaths:
+      'Kana ƙara mace-mace {added} ga {section} yau. Danna 1 don tabbatarwa, 2 don sokewa.',
+    confirmFeed:
+      'Kana ƙara abinci kilogram {added} ga {section} yau. Danna 1 don tabbatarwa, 2 don sokewa.',
+    savedDeaths:
+      'An adana. {section} yanzu tana da dabbobi {alive} masu rai, kuma mace-mace {total} yau.',
+    savedFeed: 'An adana. {section} tana da abinci kilogram {total} yau.',
+    cancelled: 'An soke. Ba a adana komai ba.',
+    notEnough: 'Dabbobi {alive} ne kawai masu rai a {section}. Ba a adana komai ba.',
+    notSaved: 'Yi haƙuri, ba a iya adana wannan ba. Ba a canza komai ba.',
   },
 } satisfies PartTranslation<'phone'>;
 

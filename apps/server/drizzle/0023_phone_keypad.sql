@@ -1,0 +1,1 @@
+ALTER TABLE "phone_calls" ADD COLUMN "keypad" jsonb;

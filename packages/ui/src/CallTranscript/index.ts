@@ -1,0 +1,2 @@
+export type { CallTranscriptProps, CallTurn } from './CallTranscript';
+export { CallTranscript } from './CallTranscript';
