@@ -16,7 +16,7 @@ import { users } from './users';
 export interface PhoneTurn {
   at: string;
   /**
-   * `question` (speech → advisor), or a keypad action (ADR XXXX): `record` (added to
+   * `question` (speech → advisor), or a keypad action (ADR 0044): `record` (added to
    * the day), `record-refused` (not saved, e.g. more deaths than alive), `record-cancelled`,
    * `pin-wrong`.
    */
@@ -40,7 +40,7 @@ export interface PhoneTurn {
 }
 
 /**
- * Where a caller is in the keypad recording (ADR XXXX): `step` numbers each keypad
+ * Where a caller is in the keypad recording (ADR 0044): `step` numbers each keypad
  * prompt (its GetDigits posts back with `kp=<step>`), `last` is the document answering the
  * step before, replayed when the gateway resends that callback.
  */

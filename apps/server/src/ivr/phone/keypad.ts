@@ -49,7 +49,7 @@ function keyedAmount(keys: string, decimals: boolean): number | undefined {
 const spokenNumber = (n: number) => String(Math.round(n * 100) / 100);
 
 /**
- * Recording today's deaths or feed by keypad (ADR XXXX), mirroring USSD's screens:
+ * Recording today's deaths or feed by keypad (ADR 0044), mirroring USSD's screens:
  * the caller's number matched to an account AND the USSD PIN (with its lockout) before anything
  * about the farm is said, then field, section, amount, a spoken confirmation, and an entry ADDED
  * to today's record through the records module, channel `phone`, the caller as author.
@@ -290,7 +290,7 @@ export function createKeypad(deps: KeypadDeps) {
       const tr = t(language);
       const farmer = await farmerOf(call);
       if (!farmer) return leave(call, keypad, language, tr.register());
-      // Caller ID alone can be forged on a voice call: no PIN, no writes (ADR XXXX).
+      // Caller ID alone can be forged on a voice call: no PIN, no writes (ADR 0044).
       if (!(await hasPin(db, farmer.id))) return leave(call, keypad, language, tr.noPin());
       if ((await activeSections(db, farmer.id)).length === 0) {
         return leave(call, keypad, language, tr.noSections());

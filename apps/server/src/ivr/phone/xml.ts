@@ -14,7 +14,7 @@ export type VoiceAction =
       numDigits: number;
       timeout: number;
       finishOnKey?: string;
-      /** Where the gateway posts the keys (the keypad's steps, ADR XXXX). */
+      /** Where the gateway posts the keys (the keypad's steps, ADR 0044). */
       callbackUrl?: string;
     }
   | {

@@ -7,5 +7,5 @@ export const ussdModule: KiwoModule = {
   routes: ussdRoutes,
 };
 
-/** The USSD PIN gates the phone line's keypad recording too (ADR XXXX). */
+/** The USSD PIN gates the phone line's keypad recording too (ADR 0044). */
 export { checkPin, hasPin } from './pin';
