@@ -42,7 +42,7 @@ import { parseArgs } from 'node:util';
 import { type ServerProcess, startServerProcess } from '../apps/server/test/helpers/server-process';
 // Workspace packages resolve from apps/server, not from the repository root.
 import { addDays, calendarDay } from '../packages/domain/src/index';
-import { cpuOf, machineBusy, ourBackends } from './support/cpu';
+import { cpuOf, cpuPartsOf, machineBusy, ourBackends } from './support/cpu';
 import { profiledServer } from './support/cpu-profile';
 import { watchStatements } from './support/statements';
 
@@ -501,6 +501,8 @@ interface RunResult {
   met: boolean;
   cores: { server: number; postgres: number; client: number; other: number };
   cpuPerRequestUs: { server: number; postgres: number };
+  /** The server's CPU per request split into user (JavaScript, V8) and system (kernel) time. */
+  serverSplitUs: { user: number; system: number };
   load: { start: number[]; end: number[] };
   firstErrors: string[];
 }
@@ -662,6 +664,7 @@ async function openLoop(
 
   const before = measure && {
     server: cpuOf(measure.server.child.pid ?? 0),
+    serverParts: cpuPartsOf(measure.server.child.pid ?? 0),
     client: cpuOf(process.pid),
     machine: machineBusy(),
     load: loadavg(),
@@ -692,6 +695,7 @@ async function openLoop(
     postgres: await backends(),
   };
   const machine = machineBusy() - before.machine;
+  const parts = cpuPartsOf(measure.server.child.pid ?? 0);
   const cores = {
     server: used.server / wall,
     postgres: used.postgres / wall,
@@ -730,6 +734,10 @@ async function openLoop(
       server: (used.server / Math.max(1, answered)) * 1e6,
       postgres: (used.postgres / Math.max(1, answered)) * 1e6,
     },
+    serverSplitUs: {
+      user: ((parts.user - before.serverParts.user) / Math.max(1, answered)) * 1e6,
+      system: ((parts.system - before.serverParts.system) / Math.max(1, answered)) * 1e6,
+    },
     load: { start: before.load, end: loadavg() },
     firstErrors,
   };
@@ -746,7 +754,7 @@ function report(r: RunResult) {
     `\n${r.rate}/s target for ${r.seconds} s: sent ${r.sent} on schedule (${(r.sent / r.seconds).toFixed(0)}/s), answered ${r.achieved.toFixed(0)}/s, ` +
       `client start delay p99 ${ms(r.lag.p99)} max ${ms(r.lag.max)}${behind ? ' — CLIENT BEHIND SCHEDULE' : ''}; ` +
       `cores: server ${r.cores.server.toFixed(2)} / PostgreSQL ${r.cores.postgres.toFixed(2)} / client ${r.cores.client.toFixed(2)} / other ${r.cores.other.toFixed(2)}; ` +
-      `CPU µs per request: server ${r.cpuPerRequestUs.server.toFixed(0)} / PostgreSQL ${r.cpuPerRequestUs.postgres.toFixed(0)}; ` +
+      `CPU µs per request: server ${r.cpuPerRequestUs.server.toFixed(0)} (user ${r.serverSplitUs.user.toFixed(0)}, system ${r.serverSplitUs.system.toFixed(0)}) / PostgreSQL ${r.cpuPerRequestUs.postgres.toFixed(0)}; ` +
       `load average ${la(r.load.start)} → ${la(r.load.end)}; budget ${r.met ? 'MET' : 'NOT MET'}`,
   );
   console.log('| route | requests | p50 | p95 | p99 | max | errors | budget |');
