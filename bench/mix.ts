@@ -18,6 +18,7 @@
  *                        [--find-max] [--step 150] [--max-rate 3000]
  *                        [--keep-db] [--db <name>] [--farmers 200] [--uniform]
  *                        [--log-level warn] [--json <file>] [--statements]
+ *                        [--profile <file.cpuprofile>]
  *
  * The server has no caches to turn off (ADR 0029, 0030): to compare two versions, run this script
  * from each checkout against the same `--db`, the older first (a newer migration stops the older
@@ -27,8 +28,10 @@
  * takes a minute or two: `--keep-db` keeps it in the database `kiwo_bench_mix` (or `--db`) and
  * the next run reuses it. PostgreSQL: KIWO_BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres). `--statements` prints each measured run's
- * costliest statements from pg_stat_statements (bench/support/statements.ts). Results go in
- * docs/BENCHMARKS.md.
+ * costliest statements from pg_stat_statements (bench/support/statements.ts). `--profile` writes a
+ * V8 CPU profile of the server during each measured run only (not start-up, seeding or warm-up;
+ * with `--find-max`, one file per rate): `npx tsx bench/cpu-profile-summary.ts <file>` sums it.
+ * Results go in docs/BENCHMARKS.md.
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -39,7 +42,8 @@ import { parseArgs } from 'node:util';
 import { type ServerProcess, startServerProcess } from '../apps/server/test/helpers/server-process';
 // Workspace packages resolve from apps/server, not from the repository root.
 import { addDays, calendarDay } from '../packages/domain/src/index';
-import { cpuOf, machineBusy, ourBackends } from './support/cpu';
+import { cpuOf, cpuPartsOf, machineBusy, ourBackends } from './support/cpu';
+import { profiledServer } from './support/cpu-profile';
 import { watchStatements } from './support/statements';
 
 const serverRequire = createRequire(new URL('../apps/server/package.json', import.meta.url));
@@ -61,6 +65,7 @@ const { values: args } = parseArgs({
     'log-level': { type: 'string', default: 'warn' },
     json: { type: 'string' },
     statements: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 
@@ -496,6 +501,8 @@ interface RunResult {
   met: boolean;
   cores: { server: number; postgres: number; client: number; other: number };
   cpuPerRequestUs: { server: number; postgres: number };
+  /** The server's CPU per request split into user (JavaScript, V8) and system (kernel) time. */
+  serverSplitUs: { user: number; system: number };
   load: { start: number[]; end: number[] };
   firstErrors: string[];
 }
@@ -657,6 +664,7 @@ async function openLoop(
 
   const before = measure && {
     server: cpuOf(measure.server.child.pid ?? 0),
+    serverParts: cpuPartsOf(measure.server.child.pid ?? 0),
     client: cpuOf(process.pid),
     machine: machineBusy(),
     load: loadavg(),
@@ -687,6 +695,7 @@ async function openLoop(
     postgres: await backends(),
   };
   const machine = machineBusy() - before.machine;
+  const parts = cpuPartsOf(measure.server.child.pid ?? 0);
   const cores = {
     server: used.server / wall,
     postgres: used.postgres / wall,
@@ -725,6 +734,10 @@ async function openLoop(
       server: (used.server / Math.max(1, answered)) * 1e6,
       postgres: (used.postgres / Math.max(1, answered)) * 1e6,
     },
+    serverSplitUs: {
+      user: ((parts.user - before.serverParts.user) / Math.max(1, answered)) * 1e6,
+      system: ((parts.system - before.serverParts.system) / Math.max(1, answered)) * 1e6,
+    },
     load: { start: before.load, end: loadavg() },
     firstErrors,
   };
@@ -741,7 +754,7 @@ function report(r: RunResult) {
     `\n${r.rate}/s target for ${r.seconds} s: sent ${r.sent} on schedule (${(r.sent / r.seconds).toFixed(0)}/s), answered ${r.achieved.toFixed(0)}/s, ` +
       `client start delay p99 ${ms(r.lag.p99)} max ${ms(r.lag.max)}${behind ? ' — CLIENT BEHIND SCHEDULE' : ''}; ` +
       `cores: server ${r.cores.server.toFixed(2)} / PostgreSQL ${r.cores.postgres.toFixed(2)} / client ${r.cores.client.toFixed(2)} / other ${r.cores.other.toFixed(2)}; ` +
-      `CPU µs per request: server ${r.cpuPerRequestUs.server.toFixed(0)} / PostgreSQL ${r.cpuPerRequestUs.postgres.toFixed(0)}; ` +
+      `CPU µs per request: server ${r.cpuPerRequestUs.server.toFixed(0)} (user ${r.serverSplitUs.user.toFixed(0)}, system ${r.serverSplitUs.system.toFixed(0)}) / PostgreSQL ${r.cpuPerRequestUs.postgres.toFixed(0)}; ` +
       `load average ${la(r.load.start)} → ${la(r.load.end)}; budget ${r.met ? 'MET' : 'NOT MET'}`,
   );
   console.log('| route | requests | p50 | p95 | p99 | max | errors | budget |');
@@ -775,6 +788,7 @@ async function main() {
   const own = new pg.Client({ connectionString: dbUrl.toString() });
   await own.connect();
 
+  const profiler = args.profile ? profiledServer() : undefined;
   const start = () =>
     startServerProcess({
       readyTimeoutMs: 120_000,
@@ -790,6 +804,7 @@ async function main() {
         REMINDERS: 'false',
         // The bench signs every farmer in from one address.
         AUTH_RATE_LIMIT_PER_IP: '1000000',
+        ...profiler?.env,
       },
     });
 
@@ -862,11 +877,19 @@ async function main() {
           await openLoop(vbase, farmers, seen, rate, warm);
           console.error(`measuring at ${rate}/s for ${SECONDS} s`);
           const statements = args.statements ? await watchStatements(own) : undefined;
+          const pid = server.child.pid ?? 0;
+          profiler?.start(pid);
           const result = await openLoop(vbase, farmers, seen, rate, SECONDS, {
             server,
             monitor,
             dbName,
           });
+          if (profiler && args.profile) {
+            const file =
+              i === 0 ? args.profile : args.profile.replace(/(\.cpuprofile)?$/, `-${rate}$1`);
+            await profiler.stop(pid, file);
+            console.error(`server CPU profile of this run: ${file}`);
+          }
           if (!result) continue;
           results.push(result);
           report(result);
@@ -891,6 +914,7 @@ async function main() {
     if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2));
   } finally {
     await server?.stop();
+    profiler?.cleanUp();
     await own.end();
     agent.destroy();
     if (named) console.error(`kept the database ${dbName} (drop it when done)`);

@@ -7,12 +7,21 @@ import { readFileSync } from 'node:fs';
 
 /** CPU time in seconds of one process (all its threads) from /proc, or 0 once it is gone. */
 export function cpuOf(pid: number | string): number {
+  const { user, system } = cpuPartsOf(pid);
+  return user + system;
+}
+
+/**
+ * The same, split into user and system (kernel) time: a process that talks to PostgreSQL over
+ * loopback TCP pays the kernel's side of every round trip as its own system time.
+ */
+export function cpuPartsOf(pid: number | string): { user: number; system: number } {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
 }
 

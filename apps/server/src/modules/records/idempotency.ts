@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import { type Database, inTransaction, type Transaction } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -26,6 +26,17 @@ export function createIdempotencyStore(db: Database) {
       ),
     )
     .prepare('idempotency_find');
+  // In the save's transaction, built once (ADR 0031, third addendum); the body as jsonb text.
+  const rememberQuery = db
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      key: sql.placeholder('key'),
+      request: sql.placeholder('request'),
+      statusCode: sql.placeholder('statusCode'),
+      body: sql`${sql.placeholder('body')}::jsonb`,
+    })
+    .prepare('idempotency_remember');
   return {
     async find(userId: string, key: string, request: string): Promise<StoredResult | undefined> {
       const [row] = await findQuery.execute({ userId, key });
@@ -41,11 +52,13 @@ export function createIdempotencyStore(db: Database) {
       request: string,
       result: StoredResult,
     ) {
-      await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, request, statusCode: result.statusCode, body: result.body })
-        .prepare('idempotency_remember')
-        .execute();
+      await inTransaction(rememberQuery, tx).execute({
+        userId,
+        key,
+        request,
+        statusCode: result.statusCode,
+        body: JSON.stringify(result.body),
+      });
     },
   };
 }

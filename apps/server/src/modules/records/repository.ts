@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { Database, Db, Transaction } from '../../db/client';
+import { and, asc, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { type Database, type Db, inTransaction, type Transaction } from '../../db/client';
 import { batches, dailyRecords, recordRevisions, sections, users } from '../../db/schema';
 import { ifGiven } from '../../db/sql';
 
@@ -24,7 +24,7 @@ export interface RevisionInsert {
 
 export function createRecordsRepository(db: Database) {
   /** The batch's status, locked `for share`: always taken before the section's row lock. */
-  const lockBatch = (tx: Transaction, batchId: string | SQL) =>
+  const lockBatch = (tx: Db, batchId: string | SQL) =>
     tx.select({ status: batches.status }).from(batches).where(eq(batches.id, batchId)).for('share');
   async function findByDate(sectionId: string, date: string, tx: Db = db) {
     const [row] = await tx
@@ -36,6 +36,8 @@ export function createRecordsRepository(db: Database) {
 
   // The records page and its access check run on every record form: prepared (ADR 0031
   // addendum). The page's optional bounds are null parameters, so every call is one statement.
+  // The save's statements are built once here too and run in its transaction (ADR 0031, third
+  // addendum: `inTransaction`).
   const findSectionQuery = db
     .select({ section: sections, agentId: users.agentId })
     .from(sections)
@@ -56,6 +58,37 @@ export function createRecordsRepository(db: Database) {
     .orderBy(desc(dailyRecords.date))
     .limit(sql.placeholder('limit'))
     .prepare('records_page');
+
+  const sectionId = sql.placeholder('sectionId');
+  const lockBatchOfSection = lockBatch(
+    db,
+    sql`(select ${sections.batchId} from ${sections} where ${sections.id} = ${sectionId})`,
+  ).prepare('records_lock_batch_of_section');
+  const findAndLockQuery = db
+    .select({ section: sections, agentId: users.agentId })
+    .from(sections)
+    .innerJoin(users, eq(users.id, sections.farmerId))
+    .where(eq(sections.id, sectionId))
+    .for('update', { of: sections })
+    .prepare('records_find_and_lock');
+  const dayOfQuery = db
+    .select({
+      record: dailyRecords,
+      // A CASE that is false never runs its sub-select.
+      moved: sql<number | null>`case when ${sql.placeholder('movedBefore')}::boolean then (
+        select coalesce(sum(e.mortality + e.culling + e.number_sold - e.new_births), 0)::int
+        from ${dailyRecords} e
+        where e.section_id = ${sectionId} and e.date < ${sql.placeholder('date')}
+      ) end`,
+    })
+    .from(sections)
+    .leftJoin(
+      dailyRecords,
+      and(eq(dailyRecords.sectionId, sections.id), eq(dailyRecords.date, sql.placeholder('date'))),
+    )
+    .where(eq(sections.id, sectionId))
+    .prepare('records_day_of');
+  const saveQuery = prepareSave(db);
 
   return {
     /** The section with its owner, unlocked (for the access check and read routes). */
@@ -85,22 +118,9 @@ export function createRecordsRepository(db: Database) {
      */
     async findAndLock(tx: Transaction, sectionId: string) {
       // Every save starts with these two: prepared (ADR 0031 addendum).
-      const id = sql.placeholder('sectionId');
-      const [batch] = await lockBatch(
-        tx,
-        sql`(select ${sections.batchId} from ${sections} where ${sections.id} = ${id})`,
-      )
-        .prepare('records_lock_batch_of_section')
-        .execute({ sectionId });
+      const [batch] = await inTransaction(lockBatchOfSection, tx).execute({ sectionId });
       if (!batch) return undefined;
-      const [row] = await tx
-        .select({ section: sections, agentId: users.agentId })
-        .from(sections)
-        .innerJoin(users, eq(users.id, sections.farmerId))
-        .where(eq(sections.id, id))
-        .for('update', { of: sections })
-        .prepare('records_find_and_lock')
-        .execute({ sectionId });
+      const [row] = await inTransaction(findAndLockQuery, tx).execute({ sectionId });
       return row && { ...row.section, agentId: row.agentId, status: batch.status };
     },
     findByDate,
@@ -110,27 +130,7 @@ export function createRecordsRepository(db: Database) {
      * statement, so it sees every write committed before the lock was granted).
      */
     async dayOf(tx: Transaction, sectionId: string, date: string, movedBefore: boolean) {
-      const [row] = await tx
-        .select({
-          record: dailyRecords,
-          // A CASE that is false never runs its sub-select.
-          moved: sql<number | null>`case when ${sql.placeholder('movedBefore')}::boolean then (
-            select coalesce(sum(e.mortality + e.culling + e.number_sold - e.new_births), 0)::int
-            from ${dailyRecords} e
-            where e.section_id = ${sql.placeholder('sectionId')} and e.date < ${sql.placeholder('date')}
-          ) end`,
-        })
-        .from(sections)
-        .leftJoin(
-          dailyRecords,
-          and(
-            eq(dailyRecords.sectionId, sections.id),
-            eq(dailyRecords.date, sql.placeholder('date')),
-          ),
-        )
-        .where(eq(sections.id, sql.placeholder('sectionId')))
-        .prepare('records_day_of')
-        .execute({ sectionId, date, movedBefore });
+      const [row] = await inTransaction(dayOfQuery, tx).execute({ sectionId, date, movedBefore });
       return {
         existing: row?.record ?? undefined,
         movedBefore: movedBefore ? Number(row?.moved ?? 0) : undefined,
@@ -147,58 +147,17 @@ export function createRecordsRepository(db: Database) {
       count: number,
       revision: Omit<RevisionInsert, 'recordId' | 'at'>,
     ) {
-      const { farmerId: _f, sectionId: _s, date: _d, ...fields } = values;
-      const now = new Date();
-      const upserted = tx.$with('upserted').as(
-        tx
-          .insert(dailyRecords)
-          .values(values)
-          .onConflictDoUpdate({
-            target: [dailyRecords.sectionId, dailyRecords.date],
-            set: { ...fields, updatedAt: now },
-          })
-          .returning(),
-      );
-      const recounted = tx
-        .$with('recounted')
-        .as(
-          tx
-            .update(sections)
-            .set({ count, updatedAt: now })
-            .where(eq(sections.id, values.sectionId))
-            .returning({ id: sections.id }),
-        );
-      const revised = tx.$with('revised').as(
-        tx.insert(recordRevisions).select((qb) =>
-          qb
-            .select({
-              id: sql<string>`gen_random_uuid()`.as('id'),
-              recordId: upserted.id,
-              sectionId: upserted.sectionId,
-              farmerId: upserted.farmerId,
-              date: upserted.date,
-              actorId: sql<string>`${revision.actorId}::uuid`.as('actor_id'),
-              actorRole: sql<string>`${revision.actorRole}`.as('actor_role'),
-              channel: sql<string>`${revision.channel}`.as('channel'),
-              at: upserted.updatedAt,
-              before: sql`${sql.param(revision.before, recordRevisions.before)}::jsonb`.as(
-                'before',
-              ),
-              after: sql`${sql.param(revision.after, recordRevisions.after)}::jsonb`.as('after'),
-              changed: sql<
-                string[]
-              >`${sql.param(revision.changed, recordRevisions.changed)}::text[]`.as('changed'),
-            })
-            .from(upserted),
-        ),
-      );
-      // One text whatever the values (every column is given), so it can be prepared.
-      const [row] = await tx
-        .with(upserted, recounted, revised)
-        .select()
-        .from(upserted)
-        .prepare('records_save')
-        .execute();
+      const [row] = await inTransaction(saveQuery, tx).execute({
+        ...values,
+        now: new Date().toISOString(),
+        count,
+        actorId: revision.actorId,
+        actorRole: revision.actorRole,
+        revisionChannel: revision.channel,
+        before: jsonb(revision.before),
+        after: jsonb(revision.after),
+        changed: recordRevisions.changed.mapToDriverValue(revision.changed),
+      });
       if (!row) throw new Error('upsert returned no row');
       return row;
     },
@@ -259,4 +218,74 @@ export function createRecordsRepository(db: Database) {
       });
     },
   };
+}
+
+/** A jsonb parameter as its text; null stays SQL null (not the JSON `null`). */
+const jsonb = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+/** A placeholder with no column encoder: the value goes to the driver as given (null stays null). */
+const raw = (name: string) => sql`${sql.placeholder(name)}`;
+
+/** Every column `save` writes, each its own placeholder of the same name. */
+const RECORD_COLUMNS = Object.keys(getTableColumns(dailyRecords)).filter(
+  (key): key is keyof RecordInsert => !['id', 'createdAt', 'updatedAt'].includes(key),
+);
+
+/**
+ * Inserts or replaces the day's record, sets the section's live count and keeps the change as
+ * a revision (ADR 0026), in one statement (ADR 0031 addendum); the revision takes the stored
+ * row's id and time. Every value is a placeholder (`raw`: the caller gives driver values), so
+ * it is built once per database handle.
+ */
+function prepareSave(db: Database) {
+  const record = Object.fromEntries(RECORD_COLUMNS.map((key) => [key, raw(key)])) as Record<
+    keyof RecordInsert,
+    SQL
+  >;
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  // An update replaces the whole day: every column but the key takes the proposed row's value.
+  const replaced = Object.fromEntries(
+    RECORD_COLUMNS.filter((key) => !['farmerId', 'sectionId', 'date'].includes(key)).map((key) => [
+      key,
+      sql`excluded.${sql.identifier(dailyRecords[key].name)}`,
+    ]),
+  );
+  const upserted = db.$with('upserted').as(
+    db
+      .insert(dailyRecords)
+      .values(record)
+      .onConflictDoUpdate({
+        target: [dailyRecords.sectionId, dailyRecords.date],
+        set: { ...replaced, updatedAt: now },
+      })
+      .returning(),
+  );
+  const recounted = db.$with('recounted').as(
+    db
+      .update(sections)
+      .set({ count: sql`${sql.placeholder('count')}::int`, updatedAt: now })
+      .where(eq(sections.id, sql.placeholder('sectionId')))
+      .returning({ id: sections.id }),
+  );
+  const revised = db.$with('revised').as(
+    db.insert(recordRevisions).select((qb) =>
+      qb
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          recordId: upserted.id,
+          sectionId: upserted.sectionId,
+          farmerId: upserted.farmerId,
+          date: upserted.date,
+          actorId: sql<string>`${sql.placeholder('actorId')}::uuid`.as('actor_id'),
+          actorRole: sql<string>`${sql.placeholder('actorRole')}::text`.as('actor_role'),
+          channel: sql<string>`${sql.placeholder('revisionChannel')}::text`.as('channel'),
+          at: upserted.updatedAt,
+          before: sql`${sql.placeholder('before')}::jsonb`.as('before'),
+          after: sql`${sql.placeholder('after')}::jsonb`.as('after'),
+          changed: sql<string[]>`${sql.placeholder('changed')}::text[]`.as('changed'),
+        })
+        .from(upserted),
+    ),
+  );
+  return db.with(upserted, recounted, revised).select().from(upserted).prepare('records_save');
 }
