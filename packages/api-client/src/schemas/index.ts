@@ -442,6 +442,29 @@ export {
   recordRevision,
   recordValues,
 } from './records';
+export type {
+  CountCorrectionBody,
+  MoveAnimalsBody,
+  SectionChange,
+  SectionChanges,
+  SectionMove,
+  UndoableDeletion,
+} from './setup';
+export {
+  countConflictResponse,
+  countCorrectionBody,
+  deletionParams,
+  moveAnimalsBody,
+  restoredResponse,
+  sectionChange,
+  sectionChanges,
+  sectionChangesResponse,
+  sectionMove,
+  sectionMoveResponse,
+  setupWriteHeaders,
+  undoableDeletion,
+  undoableDeletionResponse,
+} from './setup';
 export type { FarmersResponse, PublicUser, UpdateProfileBody, UserResponse } from './user';
 export {
   ageRangeSchema,
