@@ -1,14 +1,3 @@
-CREATE TABLE "deleted_items" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"farmer_id" uuid NOT NULL,
-	"kind" text NOT NULL,
-	"item_id" uuid NOT NULL,
-	"actor_id" uuid,
-	"rows" jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "section_changes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"section_id" uuid NOT NULL,
@@ -27,10 +16,7 @@ CREATE TABLE "section_changes" (
 --> statement-breakpoint
 ALTER TABLE "batches" ADD COLUMN "sale_price_kobo" bigint;--> statement-breakpoint
 ALTER TABLE "sections" ADD COLUMN "count_adjustment" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "deleted_items" ADD CONSTRAINT "deleted_items_farmer_id_users_id_fk" FOREIGN KEY ("farmer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "deleted_items" ADD CONSTRAINT "deleted_items_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "section_changes" ADD CONSTRAINT "section_changes_section_id_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "section_changes" ADD CONSTRAINT "section_changes_farmer_id_users_id_fk" FOREIGN KEY ("farmer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "section_changes" ADD CONSTRAINT "section_changes_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "deleted_items_farmer_idx" ON "deleted_items" USING btree ("farmer_id","created_at");--> statement-breakpoint
 CREATE INDEX "section_changes_section_at_idx" ON "section_changes" USING btree ("section_id","at");

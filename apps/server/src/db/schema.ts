@@ -363,25 +363,6 @@ export const sectionChanges = pgTable(
   (t) => [index('section_changes_section_at_idx').on(t.sectionId, t.at)],
 );
 
-/**
- * A deleted pen, batch or section kept for Undo (ADR XXXX): the rows as they were, restored with
- * their ids while `expires_at` is ahead. Deletion is refused while the section has records.
- */
-export const deletedItems = pgTable(
-  'deleted_items',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    farmerId: farmerRef(),
-    kind: text('kind', { enum: ['pen', 'batch', 'section'] }).notNull(),
-    itemId: uuid('item_id').notNull(),
-    actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    rows: jsonb('rows').notNull(),
-    deletedAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('deleted_items_farmer_idx').on(t.farmerId, t.deletedAt)],
-);
-
 /** Results of `PUT …/records/:date` sent with an `Idempotency-Key`, replayed on a retry. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -448,22 +448,17 @@ export type {
   SectionChange,
   SectionChanges,
   SectionMove,
-  UndoableDeletion,
 } from './setup';
 export {
   countConflictResponse,
   countCorrectionBody,
-  deletionParams,
   moveAnimalsBody,
-  restoredResponse,
   sectionChange,
   sectionChanges,
   sectionChangesResponse,
   sectionMove,
   sectionMoveResponse,
   setupWriteHeaders,
-  undoableDeletion,
-  undoableDeletionResponse,
 } from './setup';
 export type { FarmersResponse, PublicUser, UpdateProfileBody, UserResponse } from './user';
 export {

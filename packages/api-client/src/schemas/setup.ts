@@ -3,8 +3,7 @@ import { envelope, errorEnvelope } from './envelope';
 import { countField, optional, section, text } from './farm';
 import { recordChannelSchema } from './records';
 
-// Setup you can correct (ADR XXXX): count corrections, moves between sections, deletions with
-// Undo, reopening a completed batch.
+// Setup you can correct (ADR XXXX): count corrections and moves between sections.
 
 /** `offline` when the outbox sends the change later; the form's own send is `web` (ADR 0026). */
 export const setupWriteHeaders = z.object({
@@ -12,8 +11,6 @@ export const setupWriteHeaders = z.object({
     z.enum(['web', 'offline'], { error: 'X-Record-Channel must be web or offline' }),
   ),
 });
-
-export const deletionParams = z.object({ deletionId: z.uuid({ error: 'Nothing to undo' }) });
 
 /**
  * `POST /sections/:sectionId/count-corrections`. `from` is the live count the farmer saw: if a
@@ -64,23 +61,11 @@ export const countConflictResponse = errorEnvelope.extend({
 
 export const sectionMove = z.object({ from: section, to: section });
 
-/** A deletion the farmer can undo until `undoUntil`. */
-export const undoableDeletion = z.object({
-  id: z.string(),
-  deletionId: z.string(),
-  undoUntil: z.string(),
-});
-
 export const sectionChangesResponse = envelope(sectionChanges);
 export const sectionMoveResponse = envelope(sectionMove);
-export const undoableDeletionResponse = envelope(undoableDeletion);
-export const restoredResponse = envelope(
-  z.object({ kind: z.enum(['pen', 'batch', 'section']), id: z.string() }),
-);
 
 export type CountCorrectionBody = z.input<typeof countCorrectionBody>;
 export type MoveAnimalsBody = z.input<typeof moveAnimalsBody>;
 export type SectionChange = z.infer<typeof sectionChange>;
 export type SectionChanges = z.infer<typeof sectionChanges>;
 export type SectionMove = z.infer<typeof sectionMove>;
-export type UndoableDeletion = z.infer<typeof undoableDeletion>;
