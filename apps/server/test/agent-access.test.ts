@@ -128,7 +128,7 @@ describe(`an agent never reaches a farmer who is not attached to them (${testDri
       {
         method: 'POST',
         url: `/api/batches/${batchId}/complete`,
-        payload: { outcome: 'sold' },
+        payload: { outcome: 'sold', salePriceNaira: 250000 },
         refused: 404,
       },
     ]);

@@ -63,7 +63,10 @@ beforeAll(async () => {
   await put(a, s.S1, 0, { mortality: 1 });
   await put(a, s.S2, -2, { mortality: 2, numberSold: 5 });
   await put(a, s.C, -1, { mortality: 10 });
-  expect((await a.post(`/api/batches/${old}/complete`, { outcome: 'sold' })).status).toBe(200);
+  expect(
+    (await a.post(`/api/batches/${old}/complete`, { outcome: 'sold', salePriceNaira: 250000 }))
+      .status,
+  ).toBe(200);
 
   const goats = await batch(a, await penOf(a, f.garba), 'Goats', 'goats');
   s.G = await section(a, goats, 'G', 'goats', 10);

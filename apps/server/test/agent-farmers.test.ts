@@ -155,7 +155,10 @@ describe(`GET /api/users/farmers/by-agent (${testDriver})`, () => {
     await api.put(`/api/sections/${sectionId}/records/${addDays(T, -3)}`, { mortality: 2 });
     // A completed batch's animals no longer count.
     const done = await farmFixture(api, ada, 40);
-    await api.post(`/api/batches/${done.batchId}/complete`, { outcome: 'sold' });
+    await api.post(`/api/batches/${done.batchId}/complete`, {
+      outcome: 'sold',
+      salePriceNaira: 250000,
+    });
 
     const found = (await list(api, '?search=ada')).body.data[0];
     expect(found).toMatchObject({ _id: ada, lastRecordAt: addDays(T, -3), animals: 27 });

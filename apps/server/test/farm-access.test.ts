@@ -64,7 +64,7 @@ async function routesOfFarmerA(): Promise<Route[]> {
     {
       method: 'POST',
       url: `/api/batches/${batchId}/complete`,
-      payload: { outcome: 'sold' },
+      payload: { outcome: 'sold', salePriceNaira: 250000 },
       refused: 404,
     },
     {

@@ -48,7 +48,7 @@ async function seedFixture(api: Client, farmerId: string) {
   const c = await section(old, 'C', 'poultry', 30);
   await put(c, -50, {});
   await put(c, -40, { salesNaira: 3000 });
-  await api.post(`/api/batches/${old}/complete`, { outcome: 'sold' });
+  await api.post(`/api/batches/${old}/complete`, { outcome: 'sold', salePriceNaira: 250000 });
 
   const broilers = await batch('Broilers', 'poultry', 40);
   const goats = await batch('Goats', 'goats', 80);

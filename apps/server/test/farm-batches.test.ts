@@ -101,6 +101,7 @@ describe(`batches (${testDriver})`, () => {
     const done = await api.post(`/api/batches/${batchId}/complete`, {
       outcome: 'sold',
       notes: 'Sold at Kawo market',
+      salePriceNaira: 450000.5,
     });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({
@@ -110,6 +111,7 @@ describe(`batches (${testDriver})`, () => {
         outcome: 'sold',
         notes: 'Sold at Kawo market',
         finalCount: 98,
+        salePriceNaira: 450000.5,
         completedAt: expect.any(String),
       },
     });

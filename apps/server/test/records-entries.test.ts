@@ -199,7 +199,10 @@ describe(`addEntry (${testDriver})`, () => {
   });
 
   it('refuses an entry for a completed batch with a 409', async () => {
-    const done = await api.post(`/api/batches/${batchId}/complete`, { outcome: 'sold' });
+    const done = await api.post(`/api/batches/${batchId}/complete`, {
+      outcome: 'sold',
+      salePriceNaira: 250000,
+    });
     expect(done.status).toBe(200);
     const before = await snapshot();
     await expect(

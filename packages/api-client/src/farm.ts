@@ -20,6 +20,12 @@ import type {
   UpdateSectionBody,
 } from './schemas/farm';
 import type { RecordHistory } from './schemas/records';
+import type {
+  CountCorrectionBody,
+  MoveAnimalsBody,
+  SectionChanges,
+  SectionMove,
+} from './schemas/setup';
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 
@@ -80,6 +86,13 @@ const recordWriteHeaders = ({ idempotencyKey, seen, channel }: RecordWriteOption
   ...(typeof seen === 'string' ? { 'if-match': `"${seen}"` } : {}),
 });
 
+/** How a setup change (correction, move) was sent: `offline` when the outbox sends it later. */
+export interface SetupWriteOptions {
+  channel?: 'web' | 'offline';
+}
+const setupWriteHeaders = ({ channel }: SetupWriteOptions): Record<string, string> =>
+  channel === 'offline' ? { 'x-record-channel': 'offline' } : {};
+
 /** Farm records (ADR 0004): pens, batches, sections, daily records, dashboard and analytics. */
 export const farmCalls = (http: Http) => {
   const data = async <T>(call: Promise<Envelope<T>>): Promise<T> => (await call).data;
@@ -122,6 +135,10 @@ export const farmCalls = (http: Http) => {
         'Failed to complete batch',
       ),
 
+    /** 409 when the batch is active. */
+    reopenBatch: (batchId: string) =>
+      send<BatchSummary>('POST', `/batches/${seg(batchId)}/reopen`, {}, 'Failed to reopen batch'),
+
     // ---- sections ----
     createSection: (batchId: string, body: CreateSectionBody) =>
       send<Section>('POST', `/batches/${seg(batchId)}/sections`, body, 'Failed to add section'),
@@ -129,6 +146,30 @@ export const farmCalls = (http: Http) => {
       get<Section>(`/sections/${seg(sectionId)}`, 'Failed to load section'),
     updateSection: (sectionId: string, body: UpdateSectionBody) =>
       send<Section>('PATCH', `/sections/${seg(sectionId)}`, body, 'Failed to update section'),
+    /**
+     * "The 150 were really 148": `from` is the count the farmer saw; if it moved since, a 409
+     * ApiError whose `details` are `{ current }` (the section now). Kept as a section change.
+     */
+    correctCount: (sectionId: string, body: CountCorrectionBody, options: SetupWriteOptions = {}) =>
+      data(
+        http<Envelope<Section>>('POST', `/sections/${seg(sectionId)}/count-corrections`, {
+          body,
+          defaultMessage: 'Failed to correct the count',
+          headers: setupWriteHeaders(options),
+        }),
+      ),
+    /** Animals into another section of the same farm; 400 when more than are alive. */
+    moveAnimals: (sectionId: string, body: MoveAnimalsBody, options: SetupWriteOptions = {}) =>
+      data(
+        http<Envelope<SectionMove>>('POST', `/sections/${seg(sectionId)}/moves`, {
+          body,
+          defaultMessage: 'Failed to move animals',
+          headers: setupWriteHeaders(options),
+        }),
+      ),
+    /** A section's count corrections and moves, newest first. */
+    sectionChanges: (sectionId: string) =>
+      get<SectionChanges>(`/sections/${seg(sectionId)}/changes`, 'Failed to load changes'),
 
     // ---- daily records ----
     /**

@@ -42,6 +42,7 @@ export { ROLES } from './enums/roles';
 export { NIGERIAN_STATES } from './enums/states';
 export type { NinVerificationStatus } from './enums/status';
 export { BATCH_STATUSES, NIN_VERIFICATION_STATUSES } from './enums/status';
+export { animalsPlaced, correctCount, moveAnimals } from './metrics/corrections';
 export type { CountMovements } from './metrics/count';
 export { applyDailyRecordToCount } from './metrics/count';
 export {

@@ -206,6 +206,8 @@ export const batches = pgTable(
     completionOutcome: text('completion_outcome', { enum: ['sold', 'harvested', 'other'] }),
     completionNotes: text('completion_notes'),
     completionFinalCount: integer('completion_final_count'),
+    /** What a "sold" batch fetched, in kobo (asked when the farmer marks it sold). */
+    salePriceKobo: bigint('sale_price_kobo', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -234,8 +236,13 @@ export const sections = pgTable(
     gender: text('gender'),
     cattlePurpose: text('cattle_purpose'),
     initialCount: integer('initial_count').notNull(),
-    /** Live count: initial − mortality − culling − sold + births, kept by each record write. */
+    /** Live count: placed − mortality − culling − sold + births, kept by each record write. */
     count: integer('count').notNull(),
+    /**
+     * Corrections and moves since the section was added (ADR 0045): animals placed =
+     * initial_count + count_adjustment. `initial_count` stays as the farmer first typed it.
+     */
+    countAdjustment: integer('count_adjustment').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -325,6 +332,35 @@ export const recordRevisions = pgTable(
     changed: text('changed').array().notNull(),
   },
   (t) => [index('record_revisions_record_at_idx').on(t.recordId, t.at)],
+);
+
+/**
+ * A change of a section's count that is not a day's record (ADR 0045): a correction ("150 were
+ * really 148", with a reason) or animals moved in or out. Written in the change's transaction;
+ * the section's history shows them beside the records' revisions.
+ */
+export const sectionChanges = pgTable(
+  'section_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    farmerId: farmerRef(),
+    kind: text('kind', { enum: ['correction', 'move_in', 'move_out'] }).notNull(),
+    /** Null once the actor's account is deleted; the role stays. */
+    actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    channel: text('channel').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    countBefore: integer('count_before').notNull(),
+    countAfter: integer('count_after').notNull(),
+    reason: text('reason'),
+    /** The section on the other side of a move (no foreign key: it may be deleted later). */
+    otherSectionId: uuid('other_section_id'),
+    otherSectionName: text('other_section_name'),
+  },
+  (t) => [index('section_changes_section_at_idx').on(t.sectionId, t.at)],
 );
 
 /** Results of `PUT …/records/:date` sent with an `Idempotency-Key`, replayed on a retry. */

@@ -291,14 +291,28 @@ export const expectations: Record<string, Expectation> = {
   'PATCH /api/batches/:batchId': { policy: 'owner-farmer', body: () => ({ progress: 40 }) },
   'POST /api/batches/:batchId/complete': {
     policy: 'owner-farmer',
-    body: () => ({ outcome: 'sold' }),
+    body: () => ({ outcome: 'sold', salePriceNaira: 250000 }),
     changes: ['batches.status'],
   },
   'POST /api/batches/:batchId/sections': {
     policy: 'owner-farmer',
     body: () => ({ name: 'House C', livestockType: 'poultry', subType: 'broiler', count: 40 }),
   },
+  'POST /api/batches/:batchId/reopen': {
+    policy: 'owner-farmer',
+    params: { batchId: 'completedBatch' },
+    changes: ['batches.status'],
+  },
   'GET /api/sections/:sectionId': { policy: 'owner-farmer' },
+  'POST /api/sections/:sectionId/count-corrections': {
+    policy: 'owner-farmer',
+    body: () => ({ from: 100, to: 98, reason: 'Recounted' }),
+  },
+  'POST /api/sections/:sectionId/moves': {
+    policy: 'owner-farmer',
+    body: ({ world }) => ({ toSectionId: world.moveTarget, count: 1 }),
+  },
+  'GET /api/sections/:sectionId/changes': { policy: 'owner-farmer' },
   'PATCH /api/sections/:sectionId': { policy: 'owner-farmer', body: () => ({ name: 'House Z' }) },
   'PUT /api/sections/:sectionId/records/:date': {
     policy: 'owner-farmer',

@@ -162,6 +162,12 @@ export async function makeWorld(app: App, db: Database) {
       const url = `/api/sections/${section}/records/${today}`;
       return keep(must(await asA('PUT', url, { mortality: 1, feedAmount: 12.5 }), 'record').id);
     },
+    /** A batch completed (it can be reopened). */
+    completedBatch: async () => {
+      const batch = await resources.batch();
+      must(await asA('POST', `/api/batches/${batch}/complete`, { outcome: 'other' }), 'completed');
+      return batch;
+    },
     /** A section with today's record (its CSV export is not empty). */
     recordedSection: async () => {
       const section = await resources.section();
@@ -279,6 +285,8 @@ export async function makeWorld(app: App, db: Database) {
     resources,
     /** Farmer A's first assistant answer (chat feedback targets it). */
     chatMessageId,
+    /** A section of farmer A's that animals are moved into. */
+    moveTarget: await resources.section(),
     /** A throwaway account like `person` (same role) for routes that end or delete it. */
     async twin(person: Person): Promise<Account> {
       return newAccount(app, db, people[person].role);
@@ -303,6 +311,7 @@ export type ResourceKind =
   | 'section'
   | 'record'
   | 'recordedSection'
+  | 'completedBatch'
   | 'listing'
   | 'request'
   | 'notification'

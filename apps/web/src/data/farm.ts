@@ -44,6 +44,10 @@ export const useRecord = (farmerId: string, recordId: string) =>
 export const useRecordHistory = (farmerId: string, recordId: string) =>
   useSWR(farmKey(farmerId, 'record-history', recordId), () => api.farm.recordHistory(recordId));
 
+/** A section's count corrections and moves, newest first (ADR 0045). */
+export const useSectionChanges = (farmerId: string, sectionId: string) =>
+  useSWR(farmKey(farmerId, 'section-changes', sectionId), () => api.farm.sectionChanges(sectionId));
+
 /** Every section of the farmer's active batches, for the record form's section picker. */
 export const useActiveSections = (farmerId: string) =>
   useSWR(farmKey(farmerId, 'active-sections'), async () => {

@@ -1,8 +1,10 @@
 import type {
   CompleteBatchBody,
+  CountCorrectionBody,
   CreateBatchBody,
   CreatePenBody,
   CreateSectionBody,
+  MoveAnimalsBody,
 } from '@kiwo/api-client';
 import { farmCalls } from '@kiwo/api-client';
 import { useSWRConfig } from 'swr';
@@ -59,3 +61,34 @@ export const useCompleteBatch = (farmerId: string) =>
 
 export const useDeleteRecord = (farmerId: string) =>
   useFarmWrite(farmerId, 'delete-record', (recordId: string) => api.farm.deleteRecord(recordId));
+
+export const useReopenBatch = (farmerId: string) =>
+  useFarmWrite(farmerId, 'reopen', (batchId: string) => api.farm.reopenBatch(batchId));
+
+export const useCorrectCount = (farmerId: string) =>
+  useFarmWrite(
+    farmerId,
+    'correct-count',
+    ({ sectionId, ...body }: CountCorrectionBody & { sectionId: string }) =>
+      api.farm.correctCount(sectionId, body),
+  );
+
+export const useMoveAnimals = (farmerId: string) =>
+  useFarmWrite(
+    farmerId,
+    'move',
+    ({ sectionId, ...body }: MoveAnimalsBody & { sectionId: string }) =>
+      api.farm.moveAnimals(sectionId, body),
+  );
+
+/** Renames a pen, a batch or a section. */
+export const useRename = (farmerId: string) =>
+  useFarmWrite(
+    farmerId,
+    'rename',
+    async ({ kind, id, name }: { kind: 'pen' | 'batch' | 'section'; id: string; name: string }) => {
+      if (kind === 'pen') await api.farm.updatePen(id, { name });
+      else if (kind === 'batch') await api.farm.updateBatch(id, { name });
+      else await api.farm.updateSection(id, { name });
+    },
+  );

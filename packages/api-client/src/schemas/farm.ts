@@ -181,10 +181,18 @@ export const updateBatchBody = z.object({
   name: optional(nameText('Batch name', 100)),
   progress: optional(progressField),
 });
-export const completeBatchBody = z.object({
-  outcome: batchOutcomeSchema,
-  notes: optional(text('Notes', 1000)),
-});
+export const completeBatchBody = z
+  .object({
+    outcome: batchOutcomeSchema,
+    notes: optional(text('Notes', 1000)),
+    /** What the batch fetched; required when it was sold (ADR 0045). */
+    salePriceNaira: optional(nairaField('Sale price')),
+  })
+  .refine((body) => body.outcome !== 'sold' || body.salePriceNaira !== undefined, {
+    path: ['salePriceNaira'],
+    message: 'Sale price is required when the batch was sold',
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 
 const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
 const subTypeMessage = (livestock: LivestockType) => {
@@ -265,6 +273,8 @@ export const batchCompletion = z.object({
   notes: z.string().nullable(),
   /** Live animals when the batch was completed. */
   finalCount: z.number().int(),
+  /** Naira the batch was sold for; null unless sold. */
+  salePriceNaira: z.number().nullable(),
 });
 
 export const batchSummary = z.object({
@@ -275,7 +285,7 @@ export const batchSummary = z.object({
   livestockType: livestockTypeSchema,
   /** Sum of the sections' live counts. */
   totalAnimals: z.number().int(),
-  /** Sum of the sections' counts when they were added. */
+  /** Animals placed in the sections: their counts when added, plus corrections and moves. */
   initialAnimals: z.number().int(),
   progress: z.number().int(),
   status: batchStatusSchema,
@@ -293,8 +303,11 @@ export const section = z.object({
   subType: z.string().nullable(),
   gender: animalGenderSchema.nullable(),
   cattlePurpose: cattlePurposeSchema.nullable(),
+  /** The count typed when the section was added (corrections never overwrite it). */
   initialCount: z.number().int(),
-  /** Live count: initial − mortality − culling − sold + births. */
+  /** Animals placed: the initial count plus corrections and moves (ADR 0045). */
+  placedCount: z.number().int(),
+  /** Live count: placed − mortality − culling − sold + births. */
   count: z.number().int(),
   createdAt: z.string(),
   lastUpdated: z.string(),

@@ -456,6 +456,24 @@ export {
   recordRevision,
   recordValues,
 } from './records';
+export type {
+  CountCorrectionBody,
+  MoveAnimalsBody,
+  SectionChange,
+  SectionChanges,
+  SectionMove,
+} from './setup';
+export {
+  countConflictResponse,
+  countCorrectionBody,
+  moveAnimalsBody,
+  sectionChange,
+  sectionChanges,
+  sectionChangesResponse,
+  sectionMove,
+  sectionMoveResponse,
+  setupWriteHeaders,
+} from './setup';
 export type { FarmersResponse, PublicUser, UpdateProfileBody, UserResponse } from './user';
 export {
   ageRangeSchema,

@@ -1807,6 +1807,150 @@ type RootTranslation = {
 			 */
 			beef: string
 		}
+		setup: {
+			/**
+			 * C​o​r​r​e​c​t​ ​c​o​u​n​t
+			 */
+			correctCount: string
+			/**
+			 * C​o​r​r​e​c​t​ ​t​h​e​ ​c​o​u​n​t​ ​o​f​ ​{​s​e​c​t​i​o​n​}
+			 * @param {string} section
+			 */
+			correctTitle: RequiredParams<'section'>
+			/**
+			 * {​c​o​u​n​t​}​ ​a​l​i​v​e​ ​n​o​w​.​ ​Y​o​u​r​ ​c​o​r​r​e​c​t​i​o​n​ ​i​s​ ​k​e​p​t​ ​w​i​t​h​ ​i​t​s​ ​r​e​a​s​o​n​;​ ​r​e​c​o​r​d​ ​d​e​a​t​h​s​ ​a​n​d​ ​s​a​l​e​s​ ​a​s​ ​d​a​i​l​y​ ​r​e​c​o​r​d​s​.
+			 * @param {number} count
+			 */
+			correctBody: RequiredParams<'count'>
+			/**
+			 * C​o​r​r​e​c​t​ ​c​o​u​n​t
+			 */
+			correctTo: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * F​o​r​ ​e​x​a​m​p​l​e​:​ ​c​o​u​n​t​e​d​ ​a​g​a​i​n​,​ ​2​ ​w​e​r​e​ ​n​e​v​e​r​ ​d​e​l​i​v​e​r​e​d
+			 */
+			reasonHint: string
+			/**
+			 * S​a​v​e​ ​c​o​r​r​e​c​t​i​o​n
+			 */
+			save: string
+			/**
+			 * C​o​u​n​t​ ​c​o​r​r​e​c​t​e​d
+			 */
+			corrected: string
+			/**
+			 * T​h​e​ ​c​o​u​n​t​ ​c​h​a​n​g​e​d​ ​t​o​ ​{​c​o​u​n​t​}​ ​m​e​a​n​w​h​i​l​e​.​ ​C​h​e​c​k​ ​i​t​ ​a​n​d​ ​c​o​r​r​e​c​t​ ​a​g​a​i​n​.
+			 * @param {number} count
+			 */
+			countChanged: RequiredParams<'count'>
+			/**
+			 * T​h​i​s​ ​i​s​ ​t​h​e​ ​s​a​m​e​ ​a​s​ ​t​h​e​ ​c​o​u​n​t​ ​n​o​w
+			 */
+			sameCount: string
+			/**
+			 * C​o​u​n​t​ ​c​o​r​r​e​c​t​i​o​n​s​ ​a​n​d​ ​m​o​v​e​s
+			 */
+			changesTitle: string
+			/**
+			 * C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​s​e​c​t​i​o​n​'​s​ ​c​o​u​n​t
+			 */
+			changesLabel: string
+			/**
+			 * N​o​ ​c​o​r​r​e​c​t​i​o​n​s​ ​o​r​ ​m​o​v​e​s​ ​y​e​t​.
+			 */
+			noChanges: string
+			/**
+			 * A​n​i​m​a​l​s
+			 */
+			countLabel: string
+			/**
+			 * C​o​u​n​t​ ​c​o​r​r​e​c​t​e​d​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			correctionSummary: RequiredParams<'reason'>
+			/**
+			 * M​o​v​e​d​ ​t​o​ ​{​s​e​c​t​i​o​n​}
+			 * @param {string} section
+			 */
+			movedOut: RequiredParams<'section'>
+			/**
+			 * M​o​v​e​d​ ​f​r​o​m​ ​{​s​e​c​t​i​o​n​}
+			 * @param {string} section
+			 */
+			movedIn: RequiredParams<'section'>
+			/**
+			 * R​e​n​a​m​e
+			 */
+			rename: string
+			/**
+			 * R​e​n​a​m​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			renameTitle: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​n​a​m​e
+			 */
+			newName: string
+			/**
+			 * N​a​m​e​ ​s​a​v​e​d
+			 */
+			renamed: string
+			/**
+			 * M​o​v​e​ ​a​n​i​m​a​l​s
+			 */
+			move: string
+			/**
+			 * M​o​v​e​ ​a​n​i​m​a​l​s​ ​f​r​o​m​ ​{​s​e​c​t​i​o​n​}
+			 * @param {string} section
+			 */
+			moveTitle: RequiredParams<'section'>
+			/**
+			 * T​o​ ​s​e​c​t​i​o​n
+			 */
+			moveTo: string
+			/**
+			 * H​o​w​ ​m​a​n​y
+			 */
+			moveCount: string
+			/**
+			 * A​n​i​m​a​l​s​ ​m​o​v​e​d
+			 */
+			moved: string
+			/**
+			 * O​n​l​y​ ​{​c​o​u​n​t​}​ ​a​r​e​ ​a​l​i​v​e​ ​h​e​r​e
+			 * @param {number} count
+			 */
+			moveTooMany: RequiredParams<'count'>
+			/**
+			 * A​d​d​ ​a​n​o​t​h​e​r​ ​s​e​c​t​i​o​n​ ​f​i​r​s​t​.
+			 */
+			noOtherSection: string
+			/**
+			 * P​e​n​s
+			 */
+			pensTitle: string
+			/**
+			 * R​e​o​p​e​n​ ​b​a​t​c​h
+			 */
+			reopen: string
+			/**
+			 * B​a​t​c​h​ ​r​e​o​p​e​n​e​d
+			 */
+			reopened: string
+			/**
+			 * S​a​l​e​ ​p​r​i​c​e​ ​(​₦​)
+			 */
+			salePrice: string
+			/**
+			 * S​o​l​d​ ​f​o​r​ ​{​p​r​i​c​e​}
+			 * @param {string} price
+			 */
+			soldFor: RequiredParams<'price'>
+		}
 	}
 	agent: {
 		/**
@@ -7979,6 +8123,140 @@ export type TranslationFunctions = {
 			 * Beef
 			 */
 			beef: () => LocalizedString
+		}
+		setup: {
+			/**
+			 * Correct count
+			 */
+			correctCount: () => LocalizedString
+			/**
+			 * Correct the count of {section}
+			 */
+			correctTitle: (arg: { section: string }) => LocalizedString
+			/**
+			 * {count} alive now. Your correction is kept with its reason; record deaths and sales as daily records.
+			 */
+			correctBody: (arg: { count: number }) => LocalizedString
+			/**
+			 * Correct count
+			 */
+			correctTo: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * For example: counted again, 2 were never delivered
+			 */
+			reasonHint: () => LocalizedString
+			/**
+			 * Save correction
+			 */
+			save: () => LocalizedString
+			/**
+			 * Count corrected
+			 */
+			corrected: () => LocalizedString
+			/**
+			 * The count changed to {count} meanwhile. Check it and correct again.
+			 */
+			countChanged: (arg: { count: number }) => LocalizedString
+			/**
+			 * This is the same as the count now
+			 */
+			sameCount: () => LocalizedString
+			/**
+			 * Count corrections and moves
+			 */
+			changesTitle: () => LocalizedString
+			/**
+			 * Changes to this section's count
+			 */
+			changesLabel: () => LocalizedString
+			/**
+			 * No corrections or moves yet.
+			 */
+			noChanges: () => LocalizedString
+			/**
+			 * Animals
+			 */
+			countLabel: () => LocalizedString
+			/**
+			 * Count corrected: {reason}
+			 */
+			correctionSummary: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Moved to {section}
+			 */
+			movedOut: (arg: { section: string }) => LocalizedString
+			/**
+			 * Moved from {section}
+			 */
+			movedIn: (arg: { section: string }) => LocalizedString
+			/**
+			 * Rename
+			 */
+			rename: () => LocalizedString
+			/**
+			 * Rename {name}
+			 */
+			renameTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * New name
+			 */
+			newName: () => LocalizedString
+			/**
+			 * Name saved
+			 */
+			renamed: () => LocalizedString
+			/**
+			 * Move animals
+			 */
+			move: () => LocalizedString
+			/**
+			 * Move animals from {section}
+			 */
+			moveTitle: (arg: { section: string }) => LocalizedString
+			/**
+			 * To section
+			 */
+			moveTo: () => LocalizedString
+			/**
+			 * How many
+			 */
+			moveCount: () => LocalizedString
+			/**
+			 * Animals moved
+			 */
+			moved: () => LocalizedString
+			/**
+			 * Only {count} are alive here
+			 */
+			moveTooMany: (arg: { count: number }) => LocalizedString
+			/**
+			 * Add another section first.
+			 */
+			noOtherSection: () => LocalizedString
+			/**
+			 * Pens
+			 */
+			pensTitle: () => LocalizedString
+			/**
+			 * Reopen batch
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Batch reopened
+			 */
+			reopened: () => LocalizedString
+			/**
+			 * Sale price (₦)
+			 */
+			salePrice: () => LocalizedString
+			/**
+			 * Sold for {price}
+			 */
+			soldFor: (arg: { price: string }) => LocalizedString
 		}
 	}
 	agent: {

@@ -26,7 +26,7 @@ const RECENT = 10;
  */
 const stockCtes = (farmerId: Param) => sql`
   active as (
-    select s.id, s.count, s.initial_count
+    select s.id, s.count, s.initial_count + s.count_adjustment as placed
     from sections s join batches b on b.id = s.batch_id
     where s.farmer_id = ${farmerId} and b.status = 'Active'
   ),
@@ -53,7 +53,7 @@ const stockCtes = (farmerId: Param) => sql`
        where farmer_id = ${farmerId} and status = 'Active') as progresses,
     (select count(*) from active)::int as sections,
     (select coalesce(sum(count), 0) from active)::int as animals,
-    (select coalesce(sum(initial_count), 0) from active)::int as placed,
+    (select coalesce(sum(placed), 0) from active)::int as placed,
     life.mortality::text as life_mortality, life.births::text as life_births, life.feed::text as life_feed,
     life.expenses::text as life_expenses,
     (select (sum(weight * count) / nullif(sum(count), 0))::text from weights) as avg_weight

@@ -7,7 +7,7 @@ export type SectionInsert = Omit<typeof sections.$inferInsert, 'id' | 'createdAt
 const aggregates = {
   penName: pens.name,
   totalAnimals: sql<number>`coalesce(sum(${sections.count}), 0)::int`,
-  initialAnimals: sql<number>`coalesce(sum(${sections.initialCount}), 0)::int`,
+  initialAnimals: sql<number>`coalesce(sum(${sections.initialCount} + ${sections.countAdjustment}), 0)::int`,
   sectionCount: sql<number>`count(${sections.id})::int`,
 };
 
@@ -70,8 +70,8 @@ export function createBatchesRepository(db: Database) {
         .where(eq(sections.batchId, batchId))
         .orderBy(sections.createdAt, sections.id);
     },
-    async findSection(id: string) {
-      const [row] = await db
+    async findSection(id: string, tx: Db = db) {
+      const [row] = await tx
         .select({ section: sections, agentId: users.agentId, batchStatus: batches.status })
         .from(sections)
         .innerJoin(users, eq(users.id, sections.farmerId))

@@ -5,12 +5,18 @@ import {
   batchParams,
   batchSummaryResponse,
   completeBatchBody,
+  countConflictResponse,
+  countCorrectionBody,
   createBatchBody,
   createSectionBody,
   farmerParams,
+  moveAnimalsBody,
   penParams,
+  sectionChangesResponse,
+  sectionMoveResponse,
   sectionParams,
   sectionResponse,
+  setupWriteHeaders,
   updateBatchBody,
   updateSectionBody,
 } from '@kiwo/api-client/schemas';
@@ -18,11 +24,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok, signedIn } from '../../lib/http';
 import { farmerFor } from '../farm';
 import type { ModuleOptions } from '../types';
+import { createCorrectionsService } from './corrections';
 import { createBatchesService } from './service';
 
 /** Batches in a pen and animal sections in a batch. */
 export const batchesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
   const service = createBatchesService(app.db);
+  const corrections = createCorrectionsService(app.db);
   const onRequest = app.requireAuth;
   const tags = ['batches'];
 
@@ -119,6 +127,23 @@ export const batchesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
   );
 
   app.post(
+    '/batches/:batchId/reopen',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Reopen a completed batch (Completed → Active); 409 if it is active',
+        params: batchParams,
+        response: { 200: batchSummaryResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const batch = await service.reopen(signedIn(request).user, request.params.batchId);
+      return ok('Batch reopened', batch);
+    },
+  );
+
+  app.post(
     '/batches/:batchId/sections',
     {
       onRequest,
@@ -176,5 +201,79 @@ export const batchesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
       );
       return ok('Section updated', section);
     },
+  );
+
+  app.post(
+    '/sections/:sectionId/count-corrections',
+    {
+      onRequest,
+      schema: {
+        tags: ['sections'],
+        summary:
+          "Correct a section's live count (150 that were really 148) with a reason; kept as an entry in the section's changes. 409 with the section when its count moved since `from`",
+        params: sectionParams,
+        headers: setupWriteHeaders,
+        body: countCorrectionBody,
+        response: {
+          201: sectionResponse,
+          ...errorResponses(400, 401, 404, 415),
+          409: countConflictResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const section = await corrections.correct(
+        signedIn(request).user,
+        request.headers['x-record-channel'] ?? 'web',
+        request.params.sectionId,
+        request.body,
+      );
+      return reply.code(201).send(ok('Count corrected', section));
+    },
+  );
+
+  app.post(
+    '/sections/:sectionId/moves',
+    {
+      onRequest,
+      schema: {
+        tags: ['sections'],
+        summary:
+          'Move animals into another section of the same farm; both sections get an entry. 400 when more would move than are alive',
+        params: sectionParams,
+        headers: setupWriteHeaders,
+        body: moveAnimalsBody,
+        response: { 200: sectionMoveResponse, ...errorResponses(400, 401, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      const moved = await corrections.move(
+        signedIn(request).user,
+        request.headers['x-record-channel'] ?? 'web',
+        request.params.sectionId,
+        request.body,
+      );
+      return ok('Animals moved', moved);
+    },
+  );
+
+  app.get(
+    '/sections/:sectionId/changes',
+    {
+      onRequest,
+      // Not cached: read rarely, and every correction or move adds to it (ADR 0026).
+      schema: {
+        tags: ['sections'],
+        summary:
+          "A section's count corrections and moves, newest first: who, role, channel, when, before → after, reason",
+        params: sectionParams,
+        response: { 200: sectionChangesResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Section changes retrieved',
+        await corrections.changes(signedIn(request).user, request.params.sectionId),
+      ),
   );
 };

@@ -4,15 +4,24 @@ import type {
   createSectionBody,
   updateBatchBody,
 } from '@kiwo/api-client/schemas';
+import { nairaToKobo } from '@kiwo/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { reachable, toBatchSummary, toSection } from '../farm';
 import { createPensRepository } from '../pens';
 import type { UserRow } from '../users';
 import { createBatchesRepository } from './repository';
 
 export const BATCH_COMPLETED = 'This batch is completed; it can no longer change';
+
+/** The sale price in kobo when the batch was sold (the schema requires it then). */
+function salePriceKobo(body: z.output<typeof completeBatchBody>) {
+  if (body.outcome !== 'sold' || body.salePriceNaira === undefined) return null;
+  const price = nairaToKobo(body.salePriceNaira);
+  if (!price.ok) throw fieldError('salePriceNaira', 'Sale price can have at most 2 decimals');
+  return price.kobo;
+}
 
 /** Batches and their animal sections (spec §3, §4 Batch). */
 export function createBatchesService(db: Database) {
@@ -82,7 +91,29 @@ export function createBatchesService(db: Database) {
             completionOutcome: body.outcome,
             completionNotes: body.notes ?? null,
             completionFinalCount: finalCount,
+            salePriceKobo: salePriceKobo(body),
             progress: 100,
+          },
+          tx,
+        );
+      });
+      return summary(batchId);
+    },
+
+    /** A completed batch back to Active (completed by mistake); its outcome and price are cleared. */
+    async reopen(actor: UserRow, batchId: string) {
+      await db.transaction(async (tx) => {
+        const batch = reachable(actor, await repo.findOwned(batchId, tx, 'update'), 'Batch');
+        if (batch.status === 'Active') throw new AppError(409, 'This batch is already active');
+        await repo.update(
+          batchId,
+          {
+            status: 'Active',
+            completedAt: null,
+            completionOutcome: null,
+            completionNotes: null,
+            completionFinalCount: null,
+            salePriceKobo: null,
           },
           tx,
         );

@@ -1,5 +1,5 @@
 import type { BatchSummary, DailyRecord, Pen, Section } from '@kiwo/api-client/schemas';
-import { koboToNaira } from '@kiwo/domain';
+import { animalsPlaced, koboToNaira } from '@kiwo/domain';
 import type { batches, dailyRecords, pens, sections } from '../../db/schema';
 
 type PenRow = typeof pens.$inferSelect;
@@ -46,6 +46,7 @@ export const toBatchSummary = (row: BatchRow, agg: BatchAggregates): BatchSummar
           outcome: row.completionOutcome,
           notes: row.completionNotes,
           finalCount: row.completionFinalCount ?? 0,
+          salePriceNaira: row.salePriceKobo === null ? null : koboToNaira(row.salePriceKobo),
         }
       : null,
   sectionCount: Number(agg.sectionCount),
@@ -62,6 +63,7 @@ export const toSection = (row: SectionRow): Section => ({
   gender: row.gender as Section['gender'],
   cattlePurpose: row.cattlePurpose as Section['cattlePurpose'],
   initialCount: row.initialCount,
+  placedCount: animalsPlaced(row.initialCount, row.countAdjustment),
   count: row.count,
   createdAt: iso(row.createdAt),
   lastUpdated: iso(row.updatedAt),

@@ -1,5 +1,6 @@
 import type { BatchDetail as Batch, BatchOutcome } from '@kiwo/api-client';
 import { CATTLE_PURPOSES, GENDERS, parseTypedNumber, subTypesFor } from '@kiwo/domain';
+import { formatNaira } from '@kiwo/i18n';
 import {
   Alert,
   Badge,
@@ -14,8 +15,8 @@ import {
   TextField,
 } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
-import { useBatch } from '../../data/farm';
-import { useCompleteBatch, useCreateSection } from '../../data/farmWrites';
+import { useActiveSections, useBatch } from '../../data/farm';
+import { useCompleteBatch, useCreateSection, useReopenBatch } from '../../data/farmWrites';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
@@ -23,6 +24,7 @@ import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
 import * as styles from './farm.css';
 import { isMissing, NotFoundNotice } from './NotFoundNotice';
+import { CorrectCount, MoveAnimals, Rename } from './SectionActions';
 
 function NewSectionForm({ batch }: { batch: Batch }) {
   const { t, locale } = useI18n();
@@ -134,9 +136,23 @@ function CompleteBatch({ batch }: { batch: Batch }) {
   const { trigger } = useCompleteBatch(farmerId);
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<BatchOutcome>('sold');
+  const [price, setPrice] = useState('');
+  const [priceError, setPriceError] = useState<string>();
   const complete = async () => {
+    // "Sold" asks for the price (ADR 0045), read like every typed number (ADR 0040).
+    const typed = parseTypedNumber(price);
+    const salePriceNaira = typed.ok ? (typed.value ?? undefined) : undefined;
+    if (outcome === 'sold' && salePriceNaira === undefined) {
+      setPriceError(typed.ok ? t.validation.required() : t.validation.wholeNumber());
+      throw new Error('invalid');
+    }
+    setPriceError(undefined);
     try {
-      await trigger({ batchId: batch.id, outcome });
+      await trigger({
+        batchId: batch.id,
+        outcome,
+        ...(outcome === 'sold' ? { salePriceNaira } : {}),
+      });
       toast({ title: t.farm.batchCompleted(), variant: 'success' });
     } catch (error) {
       toast({
@@ -173,9 +189,44 @@ function CompleteBatch({ batch }: { batch: Batch }) {
             selectedKey={outcome}
             onSelectionChange={(key) => key && setOutcome(key as BatchOutcome)}
           />
+          {outcome === 'sold' && (
+            <TextField
+              label={t.farm.setup.salePrice()}
+              inputMode="decimal"
+              value={price}
+              onChange={setPrice}
+              isInvalid={Boolean(priceError)}
+              errorMessage={priceError}
+              validationBehavior="aria"
+              isRequired
+            />
+          )}
         </Stack>
       </ConfirmDialog>
     </>
+  );
+}
+
+function ReopenBatch({ batch }: { batch: Batch }) {
+  const { t, locale } = useI18n();
+  const { farmerId } = useFarmScope();
+  const { trigger, isMutating } = useReopenBatch(farmerId);
+  const reopen = async () => {
+    try {
+      await trigger(batch.id);
+      toast({ title: t.farm.setup.reopened(), variant: 'success' });
+    } catch (error) {
+      toast({
+        title: t.farm.saveFailed(),
+        description: apiErrorText(error, t, locale, t.farm.saveFailed()),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Button variant="secondary" onPress={reopen} isPending={isMutating}>
+      {t.farm.setup.reopen()}
+    </Button>
   );
 }
 
@@ -184,10 +235,16 @@ export function BatchDetail({ batchId }: { batchId: string }) {
   const { t } = useI18n();
   const { farmerId, paths } = useFarmScope();
   const { data: batch, error, isLoading } = useBatch(farmerId, batchId);
+  const farmSections = useActiveSections(farmerId);
   if (isLoading) return <LoadingState label={t.app.loading()} />;
   if (isMissing(error)) return <NotFoundNotice message={t.farm.batchNotFound()} />;
   if (error || !batch) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
   const active = batch.status === 'Active';
+  const targets = (farmSections.data ?? []).map((s) => ({
+    id: s.id,
+    label: `${s.name} · ${s.batchName}`,
+  }));
+  const price = batch.completion?.salePriceNaira;
   return (
     <Stack gap="lg">
       <Stack direction="row" gap="sm" align="center">
@@ -195,7 +252,11 @@ export function BatchDetail({ batchId }: { batchId: string }) {
         <Badge variant={active ? 'success' : 'neutral'}>
           {active ? t.farm.statusActive() : t.farm.statusCompleted()}
         </Badge>
+        <Rename kind="batch" id={batch.id} name={batch.name} />
       </Stack>
+      {price !== null && price !== undefined && (
+        <p>{t.farm.setup.soldFor({ price: formatNaira(price) })}</p>
+      )}
       <p>{`${t.enums.livestock[batch.livestockType]()} · ${batch.penName} · ${t.farm.animalsCount({ count: batch.totalAnimals })}`}</p>
       <ProgressBar label={t.farm.progress()} value={batch.progress} />
       <Stack as="section" gap="sm" aria-labelledby="sections-title">
@@ -222,6 +283,13 @@ export function BatchDetail({ batchId }: { batchId: string }) {
                       {t.farm.viewHistory()}
                     </Link>
                   </Stack>
+                  {active && (
+                    <Stack direction="row" gap="sm">
+                      <CorrectCount section={section} />
+                      <MoveAnimals section={section} targets={targets} />
+                      <Rename kind="section" id={section.id} name={section.name} />
+                    </Stack>
+                  )}
                 </Stack>
               </Card>
             </li>
@@ -230,6 +298,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
       </Stack>
       {active && <NewSectionForm batch={batch} />}
       {active && <CompleteBatch batch={batch} />}
+      {!active && <ReopenBatch batch={batch} />}
     </Stack>
   );
 }

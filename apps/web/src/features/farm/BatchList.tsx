@@ -21,6 +21,32 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
 import * as styles from './farm.css';
+import { Rename } from './SectionActions';
+
+/** The farmer's pens, oldest (the main pen) first, each renamable. */
+function PenList() {
+  const { t } = useI18n();
+  const { farmerId } = useFarmScope();
+  const { data } = usePens(farmerId);
+  if (!data || data.length === 0) return null;
+  return (
+    <Stack as="section" gap="sm" aria-labelledby="pens-title">
+      <h2 id="pens-title">{t.farm.setup.pensTitle()}</h2>
+      <ul className={styles.list}>
+        {data.map((pen) => (
+          <li key={pen.id}>
+            <Card>
+              <Stack direction="row" gap="sm" align="center">
+                <span>{`${pen.name} · ${pen.location}`}</span>
+                <Rename kind="pen" id={pen.id} name={pen.name} />
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
 
 /** Start a batch in one of the farmer's pens (the default "Main Pen" exists from signup). */
 function NewBatchForm() {
@@ -183,6 +209,7 @@ export function BatchList() {
         </ul>
       )}
       <NewBatchForm />
+      <PenList />
       <NewPenForm />
     </Stack>
   );

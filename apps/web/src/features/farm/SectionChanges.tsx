@@ -1,0 +1,58 @@
+import type { SectionChange } from '@kiwo/api-client';
+import { isOneOf, isRecordChannel } from '@kiwo/domain';
+import { type BrowserTranslator, formatDateTime } from '@kiwo/i18n';
+import { Alert, ChangeLog, type ChangeLogEntry, LoadingState, Stack } from '@kiwo/ui';
+import { useSectionChanges } from '../../data/farm';
+import { useFarmScope } from '../../routes/farmScope';
+import { useI18n } from '../../stores/locale';
+
+const ROLES = ['farmer', 'agent', 'admin'] as const;
+
+const summaryOf = (t: BrowserTranslator, c: SectionChange) => {
+  const other = c.otherSection?.name ?? t.farm.emptyValue();
+  if (c.kind === 'move_out') return t.farm.setup.movedOut({ section: other });
+  if (c.kind === 'move_in') return t.farm.setup.movedIn({ section: other });
+  return t.farm.setup.correctionSummary({ reason: c.reason ?? '' });
+};
+
+const entryOf = (t: BrowserTranslator, c: SectionChange): ChangeLogEntry => ({
+  id: c.id,
+  who: c.actor.name ?? t.farm.deletedAccount(),
+  role: isOneOf(ROLES, c.actor.role) ? t.farm.role[c.actor.role]() : c.actor.role,
+  channel: isRecordChannel(c.channel) ? t.farm.channel[c.channel]() : c.channel,
+  when: formatDateTime(c.at),
+  dateTime: c.at,
+  summary: summaryOf(t, c),
+  changes: [
+    {
+      id: 'count',
+      label: t.farm.setup.countLabel(),
+      before: String(c.countBefore),
+      after: String(c.countAfter),
+    },
+  ],
+});
+
+/** A section's count corrections and moves: who, channel, when, old → new, why (ADR 0045). */
+export function SectionChanges({ sectionId }: { sectionId: string }) {
+  const { t } = useI18n();
+  const { farmerId } = useFarmScope();
+  const { data, error, isLoading } = useSectionChanges(farmerId, sectionId);
+  return (
+    <section aria-labelledby="section-changes-title">
+      <Stack gap="sm">
+        <h2 id="section-changes-title">{t.farm.setup.changesTitle()}</h2>
+        {isLoading ? <LoadingState label={t.app.loading()} /> : null}
+        {error ? <Alert variant="danger">{t.farm.loadFailed()}</Alert> : null}
+        {data ? (
+          <ChangeLog
+            aria-label={t.farm.setup.changesLabel()}
+            changedToLabel={t.farm.changedTo()}
+            emptyLabel={t.farm.setup.noChanges()}
+            entries={data.changes.map((c) => entryOf(t, c))}
+          />
+        ) : null}
+      </Stack>
+    </section>
+  );
+}

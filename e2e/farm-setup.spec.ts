@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Setup a farmer can correct, on a 360 × 740 phone in Hausa: the 150 chicks counted at sign-up
+ * were really 148 — the correction is an entry in the section's history (who, channel, 150 →
+ * 148, why), not a silent overwrite; a section is renamed; animals move to another section and
+ * more than are alive is refused in Hausa.
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+const BATCH = 'Dabbobin da aka fara da su';
+
+const signUp = async (page: Page) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'ha');
+  });
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'Suna', exact: true }).fill('Hauwa');
+  await page.getByRole('textbox', { name: 'Sunan mahaifi' }).fill('Sani');
+  await page
+    .getByRole('textbox', { name: 'Lambar waya' })
+    .fill(`0806${String(Date.now()).slice(-7)}`);
+  await page.getByRole('textbox', { name: 'Kalmar sirri' }).fill('chicks-pass-1');
+  await page.getByRole('button', { name: /Babban nau/ }).click();
+  await page.getByRole('option', { name: 'Kaji' }).click();
+  await page.getByRole('textbox', { name: 'Yawan dabbobi' }).fill('150');
+  await page.getByRole('button', { name: 'Buɗe asusu' }).click();
+  await expect(page).toHaveURL(/\/farmer\/dashboard$/);
+};
+
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test('a Hausa farmer corrects a count with a visible entry, renames and moves animals', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  await page.goto('/farmer/batch');
+  await page.getByRole('link', { name: `Buɗe ${BATCH}` }).click();
+  const house = card(page, 'Babban rukuni');
+  await expect(house.getByText('Masu rai yanzu: 150')).toBeVisible();
+
+  // 150 were really 148: a correction with a reason, in Hausa.
+  await house.getByRole('button', { name: 'Gyara adadi' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Gyara adadin Babban rukuni' });
+  await dialog.getByRole('textbox', { name: 'Adadi na gaskiya' }).fill('150');
+  await dialog.getByRole('button', { name: 'Ajiye gyara' }).click();
+  await expect(dialog.getByText('Wannan daidai yake da adadin yanzu').first()).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Adadi na gaskiya' }).fill('148');
+  await dialog.getByRole('textbox', { name: 'Dalili' }).fill('An sake ƙirgawa, ba a kawo 2 ba');
+  await dialog.getByRole('button', { name: 'Ajiye gyara' }).click();
+  await expect(page.getByText('An gyara adadi', { exact: true })).toBeVisible();
+  await expect(house.getByText('Masu rai yanzu: 148')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('corrected.png'), fullPage: true });
+
+  // The entry is in the section's history: what, who, through which channel, old → new.
+  await house.getByRole('link', { name: 'Duba tarihi' }).click();
+  const log = page.getByRole('list', { name: 'Canje-canjen adadin wannan sashe' });
+  await expect(log).toContainText('An gyara adadi: An sake ƙirgawa, ba a kawo 2 ba');
+  await expect(log).toContainText('Hauwa Sani');
+  await expect(log).toContainText('Fom na yanar gizo');
+  await expect(log).toContainText(/150.*148/);
+  await expect(page.getByText('Masu rai yanzu: 148')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('history.png'), fullPage: true });
+  await page.goBack();
+
+  // Rename the section.
+  await house.getByRole('button', { name: 'Canza suna' }).click();
+  const rename = page.getByRole('alertdialog', { name: 'Canza sunan Babban rukuni' });
+  await rename.getByRole('textbox', { name: 'Sabon suna' }).fill('Gida A');
+  await rename.getByRole('button', { name: 'Ajiye canje-canje' }).click();
+  const houseA = card(page, 'Gida A');
+  await expect(houseA).toBeVisible();
+
+  // A second house, then move 20 chicks into it; 200 is refused in Hausa.
+  await page.getByRole('textbox', { name: 'Sunan sashe' }).fill('Gida B');
+  await page.getByRole('textbox', { name: 'Yawan dabbobi' }).fill('10');
+  await page.getByRole('button', { name: 'Ƙara sashe' }).click();
+  const houseB = card(page, 'Gida B');
+  await expect(houseB.getByText('Masu rai yanzu: 10')).toBeVisible();
+  await houseA.getByRole('button', { name: 'Mayar da dabbobi' }).click();
+  const move = page.getByRole('alertdialog', { name: 'Mayar da dabbobi daga Gida A' });
+  await move.getByRole('button', { name: /Zuwa sashe/ }).click();
+  await page.getByRole('option', { name: `Gida B · ${BATCH}` }).click();
+  await move.getByRole('textbox', { name: 'Guda nawa' }).fill('200');
+  await move.getByRole('button', { name: 'Mayar da dabbobi' }).click();
+  await expect(move.getByText('148 ne kawai ke da rai a nan').first()).toBeVisible();
+  await move.getByRole('textbox', { name: 'Guda nawa' }).fill('20');
+  await move.getByRole('button', { name: 'Mayar da dabbobi' }).click();
+  await expect(page.getByText('An mayar da dabbobi', { exact: true })).toBeVisible();
+  await expect(houseA.getByText('Masu rai yanzu: 128')).toBeVisible();
+  await expect(houseB.getByText('Masu rai yanzu: 30')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('moved.png'), fullPage: true });
+
+  // Both sides of the move are in Gida B's history.
+  await houseB.getByRole('link', { name: 'Duba tarihi' }).click();
+  await expect(page.getByRole('list', { name: 'Canje-canjen adadin wannan sashe' })).toContainText(
+    'An kawo su daga Gida A',
+  );
+});
