@@ -114,6 +114,13 @@ const farm = {
     revenueEstimateHint:
       'Atụmatụ: ibu ikpeazụ × ₦80, wepụ mmefu maka anụ ọ bụla. Ọ bụghị ire ahịa gị.',
     feedEstimateHint: 'Atụmatụ: nri maka anụ ọ bụla ÷ ibu ikpeazụ.',
+    measuredSalesPerAnimal: 'Ego ire maka anụ ọ bụla i rere',
+    measuredSalesHint: 'Atụrụ: ego ire gị ÷ anụ {count} i rere.',
+    measuredFeedConversion: 'Nri maka kilo ọ bụla agbakwunyere',
+    measuredFeedHint: 'Atụrụ: nri ÷ ibu agbakwunyere n’etiti oge ị tụrụ ha.',
+    measuredNotYet: 'Ọ dịbeghị',
+    measuredNeedSales: 'Data ezughị ezu ugbu a — dee ọnụ ọgụgụ anụ i rere na ire ọ bụla.',
+    measuredNeedWeights: 'Data ezughị ezu ugbu a — dee ibu (opekata mpe ugboro abụọ n’otu ìgwè).',
     feedConversion: 'Nri gaa n’ịdị arọ',
     productivity: 'Nkezi ọganihu otu anụ',
     revenuePerAnimal: 'Ego mbata maka anụ ọ bụla',
