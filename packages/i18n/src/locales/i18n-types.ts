@@ -1514,6 +1514,10 @@ type RootTranslation = {
 		 */
 		feedEstimateHint: string
 		/**
+		 * O​p​e​n​ ​c​a​l​e​n​d​a​r
+		 */
+		openCalendar: string
+		/**
 		 * S​a​l​e​s​ ​p​e​r​ ​a​n​i​m​a​l​ ​s​o​l​d
 		 */
 		measuredSalesPerAnimal: string
@@ -7505,6 +7509,10 @@ export type TranslationFunctions = {
 		 * Estimate: feed per animal ÷ the latest weight.
 		 */
 		feedEstimateHint: () => LocalizedString
+		/**
+		 * Open calendar
+		 */
+		openCalendar: () => LocalizedString
 		/**
 		 * Sales per animal sold
 		 */

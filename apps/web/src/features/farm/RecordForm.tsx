@@ -1,9 +1,11 @@
+import { parseDate } from '@internationalized/date';
 import { ApiError, type DailyRecordBody } from '@kiwo/api-client';
 import { CONDITION_RATINGS, implausibleFigures } from '@kiwo/domain';
 import {
   Alert,
   Button,
   ConfirmDialog,
+  DatePicker,
   FormErrorSummary,
   Link,
   LoadingState,
@@ -233,12 +235,15 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
             description={section ? t.farm.liveNow({ count: section.count }) : undefined}
           />
           <div className={styles.fields}>
-            <TextField
+            {/* Day, month and year boxes in the farmer's language and Nigerian order (26/11/2026),
+                never the phone's locale as a native date box shows it (ADR XXXX). */}
+            <DatePicker
               id="record-date"
               label={t.farm.date()}
-              type="date"
-              value={date}
-              onChange={setDate}
+              calendarLabel={t.farm.openCalendar()}
+              value={parseDate(date)}
+              maxValue={parseDate(todayInLagos())}
+              onChange={(day) => day && setDate(day.toString())}
               isInvalid={Boolean(errors.date)}
               errorMessage={errors.date}
               validationBehavior="aria"

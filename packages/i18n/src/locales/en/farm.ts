@@ -114,6 +114,7 @@ const farm = {
     revenueEstimateHint:
       'Estimate: the latest weight × ₦80, less expenses per animal. Not your sales.',
     feedEstimateHint: 'Estimate: feed per animal ÷ the latest weight.',
+    openCalendar: 'Open calendar',
     measuredSalesPerAnimal: 'Sales per animal sold',
     measuredSalesHint: 'Measured: your sales ÷ the {count:number} animal{{s}} you sold.',
     measuredFeedConversion: 'Feed per kg gained',
