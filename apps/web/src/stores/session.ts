@@ -7,7 +7,14 @@ import { DEVICE_TRUST_KEY, resetPersistedStores } from './persist';
  * Device facts that outlive a session: preferences the next person on a shared phone keeps, and
  * the device tokens that let a known browser past a login delay strangers caused (ADR 0024).
  */
-export const DEVICE_KEYS = ['theme', 'language', 'sidebar_state', DEVICE_TRUST_KEY];
+export const DEVICE_KEYS = [
+  'theme',
+  'language',
+  'sidebar_state',
+  DEVICE_TRUST_KEY,
+  // Each user's last marketplace filters, by user id (stores/marketplace.ts).
+  'marketplace-filters',
+];
 
 export const clearSwrCache = () => mutate(() => true, undefined, { revalidate: false });
 

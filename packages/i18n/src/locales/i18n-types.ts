@@ -3344,6 +3344,10 @@ type RootTranslation = {
 		 */
 		maxPrice: string
 		/**
+		 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​i​n​ ​n​a​i​r​a​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​5​0​0​0
+		 */
+		priceNotNumber: string
+		/**
 		 * T​h​e​ ​h​i​g​h​e​s​t​ ​p​r​i​c​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​t​h​e​ ​l​o​w​e​s​t​ ​p​r​i​c​e
 		 */
 		priceRangeClash: string
@@ -9279,6 +9283,10 @@ export type TranslationFunctions = {
 		 * Highest price (₦)
 		 */
 		maxPrice: () => LocalizedString
+		/**
+		 * Enter a price in naira, for example 15000
+		 */
+		priceNotNumber: () => LocalizedString
 		/**
 		 * The highest price must be at least the lowest price
 		 */
