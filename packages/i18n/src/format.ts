@@ -59,7 +59,7 @@ const LAGOS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: FARM_ZONE });
 
 /**
  * "26 Nov 2026" in en-NG order with the month named in the reader's language, from a
- * dictionary's twelve space-separated abbreviations (`messages.months`: "Jan Fab Mar …" in
+ * dictionary's twelve space-separated abbreviations (`farm.months`: "Jan Fab Mar …" in
  * Hausa). The one formatter of dates in what Kiwo sends outside the app — SMS, email, USSD,
  * WhatsApp, the phone line (ADR XXXX). A `YYYY-MM-DD` is a farm day as it stands; an instant
  * is the Lagos day it falls in. An unreadable date comes back as given.

@@ -57,7 +57,7 @@ describe('dates', () => {
     // unloaded).
     const dictionaries = { en, ha, yo, ig };
     const day = (locale: keyof typeof dictionaries, date: string) =>
-      formatFarmDayIn(dictionaries[locale].messages.months, date);
+      formatFarmDayIn(dictionaries[locale].farm.months, date);
     expect(day('en', '2026-11-26')).toBe('26 Nov 2026');
     expect(day('ha', '2026-11-26')).toBe('26 Nuw 2026');
     expect(day('ha', '2026-02-03')).toBe('3 Fab 2026');
@@ -66,7 +66,7 @@ describe('dates', () => {
     // An instant is the Lagos day it falls in; every dictionary names twelve months.
     expect(day('en', '2026-12-31T23:30:00Z')).toBe('1 Jan 2027');
     for (const dictionary of Object.values(dictionaries))
-      expect(dictionary.messages.months.split(' ')).toHaveLength(12);
+      expect(dictionary.farm.months.split(' ')).toHaveLength(12);
     expect(formatFarmDayIn('Jan', 'not a date')).toBe('not a date');
   });
 });

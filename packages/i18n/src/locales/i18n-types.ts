@@ -1514,6 +1514,10 @@ type RootTranslation = {
 		 */
 		feedEstimateHint: string
 		/**
+		 * J​a​n​ ​F​e​b​ ​M​a​r​ ​A​p​r​ ​M​a​y​ ​J​u​n​ ​J​u​l​ ​A​u​g​ ​S​e​p​ ​O​c​t​ ​N​o​v​ ​D​e​c
+		 */
+		months: string
+		/**
 		 * O​p​e​n​ ​c​a​l​e​n​d​a​r
 		 */
 		openCalendar: string
@@ -5638,10 +5642,6 @@ type RootTranslation = {
 		error: string
 	}
 	messages: {
-		/**
-		 * J​a​n​ ​F​e​b​ ​M​a​r​ ​A​p​r​ ​M​a​y​ ​J​u​n​ ​J​u​l​ ​A​u​g​ ​S​e​p​ ​O​c​t​ ​N​o​v​ ​D​e​c
-		 */
-		months: string
 		sms: {
 			/**
 			 * Y​o​u​r​ ​K​i​w​o​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.​ ​I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
@@ -7517,6 +7517,10 @@ export type TranslationFunctions = {
 		 * Estimate: feed per animal ÷ the latest weight.
 		 */
 		feedEstimateHint: () => LocalizedString
+		/**
+		 * Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec
+		 */
+		months: () => LocalizedString
 		/**
 		 * Open calendar
 		 */
@@ -11419,10 +11423,6 @@ export type TranslationFunctions = {
 		error: () => LocalizedString
 	}
 	messages: {
-		/**
-		 * Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec
-		 */
-		months: () => LocalizedString
 		sms: {
 			/**
 			 * Your Kiwo verification code is {code}. It expires in {minutes} minutes.

@@ -14,7 +14,7 @@ const localeOf = (language: unknown): Locale => localeFromUserLanguage(language)
  */
 export async function stringsFor(language: unknown) {
   const t = (await messageTranslators())[localeOf(language)];
-  const months = t.messages.months();
+  const months = t.farm.months();
   return {
     sms: t.messages.sms,
     email: t.messages.email,

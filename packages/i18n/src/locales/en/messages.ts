@@ -7,12 +7,6 @@ import type { BaseTranslation } from '../i18n-types';
  */
 const messages = {
   messages: {
-    /**
-     * The twelve month abbreviations, January first, space-separated: every date in an SMS,
-     * email, USSD screen, WhatsApp reply or spoken answer reads "26 Nov 2026" with the month in
-     * the reader's language (formatFarmDayIn, ADR XXXX), never "2026-11-26".
-     */
-    months: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
     sms: {
       phoneOtp:
         'Your Kiwo verification code is {code:string}. It expires in {minutes:number} minutes.',

@@ -114,6 +114,7 @@ const farm = {
     revenueEstimateHint:
       'Ƙiyasi: nauyi na ƙarshe × ₦80, a cire kashewa ga kowace dabba. Ba cinikinka ba ne.',
     feedEstimateHint: 'Ƙiyasi: abinci ga kowace dabba ÷ nauyi na ƙarshe.',
+    months: 'Jan Fab Mar Afi May Yun Yul Agu Sat Okt Nuw Dis',
     openCalendar: 'Buɗe kalanda',
     measuredSalesPerAnimal: 'Farashin kowace dabbar da aka sayar',
     measuredSalesHint: 'An auna: kuɗin sayarwarka ÷ dabbobi {count} da ka sayar.',

@@ -3,7 +3,6 @@ import type { PartTranslation } from '../../parts';
 /** Hausa: SMS (sent as GSM-7: the server writes ɓ ɗ ƙ ƴ as b d k y, ADR 0037) and emails. */
 const messages = {
   messages: {
-    months: 'Jan Fab Mar Afi May Yun Yul Agu Sat Okt Nuw Dis',
     sms: {
       phoneOtp: 'Lambar tantancewarka ta Kiwo ita ce {code}. Za ta ƙare cikin minti {minutes}.',
       reset: 'Kiwo: sake saita kalmar sirrinka cikin minti {minutes} a {link}',

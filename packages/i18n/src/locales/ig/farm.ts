@@ -114,6 +114,7 @@ const farm = {
     revenueEstimateHint:
       'Atụmatụ: ibu ikpeazụ × ₦80, wepụ mmefu maka anụ ọ bụla. Ọ bụghị ire ahịa gị.',
     feedEstimateHint: 'Atụmatụ: nri maka anụ ọ bụla ÷ ibu ikpeazụ.',
+    months: 'Jen Feb Maa Epr Mee Juu Jul Ọgọ Sep Ọkt Nov Dis',
     openCalendar: 'Mepee kalịnda',
     measuredSalesPerAnimal: 'Ego ire maka anụ ọ bụla i rere',
     measuredSalesHint: 'Atụrụ: ego ire gị ÷ anụ {count} i rere.',

@@ -3,7 +3,6 @@ import type { PartTranslation } from '../../parts';
 /** Igbo: SMS (sent as GSM-7: the server drops dots below and tone marks, ADR 0037) and emails. */
 const messages = {
   messages: {
-    months: 'Jen Feb Maa Epr Mee Juu Jul Ọgọ Sep Ọkt Nov Dis',
     sms: {
       phoneOtp: 'Koodu nkwenye Kiwo gị bụ {code}. Ọ ga-agwụ n’ime nkeji {minutes}.',
       reset: 'Kiwo: dozie okwuntughe gị n’ime nkeji {minutes} na {link}',

@@ -113,6 +113,7 @@ const farm = {
     mortalityRate: 'Ìwọ̀n ikú ẹran',
     revenueEstimateHint: 'Ìṣirò: ìwúwo tó kẹ́yìn × ₦80, yọ ìnáwó ẹran kọ̀ọ̀kan kúrò. Kì í ṣe títà rẹ.',
     feedEstimateHint: 'Ìṣirò: oúnjẹ ẹran kọ̀ọ̀kan ÷ ìwúwo tó kẹ́yìn.',
+    months: 'Ṣẹ́r Èrèl Ẹrẹ̀n Ìgb Ẹ̀bi Òkú Agẹ Ògú Owe Ọ̀wà Bél Ọ̀pẹ',
     openCalendar: 'Ṣí kàlẹ́ńdà',
     measuredSalesPerAnimal: 'Owó títà fún ẹran kọ̀ọ̀kan tí o tà',
     measuredSalesHint: 'Wíwọ̀n: owó títà rẹ ÷ ẹran {count} tí o tà.',

@@ -3,7 +3,6 @@ import type { PartTranslation } from '../../parts';
 /** Yorùbá: SMS (sent as GSM-7: the server drops tone marks and dots below, ADR 0037) and emails. */
 const messages = {
   messages: {
-    months: 'Ṣẹ́r Èrèl Ẹrẹ̀n Ìgb Ẹ̀bi Òkú Agẹ Ògú Owe Ọ̀wà Bél Ọ̀pẹ',
     sms: {
       phoneOtp: 'Kóòdù ìjẹ́rìísí Kiwo rẹ ni {code}. Yóò parí láàrín ìṣẹ́jú {minutes}.',
       reset: 'Kiwo: ṣe àtúntò ọ̀rọ̀ aṣínà rẹ láàrín ìṣẹ́jú {minutes} ní {link}',
