@@ -44,7 +44,6 @@ export type { NinVerificationStatus } from './enums/status';
 export { BATCH_STATUSES, NIN_VERIFICATION_STATUSES } from './enums/status';
 export type { CountMovements } from './metrics/count';
 export { applyDailyRecordToCount } from './metrics/count';
-export type { WeighedSection } from './metrics/measured';
 export { measuredFeedConversion, salesPerAnimalSold } from './metrics/measured';
 export {
   averageProductivity,

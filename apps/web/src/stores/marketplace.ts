@@ -1,7 +1,7 @@
 import type { ListingCategory, MarketplaceRequest, TransactionType } from '@kiwo/api-client';
 import { subscribe, useSnapshot } from 'valtio';
 import { authStore } from './auth';
-import { persisted } from './persist';
+import { MARKETPLACE_FILTERS_KEY, persisted } from './persist';
 
 export interface ListingFilterState {
   search: string;
@@ -46,8 +46,6 @@ export const useMarketplace = () => useSnapshot(marketplaceStore);
  * expects the species, state and prices they looked for last (ADR XXXX). What someone looked
  * for, not who they are: it outlives the session like the theme and language do.
  */
-export const MARKETPLACE_FILTERS_KEY = 'marketplace-filters';
-
 type RememberedFilters = Record<string, Omit<ListingFilterState, 'page'>>;
 
 const remembered = (): RememberedFilters => {

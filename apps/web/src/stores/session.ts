@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import { api } from '../data/api';
 import { authStore } from './auth';
-import { DEVICE_TRUST_KEY, resetPersistedStores } from './persist';
+import { DEVICE_TRUST_KEY, MARKETPLACE_FILTERS_KEY, resetPersistedStores } from './persist';
 
 /**
  * Device facts that outlive a session: preferences the next person on a shared phone keeps, and
@@ -13,7 +13,7 @@ export const DEVICE_KEYS = [
   'sidebar_state',
   DEVICE_TRUST_KEY,
   // Each user's last marketplace filters, by user id (stores/marketplace.ts).
-  'marketplace-filters',
+  MARKETPLACE_FILTERS_KEY,
 ];
 
 export const clearSwrCache = () => mutate(() => true, undefined, { revalidate: false });
