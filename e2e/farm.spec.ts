@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { fillDate } from './support/date-field';
 
 const lagosDay = (offset: number) => {
   const day = new Date(Date.now() + offset * 86_400_000);
@@ -40,7 +41,7 @@ test('a farmer keeps a week of broiler records and sees the figures the spec def
   // Seven days: 2 deaths a day, 50 kg of feed; a sale of 12 birds for ₦48,000 on the last day.
   await page.getByRole('link', { name: 'Record today’s data' }).click();
   for (let offset = -6; offset <= 0; offset++) {
-    await page.getByRole('textbox', { name: 'Date' }).fill(lagosDay(offset));
+    await fillDate(page, 'Date', lagosDay(offset));
     await page.getByRole('textbox', { name: 'Deaths' }).fill('2');
     await page.getByRole('textbox', { name: 'Feed (kg)' }).fill('50');
     if (offset === 0) {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { fillDate } from './support/date-field';
 import { LEGACY_WORKER, type OfflineProxy, startOfflineProxy } from './support/offline-proxy';
 
 /**
@@ -136,7 +137,7 @@ test('three daily records entered offline are listed as waiting and stored exact
     { offset: 0, deaths: '4', feed: '45' },
   ];
   for (const day of days) {
-    await page.getByRole('textbox', { name: 'Date' }).fill(lagosDay(day.offset));
+    await fillDate(page, 'Date', lagosDay(day.offset));
     await page.getByRole('textbox', { name: 'Deaths' }).fill(day.deaths);
     await page.getByRole('textbox', { name: 'Feed (kg)' }).fill(day.feed);
     await page.getByRole('button', { name: 'Save record' }).click();

@@ -122,6 +122,28 @@ describe(`dashboard (${testDriver})`, () => {
     expect(d.revenuePerAnimal).toBe(993.79); // max(1000, 1.654 × 80) − 900 / 145
   });
 
+  it('measured figures beside the estimates: sales per animal sold, feed per kg gained', async () => {
+    const d = (await w.farmerA.api.get(`/api/farmers/${w.farmerA.id}/dashboard`)).body.data;
+    // Sold animals only on S2 at T-2: ₦500.50 for 5. S1's ₦2000 and ₦1000 sold none (eggs):
+    // they stay out, or an animal would be "worth" ₦700.10.
+    // S1 weighed 1.0 kg at T-10 and 1.5 kg at T: feed after T-10 up to T 8 + 10 = 18 kg for
+    // 0.5 kg × 92 birds = 46 kg gained → 0.39. S2 was weighed once: it adds nothing.
+    expect(d.measured).toEqual({
+      salesPerAnimalSold: 100.1,
+      animalsSold: 5,
+      feedConversion: 0.4,
+      feedConversionByBatch: [
+        {
+          batchId: expect.any(String),
+          batchName: 'Broilers',
+          feedKg: 18,
+          gainKg: 46,
+          feedConversion: 0.4,
+        },
+      ],
+    });
+  });
+
   it('weekly chart: the current week Mon-Sun, each bar a real date, later days empty', async () => {
     const { weekly } = (await w.farmerA.api.get(`/api/farmers/${w.farmerA.id}/dashboard`)).body
       .data;
@@ -185,6 +207,12 @@ describe(`dashboard (${testDriver})`, () => {
     expect(d.feedConversion).toBe(0);
     expect(d.averageProductivity).toBe(0);
     expect(d.revenuePerAnimal).toBe(1500);
+    expect(d.measured).toEqual({
+      salesPerAnimalSold: null,
+      animalsSold: 0,
+      feedConversion: null,
+      feedConversionByBatch: [],
+    });
     expect(d.weekly).toHaveLength(7);
     expect(d.recentActivity).toEqual([]);
   });
@@ -226,6 +254,7 @@ describe(`analytics (${testDriver})`, () => {
       feed: 30,
       births: 2,
       numberSold: 5,
+      salesPerAnimalSold: 100.1, // ₦500.50 ÷ 5: S1's sales sold no animals
       animals: 145,
       // 4 deaths of the 154 placed: 145 alive now + 4 dead + 5 sold − 2 born at the start,
       // and the 2 born.

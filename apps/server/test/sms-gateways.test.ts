@@ -1,3 +1,5 @@
+import { calendarDay } from '@kiwo/domain';
+import { formatDate } from '@kiwo/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -5,7 +7,7 @@ import { outboxMessages, sessions, smsPreferences, users } from '../src/db/schem
 import { json, testApp } from './helpers/app';
 import { call, type Session, signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
-import { farmFixture, farmWorld } from './helpers/farm';
+import { as, farmFixture, farmWorld } from './helpers/farm';
 import {
   africasTalkingEnv,
   type GatewayStandIn,
@@ -441,9 +443,41 @@ describe(`alerts by SMS and STOP (${testDriver})`, () => {
       expect(saved.body).toMatch(/^CON Saved\. House A has 99 animals\./);
       expect(await app.retryOutbox()).toMatchObject({ sent: 1 });
       expect(at.requests.map((r) => r.fields.to)).toEqual([phone]);
+      // The day as a farmer reads it, "26 Nov 2026", never "2026-11-26".
+      const today = formatDate(calendarDay(new Date()) as string);
       expect(String(at.requests[0]?.fields.message)).toMatch(
-        /^Kiwo: your record for House A on \d{4}-\d{2}-\d{2} is saved\. 99 animals alive\./,
+        new RegExp(`^Kiwo: your record for House A on ${today} is saved\\. 99 animals alive\\.`),
       );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("a high-mortality alert names the day in the farmer's language, never 2026-11-26", async () => {
+    const app = await atApp();
+    try {
+      const farmer = await signUp(app, { language: 'hausa' });
+      const api = as(app, farmer);
+      const { sectionId } = await farmFixture(api, farmer.user._id, 100);
+      // Recording on the web keeps the session in use: the farmer asked for SMS alerts.
+      await testDb.handle.db
+        .insert(smsPreferences)
+        .values({ userId: farmer.user._id, optedIn: true, source: 'settings' });
+      const day = calendarDay(new Date()) as string;
+      const res = await api.put(`/api/sections/${sectionId}/records/${day}`, { mortality: 9 });
+      expect(res.status).toBe(201);
+      expect(await app.retryOutbox()).toMatchObject({ sent: 1 });
+      const text = String(at.requests[0]?.fields.message);
+      // Hausa's own month abbreviation, as the platform's CLDR data names it ("26 Nuw 2026").
+      const parts = new Intl.DateTimeFormat('ha', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Africa/Lagos',
+      }).formatToParts(new Date(`${day}T12:00:00+01:00`));
+      const part = (type: string) => parts.find((p) => p.type === type)?.value;
+      expect(text).toContain(`${part('day')} ${part('month')} ${part('year')}`);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     } finally {
       await app.close();
     }

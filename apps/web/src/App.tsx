@@ -10,7 +10,9 @@ function Shell() {
   const { t, locale } = useI18n();
   const [, navigate] = useLocation();
   return (
-    <I18nProvider locale={locale}>
+    // react-aria formats dates and numbers for the language as written in Nigeria: en-NG reads
+    // 26/11/2026, not the 11/26/2026 of plain `en` (ADR 0046).
+    <I18nProvider locale={`${locale}-NG`}>
       {/* react-aria links navigate through wouter, so ui stays router-free; `/` is the
           prerendered landing page, reached by a full page load. */}
       <RouterProvider

@@ -45,6 +45,7 @@ export { BATCH_STATUSES, NIN_VERIFICATION_STATUSES } from './enums/status';
 export { animalsPlaced, correctCount, moveAnimals } from './metrics/corrections';
 export type { CountMovements } from './metrics/count';
 export { applyDailyRecordToCount } from './metrics/count';
+export { measuredFeedConversion, salesPerAnimalSold } from './metrics/measured';
 export {
   averageProductivity,
   feedConversion,

@@ -54,3 +54,22 @@ export const formatDayMonth = (date: Date | string | number): string =>
   DAY_MONTH.format(toDate(date));
 export const formatDateTime = (date: Date | string | number): string =>
   DATE_TIME.format(toDate(date));
+
+const LAGOS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: FARM_ZONE });
+
+/**
+ * "26 Nov 2026" in en-NG order with the month named in the reader's language, from a
+ * dictionary's twelve space-separated abbreviations (`farm.months`: "Jan Fab Mar …" in
+ * Hausa). The one formatter of dates in what Kiwo sends outside the app — SMS, email, USSD,
+ * WhatsApp, the phone line (ADR 0046). A `YYYY-MM-DD` is a farm day as it stands; an instant
+ * is the Lagos day it falls in. An unreadable date comes back as given.
+ */
+export const formatFarmDayIn = (months: string, date: Date | string | number): string => {
+  const raw = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+  const instant = raw ? undefined : new Date(date);
+  if (instant && Number.isNaN(instant.getTime())) return String(date);
+  const day = raw ?? LAGOS_DAY.format(instant);
+  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
+  const name = months.split(/\s+/)[month - 1] ?? String(month);
+  return `${dayOfMonth} ${name} ${year}`;
+};

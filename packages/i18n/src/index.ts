@@ -5,7 +5,13 @@
 
 export type { BrowserTranslator } from './browser';
 export { loadBrowserLocale, SERVER_SECTIONS } from './browser';
-export { formatDate, formatDateTime, formatDayMonth, formatNaira } from './format';
+export {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatFarmDayIn,
+  formatNaira,
+} from './format';
 export type { Locale, UserLanguage } from './locale';
 export {
   DEFAULT_LOCALE,

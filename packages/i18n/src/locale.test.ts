@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayMonth, formatNaira } from './format';
+import { formatDate, formatDayMonth, formatFarmDayIn, formatNaira } from './format';
 import { localeFromUserLanguage, resolveLocale, userLanguageFromLocale } from './locale';
+import en from './locales/en';
+import ha from './locales/ha';
+import ig from './locales/ig';
+import yo from './locales/yo';
 import { loadLocale, translator } from './translator';
 
 describe('locale resolution (spec §4 Language)', () => {
@@ -46,6 +50,24 @@ describe('dates', () => {
     expect(formatDayMonth('2026-11-23')).toBe('23 Nov');
     // 23:30 UTC on the 25th is already the 26th in Lagos.
     expect(formatDate('2026-11-25T23:30:00Z')).toBe('26 Nov 2026');
+  });
+
+  it('read in the reader\'s language in messages: "26 Nuw 2026", never "2026-11-26"', () => {
+    // The dictionaries as written (loading them here would load a language other tests need
+    // unloaded).
+    const dictionaries = { en, ha, yo, ig };
+    const day = (locale: keyof typeof dictionaries, date: string) =>
+      formatFarmDayIn(dictionaries[locale].farm.months, date);
+    expect(day('en', '2026-11-26')).toBe('26 Nov 2026');
+    expect(day('ha', '2026-11-26')).toBe('26 Nuw 2026');
+    expect(day('ha', '2026-02-03')).toBe('3 Fab 2026');
+    expect(day('yo', '2026-11-26')).toBe('26 Bél 2026');
+    expect(day('ig', '2026-08-01')).toBe('1 Ọgọ 2026');
+    // An instant is the Lagos day it falls in; every dictionary names twelve months.
+    expect(day('en', '2026-12-31T23:30:00Z')).toBe('1 Jan 2027');
+    for (const dictionary of Object.values(dictionaries))
+      expect(dictionary.farm.months.split(' ')).toHaveLength(12);
+    expect(formatFarmDayIn('Jan', 'not a date')).toBe('not a date');
   });
 });
 

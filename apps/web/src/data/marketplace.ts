@@ -20,10 +20,13 @@ const api = { marketplace: marketplaceCalls(http) };
  * Marketplace reads keyed under `market`; every write revalidates them all (a closed listing
  * leaves the browse list, a new answer shows on the owner's request).
  */
-export const useListings = (filters: ListingFilters) =>
-  useSWR(['market', 'listings', JSON.stringify(filters)], () => api.marketplace.listings(filters), {
-    keepPreviousData: true,
-  });
+/** Listings for `filters`; null asks nothing (filters the server would refuse). */
+export const useListings = (filters: ListingFilters | null) =>
+  useSWR(
+    filters ? ['market', 'listings', JSON.stringify(filters)] : null,
+    () => api.marketplace.listings(filters ?? {}),
+    { keepPreviousData: true },
+  );
 
 export const useMyListings = (page: number) =>
   useSWR(

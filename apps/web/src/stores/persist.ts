@@ -31,6 +31,12 @@ export const persisted = <T extends object>(key: string, initial: T): T => {
  */
 export const DEVICE_TRUST_KEY = 'device-trust';
 
+/**
+ * Where each user's last marketplace filters are kept (`stores/marketplace.ts`, ADR 0046). Named
+ * here for the same reason: sign-out keeps it without loading the marketplace.
+ */
+export const MARKETPLACE_FILTERS_KEY = 'marketplace-filters';
+
 const resets = new Map<string, () => void>();
 
 /** Puts every persisted store back to its initial state (logout, account deletion). */

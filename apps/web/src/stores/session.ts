@@ -1,13 +1,20 @@
 import { mutate } from 'swr';
 import { api } from '../data/api';
 import { authStore } from './auth';
-import { DEVICE_TRUST_KEY, resetPersistedStores } from './persist';
+import { DEVICE_TRUST_KEY, MARKETPLACE_FILTERS_KEY, resetPersistedStores } from './persist';
 
 /**
  * Device facts that outlive a session: preferences the next person on a shared phone keeps, and
  * the device tokens that let a known browser past a login delay strangers caused (ADR 0024).
  */
-export const DEVICE_KEYS = ['theme', 'language', 'sidebar_state', DEVICE_TRUST_KEY];
+export const DEVICE_KEYS = [
+  'theme',
+  'language',
+  'sidebar_state',
+  DEVICE_TRUST_KEY,
+  // Each user's last marketplace filters, by user id (stores/marketplace.ts).
+  MARKETPLACE_FILTERS_KEY,
+];
 
 export const clearSwrCache = () => mutate(() => true, undefined, { revalidate: false });
 

@@ -394,6 +394,27 @@ export const dashboard = z.object({
   feedConversion: z.number(),
   averageProductivity: z.number(),
   revenuePerAnimal: z.number(),
+  /**
+   * Figures measured from the farm's records, shown beside the estimates above; over the active
+   * batches' lives; null where the records cannot support them (no animal sold, no section
+   * weighed twice).
+   */
+  measured: z.object({
+    /** Sales on records that sold animals ÷ animals sold, naira. */
+    salesPerAnimalSold: z.number().nullable(),
+    animalsSold: z.number().int(),
+    /** Feed between weighings ÷ live weight gained, over every batch weighed twice. */
+    feedConversion: z.number().nullable(),
+    feedConversionByBatch: z.array(
+      z.object({
+        batchId: z.string(),
+        batchName: z.string(),
+        feedKg: z.number(),
+        gainKg: z.number(),
+        feedConversion: z.number().nullable(),
+      }),
+    ),
+  }),
   weekly: z.array(
     z.object({
       day: z.enum(WEEKDAY_LABELS),
@@ -454,6 +475,8 @@ export const analytics = z.object({
     feed: z.number(),
     births: z.number().int(),
     numberSold: z.number().int(),
+    /** Sales on the range's records that sold animals ÷ animals sold; null: none sold. */
+    salesPerAnimalSold: z.number().nullable(),
     animals: z.number().int(),
     /** Mortality in the range over live animals now, % to 1 decimal (spec §9). */
     mortalityRate: z.number(),

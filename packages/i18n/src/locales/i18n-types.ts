@@ -1514,6 +1514,43 @@ type RootTranslation = {
 		 */
 		feedEstimateHint: string
 		/**
+		 * J​a​n​ ​F​e​b​ ​M​a​r​ ​A​p​r​ ​M​a​y​ ​J​u​n​ ​J​u​l​ ​A​u​g​ ​S​e​p​ ​O​c​t​ ​N​o​v​ ​D​e​c
+		 */
+		months: string
+		/**
+		 * O​p​e​n​ ​c​a​l​e​n​d​a​r
+		 */
+		openCalendar: string
+		/**
+		 * S​a​l​e​s​ ​p​e​r​ ​a​n​i​m​a​l​ ​s​o​l​d
+		 */
+		measuredSalesPerAnimal: string
+		/**
+		 * M​e​a​s​u​r​e​d​:​ ​y​o​u​r​ ​s​a​l​e​s​ ​÷​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​a​n​i​m​a​l​{​{​s​}​}​ ​y​o​u​ ​s​o​l​d​.
+		 * @param {number} count
+		 */
+		measuredSalesHint: RequiredParams<'count'>
+		/**
+		 * F​e​e​d​ ​p​e​r​ ​k​g​ ​g​a​i​n​e​d
+		 */
+		measuredFeedConversion: string
+		/**
+		 * M​e​a​s​u​r​e​d​:​ ​f​e​e​d​ ​÷​ ​w​e​i​g​h​t​ ​g​a​i​n​e​d​ ​b​e​t​w​e​e​n​ ​y​o​u​r​ ​w​e​i​g​h​i​n​g​s​.
+		 */
+		measuredFeedHint: string
+		/**
+		 * N​o​t​ ​y​e​t
+		 */
+		measuredNotYet: string
+		/**
+		 * N​o​t​ ​e​n​o​u​g​h​ ​d​a​t​a​ ​y​e​t​ ​—​ ​r​e​c​o​r​d​ ​t​h​e​ ​n​u​m​b​e​r​ ​s​o​l​d​ ​w​i​t​h​ ​e​a​c​h​ ​s​a​l​e​.
+		 */
+		measuredNeedSales: string
+		/**
+		 * N​o​t​ ​e​n​o​u​g​h​ ​d​a​t​a​ ​y​e​t​ ​—​ ​r​e​c​o​r​d​ ​w​e​i​g​h​t​s​ ​(​a​t​ ​l​e​a​s​t​ ​t​w​i​c​e​ ​i​n​ ​a​ ​b​a​t​c​h​)​.
+		 */
+		measuredNeedWeights: string
+		/**
 		 * F​e​e​d​ ​c​o​n​v​e​r​s​i​o​n
 		 */
 		feedConversion: string
@@ -3587,6 +3624,10 @@ type RootTranslation = {
 		 * H​i​g​h​e​s​t​ ​p​r​i​c​e​ ​(​₦​)
 		 */
 		maxPrice: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​i​n​ ​n​a​i​r​a​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​5​0​0​0
+		 */
+		priceNotNumber: string
 		/**
 		 * T​h​e​ ​h​i​g​h​e​s​t​ ​p​r​i​c​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​t​h​e​ ​l​o​w​e​s​t​ ​p​r​i​c​e
 		 */
@@ -7847,6 +7888,42 @@ export type TranslationFunctions = {
 		 */
 		feedEstimateHint: () => LocalizedString
 		/**
+		 * Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec
+		 */
+		months: () => LocalizedString
+		/**
+		 * Open calendar
+		 */
+		openCalendar: () => LocalizedString
+		/**
+		 * Sales per animal sold
+		 */
+		measuredSalesPerAnimal: () => LocalizedString
+		/**
+		 * Measured: your sales ÷ the {count} animal{{s}} you sold.
+		 */
+		measuredSalesHint: (arg: { count: number }) => LocalizedString
+		/**
+		 * Feed per kg gained
+		 */
+		measuredFeedConversion: () => LocalizedString
+		/**
+		 * Measured: feed ÷ weight gained between your weighings.
+		 */
+		measuredFeedHint: () => LocalizedString
+		/**
+		 * Not yet
+		 */
+		measuredNotYet: () => LocalizedString
+		/**
+		 * Not enough data yet — record the number sold with each sale.
+		 */
+		measuredNeedSales: () => LocalizedString
+		/**
+		 * Not enough data yet — record weights (at least twice in a batch).
+		 */
+		measuredNeedWeights: () => LocalizedString
+		/**
 		 * Feed conversion
 		 */
 		feedConversion: () => LocalizedString
@@ -9844,6 +9921,10 @@ export type TranslationFunctions = {
 		 * Highest price (₦)
 		 */
 		maxPrice: () => LocalizedString
+		/**
+		 * Enter a price in naira, for example 15000
+		 */
+		priceNotNumber: () => LocalizedString
 		/**
 		 * The highest price must be at least the lowest price
 		 */

@@ -10,10 +10,12 @@ import {
   Dialog,
   Group,
   Heading,
+  I18nProvider,
   Label,
   Popover,
   DatePicker as RACDatePicker,
   type DatePickerProps as RACDatePickerProps,
+  useLocale,
 } from 'react-aria-components';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../Icon';
 import { FieldHelp, type FieldTextProps } from '../shared/FieldHelp';
@@ -34,6 +36,13 @@ export interface DatePickerProps<T extends DateValue = DateValue>
   disallowFuture?: boolean;
   /** Accessible name of the calendar button; react-aria's localized "Calendar" when omitted. */
   calendarLabel?: string;
+  /**
+   * The locale whose day order and month names the boxes and calendar follow when the browser
+   * has no date data for the current one (Chromium has none for Hausa, Yorùbá or Igbo and
+   * would fall back to US month/day/year), e.g. "en-NG" for 26/11/2026. Without it, or when
+   * the browser knows the locale, the I18nProvider's locale is used.
+   */
+  fallbackLocale?: string;
 }
 
 /**
@@ -47,12 +56,18 @@ export function DatePicker<T extends DateValue = DateValue>({
   errorMessage,
   disallowFuture = false,
   calendarLabel,
+  fallbackLocale,
   maxValue,
   ...props
 }: DatePickerProps<T>) {
+  const { locale } = useLocale();
+  const dateLocale =
+    fallbackLocale && Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 0
+      ? fallbackLocale
+      : undefined;
   const todayDate = disallowFuture ? today(getLocalTimeZone()) : undefined;
   const max = todayDate && (!maxValue || todayDate.compare(maxValue) < 0) ? todayDate : maxValue;
-  return (
+  const picker = (
     <RACDatePicker<T> {...props} maxValue={max} className={fieldStyles.field}>
       <Label className={fieldStyles.label}>{label}</Label>
       <Group className={fieldStyles.group}>
@@ -88,4 +103,5 @@ export function DatePicker<T extends DateValue = DateValue>({
       </Popover>
     </RACDatePicker>
   );
+  return dateLocale ? <I18nProvider locale={dateLocale}>{picker}</I18nProvider> : picker;
 }

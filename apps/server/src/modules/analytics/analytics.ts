@@ -1,5 +1,11 @@
 import type { Analytics } from '@kiwo/api-client/schemas';
-import { addDays, koboToNaira, mortalityRate, startCountFrom } from '@kiwo/domain';
+import {
+  addDays,
+  koboToNaira,
+  mortalityRate,
+  salesPerAnimalSold,
+  startCountFrom,
+} from '@kiwo/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { n, rows, two } from '../../db/sql';
@@ -19,6 +25,7 @@ const dailyQuery = (farmerId: string, from: string, to: string) => sql`
 
 const totalsQuery = (farmerId: string, from: string, to: string) => sql`
   select coalesce(sum(sales_kobo), 0)::text as sales,
+         coalesce(sum(sales_kobo) filter (where number_sold > 0), 0)::text as sold_sales,
          coalesce(sum(expenses_kobo), 0)::text as expenses,
          coalesce(sum(mortality), 0)::int as mortality,
          coalesce(sum(feed_amount), 0)::text as feed,
@@ -93,6 +100,10 @@ export async function farmerAnalytics(
       feed: two(totals.feed),
       births: n(totals.births),
       numberSold: n(totals.number_sold),
+      salesPerAnimalSold: salesPerAnimalSold(
+        koboToNaira(n(totals.sold_sales)),
+        n(totals.number_sold),
+      ),
       animals,
       // The range ends today, so its start count is worked back from today's (`startCountFrom`).
       mortalityRate: mortalityRate(n(totals.mortality), {

@@ -4,9 +4,11 @@ import {
   feedConversion,
   formatTrendLabel,
   koboToNaira,
+  measuredFeedConversion,
   mortalityRate,
   revenuePerAnimal,
   round1,
+  salesPerAnimalSold,
   TREND_WINDOW_DAYS,
   trend,
   WEEKDAY_SHORT_EN,
@@ -26,7 +28,8 @@ const RECENT = 10;
  */
 const stockCtes = (farmerId: Param) => sql`
   active as (
-    select s.id, s.count, s.initial_count + s.count_adjustment as placed
+    select s.id, s.count, s.initial_count + s.count_adjustment as placed, b.id as batch_id,
+           b.name as batch_name
     from sections s join batches b on b.id = s.batch_id
     where s.farmer_id = ${farmerId} and b.status = 'Active'
   ),
@@ -34,7 +37,10 @@ const stockCtes = (farmerId: Param) => sql`
     select coalesce(sum(r.mortality), 0) as mortality,
            coalesce(sum(r.new_births), 0) as births,
            coalesce(sum(r.feed_amount), 0) as feed,
-           coalesce(sum(r.expenses_kobo), 0) as expenses
+           coalesce(sum(r.expenses_kobo), 0) as expenses,
+           -- sales that sold animals, and how many: eggs or milk would inflate an animal's price
+           coalesce(sum(r.sales_kobo) filter (where r.number_sold > 0), 0) as sold_sales,
+           coalesce(sum(r.number_sold), 0) as number_sold
     from daily_records r join active a on a.id = r.section_id
     where r.farmer_id = ${farmerId}
   ),
@@ -47,6 +53,28 @@ const stockCtes = (farmerId: Param) => sql`
       order by r.date desc limit 1
     ) w
   ),
+  -- A section's first and latest weighings, the feed recorded after the first up to the latest,
+  -- and the animals alive on the latest's day (today's count plus what left since): the inputs
+  -- of domain measuredFeedConversion (ADR 0046). Two index probes per active section.
+  weighings as (
+    select a.batch_id, a.batch_name, f.weight as first_weight, l.weight as last_weight,
+           (select coalesce(sum(r.feed_amount), 0) from daily_records r
+             where r.section_id = a.id and r.date > f.date and r.date <= l.date) as feed,
+           a.count + (select coalesce(sum(r.mortality + r.culling + r.number_sold - r.new_births), 0)
+             from daily_records r where r.section_id = a.id and r.date > l.date) as alive
+    from active a
+    cross join lateral (
+      select r.weight, r.date from daily_records r
+      where r.section_id = a.id and r.weight > 0
+      order by r.date asc limit 1
+    ) f
+    cross join lateral (
+      select r.weight, r.date from daily_records r
+      where r.section_id = a.id and r.weight > 0
+      order by r.date desc limit 1
+    ) l
+    where l.date > f.date
+  ),
   stock as (select
     (select count(*) from batches where farmer_id = ${farmerId})::int as batches,
     (select coalesce(array_agg(progress), '{}') from batches
@@ -56,6 +84,8 @@ const stockCtes = (farmerId: Param) => sql`
     (select coalesce(sum(placed), 0) from active)::int as placed,
     life.mortality::text as life_mortality, life.births::text as life_births, life.feed::text as life_feed,
     life.expenses::text as life_expenses,
+    life.sold_sales::text as life_sold_sales, life.number_sold::int as life_number_sold,
+    (select coalesce(json_agg(w), '[]'::json) from weighings w) as weighings,
     (select (sum(weight * count) / nullif(sum(count), 0))::text from weights) as avg_weight
   from life)`;
 
@@ -70,7 +100,46 @@ type StockRow = {
   life_feed: string;
   life_expenses: string;
   avg_weight: string | null;
+  life_sold_sales: string;
+  life_number_sold: number;
+  weighings: {
+    batch_id: string;
+    batch_name: string;
+    first_weight: number | string;
+    last_weight: number | string;
+    feed: number | string;
+    alive: number;
+  }[];
 };
+
+/** The measured figures beside the §9 estimates (ADR 0046), per batch and for the farm. */
+function measured(stock: StockRow): Dashboard['measured'] {
+  const sections = (stock.weighings ?? []).map((w) => ({
+    batchId: String(w.batch_id),
+    batchName: String(w.batch_name),
+    firstWeightKg: Number(w.first_weight),
+    lastWeightKg: Number(w.last_weight),
+    feedKg: Number(w.feed),
+    aliveAtLastWeighing: Number(w.alive),
+  }));
+  const batchIds = [...new Set(sections.map((s) => s.batchId))];
+  const byBatch = batchIds
+    .map((batchId) => {
+      const own = sections.filter((s) => s.batchId === batchId);
+      return { batchId, batchName: own[0]?.batchName ?? '', ...measuredFeedConversion(own) };
+    })
+    .filter((b) => b.feedConversion !== null)
+    .sort((a, b) => a.batchName.localeCompare(b.batchName));
+  return {
+    salesPerAnimalSold: salesPerAnimalSold(
+      koboToNaira(n(stock.life_sold_sales)),
+      stock.life_number_sold,
+    ),
+    animalsSold: stock.life_number_sold,
+    feedConversion: measuredFeedConversion(sections).feedConversion,
+    feedConversionByBatch: byBatch,
+  };
+}
 
 /** The last 30 days against the 30 before (calendar days, today included), per flow. */
 const windowsQuery = (farmerId: Param, today: Param) => {
@@ -217,6 +286,7 @@ export async function farmerDashboard(
       averageWeightKg: avgWeight,
       totalExpensesNaira: lifeExpenses,
     }),
+    measured: measured(stock),
     weekly: chart.map((b) => ({
       day: WEEKDAY_SHORT_EN[b.day] as Dashboard['weekly'][number]['day'],
       date: b.date,

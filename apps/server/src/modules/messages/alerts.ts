@@ -68,13 +68,13 @@ function render(s: Strings, event: AlertEvent): string | undefined {
       return s.sms.highMortality({
         count: p.count ?? '',
         section: fit(p.section ?? '', 24),
-        date: p.date ?? '',
+        date: p.date ? s.day(p.date) : '',
         rate: p.rate ?? '',
       });
     case 'ussd_saved':
       return s.sms.ussdSaved({
         section: fit(p.section ?? '', 24),
-        date: p.date ?? '',
+        date: p.date ? s.day(p.date) : '',
         count: Number(p.count ?? 0),
       });
     default:

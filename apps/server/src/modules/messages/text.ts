@@ -1,4 +1,4 @@
-import { type Locale, localeFromUserLanguage } from '@kiwo/i18n';
+import { formatFarmDayIn, type Locale, localeFromUserLanguage } from '@kiwo/i18n';
 import { toGsm7 } from '../../lib/gsm7';
 import { allTranslators } from '../../lib/translators';
 
@@ -14,7 +14,13 @@ const localeOf = (language: unknown): Locale => localeFromUserLanguage(language)
  */
 export async function stringsFor(language: unknown) {
   const t = (await messageTranslators())[localeOf(language)];
-  return { sms: t.messages.sms, email: t.messages.email };
+  const months = t.farm.months();
+  return {
+    sms: t.messages.sms,
+    email: t.messages.email,
+    /** A farm day as the reader reads it: "26 Nuw 2026", never "2026-11-26" (ADR 0046). */
+    day: (date: string) => formatFarmDayIn(months, date),
+  };
 }
 
 /** An SMS in GSM-7 (ADR 0037): one segment is 160 characters instead of UCS-2's 70. */

@@ -75,6 +75,19 @@ export function FarmAnalytics() {
               value={formatPercent(data.totals.mortalityRate)}
             />
             <StatCard label={t.farm.feedAmount()} value={formatKg(data.totals.feed)} />
+            <StatCard
+              label={t.farm.measuredSalesPerAnimal()}
+              value={
+                data.totals.salesPerAnimalSold === null
+                  ? t.farm.measuredNotYet()
+                  : formatNaira(data.totals.salesPerAnimalSold)
+              }
+              description={
+                data.totals.salesPerAnimalSold === null
+                  ? t.farm.measuredNeedSales()
+                  : t.farm.measuredSalesHint({ count: data.totals.numberSold })
+              }
+            />
           </div>
           {chart('sales', t.farm.sales(), formatNaira)}
           {chart('expenses', t.farm.expenses(), formatNaira)}

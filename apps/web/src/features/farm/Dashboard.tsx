@@ -69,6 +69,9 @@ export function FarmDashboard() {
     );
   }
 
+  // A measured figure the records cannot support yet says so rather than showing 0 (ADR 0046).
+  const measuredOr = (value: number | null, format: (n: number) => string) =>
+    value === null ? t.farm.measuredNotYet() : format(value);
   const weekSales = data.weekly.reduce((sum, day) => sum + day.sales, 0);
   const weekDeaths = data.weekly.reduce((sum, day) => sum + day.mortality, 0);
 
@@ -108,9 +111,32 @@ export function FarmDashboard() {
           description={t.farm.feedEstimateHint()}
         />
         <StatCard
+          label={t.farm.measuredFeedConversion()}
+          value={measuredOr(data.measured.feedConversion, formatCount)}
+          description={
+            data.measured.feedConversion === null
+              ? t.farm.measuredNeedWeights()
+              : [
+                  t.farm.measuredFeedHint(),
+                  ...data.measured.feedConversionByBatch.map(
+                    (b) => `${b.batchName}: ${formatCount(b.feedConversion ?? 0)}`,
+                  ),
+                ].join(' ')
+          }
+        />
+        <StatCard
           label={t.farm.revenuePerAnimal()}
           value={formatNaira(data.revenuePerAnimal)}
           description={t.farm.revenueEstimateHint()}
+        />
+        <StatCard
+          label={t.farm.measuredSalesPerAnimal()}
+          value={measuredOr(data.measured.salesPerAnimalSold, formatNaira)}
+          description={
+            data.measured.salesPerAnimalSold === null
+              ? t.farm.measuredNeedSales()
+              : t.farm.measuredSalesHint({ count: data.measured.animalsSold })
+          }
         />
         <StatCard label={t.farm.productivity()} value={formatPercent(data.averageProductivity)} />
       </div>

@@ -1,9 +1,12 @@
+import { parseDate } from '@internationalized/date';
 import { ApiError, type DailyRecordBody } from '@kiwo/api-client';
 import { CONDITION_RATINGS, implausibleFigures } from '@kiwo/domain';
+import { formatFarmDayIn } from '@kiwo/i18n';
 import {
   Alert,
   Button,
   ConfirmDialog,
+  DatePicker,
   FormErrorSummary,
   Link,
   LoadingState,
@@ -233,12 +236,18 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
             description={section ? t.farm.liveNow({ count: section.count }) : undefined}
           />
           <div className={styles.fields}>
-            <TextField
+            {/* Day, month and year boxes in Nigerian order (26/11/2026) whatever the phone's
+                locale, and the day written out in the farmer's language under them, "26 Nuw
+                2026": browsers have no Hausa, Yorùbá or Igbo dates (ADR 0046). */}
+            <DatePicker
               id="record-date"
               label={t.farm.date()}
-              type="date"
-              value={date}
-              onChange={setDate}
+              calendarLabel={t.farm.openCalendar()}
+              fallbackLocale="en-NG"
+              description={formatFarmDayIn(t.farm.months(), date)}
+              value={parseDate(date)}
+              maxValue={parseDate(todayInLagos())}
+              onChange={(day) => day && setDate(day.toString())}
               isInvalid={Boolean(errors.date)}
               errorMessage={errors.date}
               validationBehavior="aria"

@@ -17,17 +17,19 @@ import {
   Stack,
   TextField,
 } from '@kiwo/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { exportListings, useListings } from '../../data/marketplace';
+import { useAuth } from '../../stores/auth';
 import { useI18n } from '../../stores/locale';
 import {
   type ListingFilterState,
+  restoreListingFilters,
   setListingFilters,
   useMarketplace,
 } from '../../stores/marketplace';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
-import { toQuery } from './helpers';
+import { type FilterProblems, filterProblems, toQuery } from './helpers';
 import { ListingCard } from './ListingCard';
 import * as styles from './marketplace.css';
 
@@ -37,10 +39,18 @@ export function BrowseListings({ role, onEdit }: { role: Role; onEdit: (l: Listi
   const m = t.marketplace;
   const { filters } = useMarketplace();
   const query = toQuery(filters);
-  // A lowest price above the highest finds nothing: say so at the box, not "failed to load".
-  const priceClash =
-    query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice;
-  const { data, error } = useListings(query);
+  // Filters the server would refuse, or a price that is not one, are said at their box and not
+  // sent: the list never reads "Failed to load listings" for what the farmer typed.
+  const problems = filterProblems(filters);
+  const refused = Object.keys(problems).length > 0;
+  const { data, error } = useListings(refused ? null : query);
+  const priceText = (problem: FilterProblems['maxPrice']) =>
+    problem === 'clash' ? m.priceRangeClash() : problem ? m.priceNotNumber() : undefined;
+  const user = useAuth().user;
+  // The filters this user last browsed with on this phone come back on their return (ADR 0046).
+  useEffect(() => {
+    if (user) restoreListingFilters(user._id);
+  }, [user]);
   const [exporting, setExporting] = useState(false);
   const all = { id: '', label: m.all() };
 
@@ -64,6 +74,8 @@ export function BrowseListings({ role, onEdit }: { role: Role; onEdit: (l: Listi
           clearLabel={m.clearSearch()}
           value={filters.search}
           onChange={(search) => setListingFilters({ search })}
+          isInvalid={Boolean(problems.search)}
+          errorMessage={problems.search ? t.validation.maxLength({ max: 100 }) : undefined}
         />
         <Select
           label={m.filterCategory()}
@@ -92,14 +104,17 @@ export function BrowseListings({ role, onEdit }: { role: Role; onEdit: (l: Listi
           inputMode="decimal"
           value={filters.minPrice}
           onChange={(minPrice) => setListingFilters({ minPrice })}
+          isInvalid={Boolean(problems.minPrice)}
+          errorMessage={priceText(problems.minPrice)}
+          validationBehavior="aria"
         />
         <TextField
           label={m.maxPrice()}
           inputMode="decimal"
           value={filters.maxPrice}
           onChange={(maxPrice) => setListingFilters({ maxPrice })}
-          isInvalid={priceClash}
-          errorMessage={priceClash ? m.priceRangeClash() : undefined}
+          isInvalid={Boolean(problems.maxPrice)}
+          errorMessage={priceText(problems.maxPrice)}
           validationBehavior="aria"
         />
         <Select
@@ -118,12 +133,10 @@ export function BrowseListings({ role, onEdit }: { role: Role; onEdit: (l: Listi
           <DownloadIcon /> {m.exportCsv()}
         </Button>
       </div>
-      {error && (
-        <Alert variant="danger">
-          {priceClash ? m.priceRangeClash() : apiErrorText(error, t, locale, m.loadFailed())}
-        </Alert>
+      {error && !refused && (
+        <Alert variant="danger">{apiErrorText(error, t, locale, m.loadFailed())}</Alert>
       )}
-      {!data && !error && <LoadingState label={t.app.loading()} />}
+      {!data && !error && !refused && <LoadingState label={t.app.loading()} />}
       {data && data.items.length === 0 && <EmptyState title={m.empty()} />}
       <ListingGrid items={data?.items ?? []} role={role} onEdit={onEdit} label={m.browseTab()} />
       {data && data.pagination.pages > 1 && (

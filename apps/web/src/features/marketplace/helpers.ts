@@ -30,3 +30,28 @@ export const toQuery = (f: ListingFilterState, page = f.page): ListingFilters =>
   page,
   limit: 20,
 });
+
+/** The longest search the server takes (`listingsQuery`). */
+const SEARCH_MAX = 100;
+
+/** What is wrong with the typed filters, per box: said at the box, never as "failed to load". */
+export interface FilterProblems {
+  search?: 'tooLong';
+  minPrice?: 'notNumber';
+  maxPrice?: 'notNumber' | 'clash';
+}
+
+/**
+ * The filters a farmer typed that the server would refuse (a 400 that read "Failed to load
+ * listings"), or that would silently filter nothing ("abc" as a price). Empty: ask the server.
+ */
+export const filterProblems = (f: ListingFilterState): FilterProblems => {
+  const problems: FilterProblems = {};
+  if (f.search.trim().length > SEARCH_MAX) problems.search = 'tooLong';
+  const min = parseNaira(f.minPrice);
+  const max = parseNaira(f.maxPrice);
+  if (f.minPrice.trim() !== '' && min === undefined) problems.minPrice = 'notNumber';
+  if (f.maxPrice.trim() !== '' && max === undefined) problems.maxPrice = 'notNumber';
+  else if (min !== undefined && max !== undefined && min > max) problems.maxPrice = 'clash';
+  return problems;
+};

@@ -114,6 +114,20 @@ const farm = {
     revenueEstimateHint:
       'Estimate: the latest weight × ₦80, less expenses per animal. Not your sales.',
     feedEstimateHint: 'Estimate: feed per animal ÷ the latest weight.',
+    /**
+     * The twelve month abbreviations, January first, space-separated: a farm day reads
+     * "26 Nov 2026" with the month in the reader's language, on screens the browser cannot
+     * localise and in every SMS, email or message (formatFarmDayIn, ADR 0046).
+     */
+    months: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
+    openCalendar: 'Open calendar',
+    measuredSalesPerAnimal: 'Sales per animal sold',
+    measuredSalesHint: 'Measured: your sales ÷ the {count:number} animal{{s}} you sold.',
+    measuredFeedConversion: 'Feed per kg gained',
+    measuredFeedHint: 'Measured: feed ÷ weight gained between your weighings.',
+    measuredNotYet: 'Not yet',
+    measuredNeedSales: 'Not enough data yet — record the number sold with each sale.',
+    measuredNeedWeights: 'Not enough data yet — record weights (at least twice in a batch).',
     feedConversion: 'Feed conversion',
     productivity: 'Average batch progress',
     revenuePerAnimal: 'Revenue per animal',

@@ -14,6 +14,7 @@ const marketplace = {
     filterType: 'Buying or selling',
     minPrice: 'Lowest price (₦)',
     maxPrice: 'Highest price (₦)',
+    priceNotNumber: 'Enter a price in naira, for example 15000',
     priceRangeClash: 'The highest price must be at least the lowest price',
     sort: 'Sort by',
     sortNewest: 'Newest first',

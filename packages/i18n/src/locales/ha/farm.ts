@@ -114,6 +114,17 @@ const farm = {
     revenueEstimateHint:
       'Ƙiyasi: nauyi na ƙarshe × ₦80, a cire kashewa ga kowace dabba. Ba cinikinka ba ne.',
     feedEstimateHint: 'Ƙiyasi: abinci ga kowace dabba ÷ nauyi na ƙarshe.',
+    months: 'Jan Fab Mar Afi May Yun Yul Agu Sat Okt Nuw Dis',
+    openCalendar: 'Buɗe kalanda',
+    measuredSalesPerAnimal: 'Farashin kowace dabbar da aka sayar',
+    measuredSalesHint: 'An auna: kuɗin sayarwarka ÷ dabbobi {count} da ka sayar.',
+    measuredFeedConversion: 'Abinci kan kowane kilo da aka ƙara',
+    measuredFeedHint: 'An auna: abinci ÷ nauyin da aka ƙara tsakanin aunawarka.',
+    measuredNotYet: 'Babu tukuna',
+    measuredNeedSales:
+      'Babu isassun bayanai tukuna — rubuta adadin dabbobin da ka sayar tare da kuɗin.',
+    measuredNeedWeights:
+      'Babu isassun bayanai tukuna — rubuta nauyi (aƙalla sau biyu a kowane rukuni).',
     feedConversion: 'Abinci zuwa nauyi',
     productivity: 'Matsakaicin ci gaban rukunai',
     revenuePerAnimal: 'Kuɗin shiga kan kowace dabba',

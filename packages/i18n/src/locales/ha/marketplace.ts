@@ -14,6 +14,7 @@ const marketplace = {
     filterType: 'Saye ko sayarwa',
     minPrice: 'Mafi ƙarancin farashi (₦)',
     maxPrice: 'Mafi girman farashi (₦)',
+    priceNotNumber: 'Shigar da farashi a naira, misali 15000',
     priceRangeClash: 'Mafi girman farashi dole ya kai aƙalla mafi ƙanƙanta',
     sort: 'Jera ta',
     sortNewest: 'Sababbi da farko',

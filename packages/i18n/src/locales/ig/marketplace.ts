@@ -14,6 +14,7 @@ const marketplace = {
     filterType: 'Ịzụ ma ọ bụ ire',
     minPrice: 'Ọnụahịa kacha ala (₦)',
     maxPrice: 'Ọnụahịa kacha elu (₦)',
+    priceNotNumber: 'Tinye ọnụahịa na naira, dịka ọmụmaatụ 15000',
     priceRangeClash: 'Ọnụahịa kachasị elu ga-erurịrị ọnụahịa kachasị ala',
     sort: 'Hazie site na',
     sortNewest: 'Nke ọhụrụ buru ụzọ',

@@ -14,6 +14,7 @@ const marketplace = {
     filterType: 'Rírà tàbí títà',
     minPrice: 'Iye tó kéré jù (₦)',
     maxPrice: 'Iye tó ga jù (₦)',
+    priceNotNumber: 'Tẹ iye owó ní náírà, fún àpẹẹrẹ 15000',
     priceRangeClash: 'Iye tó ga jù gbọ́dọ̀ tó iye tó kéré jù ó kéré tán',
     sort: 'Tò ó ní ìlànà',
     sortNewest: 'Tuntun ló kọ́kọ́',
