@@ -30,7 +30,6 @@ export const EVAL_FARM: FarmContext = {
     ],
     mortality30d: { current: 30, prior: 12, label: '+150.0%' },
     mortality7d: 22,
-    mortalityRate30d: 3.7,
     feedKg30d: { current: 2950, prior: 2400, label: '+22.9%' },
     salesNaira30d: { current: 530000, prior: 410000, label: '+29.3%' },
     expensesNaira30d: { current: 750000, prior: 600000, label: '+25.0%' },

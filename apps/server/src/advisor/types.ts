@@ -45,25 +45,23 @@ export interface FarmContext {
     mortality30d: TrendFigure;
     /** Deaths in the last 7 days. */
     mortality7d: number;
-    /** 30-day deaths as a percentage of the animals alive now plus those deaths, 1 decimal. */
-    mortalityRate30d: number;
     feedKg30d: TrendFigure;
     salesNaira30d: TrendFigure;
     expensesNaira30d: TrendFigure;
     /** The farm's last recorded day (YYYY-MM-DD), null without records. */
     lastRecordDate: string | null;
     /** The farm day the figures were read on (YYYY-MM-DD, Africa/Lagos). */
-    today?: string;
+    today: string;
     /** Monday of the current week: "this week" is Monday to today, as on the dashboard (ADR 0040). */
-    weekStart?: string;
+    weekStart: string;
     /** Deaths from Monday to today over the active batches. */
-    deathsThisWeek?: number;
+    deathsThisWeek: number;
     /** The dashboard's mortality rate: lifetime deaths ÷ animals placed of the active batches. */
-    mortalityRate?: number;
+    mortalityRate: number;
     /** The farmer's consultations with staff not yet closed. */
-    openConsultations?: number;
+    openConsultations: number;
     /** Each active batch's own figures, the advisor's answer to "which batch…" questions. */
-    batches?: BatchFigures[];
+    batches: BatchFigures[];
   } | null;
 }
 
