@@ -106,4 +106,13 @@ describe(`the assistant answers from the farm's records (${testDriver})`, () => 
     const weight = await ask(api, 'Are my broilers gaining weight?');
     expect(weight).toContain('average weight 1.6 kg at the last weigh-in, up from 1.2 kg');
   });
+
+  it('answers "Kajina suna tari" with poultry respiratory advice in Hausa, whatever the profile', async () => {
+    const answer = await ask(w.farmerB.api, 'Kajina suna tari, me zan yi?', 'en');
+    expect(answer).toContain('cutar numfashi ce (CRD, mycoplasma)');
+    expect(answer).toContain('iska mai kyau');
+    expect(answer).not.toMatch(/Ban tabbata|I’m not sure|English only/);
+    // The sources line follows the answer's language too.
+    expect(answer).toMatch(/\n\nMadogara: /);
+  });
 });

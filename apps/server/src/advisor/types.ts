@@ -116,6 +116,8 @@ export interface AdvisorReply {
   sources: string[];
   /** Which implementation answered: `offline` or `llm`. */
   provider: string;
+  /** The language the answer is in when it differs from the one asked for (the question's). */
+  language?: AdvisorLanguage;
 }
 
 export interface Advisor {

@@ -7,10 +7,27 @@ import { farmAnswer, farmAsk } from './farm-answers';
 import { farmLines, type Intent } from './farm-lines';
 import { PHRASES } from './phrases';
 import { createIndex, type KnowledgeIndex, type SearchResult } from './retrieval';
-import { analyze } from './text';
+import { analyze, fold } from './text';
 
 /** A second entry is shown when it scores at least this share of the best one. */
-const SECOND_ENTRY_RATIO = 0.6;
+const SECOND_ENTRY_RATIO = 0.75;
+
+/**
+ * "How do I prevent it?", "ta yaya zan hana shi?", "báwo ni mo ṣe lè dènà rẹ̀?", "kedu ka m
+ * ga-esi gbochie ya?": a short question pointing back at the previous one, answered with it.
+ */
+const POINTS_BACK =
+  /\b(it|that|this|them|those|these|same|shi|ita|su|re|won|yen|eyi|ya|ha|nke a)\b[\s?.!]*$/;
+const pointsBack = (message: string) =>
+  fold(message).split(/\s+/).length <= 8 &&
+  POINTS_BACK.test(
+    fold(message)
+      .replace(/[^a-z\s]/g, ' ')
+      .trim(),
+  );
+
+/** The entry that answers "how much medicine", whatever else the question says. */
+const MEDICINES_ID = 'general-medicines';
 
 /**
  * Confident enough to answer from the knowledge base, per language: the share of the question's
@@ -109,15 +126,21 @@ export function createOfflineAdvisor(
       return { text: farmAnswer(ask, farmContext, p), sources: [], provider: 'offline' };
     }
 
-    const options = { farmSpecies: farmSpecies(farmContext) };
+    const options = {
+      farmSpecies: farmSpecies(farmContext),
+      minCorrected: language === 'yo' || language === 'ig' ? 7 : 5,
+    };
     let result = index.search(message, options);
-    if (!confident(result)) {
-      // A follow-up ("and for layers?") leans on the farmer's previous question.
-      const previous = [...input.history].reverse().find((t) => t.role === 'user')?.content;
-      if (previous) {
-        const combined = index.search(`${message} ${previous}`, options);
-        if (confident(combined)) result = combined;
-      }
+    const previous = [...input.history].reverse().find((t) => t.role === 'user')?.content;
+    if (previous && (!confident(result) || pointsBack(message))) {
+      // A follow-up ("and for layers?", "how do I prevent it?") leans on the previous question.
+      const combined = index.search(`${message} ${previous}`, options);
+      if (confident(combined)) result = combined;
+    }
+    if (!confident(result) && asksForDose(message)) {
+      // A dose question always gets the medicines advice: never a dose, never "not sure".
+      const medicines = entries.find((e) => e.id === MEDICINES_ID);
+      if (medicines) result = { hits: [{ entry: medicines, score: 1 }], coverage: 1, species: [] };
     }
 
     const emergency = isEmergency(message);
@@ -148,7 +171,7 @@ export function createOfflineAdvisor(
     name: 'offline',
     async reply(input, options = {}) {
       if (options.signal?.aborted) throw new AdvisorError('aborted', 'The request was cancelled');
-      const reply = compose(input);
+      const reply = { ...compose(input), language: detectLanguage(input.message, input.language) };
       if (options.onToken) {
         // Word by word, so the chat panel renders an offline answer the way it renders a model's.
         for (const piece of reply.text.match(/\S+\s*/g) ?? []) options.onToken(piece);

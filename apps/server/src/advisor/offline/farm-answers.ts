@@ -117,7 +117,7 @@ export function farmAsk(message: string, history: readonly AdvisorTurn[]): FarmA
   const direct = parse(message);
   if (direct) return direct;
   const text = clean(message);
-  if (text.split(' ').length > 6) return undefined;
+  if (text.split(' ').length > 8) return undefined;
   const named = animalsNamed(text);
   if (!named.species) return undefined;
   const previous = [...history].reverse().find((t) => t.role === 'user');
