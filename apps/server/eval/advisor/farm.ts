@@ -13,7 +13,7 @@ import type { FarmContext } from '../../src/advisor';
  *
  * Farm-wide, as the dashboard shows it: 44 deaths of 824 placed = 5.3 %; 20 deaths this week.
  */
-export const EVAL_TODAY = '2026-01-15';
+const EVAL_TODAY = '2026-01-15';
 
 export const EVAL_FARM: FarmContext = {
   firstName: 'Amina',

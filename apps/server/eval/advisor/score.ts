@@ -22,7 +22,7 @@ export const TARGETS = {
 } as const;
 
 /** Lower case, no tone marks or dots under letters, hooked letters plain (as the set's facts). */
-export const foldAnswer = (text: string): string =>
+const foldAnswer = (text: string): string =>
   text
     .toLowerCase()
     .replace(/[ɓɗƙƴ]/g, (c) => ({ ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y' })[c] ?? c)
@@ -49,7 +49,7 @@ const LETTERS: Record<AdvisorLanguage, RegExp> = {
 };
 
 /** The language most of an answer is written in. */
-export function answerLanguage(text: string): AdvisorLanguage {
+function answerLanguage(text: string): AdvisorLanguage {
   const words = foldAnswer(text).split(/[^a-z]+/);
   let best: AdvisorLanguage = 'en';
   let bestScore = -1;
@@ -65,7 +65,7 @@ export function answerLanguage(text: string): AdvisorLanguage {
   return best;
 }
 
-export interface CaseResult {
+interface CaseResult {
   case: EvalCase;
   answer: string;
   failures: string[];

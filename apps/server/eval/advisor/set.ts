@@ -22,7 +22,7 @@ export type Intent =
   | 'off-topic'
   | 'unsafe';
 
-export type EvalSpecies = 'poultry' | 'fish' | 'pigs' | 'goats' | 'sheep' | 'cattle' | 'none';
+type EvalSpecies = 'poultry' | 'fish' | 'pigs' | 'goats' | 'sheep' | 'cattle' | 'none';
 
 export interface EvalCase {
   id: string;
@@ -45,7 +45,7 @@ export interface EvalCase {
 }
 
 /** "Call a vet now" banners; a question that is not an emergency must not get one. */
-export const EMERGENCY: Record<AdvisorLanguage, string> = {
+const EMERGENCY: Record<AdvisorLanguage, string> = {
   en: 'emergency: call a vet',
   ha: 'gaggawa: ka kira',
   yo: 'pajawiri: pe dokita',

@@ -45,7 +45,7 @@ const LETTERS: Record<AdvisorLanguage, RegExp | undefined> = {
 const LANGUAGES: AdvisorLanguage[] = ['en', 'ha', 'yo', 'ig'];
 
 /** Each language's score for a text: its words (a word shared by several counts for each). */
-export function languageScores(text: string): Record<AdvisorLanguage, number> {
+function languageScores(text: string): Record<AdvisorLanguage, number> {
   const words = fold(text)
     .replace(/-/g, ' ')
     .split(/[^a-z]+/)

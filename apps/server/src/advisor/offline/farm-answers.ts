@@ -11,7 +11,7 @@ import { fold } from './text';
  * Matching is on folded text (no tone marks), so "ọ̀sẹ̀" and "ose" are the same word.
  */
 
-export type FarmAskKind =
+type FarmAskKind =
   | 'worst'
   | 'deaths'
   | 'rate'

@@ -41,7 +41,7 @@ const SPECIES_IG: Kinds = {
 };
 
 /** Answers to "my farm" questions (`farm-answers.ts`); numbers as the dashboard shows them. */
-export interface FarmPhrases {
+interface FarmPhrases {
   noRecords: string;
   noneOfKind: (species: Exclude<Species, 'general'>) => string;
   noDeathsWeek: string;
