@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 const input: AdvisorInput = {
-  message: 'My broilers are coughing, what should I do?',
+  message: 'Kajina suna tari, me zan yi?',
   history: [
     { role: 'user', content: 'Hello' },
     { role: 'assistant', content: 'Hello Amina!' },
@@ -58,11 +58,16 @@ const input: AdvisorInput = {
       livestock: [{ type: 'poultry', subType: 'broiler', animals: 480, batches: 1 }],
       mortality30d: { current: 20, prior: 5, label: '+300.0%' },
       mortality7d: 12,
-      mortalityRate30d: 4,
       feedKg30d: { current: 900, prior: 700, label: '+28.6%' },
       salesNaira30d: { current: 0, prior: 0, label: 'New' },
       expensesNaira30d: { current: 5000, prior: 0, label: 'New' },
       lastRecordDate: '2026-01-15',
+      today: '2026-01-15',
+      weekStart: '2026-01-12',
+      deathsThisWeek: 20,
+      mortalityRate: 4,
+      openConsultations: 0,
+      batches: [],
     },
   },
   language: 'ha',
@@ -115,7 +120,10 @@ describe('OpenAI-compatible advisor against a local /chat/completions server', (
     expect(system).toContain('follow the label or a vet’s dose');
     expect(system).toContain('call a vet now');
     expect(system).toContain(
-      'Deaths: 20 in the last 30 days (4% of the animals), 5 in the 30 days before; 12 in the last 7 days.',
+      'Deaths: 20 in the last 30 days, 5 in the 30 days before; 20 this week (Monday 2026-01-12 to today 2026-01-15).',
+    );
+    expect(system).toContain(
+      "Mortality rate (the dashboard's: deaths ÷ animals placed in the active batches): 4%.",
     );
     expect(messages.at(-1)?.content).toBe(input.message);
   });

@@ -59,7 +59,7 @@ describe(`chat with an OpenAI-compatible model (${testDriver})`, () => {
   it('answers with the model’s streamed text, the farm context in its prompt, and no sources', async () => {
     const session = await signUp(app, { firstName: 'Halima', language: 'hausa' });
     const res = await as(app, session).post('/api/whatsapp/chat', {
-      message: 'My birds are sneezing',
+      message: 'Kajina suna atishawa',
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -69,9 +69,12 @@ describe(`chat with an OpenAI-compatible model (${testDriver})`, () => {
     const prompt = prompts.at(-1) ?? '';
     expect(prompt).toContain('Farmer: Halima (farmer), Kaduna State.');
     expect(prompt).toContain('Answer in Hausa');
+    // The question's language, not the profile's, decides (ADR draft: advisor evaluation).
+    await as(app, session).post('/api/whatsapp/chat', { message: 'My birds are sneezing' });
+    expect(prompts.at(-1) ?? '').toContain('Answer in English');
     expect(prompt).toContain('Animals alive now: 0');
     const history = await as(app, session).get('/api/whatsapp/chat');
-    expect(history.body.data).toHaveLength(2);
+    expect(history.body.data).toHaveLength(4);
   });
 
   it('falls back to the offline advisor when the model is down', async () => {

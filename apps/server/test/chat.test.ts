@@ -73,8 +73,9 @@ describe(`AI farming assistant routes (${testDriver})`, () => {
     expect(res.status).toBe(200);
     const { response, messageId, userMessageId, sources } = res.body.data;
     expect(response).toMatch(/call a vet/);
-    // 200 birds − 12 deaths = 188 alive; 12 / 200 = 6 %.
-    expect(response).toContain('12 deaths in the last 30 days (6% of your 200 animals)');
+    // 200 birds placed, 12 deaths: 6 %, the dashboard's rate (ADR 0040).
+    expect(response).toContain('12 deaths in the last 30 days');
+    expect(response).toContain('Your mortality rate is 6%');
     expect(response).toContain('Newcastle disease');
     expect(response).toMatch(/\n\nSources: .*ACIAR/);
     expect(sources.length).toBeGreaterThan(0);

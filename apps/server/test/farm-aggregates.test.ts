@@ -321,6 +321,7 @@ describe(`mortality rate of a batch that lost most of its birds (${testDriver})`
       role: 'farmer',
       stateOfResidence: 'Ogun',
     });
-    expect(context.farm?.mortalityRate30d).toBe(66);
+    expect(context.farm?.mortalityRate).toBe(66);
+    expect(context.farm?.batches[0]?.mortalityRate).toBe(66);
   });
 });

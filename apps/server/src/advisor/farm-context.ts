@@ -1,5 +1,6 @@
 import {
   addDays,
+  currentWeek,
   formatTrendLabel,
   koboToNaira,
   mortalityRate,
@@ -12,7 +13,7 @@ import type { Database } from '../db/client';
 import type { users } from '../db/schema';
 import { n, rows, two } from '../db/sql';
 import { farmToday } from '../lib/farm-today';
-import type { FarmContext, LivestockLine, TrendFigure } from './types';
+import type { BatchFigures, FarmContext, LivestockLine, TrendFigure } from './types';
 
 /**
  * Spec §3 farm context from the farmer's own records in one query: live animals by kind over
@@ -34,9 +35,6 @@ const contextQuery = (farmerId: string, today: string) => {
         coalesce(sum(mortality) filter (where date >= ${current}::date), 0)::text as deaths_cur,
         coalesce(sum(mortality) filter (where date < ${current}::date), 0)::text as deaths_prior,
         coalesce(sum(mortality) filter (where date >= ${week}::date), 0)::text as deaths_week,
-        coalesce(sum(culling) filter (where date >= ${current}::date), 0)::text as culled_cur,
-        coalesce(sum(number_sold) filter (where date >= ${current}::date), 0)::text as sold_cur,
-        coalesce(sum(new_births) filter (where date >= ${current}::date), 0)::text as births_cur,
         coalesce(sum(feed_amount) filter (where date >= ${current}::date), 0)::text as feed_cur,
         coalesce(sum(feed_amount) filter (where date < ${current}::date), 0)::text as feed_prior,
         coalesce(sum(sales_kobo) filter (where date >= ${current}::date), 0)::text as sales_cur,
@@ -58,6 +56,106 @@ const contextQuery = (farmerId: string, today: string) => {
       (select max(date)::text from daily_records where farmer_id = ${farmerId}) as last_record
     from flows`;
 };
+
+/**
+ * Each active batch's own figures in one query: sections' initial and live counts, lifetime
+ * deaths and births, this week's movements (Monday to today, the dashboard's week), feed, sales
+ * and expenses over 30 days and over its life, its last record, and its two latest weigh-ins
+ * (the mean of the sections' weights on each of those days).
+ */
+const batchesQuery = (farmerId: string, today: string, weekStart: string) => {
+  const current = addDays(today, 1 - TREND_WINDOW_DAYS);
+  return sql`
+    with active as (
+      select s.id, s.batch_id, s.count, s.initial_count + s.count_adjustment as initial_count,
+             s.livestock_type, s.sub_type, s.created_at
+      from sections s join batches b on b.id = s.batch_id
+      where s.farmer_id = ${farmerId} and b.status = 'Active'
+    ),
+    flows as (
+      select a.id,
+        coalesce(sum(r.mortality), 0) as deaths,
+        coalesce(sum(r.new_births), 0) as births,
+        coalesce(sum(r.mortality) filter (where r.date >= ${weekStart}::date), 0) as deaths_week,
+        coalesce(sum(r.culling) filter (where r.date >= ${weekStart}::date), 0) as culled_week,
+        coalesce(sum(r.number_sold) filter (where r.date >= ${weekStart}::date), 0) as sold_week,
+        coalesce(sum(r.new_births) filter (where r.date >= ${weekStart}::date), 0) as births_week,
+        coalesce(sum(r.feed_amount) filter (where r.date >= ${current}::date), 0) as feed_30,
+        coalesce(sum(r.sales_kobo), 0) as sales,
+        coalesce(sum(r.expenses_kobo), 0) as expenses,
+        coalesce(sum(r.sales_kobo) filter (where r.date >= ${current}::date), 0) as sales_30,
+        coalesce(sum(r.expenses_kobo) filter (where r.date >= ${current}::date), 0) as expenses_30,
+        max(r.date) as last_record
+      from active a
+      left join daily_records r
+        on r.section_id = a.id and r.farmer_id = ${farmerId} and r.date <= ${today}::date
+      group by a.id
+    ),
+    weighins as (
+      select a.batch_id, avg(r.weight) as weight,
+             row_number() over (partition by a.batch_id order by r.date desc) as nth
+      from active a join daily_records r on r.section_id = a.id
+      where r.farmer_id = ${farmerId} and r.weight > 0 and r.date <= ${today}::date
+      group by a.batch_id, r.date
+    )
+    select b.name,
+      (array_agg(a.livestock_type order by a.created_at, a.id))[1] as type,
+      (array_agg(a.sub_type order by a.created_at, a.id))[1] as sub_type,
+      sum(a.count)::int as alive, sum(a.initial_count)::int as initial,
+      sum(f.deaths)::text as deaths, sum(f.births)::text as births,
+      sum(f.deaths_week)::text as deaths_week, sum(f.culled_week)::text as culled_week,
+      sum(f.sold_week)::text as sold_week, sum(f.births_week)::text as births_week,
+      sum(f.feed_30)::text as feed_30, sum(f.sales)::text as sales,
+      sum(f.expenses)::text as expenses, sum(f.sales_30)::text as sales_30,
+      sum(f.expenses_30)::text as expenses_30, max(f.last_record)::text as last_record,
+      (select w.weight::text from weighins w where w.batch_id = b.id and w.nth = 1) as weight,
+      (select w.weight::text from weighins w where w.batch_id = b.id and w.nth = 2) as weight_before
+    from batches b join active a on a.batch_id = b.id join flows f on f.id = a.id
+    group by b.id, b.name, b.created_at
+    order by b.created_at, b.id`;
+};
+
+const openConsultationsQuery = (userId: string) => sql`
+  select count(*)::int as open from consultations
+  where user_id = ${userId} and status <> 'closed'`;
+
+const weight = (value: unknown) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
+
+/** One batch's row as the advisor's figures; every rate from the domain (ADR 0040). */
+function batchFigures(row: Record<string, unknown>): BatchFigures {
+  const alive = n(row.alive);
+  const births = n(row.births);
+  const deaths = n(row.deaths);
+  const week = {
+    mortality: n(row.deaths_week),
+    culling: n(row.culled_week),
+    numberSold: n(row.sold_week),
+    newBirths: n(row.births_week),
+  };
+  return {
+    name: String(row.name),
+    type: String(row.type),
+    subType: row.sub_type === null ? null : String(row.sub_type),
+    alive,
+    placed: n(row.initial) + births,
+    deaths,
+    mortalityRate: mortalityRate(deaths, { startCount: n(row.initial), births }),
+    deathsThisWeek: week.mortality,
+    mortalityRateThisWeek: mortalityRate(week.mortality, {
+      startCount: startCountFrom(alive, week),
+      births: week.newBirths,
+    }),
+    feedKg30d: two(row.feed_30),
+    weightKg: weight(row.weight),
+    previousWeightKg: weight(row.weight_before),
+    salesNaira: koboToNaira(n(row.sales)),
+    expensesNaira: koboToNaira(n(row.expenses)),
+    salesNaira30d: koboToNaira(n(row.sales_30)),
+    expensesNaira30d: koboToNaira(n(row.expenses_30)),
+    lastRecordDate: row.last_record === null ? null : String(row.last_record),
+  };
+}
 
 /** A flow over the last 30 days against the 30 before, with the spec §9 label (not inverted). */
 const figure = (current: number, prior: number): TrendFigure => ({
@@ -82,8 +180,15 @@ export async function loadFarmContext(
   // Only farmers keep records of their own; agents and admins ask about farming in general.
   if (user.role !== 'farmer') return { ...base, farm: null };
 
-  const [row] = await rows<Record<string, unknown>>(db, contextQuery(user.id, today));
+  const weekStart = currentWeek(today)[0] ?? today;
+  const [[row], batchRows, [consultations]] = await Promise.all([
+    rows<Record<string, unknown>>(db, contextQuery(user.id, today)),
+    rows<Record<string, unknown>>(db, batchesQuery(user.id, today, weekStart)),
+    rows<Record<string, unknown>>(db, openConsultationsQuery(user.id)),
+  ]);
   if (!row) return { ...base, farm: null };
+  const batches = batchRows.map(batchFigures);
+  const sum = (pick: (b: BatchFigures) => number) => batches.reduce((t, b) => t + pick(b), 0);
   const livestock = (JSON.parse(String(row.livestock ?? '[]')) as LivestockLine[]).map((l) => ({
     type: String(l.type),
     subType: l.subType ?? (l as unknown as { sub_type: string | null }).sub_type ?? null,
@@ -91,7 +196,6 @@ export async function loadFarmContext(
     batches: Number(l.batches),
   }));
   const animals = n(row.animals);
-  const deaths = n(row.deaths_cur);
   return {
     ...base,
     farm: {
@@ -99,17 +203,8 @@ export async function loadFarmContext(
       totalBatches: n(row.batches),
       activeBatches: n(row.active_batches),
       livestock,
-      mortality30d: figure(deaths, n(row.deaths_prior)),
+      mortality30d: figure(n(row.deaths_cur), n(row.deaths_prior)),
       mortality7d: n(row.deaths_week),
-      mortalityRate30d: mortalityRate(deaths, {
-        startCount: startCountFrom(animals, {
-          mortality: deaths,
-          culling: n(row.culled_cur),
-          numberSold: n(row.sold_cur),
-          newBirths: n(row.births_cur),
-        }),
-        births: n(row.births_cur),
-      }),
       feedKg30d: figure(two(row.feed_cur), two(row.feed_prior)),
       salesNaira30d: figure(koboToNaira(n(row.sales_cur)), koboToNaira(n(row.sales_prior))),
       expensesNaira30d: figure(
@@ -117,6 +212,16 @@ export async function loadFarmContext(
         koboToNaira(n(row.expenses_prior)),
       ),
       lastRecordDate: row.last_record === null ? null : String(row.last_record),
+      today,
+      weekStart,
+      deathsThisWeek: sum((b) => b.deathsThisWeek),
+      // The dashboard's rate: lifetime deaths of the active batches ÷ the animals placed in them.
+      mortalityRate: mortalityRate(
+        sum((b) => b.deaths),
+        { startCount: sum((b) => b.placed) },
+      ),
+      openConsultations: n(consultations?.open),
+      batches,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { detectLanguage } from './language';
 import type { AdvisorInput, AdvisorLanguage, FarmContext } from './types';
 
 const LANGUAGE_NAMES: Record<AdvisorLanguage, string> = {
@@ -15,11 +16,15 @@ export const HISTORY_TURNS = 10;
  * farmer's language, no doses ("follow the label or a vet's dose"), "see a vet" for
  * emergencies, honesty when unsure, and the farm's own figures to ground the answer.
  */
-export function systemPrompt(input: Pick<AdvisorInput, 'farmContext' | 'language'>): string {
+export function systemPrompt(
+  input: Pick<AdvisorInput, 'farmContext' | 'language' | 'message'>,
+): string {
+  // The language of the question, whatever the profile says.
+  const language = detectLanguage(input.message, input.language);
   return [
     'You are Kiwo, an AI farming assistant for livestock farmers in Nigeria, many of them using cheap phones.',
     'Only help with livestock farming: poultry, fish (catfish, tilapia), pigs, goats, sheep and cattle — health, vaccination, feeding, housing, breeding, records, costs and selling. Politely decline anything else in one sentence.',
-    `Answer in ${LANGUAGE_NAMES[input.language]}. Use simple words and short sentences; at most about 150 words; plain text without markdown tables or HTML.`,
+    `Answer in ${LANGUAGE_NAMES[language]}. Use simple words and short sentences; at most about 150 words; plain text without markdown tables or HTML.`,
     'Never give a drug dose or quantity of medicine. Say: follow the label or a vet’s dose, and mention withdrawal periods before selling eggs, milk or meat.',
     'Emergencies — many animals sick or dying suddenly, bleeding, convulsions, paralysis, an animal that cannot stand or breathe, a difficult birth, suspected anthrax, bird flu, African swine fever, PPR, FMD or CBPP: start by telling the farmer to call a vet now, and say what to do until the vet arrives. Remind them that notifiable diseases must be reported to the state veterinary services.',
     'If you are not sure, say so plainly and suggest a vet or the extension agent instead of guessing.',
@@ -43,10 +48,16 @@ function describeFarm(context: FarmContext): string {
     .join('; ');
   lines.push(
     `Animals alive now: ${farm.totalAnimals} in ${farm.activeBatches} active batch(es) (${farm.totalBatches} batches in total)${livestock ? `: ${livestock}` : ''}.`,
-    `Deaths: ${farm.mortality30d.current} in the last 30 days (${farm.mortalityRate30d}% of the animals), ${farm.mortality30d.prior} in the 30 days before; ${farm.mortality7d} in the last 7 days.`,
+    `Deaths: ${farm.mortality30d.current} in the last 30 days, ${farm.mortality30d.prior} in the 30 days before; ${farm.deathsThisWeek} this week (Monday ${farm.weekStart} to today ${farm.today}).`,
+    `Mortality rate (the dashboard's: deaths ÷ animals placed in the active batches): ${farm.mortalityRate}%.`,
     `Feed used: ${farm.feedKg30d.current} kg in the last 30 days (${farm.feedKg30d.prior} kg the 30 days before).`,
     `Sales: ₦${farm.salesNaira30d.current} in the last 30 days (₦${farm.salesNaira30d.prior} before); expenses ₦${farm.expensesNaira30d.current} (₦${farm.expensesNaira30d.prior} before).`,
-    `Last record: ${farm.lastRecordDate ?? 'none'}.`,
+    `Last record: ${farm.lastRecordDate ?? 'none'}. Open consultations with staff: ${farm.openConsultations}.`,
+    'Active batches (use these figures for questions about a batch, a kind of animal or a period; never compute another mortality rate):',
+    ...farm.batches.map(
+      (b) =>
+        `- ${b.name} (${b.subType ? `${b.subType} ` : ''}${b.type}): ${b.alive} alive of ${b.placed} placed; deaths ${b.deaths} (${b.mortalityRate}%), this week ${b.deathsThisWeek} (${b.mortalityRateThisWeek}%); feed ${b.feedKg30d} kg in 30 days; weight ${b.weightKg ?? 'not recorded'} kg (before: ${b.previousWeightKg ?? 'none'}); sales ₦${b.salesNaira}, expenses ₦${b.expensesNaira} since it started (30 days: ₦${b.salesNaira30d} / ₦${b.expensesNaira30d}); last record ${b.lastRecordDate ?? 'none'}.`,
+    ),
   );
   return lines.join('\n');
 }

@@ -45,14 +45,54 @@ export interface FarmContext {
     mortality30d: TrendFigure;
     /** Deaths in the last 7 days. */
     mortality7d: number;
-    /** 30-day deaths as a percentage of the animals alive now plus those deaths, 1 decimal. */
-    mortalityRate30d: number;
     feedKg30d: TrendFigure;
     salesNaira30d: TrendFigure;
     expensesNaira30d: TrendFigure;
     /** The farm's last recorded day (YYYY-MM-DD), null without records. */
     lastRecordDate: string | null;
+    /** The farm day the figures were read on (YYYY-MM-DD, Africa/Lagos). */
+    today: string;
+    /** Monday of the current week: "this week" is Monday to today, as on the dashboard (ADR 0040). */
+    weekStart: string;
+    /** Deaths from Monday to today over the active batches. */
+    deathsThisWeek: number;
+    /** The dashboard's mortality rate: lifetime deaths ÷ animals placed of the active batches. */
+    mortalityRate: number;
+    /** The farmer's consultations with staff not yet closed. */
+    openConsultations: number;
+    /** Each active batch's own figures, the advisor's answer to "which batch…" questions. */
+    batches: BatchFigures[];
   } | null;
+}
+
+/**
+ * One active batch as the advisor sees it. Rates come from the domain's `mortalityRate` (deaths ÷
+ * animals placed, ADR 0040), never computed here.
+ */
+export interface BatchFigures {
+  name: string;
+  /** Livestock type of its sections (the first section's when they differ). */
+  type: string;
+  subType: string | null;
+  alive: number;
+  /** Initial counts plus births over the batch's life. */
+  placed: number;
+  /** Deaths over the batch's life. */
+  deaths: number;
+  mortalityRate: number;
+  deathsThisWeek: number;
+  /** This week's deaths ÷ the animals alive on Monday plus this week's births. */
+  mortalityRateThisWeek: number;
+  feedKg30d: number;
+  /** Latest recorded average weight (kg), and the weigh-in before it; null when none. */
+  weightKg: number | null;
+  previousWeightKg: number | null;
+  /** Over the batch's life. */
+  salesNaira: number;
+  expensesNaira: number;
+  salesNaira30d: number;
+  expensesNaira30d: number;
+  lastRecordDate: string | null;
 }
 
 export interface AdvisorInput {
@@ -76,6 +116,8 @@ export interface AdvisorReply {
   sources: string[];
   /** Which implementation answered: `offline` or `llm`. */
   provider: string;
+  /** The language the answer is in when it differs from the one asked for (the question's). */
+  language?: AdvisorLanguage;
 }
 
 export interface Advisor {

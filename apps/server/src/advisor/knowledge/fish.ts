@@ -43,6 +43,9 @@ export const fish: KnowledgeEntry[] = [
     title: 'Growing tilapia',
     body: {
       en: 'Nile tilapia grows well in earthen ponds at about 25 to 30 °C, stocked at about 2 to 4 fish per square metre for grow-out, fed floating pellets of about 25 to 35 % protein. Tilapia start breeding at 2 to 3 months, and the pond fills with small fish that stay stunted. To avoid this, stock all-male (sex-reversed) fingerlings, or add a few catfish to eat the young, or harvest often. Expect about 250 to 400 g in 5 to 6 months with good feeding and water. Fertilising the pond lightly (green water) adds natural food but watch oxygen at dawn.',
+      ha: "Tilapia tana girma da kyau a tafki a zafin ruwa 25 zuwa 30 °C, kifi 2 zuwa 4 a kowace mita murabba'i, da abinci mai iyo mai furotin 25 zuwa 35%. Tilapia tana fara haihuwa a wata 2 zuwa 3, tafki ya cika da ƙananan kifi da ba sa girma. Don hana haka, ka saka 'yan maza kawai (all-male), ko ka ƙara 'yan catfish su ci ƙananan, ko ka riƙa kamawa akai-akai.",
+      yo: 'Tilapia máa ń dàgbà dáadáa nínú adágún ní ooru omi 25 sí 30 °C, ẹja 2 sí 4 ní mítà onígun mẹ́rin kan, pẹ̀lú oúnjẹ tó ń léfòó tí protein rẹ̀ jẹ́ 25 sí 35%. Tilapia máa ń bẹ̀rẹ̀ sí bímọ ní oṣù 2 sí 3, adágún á sì kún fún ẹja kékeré tí kò ní dàgbà. Láti dènà èyí, kó akọ nìkan sí i (all-male), tàbí fi catfish díẹ̀ sí i kí wọ́n jẹ àwọn kékeré, tàbí máa kó wọn jáde léraléra.',
+      ig: 'Tilapia na-eto nke ọma n’ọdọ mmiri mgbe mmiri dị 25 ruo 30 °C, azụ 2 ruo 4 n’otu square mita, ya na nri na-ese n’elu mmiri nwere protein 25 ruo 35%. Tilapia na-amalite ịmụ nwa n’ọnwa 2 ruo 3, ọdọ mmiri ahụ ejupụta n’azụ nta na-adịghị eto. Iji gbochie nke a, tinye naanị oke azụ (all-male), ma ọ bụ tinye catfish ole na ole ka ha rie ndị nta, ma ọ bụ na-egbute ha mgbe mgbe.',
     },
     keywords: [
       'tilapia',
@@ -101,6 +104,9 @@ export const fish: KnowledgeEntry[] = [
     title: 'Feeding catfish and tilapia',
     body: {
       en: 'Use pellets sized to the fish’s mouth: fine crumbs for fry, about 2 mm for fingerlings, 4 to 6 mm for table fish. Young catfish need about 40 to 45 % protein, grow-out catfish about 35 to 40 %; tilapia 25 to 35 %. Feed about 3 to 5 % of the fish’s body weight a day in grow-out (fingerlings 5 to 10 %), split into 2 or 3 meals, and give only what they finish in about 10 to 15 minutes. Floating feed lets you see how much they eat and wastes less. Feed less when water is bad, cold or the fish are not eating. Weigh a sample every 2 weeks to adjust the amount, and keep feed records: good floating feed gives about 1 to 1.2 kg of feed per kg of fish.',
+      ha: "Ka yi amfani da abinci mai girman bakin kifi: ƙanana ga 'ya'ya, kusan 2 mm ga fingerlings, 4 zuwa 6 mm ga manyan kifi. 'Yan catfish na buƙatar furotin 40 zuwa 45%, manyan catfish 35 zuwa 40%, tilapia 25 zuwa 35%. Ka ba su abinci kusan 3 zuwa 5% na nauyin jikinsu a rana (fingerlings 5 zuwa 10%), ka raba shi sau 2 ko 3, ka ba su abin da za su gama a minti 10 zuwa 15 kawai. Ka rage abinci idan ruwa ya lalace ko ba sa ci. Ka auna wasu kifi kowane sati 2.",
+      yo: 'Lo oúnjẹ tó bá ẹnu ẹja mu: èyí tó kúnná fún ọmọ ẹja, nǹkan bí 2 mm fún fingerlings, 4 sí 6 mm fún ẹja ńlá. Ọmọ catfish nílò protein 40 sí 45%, catfish ńlá 35 sí 40%, tilapia 25 sí 35%. Fún wọn ní oúnjẹ tó tó nǹkan bí 3 sí 5% ìwọ̀n ara wọn lójúmọ́ (fingerlings 5 sí 10%), pín in sí ẹ̀ẹ̀mejì tàbí ẹ̀ẹ̀mẹta, kí o sì fún wọn ní ohun tí wọ́n lè jẹ tán ní ìṣẹ́jú 10 sí 15 nìkan. Dín oúnjẹ kù tí omi bá bàjẹ́ tàbí tí wọn kò bá jẹun. Wọn díẹ̀ lára wọn ní ọ̀sẹ̀ méjì méjì.',
+      ig: 'Jiri nri hà ka ọnụ azụ: nke dị obere maka ụmụ azụ, ihe dị ka 2 mm maka fingerlings, 4 ruo 6 mm maka azụ buru ibu. Ụmụ catfish chọrọ protein 40 ruo 45%, catfish toro eto 35 ruo 40%, tilapia 25 ruo 35%. Nye ha nri dị ka 3 ruo 5% nke ịdị arọ ahụ ha kwa ụbọchị (fingerlings 5 ruo 10%), kewaa ya ugboro 2 ma ọ bụ 3, nye naanị ihe ha ga-eri gwụ n’ime nkeji 10 ruo 15. Belata nri ma mmiri adịghị mma ma ọ bụ ha anaghị eri. Tụọ ụfọdụ n’ime ha kwa izu abụọ.',
     },
     keywords: [
       'fish feed',
@@ -129,6 +135,9 @@ export const fish: KnowledgeEntry[] = [
     title: 'Sores, spots and sick fish',
     body: {
       en: 'Most fish diseases start with poor water, rough handling or overcrowding. Signs: red sores or ulcers, rotting fins, white spots or cotton-like patches, swollen bellies, fish swimming on their side or upside down, and rubbing on the sides. First improve the water and reduce the number of fish; remove sick and dead fish daily; handle fish gently with wet hands or nets. Some external parasites respond to a short salt bath — ask your fisheries extension officer for the right strength for your fish. Use antibiotics only on an aquatic vet’s advice and keep the withdrawal time before sale.',
+      ha: "Yawancin cututtukan kifi suna farawa daga ruwa mara kyau, rashin kulawa wajen kamawa ko cunkoso. Alamomi: jajayen raunuka, ruɓewar fiffike, farin tabo ko abu kamar auduga, kumburin ciki, kifi suna iyo a gefe ko a juye. Da farko ka gyara ruwa ka rage yawan kifi; ka cire marasa lafiya da matattu kowace rana; ka kama kifi a hankali. Ka tambayi jami'in kifi game da wankan gishiri. Maganin ƙwayoyin cuta sai da shawarar likitan dabbobi, da lokacin jira kafin sayarwa.",
+      yo: 'Ọ̀pọ̀ àìsàn ẹja máa ń bẹ̀rẹ̀ láti inú omi tí kò dára, gbígbé wọn lọ́nà líle tàbí kíkó wọn pọ̀ jù. Àmì rẹ̀: egbò pupa, ìyẹ́ ẹja tó ń jẹrà, àmì funfun tàbí ohun bíi òwú, ikùn wíwú, ẹja tó ń lúwẹ̀ẹ́ lẹ́gbẹ̀ẹ́ tàbí lódìkejì. Ní àkọ́kọ́ tún omi ṣe kí o sì dín iye ẹja kù; kó àwọn tó ń ṣàìsàn àti òkú kúrò lójoojúmọ́; mú ẹja pẹ̀lú ìṣọ́ra. Béèrè lọ́wọ́ òṣìṣẹ́ ẹja nípa wíwẹ̀ iyọ̀. Oògùn apakòkòrò pẹ̀lú ìmọ̀ràn dókítà ẹranko nìkan, àti àkókò ìdúró kí o tó tà.',
+      ig: 'Ọtụtụ ọrịa azụ na-amalite site na mmiri na-adịghị mma, ijikọ ha n’ike ma ọ bụ itinye ha karịa. Ihe ịrịba ama: ọnya uhie, nku azụ na-ere ure, ntụpọ ọcha ma ọ bụ ihe dị ka owu, afọ zara aza, azụ na-egwu mmiri n’akụkụ ma ọ bụ ihu n’elu. Buru ụzọ dozie mmiri ma belata ọnụọgụ azụ; wepụ ndị na-arịa ọrịa na ndị nwụrụ anwụ kwa ụbọchị; jide azụ nwayọ. Jụọ onye ọrụ azụ gbasara ịsa ha na mmiri nnu. Ọgwụ nje naanị site na ndụmọdụ dọkịta anụmanụ, ya na oge nchere tupu ire.',
     },
     keywords: [
       'fish disease',
@@ -148,5 +157,35 @@ export const fish: KnowledgeEntry[] = [
       'azụ',
     ],
     sources: [S.faoClarias, S.faoTilapia, S.codex],
+  },
+  {
+    id: 'fish-kill',
+    species: ['fish'],
+    title: 'Many fish dying at once (fish kill)',
+    body: {
+      en: 'Many fish dying within hours or a day, often at dawn, after a hot still night, heavy rain, a big feed, a dead algae bloom or run-off of farm chemicals, is almost always water gone bad: oxygen gone, ammonia up, or poison. Act at once: stop feeding, change as much water as you safely can with clean water (let borehole water splash first), aerate by splashing or a pump, remove dead fish quickly and bury them away from the pond, and do not sell or eat fish that died of unknown causes. Write down what happened the day before. If fish keep dying after the water change, or if chemicals may have reached the pond, call a fisheries officer or an aquatic vet now.',
+      ha: 'Kifi da yawa suna mutuwa cikin awanni ko kwana ɗaya, sau da yawa da safe, bayan dare mai zafi ba iska, ruwan sama mai yawa, abinci da yawa ko sinadarai daga gona, kusan koyaushe ruwan ne ya lalace: iska (oxygen) ta ƙare, ammonia ta yi yawa, ko guba. Ka yi sauri: ka daina ba su abinci, ka canza ruwa da yawa da ruwa mai tsabta, ka motsa ruwa don iska ta shiga, ka cire matattun kifi da sauri ka binne su nesa da tafki, kada ka sayar ko ka ci kifin da ya mutu ba a san dalili ba. Idan mutuwa ta ci gaba, ka kira jami’in kifi ko likitan dabbobi yanzu.',
+      yo: 'Tí ọ̀pọ̀ ẹja bá ń kú láàrin wákàtí díẹ̀ tàbí ọjọ́ kan, sábà ní òwúrọ̀, lẹ́yìn alẹ́ gbígbóná láìsí atẹ́gùn, òjò ńlá, oúnjẹ púpọ̀ tàbí kẹ́míkà láti oko, omi ló ti bàjẹ́ fẹ́rẹ̀ẹ́ nígbà gbogbo: afẹ́fẹ́ (oxygen) ti tán, ammonia ti pọ̀, tàbí májèlé. Yára ṣe: dá oúnjẹ dúró, pààrọ̀ omi tó pọ̀ pẹ̀lú omi mímọ́, ru omi kí afẹ́fẹ́ lè wọlé, kó òkú ẹja kúrò kíákíá kí o sì sin wọ́n jìnnà sí adágún, má ṣe ta tàbí jẹ ẹja tó kú láìmọ ìdí. Tí ikú bá ń bá a lọ, pe òṣìṣẹ́ ẹja tàbí dókítà ẹranko báyìí.',
+      ig: 'Ọ bụrụ na ọtụtụ azụ na-anwụ n’ime awa ole na ole ma ọ bụ otu ụbọchị, ọtụtụ mgbe n’ụtụtụ, mgbe abalị ọkụ na-enweghị ikuku, oke mmiri ozuzo, nri karịrị akarị ma ọ bụ kemịkalụ si n’ugbo gasịrị, ọ fọrọ nke nta ka ọ bụrụ mgbe niile na mmiri emebiela: ikuku (oxygen) agwụla, ammonia abawanyela, ma ọ bụ nsi. Mee ngwa ngwa: kwụsị inye nri, gbanwee ọtụtụ mmiri jiri mmiri dị ọcha, kpalie mmiri ka ikuku banye, wepụ azụ nwụrụ anwụ ngwa ngwa ma lie ha n’ebe dị anya n’ọdọ mmiri, erela ma ọ bụ rie azụ nwụrụ n’amaghị ihe kpatara ya. Ọ bụrụ na ọnwụ na-aga n’ihu, kpọọ onye ọrụ azụ ma ọ bụ dọkịta anụmanụ ugbu a.',
+    },
+    keywords: [
+      'fish kill',
+      'many fish dead',
+      'fish dying suddenly',
+      'all my fish died',
+      'dead fish',
+      'fish floating dead',
+      'after rain',
+      'oxygen',
+      'poison',
+      'chemicals',
+      'algae',
+      'kifi suna mutuwa',
+      'ẹja ń kú',
+      'azụ na-anwụ',
+    ],
+    sources: [S.faoClarias, S.faoTilapia, S.msdVet],
+    urgent: true,
+    reviewedBy: 'pending vet review',
   },
 ];

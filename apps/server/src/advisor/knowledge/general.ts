@@ -9,6 +9,9 @@ export const general: KnowledgeEntry[] = [
     title: 'Reading your farm records',
     body: {
       en: 'Daily records show problems before they become losses. Watch deaths per day: a jump over two or three days is the first sign of disease. Mortality rate is deaths divided by the animals you have, as a percentage; for broilers, losses of about 3 to 5 % over a whole batch are normal on a well-run farm. Compare feed used with weight gained (feed conversion): rising feed with flat weight means waste, poor feed or disease. Compare sales and expenses month by month, and record vaccinations and medicines with dates. Kiwo’s dashboard shows your last 30 days against the 30 before.',
+      ha: "Bayanan yau da kullum suna nuna matsala kafin ta zama asara. Ka lura da mutuwa a kowace rana: ƙaruwa cikin kwana biyu ko uku ita ce alamar farko ta cuta. Yawan mutuwa shi ne mutuwa raba dabbobin da aka saka (kamar yadda allon bayanan Kiwo ke nunawa); ga broiler, asarar 3 zuwa 5% a duk rukuni al'ada ce. Ka kwatanta abincin da aka ci da nauyin da aka samu, ka kwatanta kuɗin sayarwa da kashe kuɗi kowane wata, ka rubuta rigakafi da magunguna da ranakunsu.",
+      yo: 'Àkọsílẹ̀ ojoojúmọ́ máa ń fi ìṣòro hàn kí ó tó di àdánù. Máa wo ikú lójoojúmọ́: ìbísí láàrin ọjọ́ méjì tàbí mẹ́ta ni àmì àkọ́kọ́ àìsàn. Ìwọ̀n ikú ni ẹran tó kú pín sí ẹran tí a kó sínú ìpín (bí ó ṣe wà lórí dashboard Kiwo); fún broiler, àdánù 3 sí 5% nínú gbogbo ìpín jẹ́ déédé. Fi oúnjẹ tí wọ́n jẹ wé ìwọ̀n tí wọ́n ní, fi owó tí o tà wé owó tí o ná lóṣooṣù, kí o sì kọ àjẹsára àti oògùn pẹ̀lú ọjọ́ wọn sílẹ̀.',
+      ig: 'Ndekọ kwa ụbọchị na-egosi nsogbu tupu ọ ghọọ mfu. Na-elele ọnwụ kwa ụbọchị: mmụba n’ime ụbọchị abụọ ma ọ bụ atọ bụ ihe ịrịba ama mbụ nke ọrịa. Ọnụọgụ ọnwụ bụ ndị nwụrụ kewara anụmanụ e tinyere n’ìgwè (dịka ọ dị na dashboard Kiwo); maka broiler, mfu 3 ruo 5% n’ìgwè niile bụ ihe nkịtị. Tụnyere nri ha riri na ịdị arọ ha nwetara, tụnyere ego ị retara na ego i mefuru kwa ọnwa, dekọọ ọgwụ mgbochi na ọgwụ ya na ụbọchị ha.',
     },
     keywords: [
       'records',
@@ -48,6 +51,13 @@ export const general: KnowledgeEntry[] = [
       'how much medicine',
       'how many ml',
       'oxytetracycline',
+      'amoxicillin',
+      'ampicillin',
+      'human medicine',
+      'human antibiotics',
+      'pharmacy',
+      'capsules',
+      'tablets',
       'injection',
       'withdrawal period',
       'resistance',
@@ -89,6 +99,9 @@ export const general: KnowledgeEntry[] = [
     title: 'Costs, prices and selling',
     body: {
       en: 'Feed is the biggest cost in poultry, pig and fish farming — often 60 to 70 % of the total — so wasted feed (spilled, mouldy, overfed) is wasted profit. Know your cost per bird or per kilogram by adding chicks or fingerlings, feed, vaccines, medicines, labour and transport, and do not sell below it. Plan batches to be ready for high-demand seasons (Christmas, Easter, Sallah and other festivals), compare prices per kilogram at several buyers, and weigh animals before selling. Sell or cull animals that no longer pay their feed, such as layers far past peak lay.',
+      ha: 'Abinci shi ne babban kuɗin kiwon kaji, aladu da kifi — sau da yawa kashi 60 zuwa 70 na duka — don haka abincin da ya zube ko ya fumfuna asarar riba ce. Ka san kuɗin kowane tsuntsu ko kilo: tsaki, abinci, rigakafi, magani, aiki da sufuri, kada ka sayar ƙasa da shi. Ka shirya rukuni ya kai lokacin kasuwa mai ƙarfi (Kirsimeti, Sallah, Easter), ka kwatanta farashi a wurin masu saye da dama, ka auna dabbobi kafin sayarwa.',
+      yo: 'Oúnjẹ ni owó tó pọ̀ jù nínú ọ̀sìn adìẹ, ẹlẹ́dẹ̀ àti ẹja — nígbà míì ìdá 60 sí 70 nínú gbogbo rẹ̀ — nítorí náà oúnjẹ tó dà nù tàbí tó bu jẹ́ èrè tó sọnù. Mọ iye owó adìẹ kọ̀ọ̀kan tàbí kílò kọ̀ọ̀kan: òròmọ, oúnjẹ, àjẹsára, oògùn, iṣẹ́ àti ọkọ̀, má sì tà á ní ìsàlẹ̀ rẹ̀. Ṣètò ìpín kí ó tó àkókò ọjà tó ń lọ (Kérésìmesì, Ìléyá, Ọdún Àjíǹde àti àwọn ọdún mìíràn), fi iye owó oríṣiríṣi olùrà wéra, kí o sì wọn ẹran kí o tó tà.',
+      ig: 'Nri bụ ego kachasị ukwuu n’ịzụ ọkụkọ, ezi na azụ — ọtụtụ mgbe pasent 60 ruo 70 nke ihe niile — ya mere nri wụfuru ma ọ bụ ebuola bụ uru furu efu. Mara ego otu ọkụkọ ma ọ bụ otu kilo na-efu: ụmụ ọkụkọ, nri, ọgwụ mgbochi, ọgwụ, ọrụ na njem, erela ya n’okpuru ya. Hazie ìgwè ka ọ ruo oge ahịa siri ike (Ekeresimesi, Sallah, Ista), tụnyere ọnụahịa n’aka ọtụtụ ndị na-azụ, tụọ anụmanụ tupu ire.',
     },
     keywords: [
       'profit',

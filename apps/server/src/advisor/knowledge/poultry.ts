@@ -31,13 +31,10 @@ export const poultry: KnowledgeEntry[] = [
       'komarov',
       'hitchner',
       'virus',
-      'tari',
       'haki',
       'wuya',
       'zawo',
-      'ikọ́',
       'ọrùn',
-      'ụkwara',
       'olu',
     ],
     sources: [S.aciarNewcastle, S.woahManual, S.nvri, S.faoSmallPoultry],
@@ -105,6 +102,9 @@ export const poultry: KnowledgeEntry[] = [
     title: 'Fowl pox',
     body: {
       en: 'Fowl pox is a virus spread mainly by mosquitoes, so it is common in the rainy season. Dry form: wart-like brown scabs on the comb, wattles, eyelids and beak corners. Wet form: yellow cheesy patches in the mouth and throat that make eating and breathing hard, with more deaths. Layers drop in eggs. There is no cure: give soft feed and clean water, vitamins by the label, and a vet may treat other infections in the sores. Control mosquitoes (clear standing water, nets on windows). Prevent it by vaccinating in the wing web (wing-stab) at about 6 to 10 weeks; in an outbreak a vet may advise vaccinating the birds not yet sick. Check for a “take” (a small swelling) at the stab site a week later.',
+      ha: 'Ƙurajen kaji (fowl pox) cuta ce da sauro ke yaɗawa, musamman a lokacin damina. Alamomi: ƙuraje masu launin ruwan ƙasa a jan kai, fuska da gefen baki; wani lokaci farin abu a baki da maƙogwaro da ke hana ci da numfashi. Babu magani: ka ba su abinci mai laushi da ruwa mai tsabta. Ka rage sauro, ka yi rigakafin pox ta fiffike (wing-stab) a kusan sati 6 zuwa 10.',
+      yo: 'Àrùn fowl pox jẹ́ àrùn tí ẹ̀fọn ń tàn kálẹ̀, pàápàá ní àsìkò òjò. Àmì rẹ̀: egbò bíi ẹ̀ṣẹ́ aláwọ̀ búráùn lórí ogbe, ojú àti ẹ̀gbẹ́ ẹnu; nígbà míì ohun funfun nínú ẹnu àti ọ̀fun tí kò jẹ́ kí wọ́n jẹun tàbí mí dáadáa. Kò sí oògùn: fún wọn ní oúnjẹ rírọ̀ àti omi mímọ́. Dín ẹ̀fọn kù, kí o sì fún wọn ní àjẹsára pox ní abẹ́ ìyẹ́ (wing-stab) ní nǹkan bí ọ̀sẹ̀ 6 sí 10.',
+      ig: 'Ọrịa fowl pox bụ ọrịa anwụnta na-agbasa, karịsịa n’oge udu mmiri. Ihe ịrịba ama: ọnya dị ka akpụ na-acha aja aja n’ọkpọ isi, ihu na akụkụ ọnụ; mgbe ụfọdụ ihe ọcha n’ọnụ na akpịrị nke na-eme ka o siere ha ike iri nri na iku ume. Ọ nweghị ọgwụgwọ: nye ha nri dị nro na mmiri dị ọcha. Belata anwụnta, nye ha ọgwụ mgbochi pox n’akụkụ nku (wing-stab) n’ihe dị ka izu 6 ruo 10.',
     },
     keywords: [
       'fowl pox',
@@ -129,6 +129,9 @@ export const poultry: KnowledgeEntry[] = [
     title: 'Colds, CRD and breathing problems (mycoplasma)',
     body: {
       en: 'Sneezing, runny nose, foamy eyes, a swollen face and snoring or rattling breathing that spreads slowly through the house is often chronic respiratory disease (CRD, mycoplasma), made worse by dust, ammonia smell from wet litter, cold draughts at night and overcrowding. Fix the house first: open for fresh air without draughts, remove wet litter, reduce birds per square metre. A vet may prescribe an antibiotic such as tylosin: follow the vet’s dose and the withdrawal period before selling. Coughing with many birds dying fast is different — that can be Newcastle disease or bird flu, so call a vet at once.',
+      ha: 'Tari, atishawa, majina, kumburin fuska da numfashi mai ƙara da ke yaɗuwa a hankali a gidan kaji yawanci cutar numfashi ce (CRD, mycoplasma). Ƙura, warin ammonia daga kasan gida mai danshi, sanyin dare da cunkoso suna ƙara ta. Ka gyara gidan da farko: ka bari iska mai kyau ta shiga ba tare da iska mai ƙarfi ba, ka cire kasan gida mai danshi, ka rage yawan kaji. Likitan dabbobi na iya ba da magani — ka bi adadinsa. Idan kaji da yawa suna tari kuma suna mutuwa da sauri, ka kira likitan dabbobi nan take (Newcastle ko murar tsuntsaye).',
+      yo: 'Wíwúkọ́, sísín, ikun imú, ojú wíwú àti mímí tó ń dún tó ń tàn díẹ̀díẹ̀ nínú ilé adìẹ sábà máa ń jẹ́ àrùn èémí (CRD, mycoplasma). Eruku, òórùn ammonia láti ilẹ̀ ilé tó rin, òtútù alẹ́ àti kíkó adìẹ pọ̀ jù ń mú un burú sí i. Tún ilé ṣe ní àkọ́kọ́: jẹ́ kí afẹ́fẹ́ tó mọ́ máa wọlé láìsí atẹ́gùn líle, yọ ilẹ̀ ilé tó rin kúrò, dín iye adìẹ kù. Dókítà ẹranko lè fún ọ ní oògùn — tẹ̀lé ìwọ̀n rẹ̀. Tí ọ̀pọ̀ adìẹ bá ń wúkọ́ tí wọ́n sì ń kú kíákíá, pe dókítà ẹranko lẹ́sẹ̀kẹsẹ̀ (Newcastle tàbí àrùn ẹyẹ).',
+      ig: 'Ụkwara, mmiri imi, ihu zara aza na iku ume na-eme mkpọtụ nke na-agbasa nwayọ n’ụlọ ọkụkọ na-abụkarị ọrịa iku ume (CRD, mycoplasma). Uzuzu, isi ammonia si n’ala ụlọ dị mmiri mmiri, oyi abalị na ịtinye ọkụkọ karịa na-eme ka ọ ka njọ. Buru ụzọ dozie ụlọ ahụ: hapụ ikuku dị ọcha ka ọ banye n’enweghị oke ifufe, wepụ ala ụlọ dị mmiri mmiri, belata ọnụọgụ ọkụkọ. Dọkịta anụmanụ nwere ike inye ọgwụ — soro ọnụọgụ ya. Ọ bụrụ na ọtụtụ ọkụkọ na-akwa ụkwara ma na-anwụ ngwa ngwa, kpọọ dọkịta anụmanụ ozugbo (Newcastle ma ọ bụ flu nnụnụ).',
     },
     keywords: [
       'crd',
@@ -151,6 +154,8 @@ export const poultry: KnowledgeEntry[] = [
       'tylosin',
       'tari',
       'ikọ́',
+      'wúkọ́',
+      'numfashi',
       'ụkwara',
     ],
     sources: [S.msdVet, S.faoSmallPoultry, S.codex],
@@ -161,6 +166,9 @@ export const poultry: KnowledgeEntry[] = [
     title: 'Pullorum and fowl typhoid (salmonella)',
     body: {
       en: 'Pullorum kills chicks in their first 2 to 3 weeks: chicks huddle, chirp loudly, have white pasty droppings stuck to the vent, and many die. Fowl typhoid affects growers and adults: dull birds, pale combs, greenish-yellow diarrhoea, fewer eggs and steady deaths. Both come from infected parent flocks and dirty houses. Buy chicks only from hatcheries that test their parent stock, clean and disinfect between batches, control rats. A vet lab can confirm from fresh dead birds; the vet may prescribe an antibiotic (follow the vet’s dose and withdrawal time). Recovered birds can stay carriers, so layers that had it are often culled on a vet’s advice.',
+      ha: "Pullorum tana kashe 'yan tsaki a makonni 2 zuwa 3 na farko: suna taruwa, suna kuka, farin kashi ya manne a duburarsu. Typhoid na kaji tana kama manya: kaji sun yi laushi, jan kai ya yi fari, zawo mai launin kore-rawaya, ƙwai ya ragu. Ka sayi tsaki daga ƙyanƙyasa da ke gwada uwayen kaji, ka tsaftace gida tsakanin rukuni, ka kashe ɓeraye. Likitan dabbobi zai tabbatar ya ba da magani — ka bi adadinsa da lokacin jira.",
+      yo: 'Pullorum máa ń pa òròmọdìẹ ní ọ̀sẹ̀ 2 sí 3 àkọ́kọ́: wọ́n ń kóra jọ, wọ́n ń ké, ìgbẹ́ funfun lẹ̀ mọ́ ìdí wọn. Fowl typhoid máa ń kọlu àwọn àgbà adìẹ: wọn kò lágbára, ogbe wọn funfun, ìgbẹ́ aláwọ̀ ewé-òféèfé, ẹyin dínkù. Ra òròmọdìẹ láti ibi ìpamọ ẹyin tó ń yẹ àwọn òbí adìẹ wò, fọ ilé mọ́ láàrin ìpín, pa àwọn eku. Dókítà ẹranko ni yóò fìdí rẹ̀ múlẹ̀ tí yóò sì fún ọ ní oògùn — tẹ̀lé ìwọ̀n rẹ̀ àti àkókò ìdúró.',
+      ig: 'Pullorum na-egbu ụmụ ọkụkọ n’izu 2 ruo 3 mbụ: ha na-agbakọ ọnụ, na-ebe ákwá, nsị ọcha na-arapara n’ike ha. Fowl typhoid na-akpa ọkụkọ toro eto: ha adịghị ike, ọkpọ isi ha na-acha ọcha, afọ ọsịsa na-acha akwụkwọ ndụ na odo, akwa na-ebelata. Zụta ụmụ ọkụkọ n’ebe na-anwale nne na nna ọkụkọ, hichaa ụlọ n’etiti ìgwè, gbuo oke. Dọkịta anụmanụ ga-achọpụta ya ma nye ọgwụ — soro ọnụọgụ ya na oge nchere.',
     },
     keywords: [
       'pullorum',
@@ -213,6 +221,9 @@ export const poultry: KnowledgeEntry[] = [
     title: 'Vaccination schedule for layers and pullets',
     body: {
       en: 'A common layer schedule in Nigeria (confirm with your vet or hatchery): day 1 Marek’s at the hatchery; day 1 to 7 Newcastle (Hitchner B1 or intraocular); day 10 to 14 Gumboro; day 18 to 21 Newcastle Lasota; day 24 to 28 Gumboro booster; week 6 to 8 fowl pox by wing-stab; week 8 to 10 Newcastle Komarov by injection (or Lasota); week 16 to 18, before laying starts, Newcastle booster (Komarov or Lasota) and any egg-drop vaccine your vet advises. In lay, many farms repeat Lasota every 2 to 3 months. Deworm before point of lay if your vet advises. Vaccinate only healthy birds, keep vaccines cold, follow each label, and record every date.',
+      ha: 'Jadawalin rigakafin kajin kwai da aka saba a Najeriya (ka tabbatar da likitan dabbobi): rana 1 Marek a ƙyanƙyasa; rana 1 zuwa 7 Newcastle (Hitchner B1); rana 10 zuwa 14 Gumboro; rana 18 zuwa 21 Lasota; rana 24 zuwa 28 Gumboro kuma; sati 6 zuwa 8 rigakafin fowl pox ta fiffike; sati 8 zuwa 10 Komarov ta allura; sati 16 zuwa 18, kafin su fara ƙwai, Newcastle kuma (Komarov ko Lasota). Lokacin ƙwai, ana maimaita Lasota kowane wata 2 zuwa 3. Ka yi wa kaji masu lafiya kawai, ka ajiye rigakafi a sanyi, ka rubuta kowace rana.',
+      yo: 'Ètò àjẹsára adìẹ tó ń yé ẹyin tí a sábà máa ń lò ní Nàìjíríà (bá dókítà ẹranko sọ̀rọ̀): ọjọ́ 1 Marek ní ibi ìpamọ ẹyin; ọjọ́ 1 sí 7 Newcastle (Hitchner B1); ọjọ́ 10 sí 14 Gumboro; ọjọ́ 18 sí 21 Lasota; ọjọ́ 24 sí 28 Gumboro lẹ́ẹ̀kejì; ọ̀sẹ̀ 6 sí 8 àjẹsára fowl pox ní abẹ́ ìyẹ́; ọ̀sẹ̀ 8 sí 10 Komarov ní abẹ́rẹ́; ọ̀sẹ̀ 16 sí 18, kí wọ́n tó bẹ̀rẹ̀ sí yé ẹyin, Newcastle lẹ́ẹ̀kan sí i (Komarov tàbí Lasota). Nígbà tí wọ́n bá ń yé ẹyin, a máa ń tún Lasota ṣe ní gbogbo oṣù 2 sí 3. Adìẹ tó lera nìkan ni kí o fún, pa àjẹsára mọ́ sí ibi tútù, kí o sì kọ ọjọ́ kọ̀ọ̀kan sílẹ̀.',
+      ig: 'Usoro ọgwụ mgbochi ọkụkọ na-eyi akwa a na-ejikarị na Naịjirịa (kwurịta ya na dọkịta anụmanụ): ụbọchị 1 Marek na hatchery; ụbọchị 1 ruo 7 Newcastle (Hitchner B1); ụbọchị 10 ruo 14 Gumboro; ụbọchị 18 ruo 21 Lasota; ụbọchị 24 ruo 28 Gumboro ọzọ; izu 6 ruo 8 ọgwụ mgbochi fowl pox n’akụkụ nku; izu 8 ruo 10 Komarov site na ntụtụ; izu 16 ruo 18, tupu ha amalite iyi akwa, Newcastle ọzọ (Komarov ma ọ bụ Lasota). Mgbe ha na-eyi akwa, a na-emegharị Lasota kwa ọnwa 2 ruo 3. Nye naanị ọkụkọ dị mma, debe ọgwụ mgbochi ebe dị oyi, dekọọ ụbọchị ọ bụla.',
     },
     keywords: [
       'day old layer chicks',
@@ -273,6 +284,9 @@ export const poultry: KnowledgeEntry[] = [
     title: 'Feeding broilers by age',
     body: {
       en: 'Broilers need starter feed (about 22 to 23 % protein) from day 1 to about 3 weeks, then finisher (about 19 to 20 % protein) until sale at 6 to 8 weeks; some farms use a pre-starter in week 1. Change feed gradually by mixing over 2 to 3 days. Keep feed in front of them all day and clean water always: birds drink about twice as much water as the feed they eat. As a rough guide a bird eats about 150 to 170 g in week 1 and around 4 to 4.5 kg in total by 6 weeks, reaching about 2 to 2.5 kg live weight depending on strain, heat and management. Store feed off the floor in a dry place; mouldy feed (aflatoxin) stunts and kills birds. Weigh a sample of birds weekly and compare with your feed records.',
+      ha: 'Broiler na buƙatar abincin starter (kusan 22 zuwa 23% furotin) daga rana 1 zuwa kusan sati 3, sannan finisher (kusan 19 zuwa 20% furotin) har zuwa sayarwa a sati 6 zuwa 8. Ka canza abinci a hankali ta haɗa su na kwana 2 zuwa 3. Abinci ya kasance a gabansu duk rana, da ruwa mai tsabta koyaushe. Tsuntsu ɗaya yana cin kusan kilo 4 zuwa 4.5 har zuwa sati 6. Ka ajiye abinci a wuri mai bushe; abinci mai fumfuna (aflatoxin) yana kashe kaji. Ka auna wasu kaji kowane mako.',
+      yo: 'Broiler nílò oúnjẹ starter (nǹkan bí 22 sí 23% protein) láti ọjọ́ 1 sí nǹkan bí ọ̀sẹ̀ 3, lẹ́yìn náà finisher (nǹkan bí 19 sí 20% protein) títí tí o fi máa tà wọ́n ní ọ̀sẹ̀ 6 sí 8. Yí oúnjẹ padà díẹ̀díẹ̀ nípa pípò wọ́n pọ̀ fún ọjọ́ 2 sí 3. Jẹ́ kí oúnjẹ wà níwájú wọn ní gbogbo ọjọ́, àti omi mímọ́ nígbà gbogbo. Adìẹ kan máa ń jẹ nǹkan bí kílò 4 sí 4.5 títí di ọ̀sẹ̀ 6. Tọ́jú oúnjẹ sí ibi gbígbẹ; oúnjẹ tó ti bu (aflatoxin) máa ń pa adìẹ. Wọn díẹ̀ lára wọn ní ọ̀sẹ̀ kọ̀ọ̀kan.',
+      ig: 'Broiler chọrọ nri starter (ihe dị ka 22 ruo 23% protein) site n’ụbọchị 1 ruo ihe dị ka izu 3, wee finisher (ihe dị ka 19 ruo 20% protein) ruo mgbe a ga-ere ha n’izu 6 ruo 8. Gbanwee nri nwayọ site n’ịgwakọta ha ụbọchị 2 ruo 3. Ka nri dị n’ihu ha ụbọchị niile, na mmiri dị ọcha mgbe niile. Otu ọkụkọ na-eri ihe dị ka kilo 4 ruo 4.5 ruo izu 6. Debe nri ebe kpọrọ nkụ; nri ebuola (aflatoxin) na-egbu ọkụkọ. Tụọ ụfọdụ n’ime ha kwa izu.',
     },
     keywords: [
       'broiler feed',
@@ -302,6 +316,9 @@ export const poultry: KnowledgeEntry[] = [
     title: 'Feeding layers: chick, grower and layer mash',
     body: {
       en: 'Chick mash (about 18 to 20 % protein) from day 1 to about 8 weeks; grower mash (about 15 to 16 % protein, less energy so pullets do not get fat) from 9 to about 18 weeks; layer mash (about 16 to 17 % protein and 3.5 to 4 % calcium) from about 18 to 20 weeks or at the first eggs. A laying hen eats about 110 to 130 g of feed a day and needs clean water at all times. Thin or soft shells usually mean too little calcium: use proper layer mash, and oyster shell or limestone grit as a supplement if your feed supplier or vet advises. Give about 16 hours of light a day in lay and do not cut the light suddenly.',
+      ha: 'Chick mash (kusan 18 zuwa 20% furotin) daga rana 1 zuwa sati 8; grower mash (15 zuwa 16% furotin) daga sati 9 zuwa 18; layer mash (16 zuwa 17% furotin da calcium 3.5 zuwa 4%) daga sati 18 zuwa 20 ko idan ƙwai na farko ya fito. Kaza mai ƙwai tana cin kusan gram 110 zuwa 130 a rana, kuma tana buƙatar ruwa mai tsabta koyaushe. Ɓawon ƙwai mai laushi yana nufin calcium ya yi ƙaranci: ka yi amfani da layer mash mai kyau, da ɓawon kawa (oyster shell) idan mai sayar da abinci ko likita ya ce.',
+      yo: 'Chick mash (nǹkan bí 18 sí 20% protein) láti ọjọ́ 1 sí ọ̀sẹ̀ 8; grower mash (15 sí 16% protein) láti ọ̀sẹ̀ 9 sí 18; layer mash (16 sí 17% protein àti calcium 3.5 sí 4%) láti ọ̀sẹ̀ 18 sí 20 tàbí nígbà tí ẹyin àkọ́kọ́ bá jáde. Adìẹ tó ń yé ẹyin máa ń jẹ nǹkan bí gíráàmù 110 sí 130 lójúmọ́, ó sì nílò omi mímọ́ nígbà gbogbo. Èèpo ẹyin tó rọ̀ túmọ̀ sí pé calcium kò tó: lo layer mash tó dára, àti èèpo oyster (oyster shell) tí olùtà oúnjẹ tàbí dókítà bá sọ.',
+      ig: 'Chick mash (ihe dị ka 18 ruo 20% protein) site n’ụbọchị 1 ruo izu 8; grower mash (15 ruo 16% protein) site n’izu 9 ruo 18; layer mash (16 ruo 17% protein na calcium 3.5 ruo 4%) site n’izu 18 ruo 20 ma ọ bụ mgbe akwa mbụ pụtara. Ọkụkọ na-eyi akwa na-eri ihe dị ka gram 110 ruo 130 kwa ụbọchị, ọ chọkwara mmiri dị ọcha mgbe niile. Akpụkpọ akwa dị nro pụtara na calcium ezughị: jiri layer mash dị mma, na akpụkpọ oyster (oyster shell) ma onye na-ere nri ma ọ bụ dọkịta kwuo.',
     },
     keywords: [
       'layer feed',
@@ -327,6 +344,9 @@ export const poultry: KnowledgeEntry[] = [
     title: 'Why layers lay fewer eggs',
     body: {
       en: 'Common causes of a drop in eggs: stress (heat, noise, handling, moving birds), feed problems (a new feed, too little calcium or protein, mouldy feed), too little water (a blocked drinker for one day can stop laying), changes in light, worms, lice and mites, disease (Newcastle, infectious bronchitis, egg drop syndrome) and age (lay falls after about 72 weeks) or moulting. Check in this order: water, feed (amount eaten per day in your records, quality, any change), birds (mites under the wings at night, droppings, sick birds), then light and heat. A sudden large drop with sick or dying birds needs a vet. Thin or shell-less eggs point to calcium or disease.',
+      ha: 'Dalilan raguwar ƙwai: damuwa (zafi, hayaniya, motsa kaji), matsalar abinci (sabon abinci, ƙarancin calcium ko furotin, abinci mai fumfuna), ƙarancin ruwa (mashayi da ya toshe kwana ɗaya kawai yana iya dakatar da ƙwai), canjin haske, tsutsotsi, kwarkwata, cuta (Newcastle, egg drop syndrome) da tsufa. Ka duba a wannan tsari: ruwa, abinci (nawa suke ci a rana a bayananka, ingancinsa, wani canji), kaji (kwarkwata a ƙarƙashin fiffike da dare, kashi, marasa lafiya), sannan haske da zafi. Idan ƙwai ya ragu sosai kwatsam tare da kaji marasa lafiya, ka kira likitan dabbobi.',
+      yo: 'Ohun tó ń mú ẹyin dínkù: ìdààmú (ooru, ariwo, gbígbé adìẹ kiri), ìṣòro oúnjẹ (oúnjẹ tuntun, calcium tàbí protein tí kò tó, oúnjẹ tó ti bu), omi tí kò tó (ìgò omi tó dí fún ọjọ́ kan ṣoṣo lè dá ẹyin dúró), ìyípadà ìmọ́lẹ̀, aràn, iná ara, àìsàn (Newcastle, egg drop syndrome) àti ọjọ́ orí. Yẹ̀ wọ́n wò ní ètò yìí: omi, oúnjẹ (iye tí wọ́n ń jẹ lójúmọ́ nínú àkọsílẹ̀ rẹ, bó ṣe dára tó, ìyípadà kankan), àwọn adìẹ (iná ara lábẹ́ ìyẹ́ ní alẹ́, ìgbẹ́, àwọn tó ń ṣàìsàn), lẹ́yìn náà ìmọ́lẹ̀ àti ooru. Tí ẹyin bá dínkù gidigidi lójijì pẹ̀lú adìẹ tó ń ṣàìsàn, pe dókítà ẹranko.',
+      ig: 'Ihe na-eme ka akwa belata: nsogbu (okpomọkụ, mkpọtụ, ibugharị ọkụkọ), nsogbu nri (nri ọhụrụ, calcium ma ọ bụ protein ezughị, nri ebuola), mmiri ezughị (ihe ọṅụṅụ mechiri otu ụbọchị nwere ike ịkwụsị akwa), mgbanwe ìhè, ikpuru, nta, ọrịa (Newcastle, egg drop syndrome) na afọ ndụ. Lelee n’usoro a: mmiri, nri (ole ha na-eri kwa ụbọchị na ndekọ gị, ịdị mma ya, mgbanwe ọ bụla), ọkụkọ (nta n’okpuru nku n’abalị, nsị, ndị na-arịa ọrịa), wee ìhè na okpomọkụ. Ọ bụrụ na akwa belatara nke ukwuu na mberede ya na ọkụkọ na-arịa ọrịa, kpọọ dọkịta anụmanụ.',
     },
     keywords: [
       'egg production',
@@ -341,6 +361,11 @@ export const poultry: KnowledgeEntry[] = [
       'shell-less',
       'moulting',
       'ƙwai',
+      'ba sa yin ƙwai',
+      'kò yé ẹyin',
+      'ẹyin dínkù',
+      'anaghị eyi akwa',
+      'laying fewer eggs',
       'ẹyin',
       'akwa',
     ],
@@ -352,6 +377,9 @@ export const poultry: KnowledgeEntry[] = [
     title: 'Heat stress in poultry',
     body: {
       en: 'In hot weather birds pant with open beaks, hold wings away from the body, eat less, drink more and may die in the afternoon, especially heavy broilers. Help them: open the house for air flow, shade the roof (palm fronds or insulation), keep water cool and clean with enough drinkers, add electrolytes or vitamin C to the water by the label during hot spells, feed in the cool early morning and evening, reduce the number of birds per pen, and do not handle or move birds in the heat of the day.',
+      ha: 'Idan ana zafi, kaji suna haki da baki a buɗe, suna ware fiffike daga jiki, suna cin abinci kaɗan, suna shan ruwa da yawa, wasu kuma suna mutuwa da rana, musamman broiler masu nauyi. Ka taimaka musu: ka buɗe gidan don iska ta ratsa, ka sa inuwa a kan rufin (ganyen kwakwa ko wani abu), ka ba su ruwa mai sanyi da tsabta da mashayai isassu, ka ƙara electrolytes ko bitamin C a ruwa bisa umarnin kwalba, ka ciyar da su da safe da yamma lokacin sanyi, ka rage yawansu a gida, kada ka taɓa ko ka motsa su a tsakar rana.',
+      yo: 'Nígbà tí ooru bá mú, adìẹ máa ń mí hẹlẹhẹlẹ pẹ̀lú ẹnu ṣíṣí, wọ́n máa ń na ìyẹ́ kúrò lára, wọ́n ń jẹun díẹ̀, wọ́n ń mu omi púpọ̀, àwọn kan sì ń kú ní ọ̀sán, pàápàá broiler tó wúwo. Ràn wọ́n lọ́wọ́: ṣí ilé kí afẹ́fẹ́ lè kọjá, fi ìbòji sórí òrùlé (imọ̀ ọ̀pẹ tàbí nǹkan mìíràn), fún wọn ní omi tútù tó mọ́ pẹ̀lú ìgò omi tó pọ̀ tó, fi electrolytes tàbí fítámìn C sínú omi gẹ́gẹ́ bí ìtọ́ni orí ìgò, fún wọn ní oúnjẹ ní òwúrọ̀ kùtùkùtù àti ìrọ̀lẹ́ nígbà tí ó tutù, dín iye wọn kù nínú ilé, má sì ṣe gbé wọn kiri ní ọ̀sán gangan.',
+      ig: 'Mgbe okpomọkụ dị, ọkụkọ na-eku ume ike ọnụ ha meghere, na-agbasa nku ha site n’ahụ, na-eri nri ntakịrị, na-aṅụ mmiri nke ukwuu, ụfọdụ na-anwụkwa n’ehihie, karịsịa broiler dị arọ. Nyere ha aka: meghee ụlọ ka ikuku gafee, tinye ndò n’elu ụlọ (igu nkwụ ma ọ bụ ihe ọzọ), nye ha mmiri dị jụụ ma dị ọcha na ihe ọṅụṅụ zuru ezu, tinye electrolytes ma ọ bụ vitamin C na mmiri dịka ntụziaka karama si dị, nye ha nri n’isi ụtụtụ na mgbede mgbe ọ dị jụụ, belata ọnụọgụ ha n’ụlọ, emegharịla ha n’ehihie.',
     },
     keywords: [
       'heat stress',
@@ -365,6 +393,11 @@ export const poultry: KnowledgeEntry[] = [
       'electrolytes',
       'vitamin c',
       'zafi',
+      'zafin rana',
+      'haki',
+      'mí hẹlẹhẹlẹ',
+      'eku ume ike',
+      'open beaks',
       'ooru',
       'okpomọkụ',
     ],
@@ -376,6 +409,9 @@ export const poultry: KnowledgeEntry[] = [
     title: 'Keeping disease out of the farm (biosecurity)',
     body: {
       en: 'Most outbreaks are carried in by people, birds, crates and vehicles. Keep a footbath with disinfectant at each house door and change it often; let few visitors in, and never people who have just been to another farm or a live bird market; keep one age group per house and empty, clean, disinfect and rest the house 2 weeks between batches (all-in, all-out); keep new birds apart for 2 weeks; control rats and wild birds; remove dead birds daily (burn or bury deep); clean feeders and drinkers. Buy chicks from a trusted hatchery.',
+      ha: 'Yawancin cututtuka mutane, tsuntsaye, kwanduna da motoci ne ke shigo da su. Ka sa ruwan wanke ƙafa mai maganin ƙwayoyin cuta a ƙofar kowane gida, ka riƙa canza shi; ka bari baƙi kaɗan su shiga, ba waɗanda suka fito daga wata gona ko kasuwar kaji ba; ka ajiye kaji masu shekaru ɗaya a gida ɗaya, ka tsaftace gida ka bar shi sati 2 tsakanin rukuni; ka ware sababbin kaji sati 2; ka kashe ɓeraye; ka cire matattun kaji kowace rana (ka ƙone ko ka binne).',
+      yo: 'Ọ̀pọ̀ àrùn ni ènìyàn, ẹyẹ, àpótí àti ọkọ̀ ń gbé wọlé. Gbé omi ìfọsẹ̀ tí oògùn apakòkòrò wà nínú rẹ̀ sí ẹnu ọ̀nà ilé kọ̀ọ̀kan, kí o sì máa yí i padà; jẹ́ kí àlejò díẹ̀ wọlé, kì í ṣe ẹni tó ṣẹ̀ṣẹ̀ ti oko mìíràn tàbí ọjà adìẹ dé; fi adìẹ ọjọ́ orí kan sínú ilé kan, fọ ilé mọ́ kí o sì jẹ́ kí ó sinmi ọ̀sẹ̀ 2 láàrin ìpín; ya adìẹ tuntun sọ́tọ̀ fún ọ̀sẹ̀ 2; pa eku; kó òkú adìẹ kúrò lójoojúmọ́ (sun tàbí sin wọ́n).',
+      ig: 'Ọtụtụ ọrịa bụ mmadụ, nnụnụ, igbe na ụgbọ ala na-ebubata ha. Tinye mmiri ịsa ụkwụ nwere ọgwụ na-egbu nje n’ọnụ ụzọ ụlọ ọ bụla, gbanwee ya mgbe mgbe; kwe ka ndị ọbịa ole na ole banye, ọ bụghị ndị si n’ugbo ọzọ ma ọ bụ ahịa ọkụkọ; debe ọkụkọ otu afọ n’otu ụlọ, hichaa ụlọ ma hapụ ya izu 2 n’etiti ìgwè; kewapụ ọkụkọ ọhụrụ izu 2; gbuo oke; wepụ ọkụkọ nwụrụ anwụ kwa ụbọchị (kpọọ ọkụ ma ọ bụ lie ha).',
     },
     keywords: [
       'biosecurity',
@@ -432,6 +468,9 @@ export const poultry: KnowledgeEntry[] = [
     title: 'Bird flu (highly pathogenic avian influenza)',
     body: {
       en: 'Bird flu has caused repeated outbreaks in Nigeria. Signs: very many sudden deaths, swollen heads, blue-purple combs and wattles, red spots or bleeding under the skin of the shanks, a crash in eggs, sometimes nervous signs. It is a notifiable disease: report it at once to your state veterinary officer or the Federal Department of Veterinary and Pest Control Services. Do not move, sell or eat birds or eggs from the farm, keep visitors out, and protect yourself: gloves and a face mask when touching sick or dead birds, and wash your hands. Compensation schemes may apply only when outbreaks are reported.',
+      ha: "Murar tsuntsaye (bird flu) ta sha ɓarkewa a Najeriya. Alamomi: mutuwa mai yawa kwatsam, kumburin kai, jan kai da haɓa sun yi shuɗi, jajayen tabo a ƙafafu, ƙwai ya ragu sosai. Cuta ce da dole a sanar: ka sanar da jami'in dabbobi na jiha nan take. Kada ka motsa, ka sayar ko ka ci kaji ko ƙwai daga gonar, ka hana baƙi shiga, ka kare kanka: safar hannu da abin rufe fuska idan za ka taɓa kaji marasa lafiya ko matattu, ka wanke hannu.",
+      yo: 'Àrùn ẹyẹ (bird flu) ti bẹ́ sílẹ̀ léraléra ní Nàìjíríà. Àmì rẹ̀: ikú òjijì tó pọ̀ gan-an, orí wíwú, ogbe àti àgbọ̀n tó di aró, àmì pupa lẹ́sẹ̀, ẹyin dínkù gidigidi. Àrùn tí a gbọ́dọ̀ fi tó ìjọba létí ni: sọ fún òṣìṣẹ́ ìtọ́jú ẹranko ìpínlẹ̀ lẹ́sẹ̀kẹsẹ̀. Má ṣe gbé, ta tàbí jẹ adìẹ tàbí ẹyin láti oko náà, má jẹ́ kí àlejò wọlé, dáàbò bo ara rẹ: ìbọ̀wọ́ àti ìbòmú tí o bá fẹ́ fọwọ́ kan adìẹ tó ń ṣàìsàn tàbí tó ti kú, kí o sì fọ ọwọ́ rẹ.',
+      ig: 'Flu nnụnụ (bird flu) ebiliwo ọtụtụ ugboro na Naịjirịa. Ihe ịrịba ama: ọnwụ mberede dị ukwuu, isi zara aza, ọkpọ isi na agba na-acha anụnụ anụnụ, ntụpọ uhie n’ụkwụ, akwa belatara nke ukwuu. Ọ bụ ọrịa a ga-akọrọ gọọmentị: gwa onye ọrụ anụmanụ steeti ozugbo. Ebugharịla, erela ma ọ bụ rie ọkụkọ ma ọ bụ akwa si n’ugbo ahụ, egbochila ndị ọbịa, chebe onwe gị: uwe aka na ihe mkpuchi ihu mgbe ị na-emetụ ọkụkọ na-arịa ọrịa ma ọ bụ nwụrụ anwụ, saa aka gị.',
     },
     keywords: [
       'bird flu',
@@ -453,6 +492,9 @@ export const poultry: KnowledgeEntry[] = [
     title: 'Worms, lice and mites in chickens',
     body: {
       en: 'Roundworms and tapeworms make birds thin and dull and cut egg production, mostly in deep-litter and free-range flocks. Deworm every 2 to 3 months (and before point of lay) with a poultry dewormer such as piperazine or levamisole: follow the label or a vet’s dose, and the egg and meat withdrawal time. Lice and red mites cause itching, feather loss, pale combs and fewer eggs; look under the wings and, for red mites, in cracks of the house at night. Treat birds and house with a product approved for poultry, by the label, and clean and repaint the perches and nest boxes.',
+      ha: 'Tsutsotsin ciki suna sa kaji su rame, su yi laushi, ƙwai ya ragu. Ka ba su maganin tsutsa kowane wata 2 zuwa 3 (da kafin su fara ƙwai) da maganin kaji irin su piperazine ko levamisole: ka bi umarnin kwalba ko na likitan dabbobi, da lokacin jira kafin ka ci ko ka sayar da ƙwai ko nama. Kwarkwata da jajayen ƙwari suna sa ƙaiƙayi, zubar gashi da raguwar ƙwai; ka duba ƙarƙashin fiffike, da ramukan gida da dare. Ka yi wa kaji da gida magani bisa umarnin kwalba.',
+      yo: 'Aràn inú máa ń mú kí adìẹ rù, kí wọn má lágbára, kí ẹyin sì dínkù. Fún wọn ní oògùn aràn ní gbogbo oṣù 2 sí 3 (àti kí wọ́n tó bẹ̀rẹ̀ sí yé ẹyin) pẹ̀lú oògùn adìẹ bíi piperazine tàbí levamisole: tẹ̀lé ìtọ́ni orí ìgò tàbí ti dókítà ẹranko, àti àkókò ìdúró kí o tó jẹ tàbí ta ẹyin tàbí ẹran. Iná ara àti kòkòrò pupa máa ń fa yíyún, ìyẹ́ jíjá àti ẹyin dídínkù; wo abẹ́ ìyẹ́, àti àwọn ihò ilé ní alẹ́. Tọ́jú adìẹ àti ilé gẹ́gẹ́ bí ìtọ́ni orí ìgò.',
+      ig: 'Ikpuru afọ na-eme ka ọkụkọ tachaa ahụ, ghara inwe ike, akwa ebelata. Nye ha ọgwụ ikpuru kwa ọnwa 2 ruo 3 (na tupu ha amalite iyi akwa) jiri ọgwụ ọkụkọ dịka piperazine ma ọ bụ levamisole: soro ntụziaka karama ma ọ bụ nke dọkịta anụmanụ, na oge nchere tupu ị rie ma ọ bụ ree akwa ma ọ bụ anụ. Nta na ahụhụ uhie na-eme ka ahụ kọọ ha, abụba daa, akwa belata; lelee n’okpuru nku, na oghere ụlọ n’abalị. Gwọọ ọkụkọ na ụlọ dịka ntụziaka karama si dị.',
     },
     keywords: [
       'worms in chickens',

@@ -19,4 +19,6 @@ export interface KnowledgeEntry {
   sources: readonly string[];
   /** Emergencies (sudden deaths, bleeding, notifiable diseases): the answer leads with "call a vet". */
   urgent?: boolean;
+  /** Who checked the advice; "pending vet review" until a veterinarian has. */
+  reviewedBy?: string;
 }

@@ -30,7 +30,7 @@ export const isEmergency = (message: string): boolean => {
 
 /** Asks for a quantity of medicine ("how many ml", "what dose"), which the advisor never gives. */
 export const asksForDose = (message: string): boolean =>
-  /\b(dose|dosage|how (much|many) (ml|mg|tablets?|sachets?|grams?|medicine|drug)|how many (ml|mg|cc)|\d+\s?(ml|mg|cc)\b|adadi|iwon|ọnụọgụ ọgwụ|onuogu ogwu)/.test(
+  /\b(dose|dosage|how (much|many) (ml|mg|tablets?|sachets?|grams?|medicine|drug)|how many (ml|mg|cc)|\d+\s?(ml|mg|cc)\b|ml|mg|cc|capsules?|tablets?|kwayoyi\w*|kapusu|mkpuru|adadi|iwon oogun|onuogu ogwu)\b/.test(
     fold(message),
   );
 

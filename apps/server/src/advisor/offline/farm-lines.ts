@@ -54,8 +54,9 @@ export function farmLines(context: FarmContext, intent: Intent, p: Phrases): str
     } else {
       const d = direction(m);
       lines.push(
-        `${p.deaths(m.current, farm.mortalityRate30d, farm.totalAnimals + m.current)}, ${p.change(d.direction, d.percent)}; ${p.deaths7(farm.mortality7d)}`,
+        `${p.deaths(m.current)}, ${p.change(d.direction, d.percent)}; ${p.deaths7(farm.mortality7d)}`,
       );
+      lines.push(p.rateLine(farm.mortalityRate));
       if (deathsRising(farm)) lines.push(p.deathsRising);
     }
   }

@@ -40,15 +40,49 @@ const SPECIES_IG: Kinds = {
   cattle: 'ehi',
 };
 
+/** Answers to "my farm" questions (`farm-answers.ts`); numbers as the dashboard shows them. */
+interface FarmPhrases {
+  noRecords: string;
+  noneOfKind: (species: Exclude<Species, 'general'>) => string;
+  noDeathsWeek: string;
+  noDeathsLife: string;
+  worstWeek: (name: string, deaths: number, rate: number) => string;
+  worstLife: (name: string, deaths: number, rate: number) => string;
+  others: (items: string[]) => string;
+  batchDeaths: (name: string, deaths: number, rate: number) => string;
+  checkWorst: string;
+  deathsMonth: (current: number, prior: number) => string;
+  deathsWeek: (total: number) => string;
+  deathsWeekOf: (total: number) => string;
+  byBatch: (items: string[]) => string;
+  rate: (rate: number, deaths: number, placed: number) => string;
+  rateOf: (name: string, rate: number, deaths: number, placed: number) => string;
+  batchRate: (name: string, rate: number) => string;
+  money: (names: string[], sales: number, expenses: number) => string;
+  money30: (sales: number, expenses: number) => string;
+  feed: (name: string, kg: number) => string;
+  weight: (name: string, kg: number | null, previous: number | null) => string;
+  lastRecord: (date: string | null) => string;
+  consultations: (open: number) => string;
+}
+
+const trendOf = (kg: number, previous: number) =>
+  kg > previous ? 'up' : kg < previous ? 'down' : 'same';
+
 export interface Phrases {
   emergency: string;
+  /** After "not sure": the offer of a person (a consultation with a vet or extension agent). */
+  consult: string;
+  /** The farm's mortality rate, the dashboard's figure (ADR 0040). */
+  rateLine: (rate: number) => string;
+  farm: FarmPhrases;
   greeting: (name: string) => string;
   dontKnow: string;
   englishOnly: string;
   alsoSee: string;
   dose: string;
   sources: string;
-  deaths: (deaths: number, rate: number, animals: number) => string;
+  deaths: (deaths: number) => string;
   deathsNone: string;
   deaths7: (deaths: number) => string;
   deathsRising: string;
@@ -61,6 +95,55 @@ export interface Phrases {
 }
 
 const en: Phrases = {
+  consult:
+    'Would you like a person to look at it? Open a consultation in Kiwo (Consultations) and a vet or extension agent will answer you.',
+  rateLine: (rate) =>
+    `Your mortality rate is ${num(rate)}% (deaths ÷ animals placed in your active batches, as on your dashboard).`,
+  farm: {
+    noRecords:
+      'I don’t see any farm records in Kiwo yet. Add a batch and record each day, and I can answer questions about your farm.',
+    noneOfKind: (s) =>
+      `You have no ${SPECIES_EN[s]} in an active batch; here are all your batches.`,
+    noDeathsWeek: 'No animal has died this week (since Monday) in any batch.',
+    noDeathsLife: 'No deaths are recorded in your active batches.',
+    worstWeek: (name, d, rate) =>
+      `This week (since Monday) ${name} is doing worst: ${num(d)} deaths, ${num(rate)}% of its animals.`,
+    worstLife: (name, d, rate) =>
+      `${name} is doing worst since it started: ${num(d)} deaths, ${num(rate)}% of the animals placed.`,
+    others: (items) => `The others: ${items.join('; ')}.`,
+    batchDeaths: (name, d, rate) => `${name} ${num(d)} (${num(rate)}%)`,
+    checkWorst:
+      'Check that batch today: water, feed, heat and signs of disease; if deaths keep coming, call a vet.',
+    deathsMonth: (c, p) =>
+      `${num(c)} animals died in the last 30 days (${num(p)} in the 30 days before).`,
+    deathsWeek: (t) => `${num(t)} animals died this week (since Monday).`,
+    deathsWeekOf: (t) => `${num(t)} died this week (since Monday).`,
+    byBatch: (items) => `By batch: ${items.join('; ')}.`,
+    rate: (rate, d, placed) =>
+      `Your mortality rate is ${num(rate)}%: ${num(d)} deaths of the ${num(placed)} animals placed in your active batches (the same figure as your dashboard).`,
+    rateOf: (name, rate, d, placed) =>
+      `${name}: mortality rate ${num(rate)}% (${num(d)} deaths of ${num(placed)} placed).`,
+    batchRate: (name, rate) => `${name} ${num(rate)}%`,
+    money: (names, sales, expenses) => {
+      const diff = sales - expenses;
+      return `${names.join(', ')}: sales ${naira(sales)} and expenses ${naira(expenses)} since the batch started — ${diff >= 0 ? `${naira(diff)} profit` : `a loss of ${naira(-diff)}`}.`;
+    },
+    money30: (sales, expenses) =>
+      `In the last 30 days: sales ${naira(sales)}, expenses ${naira(expenses)}.`,
+    feed: (name, kg) => `${name} ate ${num(kg)} kg of feed in the last 30 days.`,
+    weight: (name, kg, prev) =>
+      kg === null
+        ? `${name}: no weights recorded yet.`
+        : prev === null
+          ? `${name}: latest average weight ${num(kg)} kg.`
+          : `${name}: average weight ${num(kg)} kg at the last weigh-in, ${{ up: 'up from', down: 'down from', same: 'the same as' }[trendOf(kg, prev)]} ${num(prev)} kg at the one before.`,
+    lastRecord: (d) =>
+      d ? `Your last record is from ${d}.` : 'You have not recorded anything yet.',
+    consultations: (open) =>
+      open === 0
+        ? 'You have no open consultation with a vet or extension agent.'
+        : `You have ${num(open)} open consultation${open === 1 ? '' : 's'} with a vet or extension agent.`,
+  },
   emergency:
     'This sounds like an emergency: call a vet (veterinary doctor) now — do not wait. Until the vet comes, separate sick animals, do not sell or eat sick or dead animals, and keep people and other animals away.',
   greeting: (name) =>
@@ -71,8 +154,7 @@ const en: Phrases = {
   alsoSee: 'Also worth checking',
   dose: 'For any medicine, follow the label or a vet’s dose — I can’t give a safe dose without the animals being examined.',
   sources: 'Sources',
-  deaths: (d, rate, animals) =>
-    `From your records: ${num(d)} deaths in the last 30 days (${num(rate)}% of your ${num(animals)} animals)`,
+  deaths: (d) => `From your records: ${num(d)} deaths in the last 30 days`,
   deathsNone: 'From your records: no deaths in the last 30 days.',
   deaths7: (d) => `${num(d)} in the last 7 days.`,
   deathsRising: 'That is more than usual for your farm — if deaths keep rising, call a vet.',
@@ -92,6 +174,54 @@ const en: Phrases = {
 };
 
 const ha: Phrases = {
+  consult:
+    'Kana so mutum ya duba? Ka buɗe tuntuɓa a cikin Kiwo (Consultations), likitan dabbobi ko malamin gona zai amsa maka.',
+  rateLine: (rate) =>
+    `Yawan mutuwa a gonarka ${num(rate)}% (mutuwa ÷ dabbobin da aka saka a rukunanka masu aiki, kamar a allon bayananka).`,
+  farm: {
+    noRecords:
+      'Ban ga bayanan gona a cikin Kiwo ba tukuna. Ka ƙara rukuni ka riƙa rubuta bayanai kowace rana, sai in iya amsa tambayoyi game da gonarka.',
+    noneOfKind: (s) => `Ba ka da ${SPECIES_HA[s]} a rukunin da ke aiki; ga dukkan rukunanka.`,
+    noDeathsWeek: 'Babu dabbar da ta mutu a wannan makon (tun ranar Litinin) a kowane rukuni.',
+    noDeathsLife: 'Babu mutuwa da aka rubuta a rukunanka masu aiki.',
+    worstWeek: (name, d, rate) =>
+      `A wannan makon (tun ranar Litinin), ${name} ne ya fi muni: mutuwa ${num(d)}, wato ${num(rate)}% na dabbobinsa.`,
+    worstLife: (name, d, rate) =>
+      `${name} ne ya fi muni tun farkonsa: mutuwa ${num(d)}, wato ${num(rate)}% na dabbobin da aka saka.`,
+    others: (items) => `Sauran: ${items.join('; ')}.`,
+    batchDeaths: (name, d, rate) => `${name} ${num(d)} (${num(rate)}%)`,
+    checkWorst:
+      'Ka duba wannan rukunin yau: ruwa, abinci, zafi da alamun cuta; idan mutuwa ta ci gaba, ka kira likitan dabbobi.',
+    deathsMonth: (c, p) =>
+      `Dabbobi ${num(c)} ne suka mutu a kwanaki 30 da suka wuce (${num(p)} a kwanaki 30 kafin haka).`,
+    deathsWeek: (t) => `Dabbobi ${num(t)} ne suka mutu a wannan makon (tun ranar Litinin).`,
+    deathsWeekOf: (t) => `${num(t)} ne suka mutu a wannan makon (tun ranar Litinin).`,
+    byBatch: (items) => `Ta kowane rukuni: ${items.join('; ')}.`,
+    rate: (rate, d, placed) =>
+      `Yawan mutuwa a gonarka ${num(rate)}%: mutuwa ${num(d)} cikin dabbobi ${num(placed)} da aka saka a rukunanka masu aiki (daidai da allon bayananka).`,
+    rateOf: (name, rate, d, placed) =>
+      `${name}: yawan mutuwa ${num(rate)}% (mutuwa ${num(d)} cikin ${num(placed)} da aka saka).`,
+    batchRate: (name, rate) => `${name} ${num(rate)}%`,
+    money: (names, sales, expenses) => {
+      const diff = sales - expenses;
+      return `${names.join(', ')}: kuɗin sayarwa ${naira(sales)}, kashe kuɗi ${naira(expenses)} tun farkon rukunin — ${diff >= 0 ? `riba ${naira(diff)}` : `asara ${naira(-diff)}`}.`;
+    },
+    money30: (sales, expenses) =>
+      `A kwanaki 30 da suka wuce: sayarwa ${naira(sales)}, kashe kuɗi ${naira(expenses)}.`,
+    feed: (name, kg) => `${name} sun ci abinci kilo ${num(kg)} a kwanaki 30 da suka wuce.`,
+    weight: (name, kg, prev) =>
+      kg === null
+        ? `${name}: ba a rubuta nauyi ba tukuna.`
+        : prev === null
+          ? `${name}: matsakaicin nauyi na ƙarshe kilo ${num(kg)}.`
+          : `${name}: matsakaicin nauyi kilo ${num(kg)} a awo na ƙarshe, ${{ up: 'ya ƙaru daga', down: 'ya ragu daga', same: 'daidai da' }[trendOf(kg, prev)]} kilo ${num(prev)} a awon da ya gabata.`,
+    lastRecord: (d) =>
+      d ? `Bayananka na ƙarshe na ranar ${d} ne.` : 'Ba ka rubuta bayanai ba tukuna.',
+    consultations: (open) =>
+      open === 0
+        ? 'Ba ka da tuntuɓa a buɗe da likitan dabbobi ko malamin gona.'
+        : `Kana da tuntuɓa ${num(open)} a buɗe da likitan dabbobi ko malamin gona.`,
+  },
   emergency:
     'Wannan na iya zama gaggawa: ka kira likitan dabbobi (vet) yanzu — kada ka jira. Kafin ya zo, ka ware marasa lafiya, kada ka sayar ko ka ci dabbar da ba ta da lafiya ko wadda ta mutu, ka hana mutane da sauran dabbobi kusantar su.',
   greeting: (name) =>
@@ -102,8 +232,7 @@ const ha: Phrases = {
   alsoSee: 'Ka kuma duba',
   dose: 'Ga kowane magani, ka bi umarnin kwalba ko na likitan dabbobi — ba zan iya ba da adadi mai aminci ba tare da an duba dabbobin ba.',
   sources: 'Madogara',
-  deaths: (d, rate, animals) =>
-    `Daga bayananka: mutuwa ${num(d)} a kwanaki 30 da suka wuce (${num(rate)}% na dabbobinka ${num(animals)})`,
+  deaths: (d) => `Daga bayananka: mutuwa ${num(d)} a kwanaki 30 da suka wuce`,
   deathsNone: 'Daga bayananka: babu mutuwa a kwanaki 30 da suka wuce.',
   deaths7: (d) => `${num(d)} a kwanaki 7 da suka wuce.`,
   deathsRising:
@@ -123,6 +252,52 @@ const ha: Phrases = {
 };
 
 const yo: Phrases = {
+  consult:
+    'Ṣé o fẹ́ kí ènìyàn wò ó? Ṣí ìjíròrò nínú Kiwo (Consultations), dókítà ẹranko tàbí òṣìṣẹ́ àgbẹ̀ yóò sì dá ọ lóhùn.',
+  rateLine: (rate) =>
+    `Ìwọ̀n ikú lórí oko rẹ jẹ́ ${num(rate)}% (ẹran tó kú ÷ ẹran tí a kó sínú àwọn ìpín rẹ tó ń lọ lọ́wọ́, bí ó ṣe wà lórí dashboard rẹ).`,
+  farm: {
+    noRecords:
+      'N kò rí àkọsílẹ̀ oko kankan nínú Kiwo síbẹ̀. Ṣẹ̀dá ìpín kan kí o sì máa kọ àkọsílẹ̀ lójoojúmọ́, màá sì lè dáhùn ìbéèrè nípa oko rẹ.',
+    noneOfKind: (s) => `O kò ní ${SPECIES_YO[s]} nínú ìpín tó ń lọ lọ́wọ́; èyí ni gbogbo ìpín rẹ.`,
+    noDeathsWeek: 'Kò sí ẹran tó kú ní ọ̀sẹ̀ yìí (láti ọjọ́ Ajé) nínú ìpín kankan.',
+    noDeathsLife: 'Kò sí ikú tí a kọ sílẹ̀ nínú àwọn ìpín rẹ tó ń lọ lọ́wọ́.',
+    worstWeek: (name, d, rate) =>
+      `Ní ọ̀sẹ̀ yìí (láti ọjọ́ Ajé), ${name} ló burú jù: ẹran ${num(d)} ló kú, ìyẹn ${num(rate)}% nínú àwọn ẹran rẹ̀.`,
+    worstLife: (name, d, rate) =>
+      `${name} ló burú jù láti ìbẹ̀rẹ̀ rẹ̀: ẹran ${num(d)} ló kú, ìyẹn ${num(rate)}% nínú àwọn ẹran tí a kó sí i.`,
+    others: (items) => `Àwọn yòókù: ${items.join('; ')}.`,
+    batchDeaths: (name, d, rate) => `${name} ${num(d)} (${num(rate)}%)`,
+    checkWorst:
+      'Yẹ ìpín yìí wò lónìí: omi, oúnjẹ, ooru àti àmì àìsàn; tí ikú bá ń bá a lọ, pe dókítà ẹranko.',
+    deathsMonth: (c, p) => `Ẹran ${num(c)} ló kú ní ọjọ́ 30 sẹ́yìn (${num(p)} ní ọjọ́ 30 ṣáájú ìyẹn).`,
+    deathsWeek: (t) => `Ẹran ${num(t)} ló kú ní ọ̀sẹ̀ yìí (láti ọjọ́ Ajé).`,
+    deathsWeekOf: (t) => `${num(t)} ló kú ní ọ̀sẹ̀ yìí (láti ọjọ́ Ajé).`,
+    byBatch: (items) => `Ní ìpín kọ̀ọ̀kan: ${items.join('; ')}.`,
+    rate: (rate, d, placed) =>
+      `Ìwọ̀n ikú lórí oko rẹ jẹ́ ${num(rate)}%: ẹran ${num(d)} ló kú nínú ẹran ${num(placed)} tí a kó sínú àwọn ìpín rẹ tó ń lọ lọ́wọ́ (bákan náà pẹ̀lú dashboard rẹ).`,
+    rateOf: (name, rate, d, placed) =>
+      `${name}: ìwọ̀n ikú ${num(rate)}% (ẹran ${num(d)} nínú ${num(placed)} tí a kó sí i).`,
+    batchRate: (name, rate) => `${name} ${num(rate)}%`,
+    money: (names, sales, expenses) => {
+      const diff = sales - expenses;
+      return `${names.join(', ')}: owó tí o tà jẹ́ ${naira(sales)}, owó tí o ná jẹ́ ${naira(expenses)} láti ìbẹ̀rẹ̀ ìpín náà — ${diff >= 0 ? `èrè ${naira(diff)}` : `àdánù ${naira(-diff)}`}.`;
+    },
+    money30: (sales, expenses) =>
+      `Ní ọjọ́ 30 sẹ́yìn: owó tí o tà ${naira(sales)}, owó tí o ná ${naira(expenses)}.`,
+    feed: (name, kg) => `${name} jẹ oúnjẹ kílò ${num(kg)} ní ọjọ́ 30 sẹ́yìn.`,
+    weight: (name, kg, prev) =>
+      kg === null
+        ? `${name}: a kò tíì kọ ìwọ̀n wọn sílẹ̀.`
+        : prev === null
+          ? `${name}: ìwọ̀n àròpọ̀ tó kẹ́yìn jẹ́ kílò ${num(kg)}.`
+          : `${name}: ìwọ̀n àròpọ̀ jẹ́ kílò ${num(kg)} nígbà tí a wọ̀n wọ́n kẹ́yìn, ${{ up: 'ó ti lọ sókè láti', down: 'ó ti wálẹ̀ láti', same: 'bákan náà pẹ̀lú' }[trendOf(kg, prev)]} kílò ${num(prev)} ti ìgbà tó ṣáájú.`,
+    lastRecord: (d) => (d ? `Àkọsílẹ̀ rẹ tó kẹ́yìn jẹ́ ti ọjọ́ ${d}.` : 'O kò tíì kọ àkọsílẹ̀ kankan.'),
+    consultations: (open) =>
+      open === 0
+        ? 'O kò ní ìjíròrò kankan tó ṣí sílẹ̀ pẹ̀lú dókítà ẹranko tàbí òṣìṣẹ́ àgbẹ̀.'
+        : `O ní ìjíròrò ${num(open)} tó ṣí sílẹ̀ pẹ̀lú dókítà ẹranko tàbí òṣìṣẹ́ àgbẹ̀.`,
+  },
   emergency:
     'Èyí lè jẹ́ pàjáwìrì: pe dókítà ẹranko (vet) báyìí — má ṣe dúró. Kí ó tó dé, ya àwọn ẹran tó ń ṣàìsàn sọ́tọ̀, má ṣe ta tàbí jẹ ẹran tó ń ṣàìsàn tàbí tó ti kú, kí o sì pa ènìyàn àti àwọn ẹran mìíràn mọ́ kúrò lọ́dọ̀ wọn.',
   greeting: (name) =>
@@ -133,8 +308,7 @@ const yo: Phrases = {
   alsoSee: 'Tún wo',
   dose: 'Fún oògùn èyíkéyìí, tẹ̀lé ìtọ́ni orí ìgò tàbí ìwọ̀n tí dókítà ẹranko sọ — n kò lè sọ ìwọ̀n tó dájú láìjẹ́ pé a ti yẹ àwọn ẹran wò.',
   sources: 'Orísun',
-  deaths: (d, rate, animals) =>
-    `Láti inú àkọsílẹ̀ rẹ: ẹran ${num(d)} ló kú ní ọjọ́ 30 sẹ́yìn (${num(rate)}% nínú ẹran ${num(animals)} tí o ní)`,
+  deaths: (d) => `Láti inú àkọsílẹ̀ rẹ: ẹran ${num(d)} ló kú ní ọjọ́ 30 sẹ́yìn`,
   deathsNone: 'Láti inú àkọsílẹ̀ rẹ: kò sí ẹran tó kú ní ọjọ́ 30 sẹ́yìn.',
   deaths7: (d) => `${num(d)} ní ọjọ́ 7 sẹ́yìn.`,
   deathsRising: 'Èyí pọ̀ ju bó ṣe máa ń rí lórí oko rẹ — tí ikú bá ń pọ̀ sí i, pe dókítà ẹranko.',
@@ -153,6 +327,53 @@ const yo: Phrases = {
 };
 
 const ig: Phrases = {
+  consult:
+    'Ị chọrọ ka mmadụ lelee ya? Mepee ajụjụ nye ọkachamara na Kiwo (Consultations), dọkịta anụmanụ ma ọ bụ onye ndụmọdụ ọrụ ugbo ga-aza gị.',
+  rateLine: (rate) =>
+    `Ọnụọgụ ọnwụ n’ugbo gị bụ ${num(rate)}% (ndị nwụrụ ÷ anụmanụ e tinyere n’ìgwè gị na-arụ ọrụ, dịka ọ dị na dashboard gị).`,
+  farm: {
+    noRecords:
+      'Ahụbeghị m ndekọ ugbo ọ bụla na Kiwo. Mepụta otu ìgwè ma na-ede ndekọ kwa ụbọchị, m ga-enwe ike ịza ajụjụ gbasara ugbo gị.',
+    noneOfKind: (s) => `Ị nweghị ${SPECIES_IG[s]} n’ìgwè na-arụ ọrụ; nke a bụ ìgwè gị niile.`,
+    noDeathsWeek: 'Ọ dịghị anụmanụ nwụrụ n’izu a (site na Mọnde) n’ìgwè ọ bụla.',
+    noDeathsLife: 'Ọ dịghị ọnwụ e dere n’ìgwè gị na-arụ ọrụ.',
+    worstWeek: (name, d, rate) =>
+      `N’izu a (site na Mọnde), ${name} kacha njọ: anụmanụ ${num(d)} nwụrụ, ya bụ ${num(rate)}% n’ime anụmanụ ya.`,
+    worstLife: (name, d, rate) =>
+      `${name} kacha njọ kemgbe ọ malitere: anụmanụ ${num(d)} nwụrụ, ya bụ ${num(rate)}% n’ime ndị e tinyere.`,
+    others: (items) => `Ndị ọzọ: ${items.join('; ')}.`,
+    batchDeaths: (name, d, rate) => `${name} ${num(d)} (${num(rate)}%)`,
+    checkWorst:
+      'Lelee ìgwè ahụ taa: mmiri, nri, okpomọkụ na ihe ịrịba ama ọrịa; ọ bụrụ na ọnwụ na-aga n’ihu, kpọọ dọkịta anụmanụ.',
+    deathsMonth: (c, p) =>
+      `Anụmanụ ${num(c)} nwụrụ n’ụbọchị 30 gara aga (${num(p)} n’ụbọchị 30 tupu mgbe ahụ).`,
+    deathsWeek: (t) => `Anụmanụ ${num(t)} nwụrụ n’izu a (site na Mọnde).`,
+    deathsWeekOf: (t) => `${num(t)} nwụrụ n’izu a (site na Mọnde).`,
+    byBatch: (items) => `Dịka ìgwè si dị: ${items.join('; ')}.`,
+    rate: (rate, d, placed) =>
+      `Ọnụọgụ ọnwụ n’ugbo gị bụ ${num(rate)}%: anụmanụ ${num(d)} nwụrụ n’ime anụmanụ ${num(placed)} e tinyere n’ìgwè gị na-arụ ọrụ (otu ihe ahụ dị na dashboard gị).`,
+    rateOf: (name, rate, d, placed) =>
+      `${name}: ọnụọgụ ọnwụ ${num(rate)}% (${num(d)} nwụrụ n’ime ${num(placed)} e tinyere).`,
+    batchRate: (name, rate) => `${name} ${num(rate)}%`,
+    money: (names, sales, expenses) => {
+      const diff = sales - expenses;
+      return `${names.join(', ')}: ego ị retara bụ ${naira(sales)}, ego i mefuru bụ ${naira(expenses)} kemgbe ìgwè ahụ malitere — ${diff >= 0 ? `uru ${naira(diff)}` : `mfu ${naira(-diff)}`}.`;
+    },
+    money30: (sales, expenses) =>
+      `N’ụbọchị 30 gara aga: ego ị retara ${naira(sales)}, ego i mefuru ${naira(expenses)}.`,
+    feed: (name, kg) => `${name} riri nri kilo ${num(kg)} n’ụbọchị 30 gara aga.`,
+    weight: (name, kg, prev) =>
+      kg === null
+        ? `${name}: e debebeghị ịdị arọ ha.`
+        : prev === null
+          ? `${name}: ịdị arọ nkezi ikpeazụ bụ kilo ${num(kg)}.`
+          : `${name}: ịdị arọ nkezi bụ kilo ${num(kg)} mgbe a tụrụ ha ikpeazụ, ${{ up: 'o toro site na', down: 'o belatara site na', same: 'ọ hà ka' }[trendOf(kg, prev)]} kilo ${num(prev)} nke mbụ ya.`,
+    lastRecord: (d) => (d ? `Ndekọ gị ikpeazụ bụ nke ụbọchị ${d}.` : 'Ị debebeghị ndekọ ọ bụla.'),
+    consultations: (open) =>
+      open === 0
+        ? 'Ị nweghị ajụjụ ọ bụla mepere emepe nye dọkịta anụmanụ ma ọ bụ onye ndụmọdụ.'
+        : `Ị nwere ajụjụ ${num(open)} mepere emepe nye dọkịta anụmanụ ma ọ bụ onye ndụmọdụ.`,
+  },
   emergency:
     'Nke a nwere ike ịbụ ihe mberede: kpọọ dọkịta anụmanụ (vet) ugbu a — echela. Tupu ọ bịa, kewapụ anụmanụ na-arịa ọrịa, erela ma ọ bụ rie anụ na-arịa ọrịa ma ọ bụ nke nwụrụ anwụ, ma mee ka ndị mmadụ na anụmanụ ndị ọzọ ghara ịbịaru ha nso.',
   greeting: (name) =>
@@ -163,8 +384,7 @@ const ig: Phrases = {
   alsoSee: 'Lelekwa',
   dose: 'Maka ọgwụ ọ bụla, soro ntụziaka dị na karama ma ọ bụ ọnụọgụ dọkịta anụmanụ nyere — enweghị m ike ịkọwa ọnụọgụ dị mma n’enyochaghị anụmanụ ndị ahụ.',
   sources: 'Ntụaka',
-  deaths: (d, rate, animals) =>
-    `Site na ndekọ gị: anụmanụ ${num(d)} nwụrụ n’ụbọchị 30 gara aga (${num(rate)}% n’ime anụmanụ ${num(animals)} ị nwere)`,
+  deaths: (d) => `Site na ndekọ gị: anụmanụ ${num(d)} nwụrụ n’ụbọchị 30 gara aga`,
   deathsNone: 'Site na ndekọ gị: ọ dịghị anụmanụ nwụrụ n’ụbọchị 30 gara aga.',
   deaths7: (d) => `${num(d)} n’ụbọchị 7 gara aga.`,
   deathsRising:

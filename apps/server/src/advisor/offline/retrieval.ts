@@ -1,5 +1,12 @@
 import type { KnowledgeEntry, Species } from '../knowledge';
-import { analyze, editDistance, type SPECIES_CONCEPTS, type Token, tokenize } from './text';
+import {
+  analyze,
+  editDistance,
+  type SPECIES_CONCEPTS,
+  type Token,
+  tokenize,
+  variants,
+} from './text';
 
 /**
  * BM25F over the knowledge base: each entry is four fields (title, keywords, English body, the
@@ -61,6 +68,11 @@ interface Doc {
 export interface SearchOptions {
   /** Species kept on the farm: a gentle preference when the question names none. */
   farmSpecies?: readonly Species[];
+  /**
+   * Shortest word corrected for a typing slip. Yorùbá and Igbo words without their tone marks are
+   * short and often one letter apart ("ìgbín" snail, "ìgbẹ́" droppings), so they are left longer.
+   */
+  minCorrected?: number;
   limit?: number;
 }
 
@@ -87,8 +99,11 @@ export function createIndex(entries: readonly KnowledgeEntry[]) {
   };
 
   /** A word the base does not know, mapped to a known one a typing slip away ("newcastel"). */
-  const correct = (term: string): string => {
-    if (df.has(term) || term.length < 5) return term;
+  const correct = (term: string, minLength: number): string => {
+    if (df.has(term)) return term;
+    const base = variants(term).find((form) => df.has(form));
+    if (base) return base;
+    if (term.length < minLength) return term;
     const max = term.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = max + 1;
@@ -116,7 +131,7 @@ export function createIndex(entries: readonly KnowledgeEntry[]) {
 
   const search = (query: string, options: SearchOptions = {}): SearchResult => {
     const tokens: Token[] = analyze(query).map((t) => ({
-      term: t.term === undefined ? undefined : correct(t.term),
+      term: t.term === undefined ? undefined : correct(t.term, options.minCorrected ?? 5),
       concept: t.concept,
     }));
     const weights = new Map<string, number>();

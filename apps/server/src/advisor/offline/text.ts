@@ -32,6 +32,9 @@ const STOPWORDS = new Set(
   take suke zan zai ko sun sai fa nawa wane wace ina suna kai kin muna
   mi ti si ati se ki kini bawo wa o n won wo naa yii fun pelu lati mo emi awon sugbon tabi nje
   mo ohun ninu ti bi
+  saboda me yi zan kamar shin gaba nan haka yanzu
+  igba lo dara ju le tun daadaa dada ko sin jo re nko yoo si nitori
+  olee oge kacha mma iji esi nweta kwanu ozo oma
   m ha nke gi bu ma gini kedu ndi e ka ihe maka ga enwere mu anyi unu`.split(/\s+/),
 );
 
@@ -77,7 +80,10 @@ const CONCEPTS: Concept[] = [
         ' ',
       ),
   },
-  { token: '@cough', members: 'cough coughs coughing coughed tari iko wuko ukwara'.split(' ') },
+  {
+    token: '@cough',
+    members: 'cough coughs coughing coughed tari iko wuko wiwuko ukwara'.split(' '),
+  },
   {
     token: '@diarrhoea',
     members: 'diarrhoea diarrhea scours zawo gudawa gbuuru osisa'.split(' '),
@@ -114,6 +120,47 @@ const CONCEPTS: Concept[] = [
     members: 'sick ill illness disease diseases cuta ciwo aisan arun oria'.split(' '),
   },
   { token: '@heat', members: 'heat hot zafi ooru okpomoku'.split(' ') },
+  // Synonyms per language for the words farmers use most (ADR draft: advisor evaluation).
+  {
+    token: '@breath',
+    members:
+      'pant panting pants gasp gasping breathe breathing breath haki numfashi helehele ume'.split(
+        ' ',
+      ),
+  },
+  { token: '@air', members: 'air ventilation ventilate draught iska afefe ikuku'.split(' ') },
+  { token: '@shade', members: 'shade shaded inuwa iboji ndo'.split(' ') },
+  {
+    token: '@thin',
+    members: 'thin weak rame rama ramewa ramewar ru riru tachaa'.split(' '),
+  },
+  {
+    token: '@eye',
+    members: 'eye eyes eyelid eyelids ido idanu idonsu oju anya'.split(' '),
+  },
+  { token: '@pale', members: 'pale fari farin funfun ocha'.split(' ') },
+  {
+    token: '@bloat',
+    members: 'bloat bloated bloating kumburi kumbura kumburin wu wiwu aza azaala ozizza'.split(' '),
+  },
+  { token: '@left', members: 'left hagu osi ekpe'.split(' ') },
+  { token: '@profit', members: 'profit profits riba ribar ere jere uru'.split(' ') },
+  { token: '@sell', members: 'sell selling sale sales sayar sayarwa ree'.split(' ') },
+  {
+    token: '@money',
+    members: 'money cost costs expense expenses kudi kudin owo ego emefu'.split(' '),
+  },
+  { token: '@reduce', members: 'reduce cut lower rage din belata'.split(' ') },
+  { token: '@prevent', members: 'prevent prevention hana dena gbochie'.split(' ') },
+  {
+    token: '@human',
+    members: 'human humans people person pharmacy mutane mutum eniyan mmadu'.split(' '),
+  },
+  {
+    token: '@pill',
+    members:
+      'tablet tablets capsule capsules pill pills kwaya kwayoyi kwayoyin kapusu mkpuru'.split(' '),
+  },
 ];
 
 const CONCEPT_OF = new Map<string, string>();
@@ -144,6 +191,30 @@ const stem = (word: string): string => {
   return word;
 };
 
+/**
+ * Hausa possessive and linking endings: "kajina" (my chickens) is "kaji" + "-na", "zafin rana"
+ * is "zafi" + "-n", "idanunsu" is "idanu" + "-nsu". A word the concept lists do not know is
+ * tried without them.
+ */
+const SUFFIXES = ['nsu', 'nsa', 'nta', 'rsa', 'na', 'ta', 'ka', 'ki', 'mu', 'ku', 'su', 'n', 'r'];
+
+/** The word and its forms without a Hausa possessive ending (longest base first). */
+export const variants = (word: string): string[] => [
+  word,
+  ...SUFFIXES.filter((x) => word.endsWith(x) && word.length - x.length >= 3).map((x) =>
+    word.slice(0, -x.length),
+  ),
+];
+
+/** The concept of a word or of its base without a possessive ending. */
+const conceptOf = (word: string): string | undefined => {
+  for (const form of variants(word)) {
+    const concept = CONCEPT_OF.get(form);
+    if (concept) return concept;
+  }
+  return undefined;
+};
+
 /** Folded words of a text, split on anything that is not a letter; numbers dropped. */
 const words = (text: string): string[] =>
   fold(text)
@@ -161,7 +232,7 @@ export const analyze = (text: string): Token[] =>
   words(text)
     .map((word) => ({
       term: STOPWORDS.has(word) || word.length < 2 ? undefined : stem(word),
-      concept: CONCEPT_OF.get(word),
+      concept: conceptOf(word),
     }))
     .filter((t) => t.term !== undefined || t.concept !== undefined);
 

@@ -103,7 +103,8 @@ export function createChatService({ db, advisor, ratePerMinute, log, limits }: C
         log?.error({ err: error }, 'advisor failed');
         throw new AppError(503, CHAT_FAILED);
       }
-      const tail = sourcesParagraph(reply.sources, language);
+      // The sources line in the answer's language (the question's, which may not be the profile's).
+      const tail = sourcesParagraph(reply.sources, reply.language ?? language);
       if (tail) options.onToken?.(tail);
       const response = reply.text + tail;
       const ids = await repository.saveExchange({

@@ -1,0 +1,102 @@
+import type { FarmContext } from '../../src/advisor';
+
+/**
+ * The farm every "my farm" question of the evaluation set is asked about: three active batches
+ * on Thursday 15 January 2026 (the week runs Monday 12th to Sunday 18th, ADR 0040). The figures
+ * are consistent with each other, and the set's expected facts are read off them:
+ *
+ * - Broiler Batch 3: 500 placed, 34 dead (6.8 %), 18 of them this week (18 ÷ 484 alive on
+ *   Monday = 3.7 %), 1,850 kg of feed in 30 days, 1.2 kg → 1.6 kg, no sales yet.
+ * - Layers House A: 300 placed, 9 dead (3.0 %), 2 this week (0.7 %).
+ * - Goat Herd: 20 placed + 4 kids born, 1 dead, 4 sold, 19 alive; sales ₦260,000 against
+ *   expenses ₦95,000 over the herd's life: ₦165,000 ahead.
+ *
+ * Farm-wide, as the dashboard shows it: 44 deaths of 824 placed = 5.3 %; 20 deaths this week.
+ */
+const EVAL_TODAY = '2026-01-15';
+
+export const EVAL_FARM: FarmContext = {
+  firstName: 'Amina',
+  role: 'farmer',
+  state: 'Kaduna',
+  farm: {
+    totalAnimals: 776,
+    totalBatches: 4,
+    activeBatches: 3,
+    livestock: [
+      { type: 'poultry', subType: 'broiler', animals: 466, batches: 1 },
+      { type: 'poultry', subType: 'layer', animals: 291, batches: 1 },
+      { type: 'goats', subType: null, animals: 19, batches: 1 },
+    ],
+    mortality30d: { current: 30, prior: 12, label: '+150.0%' },
+    mortality7d: 22,
+    feedKg30d: { current: 2950, prior: 2400, label: '+22.9%' },
+    salesNaira30d: { current: 530000, prior: 410000, label: '+29.3%' },
+    expensesNaira30d: { current: 750000, prior: 600000, label: '+25.0%' },
+    lastRecordDate: '2026-01-15',
+    today: EVAL_TODAY,
+    weekStart: '2026-01-12',
+    deathsThisWeek: 20,
+    mortalityRate: 5.3,
+    openConsultations: 1,
+    batches: [
+      {
+        name: 'Broiler Batch 3',
+        type: 'poultry',
+        subType: 'broiler',
+        alive: 466,
+        placed: 500,
+        deaths: 34,
+        mortalityRate: 6.8,
+        deathsThisWeek: 18,
+        mortalityRateThisWeek: 3.7,
+        feedKg30d: 1850,
+        weightKg: 1.6,
+        previousWeightKg: 1.2,
+        salesNaira: 0,
+        expensesNaira: 950000,
+        salesNaira30d: 0,
+        expensesNaira30d: 420000,
+        lastRecordDate: '2026-01-15',
+      },
+      {
+        name: 'Layers House A',
+        type: 'poultry',
+        subType: 'layer',
+        alive: 291,
+        placed: 300,
+        deaths: 9,
+        mortalityRate: 3,
+        deathsThisWeek: 2,
+        mortalityRateThisWeek: 0.7,
+        feedKg30d: 1100,
+        weightKg: 1.7,
+        previousWeightKg: 1.7,
+        salesNaira: 1200000,
+        expensesNaira: 1050000,
+        salesNaira30d: 380000,
+        expensesNaira30d: 290000,
+        lastRecordDate: '2026-01-15',
+      },
+      {
+        name: 'Goat Herd',
+        type: 'goats',
+        subType: null,
+        alive: 19,
+        placed: 24,
+        deaths: 1,
+        mortalityRate: 4.2,
+        deathsThisWeek: 0,
+        mortalityRateThisWeek: 0,
+        feedKg30d: 0,
+        weightKg: 22,
+        previousWeightKg: 21,
+        salesNaira: 260000,
+        expensesNaira: 95000,
+        salesNaira30d: 150000,
+        expensesNaira30d: 40000,
+        lastRecordDate: '2026-01-14',
+      },
+    ],
+  },
+};

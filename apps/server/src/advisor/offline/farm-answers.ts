@@ -1,0 +1,227 @@
+import type { Species } from '../knowledge';
+import type { AdvisorTurn, BatchFigures, FarmContext } from '../types';
+import type { Phrases } from './phrases';
+import { fold } from './text';
+
+/**
+ * "My farm" questions answered from the farm's own figures (ADR draft
+ * docs/adr/XXXX-advisor-evaluation-and-grounding.md): deaths in a period, the mortality rate the
+ * dashboard shows, which batch is doing worst, whether a kind of animal makes money, feed eaten,
+ * weight trend, the last record and open consultations — in English, Hausa, Yorùbá and Igbo.
+ * Matching is on folded text (no tone marks), so "ọ̀sẹ̀" and "ose" are the same word.
+ */
+
+type FarmAskKind =
+  | 'worst'
+  | 'deaths'
+  | 'rate'
+  | 'money'
+  | 'feed'
+  | 'weight'
+  | 'last-record'
+  | 'consultations';
+
+export interface FarmAsk {
+  kind: FarmAskKind;
+  period: 'week' | 'month' | 'life';
+  /** The animals asked about, when the question names them. */
+  species?: Exclude<Species, 'general'> | undefined;
+  subType?: 'broiler' | 'layer' | undefined;
+}
+
+/** Each pattern runs on folded text with single spaces and no punctuation. */
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+const WEEK = /\b(this week|week|makon nan|wannan makon|wannan mako|makon|ose yii|ose|izu a|izu)\b/;
+const MONTH = /\b(this month|month|30 days|wannan watan|watan nan|watan|osu yii|osu|onwa a|onwa)\b/;
+const DEATH =
+  /\b(died|die|dead|deaths|death|mortality|lost|losses|mutu|mutuwa|mutuwar|ku|iku|nwuru|onwu|anwu)\b/;
+const HOW_MANY = /\b(how many|nawa|melo|meloo|ole)\b/;
+const RATE =
+  /\b(mortality rate|death rate|rate of death|yawan mutuwa|yawan mutuwar|iwon iku|onuogu onwu)\b/;
+const WORST =
+  /\b(worst|doing badly|doing best|best batch|which batch|fi muni|wane rukuni|wace rukuni|buru ju|ipin wo|kacha njo|kedu igwe|igwe kacha)\b/;
+const PROFIT =
+  /\b(making money|make money|making a profit|in profit|profit|losing money|riba|jere|ere|uru|enweta uru)\b/;
+/** "When should I sell…", "how can I…": advice, not the farm's own figures. */
+const ADVICE =
+  /\b(when|how can|how do|how should|sell|price|yaushe|ta yaya|sayar|igba wo|bawo ni|ta|olee oge|kedu ka|ree)\b/;
+const FEED = /\b(feed|food|abinci|ounje|nri)\b/;
+const ATE =
+  /\b(did|ate|eaten|used|use this|suka ci|sun ci|je ni|riri|ha riri)\b|\bje\b(?!.*\bki n\b)/;
+const WEIGHT =
+  /\b(gaining weight|gain weight|putting on weight|weight|heavier|how heavy|nauyi|wuwo|ebu ibu|ibu|aro)\b/;
+const LAST_RECORD =
+  /\b(last record|last recorded|when did i (last )?record|rikodi na karshe|akosile to kehin|ndeko ikpeazu)\b/;
+const CONSULTATIONS = /\b(consultation|consultations|tuntuba|ijiroro|okachamara)\b/;
+const MY = /\b(my|i|am i|we|our|na|ina|dina|mi|mo|m|anyi)\b/;
+
+const SPECIES: [RegExp, Exclude<Species, 'general'>][] = [
+  [
+    /\b(poultry|chickens?|birds?|hens?|broilers?|layers?|kaji|kajin|kajina|adie|okuko)\b/,
+    'poultry',
+  ],
+  [/\b(goats?|awaki|awakina|akuya|akuyata|ewure|ewu)\b/, 'goats'],
+  [/\b(sheep|tumaki|tunkiya|aguntan|aturu)\b/, 'sheep'],
+  [/\b(cattle|cows?|shanu|shanuna|malu|maluu|ehi)\b/, 'cattle'],
+  [/\b(pigs?|aladu|aladuna|elede|ezi)\b/, 'pigs'],
+  [/\b(fish|catfish|tilapia|kifi|kifina|eja|azu)\b/, 'fish'],
+];
+const LAYERS = /\b(layers?|laying hens|kajin kwai|ye eyin|eyi akwa|na eyi akwa)\b/;
+const BROILERS = /\b(broilers?|broiler dina)\b/;
+
+const clean = (message: string) =>
+  fold(message)
+    .replace(/[^a-z0-9%\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function animalsNamed(text: string): Pick<FarmAsk, 'species' | 'subType'> {
+  const subType = has(text, LAYERS) ? 'layer' : has(text, BROILERS) ? 'broiler' : undefined;
+  const species = subType ? 'poultry' : SPECIES.find(([re]) => re.test(text))?.[1];
+  return { species, subType };
+}
+
+/** The farm question in a message, or undefined when it asks for advice instead. */
+function parse(message: string): FarmAsk | undefined {
+  const text = clean(message);
+  const period = has(text, WEEK) ? 'week' : has(text, MONTH) ? 'month' : 'life';
+  const animals = animalsNamed(text);
+  const ask = (kind: FarmAskKind, p: FarmAsk['period'] = period): FarmAsk => ({
+    kind,
+    period: p,
+    ...animals,
+  });
+  if (has(text, RATE)) return ask('rate');
+  if (has(text, WORST)) return ask('worst');
+  if (has(text, DEATH) && (has(text, HOW_MANY) || period !== 'life')) {
+    return ask('deaths', period === 'life' ? 'week' : period);
+  }
+  if (has(text, PROFIT) && !has(text, ADVICE)) return ask('money');
+  if (has(text, FEED) && (has(text, ATE) || period !== 'life') && !has(text, /\bshould\b/)) {
+    return ask('feed', 'month');
+  }
+  if (has(text, WEIGHT) && has(text, MY) && !has(text, /\b(should|what|market weight)\b/)) {
+    return ask('weight');
+  }
+  if (has(text, LAST_RECORD)) return ask('last-record');
+  if (has(text, CONSULTATIONS) && has(text, MY)) return ask('consultations');
+  return undefined;
+}
+
+/**
+ * The farm question asked, including a short follow-up ("and the layers?") to an earlier farm
+ * question: the same question about the animals it names.
+ */
+export function farmAsk(message: string, history: readonly AdvisorTurn[]): FarmAsk | undefined {
+  const direct = parse(message);
+  if (direct) return direct;
+  const text = clean(message);
+  if (text.split(' ').length > 8) return undefined;
+  const named = animalsNamed(text);
+  if (!named.species) return undefined;
+  const previous = [...history].reverse().find((t) => t.role === 'user');
+  const earlier = previous ? parse(previous.content) : undefined;
+  return earlier ? { ...earlier, ...named } : undefined;
+}
+
+const matches = (ask: FarmAsk) => (b: BatchFigures) =>
+  (!ask.species || b.type === ask.species) && (!ask.subType || b.subType === ask.subType);
+
+/** The answer in the asker's language, from the farm's figures only. */
+export function farmAnswer(ask: FarmAsk, context: FarmContext, p: Phrases): string {
+  const farm = context.farm;
+  const f = p.farm;
+  if (!farm || farm.batches.length === 0) return f.noRecords;
+  const chosen = farm.batches.filter(matches(ask));
+  const batches = chosen.length > 0 ? chosen : farm.batches;
+  const lines: string[] = [];
+  if (ask.species && chosen.length === 0) lines.push(f.noneOfKind(ask.species));
+
+  switch (ask.kind) {
+    case 'worst': {
+      const week = ask.period === 'week';
+      const ranked = [...batches].sort((a, b) =>
+        week
+          ? b.mortalityRateThisWeek - a.mortalityRateThisWeek || b.deathsThisWeek - a.deathsThisWeek
+          : b.mortalityRate - a.mortalityRate || b.deaths - a.deaths,
+      );
+      const [worst, ...rest] = ranked;
+      if (!worst) return f.noRecords;
+      const deaths = week ? worst.deathsThisWeek : worst.deaths;
+      if (deaths === 0) {
+        lines.push(week ? f.noDeathsWeek : f.noDeathsLife);
+        break;
+      }
+      lines.push(
+        week
+          ? f.worstWeek(worst.name, deaths, worst.mortalityRateThisWeek)
+          : f.worstLife(worst.name, deaths, worst.mortalityRate),
+      );
+      if (rest.length > 0) {
+        lines.push(
+          f.others(
+            rest.map((b) =>
+              f.batchDeaths(
+                b.name,
+                week ? b.deathsThisWeek : b.deaths,
+                week ? b.mortalityRateThisWeek : b.mortalityRate,
+              ),
+            ),
+          ),
+        );
+      }
+      if (deaths >= 5) lines.push(f.checkWorst);
+      break;
+    }
+    case 'deaths': {
+      if (ask.period === 'month') {
+        lines.push(f.deathsMonth(farm.mortality30d.current, farm.mortality30d.prior));
+        break;
+      }
+      const total = batches.reduce((t, b) => t + b.deathsThisWeek, 0);
+      const scoped = chosen.length > 0 && chosen.length < farm.batches.length;
+      lines.push(scoped ? f.deathsWeekOf(total) : f.deathsWeek(total));
+      lines.push(
+        f.byBatch(
+          batches.map((b) => f.batchDeaths(b.name, b.deathsThisWeek, b.mortalityRateThisWeek)),
+        ),
+      );
+      break;
+    }
+    case 'rate': {
+      if (chosen.length > 0 && chosen.length < farm.batches.length) {
+        for (const b of chosen) lines.push(f.rateOf(b.name, b.mortalityRate, b.deaths, b.placed));
+        break;
+      }
+      const deaths = farm.batches.reduce((t, b) => t + b.deaths, 0);
+      const placed = farm.batches.reduce((t, b) => t + b.placed, 0);
+      lines.push(f.rate(farm.mortalityRate, deaths, placed));
+      lines.push(f.byBatch(farm.batches.map((b) => f.batchRate(b.name, b.mortalityRate))));
+      break;
+    }
+    case 'money': {
+      const sales = batches.reduce((t, b) => t + b.salesNaira, 0);
+      const expenses = batches.reduce((t, b) => t + b.expensesNaira, 0);
+      const names = batches.map((b) => b.name);
+      lines.push(f.money(names, sales, expenses));
+      const sales30 = batches.reduce((t, b) => t + b.salesNaira30d, 0);
+      const expenses30 = batches.reduce((t, b) => t + b.expensesNaira30d, 0);
+      lines.push(f.money30(sales30, expenses30));
+      break;
+    }
+    case 'feed':
+      for (const b of batches) lines.push(f.feed(b.name, b.feedKg30d));
+      break;
+    case 'weight':
+      for (const b of batches) lines.push(f.weight(b.name, b.weightKg, b.previousWeightKg));
+      break;
+    case 'last-record':
+      lines.push(f.lastRecord(farm.lastRecordDate));
+      break;
+    case 'consultations':
+      lines.push(f.consultations(farm.openConsultations));
+      break;
+  }
+  return lines.join(' ');
+}
