@@ -1,3 +1,4 @@
+import { numberWord } from '@kiwo/domain';
 import type { Locale } from '@kiwo/i18n';
 
 /**
@@ -6,6 +7,7 @@ import type { Locale } from '@kiwo/i18n';
  * ("today", "yau", "lónìí", "taa"), a language switch, or anything else (a question for the
  * advisor). Words are compared folded: lower case, tone marks and dots below dropped, Hausa's
  * hooked letters made plain, so "ƙ", "k" and "K" are one letter and a farmer may type either.
+ * Counts may be words ("three died", "uku sun mutu"): @kiwo/domain's `numberWord`.
  */
 
 const fold = (text: string) =>
@@ -131,8 +133,13 @@ interface Found {
   kg: boolean;
 }
 
-function numbersIn(folded: string): Found[] {
+/** The numbers a message holds: digits ("3", "₦13,500", "25kg") and count words ("three", "uku"). */
+function numbersIn(folded: string, locales: readonly Locale[]): Found[] {
   const out: Found[] = [];
+  for (const token of words(folded)) {
+    const value = numberWord(token, locales);
+    if (value !== undefined) out.push({ value, kg: false });
+  }
   for (const m of folded.matchAll(NUMBER)) {
     const whole = Number((m[1] ?? '').replaceAll(',', ''));
     const value = m[2] ? Number(`${whole}.${m[2]}`) : whole;
@@ -178,7 +185,7 @@ export function parseEntry(folded: string, locales: readonly Locale[]): ParsedEn
     return tokens.some((t) => list.includes(t) || (kind === 'deaths' && t.startsWith('mace')));
   });
   if (kinds.length !== 1) return undefined;
-  const numbers = numbersIn(folded);
+  const numbers = numbersIn(folded, locales);
   const [first, second] = numbers;
   if (!first) return undefined;
   const whole = (n: number) => Number.isInteger(n) && n > 0 && n <= 1_000_000;
