@@ -213,7 +213,8 @@ export function parseEntry(folded: string, locales: readonly Locale[]): ParsedEn
 export type Keyword =
   | { kind: 'report'; period: 'today' | 'week' }
   | { kind: 'language'; locale?: Locale }
-  | { kind: 'help' };
+  | { kind: 'help' }
+  | { kind: 'csv' };
 
 const phrase = (list: string[]) => new Set(list);
 const TODAY = phrase([
@@ -249,6 +250,21 @@ const WEEK = phrase([
   'izu a',
   'izu',
   'akuko izu',
+]);
+/** The records export as a file: "report csv" and its words in each language. */
+const CSV = phrase([
+  'csv',
+  'report csv',
+  'records csv',
+  'export',
+  'export csv',
+  'rahoto csv',
+  'rahoton csv',
+  'fitar da bayanai',
+  'iroyin csv',
+  'akosile csv',
+  'akuko csv',
+  'ndeko csv',
 ]);
 const LANGUAGE = phrase(['language', 'lang', 'languages', 'harshe', 'yare', 'ede', 'asusu']);
 const LANGUAGE_NAMES: Record<string, Locale> = {
@@ -287,6 +303,7 @@ export function keywordOf(text: string): Keyword | undefined {
   const folded = words(fold(text)).join(' ');
   if (TODAY.has(folded)) return { kind: 'report', period: 'today' };
   if (WEEK.has(folded)) return { kind: 'report', period: 'week' };
+  if (CSV.has(folded)) return { kind: 'csv' };
   if (LANGUAGE.has(folded)) return { kind: 'language' };
   const named = LANGUAGE_NAMES[folded];
   if (named) return { kind: 'language', locale: named };

@@ -4,9 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { createWhatsAppClient } from '../../messaging/whatsapp';
 import { createChatService } from '../chat';
 import { createMessagesRepository } from '../messages';
 import type { ModuleOptions } from '../types';
+import { createWhatsAppMedia } from './media';
 import { createWhatsAppBot } from './service';
 import { type InboundMessage, messageOf, readNotification, signatureValid } from './webhook';
 
@@ -62,6 +64,15 @@ export const whatsappRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     }),
     publicUrl: config.publicUrl,
     log: app.log,
+    media: app.hasDecorator('speech')
+      ? createWhatsAppMedia({
+          db: app.db,
+          client: createWhatsAppClient(wa),
+          speech: app.speech,
+          config: wa,
+          log: app.log,
+        })
+      : undefined,
   });
   const messages = createMessagesRepository(app.db);
 
