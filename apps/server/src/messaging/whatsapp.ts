@@ -324,3 +324,86 @@ export function createWhatsAppClient(config: WhatsAppConfig): WhatsAppClient {
     },
   };
 }
+
+/** The error code of a free-form message outside the 24-hour customer service window. */
+export const OUTSIDE_WINDOW = 131_047;
+
+/**
+ * A template parameter: Meta refuses new lines, tabs and more than four spaces in a row (error
+ * 132018), and an empty one.
+ */
+const param = (text: string) =>
+  cut(
+    text
+      .replace(/[\n\t\r]+/g, ' ')
+      .replace(/ {4,}/g, '   ')
+      .trim() || '-',
+    1024,
+  );
+
+/** An approved template with its body parameters ({{1}}, {{2}}… in order). */
+export const templateMessage = (
+  name: string,
+  languageCode: string,
+  body: readonly string[],
+): OutgoingMessage => ({
+  type: 'template',
+  template: {
+    name,
+    language: { code: languageCode },
+    ...(body.length > 0
+      ? {
+          components: [
+            { type: 'body', parameters: body.map((t) => ({ type: 'text', text: param(t) })) },
+          ],
+        }
+      : {}),
+  },
+});
+
+/** An SMS to send instead when a WhatsApp alert cannot reach the user (its own queue row). */
+export interface SmsInstead {
+  to: string;
+  text: string;
+  userId: string | null;
+  kind: string;
+}
+
+/**
+ * What a queued `whatsapp` row holds (ADR draft: WhatsApp alerts): the message, and what to do
+ * if Meta answers 131047 (the window closed while it waited): the template, else an SMS. A bare
+ * message (the bot's replies) has no fallback.
+ */
+export interface StoredWhatsApp {
+  message: OutgoingMessage;
+  fallback?: { template?: OutgoingMessage | undefined; sms?: SmsInstead | undefined };
+}
+
+export const storeWhatsApp = (stored: StoredWhatsApp) => JSON.stringify(stored);
+
+function readStored(text: string): StoredWhatsApp {
+  const value = JSON.parse(text) as OutgoingMessage | StoredWhatsApp;
+  return 'message' in value ? value : { message: value };
+}
+
+/**
+ * Sends a queued row's body. Refused with 131047: its template goes instead (in the same
+ * attempt), else its SMS is queued (`smsInstead`) and the row fails for good, naming why.
+ */
+export async function sendStored(
+  client: WhatsAppClient,
+  to: string,
+  text: string,
+  smsInstead: (sms: SmsInstead) => Promise<unknown>,
+): Promise<{ providerMessageId: string }> {
+  const { message, fallback } = readStored(text);
+  try {
+    return await client.send(to, message);
+  } catch (error) {
+    if (!(error instanceof WhatsAppApiError) || error.code !== OUTSIDE_WINDOW) throw error;
+    if (fallback?.template) return client.send(to, fallback.template);
+    if (!fallback?.sms) throw error;
+    await smsInstead(fallback.sms);
+    throw new WhatsAppApiError(`${error.message}; sent by SMS instead`, false, OUTSIDE_WINDOW);
+  }
+}
