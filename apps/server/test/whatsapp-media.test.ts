@@ -9,7 +9,6 @@ import type { App } from '../src/app';
 import { users } from '../src/db/schema';
 import { decodeVoiceNote } from '../src/modules/whatsapp/media';
 import { testApp } from './helpers/app';
-import { eventually } from './helpers/auth';
 import { openTestDb, type TestDb } from './helpers/db';
 import { farmFixture, farmWorld, storedCount, type World } from './helpers/farm';
 import { startSpitch } from './helpers/spitch';
@@ -129,12 +128,16 @@ async function say(from: string, messages: Record<string, unknown>[]) {
   });
   expect(res.statusCode).toBe(200);
   const ids = messages.map((m) => String(m.id));
-  await eventually(async () => {
-    const done = await rows<{ n: number; outcome: string }>(
+  // Download, decode and transcription take a while on a loaded machine: up to 20 s.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const done = await rows<{ n: number }>(
       sql`select count(*)::int as n from whatsapp_inbound where wamid in ${sql.raw(`(${ids.map((id) => `'${id}'`).join(',')})`)} and processed_at is not null`,
     );
-    return done[0]?.n === ids.length ? true : undefined;
-  });
+    if (done[0]?.n === ids.length) break;
+    if (Date.now() > deadline) throw new Error(`not handled in 20 s: ${ids.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return graph.sent.slice(before);
 }
 

@@ -51,3 +51,4 @@ export { NOTIFICATION_MESSAGES, notificationCalls } from './notifications';
 export type * from './schemas';
 export { userCalls } from './users';
 export { ussdCalls, ussdSessionsCsvPath } from './ussd';
+export { whatsappCalls } from './whatsapp';

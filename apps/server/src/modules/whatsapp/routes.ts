@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { errorEnvelope } from '@kiwo/api-client/schemas';
+import { envelope, errorEnvelope } from '@kiwo/api-client/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,6 +50,25 @@ const QUEUE_STATUS: Record<string, 'sent' | 'delivered' | 'failed'> = {
  */
 export const whatsappRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
   const wa = config.whatsapp;
+  // "Chat with Us" opens the bot's number from here, not one built into the web app.
+  app.get(
+    '/whatsapp/number',
+    {
+      schema: {
+        tags,
+        summary: 'The WhatsApp number "Chat with Us" opens (the chatbot’s), or null (support)',
+        response: { 200: envelope(z.object({ number: z.string().nullable() })) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        success: true,
+        message: 'ok',
+        data: { number: wa?.businessNumber ?? null },
+      };
+    },
+  );
   if (!wa) return;
 
   const bot = createWhatsAppBot({
