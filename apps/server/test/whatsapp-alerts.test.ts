@@ -10,9 +10,7 @@ import { farmWorld, type World } from './helpers/farm';
 import {
   type GraphApi,
   graphError,
-  metaJson,
-  notification,
-  sign,
+  postSigned,
   startGraphApi,
   textMsg,
   whatsappEnv,
@@ -56,14 +54,7 @@ beforeAll(async () => {
   const optIn = await w.farmerA.api.put('/api/users/sms-alerts', { enabled: true });
   expect(optIn.status).toBe(200);
   // The farmer writes to the bot once: that starts the 24-hour window.
-  const body = metaJson(notification(waId, [textMsg(waId, 'sannu')]));
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/whatsapp/webhook',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) },
-    payload: body,
-  });
-  expect(res.statusCode).toBe(200);
+  expect(await postSigned(app, waId, [textMsg(waId, 'sannu')])).toBe(200);
   await eventually(async () => {
     const [r] = await rows<{ n: number }>(
       sql`select count(*)::int as n from whatsapp_inbound where user_id = ${w.farmerA.id}`,
@@ -94,6 +85,15 @@ const answered = (topic: string) =>
     title: 'Your question has an answer',
     body: 'Give clean water with vitamins.',
     params: { topic, message: 'Give clean water with vitamins.\nCall me if it gets worse.' },
+  });
+
+const highMortality = () =>
+  notify(testDb.handle.db, w.farmerA.id, {
+    type: 'high_mortality',
+    title: 'High mortality',
+    body: '12 deaths',
+    priority: 'high',
+    params: { count: '12', section: 'House A', date: '2026-11-26', rate: '12' },
   });
 
 const alertRows = () =>
@@ -158,13 +158,7 @@ describe('an alert to a farmer who uses WhatsApp', () => {
 
   it('goes by SMS outside the window when no template is approved for the alert', async () => {
     await lastWrote(30);
-    await notify(testDb.handle.db, w.farmerA.id, {
-      type: 'high_mortality',
-      title: 'High mortality',
-      body: '12 deaths',
-      priority: 'high',
-      params: { count: '12', section: 'House A', date: '2026-11-26', rate: '12' },
-    });
+    await highMortality();
     const alerts = await alertRows();
     expect(alerts.map((r) => r.channel)).toEqual(['sms']);
     expect(alerts[0]?.to).toBe(`+${waId}`);
@@ -174,13 +168,7 @@ describe('an alert to a farmer who uses WhatsApp', () => {
   it('is sent by SMS when the window closed while the text waited and there is no template', async () => {
     await lastWrote(1);
     graph.closeWindow(waId);
-    await notify(testDb.handle.db, w.farmerA.id, {
-      type: 'high_mortality',
-      title: 'High mortality',
-      body: '12 deaths',
-      priority: 'high',
-      params: { count: '12', section: 'House A', date: '2026-11-26', rate: '12' },
-    });
+    await highMortality();
     const sent = await drain();
     expect(sent.map((m) => m.type)).toEqual(['text']);
     const alerts = await alertRows();

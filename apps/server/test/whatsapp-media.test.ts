@@ -16,9 +16,7 @@ import {
   buttonReply,
   type GraphApi,
   graphError,
-  metaJson,
-  notification,
-  sign,
+  postSigned,
   startGraphApi,
   textMsg,
   voiceMsg,
@@ -119,14 +117,7 @@ afterAll(async () => {
 /** Sends messages and waits until the bot has acted on them to the end. */
 async function say(from: string, messages: Record<string, unknown>[]) {
   const before = graph.sent.length;
-  const body = metaJson(notification(from, messages));
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/whatsapp/webhook',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) },
-    payload: body,
-  });
-  expect(res.statusCode).toBe(200);
+  expect(await postSigned(app, from, messages)).toBe(200);
   const ids = messages.map((m) => String(m.id));
   // Download, decode and transcription take a while on a loaded machine: up to 20 s.
   const deadline = Date.now() + 20_000;

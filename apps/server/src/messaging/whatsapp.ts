@@ -326,7 +326,7 @@ export function createWhatsAppClient(config: WhatsAppConfig): WhatsAppClient {
 }
 
 /** The error code of a free-form message outside the 24-hour customer service window. */
-export const OUTSIDE_WINDOW = 131_047;
+const OUTSIDE_WINDOW = 131_047;
 
 /**
  * A template parameter: Meta refuses new lines, tabs and more than four spaces in a row (error

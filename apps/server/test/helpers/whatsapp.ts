@@ -377,3 +377,26 @@ export const statusUpdate = (
     },
   ],
 });
+
+/** Posts `messages` from `from` to the app's webhook, serialised and signed as Meta does it. */
+export async function postSigned(
+  app: { inject: (opts: InjectLike) => Promise<{ statusCode: number }> },
+  from: string,
+  messages: Record<string, unknown>[],
+) {
+  const body = metaJson(notification(from, messages));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/whatsapp/webhook',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) },
+    payload: body,
+  });
+  return res.statusCode;
+}
+
+interface InjectLike {
+  method: 'POST';
+  url: string;
+  headers: Record<string, string>;
+  payload: string;
+}

@@ -22,7 +22,7 @@ import { recordsCsvFile } from '../records';
  */
 
 /** The speech providers the bot uses: the phone line's, seen through what it needs of them. */
-export interface VoiceSpeech {
+interface VoiceSpeech {
   stt: {
     /** 16 kHz mono 16-bit little-endian PCM → text (may be empty). */
     transcribe(
