@@ -10,8 +10,11 @@ import { farmWorld, type World } from './helpers/farm';
 import {
   type GraphApi,
   graphError,
+  metaJson,
   postSigned,
+  sign,
   startGraphApi,
+  statusUpdate,
   textMsg,
   whatsappEnv,
 } from './helpers/whatsapp';
@@ -180,6 +183,37 @@ describe('an alert to a farmer who uses WhatsApp', () => {
     expect(alerts[0]?.error).toMatch(/131047.*sent by SMS instead/);
     expect(alerts[1]).toMatchObject({ to: `+${waId}` });
     expect(alerts[1]?.body).toMatch(/House A/);
+  });
+
+  it('sends the template when Meta accepts the text and reports 131047 later, once', async () => {
+    await lastWrote(1);
+    await answered('Coughing broilers');
+    const [text] = await drain();
+    expect(text).toMatchObject({ type: 'text' });
+    const [row] = await rows<{ id: string }>(
+      sql`select provider_message_id as id from outbox_messages where kind like 'alert:%'`,
+    );
+    const failed = metaJson(
+      statusUpdate(String(row?.id), 'failed', waId, [
+        { code: 131047, title: 'Re-engagement message', message: 'Re-engagement message' },
+      ]),
+    );
+    // Meta may post the same status twice: the template goes once.
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/whatsapp/webhook',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(failed) },
+        payload: failed,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const sent = await drain();
+    expect(sent.map((m) => m.type)).toEqual(['template']);
+    expect((await alertRows()).map((r) => [r.channel, r.status])).toEqual([
+      ['whatsapp', 'failed'],
+      ['whatsapp', 'sent'],
+    ]);
   });
 
   it('tries a rate-limited template again on the next drain (429, 130429)', async () => {

@@ -326,7 +326,7 @@ export function createWhatsAppClient(config: WhatsAppConfig): WhatsAppClient {
 }
 
 /** The error code of a free-form message outside the 24-hour customer service window. */
-const OUTSIDE_WINDOW = 131_047;
+export const OUTSIDE_WINDOW = 131_047;
 
 /**
  * A template parameter: Meta refuses new lines, tabs and more than four spaces in a row (error
@@ -406,4 +406,22 @@ export async function sendStored(
     await smsInstead(fallback.sms);
     throw new WhatsAppApiError(`${error.message}; sent by SMS instead`, false, OUTSIDE_WINDOW);
   }
+}
+
+/**
+ * What to queue when Meta accepted a row's message and reported it `failed` with 131047 later
+ * (a status callback): the template, when the message was not one already (keeping the SMS as
+ * its own fallback), else the SMS; undefined when the row has neither.
+ */
+export function afterLateRefusal(
+  text: string,
+): { channel: 'whatsapp'; body: string } | { channel: 'sms'; sms: SmsInstead } | undefined {
+  const { message, fallback } = readStored(text);
+  if (fallback?.template && message.type !== 'template') {
+    return {
+      channel: 'whatsapp',
+      body: storeWhatsApp({ message: fallback.template, fallback: { sms: fallback.sms } }),
+    };
+  }
+  return fallback?.sms ? { channel: 'sms', sms: fallback.sms } : undefined;
 }

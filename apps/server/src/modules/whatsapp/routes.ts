@@ -10,6 +10,7 @@ import { createMessagesRepository } from '../messages';
 import type { ModuleOptions } from '../types';
 import { createWhatsAppMedia } from './media';
 import { createWhatsAppBot } from './service';
+import { afterWindowClosed, outsideWindow } from './templates';
 import { type InboundMessage, messageOf, readNotification, signatureValid } from './webhook';
 
 const tags = ['whatsapp'];
@@ -198,7 +199,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       if (request.body === undefined) throw new AppError(400, 'The body must be a JSON object');
       const { messages: received, statuses } = readNotification(request.body);
       for (const s of statuses) {
-        await bot.repo.storeStatus(s);
+        const fresh = await bot.repo.storeStatus(s);
         const status = QUEUE_STATUS[s.status];
         if (status) {
           await messages.applyReport('whatsapp', {
@@ -206,6 +207,10 @@ export const whatsappRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
             status,
             failureReason: status === 'failed' ? JSON.stringify(s.errors).slice(0, 200) : undefined,
           });
+        }
+        // An alert refused later for the closed 24-hour window: its template or SMS instead.
+        if (fresh && s.status === 'failed' && outsideWindow(s.errors)) {
+          await afterWindowClosed(app.db, app.outbound, s.wamid);
         }
       }
       for (const m of received) {
