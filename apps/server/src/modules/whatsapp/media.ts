@@ -1,6 +1,5 @@
 import type { Locale } from '@kiwo/i18n';
 import type { FastifyBaseLogger } from 'fastify';
-import { OggOpusDecoder } from 'ogg-opus-decoder';
 import type { WhatsAppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import {
@@ -75,6 +74,8 @@ export interface DecodedVoice {
  * Nyquist of the result). Not an OGG/Opus file: zero samples.
  */
 export async function decodeVoiceNote(bytes: Buffer): Promise<DecodedVoice> {
+  // Loaded on the first voice note, not at start (its WebAssembly is 116 KB of JavaScript).
+  const { OggOpusDecoder } = await import('ogg-opus-decoder');
   const decoder = new OggOpusDecoder();
   await decoder.ready;
   try {
