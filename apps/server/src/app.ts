@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { runSeeders } from './db/seed';
 import type { SpeechProviders } from './ivr';
-import ivr, { phoneLine } from './ivr';
+import ivr, { createSpeechProviders, phoneLine } from './ivr';
 import type { PasswordHasher } from './lib/passwords';
 import { loggerOptions } from './logger';
 import { type SmsAdapter, smsAdapterFor } from './messaging/gateways';
@@ -119,6 +119,14 @@ async function register(app: App, config: Config, deps: AppDeps) {
   if (config.ivr.enabled) await app.register(ivr, { config: config.ivr, speech: deps.speech });
   // The phone line (Africa's Talking Voice, ADR 0043), with the same speech providers.
   await app.register(phoneLine, { prefix: config.apiPrefix, config, speech: deps.speech });
+  // The same providers hear WhatsApp voice notes (ADR 0041 addendum).
+  if (config.whatsapp) {
+    const own = !deps.speech && !app.hasDecorator('ivr');
+    const speech =
+      deps.speech ?? (app.hasDecorator('ivr') ? app.ivr.speech : createSpeechProviders(config.ivr));
+    app.decorate('speech', speech);
+    if (own) app.addHook('onClose', async () => speech.stt.close?.());
+  }
 
   app.decorate('seeded', [] as string[]);
   if (config.seedDemo) {

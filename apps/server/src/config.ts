@@ -105,6 +105,12 @@ function isHttpOrigin(value: string): boolean {
   }
 }
 
+/** A WhatsApp message template's name as the WhatsApp Manager spells it. */
+const templateName = z
+  .string()
+  .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lowercase letters, digits and _')
+  .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -231,6 +237,22 @@ const envSchema = z.object({
     .regex(/^\d{8,15}$/, 'must be digits in international form, e.g. 2348012345678')
     .optional(),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Voice notes (ADR 0041 addendum): the largest download, and the languages answered aloud too.
+  WHATSAPP_MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(16_777_216).default(5_242_880),
+  WHATSAPP_VOICE_REPLY_LANGUAGES: z
+    .string()
+    .regex(/^((en|ha|yo|ig)(,(en|ha|yo|ig))*)?$/, 'must be en, ha, yo, ig separated by commas')
+    .default(''),
+  // Alerts outside the 24-hour window go as approved templates (ADR draft: WhatsApp alerts).
+  WHATSAPP_TEMPLATE_CONSULTATION_ANSWERED: templateName,
+  WHATSAPP_TEMPLATE_HIGH_MORTALITY: templateName,
+  WHATSAPP_TEMPLATE_LANGUAGES: z
+    .string()
+    .regex(
+      /^(en|ha|yo|ig)=[A-Za-z_]{2,10}(,(en|ha|yo|ig)=[A-Za-z_]{2,10})*$/,
+      'must be pairs like en=en,ha=ha,yo=yo,ig=ig (our language = the template language code)',
+    )
+    .default('en=en,ha=ha,yo=yo,ig=ig'),
   // Agent dashboard: a section's deaths on one day above this percent of its animals alert.
   MORTALITY_ALERT_PERCENT: z.coerce
     .number({ message: 'must be a number from 0 to 100' })
@@ -415,6 +437,14 @@ export interface WhatsAppConfig {
   /** Digits only; undefined: the landing page keeps the support number. */
   businessNumber: string | undefined;
   timeoutMs: number;
+  /** Voice notes larger than this are not downloaded. */
+  mediaMaxBytes: number;
+  /** Languages whose answers to a voice note also go out as audio. */
+  voiceReplyLanguages: ('en' | 'ha' | 'yo' | 'ig')[];
+  /** Approved template per alert type (`consultation_answered`, `high_mortality`). */
+  templates: Partial<Record<string, string>>;
+  /** Our language → the template's language code. */
+  templateLanguages: Record<string, string>;
 }
 
 const WHATSAPP_KEYS = [
@@ -442,6 +472,17 @@ function whatsApp(e: z.output<typeof envSchema>): WhatsAppConfig | undefined {
     graphVersion: e.WHATSAPP_GRAPH_VERSION,
     businessNumber: e.WHATSAPP_BUSINESS_NUMBER,
     timeoutMs: e.WHATSAPP_TIMEOUT_MS,
+    mediaMaxBytes: e.WHATSAPP_MEDIA_MAX_BYTES,
+    voiceReplyLanguages: e.WHATSAPP_VOICE_REPLY_LANGUAGES.split(',').filter(
+      (l): l is 'en' | 'ha' | 'yo' | 'ig' => ['en', 'ha', 'yo', 'ig'].includes(l),
+    ),
+    templates: {
+      consultation_answered: e.WHATSAPP_TEMPLATE_CONSULTATION_ANSWERED,
+      high_mortality: e.WHATSAPP_TEMPLATE_HIGH_MORTALITY,
+    },
+    templateLanguages: Object.fromEntries(
+      e.WHATSAPP_TEMPLATE_LANGUAGES.split(',').map((pair) => pair.split('=') as [string, string]),
+    ),
   };
 }
 

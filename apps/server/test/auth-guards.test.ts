@@ -40,6 +40,8 @@ const PUBLIC = new Set([
   // identified by number; the audio by an unguessable, expiring token.
   'POST /api/voice/callback',
   'GET /api/voice/audio/:token',
+  // The number "Chat with Us" opens (ADR 0041): public like the landing page that shows it.
+  'GET /api/whatsapp/number',
 ]);
 
 describe(`every non-public API route requires a session (${testDriver})`, () => {

@@ -169,14 +169,14 @@ describe('the client', () => {
   it('downloads a voice note: the media URL by id, then the bytes, both with the token', async () => {
     const ogg = Buffer.from('OggS\u0000\u0002fake opus payload', 'binary');
     graph.addMedia('1037543291543636', ogg, 'audio/ogg; codecs=opus');
-    const media = await client().media('1037543291543636');
+    const media = await client().media('1037543291543636', 5_000_000);
     expect(media.mimeType).toBe('audio/ogg; codecs=opus');
     expect(media.bytes.equals(ogg)).toBe(true);
   });
 
   it('reads Meta’s error body for a missing media id and a refused parameter', async () => {
     const missing = await client()
-      .media('999')
+      .media('999', 5_000_000)
       .catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(WhatsAppApiError);
     expect(missing).toMatchObject({ retryable: false, code: 100 });

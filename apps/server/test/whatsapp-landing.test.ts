@@ -42,6 +42,10 @@ describe('the landing page’s WhatsApp links', () => {
     try {
       const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
       expect(links(res.body)).toEqual([SUPPORT, SUPPORT]);
+      // The web app's "Chat with Us" asks the server: no bot, so it keeps the support number.
+      const number = await app.inject({ url: '/api/whatsapp/number' });
+      expect(number.statusCode).toBe(200);
+      expect(JSON.parse(number.body).data).toEqual({ number: null });
     } finally {
       await app.close();
     }
@@ -57,6 +61,10 @@ describe('the landing page’s WhatsApp links', () => {
       expect(plain.headers['content-type']).toMatch(/^text\/html/);
       expect(links(plain.body)).toEqual([WA.businessNumber, WA.businessNumber]);
       expect(plain.body).toContain(`https://wa.me/${WA.businessNumber}?text=Hello%20Kiwo`);
+      // The web app's "Chat with Us" gets the same number at run time, without a rebuild.
+      const number = await app.inject({ url: '/api/whatsapp/number' });
+      expect(JSON.parse(number.body).data).toEqual({ number: WA.businessNumber });
+      expect(number.headers['cache-control']).toBe('public, max-age=300');
       const br = await app.inject({
         url: '/?lang=ha',
         headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },

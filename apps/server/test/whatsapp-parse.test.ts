@@ -15,6 +15,15 @@ const parse = (text: string, locale: 'en' | 'ha' | 'yo' | 'ig' = 'en') => {
   return { section: section?.id, entry: parseEntry(rest, [locale, guessLocale(text)]) };
 };
 
+describe('count words belong to their own language', () => {
+  it('Yorùbá "kan" and Igbo "ise" count only for their speakers', () => {
+    // Hausa "kan" is "on"; Yorùbá "iṣẹ́" is "work": neither is a count for the others.
+    expect(parse('kaji sun mutu kan hanya', 'ha').entry).toBeUndefined();
+    expect(parse('adìẹ kan kú', 'yo').entry).toEqual({ mortality: 1 });
+    expect(parse('ise mutu', 'ha').entry).toBeUndefined();
+  });
+});
+
 describe('records in plain words', () => {
   it.each([
     ['2 died in House A', 'en', 'a', { mortality: 2 }],
@@ -34,6 +43,17 @@ describe('records in plain words', () => {
     ['oúnjẹ 12.5kg', 'yo', undefined, { feedAmount: 12.5 }],
     ['nri 30kg', 'ig', undefined, { feedAmount: 30 }],
     ['6 chicks hatched in House A', 'en', 'a', { newBirths: 6 }],
+    // Counts as words, in the four languages.
+    ['three died', 'en', undefined, { mortality: 3 }],
+    ['Three died in House A', 'en', 'a', { mortality: 3 }],
+    ['uku sun mutu', 'ha', undefined, { mortality: 3 }],
+    ['kaji ɗaya ya mutu a House A', 'ha', 'a', { mortality: 1 }],
+    ['kaji BIYAR sun mutu', 'ha', undefined, { mortality: 5 }],
+    ['adìẹ mẹ́ta kú ní House A', 'yo', 'a', { mortality: 3 }],
+    ['adìẹ kan kú', 'yo', undefined, { mortality: 1 }],
+    ['ọkụkọ atọ nwụrụ', 'ig', undefined, { mortality: 3 }],
+    ['ọkụkọ ise nwụrụ', 'ig', undefined, { mortality: 5 }],
+    ['sold two goats 40000', 'en', undefined, { numberSold: 2, sales: 40_000 }],
   ] as const)('%s', (text, locale, section, entry) => {
     expect(parse(text, locale)).toEqual({ section, entry });
   });

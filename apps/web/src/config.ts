@@ -29,6 +29,9 @@ export const webConfig = {
   ],
 };
 
-/** "Chat with Us": WhatsApp with a greeting naming the user (spec §2). */
-export const whatsAppLink = (greeting: string) =>
-  `https://wa.me/${webConfig.supportWhatsApp}?text=${encodeURIComponent(greeting)}`;
+/**
+ * "Chat with Us": WhatsApp with a greeting naming the user (spec §2), to `number` (the server's
+ * chatbot number, `useChatNumber`) or the build's support number.
+ */
+export const whatsAppLink = (greeting: string, number = webConfig.supportWhatsApp) =>
+  `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;

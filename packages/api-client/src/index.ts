@@ -52,3 +52,4 @@ export { phoneCallCalls } from './phone';
 export type * from './schemas';
 export { userCalls } from './users';
 export { ussdCalls, ussdSessionsCsvPath } from './ussd';
+export { whatsappCalls } from './whatsapp';

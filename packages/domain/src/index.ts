@@ -57,6 +57,7 @@ export { formatTrendLabel, trend } from './metrics/trend';
 export { currentWeek, WEEKDAY_SHORT_EN, weeklyChart } from './metrics/weekly-chart';
 export { TREND_WINDOW_DAYS } from './metrics/windowed-trend';
 export { koboToNaira, nairaToKobo } from './money';
+export { numberWord } from './number-words';
 export { implausibleFigures, parseTypedNumber } from './numbers';
 export { DEFAULT_PEN_LOCATION, defaultPenFor } from './pen';
 export { isNigerianPhone, normalizeNigerianPhone } from './phone';

@@ -136,6 +136,6 @@ async function ivrPlugin(app: FastifyInstance, opts: IvrPluginOptions) {
 }
 
 export { phoneLine } from './phone';
-export type { SpeechProviders } from './speech';
+export { createSpeechProviders, type SpeechProviders } from './speech';
 
 export default fp(ivrPlugin, { name: 'ivr', dependencies: ['db', 'auth', 'advisor'] });

@@ -4,7 +4,7 @@ import { SmsGatewayError } from './gateways';
 /**
  * The WhatsApp Cloud API, as a thin typed client over `fetch` (ADR 0041): one request per
  * message to `POST {base}/{version}/{phone-number-id}/messages` with the system user's token,
- * media looked up by id and downloaded with the same token. Every refusal is classified like the
+ * media looked up by id and downloaded with the same token, or uploaded (`/{phone-number-id}/media`). Every refusal is classified like the
  * SMS gateways' (ADR 0037): worth another try (5xx, 429, Meta's throughput and pair rate limits,
  * its transient codes) or final (a bad token, a number outside the 24-hour window, bad input).
  */
@@ -51,6 +51,7 @@ export type OutgoingMessage =
             action: { button: string; sections: { title: string; rows: ListRow[] }[] };
           };
     }
+  | { type: 'audio'; audio: { id: string } }
   | {
       type: 'document';
       document: { id?: string; link?: string; filename: string; caption?: string };
@@ -163,12 +164,63 @@ function graphError(status: number, text: string): WhatsAppApiError {
   );
 }
 
+/** Why a media download failed, for the reply the user gets (ADR 0041 addendum). */
+export type MediaProblem = 'not_found' | 'token' | 'too_large' | 'unavailable';
+
+/** A voice note (or other media) that could not be downloaded. */
+export class WhatsAppMediaError extends WhatsAppApiError {
+  override name = 'WhatsAppMediaError';
+  constructor(
+    message: string,
+    readonly problem: MediaProblem,
+    code?: number,
+  ) {
+    super(message, problem === 'unavailable', code);
+  }
+}
+
 export interface WhatsAppClient {
   readonly name: 'whatsapp';
   /** Sends one message; resolves with its `wamid`, rejects with a WhatsAppApiError. */
   send(to: string, message: OutgoingMessage): Promise<{ providerMessageId: string }>;
-  /** A media object's bytes (voice notes): its URL by id, then the download, both with the token. */
-  media(id: string): Promise<{ bytes: Buffer; mimeType: string }>;
+  /**
+   * A media object's bytes (voice notes): `GET /{media-id}` for its URL, then the download, both
+   * with the token; more than `maxBytes` is refused before (its `file_size`) or while reading.
+   * Rejects with a WhatsAppMediaError.
+   */
+  media(id: string, maxBytes: number): Promise<{ bytes: Buffer; mimeType: string }>;
+  /** `POST /{phone-number-id}/media` (multipart); resolves with the media id to send. */
+  upload(file: { bytes: Buffer; mimeType: string; filename: string }): Promise<string>;
+}
+
+/** What a failed media lookup or download stands for. */
+function mediaError(status: number, text: string, what: string): WhatsAppMediaError {
+  const base = graphError(status, text);
+  const problem: MediaProblem =
+    status === 401 || base.code === 190
+      ? 'token'
+      : status === 404 || base.code === 100
+        ? 'not_found'
+        : 'unavailable';
+  return new WhatsAppMediaError(`${what}: ${base.message}`, problem, base.code);
+}
+
+/** Reads at most `max` bytes of a body; undefined when it is longer. */
+async function readAtMost(res: Response, max: number): Promise<Buffer | undefined> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    await res.body?.cancel().catch(() => {});
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  if (!res.body) return Buffer.alloc(0);
+  for await (const chunk of res.body) {
+    size += chunk.byteLength;
+    if (size > max) return undefined;
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
 }
 
 export function createWhatsAppClient(config: WhatsAppConfig): WhatsAppClient {
@@ -216,20 +268,160 @@ export function createWhatsAppClient(config: WhatsAppConfig): WhatsAppClient {
       }
       return { providerMessageId: id };
     },
-    async media(id) {
-      const res = await call(`${root}/${encodeURIComponent(id)}`);
+    async media(id, maxBytes) {
+      const tooLarge = (size: number | string) =>
+        new WhatsAppMediaError(
+          `WhatsApp media ${id} is ${size} bytes (most ${maxBytes})`,
+          'too_large',
+        );
+      let res: Response;
+      try {
+        res = await call(`${root}/${encodeURIComponent(id)}`);
+      } catch (error) {
+        throw new WhatsAppMediaError(String((error as Error).message), 'unavailable');
+      }
       const text = await res.text().catch(() => '');
-      if (!res.ok) throw graphError(res.status, text);
+      if (!res.ok) throw mediaError(res.status, text, `WhatsApp media ${id}`);
       const info = readJson(text);
       if (typeof info?.url !== 'string') {
-        throw new WhatsAppApiError(`WhatsApp media ${id} has no URL`, false);
+        throw new WhatsAppMediaError(`WhatsApp media ${id} has no URL`, 'not_found');
       }
-      const file = await call(info.url);
-      if (!file.ok) throw graphError(file.status, await file.text().catch(() => ''));
+      if (typeof info.file_size === 'number' && info.file_size > maxBytes) {
+        throw tooLarge(info.file_size);
+      }
+      let file: Response;
+      try {
+        file = await call(info.url);
+      } catch (error) {
+        throw new WhatsAppMediaError(String((error as Error).message), 'unavailable');
+      }
+      if (!file.ok) {
+        throw mediaError(file.status, await file.text().catch(() => ''), `WhatsApp media ${id}`);
+      }
+      const bytes = await readAtMost(file, maxBytes);
+      if (!bytes) throw tooLarge(`over ${maxBytes}`);
       return {
-        bytes: Buffer.from(await file.arrayBuffer()),
+        bytes,
         mimeType: typeof info.mime_type === 'string' ? info.mime_type : 'application/octet-stream',
       };
     },
+    async upload({ bytes, mimeType, filename }) {
+      const form = new FormData();
+      form.append('messaging_product', 'whatsapp');
+      form.append('type', mimeType);
+      form.append('file', new Blob([bytes], { type: mimeType }), filename);
+      const res = await call(`${root}/${config.phoneNumberId}/media`, {
+        method: 'POST',
+        body: form,
+      });
+      const text = await res.text().catch(() => '');
+      if (!res.ok) throw graphError(res.status, text);
+      const id = readJson(text)?.id;
+      if (typeof id !== 'string') {
+        throw new WhatsAppApiError(`WhatsApp media upload without an id: ${snippet(text)}`, true);
+      }
+      return id;
+    },
   };
+}
+
+/** The error code of a free-form message outside the 24-hour customer service window. */
+export const OUTSIDE_WINDOW = 131_047;
+
+/**
+ * A template parameter: Meta refuses new lines, tabs and more than four spaces in a row (error
+ * 132018), and an empty one.
+ */
+const param = (text: string) =>
+  cut(
+    text
+      .replace(/[\n\t\r]+/g, ' ')
+      .replace(/ {4,}/g, '   ')
+      .trim() || '-',
+    1024,
+  );
+
+/** An approved template with its body parameters ({{1}}, {{2}}… in order). */
+export const templateMessage = (
+  name: string,
+  languageCode: string,
+  body: readonly string[],
+): OutgoingMessage => ({
+  type: 'template',
+  template: {
+    name,
+    language: { code: languageCode },
+    ...(body.length > 0
+      ? {
+          components: [
+            { type: 'body', parameters: body.map((t) => ({ type: 'text', text: param(t) })) },
+          ],
+        }
+      : {}),
+  },
+});
+
+/** An SMS to send instead when a WhatsApp alert cannot reach the user (its own queue row). */
+export interface SmsInstead {
+  to: string;
+  text: string;
+  userId: string | null;
+  kind: string;
+}
+
+/**
+ * What a queued `whatsapp` row holds (ADR draft: WhatsApp alerts): the message, and what to do
+ * if Meta answers 131047 (the window closed while it waited): the template, else an SMS. A bare
+ * message (the bot's replies) has no fallback.
+ */
+export interface StoredWhatsApp {
+  message: OutgoingMessage;
+  fallback?: { template?: OutgoingMessage | undefined; sms?: SmsInstead | undefined };
+}
+
+export const storeWhatsApp = (stored: StoredWhatsApp) => JSON.stringify(stored);
+
+function readStored(text: string): StoredWhatsApp {
+  const value = JSON.parse(text) as OutgoingMessage | StoredWhatsApp;
+  return 'message' in value ? value : { message: value };
+}
+
+/**
+ * Sends a queued row's body. Refused with 131047: its template goes instead (in the same
+ * attempt), else its SMS is queued (`smsInstead`) and the row fails for good, naming why.
+ */
+export async function sendStored(
+  client: WhatsAppClient,
+  to: string,
+  text: string,
+  smsInstead: (sms: SmsInstead) => Promise<unknown>,
+): Promise<{ providerMessageId: string }> {
+  const { message, fallback } = readStored(text);
+  try {
+    return await client.send(to, message);
+  } catch (error) {
+    if (!(error instanceof WhatsAppApiError) || error.code !== OUTSIDE_WINDOW) throw error;
+    if (fallback?.template) return client.send(to, fallback.template);
+    if (!fallback?.sms) throw error;
+    await smsInstead(fallback.sms);
+    throw new WhatsAppApiError(`${error.message}; sent by SMS instead`, false, OUTSIDE_WINDOW);
+  }
+}
+
+/**
+ * What to queue when Meta accepted a row's message and reported it `failed` with 131047 later
+ * (a status callback): the template, when the message was not one already (keeping the SMS as
+ * its own fallback), else the SMS; undefined when the row has neither.
+ */
+export function afterLateRefusal(
+  text: string,
+): { channel: 'whatsapp'; body: string } | { channel: 'sms'; sms: SmsInstead } | undefined {
+  const { message, fallback } = readStored(text);
+  if (fallback?.template && message.type !== 'template') {
+    return {
+      channel: 'whatsapp',
+      body: storeWhatsApp({ message: fallback.template, fallback: { sms: fallback.sms } }),
+    };
+  }
+  return fallback?.sms ? { channel: 'sms', sms: fallback.sms } : undefined;
 }

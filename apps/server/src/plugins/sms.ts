@@ -8,7 +8,7 @@ import {
   type OutboxPrinter,
   outboxKey,
 } from '../messaging/outbox';
-import type { OutgoingMessage, WhatsAppClient } from '../messaging/whatsapp';
+import { sendStored, type WhatsAppClient } from '../messaging/whatsapp';
 import { createMessagesRepository, createQueue, type Queue } from '../modules/messages';
 
 export type { SmsAdapter } from '../messaging/gateways';
@@ -71,7 +71,14 @@ async function sms(app: FastifyInstance, opts: SmsOptions) {
     deliver: async (channel, message) => {
       if (channel === 'whatsapp') {
         if (!opts.whatsapp) throw new SmsGatewayError('WhatsApp is not configured', false);
-        return opts.whatsapp.send(message.to, JSON.parse(message.text) as OutgoingMessage);
+        // Outside the 24-hour window an alert's SMS goes as its own row (ADR draft: WhatsApp alerts).
+        return sendStored(opts.whatsapp, message.to, message.text, (sms) =>
+          queue.enqueue(
+            'sms',
+            { to: sms.to, text: toGsm7(sms.text) },
+            { userId: sms.userId, kind: sms.kind },
+          ),
+        );
       }
       return channel === 'sms' ? deliverSms(message) : app.mailer.deliver(message);
     },

@@ -394,6 +394,7 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/admin/chat-feedback': { policy: 'admin-only' },
 
   // ---- WhatsApp Cloud API webhook (public: Meta's verify token and signature, ADR 0041) -------
+  'GET /api/whatsapp/number': { policy: 'public' },
   'GET /api/whatsapp/webhook': {
     policy: 'public',
     query: `hub.mode=subscribe&hub.verify_token=${WA.verifyToken}&hub.challenge=31337`,

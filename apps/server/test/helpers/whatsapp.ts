@@ -6,9 +6,14 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for Meta's Graph API (WhatsApp Cloud API), answering like the live one:
  * `POST /{version}/{phone-number-id}/messages` with a Bearer token (200 with `contacts` and
  * `messages[0].id`; 401 `OAuthException` code 190 for a wrong token; 400 code 100 for a missing
- * parameter), `GET /{version}/{media-id}` (the media URL) and the download itself. A test scripts
- * the next answers (`fail`) or stops the server (`down`). Also: webhook bodies serialised and
- * signed the way Meta does it.
+ * parameter), `GET /{version}/{media-id}` (the media URL) and the download itself (404 once the
+ * URL has expired, 401 without the token), `POST /{version}/{phone-number-id}/media` (multipart
+ * `messaging_product`, `type`, `file` → `{ id }`; uploaded files can be sent back by id), the
+ * `audio`, `document` and `template` message shapes checked as Meta checks them, and the 24-hour
+ * window: a free-form message to a number whose customer service window is closed
+ * (`closeWindow`) is refused with 131047 (Re-engagement message), a template is not. A test
+ * scripts the next answers (`fail`, e.g. 429 code 130429) or stops the server (`down`). Also:
+ * webhook bodies serialised and signed the way Meta does it.
  */
 
 export const WA = {
@@ -25,6 +30,8 @@ export interface GraphRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: Record<string, unknown>;
+  /** A multipart upload's file. */
+  file?: { bytes: Buffer; type: string; name: string } | undefined;
 }
 
 export interface Scripted {
@@ -53,6 +60,11 @@ export async function startGraphApi() {
   let port = 0;
   let n = 0;
   const media = new Map<string, { bytes: Buffer; mimeType: string }>();
+  /** Media whose download URL has expired (Meta's last five minutes). */
+  const expired = new Set<string>();
+  /** Numbers whose 24-hour customer service window is closed. */
+  const closed = new Set<string>();
+  let uploads = 0;
 
   const answer = (req: GraphRequest): Scripted => {
     if (req.headers.authorization !== `Bearer ${WA.accessToken}`) {
@@ -66,8 +78,36 @@ export async function startGraphApi() {
         }
       }
       const type = String(req.body.type);
-      if (!req.body[type]) return graphError(400, 100, `(#100) Param ${type} is required.`);
+      const part = req.body[type] as Record<string, unknown> | undefined;
+      if (!part) return graphError(400, 100, `(#100) Param ${type} is required.`);
+      if ((type === 'audio' || type === 'document') && !part.id && !part.link) {
+        return graphError(400, 100, `(#100) Param ${type}['id'] or ${type}['link'] is required.`);
+      }
+      if ((type === 'audio' || type === 'document') && part.id && !media.has(String(part.id))) {
+        return graphError(400, 131053, 'Media upload error', 'The media id does not exist.');
+      }
+      if (type === 'document' && !part.filename) {
+        return graphError(400, 100, "(#100) Param document['filename'] is required.");
+      }
+      if (type === 'template') {
+        const language = (part.language as { code?: unknown } | undefined)?.code;
+        if (!part.name || !language) {
+          return graphError(
+            400,
+            100,
+            "(#100) Param template['name'] and ['language'] are required.",
+          );
+        }
+      }
       const to = String(req.body.to);
+      if (type !== 'template' && closed.has(to)) {
+        return graphError(
+          400,
+          131047,
+          'Re-engagement message',
+          'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+        );
+      }
       const id = `wamid.HBgN${to}FQIAERgS${(++n).toString(16).padStart(16, '0').toUpperCase()}AA==`;
       return {
         status: 200,
@@ -77,6 +117,14 @@ export async function startGraphApi() {
           messages: [{ id }],
         },
       };
+    }
+    if (req.method === 'POST' && req.path === `/${WA.version}/${WA.phoneNumberId}/media`) {
+      if (req.body.messaging_product !== 'whatsapp' || !req.file) {
+        return graphError(400, 100, '(#100) The parameter messaging_product is required.');
+      }
+      const id = String(7_000_000_000_000_000 + ++uploads);
+      media.set(id, { bytes: req.file.bytes, mimeType: String(req.body.type ?? req.file.type) });
+      return { status: 200, body: { id } };
     }
     const mediaId = new RegExp(`^/${WA.version}/(\\d+)$`).exec(req.path)?.[1];
     if (req.method === 'GET' && mediaId) {
@@ -103,22 +151,47 @@ export async function startGraphApi() {
     const next = createServer(async (req, res) => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const text = Buffer.concat(chunks).toString('utf8');
+      const raw = Buffer.concat(chunks);
+      const text = raw.toString('utf8');
       let body: Record<string, unknown> = {};
-      try {
-        body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      } catch {
-        body = {};
+      let file: GraphRequest['file'];
+      if (String(req.headers['content-type']).startsWith('multipart/form-data')) {
+        const form = await new Request('http://graph.local', {
+          method: 'POST',
+          headers: { 'content-type': String(req.headers['content-type']) },
+          body: raw,
+        }).formData();
+        for (const [key, value] of form) {
+          if (typeof value === 'string') body[key] = value;
+          else {
+            const blob = value as File;
+            file = {
+              bytes: Buffer.from(await blob.arrayBuffer()),
+              type: blob.type,
+              name: blob.name,
+            };
+          }
+        }
+      } else {
+        try {
+          body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+        } catch {
+          body = {};
+        }
       }
       const path = (req.url ?? '').split('?')[0] ?? '';
       const download = /^\/download\/(\d+)$/.exec(path)?.[1];
-      if (download && req.headers.authorization === `Bearer ${WA.accessToken}`) {
-        const file = media.get(download);
-        res.writeHead(file ? 200 : 404, { 'content-type': file?.mimeType ?? 'text/plain' });
-        res.end(file?.bytes ?? 'Not Found');
+      if (download) {
+        // Meta's CDN: the token is required, and an old URL is gone.
+        const authorized = req.headers.authorization === `Bearer ${WA.accessToken}`;
+        const found = authorized && !expired.has(download) ? media.get(download) : undefined;
+        res.writeHead(found ? 200 : authorized ? 404 : 401, {
+          'content-type': found?.mimeType ?? 'text/plain',
+        });
+        res.end(found?.bytes ?? (authorized ? 'Not Found' : 'Unauthorized'));
         return;
       }
-      const request = { method: req.method ?? 'GET', path, headers: req.headers, body };
+      const request = { method: req.method ?? 'GET', path, headers: req.headers, body, file };
       requests.push(request);
       const a = script.shift() ?? answer(request);
       res.writeHead(a.status, { 'content-type': 'application/json' });
@@ -136,7 +209,20 @@ export async function startGraphApi() {
     requests,
     /** The messages sent, as the bot built them. */
     get sent() {
-      return requests.filter((r) => r.method === 'POST').map((r) => r.body);
+      return requests.filter((r) => r.method === 'POST' && !r.file).map((r) => r.body);
+    },
+    /** The files uploaded (`POST /{phone-number-id}/media`). */
+    get uploads() {
+      return requests.filter((r) => r.file);
+    },
+    /** An uploaded (or added) media object's bytes. */
+    mediaBytes: (id: string) => media.get(id)?.bytes,
+    /** The download URL of `id` has expired. */
+    expire: (id: string) => expired.add(id),
+    /** `to`'s 24-hour window is closed (true) or open again. */
+    closeWindow(to: string, isClosed = true) {
+      if (isClosed) closed.add(to);
+      else closed.delete(to);
     },
     fail(...answers: Scripted[]) {
       script.push(...answers);
@@ -223,6 +309,20 @@ export const textMsg = (from: string, body: string, id = wamid()) => ({
   text: { body },
 });
 
+/** A voice note as WhatsApp delivers it (OGG/Opus, `voice: true`); its bytes are `addMedia`'d. */
+export const voiceMsg = (from: string, mediaId: string, id = wamid()) => ({
+  from,
+  id,
+  timestamp: ts(),
+  type: 'audio',
+  audio: {
+    mime_type: 'audio/ogg; codecs=opus',
+    sha256: 'n3Vn0kGzvxVfWk1rxYm2eDsHvPrKZwE=',
+    id: mediaId,
+    voice: true,
+  },
+});
+
 export const buttonReply = (from: string, replyId: string, title: string, context?: string) => ({
   ...(context ? { context: { from: WA.businessNumber, id: context } } : {}),
   from,
@@ -277,3 +377,26 @@ export const statusUpdate = (
     },
   ],
 });
+
+/** Posts `messages` from `from` to the app's webhook, serialised and signed as Meta does it. */
+export async function postSigned(
+  app: { inject: (opts: InjectLike) => Promise<{ statusCode: number }> },
+  from: string,
+  messages: Record<string, unknown>[],
+) {
+  const body = metaJson(notification(from, messages));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/whatsapp/webhook',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) },
+    payload: body,
+  });
+  return res.statusCode;
+}
+
+interface InjectLike {
+  method: 'POST';
+  url: string;
+  headers: Record<string, string>;
+  payload: string;
+}

@@ -21,6 +21,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { whatsAppLink } from '../config';
 import { useUnreadCount } from '../data/notifications';
+import { useChatNumber } from '../data/whatsapp';
 import { ChatButton } from '../features/chat/ChatButton';
 import { OfflineStatus } from '../offline/OfflineStatus';
 import { UpdatePrompt } from '../offline/UpdatePrompt';
@@ -88,6 +89,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const name = user ? `${user.firstName} ${user.lastName}` : '';
   // Spec §2 unread badge ("9+" above 9), refetched every 10 minutes and on window focus.
   const unread = useUnreadCount(Boolean(user)).data ?? 0;
+  const chatNumber = useChatNumber();
   const themeNames = {
     light: t.nav.themeLight(),
     dark: t.nav.themeDark(),
@@ -105,7 +107,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         : {}),
     })),
     {
-      href: whatsAppLink(t.shell.chatGreeting({ name })),
+      href: whatsAppLink(t.shell.chatGreeting({ name }), chatNumber),
       label: t.shell.chatWithUs(),
       icon: <ChatIcon />,
     },

@@ -6242,9 +6242,33 @@ type RootTranslation = {
 		 */
 		tooFast: string
 		/**
-		 * I​ ​c​a​n​n​o​t​ ​l​i​s​t​e​n​ ​t​o​ ​v​o​i​c​e​ ​n​o​t​e​s​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​t​y​p​e​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+		 * I​ ​d​i​d​n​’​t​ ​c​a​t​c​h​ ​t​h​a​t​.​ ​P​l​e​a​s​e​ ​t​y​p​e​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
 		 */
-		voiceNotSupported: string
+		voiceNotHeard: string
+		/**
+		 * I​ ​c​o​u​l​d​ ​n​o​t​ ​g​e​t​ ​t​h​a​t​ ​v​o​i​c​e​ ​n​o​t​e​;​ ​i​t​ ​m​a​y​ ​h​a​v​e​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​,​ ​o​r​ ​t​y​p​e​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+		 */
+		voiceNotFound: string
+		/**
+		 * T​h​a​t​ ​v​o​i​c​e​ ​n​o​t​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​f​o​r​ ​m​e​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​a​ ​s​h​o​r​t​e​r​ ​o​n​e​ ​(​u​n​d​e​r​ ​a​ ​m​i​n​u​t​e​)​,​ ​o​r​ ​t​y​p​e​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+		 */
+		voiceTooLarge: string
+		/**
+		 * I​ ​c​a​n​n​o​t​ ​l​i​s​t​e​n​ ​t​o​ ​v​o​i​c​e​ ​n​o​t​e​s​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​y​p​e​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+		 */
+		voiceUnavailable: string
+		/**
+		 * Y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​(​a​l​l​ ​d​a​y​s​)​ ​a​s​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​ ​f​i​l​e​.​ ​O​p​e​n​ ​i​t​ ​i​n​ ​E​x​c​e​l​ ​o​r​ ​G​o​o​g​l​e​ ​S​h​e​e​t​s​.
+		 */
+		csvCaption: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​r​e​c​o​r​d​s​ ​t​o​ ​e​x​p​o​r​t​ ​y​e​t​.​ ​S​e​n​d​ ​t​h​e​ ​d​a​y​’​s​ ​e​v​e​n​t​s​ ​f​i​r​s​t​,​ ​e​.​g​.​ ​“​2​ ​d​i​e​d​ ​i​n​ ​H​o​u​s​e​ ​A​”​.
+		 */
+		csvEmpty: string
+		/**
+		 * I​ ​c​o​u​l​d​ ​n​o​t​ ​s​e​n​d​ ​t​h​e​ ​f​i​l​e​ ​j​u​s​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​,​ ​o​r​ ​d​o​w​n​l​o​a​d​ ​i​t​ ​i​n​ ​t​h​e​ ​K​i​w​o​ ​a​p​p​.
+		 */
+		csvFailed: string
 		/**
 		 * I​ ​c​a​n​ ​r​e​a​d​ ​t​e​x​t​ ​m​e​s​s​a​g​e​s​ ​o​n​l​y​.​ ​P​l​e​a​s​e​ ​t​y​p​e​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
 		 */
@@ -12318,9 +12342,33 @@ export type TranslationFunctions = {
 		 */
 		tooFast: () => LocalizedString
 		/**
-		 * I cannot listen to voice notes yet. Please type your message.
+		 * I didn’t catch that. Please type your message.
 		 */
-		voiceNotSupported: () => LocalizedString
+		voiceNotHeard: () => LocalizedString
+		/**
+		 * I could not get that voice note; it may have expired. Please send it again, or type your message.
+		 */
+		voiceNotFound: () => LocalizedString
+		/**
+		 * That voice note is too long for me. Please send a shorter one (under a minute), or type your message.
+		 */
+		voiceTooLarge: () => LocalizedString
+		/**
+		 * I cannot listen to voice notes right now. Please type your message.
+		 */
+		voiceUnavailable: () => LocalizedString
+		/**
+		 * Your farm records (all days) as a spreadsheet file. Open it in Excel or Google Sheets.
+		 */
+		csvCaption: () => LocalizedString
+		/**
+		 * You have no records to export yet. Send the day’s events first, e.g. “2 died in House A”.
+		 */
+		csvEmpty: () => LocalizedString
+		/**
+		 * I could not send the file just now. Please try again later, or download it in the Kiwo app.
+		 */
+		csvFailed: () => LocalizedString
 		/**
 		 * I can read text messages only. Please type your message.
 		 */

@@ -1,8 +1,9 @@
-import type { UserLanguage } from '@kiwo/i18n';
+import { localeFromUserLanguage, type UserLanguage } from '@kiwo/i18n';
 import type { SQL } from 'drizzle-orm';
-import type { SmsConfig } from '../../config';
+import type { SmsConfig, WhatsAppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { segmentsOf } from '../../lib/gsm7';
+import { storeWhatsApp, templateMessage, textMessage } from '../../messaging/whatsapp';
 import { createMessagesRepository } from './repository';
 import { fit, SMS_SEGMENT, smsText, stringsFor } from './text';
 
@@ -11,6 +12,12 @@ import { fit, SMS_SEGMENT, smsText, stringsFor } from './text';
  * language, to users who opted in or have not used the app for `INACTIVE_DAYS` (a farmer on
  * USSD only), never to one who replied STOP, within a per-user daily cap and a daily budget.
  * The SMS is queued in the notification's own transaction (ADR 0038): both happen, or neither.
+ *
+ * The channel is chosen here, in one place (ADR draft: WhatsApp alerts): a user who wrote to the
+ * WhatsApp bot in the last `WHATSAPP_ACTIVE_DAYS` gets the alert there instead — free-form text
+ * within 24 hours of their last message, the approved template outside it, and SMS when no
+ * template is configured for the alert. Meta refusing the text with 131047 (the window closed
+ * while it waited) sends the template, else the SMS (messaging/whatsapp.ts `sendStored`).
  */
 
 /** No app session for this long: the user is reached by SMS. */
@@ -19,6 +26,20 @@ const INACTIVE_DAYS = 14;
 const ESTIMATED_NAIRA_PER_SEGMENT = 4;
 
 const limits = { dailyCapPerUser: 5, dailyBudgetNaira: 5000 };
+
+/** Wrote to the WhatsApp bot this recently: alerts go there rather than by SMS. */
+const WHATSAPP_ACTIVE_DAYS = 30;
+/** Meta's customer service window after the user's last message. */
+const WINDOW_MS = 24 * 3_600_000;
+
+let whatsapp: Pick<WhatsAppConfig, 'templates' | 'templateLanguages'> | undefined;
+
+/** The WhatsApp settings alerts use; undefined: alerts never go by WhatsApp. */
+export function configureWhatsAppAlerts(
+  config: Pick<WhatsAppConfig, 'templates' | 'templateLanguages'> | undefined,
+) {
+  whatsapp = config;
+}
 const USER_LANGUAGES: readonly UserLanguage[] = ['english', 'hausa', 'yoruba', 'igbo'];
 
 export function configureSmsAlerts(
@@ -90,6 +111,8 @@ const isSmsAlert = (event: AlertEvent) =>
 
 export type AlertOutcome =
   | 'queued'
+  | 'whatsapp_text'
+  | 'whatsapp_template'
   | 'not_an_alert'
   | 'no_user'
   | 'opted_out'
@@ -119,13 +142,8 @@ export async function queueSmsAlert(
   const s = await stringsFor(who.language);
   const body = render(s, event);
   if (body === undefined) return 'not_an_alert';
-  const withHint = smsText(`${body} ${s.sms.optOutHint()}`);
-  const text = withHint.length <= SMS_SEGMENT ? withHint : smsText(body);
-  const { spent, unpriced } = await repo.spendSince(dayStart);
-  const cost = segmentsOf(text).segments * ESTIMATED_NAIRA_PER_SEGMENT;
-  if (spent + (unpriced + 1) * cost > limits.dailyBudgetNaira) return 'budget';
-  await repo.insert({
-    channel: 'sms',
+  const sms = (text: string) => ({
+    channel: 'sms' as const,
     to: who.phone,
     body: text,
     userId,
@@ -133,7 +151,70 @@ export async function queueSmsAlert(
     segments: segmentsOf(text).segments,
     retryAt: now,
   });
+  const chat = whatsAppAlert(who, event, body, now);
+  if (chat) {
+    await repo.insert({
+      channel: 'whatsapp',
+      to: who.phone.replace(/^\+/, ''),
+      body: storeWhatsApp({
+        message: chat.message,
+        fallback: {
+          template: chat.template,
+          sms: { to: who.phone, text: smsText(body), userId, kind: `alert:${event.type}` },
+        },
+      }),
+      userId,
+      kind: `alert:${event.type}`,
+      retryAt: now,
+    });
+    return chat.outcome;
+  }
+  const withHint = smsText(`${body} ${s.sms.optOutHint()}`);
+  const text = withHint.length <= SMS_SEGMENT ? withHint : smsText(body);
+  const { spent, unpriced } = await repo.spendSince(dayStart);
+  const cost = segmentsOf(text).segments * ESTIMATED_NAIRA_PER_SEGMENT;
+  if (spent + (unpriced + 1) * cost > limits.dailyBudgetNaira) return 'budget';
+  await repo.insert(sms(text));
   return 'queued';
+}
+
+/** Body parameters of each alert's template ({{1}}, {{2}}…), in the order they were approved. */
+const TEMPLATE_PARAMS: Record<string, readonly string[]> = {
+  consultation_answered: ['topic', 'message'],
+  high_mortality: ['count', 'section', 'date', 'rate'],
+};
+
+/**
+ * The alert as a WhatsApp message, or undefined (SMS): the user wrote to the bot lately, and
+ * either the window is open (text, with the template as the 131047 fallback) or a template is
+ * approved for this alert in the user's language.
+ */
+function whatsAppAlert(
+  who: { language: string | null; whatsappAt: Date | string | null },
+  event: AlertEvent,
+  text: string,
+  now: Date,
+) {
+  if (!whatsapp || !who.whatsappAt) return undefined;
+  const last = new Date(who.whatsappAt).getTime();
+  if (now.getTime() - last > WHATSAPP_ACTIVE_DAYS * 86_400_000) return undefined;
+  const name = whatsapp.templates[event.type];
+  const params = TEMPLATE_PARAMS[event.type];
+  const language = whatsapp.templateLanguages[localeFromUserLanguage(who.language) ?? 'en'];
+  const template =
+    name && params && language
+      ? templateMessage(
+          name,
+          language,
+          params.map((key) => event.params?.[key] ?? ''),
+        )
+      : undefined;
+  if (now.getTime() - last < WINDOW_MS) {
+    return { message: textMessage(text), template, outcome: 'whatsapp_text' as const };
+  }
+  return template
+    ? { message: template, template, outcome: 'whatsapp_template' as const }
+    : undefined;
 }
 
 /**

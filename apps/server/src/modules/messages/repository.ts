@@ -14,7 +14,14 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outboxMessages, sessions, smsInbound, smsPreferences, users } from '../../db/schema';
+import {
+  outboxMessages,
+  sessions,
+  smsInbound,
+  smsPreferences,
+  users,
+  whatsappInbound,
+} from '../../db/schema';
 import { containsPattern, phoneDigits } from '../../lib/paging';
 
 /**
@@ -178,9 +185,13 @@ export function createMessagesRepository(db: Database) {
           alertsToday: sql<number>`(
             select count(*)::int from ${outboxMessages}
             where ${outboxMessages.userId} = ${users.id}
-              and ${outboxMessages.channel} = 'sms'
+              and ${outboxMessages.channel} in ('sms', 'whatsapp')
               and ${outboxMessages.kind} like 'alert:%'
               and ${outboxMessages.createdAt} >= ${since.dayStart})`,
+          // The user's last message to the WhatsApp bot: the 24-hour window is counted from it.
+          whatsappAt: sql<Date | string | null>`(
+            select max(${whatsappInbound.receivedAt}) from ${whatsappInbound}
+            where ${whatsappInbound.userId} = ${users.id})`,
         })
         .from(users)
         .leftJoin(smsPreferences, eq(smsPreferences.userId, users.id))

@@ -16,7 +16,7 @@ import { errorResponses, ok, signedIn } from '../../lib/http';
 import { pageOf, paginationOf } from '../../lib/paging';
 import { termiiSignatureValid } from '../../messaging/gateways';
 import type { ModuleOptions } from '../types';
-import { configureSmsAlerts } from './alerts';
+import { configureSmsAlerts, configureWhatsAppAlerts } from './alerts';
 import { createMessagesService } from './service';
 
 const tags = ['messages'];
@@ -78,6 +78,7 @@ const rawBodies = new WeakMap<FastifyRequest, Buffer>();
  */
 export const messagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
   configureSmsAlerts(config.sms);
+  configureWhatsAppAlerts(config.whatsapp);
   const service = createMessagesService(app.db, app.outbound);
   const expected = config.sms.callbackToken;
   const termiiSecret = config.sms.termiiSecretKey;

@@ -110,6 +110,24 @@ const toExportInput = (r: ExportRow): Attributed => ({
   channel: r.channel ?? '',
 });
 
+/** The export's CSV pieces, a page at a time; undefined when there is nothing to export. */
+async function csvPieces(db: Database, scope: Scope, range: Range) {
+  const first = await chunk(db, scope, range);
+  if (first.length === 0) return undefined;
+  return (async function* () {
+    let rows = first;
+    let header = true;
+    while (rows.length > 0) {
+      const csv = toCsv(rows.map(toExportInput), EXPORT_COLUMNS) ?? '';
+      yield header ? `${BOM}${csv}` : `\n${csv.slice(csv.indexOf('\n') + 1)}`;
+      header = false;
+      const last = rows.at(-1);
+      if (!last || rows.length < EXPORT_CHUNK_ROWS) return;
+      rows = await chunk(db, scope, range, { date: last.date, sectionId: last.sectionId });
+    }
+  })();
+}
+
 /**
  * Streams the spec §3 export rows as CSV (domain `toCsv`, spec §9 quoting), oldest first, a
  * page at a time. An empty dataset is a 404 `No data to export` (spec §5) and no file.
@@ -121,23 +139,33 @@ export async function sendRecordsCsv(
   range: Range,
   fileName: string,
 ) {
-  const first = await chunk(db, scope, range);
-  if (first.length === 0) throw new AppError(404, NO_DATA_TO_EXPORT);
-  async function* body() {
-    let rows = first;
-    let header = true;
-    while (rows.length > 0) {
-      const csv = toCsv(rows.map(toExportInput), EXPORT_COLUMNS) ?? '';
-      yield header ? `${BOM}${csv}` : `\n${csv.slice(csv.indexOf('\n') + 1)}`;
-      header = false;
-      const last = rows.at(-1);
-      if (!last || rows.length < EXPORT_CHUNK_ROWS) return;
-      rows = await chunk(db, scope, range, { date: last.date, sectionId: last.sectionId });
-    }
-  }
+  const pieces = await csvPieces(db, scope, range);
+  if (!pieces) throw new AppError(404, NO_DATA_TO_EXPORT);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', attachment(fileName))
     .header('cache-control', 'no-store')
-    .send(Readable.from(body()));
+    .send(Readable.from(pieces));
+}
+
+/**
+ * The same export as one file's bytes (the WhatsApp bot sends it as a document), at most
+ * `maxBytes`: undefined when there is nothing to export, `tooLarge` past the limit.
+ */
+export async function recordsCsvFile(
+  db: Database,
+  farmerId: string,
+  maxBytes: number,
+): Promise<Buffer | 'tooLarge' | undefined> {
+  const pieces = await csvPieces(db, { farmerId }, {});
+  if (!pieces) return undefined;
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const piece of pieces) {
+    const bytes = Buffer.from(piece, 'utf8');
+    size += bytes.length;
+    if (size > maxBytes) return 'tooLarge';
+    parts.push(bytes);
+  }
+  return Buffer.concat(parts);
 }

@@ -1,6 +1,7 @@
 import type { KiwoModule } from '../types';
 import { recordsRoutes } from './routes';
 
+export { recordsCsvFile } from './export';
 export { periodFigures } from './figures';
 export { createRecordsService } from './service';
 

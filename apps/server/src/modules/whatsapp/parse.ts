@@ -1,3 +1,4 @@
+import { numberWord } from '@kiwo/domain';
 import type { Locale } from '@kiwo/i18n';
 
 /**
@@ -6,6 +7,7 @@ import type { Locale } from '@kiwo/i18n';
  * ("today", "yau", "lónìí", "taa"), a language switch, or anything else (a question for the
  * advisor). Words are compared folded: lower case, tone marks and dots below dropped, Hausa's
  * hooked letters made plain, so "ƙ", "k" and "K" are one letter and a farmer may type either.
+ * Counts may be words ("three died", "uku sun mutu"): @kiwo/domain's `numberWord`.
  */
 
 const fold = (text: string) =>
@@ -131,8 +133,13 @@ interface Found {
   kg: boolean;
 }
 
-function numbersIn(folded: string): Found[] {
+/** The numbers a message holds: digits ("3", "₦13,500", "25kg") and count words ("three", "uku"). */
+function numbersIn(folded: string, locales: readonly Locale[]): Found[] {
   const out: Found[] = [];
+  for (const token of words(folded)) {
+    const value = numberWord(token, locales);
+    if (value !== undefined) out.push({ value, kg: false });
+  }
   for (const m of folded.matchAll(NUMBER)) {
     const whole = Number((m[1] ?? '').replaceAll(',', ''));
     const value = m[2] ? Number(`${whole}.${m[2]}`) : whole;
@@ -178,7 +185,7 @@ export function parseEntry(folded: string, locales: readonly Locale[]): ParsedEn
     return tokens.some((t) => list.includes(t) || (kind === 'deaths' && t.startsWith('mace')));
   });
   if (kinds.length !== 1) return undefined;
-  const numbers = numbersIn(folded);
+  const numbers = numbersIn(folded, locales);
   const [first, second] = numbers;
   if (!first) return undefined;
   const whole = (n: number) => Number.isInteger(n) && n > 0 && n <= 1_000_000;
@@ -206,7 +213,8 @@ export function parseEntry(folded: string, locales: readonly Locale[]): ParsedEn
 export type Keyword =
   | { kind: 'report'; period: 'today' | 'week' }
   | { kind: 'language'; locale?: Locale }
-  | { kind: 'help' };
+  | { kind: 'help' }
+  | { kind: 'csv' };
 
 const phrase = (list: string[]) => new Set(list);
 const TODAY = phrase([
@@ -242,6 +250,21 @@ const WEEK = phrase([
   'izu a',
   'izu',
   'akuko izu',
+]);
+/** The records export as a file: "report csv" and its words in each language. */
+const CSV = phrase([
+  'csv',
+  'report csv',
+  'records csv',
+  'export',
+  'export csv',
+  'rahoto csv',
+  'rahoton csv',
+  'fitar da bayanai',
+  'iroyin csv',
+  'akosile csv',
+  'akuko csv',
+  'ndeko csv',
 ]);
 const LANGUAGE = phrase(['language', 'lang', 'languages', 'harshe', 'yare', 'ede', 'asusu']);
 const LANGUAGE_NAMES: Record<string, Locale> = {
@@ -280,6 +303,7 @@ export function keywordOf(text: string): Keyword | undefined {
   const folded = words(fold(text)).join(' ');
   if (TODAY.has(folded)) return { kind: 'report', period: 'today' };
   if (WEEK.has(folded)) return { kind: 'report', period: 'week' };
+  if (CSV.has(folded)) return { kind: 'csv' };
   if (LANGUAGE.has(folded)) return { kind: 'language' };
   const named = LANGUAGE_NAMES[folded];
   if (named) return { kind: 'language', locale: named };

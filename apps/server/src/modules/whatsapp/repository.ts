@@ -72,10 +72,13 @@ export function createWhatsAppRepository(db: Database) {
       errors: unknown;
       at: Date;
     }) {
-      await db
+      const stored = await db
         .insert(whatsappStatuses)
         .values(s)
-        .onConflictDoNothing({ target: [whatsappStatuses.wamid, whatsappStatuses.status] });
+        .onConflictDoNothing({ target: [whatsappStatuses.wamid, whatsappStatuses.status] })
+        .returning({ id: whatsappStatuses.id });
+      // False for a redelivered status: what it triggers happens once.
+      return stored.length > 0;
     },
 
     async userByPhone(phone: string) {

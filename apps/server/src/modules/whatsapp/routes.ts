@@ -1,13 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
-import { errorEnvelope } from '@kiwo/api-client/schemas';
+import { envelope, errorEnvelope } from '@kiwo/api-client/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { createWhatsAppClient } from '../../messaging/whatsapp';
 import { createChatService } from '../chat';
 import { createMessagesRepository } from '../messages';
 import type { ModuleOptions } from '../types';
+import { createWhatsAppMedia } from './media';
 import { createWhatsAppBot } from './service';
+import { afterWindowClosed, outsideWindow } from './templates';
 import { type InboundMessage, messageOf, readNotification, signatureValid } from './webhook';
 
 const tags = ['whatsapp'];
@@ -48,6 +51,25 @@ const QUEUE_STATUS: Record<string, 'sent' | 'delivered' | 'failed'> = {
  */
 export const whatsappRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
   const wa = config.whatsapp;
+  // "Chat with Us" opens the bot's number from here, not one built into the web app.
+  app.get(
+    '/whatsapp/number',
+    {
+      schema: {
+        tags,
+        summary: 'The WhatsApp number "Chat with Us" opens (the chatbot’s), or null (support)',
+        response: { 200: envelope(z.object({ number: z.string().nullable() })) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        success: true,
+        message: 'ok',
+        data: { number: wa?.businessNumber ?? null },
+      };
+    },
+  );
   if (!wa) return;
 
   const bot = createWhatsAppBot({
@@ -62,6 +84,15 @@ export const whatsappRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     }),
     publicUrl: config.publicUrl,
     log: app.log,
+    media: app.hasDecorator('speech')
+      ? createWhatsAppMedia({
+          db: app.db,
+          client: createWhatsAppClient(wa),
+          speech: app.speech,
+          config: wa,
+          log: app.log,
+        })
+      : undefined,
   });
   const messages = createMessagesRepository(app.db);
 
@@ -168,7 +199,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       if (request.body === undefined) throw new AppError(400, 'The body must be a JSON object');
       const { messages: received, statuses } = readNotification(request.body);
       for (const s of statuses) {
-        await bot.repo.storeStatus(s);
+        const fresh = await bot.repo.storeStatus(s);
         const status = QUEUE_STATUS[s.status];
         if (status) {
           await messages.applyReport('whatsapp', {
@@ -176,6 +207,10 @@ export const whatsappRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
             status,
             failureReason: status === 'failed' ? JSON.stringify(s.errors).slice(0, 200) : undefined,
           });
+        }
+        // An alert refused later for the closed 24-hour window: its template or SMS instead.
+        if (fresh && s.status === 'failed' && outsideWindow(s.errors)) {
+          await afterWindowClosed(app.db, app.outbound, s.wamid);
         }
       }
       for (const m of received) {

@@ -1,4 +1,4 @@
-import { addDays, normalizeNigerianPhone } from '@kiwo/domain';
+import { addDays, csvFileName, normalizeNigerianPhone } from '@kiwo/domain';
 import {
   LOCALE_DISPLAY_NAMES,
   LOCALES,
@@ -23,6 +23,7 @@ import type { createChatService } from '../chat';
 import type { Queue } from '../messages';
 import { createRecordsService, periodFigures } from '../records';
 import type { UserRow } from '../users';
+import type { WhatsAppMedia } from './media';
 import { guessLocale, keywordOf, type ParsedEntry, parseEntry, sectionNamed } from './parse';
 import { createWhatsAppRepository, type PendingRow } from './repository';
 import type { InboundMessage } from './webhook';
@@ -44,13 +45,15 @@ export interface BotOptions {
   chat: ReturnType<typeof createChatService>;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Voice notes and documents (media.ts); absent: voice notes are not listened to. */
+  media?: WhatsAppMedia | undefined;
 }
 
 /**
  * The chatbot (ADR 0041): who is writing (their phone), what they mean (a record to confirm, a
  * button, a report, a language, a question), and the reply through the durable outbound queue.
  */
-export function createWhatsAppBot({ db, outbound, chat, publicUrl, log }: BotOptions) {
+export function createWhatsAppBot({ db, outbound, chat, publicUrl, log, media }: BotOptions) {
   const repo = createWhatsAppRepository(db);
   const records = createRecordsService(db);
 
@@ -236,14 +239,18 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log }: BotOpt
   }
 
   /** A question: the in-app assistant's advisor and stored conversation (one history). */
-  async function advise(user: UserRow, t: Translator, from: string, text: string) {
+  async function advise(user: UserRow, t: Translator, from: string, text: string, voice = false) {
     try {
       await chat.checkRate(user.id);
       const answer = await chat.ask(user, {
         message: text.slice(0, 2000),
         language: localeOf(user),
       });
-      return reply(from, user, answer.response.slice(0, TEXT_LIMIT), 'advice');
+      await reply(from, user, answer.response.slice(0, TEXT_LIMIT), 'advice');
+      // A question asked aloud is also answered aloud where that language is spoken (media.ts).
+      const audio = voice ? await media?.spoken(answer.response, localeOf(user)) : undefined;
+      if (audio) await send(from, user.id, audio, 'advice_audio');
+      return 'advice';
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 429) {
         return reply(from, user, t.whatsapp.tooFast(), 'too_fast');
@@ -251,6 +258,17 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log }: BotOpt
       log.error({ err: error }, 'WhatsApp advice failed');
       return reply(from, user, t.whatsapp.advisorFailed(), 'advice_failed');
     }
+  }
+
+  /** "report csv": the records export as a document (media.ts), or why not. */
+  async function recordsCsv(user: UserRow, t: Translator, from: string) {
+    const name = `${user.farmName ?? `${user.firstName} ${user.lastName}`} records ${farmToday()}`;
+    const file = media
+      ? await media.recordsCsv(user.id, csvFileName(name), t.whatsapp.csvCaption())
+      : 'csvFailed';
+    if (typeof file === 'string') return reply(from, user, t.whatsapp[file](), file);
+    await send(from, user.id, file, 'csv');
+    return 'csv';
   }
 
   const localeOf = (user: UserRow): Locale => localeFromUserLanguage(user.language) ?? 'en';
@@ -275,24 +293,25 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log }: BotOpt
 
     const body = m.body;
     if (body.kind === 'reply') return done(await onReply(user, t, m.from, body.id));
-    if (body.kind === 'audio') {
-      return done(await reply(m.from, user, t.whatsapp.voiceNotSupported(), 'voice'));
-    }
-    if (body.kind === 'other')
+    if (body.kind === 'other' || (body.kind === 'audio' && !media))
       return done(await reply(m.from, user, t.whatsapp.unsupported(), 'unsupported'));
-
-    const text = body.text.trim();
+    // A voice note is heard (media.ts) and then read like the same words typed.
+    const heard = body.kind === 'audio' ? await media?.hear(body, localeOf(user)) : undefined;
+    if (heard && !heard.ok)
+      return done(await reply(m.from, user, t.whatsapp[heard.reply](), heard.outcome));
+    const text = heard?.ok ? heard.text : body.kind === 'text' ? body.text.trim() : '';
     if (!text) return done('empty');
     const keyword = keywordOf(text);
     if (keyword?.kind === 'report') return done(await report(user, t, m.from, keyword.period));
     if (keyword?.kind === 'language')
       return done(await switchLanguage(user, m.from, keyword.locale));
+    if (keyword?.kind === 'csv') return done(await recordsCsv(user, t, m.from));
     if (keyword?.kind === 'help') {
       return done(await reply(m.from, user, t.whatsapp.help({ name: user.firstName }), 'help'));
     }
     const asked = await askToConfirm(user, t, m.from, text);
     if (asked) return done(asked);
-    return done(await advise(user, t, m.from, text));
+    return done(await advise(user, t, m.from, text, heard !== undefined));
   }
 
   return {

@@ -1,5 +1,6 @@
 import { FloatingPanel, Link } from '@kiwo/ui';
 import { whatsAppLink } from '../../config';
+import { useChatNumber } from '../../data/whatsapp';
 import { useI18n } from '../../stores/locale';
 import type { ChatPanelProps } from './ChatButton';
 
@@ -10,6 +11,7 @@ import type { ChatPanelProps } from './ChatButton';
  */
 export function WhatsAppPanel({ id, isOpen, onClose }: ChatPanelProps) {
   const { t } = useI18n();
+  const number = useChatNumber();
   return (
     <FloatingPanel
       id={id}
@@ -21,7 +23,7 @@ export function WhatsAppPanel({ id, isOpen, onClose }: ChatPanelProps) {
       <p>{t.chat.signedOutBody()}</p>
       <Link
         variant="primary"
-        href={whatsAppLink(t.chat.whatsAppGreeting())}
+        href={whatsAppLink(t.chat.whatsAppGreeting(), number)}
         target="_blank"
         rel="noopener noreferrer"
       >

@@ -41,7 +41,18 @@ const whatsapp = {
     languageSet: 'Okay, I will answer in English from now on.',
     advisorFailed: 'I’m sorry, I could not answer just now. Please try again in a moment.',
     tooFast: 'You are sending messages too quickly. Please wait a minute and try again.',
-    voiceNotSupported: 'I cannot listen to voice notes yet. Please type your message.',
+    voiceNotHeard: 'I didn’t catch that. Please type your message.',
+    voiceNotFound:
+      'I could not get that voice note; it may have expired. Please send it again, or type your message.',
+    voiceTooLarge:
+      'That voice note is too long for me. Please send a shorter one (under a minute), or type your message.',
+    voiceUnavailable: 'I cannot listen to voice notes right now. Please type your message.',
+    csvCaption:
+      'Your farm records (all days) as a spreadsheet file. Open it in Excel or Google Sheets.',
+    csvEmpty:
+      'You have no records to export yet. Send the day’s events first, e.g. “2 died in House A”.',
+    csvFailed:
+      'I could not send the file just now. Please try again later, or download it in the Kiwo app.',
     unsupported: 'I can read text messages only. Please type your message.',
   },
 } satisfies BaseTranslation;

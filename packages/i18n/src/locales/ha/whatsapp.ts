@@ -39,7 +39,18 @@ const whatsapp = {
     languageSet: 'To, daga yanzu zan amsa maka da Hausa.',
     advisorFailed: 'Yi haƙuri, ban iya amsawa yanzu ba. Don Allah sake gwadawa nan gaba kaɗan.',
     tooFast: 'Kana aiko da saƙonni da sauri sosai. Don Allah jira minti ɗaya ka sake gwadawa.',
-    voiceNotSupported: 'Ba zan iya sauraron saƙon murya ba tukuna. Don Allah rubuta saƙonka.',
+    voiceNotHeard: 'Ban ji abin da ka faɗa sosai ba. Don Allah rubuta saƙonka.',
+    voiceNotFound:
+      'Ban samu wannan saƙon murya ba; watakila lokacinsa ya wuce. Don Allah sake aiko shi, ko ka rubuta saƙonka.',
+    voiceTooLarge:
+      'Wannan saƙon murya ya yi tsawo sosai. Don Allah aiko gajere (ƙasa da minti ɗaya), ko ka rubuta saƙonka.',
+    voiceUnavailable: 'Ba zan iya sauraron saƙon murya a yanzu ba. Don Allah rubuta saƙonka.',
+    csvCaption:
+      'Bayanan gonarka (duk kwanaki) a fayil ɗin jadawali. Buɗe shi a Excel ko Google Sheets.',
+    csvEmpty:
+      'Ba ka da bayanan da za a fitar tukuna. Fara aiko abubuwan da suka faru yau, misali “Kaji 2 sun mutu a House A”.',
+    csvFailed:
+      'Ban iya aiko fayil ɗin yanzu ba. Don Allah sake gwadawa nan gaba, ko ka sauke shi a manhajar Kiwo.',
     unsupported: 'Saƙon rubutu kawai nake iya karantawa. Don Allah rubuta saƙonka.',
   },
 } satisfies PartTranslation<'whatsapp'>;

@@ -38,7 +38,18 @@ const whatsapp = {
     languageSet: 'Ọ dị mma, aga m aza gị n’Igbo site ugbu a.',
     advisorFailed: 'Ndo, enweghị m ike ịza ugbu a. Biko nwaa ọzọ n’oge na-adịghị anya.',
     tooFast: 'Ị na-ezite ozi ngwa ngwa. Biko chere otu nkeji wee nwaa ọzọ.',
-    voiceNotSupported: 'Enweghị m ike ige ozi olu ugbu a. Biko dee ozi gị.',
+    voiceNotHeard: 'Anụghị m ihe ị kwuru nke ọma. Biko dee ozi gị.',
+    voiceNotFound:
+      'Enwetaghị m ozi olu ahụ; o nwere ike ịbụ na oge ya agafeela. Biko zigharịa ya, ma ọ bụ dee ozi gị.',
+    voiceTooLarge:
+      'Ozi olu ahụ toro ogologo nke ukwuu. Biko zite nke dị mkpirikpi (erughị otu nkeji), ma ọ bụ dee ozi gị.',
+    voiceUnavailable: 'Enweghị m ike ige ozi olu ugbu a. Biko dee ozi gị.',
+    csvCaption:
+      'Ndekọ ugbo gị (ụbọchị niile) dị ka faịlụ mpempe akwụkwọ. Mepee ya na Excel ma ọ bụ Google Sheets.',
+    csvEmpty:
+      'Ị nweghị ndekọ ọ bụla a ga-ebupụta ugbu a. Buru ụzọ zite ihe mere taa, dị ka “ọkụkọ 2 nwụrụ na House A”.',
+    csvFailed:
+      'Enweghị m ike izite faịlụ ahụ ugbu a. Biko nwaa ọzọ ma emechaa, ma ọ bụ budata ya na ngwa Kiwo.',
     unsupported: 'Naanị ozi ederede ka m nwere ike ịgụ. Biko dee ozi gị.',
   },
 } satisfies PartTranslation<'whatsapp'>;

@@ -38,7 +38,18 @@ const whatsapp = {
     languageSet: 'Ó dáa, màá dá yín lóhùn ní Yorùbá láti ìsinsìnyí lọ.',
     advisorFailed: 'Ẹ má bínú, mi ò lè dáhùn báyìí. Ẹ jọ̀wọ́ tún gbìyànjú láìpẹ́.',
     tooFast: 'Ẹ ń fi ọ̀rọ̀ ránṣẹ́ ní kíákíá jù. Ẹ jọ̀wọ́ dúró fún ìṣẹ́jú kan kí ẹ tó tún gbìyànjú.',
-    voiceNotSupported: 'Mi ò tíì lè gbọ́ ohùn tí a gbà sílẹ̀. Ẹ jọ̀wọ́ kọ ọ̀rọ̀ yín sílẹ̀.',
+    voiceNotHeard: 'Mi ò gbọ́ ohun tí ẹ sọ dáadáa. Ẹ jọ̀wọ́ kọ ọ̀rọ̀ yín sílẹ̀.',
+    voiceNotFound:
+      'Mi ò rí ohùn tí ẹ fi ránṣẹ́ gbà; ó lè ti pẹ́ jù. Ẹ jọ̀wọ́ tún un fi ránṣẹ́, tàbí kí ẹ kọ ọ̀rọ̀ yín sílẹ̀.',
+    voiceTooLarge:
+      'Ohùn yìí ti gùn jù fún mi. Ẹ jọ̀wọ́ fi èyí tó kúrú ránṣẹ́ (kò ju ìṣẹ́jú kan lọ), tàbí kí ẹ kọ ọ̀rọ̀ yín sílẹ̀.',
+    voiceUnavailable: 'Mi ò lè gbọ́ ohùn tí a gbà sílẹ̀ báyìí. Ẹ jọ̀wọ́ kọ ọ̀rọ̀ yín sílẹ̀.',
+    csvCaption:
+      'Àkọsílẹ̀ oko yín (gbogbo ọjọ́) nínú fáìlì àtẹ. Ẹ ṣí i nínú Excel tàbí Google Sheets.',
+    csvEmpty:
+      'Kò sí àkọsílẹ̀ kankan láti gbé jáde síbẹ̀. Ẹ kọ́kọ́ fi ohun tó ṣẹlẹ̀ lónìí ránṣẹ́, bí àpẹẹrẹ “adìẹ 2 kú ní House A”.',
+    csvFailed:
+      'Mi ò lè fi fáìlì náà ránṣẹ́ báyìí. Ẹ jọ̀wọ́ gbìyànjú lẹ́yìn náà, tàbí kí ẹ gbà á sílẹ̀ nínú áàpù Kiwo.',
     unsupported: 'Ọ̀rọ̀ tí a kọ sílẹ̀ nìkan ni mo lè kà. Ẹ jọ̀wọ́ kọ ọ̀rọ̀ yín sílẹ̀.',
   },
 } satisfies PartTranslation<'whatsapp'>;
