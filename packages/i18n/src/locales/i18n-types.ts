@@ -5796,6 +5796,120 @@ type RootTranslation = {
 		 */
 		notFarmer: string
 		/**
+		 * H​e​l​l​o​!​ ​T​h​i​s​ ​W​h​a​t​s​A​p​p​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​o​n​ ​K​i​w​o​ ​y​e​t​.​ ​W​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​i​g​n​ ​u​p​ ​h​e​r​e​ ​i​n​ ​t​h​e​ ​c​h​a​t​?​ ​I​t​ ​t​a​k​e​s​ ​a​ ​m​i​n​u​t​e​:​ ​y​o​u​r​ ​n​a​m​e​,​ ​y​o​u​r​ ​s​t​a​t​e​ ​a​n​d​ ​y​o​u​r​ ​l​i​v​e​s​t​o​c​k​.
+		 */
+		signupOffer: string
+		/**
+		 * S​i​g​n​ ​u​p​ ​h​e​r​e
+		 */
+		signupYes: string
+		/**
+		 * O​t​h​e​r​ ​w​a​y​s
+		 */
+		signupOtherWays: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		signupLanguage: string
+		/**
+		 * W​h​a​t​ ​i​s​ ​y​o​u​r​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​?​ ​(​S​e​n​d​ ​“​c​a​n​c​e​l​”​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​t​o​ ​s​t​o​p​.​)
+		 */
+		signupAskName: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​n​d​ ​y​o​u​r​ ​f​i​r​s​t​ ​n​a​m​e​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​,​ ​e​.​g​.​ ​“​A​i​s​h​a​ ​B​e​l​l​o​”​.
+		 */
+		signupBadName: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​,​ ​{​n​a​m​e​}​.​ ​W​h​i​c​h​ ​s​t​a​t​e​ ​d​o​ ​y​o​u​ ​f​a​r​m​ ​i​n​?​ ​e​.​g​.​ ​K​a​d​u​n​a
+		 * @param {string} name
+		 */
+		signupAskState: RequiredParams<'name'>
+		/**
+		 * I​ ​d​o​ ​n​o​t​ ​k​n​o​w​ ​t​h​e​ ​s​t​a​t​e​ ​“​{​t​e​x​t​}​”​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​o​n​e​ ​o​f​ ​t​h​e​ ​3​6​ ​s​t​a​t​e​s​,​ ​e​.​g​.​ ​“​K​a​n​o​”​.
+		 * @param {string} text
+		 */
+		signupBadState: RequiredParams<'text'>
+		/**
+		 * W​h​a​t​ ​l​i​v​e​s​t​o​c​k​ ​d​o​ ​y​o​u​ ​m​a​i​n​l​y​ ​k​e​e​p​?
+		 */
+		signupAskLivestock: string
+		/**
+		 * L​i​v​e​s​t​o​c​k
+		 */
+		signupLivestockButton: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​l​i​v​e​s​t​o​c​k​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		signupBadLivestock: string
+		/**
+		 * {​n​a​m​e​}​,​ ​{​s​t​a​t​e​}​,​ ​{​l​i​v​e​s​t​o​c​k​}​.​ ​T​o​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​K​i​w​o​ ​a​c​c​o​u​n​t​,​ ​r​e​p​l​y​ ​w​i​t​h​ ​t​h​i​s​ ​c​o​d​e​:​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 * @param {string} livestock
+		 * @param {string} name
+		 * @param {string} state
+		 */
+		signupCode: RequiredParams<'code' | 'livestock' | 'name' | 'state'>
+		/**
+		 * T​h​a​t​ ​i​s​ ​n​o​t​ ​t​h​e​ ​c​o​d​e​.​ ​P​l​e​a​s​e​ ​r​e​p​l​y​ ​w​i​t​h​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​a​b​o​v​e​,​ ​o​r​ ​s​e​n​d​ ​“​c​a​n​c​e​l​”​.
+		 */
+		signupBadCode: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​,​ ​s​o​ ​t​h​e​ ​s​i​g​n​-​u​p​ ​h​a​s​ ​s​t​o​p​p​e​d​.​ ​S​e​n​d​ ​a​n​y​ ​m​e​s​s​a​g​e​ ​t​o​ ​s​t​a​r​t​ ​a​g​a​i​n​.
+		 */
+		signupTooManyTries: string
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​K​i​w​o​,​ ​{​n​a​m​e​}​!​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y​.​ ​S​e​n​d​ ​y​o​u​r​ ​r​e​c​o​r​d​s​ ​h​e​r​e​,​ ​e​.​g​.​ ​“​2​ ​d​i​e​d​ ​i​n​ ​H​o​u​s​e​ ​A​”​,​ ​o​r​ ​a​s​k​ ​a​n​y​ ​f​a​r​m​i​n​g​ ​q​u​e​s​t​i​o​n​.​ ​T​o​ ​u​s​e​ ​t​h​e​ ​w​e​b​ ​a​p​p​,​ ​o​p​e​n​ ​{​u​r​l​}​ ​a​n​d​ ​c​h​o​o​s​e​ ​“​F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​”​.
+		 * @param {string} name
+		 * @param {string} url
+		 */
+		signupDone: RequiredParams<'name' | 'url'>
+		/**
+		 * T​h​i​s​ ​n​u​m​b​e​r​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​K​i​w​o​ ​a​c​c​o​u​n​t​.​ ​S​e​n​d​ ​a​n​y​ ​m​e​s​s​a​g​e​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		signupTaken: string
+		/**
+		 * S​i​g​n​-​u​p​ ​c​a​n​c​e​l​l​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.​ ​T​o​ ​r​e​g​i​s​t​e​r​ ​l​a​t​e​r​:​ ​{​u​r​l​}​ ​o​r​ ​d​i​a​l​ ​*​3​4​7​*​7​5​4​#​.
+		 * @param {string} url
+		 */
+		signupCancelled: RequiredParams<'url'>
+		/**
+		 * W​r​i​t​e​ ​f​o​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​e​r​s​ ​l​i​k​e​ ​t​h​i​s​:​ ​“​f​o​r​ ​A​i​s​h​a​ ​B​e​l​l​o​:​ ​2​ ​d​i​e​d​ ​i​n​ ​H​o​u​s​e​ ​A​”​.
+		 */
+		agentHelp: string
+		/**
+		 * N​o​n​e​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​e​r​s​ ​i​s​ ​c​a​l​l​e​d​ ​“​{​n​a​m​e​}​”​.​ ​C​h​e​c​k​ ​t​h​e​ ​n​a​m​e​,​ ​o​r​ ​r​e​g​i​s​t​e​r​ ​t​h​e​ ​f​a​r​m​e​r​ ​i​n​ ​t​h​e​ ​K​i​w​o​ ​a​p​p​.
+		 * @param {string} name
+		 */
+		agentNoFarmer: RequiredParams<'name'>
+		/**
+		 * M​o​r​e​ ​t​h​a​n​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​e​r​s​ ​i​s​ ​c​a​l​l​e​d​ ​“​{​n​a​m​e​}​”​.​ ​W​h​i​c​h​ ​o​n​e​?
+		 * @param {string} name
+		 */
+		agentChooseFarmer: RequiredParams<'name'>
+		/**
+		 * C​h​o​o​s​e​ ​f​a​r​m​e​r
+		 */
+		agentFarmersButton: string
+		/**
+		 * Y​o​u​r​ ​f​a​r​m​e​r​s
+		 */
+		agentFarmersTitle: string
+		/**
+		 * F​o​r​ ​{​f​a​r​m​e​r​}​:​ ​{​t​e​x​t​}
+		 * @param {string} farmer
+		 * @param {string} text
+		 */
+		agentForFarmer: RequiredParams<'farmer' | 'text'>
+		/**
+		 * F​o​r​ ​{​f​a​r​m​e​r​}​ ​I​ ​c​a​n​ ​o​n​l​y​ ​t​a​k​e​ ​t​h​e​ ​d​a​y​’​s​ ​r​e​c​o​r​d​s​,​ ​e​.​g​.​ ​“​f​o​r​ ​{​f​a​r​m​e​r​}​:​ ​2​ ​d​i​e​d​ ​i​n​ ​H​o​u​s​e​ ​A​”​.
+		 * @param {string} farmer
+		 */
+		agentNotEntry: RequiredParams<'farmer' | 'farmer'>
+		/**
+		 * T​h​e​ ​K​i​w​o​ ​W​h​a​t​s​A​p​p​ ​a​s​s​i​s​t​a​n​t​ ​i​s​ ​t​u​r​n​e​d​ ​o​f​f​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​t​h​e​ ​K​i​w​o​ ​a​p​p​ ​o​r​ ​d​i​a​l​ ​*​3​4​7​*​7​5​4​#​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​K​i​w​o​ ​s​u​p​p​o​r​t​.
+		 */
+		botOff: string
+		/**
 		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​a​c​t​i​v​e​ ​s​e​c​t​i​o​n​ ​y​e​t​.​ ​A​d​d​ ​a​ ​b​a​t​c​h​ ​a​n​d​ ​a​ ​s​e​c​t​i​o​n​ ​i​n​ ​t​h​e​ ​K​i​w​o​ ​a​p​p​,​ ​t​h​e​n​ ​s​e​n​d​ ​y​o​u​r​ ​r​e​c​o​r​d​ ​a​g​a​i​n​.
 		 */
 		noSections: string
@@ -11502,6 +11616,106 @@ export type TranslationFunctions = {
 		 * This chat keeps farm records for farmers. Please use the Kiwo app for your account.
 		 */
 		notFarmer: () => LocalizedString
+		/**
+		 * Hello! This WhatsApp number is not on Kiwo yet. Would you like to sign up here in the chat? It takes a minute: your name, your state and your livestock.
+		 */
+		signupOffer: () => LocalizedString
+		/**
+		 * Sign up here
+		 */
+		signupYes: () => LocalizedString
+		/**
+		 * Other ways
+		 */
+		signupOtherWays: () => LocalizedString
+		/**
+		 * Language
+		 */
+		signupLanguage: () => LocalizedString
+		/**
+		 * What is your first and last name? (Send “cancel” at any time to stop.)
+		 */
+		signupAskName: () => LocalizedString
+		/**
+		 * Please send your first name and last name, e.g. “Aisha Bello”.
+		 */
+		signupBadName: () => LocalizedString
+		/**
+		 * Thank you, {name}. Which state do you farm in? e.g. Kaduna
+		 */
+		signupAskState: (arg: { name: string }) => LocalizedString
+		/**
+		 * I do not know the state “{text}”. Please send one of the 36 states, e.g. “Kano”.
+		 */
+		signupBadState: (arg: { text: string }) => LocalizedString
+		/**
+		 * What livestock do you mainly keep?
+		 */
+		signupAskLivestock: () => LocalizedString
+		/**
+		 * Livestock
+		 */
+		signupLivestockButton: () => LocalizedString
+		/**
+		 * Please choose your livestock from the list.
+		 */
+		signupBadLivestock: () => LocalizedString
+		/**
+		 * {name}, {state}, {livestock}. To create your Kiwo account, reply with this code: {code}
+		 */
+		signupCode: (arg: { code: string, livestock: string, name: string, state: string }) => LocalizedString
+		/**
+		 * That is not the code. Please reply with the 6-digit code above, or send “cancel”.
+		 */
+		signupBadCode: () => LocalizedString
+		/**
+		 * Too many wrong codes, so the sign-up has stopped. Send any message to start again.
+		 */
+		signupTooManyTries: () => LocalizedString
+		/**
+		 * Welcome to Kiwo, {name}! Your account is ready. Send your records here, e.g. “2 died in House A”, or ask any farming question. To use the web app, open {url} and choose “Forgot password”.
+		 */
+		signupDone: (arg: { name: string, url: string }) => LocalizedString
+		/**
+		 * This number already has a Kiwo account. Send any message to continue.
+		 */
+		signupTaken: () => LocalizedString
+		/**
+		 * Sign-up cancelled. Nothing was saved. To register later: {url} or dial *347*754#.
+		 */
+		signupCancelled: (arg: { url: string }) => LocalizedString
+		/**
+		 * Write for one of your farmers like this: “for Aisha Bello: 2 died in House A”.
+		 */
+		agentHelp: () => LocalizedString
+		/**
+		 * None of your farmers is called “{name}”. Check the name, or register the farmer in the Kiwo app.
+		 */
+		agentNoFarmer: (arg: { name: string }) => LocalizedString
+		/**
+		 * More than one of your farmers is called “{name}”. Which one?
+		 */
+		agentChooseFarmer: (arg: { name: string }) => LocalizedString
+		/**
+		 * Choose farmer
+		 */
+		agentFarmersButton: () => LocalizedString
+		/**
+		 * Your farmers
+		 */
+		agentFarmersTitle: () => LocalizedString
+		/**
+		 * For {farmer}: {text}
+		 */
+		agentForFarmer: (arg: { farmer: string, text: string }) => LocalizedString
+		/**
+		 * For {farmer} I can only take the day’s records, e.g. “for {farmer}: 2 died in House A”.
+		 */
+		agentNotEntry: (arg: { farmer: string }) => LocalizedString
+		/**
+		 * The Kiwo WhatsApp assistant is turned off for your account. Please use the Kiwo app or dial *347*754#, or contact Kiwo support.
+		 */
+		botOff: () => LocalizedString
 		/**
 		 * You have no active section yet. Add a batch and a section in the Kiwo app, then send your record again.
 		 */

@@ -8,7 +8,7 @@ import type { Locale } from '@kiwo/i18n';
  * hooked letters made plain, so "ƙ", "k" and "K" are one letter and a farmer may type either.
  */
 
-const fold = (text: string) =>
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

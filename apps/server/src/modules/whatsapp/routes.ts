@@ -62,6 +62,8 @@ export const whatsappRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     }),
     publicUrl: config.publicUrl,
     log: app.log,
+    passwords: app.passwords,
+    secrets: app.secrets,
   });
   const messages = createMessagesRepository(app.db);
 
