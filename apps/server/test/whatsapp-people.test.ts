@@ -253,3 +253,62 @@ describe('an agent writing for their farmers', () => {
     expect(await farmSnapshot(testDb.handle.db)).toBe(before);
   });
 });
+
+describe('the admin conversations page and the bot switch', () => {
+  it('finds a conversation by phone, shows its messages, and a switched-off user gets one note', async () => {
+    const farmer = await waOf(w.farmerA.id);
+    await say(farmer.waId, textMsg(farmer.waId, 'help'));
+    // Found by the local form of the number, with its messages in and out.
+    const local = `0${farmer.waId.slice(3, 6)} ${farmer.waId.slice(6)}`;
+    const list = await w.admin.api.get(
+      `/api/admin/conversations?phone=${encodeURIComponent(local)}`,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data.conversations).toEqual([
+      expect.objectContaining({
+        waId: farmer.waId,
+        user: { id: w.farmerA.id, name: farmer.name, role: 'farmer', botOn: true },
+      }),
+    ]);
+    const whatsapp = (list.body.data.channels as Sent[]).find((c) => c.channel === 'whatsapp');
+    expect(whatsapp?.today).toBeGreaterThan(0);
+    expect(whatsapp?.month).toBeGreaterThanOrEqual(whatsapp?.today);
+    const one = await w.admin.api.get(`/api/admin/conversations/${farmer.waId}`);
+    const last = (one.body.data.messages as Sent[]).slice(-2);
+    expect(last).toMatchObject([
+      { direction: 'in', text: 'help', status: 'help' },
+      { direction: 'out', status: 'sent' },
+    ]);
+    expect(last[1]?.text).toContain('Send me the day’s events');
+    // Farmers may not read it.
+    expect((await w.farmerA.api.get('/api/admin/conversations')).status).toBe(403);
+
+    // Switched off: one polite reply, then nothing, and no record understood.
+    const off = await w.admin.api.put(`/api/admin/users/${w.farmerA.id}/whatsapp-bot`, {
+      enabled: false,
+    });
+    expect(off.body.data).toEqual({ userId: w.farmerA.id, botOn: false });
+    const before = await farmSnapshot(testDb.handle.db);
+    const note = only(await say(farmer.waId, textMsg(farmer.waId, '2 died in House A')));
+    expect(textOf(note)).toBe(
+      'The Kiwo WhatsApp assistant is turned off for your account. Please use the Kiwo app or dial *347*754#, or contact Kiwo support.',
+    );
+    expect(await say(farmer.waId, textMsg(farmer.waId, '3 died in House A'))).toEqual([]);
+    expect(await say(farmer.waId, textMsg(farmer.waId, 'today'))).toEqual([]);
+    expect(await farmSnapshot(testDb.handle.db)).toBe(before);
+    const audited = await rows<{ action: string }>(
+      sql`select action from admin_audit_log where user_id = ${w.farmerA.id} and action like 'whatsapp_bot_%'`,
+    );
+    expect(audited).toEqual([{ action: 'whatsapp_bot_off' }]);
+
+    // On again: answered as before.
+    await w.admin.api.put(`/api/admin/users/${w.farmerA.id}/whatsapp-bot`, { enabled: true });
+    expect(textOf(only(await say(farmer.waId, textMsg(farmer.waId, 'help'))))).toContain(
+      'Send me the day’s events',
+    );
+    const bad = await w.admin.api.put(`/api/admin/users/${w.farmerA.id}/whatsapp-bot`, {
+      enabled: 'yes',
+    });
+    expect(bad.status).toBe(400);
+  });
+});
