@@ -51,6 +51,7 @@ const ICONS: Partial<Record<RouteTitle, ReactNode>> = {
   agents: <UsersIcon />,
   reports: <ClipboardIcon />,
   analytics: <ChartIcon />,
+  conversations: <ChatIcon />,
 };
 
 /**

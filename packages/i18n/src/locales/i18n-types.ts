@@ -206,6 +206,10 @@ type RootTranslation = {
 		 */
 		messages: string
 		/**
+		 * W​h​a​t​s​A​p​p​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
+		 */
+		conversations: string
+		/**
 		 * N​e​w​s​l​e​t​t​e​r
 		 */
 		newsletterSubscribers: string
@@ -2610,6 +2614,14 @@ type RootTranslation = {
 			 * L​o​g​i​n​ ​c​o​n​t​a​c​t​ ​c​h​a​n​g​e​d
 			 */
 			contact_changed: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​b​o​t​ ​s​w​i​t​c​h​e​d​ ​o​f​f
+			 */
+			whatsapp_bot_off: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​b​o​t​ ​s​w​i​t​c​h​e​d​ ​o​n
+			 */
+			whatsapp_bot_on: string
 		}
 		/**
 		 * S​e​a​r​c​h​ ​l​i​s​t​i​n​g​s
@@ -3037,6 +3049,138 @@ type RootTranslation = {
 			 * M​a​i​n​ ​m​e​n​u​ ​o​n​l​y
 			 */
 			menuNone: string
+		}
+		conversations: {
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			searchPhone: string
+			/**
+			 * M​e​s​s​a​g​e​s​ ​b​y​ ​c​h​a​n​n​e​l
+			 */
+			channelsTitle: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​(​i​n​ ​a​n​d​ ​o​u​t​)
+			 */
+			channelWhatsapp: string
+			/**
+			 * S​M​S​ ​(​s​e​n​t​)
+			 */
+			channelSms: string
+			/**
+			 * P​h​o​n​e​ ​l​i​n​e​ ​(​c​a​l​l​s​)
+			 */
+			channelPhone: string
+			/**
+			 * T​o​d​a​y​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			today: RequiredParams<'count'>
+			/**
+			 * T​h​i​s​ ​m​o​n​t​h​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			month: RequiredParams<'count'>
+			/**
+			 * R​e​c​e​n​t​ ​W​h​a​t​s​A​p​p​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
+			 */
+			listTitle: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​n​u​m​b​e​r
+			 */
+			colNumber: string
+			/**
+			 * A​c​c​o​u​n​t
+			 */
+			colUser: string
+			/**
+			 * L​a​s​t​ ​m​e​s​s​a​g​e
+			 */
+			colLast: string
+			/**
+			 * M​e​s​s​a​g​e​s
+			 */
+			colMessages: string
+			/**
+			 * B​o​t
+			 */
+			colBot: string
+			/**
+			 * N​o​ ​a​c​c​o​u​n​t
+			 */
+			noAccount: string
+			/**
+			 * N​o​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​f​o​u​n​d​.
+			 */
+			none: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			loadFailed: string
+			/**
+			 * O​p​e​n​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​i​t​h​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			open: RequiredParams<'number'>
+			/**
+			 * C​o​n​v​e​r​s​a​t​i​o​n​ ​w​i​t​h​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			threadTitle: RequiredParams<'number'>
+			/**
+			 * M​e​s​s​a​g​e​s​ ​w​i​t​h​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			threadLabel: RequiredParams<'number'>
+			/**
+			 * R​e​c​e​i​v​e​d
+			 */
+			received: string
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+			/**
+			 * N​o​ ​m​e​s​s​a​g​e​s​ ​w​i​t​h​ ​t​h​i​s​ ​n​u​m​b​e​r​ ​y​e​t​.
+			 */
+			noMessages: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​b​o​t​ ​o​n​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			botSwitch: RequiredParams<'name'>
+			/**
+			 * W​h​e​n​ ​o​f​f​,​ ​t​h​e​i​r​ ​m​e​s​s​a​g​e​s​ ​g​e​t​ ​o​n​e​ ​p​o​l​i​t​e​ ​n​o​t​e​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​e​l​s​e​.
+			 */
+			botHelp: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​W​h​a​t​s​A​p​p​ ​b​o​t​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			switchFailed: string
+			/**
+			 * O​n
+			 */
+			botOn: string
+			/**
+			 * O​f​f
+			 */
+			botOff: string
+			/**
+			 * A​n​s​w​e​r​e​d
+			 */
+			inAnswered: string
+			/**
+			 * N​o​t​ ​h​a​n​d​l​e​d​ ​y​e​t
+			 */
+			inWaiting: string
+			/**
+			 * N​o​t​ ​h​a​n​d​l​e​d​ ​(​e​r​r​o​r​)
+			 */
+			inError: string
+			/**
+			 * B​o​t​ ​o​f​f
+			 */
+			inBotOff: string
 		}
 		messages: {
 			/**
@@ -6301,6 +6445,10 @@ export type TranslationFunctions = {
 		 */
 		messages: () => LocalizedString
 		/**
+		 * WhatsApp conversations
+		 */
+		conversations: () => LocalizedString
+		/**
 		 * Newsletter
 		 */
 		newsletterSubscribers: () => LocalizedString
@@ -8651,6 +8799,14 @@ export type TranslationFunctions = {
 			 * Login contact changed
 			 */
 			contact_changed: () => LocalizedString
+			/**
+			 * WhatsApp bot switched off
+			 */
+			whatsapp_bot_off: () => LocalizedString
+			/**
+			 * WhatsApp bot switched on
+			 */
+			whatsapp_bot_on: () => LocalizedString
 		}
 		/**
 		 * Search listings
@@ -9061,6 +9217,132 @@ export type TranslationFunctions = {
 			 * Main menu only
 			 */
 			menuNone: () => LocalizedString
+		}
+		conversations: {
+			/**
+			 * Search by phone number
+			 */
+			searchPhone: () => LocalizedString
+			/**
+			 * Messages by channel
+			 */
+			channelsTitle: () => LocalizedString
+			/**
+			 * WhatsApp (in and out)
+			 */
+			channelWhatsapp: () => LocalizedString
+			/**
+			 * SMS (sent)
+			 */
+			channelSms: () => LocalizedString
+			/**
+			 * Phone line (calls)
+			 */
+			channelPhone: () => LocalizedString
+			/**
+			 * Today: {count}
+			 */
+			today: (arg: { count: number }) => LocalizedString
+			/**
+			 * This month: {count}
+			 */
+			month: (arg: { count: number }) => LocalizedString
+			/**
+			 * Recent WhatsApp conversations
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * WhatsApp number
+			 */
+			colNumber: () => LocalizedString
+			/**
+			 * Account
+			 */
+			colUser: () => LocalizedString
+			/**
+			 * Last message
+			 */
+			colLast: () => LocalizedString
+			/**
+			 * Messages
+			 */
+			colMessages: () => LocalizedString
+			/**
+			 * Bot
+			 */
+			colBot: () => LocalizedString
+			/**
+			 * No account
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * No conversation found.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Could not load the conversations. Try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Open conversation with {number}
+			 */
+			open: (arg: { number: string }) => LocalizedString
+			/**
+			 * Conversation with {number}
+			 */
+			threadTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * Messages with {number}
+			 */
+			threadLabel: (arg: { number: string }) => LocalizedString
+			/**
+			 * Received
+			 */
+			received: () => LocalizedString
+			/**
+			 * Sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * No messages with this number yet.
+			 */
+			noMessages: () => LocalizedString
+			/**
+			 * WhatsApp bot on for {name}
+			 */
+			botSwitch: (arg: { name: string }) => LocalizedString
+			/**
+			 * When off, their messages get one polite note and nothing else.
+			 */
+			botHelp: () => LocalizedString
+			/**
+			 * Could not change the WhatsApp bot. Try again.
+			 */
+			switchFailed: () => LocalizedString
+			/**
+			 * On
+			 */
+			botOn: () => LocalizedString
+			/**
+			 * Off
+			 */
+			botOff: () => LocalizedString
+			/**
+			 * Answered
+			 */
+			inAnswered: () => LocalizedString
+			/**
+			 * Not handled yet
+			 */
+			inWaiting: () => LocalizedString
+			/**
+			 * Not handled (error)
+			 */
+			inError: () => LocalizedString
+			/**
+			 * Bot off
+			 */
+			inBotOff: () => LocalizedString
 		}
 		messages: {
 			/**
