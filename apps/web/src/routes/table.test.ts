@@ -49,7 +49,8 @@ describe('route table (spec §2)', () => {
       'notifications',
       'settings',
     ]);
-    expect(titles('admin')).toHaveLength(12);
+    expect(titles('admin')).toHaveLength(13);
     expect(titles('admin')).toContain('messages');
+    expect(titles('admin')).toContain('conversations');
   });
 });
