@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { type AddressInfo, createServer as createTcpServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations, signUpAdmin, startOwnServer } from './support/own-server';
 
 // The admin conversations page as an operator meets it (ADR XXXX): a Kiwo server whose WhatsApp
 // Graph API is a local stand-in; a farmer writes "help" in a signed webhook post and gets the
@@ -63,26 +60,9 @@ async function startGraphApi() {
   return { url, sent, close: () => new Promise((r) => server.close(r)) };
 }
 
-async function startKiwo(graphUrl: string) {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createTcpServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(process.cwd(), 'apps/server'),
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: process.env.HOME ?? '/root',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'kiwo-e2e-wa-')),
-      SEED_DEMO: 'false',
-      DEV_SHOW_CODES: 'true',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+const startKiwo = (graphUrl: string) =>
+  startOwnServer(
+    {
       WHATSAPP_VERIFY_TOKEN: WA.verifyToken,
       WHATSAPP_APP_SECRET: WA.appSecret,
       WHATSAPP_ACCESS_TOKEN: WA.accessToken,
@@ -90,30 +70,8 @@ async function startKiwo(graphUrl: string) {
       WHATSAPP_GRAPH_BASE_URL: graphUrl,
       WHATSAPP_GRAPH_VERSION: WA.version,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  child.stdout?.on('data', (c) => {
-    printed += c;
-  });
-  child.stderr?.on('data', (c) => {
-    printed += c;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`Kiwo exited:\n${printed}`);
-        return fetch(`${url}/api/ready`).then(
-          (r) => r.status,
-          () => 0,
-        );
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
-  return { url, stop: () => child.kill('SIGTERM') };
-}
+    'kiwo-e2e-wa-',
+  );
 
 /** A text message from `from`, serialised and signed the way Meta does it. */
 function signedText(from: string, text: string) {
@@ -149,14 +107,6 @@ function signedText(from: string, text: string) {
   const signature = `sha256=${createHmac('sha256', WA.appSecret).update(body, 'utf8').digest('hex')}`;
   return { body, signature };
 }
-
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .exclude('[data-live-announcer]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -205,21 +155,7 @@ test('an admin finds a WhatsApp conversation by phone and switches the bot off f
     const context = await browser.newContext();
     const admin = await context.newPage();
     await admin.setViewportSize({ width: 360, height: 780 });
-    await admin.goto(`${kiwo.url}/signup`);
-    await admin.getByText('Kiwo staff').click();
-    await admin.getByRole('textbox', { name: 'First name' }).fill('Bola');
-    await admin.getByRole('textbox', { name: 'Last name' }).fill('Admin');
-    await admin
-      .getByRole('textbox', { name: 'Phone number' })
-      .fill(`0703${String(Date.now()).slice(-7)}`);
-    await admin.getByRole('textbox', { name: 'Email' }).fill(`bola.${Date.now()}@kiwo.ng`);
-    await admin.getByRole('textbox', { name: 'Password' }).fill('admin-secret-1');
-    await admin.getByRole('button', { name: 'Create account' }).click();
-    await expect(admin).toHaveURL(/\/verify-admin-email\?/);
-    const code = (await admin.getByTestId('dev-otp').textContent())?.match(/\d{6}/)?.[0] ?? '';
-    await admin.getByRole('textbox', { name: 'Verification code' }).fill(code);
-    await admin.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+    await signUpAdmin(admin, kiwo.url);
 
     // The menu leads to the conversations page; messages per channel first.
     await admin.getByRole('button', { name: 'Show or hide the menu' }).click();

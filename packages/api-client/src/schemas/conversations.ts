@@ -19,13 +19,13 @@ export const conversationsQuery = z.object({
 
 export const CONVERSATION_CHANNELS = ['whatsapp', 'sms', 'phone'] as const;
 
-export const channelCount = z.object({
+const channelCount = z.object({
   channel: z.enum(CONVERSATION_CHANNELS),
   today: z.number().int(),
   month: z.number().int(),
 });
 
-export const conversation = z.object({
+const conversation = z.object({
   /** The WhatsApp number, digits in international form (`2348031234567`). */
   waId: z.string(),
   /** The Kiwo account of that number; null for a number with none (yet). */
@@ -46,7 +46,7 @@ export const conversationsResponse = envelope(
   z.object({ channels: z.array(channelCount), conversations: z.array(conversation) }),
 );
 
-export const conversationMessage = z.object({
+const conversationMessage = z.object({
   id: z.string(),
   direction: z.enum(['in', 'out']),
   at: z.string(),

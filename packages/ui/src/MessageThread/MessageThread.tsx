@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../shared/styles.css';
 import * as styles from './MessageThread.css';
 
 export interface ThreadMessage {
@@ -35,7 +36,7 @@ export function MessageThread({ label, messages, directionLabels, empty }: Messa
           className={styles.item({ direction: m.direction })}
           data-direction={m.direction}
         >
-          <span className={styles.hidden}>{directionLabels[m.direction]}: </span>
+          <span className={visuallyHidden}>{directionLabels[m.direction]}: </span>
           <span>{m.text}</span>
           {m.meta && <span className={styles.meta}>{m.meta}</span>}
         </li>
