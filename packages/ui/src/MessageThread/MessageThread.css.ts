@@ -46,4 +46,3 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
   color: 'inherit',
 });
-
