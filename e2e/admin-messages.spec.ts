@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { type AddressInfo, createServer as createTcpServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations, signUpAdmin, startOwnServer } from './support/own-server';
 
 // SMS as an operator and a farmer meet it (ADR 0037): a Kiwo server whose SMS gateway is a local
 // stand-in answering like Africa's Talking sends a farmer's phone code; the gateway reports it
@@ -66,26 +63,9 @@ async function startGateway() {
 }
 
 /** A Kiwo server process using that gateway, with its own embedded database. */
-async function startKiwo(gatewayUrl: string) {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createTcpServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(process.cwd(), 'apps/server'),
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: process.env.HOME ?? '/root',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'kiwo-e2e-sms-')),
-      SEED_DEMO: 'false',
-      DEV_SHOW_CODES: 'true',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+const startKiwo = (gatewayUrl: string) =>
+  startOwnServer(
+    {
       SMS_PROVIDER: 'africastalking',
       AT_USERNAME,
       AT_API_KEY,
@@ -93,43 +73,8 @@ async function startKiwo(gatewayUrl: string) {
       AT_BASE_URL: gatewayUrl,
       SMS_CALLBACK_TOKEN: TOKEN,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  child.stdout?.on('data', (c) => {
-    printed += c;
-  });
-  child.stderr?.on('data', (c) => {
-    printed += c;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`Kiwo exited:\n${printed}`);
-        return fetch(`${url}/api/ready`).then(
-          (r) => r.status,
-          () => 0,
-        );
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
-  return { url, stop: () => child.kill('SIGTERM') };
-}
-
-/**
- * Axe's WCAG 2.2 AA rules on the page as it stands (the same tags as a11y-routes.spec.ts),
- * without react-aria's visually hidden live announcer: after the menu drawer opened, it holds
- * `role="img"` nodes named by ids that are gone (the same exclusion as `.storybook/a11y.ts`).
- */
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .exclude('[data-live-announcer]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+    'kiwo-e2e-sms-',
+  );
 
 const phoneWidth = async (page: Page) => page.setViewportSize({ width: 360, height: 780 });
 const shot = async (page: Page, name: string) => {
@@ -198,21 +143,7 @@ test('an admin finds a delivered SMS with its cost; a farmer turns SMS alerts of
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await phoneWidth(admin);
-    await admin.goto(`${kiwo.url}/signup`);
-    await admin.getByText('Kiwo staff').click();
-    await admin.getByRole('textbox', { name: 'First name' }).fill('Bola');
-    await admin.getByRole('textbox', { name: 'Last name' }).fill('Admin');
-    await admin
-      .getByRole('textbox', { name: 'Phone number' })
-      .fill(`0703${String(Date.now()).slice(-7)}`);
-    await admin.getByRole('textbox', { name: 'Email' }).fill(`bola.${Date.now()}@kiwo.ng`);
-    await admin.getByRole('textbox', { name: 'Password' }).fill('admin-secret-1');
-    await admin.getByRole('button', { name: 'Create account' }).click();
-    await expect(admin).toHaveURL(/\/verify-admin-email\?/);
-    const code = (await admin.getByTestId('dev-otp').textContent())?.match(/\d{6}/)?.[0] ?? '';
-    await admin.getByRole('textbox', { name: 'Verification code' }).fill(code);
-    await admin.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+    await signUpAdmin(admin, kiwo.url);
 
     // The dashboard shows the month's SMS spend; the menu leads to the messages page.
     await expect(admin.getByRole('heading', { name: 'SMS spending' })).toBeVisible();

@@ -260,15 +260,26 @@ describe('figures, language and advice', () => {
     expect(contents).toContain(text);
   });
 
-  it('tells an unknown number how to register, in the language it wrote in', async () => {
+  it('offers an unknown number sign-up in the language it wrote in (ADR 0049)', async () => {
     const [reply] = await say('2348099990000', [textMsg('2348099990000', 'Sannu, ina da kaji')]);
     expect(textOf(reply as Sent)).toMatch(
-      /^Sannu! Wannan lambar WhatsApp ba ta cikin Kiwo tukuna\. Yi rajista kyauta a http:\/\/localhost:\d+\/register/,
+      /^Sannu! Wannan lambar WhatsApp ba ta cikin Kiwo tukuna\. Kana so ka yi rajista a nan/,
     );
     const stored = await rows<{ user_id: string | null; outcome: string }>(
       sql`select user_id, outcome from whatsapp_inbound where "from" = '2348099990000'`,
     );
-    expect(stored).toEqual([{ user_id: null, outcome: 'unknown_number' }]);
+    expect(stored).toEqual([{ user_id: null, outcome: 'signup_offered' }]);
+  });
+
+  it('tells a number outside Nigeria how to register instead', async () => {
+    const [reply] = await say('447700900123', [textMsg('447700900123', 'Hello, I keep goats')]);
+    expect(textOf(reply as Sent)).toMatch(
+      /^Hello! This WhatsApp number is not on Kiwo yet\. Register free at http:\/\/localhost:\d+\/register/,
+    );
+    const stored = await rows<{ outcome: string }>(
+      sql`select outcome from whatsapp_inbound where "from" = '447700900123'`,
+    );
+    expect(stored).toEqual([{ outcome: 'unknown_number' }]);
   });
 });
 

@@ -34,6 +34,7 @@ export {
   WEEKDAY_LABELS,
 } from './constants';
 export { consultationCalls } from './consultations';
+export { conversationCalls } from './conversations';
 export type { ApiErrorKind } from './errors';
 export { ApiError, pickMessage } from './errors';
 export type { DayRange, RecordListQuery, RecordWriteOptions } from './farm';

@@ -98,6 +98,8 @@ export type { LinkProps, LinkVariant } from './Link';
 export { Link } from './Link';
 export type { MenuItem, MenuProps, MenuTriggerProps } from './Menu';
 export { Menu, MenuTrigger } from './Menu';
+export type { MessageThreadProps, ThreadMessage } from './MessageThread';
+export { MessageThread } from './MessageThread';
 export type { NavbarLanguage, NavbarProps, ThemePreference } from './Navbar';
 export { Navbar } from './Navbar';
 export type { NumberFieldProps } from './NumberField';

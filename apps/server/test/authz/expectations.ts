@@ -393,6 +393,20 @@ export const expectations: Record<string, Expectation> = {
   },
   'GET /api/admin/chat-feedback': { policy: 'admin-only' },
 
+  // ---- admin conversations page (ADR 0049) ---------------------------------------------------
+  'GET /api/admin/conversations': { policy: 'admin-only', query: 'phone=0803' },
+  'GET /api/admin/conversations/:waId': {
+    policy: 'admin-only',
+    params: { waId: 'waId' },
+    // Farmer A never wrote on WhatsApp in the matrix: past authorization, the admin gets 404.
+    except: { admin: 'reach' },
+  },
+  'PUT /api/admin/users/:id/whatsapp-bot': {
+    policy: 'admin-only',
+    params: { id: 'user' },
+    body: () => ({ enabled: false }),
+  },
+
   // ---- WhatsApp Cloud API webhook (public: Meta's verify token and signature, ADR 0041) -------
   'GET /api/whatsapp/number': { policy: 'public' },
   'GET /api/whatsapp/webhook': {

@@ -128,6 +128,8 @@ export async function makeWorld(app: App, db: Database) {
 
   const resources: Record<ResourceKind, () => Promise<string>> = {
     farmer: async () => farmerA.id,
+    /** Farmer A's number as WhatsApp writes it (no conversation yet: the admin gets 404). */
+    waId: async () => farmerA.phone.replace(/^\+/, ''),
     date: async () => today,
     resetToken: async () => randomBytes(24).toString('hex'),
     pen: async () =>
@@ -304,6 +306,7 @@ export type World = Awaited<ReturnType<typeof makeWorld>>;
 /** What a path parameter can name; each kind is made fresh, as farmer A's, by `makeWorld`. */
 export type ResourceKind =
   | 'farmer'
+  | 'waId'
   | 'date'
   | 'resetToken'
   | 'pen'

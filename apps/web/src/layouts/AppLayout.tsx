@@ -52,6 +52,7 @@ const ICONS: Partial<Record<RouteTitle, ReactNode>> = {
   agents: <UsersIcon />,
   reports: <ClipboardIcon />,
   analytics: <ChartIcon />,
+  conversations: <ChatIcon />,
 };
 
 /**

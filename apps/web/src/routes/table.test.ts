@@ -9,8 +9,8 @@ describe('route table (spec §2)', () => {
     // Spec §2's 12 each, plus /{farmer,agent}/consultations (ADR 0015).
     expect(paths.filter((p) => p.startsWith('/farmer/'))).toHaveLength(13);
     expect(paths.filter((p) => p.startsWith('/agent/'))).toHaveLength(13);
-    // Admin: the 14 before, plus /admin/messages (ADR 0037).
-    expect(paths.filter((p) => p.startsWith('/admin/'))).toHaveLength(15);
+    // Admin: the 14 before, plus /admin/messages (ADR 0037) and /admin/conversations.
+    expect(paths.filter((p) => p.startsWith('/admin/'))).toHaveLength(16);
     expect(paths.filter((p) => !/^\/(farmer|agent|admin)\//.test(p))).toHaveLength(7);
   });
 
@@ -49,7 +49,8 @@ describe('route table (spec §2)', () => {
       'notifications',
       'settings',
     ]);
-    expect(titles('admin')).toHaveLength(12);
+    expect(titles('admin')).toHaveLength(13);
     expect(titles('admin')).toContain('messages');
+    expect(titles('admin')).toContain('conversations');
   });
 });

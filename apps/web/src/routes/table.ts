@@ -135,6 +135,8 @@ export const ROUTES: RouteDef[] = [
     ['/admin/ussd-events', 'ussdEvents', () => import('../screens/AdminUssdEvents')],
     // Not in spec §2: outbound SMS and email, their cost and the gateway (ADR 0037).
     ['/admin/messages', 'messages', () => import('../screens/AdminMessages')],
+    // Not in spec §2: WhatsApp conversations, messages per channel, the bot switch (ADR 0049).
+    ['/admin/conversations', 'conversations', () => import('../screens/AdminConversations')],
     [
       '/admin/newsletter-subscribers',
       'newsletterSubscribers',
@@ -167,6 +169,7 @@ const MENUS: Record<'farmerAdvanced' | 'farmerSimple' | Exclude<Role, 'farmer'>,
     '/admin/vet-consultations',
     '/admin/ussd-events',
     '/admin/messages',
+    '/admin/conversations',
     '/admin/newsletter-subscribers',
     '/admin/analytics',
   ],

@@ -243,6 +243,23 @@ export {
   staffQuery,
   staffResponse,
 } from './consultations';
+export type {
+  ChannelCount,
+  Conversation,
+  ConversationData,
+  ConversationMessage,
+  ConversationsData,
+  ConversationsQuery,
+} from './conversations';
+export {
+  CONVERSATION_CHANNELS,
+  conversationParams,
+  conversationResponse,
+  conversationsQuery,
+  conversationsResponse,
+  whatsappBotBody,
+  whatsappBotResponse,
+} from './conversations';
 export type { ErrorEnvelope } from './envelope';
 export { envelope, errorEnvelope } from './envelope';
 export type {

@@ -206,6 +206,10 @@ type RootTranslation = {
 		 */
 		messages: string
 		/**
+		 * W​h​a​t​s​A​p​p​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
+		 */
+		conversations: string
+		/**
 		 * N​e​w​s​l​e​t​t​e​r
 		 */
 		newsletterSubscribers: string
@@ -2791,6 +2795,14 @@ type RootTranslation = {
 			 * L​o​g​i​n​ ​c​o​n​t​a​c​t​ ​c​h​a​n​g​e​d
 			 */
 			contact_changed: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​b​o​t​ ​s​w​i​t​c​h​e​d​ ​o​f​f
+			 */
+			whatsapp_bot_off: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​b​o​t​ ​s​w​i​t​c​h​e​d​ ​o​n
+			 */
+			whatsapp_bot_on: string
 		}
 		/**
 		 * S​e​a​r​c​h​ ​l​i​s​t​i​n​g​s
@@ -3218,6 +3230,138 @@ type RootTranslation = {
 			 * M​a​i​n​ ​m​e​n​u​ ​o​n​l​y
 			 */
 			menuNone: string
+		}
+		conversations: {
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			searchPhone: string
+			/**
+			 * M​e​s​s​a​g​e​s​ ​b​y​ ​c​h​a​n​n​e​l
+			 */
+			channelsTitle: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​(​i​n​ ​a​n​d​ ​o​u​t​)
+			 */
+			channelWhatsapp: string
+			/**
+			 * S​M​S​ ​(​s​e​n​t​)
+			 */
+			channelSms: string
+			/**
+			 * P​h​o​n​e​ ​l​i​n​e​ ​(​c​a​l​l​s​)
+			 */
+			channelPhone: string
+			/**
+			 * T​o​d​a​y​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			today: RequiredParams<'count'>
+			/**
+			 * T​h​i​s​ ​m​o​n​t​h​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			month: RequiredParams<'count'>
+			/**
+			 * R​e​c​e​n​t​ ​W​h​a​t​s​A​p​p​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
+			 */
+			listTitle: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​n​u​m​b​e​r
+			 */
+			colNumber: string
+			/**
+			 * A​c​c​o​u​n​t
+			 */
+			colUser: string
+			/**
+			 * L​a​s​t​ ​m​e​s​s​a​g​e
+			 */
+			colLast: string
+			/**
+			 * M​e​s​s​a​g​e​s
+			 */
+			colMessages: string
+			/**
+			 * B​o​t
+			 */
+			colBot: string
+			/**
+			 * N​o​ ​a​c​c​o​u​n​t
+			 */
+			noAccount: string
+			/**
+			 * N​o​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​f​o​u​n​d​.
+			 */
+			none: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			loadFailed: string
+			/**
+			 * O​p​e​n​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​i​t​h​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			open: RequiredParams<'number'>
+			/**
+			 * C​o​n​v​e​r​s​a​t​i​o​n​ ​w​i​t​h​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			threadTitle: RequiredParams<'number'>
+			/**
+			 * M​e​s​s​a​g​e​s​ ​w​i​t​h​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			threadLabel: RequiredParams<'number'>
+			/**
+			 * R​e​c​e​i​v​e​d
+			 */
+			received: string
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+			/**
+			 * N​o​ ​m​e​s​s​a​g​e​s​ ​w​i​t​h​ ​t​h​i​s​ ​n​u​m​b​e​r​ ​y​e​t​.
+			 */
+			noMessages: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​b​o​t​ ​o​n​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			botSwitch: RequiredParams<'name'>
+			/**
+			 * W​h​e​n​ ​o​f​f​,​ ​t​h​e​i​r​ ​m​e​s​s​a​g​e​s​ ​g​e​t​ ​o​n​e​ ​p​o​l​i​t​e​ ​n​o​t​e​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​e​l​s​e​.
+			 */
+			botHelp: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​W​h​a​t​s​A​p​p​ ​b​o​t​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			switchFailed: string
+			/**
+			 * O​n
+			 */
+			botOn: string
+			/**
+			 * O​f​f
+			 */
+			botOff: string
+			/**
+			 * A​n​s​w​e​r​e​d
+			 */
+			inAnswered: string
+			/**
+			 * N​o​t​ ​h​a​n​d​l​e​d​ ​y​e​t
+			 */
+			inWaiting: string
+			/**
+			 * N​o​t​ ​h​a​n​d​l​e​d​ ​(​e​r​r​o​r​)
+			 */
+			inError: string
+			/**
+			 * B​o​t​ ​o​f​f
+			 */
+			inBotOff: string
 		}
 		messages: {
 			/**
@@ -6114,6 +6258,120 @@ type RootTranslation = {
 		 */
 		notFarmer: string
 		/**
+		 * H​e​l​l​o​!​ ​T​h​i​s​ ​W​h​a​t​s​A​p​p​ ​n​u​m​b​e​r​ ​i​s​ ​n​o​t​ ​o​n​ ​K​i​w​o​ ​y​e​t​.​ ​W​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​i​g​n​ ​u​p​ ​h​e​r​e​ ​i​n​ ​t​h​e​ ​c​h​a​t​?​ ​I​t​ ​t​a​k​e​s​ ​a​ ​m​i​n​u​t​e​:​ ​y​o​u​r​ ​n​a​m​e​,​ ​y​o​u​r​ ​s​t​a​t​e​ ​a​n​d​ ​y​o​u​r​ ​l​i​v​e​s​t​o​c​k​.
+		 */
+		signupOffer: string
+		/**
+		 * S​i​g​n​ ​u​p​ ​h​e​r​e
+		 */
+		signupYes: string
+		/**
+		 * O​t​h​e​r​ ​w​a​y​s
+		 */
+		signupOtherWays: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		signupLanguage: string
+		/**
+		 * W​h​a​t​ ​i​s​ ​y​o​u​r​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​?​ ​(​S​e​n​d​ ​“​c​a​n​c​e​l​”​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​t​o​ ​s​t​o​p​.​)
+		 */
+		signupAskName: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​n​d​ ​y​o​u​r​ ​f​i​r​s​t​ ​n​a​m​e​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​,​ ​e​.​g​.​ ​“​A​i​s​h​a​ ​B​e​l​l​o​”​.
+		 */
+		signupBadName: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​,​ ​{​n​a​m​e​}​.​ ​W​h​i​c​h​ ​s​t​a​t​e​ ​d​o​ ​y​o​u​ ​f​a​r​m​ ​i​n​?​ ​e​.​g​.​ ​K​a​d​u​n​a
+		 * @param {string} name
+		 */
+		signupAskState: RequiredParams<'name'>
+		/**
+		 * I​ ​d​o​ ​n​o​t​ ​k​n​o​w​ ​t​h​e​ ​s​t​a​t​e​ ​“​{​t​e​x​t​}​”​.​ ​P​l​e​a​s​e​ ​s​e​n​d​ ​o​n​e​ ​o​f​ ​t​h​e​ ​3​6​ ​s​t​a​t​e​s​,​ ​e​.​g​.​ ​“​K​a​n​o​”​.
+		 * @param {string} text
+		 */
+		signupBadState: RequiredParams<'text'>
+		/**
+		 * W​h​a​t​ ​l​i​v​e​s​t​o​c​k​ ​d​o​ ​y​o​u​ ​m​a​i​n​l​y​ ​k​e​e​p​?
+		 */
+		signupAskLivestock: string
+		/**
+		 * L​i​v​e​s​t​o​c​k
+		 */
+		signupLivestockButton: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​l​i​v​e​s​t​o​c​k​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		signupBadLivestock: string
+		/**
+		 * {​n​a​m​e​}​,​ ​{​s​t​a​t​e​}​,​ ​{​l​i​v​e​s​t​o​c​k​}​.​ ​T​o​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​K​i​w​o​ ​a​c​c​o​u​n​t​,​ ​r​e​p​l​y​ ​w​i​t​h​ ​t​h​i​s​ ​c​o​d​e​:​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 * @param {string} livestock
+		 * @param {string} name
+		 * @param {string} state
+		 */
+		signupCode: RequiredParams<'code' | 'livestock' | 'name' | 'state'>
+		/**
+		 * T​h​a​t​ ​i​s​ ​n​o​t​ ​t​h​e​ ​c​o​d​e​.​ ​P​l​e​a​s​e​ ​r​e​p​l​y​ ​w​i​t​h​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​a​b​o​v​e​,​ ​o​r​ ​s​e​n​d​ ​“​c​a​n​c​e​l​”​.
+		 */
+		signupBadCode: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​,​ ​s​o​ ​t​h​e​ ​s​i​g​n​-​u​p​ ​h​a​s​ ​s​t​o​p​p​e​d​.​ ​S​e​n​d​ ​a​n​y​ ​m​e​s​s​a​g​e​ ​t​o​ ​s​t​a​r​t​ ​a​g​a​i​n​.
+		 */
+		signupTooManyTries: string
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​K​i​w​o​,​ ​{​n​a​m​e​}​!​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y​.​ ​S​e​n​d​ ​y​o​u​r​ ​r​e​c​o​r​d​s​ ​h​e​r​e​,​ ​e​.​g​.​ ​“​2​ ​d​i​e​d​ ​i​n​ ​H​o​u​s​e​ ​A​”​,​ ​o​r​ ​a​s​k​ ​a​n​y​ ​f​a​r​m​i​n​g​ ​q​u​e​s​t​i​o​n​.​ ​T​o​ ​u​s​e​ ​t​h​e​ ​w​e​b​ ​a​p​p​,​ ​o​p​e​n​ ​{​u​r​l​}​ ​a​n​d​ ​c​h​o​o​s​e​ ​“​F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​”​.
+		 * @param {string} name
+		 * @param {string} url
+		 */
+		signupDone: RequiredParams<'name' | 'url'>
+		/**
+		 * T​h​i​s​ ​n​u​m​b​e​r​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​K​i​w​o​ ​a​c​c​o​u​n​t​.​ ​S​e​n​d​ ​a​n​y​ ​m​e​s​s​a​g​e​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		signupTaken: string
+		/**
+		 * S​i​g​n​-​u​p​ ​c​a​n​c​e​l​l​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.​ ​T​o​ ​r​e​g​i​s​t​e​r​ ​l​a​t​e​r​:​ ​{​u​r​l​}​ ​o​r​ ​d​i​a​l​ ​*​3​4​7​*​7​5​4​#​.
+		 * @param {string} url
+		 */
+		signupCancelled: RequiredParams<'url'>
+		/**
+		 * W​r​i​t​e​ ​f​o​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​e​r​s​ ​l​i​k​e​ ​t​h​i​s​:​ ​“​f​o​r​ ​A​i​s​h​a​ ​B​e​l​l​o​:​ ​2​ ​d​i​e​d​ ​i​n​ ​H​o​u​s​e​ ​A​”​.
+		 */
+		agentHelp: string
+		/**
+		 * N​o​n​e​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​e​r​s​ ​i​s​ ​c​a​l​l​e​d​ ​“​{​n​a​m​e​}​”​.​ ​C​h​e​c​k​ ​t​h​e​ ​n​a​m​e​,​ ​o​r​ ​r​e​g​i​s​t​e​r​ ​t​h​e​ ​f​a​r​m​e​r​ ​i​n​ ​t​h​e​ ​K​i​w​o​ ​a​p​p​.
+		 * @param {string} name
+		 */
+		agentNoFarmer: RequiredParams<'name'>
+		/**
+		 * M​o​r​e​ ​t​h​a​n​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​e​r​s​ ​i​s​ ​c​a​l​l​e​d​ ​“​{​n​a​m​e​}​”​.​ ​W​h​i​c​h​ ​o​n​e​?
+		 * @param {string} name
+		 */
+		agentChooseFarmer: RequiredParams<'name'>
+		/**
+		 * C​h​o​o​s​e​ ​f​a​r​m​e​r
+		 */
+		agentFarmersButton: string
+		/**
+		 * Y​o​u​r​ ​f​a​r​m​e​r​s
+		 */
+		agentFarmersTitle: string
+		/**
+		 * F​o​r​ ​{​f​a​r​m​e​r​}​:​ ​{​t​e​x​t​}
+		 * @param {string} farmer
+		 * @param {string} text
+		 */
+		agentForFarmer: RequiredParams<'farmer' | 'text'>
+		/**
+		 * F​o​r​ ​{​f​a​r​m​e​r​}​ ​I​ ​c​a​n​ ​o​n​l​y​ ​t​a​k​e​ ​t​h​e​ ​d​a​y​’​s​ ​r​e​c​o​r​d​s​,​ ​e​.​g​.​ ​“​f​o​r​ ​{​f​a​r​m​e​r​}​:​ ​2​ ​d​i​e​d​ ​i​n​ ​H​o​u​s​e​ ​A​”​.
+		 * @param {string} farmer
+		 */
+		agentNotEntry: RequiredParams<'farmer' | 'farmer'>
+		/**
+		 * T​h​e​ ​K​i​w​o​ ​W​h​a​t​s​A​p​p​ ​a​s​s​i​s​t​a​n​t​ ​i​s​ ​t​u​r​n​e​d​ ​o​f​f​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​t​h​e​ ​K​i​w​o​ ​a​p​p​ ​o​r​ ​d​i​a​l​ ​*​3​4​7​*​7​5​4​#​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​K​i​w​o​ ​s​u​p​p​o​r​t​.
+		 */
+		botOff: string
+		/**
 		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​a​c​t​i​v​e​ ​s​e​c​t​i​o​n​ ​y​e​t​.​ ​A​d​d​ ​a​ ​b​a​t​c​h​ ​a​n​d​ ​a​ ​s​e​c​t​i​o​n​ ​i​n​ ​t​h​e​ ​K​i​w​o​ ​a​p​p​,​ ​t​h​e​n​ ​s​e​n​d​ ​y​o​u​r​ ​r​e​c​o​r​d​ ​a​g​a​i​n​.
 		 */
 		noSections: string
@@ -6621,6 +6879,10 @@ export type TranslationFunctions = {
 		 * SMS and email
 		 */
 		messages: () => LocalizedString
+		/**
+		 * WhatsApp conversations
+		 */
+		conversations: () => LocalizedString
 		/**
 		 * Newsletter
 		 */
@@ -9142,6 +9404,14 @@ export type TranslationFunctions = {
 			 * Login contact changed
 			 */
 			contact_changed: () => LocalizedString
+			/**
+			 * WhatsApp bot switched off
+			 */
+			whatsapp_bot_off: () => LocalizedString
+			/**
+			 * WhatsApp bot switched on
+			 */
+			whatsapp_bot_on: () => LocalizedString
 		}
 		/**
 		 * Search listings
@@ -9552,6 +9822,132 @@ export type TranslationFunctions = {
 			 * Main menu only
 			 */
 			menuNone: () => LocalizedString
+		}
+		conversations: {
+			/**
+			 * Search by phone number
+			 */
+			searchPhone: () => LocalizedString
+			/**
+			 * Messages by channel
+			 */
+			channelsTitle: () => LocalizedString
+			/**
+			 * WhatsApp (in and out)
+			 */
+			channelWhatsapp: () => LocalizedString
+			/**
+			 * SMS (sent)
+			 */
+			channelSms: () => LocalizedString
+			/**
+			 * Phone line (calls)
+			 */
+			channelPhone: () => LocalizedString
+			/**
+			 * Today: {count}
+			 */
+			today: (arg: { count: number }) => LocalizedString
+			/**
+			 * This month: {count}
+			 */
+			month: (arg: { count: number }) => LocalizedString
+			/**
+			 * Recent WhatsApp conversations
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * WhatsApp number
+			 */
+			colNumber: () => LocalizedString
+			/**
+			 * Account
+			 */
+			colUser: () => LocalizedString
+			/**
+			 * Last message
+			 */
+			colLast: () => LocalizedString
+			/**
+			 * Messages
+			 */
+			colMessages: () => LocalizedString
+			/**
+			 * Bot
+			 */
+			colBot: () => LocalizedString
+			/**
+			 * No account
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * No conversation found.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Could not load the conversations. Try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Open conversation with {number}
+			 */
+			open: (arg: { number: string }) => LocalizedString
+			/**
+			 * Conversation with {number}
+			 */
+			threadTitle: (arg: { number: string }) => LocalizedString
+			/**
+			 * Messages with {number}
+			 */
+			threadLabel: (arg: { number: string }) => LocalizedString
+			/**
+			 * Received
+			 */
+			received: () => LocalizedString
+			/**
+			 * Sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * No messages with this number yet.
+			 */
+			noMessages: () => LocalizedString
+			/**
+			 * WhatsApp bot on for {name}
+			 */
+			botSwitch: (arg: { name: string }) => LocalizedString
+			/**
+			 * When off, their messages get one polite note and nothing else.
+			 */
+			botHelp: () => LocalizedString
+			/**
+			 * Could not change the WhatsApp bot. Try again.
+			 */
+			switchFailed: () => LocalizedString
+			/**
+			 * On
+			 */
+			botOn: () => LocalizedString
+			/**
+			 * Off
+			 */
+			botOff: () => LocalizedString
+			/**
+			 * Answered
+			 */
+			inAnswered: () => LocalizedString
+			/**
+			 * Not handled yet
+			 */
+			inWaiting: () => LocalizedString
+			/**
+			 * Not handled (error)
+			 */
+			inError: () => LocalizedString
+			/**
+			 * Bot off
+			 */
+			inBotOff: () => LocalizedString
 		}
 		messages: {
 			/**
@@ -12241,6 +12637,106 @@ export type TranslationFunctions = {
 		 * This chat keeps farm records for farmers. Please use the Kiwo app for your account.
 		 */
 		notFarmer: () => LocalizedString
+		/**
+		 * Hello! This WhatsApp number is not on Kiwo yet. Would you like to sign up here in the chat? It takes a minute: your name, your state and your livestock.
+		 */
+		signupOffer: () => LocalizedString
+		/**
+		 * Sign up here
+		 */
+		signupYes: () => LocalizedString
+		/**
+		 * Other ways
+		 */
+		signupOtherWays: () => LocalizedString
+		/**
+		 * Language
+		 */
+		signupLanguage: () => LocalizedString
+		/**
+		 * What is your first and last name? (Send “cancel” at any time to stop.)
+		 */
+		signupAskName: () => LocalizedString
+		/**
+		 * Please send your first name and last name, e.g. “Aisha Bello”.
+		 */
+		signupBadName: () => LocalizedString
+		/**
+		 * Thank you, {name}. Which state do you farm in? e.g. Kaduna
+		 */
+		signupAskState: (arg: { name: string }) => LocalizedString
+		/**
+		 * I do not know the state “{text}”. Please send one of the 36 states, e.g. “Kano”.
+		 */
+		signupBadState: (arg: { text: string }) => LocalizedString
+		/**
+		 * What livestock do you mainly keep?
+		 */
+		signupAskLivestock: () => LocalizedString
+		/**
+		 * Livestock
+		 */
+		signupLivestockButton: () => LocalizedString
+		/**
+		 * Please choose your livestock from the list.
+		 */
+		signupBadLivestock: () => LocalizedString
+		/**
+		 * {name}, {state}, {livestock}. To create your Kiwo account, reply with this code: {code}
+		 */
+		signupCode: (arg: { code: string, livestock: string, name: string, state: string }) => LocalizedString
+		/**
+		 * That is not the code. Please reply with the 6-digit code above, or send “cancel”.
+		 */
+		signupBadCode: () => LocalizedString
+		/**
+		 * Too many wrong codes, so the sign-up has stopped. Send any message to start again.
+		 */
+		signupTooManyTries: () => LocalizedString
+		/**
+		 * Welcome to Kiwo, {name}! Your account is ready. Send your records here, e.g. “2 died in House A”, or ask any farming question. To use the web app, open {url} and choose “Forgot password”.
+		 */
+		signupDone: (arg: { name: string, url: string }) => LocalizedString
+		/**
+		 * This number already has a Kiwo account. Send any message to continue.
+		 */
+		signupTaken: () => LocalizedString
+		/**
+		 * Sign-up cancelled. Nothing was saved. To register later: {url} or dial *347*754#.
+		 */
+		signupCancelled: (arg: { url: string }) => LocalizedString
+		/**
+		 * Write for one of your farmers like this: “for Aisha Bello: 2 died in House A”.
+		 */
+		agentHelp: () => LocalizedString
+		/**
+		 * None of your farmers is called “{name}”. Check the name, or register the farmer in the Kiwo app.
+		 */
+		agentNoFarmer: (arg: { name: string }) => LocalizedString
+		/**
+		 * More than one of your farmers is called “{name}”. Which one?
+		 */
+		agentChooseFarmer: (arg: { name: string }) => LocalizedString
+		/**
+		 * Choose farmer
+		 */
+		agentFarmersButton: () => LocalizedString
+		/**
+		 * Your farmers
+		 */
+		agentFarmersTitle: () => LocalizedString
+		/**
+		 * For {farmer}: {text}
+		 */
+		agentForFarmer: (arg: { farmer: string, text: string }) => LocalizedString
+		/**
+		 * For {farmer} I can only take the day’s records, e.g. “for {farmer}: 2 died in House A”.
+		 */
+		agentNotEntry: (arg: { farmer: string }) => LocalizedString
+		/**
+		 * The Kiwo WhatsApp assistant is turned off for your account. Please use the Kiwo app or dial *347*754#, or contact Kiwo support.
+		 */
+		botOff: () => LocalizedString
 		/**
 		 * You have no active section yet. Add a batch and a section in the Kiwo app, then send your record again.
 		 */

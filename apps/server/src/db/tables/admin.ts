@@ -18,6 +18,8 @@ export const ADMIN_ACTIONS = [
   'notification_sent',
   'contact_change_requested',
   'contact_changed',
+  'whatsapp_bot_off',
+  'whatsapp_bot_on',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

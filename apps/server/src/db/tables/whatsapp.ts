@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // ---- WhatsApp Cloud API chatbot (ADR 0041) ---------------------------------------------------
@@ -72,6 +72,11 @@ export const whatsappPending = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     waId: text('wa_id').notNull(),
+    /**
+     * The farmer whose day it is when an agent writes for one of their farmers (ADR 0049); null
+     * for the writer's own farm, and while the agent still has to choose among same-named ones.
+     */
+    farmerId: uuid('farmer_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The parsed entry: the records module's `DayEntry` (amounts to add). */
     entry: jsonb('entry').notNull(),
     sectionId: uuid('section_id'),
@@ -87,3 +92,40 @@ export const whatsappPending = pgTable(
   },
   (t) => [index('whatsapp_pending_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * A sign-up in the chat (ADR 0049), one per WhatsApp number: where the stranger is (offered,
+ * name, state, livestock, code, done, declined, cancelled), what they answered so far, and the
+ * code that confirms it. `user_id` is the account it created (channel `whatsapp`).
+ */
+export const whatsappSignups = pgTable('whatsapp_signups', {
+  waId: text('wa_id').primaryKey(),
+  step: text('step', {
+    enum: ['offered', 'name', 'state', 'livestock', 'code', 'done', 'declined', 'cancelled'],
+  }).notNull(),
+  /** en, ha, yo, ig: chosen, or guessed from the first message. */
+  locale: text('locale').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  state: text('state'),
+  livestock: text('livestock'),
+  /** HMAC-SHA256 of the code sent in the chat; never the code itself. */
+  codeHash: text('code_hash'),
+  codeTries: integer('code_tries').notNull().default(0),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Users an admin switched the bot off for (ADR 0049): their messages are stored, answered once
+ * with a polite note (`notified_at`) and otherwise left alone until the bot is switched on.
+ */
+export const whatsappBotOff = pgTable('whatsapp_bot_off', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});

@@ -1,11 +1,11 @@
 import type { registerFarmerBody } from '@kiwo/api-client/schemas';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/errors';
-import { insertDefaultPen } from '../pens';
 import type { UserRow } from '../users';
 import type { AuthDeps } from './deps';
 import { asConflict, conflict } from './identity';
-import { ninLookup, sealNin } from './nin';
+import { accountRow, insertFarmer } from './new-account';
+import { ninLookup } from './nin';
 import { applyNinVerdict } from './verification';
 
 type RegisterFarmerInput = z.output<typeof registerFarmerBody>;
@@ -30,32 +30,13 @@ export async function registerFarmer(deps: AuthDeps, actor: UserRow, input: Regi
   const passwordHash = await deps.passwords.hash(input.password);
   let farmer: UserRow;
   try {
-    farmer = await deps.db.transaction(async (tx) => {
-      const user = await deps.users.insert(
-        {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone,
-          email: input.email ?? null,
-          passwordHash,
-          role: 'farmer',
-          language: input.language ?? 'english',
-          gender: input.gender ?? null,
-          age: input.age ?? null,
-          stateOfResidence: input.stateOfResidence ?? null,
-          farmName: input.farmName ?? null,
-          primaryLivestock: input.primaryLivestock ?? null,
-          totalLivestockCount: input.totalLivestockCount ?? 0,
-          referralCode: input.referralCode ?? null,
-          agentId,
-          mustChangePassword: true,
-          ...(input.nin ? { ...sealNin(input.nin, deps.secrets), ninSubmittedAt: new Date() } : {}),
-        },
+    farmer = await deps.db.transaction((tx) =>
+      insertFarmer(
+        deps.users,
         tx,
-      );
-      await insertDefaultPen(tx, user, { startingStock: true });
-      return user;
-    });
+        accountRow(input, passwordHash, deps.secrets, { agentId, mustChangePassword: true }),
+      ),
+    );
   } catch (error) {
     // Two registrations racing for one phone: the loser gets the same 409 as a plain duplicate.
     throw asConflict(error);

@@ -1,7 +1,6 @@
 import type { AdminVerificationData, loginBody, registerBody } from '@kiwo/api-client/schemas';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors';
-import { insertDefaultPen } from '../pens';
 import type { UserRow } from '../users';
 import type { AuthDeps } from './deps';
 import {
@@ -12,7 +11,8 @@ import {
   normalizeIdentifier,
 } from './identity';
 import { messages } from './messages';
-import { ninLookup, sealNin } from './nin';
+import { accountRow, insertFarmer } from './new-account';
+import { ninLookup } from './nin';
 import { INVALID_CODE } from './otp';
 import { applyNinVerdict } from './verification';
 
@@ -74,31 +74,11 @@ export function createAccountService(deps: AuthDeps) {
       let created: { user: UserRow; token?: string; code?: string };
       try {
         created = await deps.db.transaction(async (tx) => {
-          const user = await users.insert(
-            {
-              firstName: input.firstName,
-              lastName: input.lastName,
-              phone: input.phone,
-              email: input.email ?? null,
-              passwordHash,
-              role,
-              language: input.language ?? 'english',
-              gender: input.gender ?? null,
-              age: input.age ?? null,
-              stateOfResidence: input.stateOfResidence ?? null,
-              farmName: input.farmName ?? null,
-              primaryLivestock: input.primaryLivestock ?? null,
-              totalLivestockCount: input.totalLivestockCount ?? 0,
-              referralCode: input.referralCode ?? null,
-              ...(input.nin
-                ? { ...sealNin(input.nin, deps.secrets), ninSubmittedAt: new Date() }
-                : {}),
-            },
-            tx,
-          );
-          if (role === 'admin') return { user, code: await otp.issue(user.id, 'admin_email', tx) };
+          const row = accountRow(input, passwordHash, deps.secrets, { role });
           // Spec §3: every farmer starts with the default pen, created with the account.
-          if (role === 'farmer') await insertDefaultPen(tx, user, { startingStock: true });
+          const user =
+            role === 'farmer' ? await insertFarmer(users, tx, row) : await users.insert(row, tx);
+          if (role === 'admin') return { user, code: await otp.issue(user.id, 'admin_email', tx) };
           return { user, token: await sessions.create(user.id, tx) };
         });
       } catch (error) {

@@ -10,7 +10,7 @@ import type { Locale } from '@kiwo/i18n';
  * Counts may be words ("three died", "uku sun mutu"): @kiwo/domain's `numberWord`.
  */
 
-const fold = (text: string) =>
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

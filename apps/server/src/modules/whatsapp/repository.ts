@@ -1,9 +1,18 @@
-import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, whatsappInbound, whatsappPending, whatsappStatuses } from '../../db/schema';
+import {
+  users,
+  whatsappBotOff,
+  whatsappInbound,
+  whatsappPending,
+  whatsappSignups,
+  whatsappStatuses,
+} from '../../db/schema';
 import type { ParsedEntry } from './parse';
 
 export type PendingRow = typeof whatsappPending.$inferSelect;
+export type SignupRow = typeof whatsappSignups.$inferSelect;
+type SignupPatch = Partial<Omit<SignupRow, 'waId' | 'createdAt' | 'updatedAt'>>;
 
 /** Every query of the WhatsApp chatbot (ADR 0041). */
 export function createWhatsAppRepository(db: Database) {
@@ -93,6 +102,7 @@ export function createWhatsAppRepository(db: Database) {
     async createPending(p: {
       userId: string;
       waId: string;
+      farmerId?: string | null;
       entry: ParsedEntry;
       sectionId: string | null;
       date: string;
@@ -110,6 +120,86 @@ export function createWhatsAppRepository(db: Database) {
         .from(whatsappPending)
         .where(and(eq(whatsappPending.id, id), eq(whatsappPending.userId, userId)));
       return row;
+    },
+
+    async chooseFarmer(id: string, farmerId: string) {
+      await db
+        .update(whatsappPending)
+        .set({ farmerId })
+        .where(and(eq(whatsappPending.id, id), eq(whatsappPending.status, 'pending')));
+    },
+
+    /** An agent's active farmers (ADR 0049): the only ones they may write for. */
+    agentFarmers(agentId: string) {
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          stateOfResidence: users.stateOfResidence,
+          phone: users.phone,
+        })
+        .from(users)
+        .where(
+          and(eq(users.agentId, agentId), eq(users.role, 'farmer'), ne(users.status, 'suspended')),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    },
+
+    async signup(waId: string): Promise<SignupRow | undefined> {
+      const [row] = await db.select().from(whatsappSignups).where(eq(whatsappSignups.waId, waId));
+      return row;
+    },
+
+    /** A fresh sign-up for the number, replacing a finished or stale one. */
+    async startSignup(waId: string, locale: string) {
+      const fresh = {
+        step: 'offered' as const,
+        locale,
+        firstName: null,
+        lastName: null,
+        state: null,
+        livestock: null,
+        codeHash: null,
+        codeTries: 0,
+        userId: null,
+        updatedAt: new Date(),
+      };
+      const [row] = await db
+        .insert(whatsappSignups)
+        .values({ waId, ...fresh })
+        .onConflictDoUpdate({
+          target: whatsappSignups.waId,
+          set: { ...fresh, createdAt: new Date() },
+        })
+        .returning();
+      if (!row) throw new Error('the sign-up was not stored');
+      return row;
+    },
+
+    async saveSignup(waId: string, patch: SignupPatch) {
+      const [row] = await db
+        .update(whatsappSignups)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(whatsappSignups.waId, waId))
+        .returning();
+      if (!row) throw new Error('the sign-up was not found');
+      return row;
+    },
+
+    async botOff(userId: string) {
+      const [row] = await db.select().from(whatsappBotOff).where(eq(whatsappBotOff.userId, userId));
+      return row;
+    },
+
+    /** True once per switch-off: the first message after it gets the polite note. */
+    async notifyBotOff(userId: string) {
+      const rows = await db
+        .update(whatsappBotOff)
+        .set({ notifiedAt: new Date() })
+        .where(and(eq(whatsappBotOff.userId, userId), isNull(whatsappBotOff.notifiedAt)))
+        .returning({ userId: whatsappBotOff.userId });
+      return rows.length > 0;
     },
 
     async chooseSection(id: string, sectionId: string) {

@@ -93,6 +93,8 @@ export const whatsappRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
           log: app.log,
         })
       : undefined,
+    passwords: app.passwords,
+    secrets: app.secrets,
   });
   const messages = createMessagesRepository(app.db);
 

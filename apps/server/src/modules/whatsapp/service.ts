@@ -11,21 +11,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { farmToday } from '../../lib/farm-today';
+import type { PasswordHasher } from '../../lib/passwords';
 import { allTranslators } from '../../lib/translators';
-import {
-  buttonsMessage,
-  listMessage,
-  type OutgoingMessage,
-  textMessage,
-} from '../../messaging/whatsapp';
+import { buttonsMessage, listMessage, textMessage } from '../../messaging/whatsapp';
 import { activeSections } from '../batches';
 import type { createChatService } from '../chat';
 import type { Queue } from '../messages';
 import { createRecordsService, periodFigures } from '../records';
 import type { UserRow } from '../users';
 import type { WhatsAppMedia } from './media';
+import { farmersNamed, forFarmer } from './on-behalf';
 import { guessLocale, keywordOf, type ParsedEntry, parseEntry, sectionNamed } from './parse';
 import { createWhatsAppRepository, type PendingRow } from './repository';
+import { createSend } from './send';
+import { createSignup, type SignupOptions } from './signup';
 import type { InboundMessage } from './webhook';
 
 /** How long a Confirm button stays good; after it the record must be sent again. */
@@ -47,24 +46,33 @@ export interface BotOptions {
   log: FastifyBaseLogger;
   /** Voice notes and documents (media.ts); absent: voice notes are not listened to. */
   media?: WhatsAppMedia | undefined;
+  passwords: PasswordHasher;
+  secrets: SignupOptions['secrets'];
+}
+
+/**
+ * Whose day a record is for: the writer's own farm (`name` null), or — an agent writing for one
+ * of their farmers (ADR 0049) — that farmer, named in every reply.
+ */
+interface Owner {
+  id: string;
+  name: string | null;
 }
 
 /**
  * The chatbot (ADR 0041): who is writing (their phone), what they mean (a record to confirm, a
  * button, a report, a language, a question), and the reply through the durable outbound queue.
  */
-export function createWhatsAppBot({ db, outbound, chat, publicUrl, log, media }: BotOptions) {
+export function createWhatsAppBot(o: BotOptions) {
+  const { db, outbound, chat, log, media } = o;
   const repo = createWhatsAppRepository(db);
   const records = createRecordsService(db);
-
-  async function send(to: string, userId: string | null, message: OutgoingMessage, kind: string) {
-    const { sent } = await outbound.sendNow(
-      'whatsapp',
-      { to, text: JSON.stringify(message) },
-      { userId, kind: `whatsapp:${kind}` },
-    );
-    if (!sent) log.warn({ kind }, 'WhatsApp reply refused; queued for a retry');
-  }
+  const send = createSend(outbound, log);
+  const signup = createSignup({ ...o, send, translators });
+  const own = (user: UserRow): Owner => ({ id: user.id, name: null });
+  /** The reply, prefixed with the farmer's name when an agent writes for them. */
+  const label = (t: Translator, owner: Owner, text: string) =>
+    owner.name ? t.whatsapp.agentForFarmer({ farmer: owner.name, text }) : text;
 
   const what = (t: Translator, e: ParsedEntry) =>
     [
@@ -78,40 +86,60 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log, media }:
       .filter(Boolean)
       .join(', ');
 
-  const confirmButtons = (t: Translator, pending: PendingRow, section: string) =>
-    buttonsMessage(t.whatsapp.confirm({ section, what: what(t, pending.entry as ParsedEntry) }), [
-      { id: `ok:${pending.id}`, title: t.whatsapp.confirmButton() },
-      { id: `no:${pending.id}`, title: t.whatsapp.cancelButton() },
-    ]);
+  const confirmButtons = (t: Translator, owner: Owner, pending: PendingRow, section: string) =>
+    buttonsMessage(
+      label(t, owner, t.whatsapp.confirm({ section, what: what(t, pending.entry as ParsedEntry) })),
+      [
+        { id: `ok:${pending.id}`, title: t.whatsapp.confirmButton() },
+        { id: `no:${pending.id}`, title: t.whatsapp.cancelButton() },
+      ],
+    );
 
   /** A record understood: stored as pending, then Confirm/Cancel (or the section list first). */
-  async function askToConfirm(user: UserRow, t: Translator, from: string, text: string) {
-    const list = await activeSections(db, user.id);
+  async function askToConfirm(
+    user: UserRow,
+    t: Translator,
+    from: string,
+    text: string,
+    owner: Owner = own(user),
+  ) {
+    const list = await activeSections(db, owner.id);
     const { section, rest } = sectionNamed(text, list);
     const entry = parseEntry(rest, [localeOf(user), guessLocale(text)]);
     if (!entry) return undefined;
     if (list.length === 0) {
-      await send(from, user.id, textMessage(t.whatsapp.noSections()), 'no_sections');
-      return 'no_sections';
+      return reply(from, user, label(t, owner, t.whatsapp.noSections()), 'no_sections');
     }
     const chosen = section ?? (list.length === 1 ? list[0] : undefined);
     const pending = await repo.createPending({
       userId: user.id,
       waId: from,
+      farmerId: owner.name ? owner.id : null,
       entry,
       sectionId: chosen?.id ?? null,
       date: farmToday(),
       expiresAt: new Date(Date.now() + PENDING_MINUTES * 60_000),
     });
     if (chosen) {
-      await send(from, user.id, confirmButtons(t, pending, chosen.name), 'confirm');
+      await send(from, user.id, confirmButtons(t, owner, pending, chosen.name), 'confirm');
       return 'record_asked';
     }
+    return askSection(user, t, from, owner, pending, list);
+  }
+
+  async function askSection(
+    user: UserRow,
+    t: Translator,
+    from: string,
+    owner: Owner,
+    pending: PendingRow,
+    list: Awaited<ReturnType<typeof activeSections>>,
+  ) {
     await send(
       from,
       user.id,
       listMessage(
-        t.whatsapp.chooseSection({ what: what(t, entry) }),
+        label(t, owner, t.whatsapp.chooseSection({ what: what(t, pending.entry as ParsedEntry) })),
         t.whatsapp.sectionsButton(),
         t.whatsapp.sectionsTitle(),
         list.map((s) => ({
@@ -123,6 +151,68 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log, media }:
       'choose_section',
     );
     return 'section_asked';
+  }
+
+  /**
+   * An agent's "for <name>: <record>" (ADR 0049): only their own farmers are looked at, so a
+   * stranger's farmer is "none of your farmers"; several of the name give a list to choose from.
+   */
+  async function forAFarmer(agent: UserRow, t: Translator, from: string, text: string) {
+    const asked = forFarmer(text);
+    if (!asked) return reply(from, agent, t.whatsapp.agentHelp(), 'agent_help');
+    const found = farmersNamed(await repo.agentFarmers(agent.id), asked.name);
+    const name = asked.name.slice(0, 60);
+    if (found.length === 0) {
+      return reply(from, agent, t.whatsapp.agentNoFarmer({ name }), 'agent_no_farmer');
+    }
+    const [only] = found;
+    if (found.length === 1 && only) {
+      const owner = { id: only.id, name: `${only.firstName} ${only.lastName}` };
+      const result = await askToConfirm(agent, t, from, asked.rest, owner);
+      if (result) return result;
+      return reply(
+        from,
+        agent,
+        t.whatsapp.agentNotEntry({ farmer: owner.name }),
+        'agent_not_entry',
+      );
+    }
+    const entry = parseEntry(asked.rest, [localeOf(agent), guessLocale(asked.rest)]);
+    if (!entry)
+      return reply(from, agent, t.whatsapp.agentNotEntry({ farmer: name }), 'agent_not_entry');
+    // The section is named again once the farmer is chosen: their sections are not known yet.
+    const pending = await repo.createPending({
+      userId: agent.id,
+      waId: from,
+      farmerId: null,
+      entry: { ...entry, section: asked.rest } as ParsedEntry,
+      sectionId: null,
+      date: farmToday(),
+      expiresAt: new Date(Date.now() + PENDING_MINUTES * 60_000),
+    });
+    await send(
+      from,
+      agent.id,
+      listMessage(
+        t.whatsapp.agentChooseFarmer({ name }),
+        t.whatsapp.agentFarmersButton(),
+        t.whatsapp.agentFarmersTitle(),
+        found.slice(0, 10).map((f) => ({
+          id: `fa:${pending.id}:${f.id}`,
+          title: `${f.firstName} ${f.lastName}`.slice(0, 24),
+          description: [f.stateOfResidence, `…${f.phone.slice(-4)}`].filter(Boolean).join(' · '),
+        })),
+      ),
+      'choose_farmer',
+    );
+    return 'farmer_asked';
+  }
+
+  /** Whose day a pending record is for; undefined when an agent's farmer is not theirs (now). */
+  async function ownerOf(user: UserRow, pending: PendingRow): Promise<Owner | undefined> {
+    if (!pending.farmerId) return user.role === 'agent' ? undefined : own(user);
+    const farmer = (await repo.agentFarmers(user.id)).find((f) => f.id === pending.farmerId);
+    return farmer && { id: farmer.id, name: `${farmer.firstName} ${farmer.lastName}` };
   }
 
   /** A button or list row: `ok:`/`no:` a pending record, `sec:` its section, `lang:` a language. */
@@ -140,21 +230,25 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log, media }:
       await repo.resolve(pending.id, 'cancelled');
       return reply(from, user, t.whatsapp.cancelled(), 'cancelled');
     }
-    const list = await activeSections(db, user.id);
+    if (action === 'fa') return chooseFarmer(user, t, from, pending, extra);
+    const owner = await ownerOf(user, pending);
+    if (!owner) return reply(from, user, t.whatsapp.notSaved(), 'not_your_farmer');
+    const list = await activeSections(db, owner.id);
     if (action === 'sec') {
       const section = list.find((s) => s.id === extra);
       if (!section) return reply(from, user, t.whatsapp.notSaved(), 'bad_section');
       await repo.chooseSection(pending.id, section.id);
-      await send(from, user.id, confirmButtons(t, pending, section.name), 'confirm');
+      await send(from, user.id, confirmButtons(t, owner, pending, section.name), 'confirm');
       return 'record_asked';
     }
     if (action !== 'ok' || !pending.sectionId) {
       return reply(from, user, t.whatsapp.notSaved(), 'bad_reply');
     }
     const section = list.find((s) => s.id === pending.sectionId);
-    const entry = pending.entry as ParsedEntry;
+    const { section: _named, ...entry } = pending.entry as ParsedEntry & { section?: string };
     try {
-      // The pending id is the idempotency key: two taps on Confirm add the entry once.
+      // The pending id is the idempotency key: two taps on Confirm add the entry once. The
+      // writer is the actor: an agent's entry on their farmer's day names the agent (ADR 0026).
       const saved = await records.addEntry(
         user,
         'whatsapp',
@@ -167,13 +261,17 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log, media }:
       return reply(
         from,
         user,
-        t.whatsapp.saved({
-          section: section?.name ?? '',
-          deaths: saved.after.mortality,
-          sold: saved.after.numberSold,
-          feed: num(saved.after.feedAmount ?? 0),
-          live: saved.liveCount,
-        }),
+        label(
+          t,
+          owner,
+          t.whatsapp.saved({
+            section: section?.name ?? '',
+            deaths: saved.after.mortality,
+            sold: saved.after.numberSold,
+            feed: num(saved.after.feedAmount ?? 0),
+            live: saved.liveCount,
+          }),
+        ),
         'saved',
       );
     } catch (error) {
@@ -189,6 +287,34 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log, media }:
       }
       return reply(from, user, t.whatsapp.notSaved(), 'not_saved');
     }
+  }
+
+  /** An agent chose among same-named farmers: only one of theirs is taken. */
+  async function chooseFarmer(
+    user: UserRow,
+    t: Translator,
+    from: string,
+    pending: PendingRow,
+    farmerId: string,
+  ) {
+    const farmer = (await repo.agentFarmers(user.id)).find((f) => f.id === farmerId);
+    if (user.role !== 'agent' || !farmer || pending.farmerId) {
+      return reply(from, user, t.whatsapp.notSaved(), 'not_your_farmer');
+    }
+    await repo.chooseFarmer(pending.id, farmer.id);
+    const owner = { id: farmer.id, name: `${farmer.firstName} ${farmer.lastName}` };
+    const list = await activeSections(db, farmer.id);
+    if (list.length === 0) {
+      await repo.resolve(pending.id, 'cancelled');
+      return reply(from, user, label(t, owner, t.whatsapp.noSections()), 'no_sections');
+    }
+    const named = (pending.entry as { section?: string }).section ?? '';
+    const section = sectionNamed(named, list).section ?? (list.length === 1 ? list[0] : undefined);
+    const chosen = { ...pending, farmerId: farmer.id };
+    if (!section) return askSection(user, t, from, owner, chosen, list);
+    await repo.chooseSection(pending.id, section.id);
+    await send(from, user.id, confirmButtons(t, owner, chosen, section.name), 'confirm');
+    return 'record_asked';
   }
 
   async function reply(to: string, user: UserRow | null, text: string, outcome: string) {
@@ -278,21 +404,30 @@ export function createWhatsAppBot({ db, outbound, chat, publicUrl, log, media }:
     const tr = await translators();
     const phone = normalizeNigerianPhone(`+${m.from}`);
     const user = phone ? await repo.userByPhone(phone) : undefined;
-    if (!user) {
-      const guess = m.body.kind === 'text' ? guessLocale(m.body.text) : 'en';
-      const url = `${publicUrl}/register`;
-      await reply(m.from, null, tr[guess].whatsapp.unknownNumber({ url }), 'unknown_number');
-      return { userId: null, outcome: 'unknown_number' };
-    }
+    // A number with no account: sign-up in the chat, or the other ways (ADR 0049).
+    if (!user) return signup.handle(m);
     const t = tr[localeOf(user)];
     const done = (outcome: string) => ({ userId: user.id, outcome });
+    // Switched off by an admin (ADR 0049): one polite note, then nothing until switched on.
+    if (await repo.botOff(user.id)) {
+      if (!(await repo.notifyBotOff(user.id))) return done('bot_off');
+      return done(await reply(m.from, user, t.whatsapp.botOff(), 'bot_off_told'));
+    }
     if (user.status === 'suspended')
       return done(await reply(m.from, user, t.whatsapp.suspended(), 'suspended'));
-    if (user.role !== 'farmer')
+    if (user.role === 'admin')
       return done(await reply(m.from, user, t.whatsapp.notFarmer(), 'not_farmer'));
 
     const body = m.body;
     if (body.kind === 'reply') return done(await onReply(user, t, m.from, body.id));
+    if (user.role === 'agent') {
+      const text = body.kind === 'text' ? body.text.trim() : '';
+      const keyword = keywordOf(text);
+      if (keyword?.kind === 'language') {
+        return done(await switchLanguage(user, m.from, keyword.locale));
+      }
+      return done(await forAFarmer(user, t, m.from, text));
+    }
     if (body.kind === 'other' || (body.kind === 'audio' && !media))
       return done(await reply(m.from, user, t.whatsapp.unsupported(), 'unsupported'));
     // A voice note is heard (media.ts) and then read like the same words typed.

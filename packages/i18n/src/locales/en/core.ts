@@ -55,6 +55,7 @@ const core = {
     vetConsultations: 'Vet Requests',
     ussdEvents: 'USSD Events',
     messages: 'SMS and email',
+    conversations: 'WhatsApp conversations',
     newsletterSubscribers: 'Newsletter',
   },
   placeholder: {

@@ -12,6 +12,41 @@ const whatsapp = {
     suspended: 'Your Kiwo account is suspended. Please contact Kiwo support.',
     notFarmer:
       'This chat keeps farm records for farmers. Please use the Kiwo app for your account.',
+    signupOffer:
+      'Hello! This WhatsApp number is not on Kiwo yet. Would you like to sign up here in the chat? It takes a minute: your name, your state and your livestock.',
+    signupYes: 'Sign up here',
+    signupOtherWays: 'Other ways',
+    signupLanguage: 'Language',
+    signupAskName: 'What is your first and last name? (Send “cancel” at any time to stop.)',
+    signupBadName: 'Please send your first name and last name, e.g. “Aisha Bello”.',
+    signupAskState: 'Thank you, {name:string}. Which state do you farm in? e.g. Kaduna',
+    signupBadState:
+      'I do not know the state “{text:string}”. Please send one of the 36 states, e.g. “Kano”.',
+    signupAskLivestock: 'What livestock do you mainly keep?',
+    signupLivestockButton: 'Livestock',
+    signupBadLivestock: 'Please choose your livestock from the list.',
+    signupCode:
+      '{name:string}, {state:string}, {livestock:string}. To create your Kiwo account, reply with this code: {code:string}',
+    signupBadCode:
+      'That is not the code. Please reply with the 6-digit code above, or send “cancel”.',
+    signupTooManyTries:
+      'Too many wrong codes, so the sign-up has stopped. Send any message to start again.',
+    signupDone:
+      'Welcome to Kiwo, {name:string}! Your account is ready. Send your records here, e.g. “2 died in House A”, or ask any farming question. To use the web app, open {url:string} and choose “Forgot password”.',
+    signupTaken: 'This number already has a Kiwo account. Send any message to continue.',
+    signupCancelled:
+      'Sign-up cancelled. Nothing was saved. To register later: {url:string} or dial *347*754#.',
+    agentHelp: 'Write for one of your farmers like this: “for Aisha Bello: 2 died in House A”.',
+    agentNoFarmer:
+      'None of your farmers is called “{name:string}”. Check the name, or register the farmer in the Kiwo app.',
+    agentChooseFarmer: 'More than one of your farmers is called “{name:string}”. Which one?',
+    agentFarmersButton: 'Choose farmer',
+    agentFarmersTitle: 'Your farmers',
+    agentForFarmer: 'For {farmer:string}: {text:string}',
+    agentNotEntry:
+      'For {farmer:string} I can only take the day’s records, e.g. “for {farmer:string}: 2 died in House A”.',
+    botOff:
+      'The Kiwo WhatsApp assistant is turned off for your account. Please use the Kiwo app or dial *347*754#, or contact Kiwo support.',
     noSections:
       'You have no active section yet. Add a batch and a section in the Kiwo app, then send your record again.',
     confirm: 'Add to today’s record for {section:string}: {what:string}?',

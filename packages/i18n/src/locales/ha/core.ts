@@ -55,6 +55,7 @@ const core = {
     vetConsultations: 'Bukatun likitan dabbobi',
     ussdEvents: 'Ayyukan USSD',
     messages: 'SMS da imel',
+    conversations: 'Hirarrakin WhatsApp',
     newsletterSubscribers: 'Wasiƙar labarai',
   },
   placeholder: {

@@ -9,6 +9,43 @@ const whatsapp = {
     suspended: 'An dakatar da asusunka na Kiwo. Don Allah tuntuɓi masu taimako na Kiwo.',
     notFarmer:
       'Wannan hira tana ajiye bayanan gona ne na manoma. Don Allah yi amfani da manhajar Kiwo don asusunka.',
+    signupOffer:
+      'Sannu! Wannan lambar WhatsApp ba ta cikin Kiwo tukuna. Kana so ka yi rajista a nan cikin hira? Minti ɗaya ne kawai: sunanka, jiharka da dabbobinka.',
+    signupYes: 'Yi rajista a nan',
+    signupOtherWays: 'Wasu hanyoyi',
+    signupLanguage: 'Harshe',
+    signupAskName:
+      'Menene sunanka na farko da na ƙarshe? (Aika “soke” a kowane lokaci don tsayawa.)',
+    signupBadName: 'Don Allah aiko sunanka na farko da na ƙarshe, misali “Aisha Bello”.',
+    signupAskState: 'Na gode, {name}. A wace jiha kake kiwo? Misali Kaduna',
+    signupBadState:
+      'Ban san jihar “{text}” ba. Don Allah aiko ɗaya daga cikin jihohi 36, misali “Kano”.',
+    signupAskLivestock: 'Wane irin dabbobi kake kiwo galibi?',
+    signupLivestockButton: 'Dabbobi',
+    signupBadLivestock: 'Don Allah zaɓi dabbobinka daga jerin.',
+    signupCode:
+      '{name}, {state}, {livestock}. Don buɗe asusunka na Kiwo, mayar da wannan lambar: {code}',
+    signupBadCode:
+      'Wannan ba lambar ba ce. Don Allah mayar da lambar mai lambobi 6 da ke sama, ko aika “soke”.',
+    signupTooManyTries:
+      'Lambobi marasa kyau sun yi yawa, don haka an dakatar da rajista. Aika kowane saƙo don sake farawa.',
+    signupDone:
+      'Barka da zuwa Kiwo, {name}! Asusunka ya shirya. Aiko bayananka a nan, misali “Kaji 2 sun mutu a House A”, ko ka yi kowace tambaya game da kiwo. Don amfani da manhajar yanar gizo, buɗe {url} ka zaɓi “Na manta kalmar sirri”.',
+    signupTaken: 'Wannan lambar tana da asusun Kiwo riga. Aika kowane saƙo don ci gaba.',
+    signupCancelled:
+      'An soke rajista. Ba a ajiye komai ba. Don yin rajista daga baya: {url} ko danna *347*754#.',
+    agentHelp:
+      'Rubuta don ɗaya daga cikin manomanka kamar haka: “don Aisha Bello: kaji 2 sun mutu a House A”.',
+    agentNoFarmer:
+      'Babu manominka mai suna “{name}”. Duba sunan, ko ka yi wa manomin rajista a manhajar Kiwo.',
+    agentChooseFarmer: 'Manomanka fiye da ɗaya suna da suna “{name}”. Wane ne?',
+    agentFarmersButton: 'Zaɓi manomi',
+    agentFarmersTitle: 'Manomanka',
+    agentForFarmer: 'Don {farmer}: {text}',
+    agentNotEntry:
+      'Don {farmer} bayanan rana kawai nake karɓa, misali “don {farmer}: kaji 2 sun mutu a House A”.',
+    botOff:
+      'An kashe mataimakin Kiwo na WhatsApp don asusunka. Don Allah yi amfani da manhajar Kiwo ko danna *347*754#, ko tuntuɓi tallafin Kiwo.',
     noSections:
       'Ba ka da sashe mai aiki tukuna. Ƙara rukuni da sashe a manhajar Kiwo, sannan ka sake aiko da bayaninka.',
     confirm: 'A ƙara a bayanan yau na {section}: {what}?',

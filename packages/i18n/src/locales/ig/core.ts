@@ -55,6 +55,7 @@ const core = {
     vetConsultations: 'Arịrịọ dọkịta anụmanụ',
     ussdEvents: 'Ihe omume USSD',
     messages: 'SMS na email',
+    conversations: 'Mkparịta ụka WhatsApp',
     newsletterSubscribers: 'Akwụkwọ ozi',
   },
   placeholder: {

@@ -9,6 +9,40 @@ const whatsapp = {
     suspended: 'Akwụsịtụrụ akaụntụ Kiwo gị. Biko kpọtụrụ ndị enyemaka Kiwo.',
     notFarmer:
       'Mkparịta ụka a na-edekọ ihe ugbo maka ndị ọrụ ugbo. Biko jiri ngwa Kiwo maka akaụntụ gị.',
+    signupOffer:
+      'Ndewo! Nọmba WhatsApp a adịbeghị na Kiwo. Ị chọrọ ịdebanye aha ebe a na mkparịta ụka a? Ọ ga-ewe naanị otu nkeji: aha gị, steeti gị na anụ ụlọ gị.',
+    signupYes: 'Debanye aha ebe a',
+    signupOtherWays: 'Ụzọ ndị ọzọ',
+    signupLanguage: 'Asụsụ',
+    signupAskName: 'Gịnị bụ aha mbụ gị na aha nna gị? (Ziga “kagbuo” mgbe ọ bụla iji kwụsị.)',
+    signupBadName: 'Biko ziga aha mbụ gị na aha nna gị, dịka “Aisha Bello”.',
+    signupAskState: 'Daalụ, {name}. Na steeti ole ka ị na-azụ anụ? Dịka Enugu',
+    signupBadState: 'Amaghị m steeti “{text}”. Biko ziga otu n’ime steeti 36, dịka “Kano”.',
+    signupAskLivestock: 'Kedu anụ ụlọ ị na-azụkarị?',
+    signupLivestockButton: 'Anụ ụlọ',
+    signupBadLivestock: 'Biko họrọ anụ ụlọ gị site na ndepụta ahụ.',
+    signupCode: '{name}, {state}, {livestock}. Iji mepee akaụntụ Kiwo gị, zaghachi koodu a: {code}',
+    signupBadCode:
+      'Nke ahụ abụghị koodu ahụ. Biko zaghachi koodu nwere ọnụọgụ 6 dị n’elu, ma ọ bụ ziga “kagbuo”.',
+    signupTooManyTries:
+      'Koodu ezighi ezi dị ọtụtụ, ya mere ndebanye aha akwụsịla. Ziga ozi ọ bụla ịmalite ọzọ.',
+    signupDone:
+      'Nnọọ na Kiwo, {name}! Akaụntụ gị adịla njikere. Ziga ndekọ gị ebe a, dịka “ọkụkọ 2 nwụrụ na House A”, ma ọ bụ jụọ ajụjụ ọ bụla gbasara ugbo. Iji jiri ngwa weebụ, mepee {url} ma họrọ “Echefuru m okwuntughe”.',
+    signupTaken: 'Nọmba a enweelarị akaụntụ Kiwo. Ziga ozi ọ bụla iji gaa n’ihu.',
+    signupCancelled:
+      'Akagbuola ndebanye aha. Ọ dịghị ihe echekwara. Iji debanye aha ma emechaa: {url} ma ọ bụ pịa *347*754#.',
+    agentHelp:
+      'Dee maka otu n’ime ndị ọrụ ugbo gị otu a: “maka Aisha Bello: ọkụkọ 2 nwụrụ na House A”.',
+    agentNoFarmer:
+      'Ọ dịghị onye ọrụ ugbo gị aha ya bụ “{name}”. Lelee aha ahụ, ma ọ bụ debanye onye ọrụ ugbo ahụ na ngwa Kiwo.',
+    agentChooseFarmer: 'Ihe karịrị otu n’ime ndị ọrụ ugbo gị aha ha bụ “{name}”. Kedu nke?',
+    agentFarmersButton: 'Họrọ onye ugbo',
+    agentFarmersTitle: 'Ndị ọrụ ugbo gị',
+    agentForFarmer: 'Maka {farmer}: {text}',
+    agentNotEntry:
+      'Maka {farmer}, naanị ndekọ ụbọchị ka m na-anabata, dịka “maka {farmer}: ọkụkọ 2 nwụrụ na House A”.',
+    botOff:
+      'Agbanyụọla onye enyemaka WhatsApp Kiwo maka akaụntụ gị. Biko jiri ngwa Kiwo ma ọ bụ pịa *347*754#, ma ọ bụ kpọtụrụ nkwado Kiwo.',
     noSections:
       'Ị nweghị ngalaba na-arụ ọrụ ugbu a. Tinye otu na ngalaba na ngwa Kiwo, wee zighachi ndekọ gị.',
     confirm: 'Tinye nke a na ndekọ taa maka {section}: {what}?',

@@ -55,6 +55,7 @@ const core = {
     vetConsultations: 'Ìbéèrè dókítà ẹranko',
     ussdEvents: 'Ìṣẹ̀lẹ̀ USSD',
     messages: 'SMS àti ímeèlì',
+    conversations: 'Ìjíròrò WhatsApp',
     newsletterSubscribers: 'Ìwé ìròyìn',
   },
   placeholder: {

@@ -8,6 +8,42 @@ const whatsapp = {
       'Ẹ n lẹ́ o! Nọ́mbà WhatsApp yìí kò tíì sí lórí Kiwo. Ẹ forúkọ sílẹ̀ lọ́fẹ̀ẹ́ ní {url} tàbí kí ẹ tẹ *347*754#, lẹ́yìn náà ẹ tún kọ̀wé sí wa láti nọ́mbà yìí.',
     suspended: 'A ti dá àkáǹtì Kiwo yín dúró. Ẹ jọ̀wọ́ kàn sí ìrànlọ́wọ́ Kiwo.',
     notFarmer: 'Ìjíròrò yìí ń tọ́jú àkọsílẹ̀ oko fún àwọn àgbẹ̀. Ẹ jọ̀wọ́ lo áàpù Kiwo fún àkáǹtì yín.',
+    signupOffer:
+      'Ẹ n lẹ! Nọ́mbà WhatsApp yìí kò tíì sí lórí Kiwo. Ṣé ẹ fẹ́ forúkọ sílẹ̀ níbí nínú ìjíròrò yìí? Ìṣẹ́jú kan péré ni: orúkọ yín, ìpínlẹ̀ yín àti ẹran ọ̀sìn yín.',
+    signupYes: 'Forúkọ sílẹ̀',
+    signupOtherWays: 'Ọ̀nà mìíràn',
+    signupLanguage: 'Èdè',
+    signupAskName:
+      'Kí ni orúkọ àkọ́kọ́ àti orúkọ ìdílé yín? (Ẹ fi “fagilé” ránṣẹ́ nígbàkigbà láti dúró.)',
+    signupBadName: 'Ẹ jọ̀wọ́ ẹ fi orúkọ àkọ́kọ́ àti orúkọ ìdílé yín ránṣẹ́, bí àpẹẹrẹ “Aisha Bello”.',
+    signupAskState: 'Ẹ ṣé, {name}. Ìpínlẹ̀ wo ni ẹ ti ń ṣe oko? Bí àpẹẹrẹ Oyo',
+    signupBadState:
+      'Èmi kò mọ ìpínlẹ̀ “{text}”. Ẹ jọ̀wọ́ ẹ fi ọ̀kan nínú ìpínlẹ̀ 36 ránṣẹ́, bí àpẹẹrẹ “Kano”.',
+    signupAskLivestock: 'Ẹran ọ̀sìn wo ni ẹ ń sìn jù?',
+    signupLivestockButton: 'Ẹran ọ̀sìn',
+    signupBadLivestock: 'Ẹ jọ̀wọ́ ẹ yan ẹran ọ̀sìn yín láti inú àkójọ.',
+    signupCode:
+      '{name}, {state}, {livestock}. Láti ṣí àkáǹtì Kiwo yín, ẹ dá kóòdù yìí padà: {code}',
+    signupBadCode:
+      'Kì í ṣe kóòdù náà nìyẹn. Ẹ jọ̀wọ́ ẹ dá kóòdù oní-nọ́mbà 6 tó wà lókè padà, tàbí ẹ fi “fagilé” ránṣẹ́.',
+    signupTooManyTries:
+      'Kóòdù tí kò tọ́ ti pọ̀ jù, nítorí náà ìforúkọsílẹ̀ ti dúró. Ẹ fi ìránṣẹ́ èyíkéyìí ránṣẹ́ láti tún bẹ̀rẹ̀.',
+    signupDone:
+      'Ẹ káàbọ̀ sí Kiwo, {name}! Àkáǹtì yín ti ṣetán. Ẹ fi àkọsílẹ̀ yín ránṣẹ́ níbí, bí àpẹẹrẹ “adìẹ 2 kú ní House A”, tàbí ẹ béèrè ìbéèrè nípa oko. Láti lo ohun èlò orí wẹ́ẹ̀bù, ẹ ṣí {url} kí ẹ sì yan “Mo gbàgbé ọ̀rọ̀ aṣínà”.',
+    signupTaken: 'Nọ́mbà yìí ti ní àkáǹtì Kiwo tẹ́lẹ̀. Ẹ fi ìránṣẹ́ èyíkéyìí ránṣẹ́ láti tẹ̀síwájú.',
+    signupCancelled:
+      'A ti fagilé ìforúkọsílẹ̀. Kò sí ohun tí a fi pamọ́. Láti forúkọ sílẹ̀ lẹ́yìn náà: {url} tàbí ẹ tẹ *347*754#.',
+    agentHelp: 'Ẹ kọ fún ọ̀kan nínú àwọn àgbẹ̀ yín báyìí: “fún Aisha Bello: adìẹ 2 kú ní House A”.',
+    agentNoFarmer:
+      'Kò sí àgbẹ̀ yín tó ń jẹ́ “{name}”. Ẹ ṣàyẹ̀wò orúkọ náà, tàbí ẹ forúkọ àgbẹ̀ náà sílẹ̀ nínú ohun èlò Kiwo.',
+    agentChooseFarmer: 'Ó ju àgbẹ̀ kan lọ nínú àwọn àgbẹ̀ yín tó ń jẹ́ “{name}”. Èwo ni?',
+    agentFarmersButton: 'Yan àgbẹ̀',
+    agentFarmersTitle: 'Àwọn àgbẹ̀ yín',
+    agentForFarmer: 'Fún {farmer}: {text}',
+    agentNotEntry:
+      'Fún {farmer}, àkọsílẹ̀ ọjọ́ nìkan ni mo lè gbà, bí àpẹẹrẹ “fún {farmer}: adìẹ 2 kú ní House A”.',
+    botOff:
+      'A ti pa olùrànlọ́wọ́ WhatsApp Kiwo fún àkáǹtì yín. Ẹ jọ̀wọ́ ẹ lo ohun èlò Kiwo tàbí ẹ tẹ *347*754#, tàbí ẹ kàn sí ìrànlọ́wọ́ Kiwo.',
     noSections:
       'Ẹ kò tíì ní apá kankan tó ń ṣiṣẹ́. Ẹ ṣàfikún àkójọ àti apá nínú áàpù Kiwo, lẹ́yìn náà ẹ tún fi àkọsílẹ̀ yín ránṣẹ́.',
     confirm: 'Ṣé kí a fi èyí kún àkọsílẹ̀ ti òní fún {section}: {what}?',

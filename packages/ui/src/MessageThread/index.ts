@@ -1,0 +1,2 @@
+export type { MessageThreadProps, ThreadMessage } from './MessageThread';
+export { MessageThread } from './MessageThread';
