@@ -88,7 +88,8 @@ describe('replies through the queue', () => {
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: from,
-      type: 'text',
+      // a number Kiwo does not know is offered sign-up with reply buttons (ADR 0049)
+      type: 'interactive',
     });
   });
 
