@@ -218,6 +218,17 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
           .finally(() => pipelines.delete(id));
         return;
       }
+      case 'notice': {
+        // A language no voice speaks gets the notice as text only (ADR XXXX-offline-stt-confidence).
+        const { text, language } = effect;
+        const spoken = deps.speech.tts.supports(language)
+          ? speakPart(deps, text, language, new AbortController().signal)
+          : Promise.resolve({ audio: undefined });
+        void spoken
+          .catch(() => ({ audio: undefined }))
+          .then((speech) => dispatch({ type: 'noticeSpoken', audio: speech.audio }));
+        return;
+      }
       case 'abort':
         pipelines.get(effect.id)?.abort();
         return;
@@ -230,7 +241,13 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
   const transcribe = async (pcm: Buffer, language: SpeechLanguage) => {
     try {
       const heard = await deps.speech.stt.transcribe(pcm, spokenLanguage(deps.speech, language));
-      await dispatch({ type: 'transcribed', text: heard.text });
+      await dispatch({
+        type: 'transcribed',
+        text: heard.text,
+        doubtful: heard.doubtful === true,
+        forced: heard.forced === true,
+        ...(heard.confidence === undefined ? {} : { confidence: heard.confidence }),
+      });
     } catch (error) {
       const unavailable = (error as { kind?: string }).kind === 'unavailable';
       log.warn(

@@ -40,6 +40,73 @@ export const ENGLISH_FALLBACK: Record<Exclude<SpeechLanguage, 'en'>, string> = {
   ig: '(Olu Igbo adịbeghị: ana m anụ ma na-ekwu okwu n’asụsụ Bekee.)',
 };
 
+/**
+ * A doubtful transcription (ADR XXXX-offline-stt-confidence): said instead of guessing, with
+ * typed chat offered (the voice call has no keypad).
+ */
+export const NOT_CAUGHT: Record<SpeechLanguage, string> = {
+  en: 'I didn’t catch that. Please say it again, or type your question in the chat.',
+  ha: 'Ban ji abin da ka faɗa ba. Don Allah sake faɗa, ko ka rubuta tambayarka a cikin hira.',
+  yo: 'Mi ò gbọ́ ohun tí o sọ dáadáa. Jọ̀wọ́ tún un sọ, tàbí kọ ìbéèrè rẹ sínú ìfọ̀rọ̀wérọ̀.',
+  ig: 'Anụghị m ihe i kwuru nke ọma. Biko kwuo ya ọzọ, ma ọ bụ dee ajụjụ gị na nkata.',
+};
+
+/** What a recogniser that only knows its grammar heard, read back before it is answered. */
+export const READ_BACK: Record<SpeechLanguage, (question: string) => string> = {
+  en: (q) => `You asked: “${q}”. Is that right? Say yes, or ask again.`,
+  ha: (q) => `Ka tambaya: “${q}”. Haka ne? Ka ce i, ko ka sake tambaya.`,
+  yo: (q) => `O béèrè pé: “${q}”. Ṣé bẹ́ẹ̀ ni? Sọ pé bẹ́ẹ̀ ni, tàbí tún béèrè.`,
+  ig: (q) => `Ị jụrụ: “${q}”. Ọ̀ bụ ya? Kwuo ee, ma ọ bụ jụọ ọzọ.`,
+};
+
+/** The caller said the read-back was wrong. */
+export const ASK_AGAIN: Record<SpeechLanguage, string> = {
+  en: 'Okay. Please ask again, or type your question in the chat.',
+  ha: 'To. Don Allah sake tambaya, ko ka rubuta tambayarka a cikin hira.',
+  yo: 'Ó dáa. Jọ̀wọ́ tún béèrè, tàbí kọ ìbéèrè rẹ sínú ìfọ̀rọ̀wérọ̀.',
+  ig: 'Ọ dị mma. Biko jụọ ọzọ, ma ọ bụ dee ajụjụ gị na nkata.',
+};
+
+/** Replies to a read-back, in any of the four languages (folded: no tone marks). */
+const YES = new Set([
+  'yes',
+  'yeah',
+  'yes please',
+  'okay',
+  'ok',
+  'correct',
+  'right',
+  'that is right',
+  'i',
+  'eh',
+  "na'am",
+  'haka ne',
+  'beeni',
+  'bee ni',
+  'ee',
+  'o bu ya',
+]);
+const NO = new Set([
+  'no',
+  'nope',
+  'wrong',
+  'no it is not',
+  "a'a",
+  'babu',
+  'rara',
+  'ko',
+  'mba',
+  'o bughi ya',
+]);
+
+/** "yes" or "no" to a read-back, or null for anything else (a new question). */
+export function confirmation(text: string): 'yes' | 'no' | null {
+  const words = foldWords(text);
+  if (YES.has(words)) return 'yes';
+  if (NO.has(words)) return 'no';
+  return null;
+}
+
 /** Utterances that ask for the rest of the previous answer, in any of the four languages. */
 export const CONTINUE_PHRASES = [
   'continue',
@@ -62,7 +129,8 @@ export const CONTINUE_PHRASES = [
   'kwukwuo',
 ] as const;
 
-const fold = (text: string) =>
+/** Lower case, no tone marks or punctuation, one space between words. */
+export const foldWords = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -72,11 +140,11 @@ const fold = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const CONTINUE = new Set(CONTINUE_PHRASES.map(fold));
+const CONTINUE = new Set(CONTINUE_PHRASES.map(foldWords));
 
 /** True when the whole utterance asks to continue ("Continue.", "please tell me more"). */
 export function asksToContinue(text: string): boolean {
-  const words = fold(text)
+  const words = foldWords(text)
     .replace(/^(please|okay|ok|yes) /, '')
     .replace(/ please$/, '');
   return CONTINUE.has(words);
