@@ -15,8 +15,11 @@ import { users } from './users';
 /** One exchange of a phone call: what the caller asked (as heard) and what Kiwo answered. */
 export interface PhoneTurn {
   at: string;
-  /** `question` (speech → advisor) or a keypad action. */
-  kind: 'question' | 'not-heard' | 'failed';
+  /**
+   * `question` (speech → advisor), `heard` (read back, waiting for the caller's 1), `doubtful`
+   * (the recogniser was unsure: not answered), or a keypad action.
+   */
+  kind: 'question' | 'heard' | 'doubtful' | 'not-heard' | 'failed';
   question: string;
   answer: string;
   /** Which providers served the turn, e.g. `spitch-stt`, `llm`, `spitch-tts`. */

@@ -33,7 +33,7 @@ const voiceBody = z.object({
 
 const turn = z.object({
   at: z.string(),
-  kind: z.enum(['question', 'not-heard', 'failed']),
+  kind: z.enum(['question', 'heard', 'doubtful', 'not-heard', 'failed']),
   question: z.string(),
   answer: z.string(),
   stt: z.string().nullable(),

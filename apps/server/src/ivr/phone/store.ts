@@ -6,7 +6,8 @@ import type { SpeechLanguage } from '../speech';
 
 export type PhoneCall = typeof phoneCalls.$inferSelect;
 /** Where the caller is: choosing a language, recording a question, or after an answer. */
-export type PhoneState = 'language' | 'question' | 'after' | 'ended';
+/** `confirm`: what was heard is read back, waiting for 1 (right) or 2 (ask again). */
+export type PhoneState = 'language' | 'question' | 'confirm' | 'after' | 'ended';
 
 /** The rows of the phone line (ADR 0043): calls, each number's language, spoken audio. */
 export function createPhoneStore(db: Database) {
