@@ -831,7 +831,7 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
       const { result } = event;
       set({
         pipeline: null,
-        noteGiven: next.noteGiven || pipeline.spoken !== pipeline.language,
+        noteGiven: next.noteGiven || pipeline.spoken !== pipeline.language || result.noted,
         lastAnswer: { text: result.text, remaining: result.remaining },
       });
       remember(pipeline.question, result.text);

@@ -21,7 +21,7 @@ import {
   parsePayload,
   whisperAudioPayload,
 } from './payloads';
-import { answer, type PipelineDeps, speakPart, spokenLanguage } from './pipeline';
+import { answer, listeningLanguage, type PipelineDeps, speakPart } from './pipeline';
 import type { VoiceCallRepository } from './repository';
 import type { SpeechLanguage } from './speech';
 
@@ -240,7 +240,7 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
 
   const transcribe = async (pcm: Buffer, language: SpeechLanguage) => {
     try {
-      const heard = await deps.speech.stt.transcribe(pcm, spokenLanguage(deps.speech, language));
+      const heard = await deps.speech.stt.transcribe(pcm, listeningLanguage(deps.speech, language));
       await dispatch({
         type: 'transcribed',
         text: heard.text,
@@ -339,8 +339,8 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
       const parsed = parsePayload('ai_text_input', aiTextInputPayload, payload);
       if (!parsed.ok) return dispatch({ type: 'invalid', message: parsed.message });
       const { text, language, useTTS } = parsed.value;
-      const spoken = spokenLanguage(deps.speech, language);
-      return dispatch({ type: 'textInput', text, language, spoken, useTTS });
+      // Answered in the caller's language, spoken or as text (ADR XXXX-offline-stt-confidence).
+      return dispatch({ type: 'textInput', text, language, spoken: language, useTTS });
     }),
   );
 
@@ -356,7 +356,7 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
         text: userInterruption,
         previousAIResponse,
         language,
-        spoken: spokenLanguage(deps.speech, language),
+        spoken: language,
         useTTS,
         filler: generateFiller,
       });

@@ -33,11 +33,14 @@ export const NOTHING_MORE: Record<SpeechLanguage, string> = {
   ig: 'Nke ahụ bụ azịza m niile. Jụọ m ajụjụ ọzọ.',
 };
 
-/** Shown (not spoken) when the caller's language is heard or spoken in English instead. */
-export const ENGLISH_FALLBACK: Record<Exclude<SpeechLanguage, 'en'>, string> = {
-  ha: '(Muryar Hausa ba ta samu ba tukuna: ina ji da magana da Turanci.)',
-  yo: '(Ohùn Yorùbá kò tíì sí: mo ń gbọ́, mo sì ń sọ̀rọ̀ ní èdè Gẹ̀ẹ́sì.)',
-  ig: '(Olu Igbo adịbeghị: ana m anụ ma na-ekwu okwu n’asụsụ Bekee.)',
+/**
+ * Shown (not spoken) once a call when no speech provider hears and speaks the caller's language:
+ * the answers come as text in that language (ADR XXXX-offline-stt-confidence).
+ */
+export const NO_VOICE: Record<Exclude<SpeechLanguage, 'en'>, string> = {
+  ha: '(Babu muryar Hausa tukuna: zan amsa maka a rubuce a nan, da Hausa.)',
+  yo: '(Kò tíì sí ohùn Yorùbá: màá dáhùn ní kíkọ sí ibí, ní Yorùbá.)',
+  ig: '(Olu Igbo adịbeghị: m ga-aza gị n’ederede ebe a, n’Igbo.)',
 };
 
 /**
