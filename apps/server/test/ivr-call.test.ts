@@ -46,7 +46,7 @@ function expectPlayableMp3(base64: unknown) {
 }
 
 // pocketsphinx runs two passes per utterance: minutes on a loaded 2-core machine, not seconds.
-describe(`IVR call with offline speech (${testDriver})`, { timeout: 120_000 }, () => {
+describe(`IVR call with offline speech (${testDriver})`, { timeout: 240_000 }, () => {
   it('authenticates, hears a spoken question, answers aloud, takes an interruption, ends', async () => {
     const farmer = await signUp(app);
     const client = ivrClient(url, farmer.token);
@@ -61,7 +61,7 @@ describe(`IVR call with offline speech (${testDriver})`, { timeout: 120_000 }, (
     for (const chunk of audioChunks(pcm, 'seg-1', 16_000)) {
       client.socket.emit('whisper_audio', chunk);
     }
-    const heard = await client.next('whisper_response', 20_000);
+    const heard = await client.next('whisper_response', 60_000);
     expect(heard).toEqual({ transcription: QUESTION.toLowerCase() });
 
     client.socket.emit('ai_text_input', {
@@ -70,14 +70,14 @@ describe(`IVR call with offline speech (${testDriver})`, { timeout: 120_000 }, (
       useTTS: true,
     });
     // The offline recogniser can only say grammar sentences: what it heard is read back first.
-    const readBack = await client.next('ai_response', 20_000);
+    const readBack = await client.next('ai_response', 60_000);
     expect(readBack).toMatchObject({
       transcription: QUESTION.toLowerCase(),
       aiResponse: READ_BACK.en(QUESTION.toLowerCase()),
     });
     expectPlayableMp3(readBack.audioResponse);
     client.socket.emit('ai_text_input', { text: 'Yes.', language: 'en', useTTS: true });
-    const reply = await client.next('ai_response', 20_000);
+    const reply = await client.next('ai_response', 60_000);
     expect(reply).toMatchObject({
       transcription: QUESTION.toLowerCase(),
       isInterruption: false,
@@ -93,7 +93,7 @@ describe(`IVR call with offline speech (${testDriver})`, { timeout: 120_000 }, (
       useTTS: true,
       generateFiller: true,
     });
-    const interrupted = await client.next('ai_interruption_response', 20_000);
+    const interrupted = await client.next('ai_interruption_response', 60_000);
     expect(interrupted).toMatchObject({
       transcription: 'How do I prevent it in my broilers',
       fillerUsed: true,
@@ -150,7 +150,7 @@ describe(`IVR call with offline speech (${testDriver})`, { timeout: 120_000 }, (
     const pcm = Buffer.concat([silence(0.3), fixturePcm('m-mutter.wav'), silence(0.6)]);
     for (const chunk of audioChunks(pcm, 'seg-m', 16_000))
       client.socket.emit('whisper_audio', chunk);
-    const heard = await client.next('whisper_response', 30_000);
+    const heard = await client.next('whisper_response', 60_000);
     expect(heard).toMatchObject({
       filtered: true,
       reason: 'low-confidence',
@@ -168,7 +168,7 @@ describe(`IVR call with offline speech (${testDriver})`, { timeout: 120_000 }, (
       language: 'en',
       useTTS: false,
     });
-    const typed = await client.next('ai_response', 20_000);
+    const typed = await client.next('ai_response', 60_000);
     expect(typed.aiResponse).toMatch(/goat/i);
     expect(typed.aiResponse).not.toBe(READ_BACK.en('my goats are coughing'));
 
