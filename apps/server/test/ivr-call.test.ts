@@ -33,6 +33,23 @@ afterAll(async () => {
   await testDb?.close();
 });
 
+/** The user's call and, once all `count` are stored, its turns in order. */
+async function storedCall(userId: string, count: number) {
+  const [call] = await testDb.handle.db
+    .select()
+    .from(voiceCalls)
+    .where(eq(voiceCalls.userId, userId));
+  const turns = await eventually(async () => {
+    const rows = await testDb.handle.db
+      .select()
+      .from(voiceTurns)
+      .where(eq(voiceTurns.callId, call?.id ?? ''))
+      .orderBy(voiceTurns.createdAt);
+    return rows.length === count ? rows : undefined;
+  });
+  return { call, turns };
+}
+
 /** Every byte of the stream is a run of valid Layer III frames: a player can play it all. */
 function expectPlayableMp3(base64: unknown) {
   expect(typeof base64).toBe('string');
@@ -105,10 +122,7 @@ describe(`IVR call with offline speech (${testDriver})`, { timeout: 240_000 }, (
     client.socket.emit('end_session');
     await client.disconnected();
 
-    const [call] = await testDb.handle.db
-      .select()
-      .from(voiceCalls)
-      .where(eq(voiceCalls.userId, farmer.user._id));
+    const { call, turns } = await storedCall(farmer.user._id, 4);
     expect(call).toMatchObject({
       language: 'en',
       sttProvider: 'pocketsphinx',
@@ -116,14 +130,6 @@ describe(`IVR call with offline speech (${testDriver})`, { timeout: 240_000 }, (
       endReason: 'end_session',
     });
     expect(call?.endedAt).toBeInstanceOf(Date);
-    const turns = await eventually(async () => {
-      const rows = await testDb.handle.db
-        .select()
-        .from(voiceTurns)
-        .where(eq(voiceTurns.callId, call?.id ?? ''))
-        .orderBy(voiceTurns.createdAt);
-      return rows.length === 4 ? rows : undefined;
-    });
     expect(turns.map((t) => t.kind)).toEqual(['speech', 'text', 'text', 'interruption']);
     expect(turns[0]).toMatchObject({
       transcription: QUESTION.toLowerCase(),
@@ -174,18 +180,7 @@ describe(`IVR call with offline speech (${testDriver})`, { timeout: 240_000 }, (
 
     client.socket.emit('end_session');
     await client.disconnected();
-    const [call] = await testDb.handle.db
-      .select()
-      .from(voiceCalls)
-      .where(eq(voiceCalls.userId, farmer.user._id));
-    const turns = await eventually(async () => {
-      const rows = await testDb.handle.db
-        .select()
-        .from(voiceTurns)
-        .where(eq(voiceTurns.callId, call?.id ?? ''))
-        .orderBy(voiceTurns.createdAt);
-      return rows.length === 2 ? rows : undefined;
-    });
+    const { turns } = await storedCall(farmer.user._id, 2);
     expect(turns[0]).toMatchObject({
       kind: 'speech',
       filteredReason: 'low-confidence',
