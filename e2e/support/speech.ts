@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resample } from '../../apps/server/src/ivr/speech/wav';
 
 /**
  * Speech for voice tests, made on the spot by espeak-ng (Debian `espeak-ng`): 16 kHz mono 16-bit
@@ -35,35 +36,6 @@ function wavData(wav: Buffer): { sampleRate: number; pcm: Buffer } {
     at += 8 + size + (size % 2);
   }
   throw new Error('WAV without data');
-}
-
-/**
- * Band-limited resampling (windowed sinc, cut-off below the lower Nyquist frequency), so that
- * going down from espeak-ng's 22 050 Hz does not fold high frequencies back into the speech band
- * — aliasing that makes a recogniser mis-hear. No sox or ffmpeg needed.
- */
-function resample(pcm: Buffer, from: number, to: number): Buffer {
-  const input = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 2));
-  const length = Math.floor((input.length * to) / from);
-  const out = Buffer.alloc(length * 2);
-  const cutoff = (0.9 * Math.min(from, to)) / 2 / from; // cycles per input sample
-  const half = 16; // taps on each side
-  for (let i = 0; i < length; i++) {
-    const x = (i * from) / to;
-    const centre = Math.floor(x);
-    let sum = 0;
-    let weight = 0;
-    for (let j = centre - half + 1; j <= centre + half; j++) {
-      const d = x - j;
-      const sinc = d === 0 ? 1 : Math.sin(2 * Math.PI * cutoff * d) / (2 * Math.PI * cutoff * d);
-      const window = 0.5 + 0.5 * Math.cos((Math.PI * d) / half); // Hann
-      const w = sinc * window;
-      sum += (input[j] ?? 0) * w;
-      weight += w;
-    }
-    out.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(sum / weight))), i * 2);
-  }
-  return out;
 }
 
 /** Seconds of 16 kHz silence. */

@@ -4,6 +4,8 @@ import { espeakPcm, silence } from '../../../e2e/support/speech';
 import type { App } from '../src/app';
 import { voiceCalls, voiceTurns } from '../src/db/schema';
 import { mp3Frames } from '../src/ivr/speech/mp3';
+import { NOT_CAUGHT, READ_BACK } from '../src/ivr/voice-text';
+import { fixturePcm } from './fixtures/speech/manifest';
 import { eventually, signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
 import { audioChunks, ivrClient, listeningApp } from './helpers/ivr';
@@ -11,8 +13,9 @@ import { audioChunks, ivrClient, listeningApp } from './helpers/ivr';
 /**
  * The whole voice call (ADR 0011) against the running server with the offline providers (Debian
  * espeak-ng, lame, pocketsphinx + pocketsphinx-en-us): authenticate with the session token, a
- * spoken question as 16 kHz PCM chunks, its transcription, a spoken answer (MP3), an
- * interruption, a continuation, the end — and the call stored for review.
+ * spoken question as 16 kHz PCM chunks, its transcription read back and confirmed, a spoken
+ * answer (MP3), an interruption, the end — and the call stored for review. A mumble gets "I
+ * didn't catch that" instead of an answer (ADR 0050).
  */
 
 const QUESTION = 'My goats are coughing and not eating';
@@ -30,6 +33,23 @@ afterAll(async () => {
   await testDb?.close();
 });
 
+/** The user's call and, once all `count` are stored, its turns in order. */
+async function storedCall(userId: string, count: number) {
+  const [call] = await testDb.handle.db
+    .select()
+    .from(voiceCalls)
+    .where(eq(voiceCalls.userId, userId));
+  const turns = await eventually(async () => {
+    const rows = await testDb.handle.db
+      .select()
+      .from(voiceTurns)
+      .where(eq(voiceTurns.callId, call?.id ?? ''))
+      .orderBy(voiceTurns.createdAt);
+    return rows.length === count ? rows : undefined;
+  });
+  return { call, turns };
+}
+
 /** Every byte of the stream is a run of valid Layer III frames: a player can play it all. */
 function expectPlayableMp3(base64: unknown) {
   expect(typeof base64).toBe('string');
@@ -42,7 +62,8 @@ function expectPlayableMp3(base64: unknown) {
   return frames;
 }
 
-describe(`IVR call with offline speech (${testDriver})`, () => {
+// pocketsphinx runs two passes per utterance: minutes on a loaded 2-core machine, not seconds.
+describe(`IVR call with offline speech (${testDriver})`, { timeout: 240_000 }, () => {
   it('authenticates, hears a spoken question, answers aloud, takes an interruption, ends', async () => {
     const farmer = await signUp(app);
     const client = ivrClient(url, farmer.token);
@@ -57,7 +78,7 @@ describe(`IVR call with offline speech (${testDriver})`, () => {
     for (const chunk of audioChunks(pcm, 'seg-1', 16_000)) {
       client.socket.emit('whisper_audio', chunk);
     }
-    const heard = await client.next('whisper_response', 20_000);
+    const heard = await client.next('whisper_response', 60_000);
     expect(heard).toEqual({ transcription: QUESTION.toLowerCase() });
 
     client.socket.emit('ai_text_input', {
@@ -65,7 +86,15 @@ describe(`IVR call with offline speech (${testDriver})`, () => {
       language: 'en',
       useTTS: true,
     });
-    const reply = await client.next('ai_response', 20_000);
+    // The offline recogniser can only say grammar sentences: what it heard is read back first.
+    const readBack = await client.next('ai_response', 60_000);
+    expect(readBack).toMatchObject({
+      transcription: QUESTION.toLowerCase(),
+      aiResponse: READ_BACK.en(QUESTION.toLowerCase()),
+    });
+    expectPlayableMp3(readBack.audioResponse);
+    client.socket.emit('ai_text_input', { text: 'Yes.', language: 'en', useTTS: true });
+    const reply = await client.next('ai_response', 60_000);
     expect(reply).toMatchObject({
       transcription: QUESTION.toLowerCase(),
       isInterruption: false,
@@ -81,7 +110,7 @@ describe(`IVR call with offline speech (${testDriver})`, () => {
       useTTS: true,
       generateFiller: true,
     });
-    const interrupted = await client.next('ai_interruption_response', 20_000);
+    const interrupted = await client.next('ai_interruption_response', 60_000);
     expect(interrupted).toMatchObject({
       transcription: 'How do I prevent it in my broilers',
       fillerUsed: true,
@@ -93,10 +122,7 @@ describe(`IVR call with offline speech (${testDriver})`, () => {
     client.socket.emit('end_session');
     await client.disconnected();
 
-    const [call] = await testDb.handle.db
-      .select()
-      .from(voiceCalls)
-      .where(eq(voiceCalls.userId, farmer.user._id));
+    const { call, turns } = await storedCall(farmer.user._id, 4);
     expect(call).toMatchObject({
       language: 'en',
       sttProvider: 'pocketsphinx',
@@ -104,25 +130,62 @@ describe(`IVR call with offline speech (${testDriver})`, () => {
       endReason: 'end_session',
     });
     expect(call?.endedAt).toBeInstanceOf(Date);
-    const turns = await eventually(async () => {
-      const rows = await testDb.handle.db
-        .select()
-        .from(voiceTurns)
-        .where(eq(voiceTurns.callId, call?.id ?? ''))
-        .orderBy(voiceTurns.createdAt);
-      return rows.length === 3 ? rows : undefined;
-    });
-    expect(turns.map((t) => t.kind)).toEqual(['speech', 'text', 'interruption']);
+    expect(turns.map((t) => t.kind)).toEqual(['speech', 'text', 'text', 'interruption']);
     expect(turns[0]).toMatchObject({
       transcription: QUESTION.toLowerCase(),
       audioBytes: pcm.length,
       error: null,
     });
     expect(turns[0]?.sttMs).toBeTypeOf('number');
-    expect(turns[1]).toMatchObject({ advisorProvider: 'offline', error: null });
-    expect(turns[1]?.response).toBe(reply.aiResponse);
-    expect(turns[1]?.advisorMs).toBeTypeOf('number');
-    expect(turns[1]?.ttsMs).toBeTypeOf('number');
-    expect(turns[2]?.response).toBe(interrupted.modifiedResponse);
+    expect(turns[1]).toMatchObject({ response: readBack.aiResponse, advisorProvider: null });
+    expect(turns[2]).toMatchObject({ advisorProvider: 'offline', error: null });
+    expect(turns[2]?.response).toBe(reply.aiResponse);
+    expect(turns[2]?.advisorMs).toBeTypeOf('number');
+    expect(turns[2]?.ttsMs).toBeTypeOf('number');
+    expect(turns[3]?.response).toBe(interrupted.modifiedResponse);
+  });
+
+  it("a mumble gets I didn't catch that, spoken, instead of an answer", async () => {
+    const farmer = await signUp(app);
+    const client = ivrClient(url, farmer.token);
+    await client.connected();
+    client.socket.emit('authenticate', {});
+    await client.next('authenticated');
+
+    // The calibration set's mumble: forced into the grammar it reads as farm words.
+    const pcm = Buffer.concat([silence(0.3), fixturePcm('m-mutter.wav'), silence(0.6)]);
+    for (const chunk of audioChunks(pcm, 'seg-m', 16_000))
+      client.socket.emit('whisper_audio', chunk);
+    const heard = await client.next('whisper_response', 60_000);
+    expect(heard).toMatchObject({
+      filtered: true,
+      reason: 'low-confidence',
+      transcription: '',
+      notice: NOT_CAUGHT.en,
+    });
+    expectPlayableMp3(heard.audioResponse);
+    // Nothing else: no answer, no read-back.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(client.all('ai_response')).toEqual([]);
+
+    // Typed words are answered as they are, without a read-back.
+    client.socket.emit('ai_text_input', {
+      text: 'my goats are coughing',
+      language: 'en',
+      useTTS: false,
+    });
+    const typed = await client.next('ai_response', 60_000);
+    expect(typed.aiResponse).toMatch(/goat/i);
+    expect(typed.aiResponse).not.toBe(READ_BACK.en('my goats are coughing'));
+
+    client.socket.emit('end_session');
+    await client.disconnected();
+    const { turns } = await storedCall(farmer.user._id, 2);
+    expect(turns[0]).toMatchObject({
+      kind: 'speech',
+      filteredReason: 'low-confidence',
+      response: NOT_CAUGHT.en,
+    });
+    expect(turns[0]?.transcription).not.toBe('');
   });
 });

@@ -84,6 +84,7 @@ function spokenAnswer(patch: Partial<SpokenAnswer> = {}): SpokenAnswer {
     advisorMs: 12,
     ttsMs: 30,
     ttsError: null,
+    noted: false,
     ...patch,
   };
 }

@@ -4,7 +4,7 @@ import type { App } from '../src/app';
 import { users, voiceCalls, voiceTurns } from '../src/db/schema';
 import { IVR_ERRORS } from '../src/ivr/call-machine';
 import { MAX_AUDIO_CHARS } from '../src/ivr/payloads';
-import { ENGLISH_FALLBACK, NOTHING_MORE } from '../src/ivr/voice-text';
+import { NO_VOICE, NOTHING_MORE } from '../src/ivr/voice-text';
 import { MUST_CHANGE_PASSWORD, NOT_SIGNED_IN, SESSION_ENDED, SUSPENDED } from '../src/plugins/auth';
 import { call as api, eventually, PASSWORD, type Session, signUp } from './helpers/auth';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
@@ -283,26 +283,30 @@ describe(`IVR service rules (${testDriver})`, () => {
     expect(client.all('whisper_response')).toHaveLength(3);
   });
 
-  it('says so once when the caller’s language falls back to English', async () => {
+  it('answers a language without voice as Hausa text, and says why once', async () => {
     const { speech, spoken } = fakeSpeech({ languages: ['en'] });
     const { app, url } = await start({}, speech);
     const { client } = await call(url, app);
     client.socket.emit('ai_text_input', {
-      text: 'My goats are coughing',
+      text: 'Awakina suna tari',
       language: 'ha',
       useTTS: true,
     });
     const first = await client.next('ai_response');
-    expect(first.aiResponse).toMatch(new RegExp(`^\\${ENGLISH_FALLBACK.ha.slice(0, -1)}`));
-    // The note is shown, not spoken; the answer itself is in English.
-    expect(spoken[0]).not.toContain(ENGLISH_FALLBACK.ha);
-    expect(spoken[0]).toMatch(/goat/i);
+    expect((first.aiResponse as string).startsWith(`${NO_VOICE.ha} `)).toBe(true);
+    // Text only, in Hausa: no English voice reads it, no English answer.
+    expect(first.audioResponse).toBeUndefined();
+    expect(spoken).toEqual([]);
+    // The advisor answered in Hausa: none of English's commonest words.
+    expect(first.aiResponse).not.toMatch(/\b(the|your|and|you|is)\b/i);
     client.socket.emit('ai_text_input', {
-      text: 'My pigs are scratching',
+      text: 'Aladuna suna ƙaiƙayi',
       language: 'ha',
       useTTS: true,
     });
-    expect((await client.next('ai_response')).aiResponse).not.toContain(ENGLISH_FALLBACK.ha);
+    const second = await client.next('ai_response');
+    expect(second.aiResponse).not.toContain(NO_VOICE.ha);
+    expect(second.audioResponse).toBeUndefined();
   });
 
   it('speaks a long answer in parts: continuation gives the next part, then "that was all"', async () => {

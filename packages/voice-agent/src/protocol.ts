@@ -52,6 +52,13 @@ export interface WhisperResponse {
   reason?: string;
   error?: string;
   transcription?: string;
+  /**
+   * Extension: with `reason: 'low-confidence'`, what the service says instead of guessing ("I
+   * didn't catch that…", in the caller's language), shown as its line and played when
+   * `audioResponse` (base64 MP3) comes with it.
+   */
+  notice?: string;
+  audioResponse?: string;
 }
 
 export interface AiResponse {

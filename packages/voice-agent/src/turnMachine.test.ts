@@ -188,6 +188,31 @@ describe('speech → transcription → merge (spec §4)', () => {
     expect(m.state.transcript).toEqual([]);
   });
 
+  it('shows and plays the service\'s "didn\'t catch that" instead of the doubtful words', () => {
+    const m = live();
+    const notice = 'I didn’t catch that. Please say it again, or type your question in the chat.';
+    m.send({
+      type: 'whisperResponse',
+      payload: {
+        filtered: true,
+        reason: 'low-confidence',
+        transcription: '',
+        notice,
+        audioResponse: 'QUJD',
+      },
+    });
+    expect(m.effects).toContainEqual({ type: 'playAudio', audio: 'QUJD' });
+    expect(m.state.transcript.map((x) => [x.type, x.text])).toEqual([['ai', notice]]);
+    expect(m.state.pending).toEqual([]);
+    // Not an answer: the next words are a new question, not an interruption of it.
+    expect(m.state.lastAiResponse).toBeNull();
+    m.send({
+      type: 'whisperResponse',
+      payload: { filtered: true, reason: 'low-confidence', notice },
+    });
+    expect(m.actions).toEqual([]);
+  });
+
   it('does not add the same words twice within 2000 ms', () => {
     const m = live();
     m.at(0).send(said('Hello'));

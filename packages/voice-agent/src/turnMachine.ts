@@ -202,10 +202,20 @@ export function transition(
       set({ awaitingTranscription: false });
       // Late words after Stop or a disconnect must not start a new turn.
       if (!next.listening) break;
-      const { error, filtered, transcription } = event.payload;
+      const { error, filtered, transcription, notice, audioResponse } = event.payload;
       if (error) {
         status(STATUS.speechFailed);
         nothingSaid();
+        break;
+      }
+      if (filtered && notice) {
+        // The service was unsure of the words and says so: its line, not an answer to remember.
+        addMessage(notice, 'ai');
+        if (audioResponse) {
+          set({ aiSpeaking: true, audioInterrupted: false });
+          effects.push({ type: 'playAudio', audio: audioResponse });
+        } else nothingSaid();
+        status(STATUS.listening);
         break;
       }
       if (filtered || isNoise(transcription) || transcription === undefined) {

@@ -6,7 +6,16 @@ import { type Bucket, PCM_BYTES_PER_SECOND, takeTokens } from './limits';
 import type { AnswerRequest, SpokenAnswer } from './pipeline';
 import type { TurnRecord } from './repository';
 import type { SpeechLanguage } from './speech';
-import { asksToContinue, MORE_HINT, NOTHING_MORE } from './voice-text';
+import {
+  ASK_AGAIN,
+  asksToContinue,
+  confirmation,
+  foldWords,
+  MORE_HINT,
+  NOT_CAUGHT,
+  NOTHING_MORE,
+  READ_BACK,
+} from './voice-text';
 
 /**
  * One voice call (spec §7) as a pure state machine (ADR 0035): `transition(state, event, limits)`
@@ -44,6 +53,8 @@ const KNOWN_EVENTS = new Set<string>(CLIENT_EVENTS);
 const HISTORY_LINES = 10;
 /** Transcriptions running or waiting; more and the segment is refused. */
 const MAX_QUEUED_SEGMENTS = 2;
+/** Recent words of a read-back recogniser, to know its words when the client sends them back. */
+const MAX_HEARD = 4;
 /** Partly received segments kept; a client that never sends the last chunk cannot grow this. */
 const MAX_OPEN_SEGMENTS = 4;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
@@ -81,12 +92,30 @@ type Pipeline =
     }
   | {
       id: number;
+      /** A reply of the service itself (a read-back, "ask again"), not the advisor's. */
+      kind: 'said';
+      reply: 'text' | 'interruption';
+      asked: string;
+      text: string;
+      /** The question this read-back asks the caller to confirm. */
+      confirm: Confirm | null;
+      startedAt: number;
+    }
+  | {
+      id: number;
       kind: 'continuation';
       asked: string;
       text: string;
       next: boolean;
       startedAt: number;
     };
+
+/** A question heard by a read-back recogniser, waiting for the caller's "yes". */
+interface Confirm {
+  question: string;
+  language: SpeechLanguage;
+  spoken: SpeechLanguage;
+}
 
 type CallPhase =
   /** Connected, not authenticated (also after a refusal: the auth timer will close it). */
@@ -128,6 +157,14 @@ export interface CallState {
   /** One transcription at a time, in arrival order. */
   transcribing: (Transcription & { startedAt: number }) | null;
   waiting: readonly Transcription[];
+  /** The "I didn't catch that" being spoken for the transcription in progress. */
+  notice: string | null;
+  /**
+   * Accepted words of a recogniser that can only say its grammar's sentences (ADR 0050), newest last: when they come back as a question they are read back first.
+   */
+  heard: readonly string[];
+  /** A read-back waiting for the caller's yes or no. */
+  confirming: Confirm | null;
 }
 
 export type CallEvent = {
@@ -142,7 +179,17 @@ export type CallEvent = {
   /** A step of authentication threw: the socket may try again. */
   | { type: 'authError' }
   | ({ type: 'audio'; pcm: Buffer; language: SpeechLanguage } & AudioChunk)
-  | { type: 'transcribed'; text: string }
+  | {
+      type: 'transcribed';
+      text: string;
+      /** Below the recogniser's threshold: ask again instead of passing the words on. */
+      doubtful?: boolean;
+      /** The recogniser can say its grammar's sentences only: read the question back. */
+      forced?: boolean;
+      confidence?: number;
+    }
+  /** The "I didn't catch that" of a doubtful transcription was spoken (or could not be). */
+  | { type: 'noticeSpoken'; audio: string | undefined }
   | { type: 'transcriptionFailed'; message: string; unavailable: boolean }
   | {
       type: 'textInput';
@@ -200,6 +247,8 @@ export type CallEffect =
   | { type: 'record'; callId: string | null; turn: TurnRecord }
   | { type: 'loadFarm' }
   | { type: 'transcribe'; pcm: Buffer; language: SpeechLanguage }
+  /** Speak a notice in the caller's language (when a voice speaks it): `noticeSpoken`. */
+  | { type: 'notice'; text: string; language: SpeechLanguage }
   /** The pipeline's request, less what the adapter holds (the farm context, the abort signal). */
   | ({ type: 'answer'; id: number } & Omit<AnswerRequest, 'farmContext' | 'signal'>)
   | { type: 'speak'; id: number; text: string; spoken: SpeechLanguage }
@@ -247,6 +296,9 @@ export function initialCallState(now: number, limits: CallLimits): CallState {
     anonymousSegment: 0,
     transcribing: null,
     waiting: [],
+    notice: null,
+    heard: [],
+    confirming: null,
   };
 }
 
@@ -290,7 +342,10 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
     if (!running) return;
     effects.push({ type: 'abort', id: running.id });
     // An aborted answer is still recorded when its failure comes back; a continuation is not.
-    const replaced = running.kind === 'continuation' ? next.replaced : [...next.replaced, running];
+    const replaced =
+      running.kind === 'continuation' || running.kind === 'said'
+        ? next.replaced
+        : [...next.replaced, running];
     set({ pipeline: null, replaced });
   };
   const startTranscription = (job: Transcription, now: number) => {
@@ -367,6 +422,117 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
     }
     replacePipeline(pipeline);
     effects.push({ type: 'speak', id: pipeline.id, text, spoken });
+  };
+  const completeSaid = (
+    pipeline: Extract<Pipeline, { kind: 'said' }>,
+    audio: string | undefined,
+    now: number,
+  ) => {
+    set({ confirming: pipeline.confirm });
+    const audioResponse = audio ? { audioResponse: audio } : {};
+    if (pipeline.reply === 'text') {
+      emit('ai_response', {
+        transcription: pipeline.asked,
+        aiResponse: pipeline.text,
+        ...audioResponse,
+        isInterruption: false,
+        fillerUsed: false,
+      });
+    } else {
+      emit('ai_interruption_response', {
+        transcription: pipeline.asked,
+        modifiedResponse: pipeline.text,
+        ...audioResponse,
+        fillerUsed: false,
+        contextualBlend: false,
+      });
+    }
+    record({
+      kind: pipeline.reply,
+      transcription: pipeline.asked,
+      response: pipeline.text,
+      totalMs: ms(now, pipeline.startedAt),
+    });
+  };
+  /** The service's own reply (not the advisor's), spoken like an answer. */
+  const say = (
+    reply: 'text' | 'interruption',
+    asked: string,
+    text: string,
+    confirm: Confirm | null,
+    spoken: SpeechLanguage,
+    useTTS: boolean,
+    now: number,
+  ) => {
+    const pipeline = {
+      id: next.nextPipelineId,
+      kind: 'said',
+      reply,
+      asked,
+      text,
+      confirm,
+      startedAt: now,
+    } as const;
+    if (!useTTS) {
+      replacePipeline(null);
+      completeSaid(pipeline, undefined, now);
+      return;
+    }
+    replacePipeline(pipeline);
+    effects.push({ type: 'speak', id: pipeline.id, text, spoken });
+  };
+  /**
+   * True when `text` is made of the read-back recogniser's latest words (the client joins what it
+   * heard within its merge pause); those words are then forgotten.
+   */
+  const fromForcedSpeech = (text: string): boolean => {
+    let rest = foldWords(text);
+    let used = 0;
+    for (const words of next.heard) {
+      const folded = foldWords(words);
+      if (rest === folded || rest.startsWith(`${folded} `)) {
+        rest = rest.slice(folded.length).trim();
+        used++;
+      }
+    }
+    if (used === 0 || rest !== '') return false;
+    set({ heard: [] });
+    return true;
+  };
+  /**
+   * A question from the caller: the answer to a read-back ("yes" answers the question read back,
+   * "no" asks again), a read-back of what a forced recogniser heard, or straight to the advisor.
+   */
+  const ask = (
+    kind: 'text' | 'interruption',
+    text: string,
+    language: SpeechLanguage,
+    spoken: SpeechLanguage,
+    useTTS: boolean,
+    filler: boolean,
+    now: number,
+  ) => {
+    const pending = next.confirming;
+    set({ confirming: null });
+    if (pending) {
+      const reply = confirmation(text);
+      if (reply === 'yes') {
+        set({ heard: [] });
+        respond(kind, pending.question, pending.language, pending.spoken, useTTS, filler, now);
+        return;
+      }
+      if (reply === 'no') {
+        set({ heard: [] });
+        say(kind, text, ASK_AGAIN[spoken], null, spoken, useTTS, now);
+        return;
+      }
+    }
+    if (fromForcedSpeech(text)) {
+      const confirm = { question: text, language, spoken };
+      say(kind, text, READ_BACK[spoken](text), confirm, spoken, useTTS, now);
+      return;
+    }
+    respond(kind, text, language, spoken, useTTS, filler, now);
   };
   const respond = (
     kind: 'text' | 'interruption',
@@ -568,6 +734,27 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
       const job = next.transcribing;
       if (!job) break;
       const reason = noiseReason(event.text);
+      if (!reason && event.doubtful) {
+        // A guess (ADR 0050): say so and offer typed chat; the words go
+        // to the record only. The next transcription waits until the notice is spoken.
+        const notice = NOT_CAUGHT[job.language];
+        set({ notice });
+        effects.push({ type: 'notice', text: notice, language: job.language });
+        record({
+          kind: 'speech',
+          transcription: event.text,
+          filteredReason: 'low-confidence',
+          response: notice,
+          audioBytes: job.pcm.length,
+          sttMs: ms(event.now, job.startedAt),
+          totalMs: ms(event.now, job.receivedAt),
+        });
+        break;
+      }
+      if (!reason && event.forced) {
+        const heard = [...next.heard, event.text];
+        set({ heard: heard.slice(Math.max(0, heard.length - MAX_HEARD)) });
+      }
       emit(
         'whisper_response',
         reason
@@ -582,6 +769,19 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
         sttMs: ms(event.now, job.startedAt),
         totalMs: ms(event.now, job.receivedAt),
       });
+      transcriptionDone(event.now);
+      break;
+    }
+    case 'noticeSpoken': {
+      if (!next.transcribing || next.notice === null) break;
+      emit('whisper_response', {
+        filtered: true,
+        reason: 'low-confidence',
+        transcription: '',
+        notice: next.notice,
+        ...(event.audio ? { audioResponse: event.audio } : {}),
+      });
+      set({ notice: null });
       transcriptionDone(event.now);
       break;
     }
@@ -604,8 +804,7 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
     case 'textInput': {
       if (asksToContinue(event.text))
         continueAnswer(event.text, event.spoken, event.useTTS, event.now);
-      else
-        respond('text', event.text, event.language, event.spoken, event.useTTS, false, event.now);
+      else ask('text', event.text, event.language, event.spoken, event.useTTS, false, event.now);
       break;
     }
     case 'interruption': {
@@ -620,17 +819,18 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
         set({ history: [...next.history, { role: 'assistant', content: previous }] });
       }
       const { text, language, spoken, useTTS, filler, now } = event;
-      respond('interruption', text, language, spoken, useTTS, filler, now);
+      ask('interruption', text, language, spoken, useTTS, filler, now);
       break;
     }
     case 'answered': {
       const pipeline = next.pipeline;
       set({ replaced: next.replaced.filter((p) => p.id !== event.id) });
-      if (pipeline?.id !== event.id || pipeline.kind === 'continuation') break;
+      if (pipeline?.id !== event.id || pipeline.kind === 'continuation' || pipeline.kind === 'said')
+        break;
       const { result } = event;
       set({
         pipeline: null,
-        noteGiven: next.noteGiven || pipeline.spoken !== pipeline.language,
+        noteGiven: next.noteGiven || pipeline.spoken !== pipeline.language || result.noted,
         lastAnswer: { text: result.text, remaining: result.remaining },
       });
       remember(pipeline.question, result.text);
@@ -668,7 +868,7 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
       const replaced = next.replaced.find((p) => p.id === event.id);
       const current = next.pipeline?.id === event.id ? next.pipeline : null;
       const pipeline = replaced ?? current;
-      if (!pipeline || pipeline.kind === 'continuation') break;
+      if (!pipeline || pipeline.kind === 'continuation' || pipeline.kind === 'said') break;
       set({
         pipeline: current ? null : next.pipeline,
         replaced: next.replaced.filter((p) => p.id !== event.id),
@@ -687,16 +887,22 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
     }
     case 'spoke': {
       const pipeline = next.pipeline;
-      if (pipeline?.id !== event.id || pipeline.kind !== 'continuation') break;
-      if (next.phase === 'ended') break;
-      set({ pipeline: null });
-      completeContinuation(pipeline, event, event.now);
+      if (pipeline?.id !== event.id || next.phase === 'ended') break;
+      if (pipeline.kind === 'continuation') {
+        set({ pipeline: null });
+        completeContinuation(pipeline, event, event.now);
+      } else if (pipeline.kind === 'said') {
+        set({ pipeline: null });
+        completeSaid(pipeline, event.audio, event.now);
+      }
       break;
     }
     case 'speakFailed': {
-      if (next.pipeline?.id !== event.id) break;
+      const pipeline = next.pipeline;
+      if (pipeline?.id !== event.id) break;
       set({ pipeline: null });
-      emit('ai_continuation_response', { error: IVR_ERRORS.aiFailed });
+      if (pipeline.kind === 'said') completeSaid(pipeline, undefined, event.now);
+      else emit('ai_continuation_response', { error: IVR_ERRORS.aiFailed });
       break;
     }
     case 'timer': {

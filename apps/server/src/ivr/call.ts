@@ -21,7 +21,7 @@ import {
   parsePayload,
   whisperAudioPayload,
 } from './payloads';
-import { answer, type PipelineDeps, speakPart, spokenLanguage } from './pipeline';
+import { answer, listeningLanguage, type PipelineDeps, speakPart } from './pipeline';
 import type { VoiceCallRepository } from './repository';
 import type { SpeechLanguage } from './speech';
 
@@ -218,6 +218,17 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
           .finally(() => pipelines.delete(id));
         return;
       }
+      case 'notice': {
+        // A language no voice speaks gets the notice as text only (ADR 0050).
+        const { text, language } = effect;
+        const spoken = deps.speech.tts.supports(language)
+          ? speakPart(deps, text, language, new AbortController().signal)
+          : Promise.resolve({ audio: undefined });
+        void spoken
+          .catch(() => ({ audio: undefined }))
+          .then((speech) => dispatch({ type: 'noticeSpoken', audio: speech.audio }));
+        return;
+      }
       case 'abort':
         pipelines.get(effect.id)?.abort();
         return;
@@ -229,8 +240,14 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
 
   const transcribe = async (pcm: Buffer, language: SpeechLanguage) => {
     try {
-      const heard = await deps.speech.stt.transcribe(pcm, spokenLanguage(deps.speech, language));
-      await dispatch({ type: 'transcribed', text: heard.text });
+      const heard = await deps.speech.stt.transcribe(pcm, listeningLanguage(deps.speech, language));
+      await dispatch({
+        type: 'transcribed',
+        text: heard.text,
+        doubtful: heard.doubtful === true,
+        forced: heard.forced === true,
+        ...(heard.confidence === undefined ? {} : { confidence: heard.confidence }),
+      });
     } catch (error) {
       const unavailable = (error as { kind?: string }).kind === 'unavailable';
       log.warn(
@@ -322,8 +339,8 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
       const parsed = parsePayload('ai_text_input', aiTextInputPayload, payload);
       if (!parsed.ok) return dispatch({ type: 'invalid', message: parsed.message });
       const { text, language, useTTS } = parsed.value;
-      const spoken = spokenLanguage(deps.speech, language);
-      return dispatch({ type: 'textInput', text, language, spoken, useTTS });
+      // Answered in the caller's language, spoken or as text (ADR 0050).
+      return dispatch({ type: 'textInput', text, language, spoken: language, useTTS });
     }),
   );
 
@@ -339,7 +356,7 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
         text: userInterruption,
         previousAIResponse,
         language,
-        spoken: spokenLanguage(deps.speech, language),
+        spoken: language,
         useTTS,
         filler: generateFiller,
       });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Advisor, AdvisorTurn, FarmContext } from '../advisor';
 import type { Database } from '../db/client';
 import type { SpeechLanguage, SpeechProviders } from './speech';
-import { ENGLISH_FALLBACK, fillerFor, MORE_HINT, splitParts } from './voice-text';
+import { fillerFor, MORE_HINT, NO_VOICE, splitParts } from './voice-text';
 
 /** What the voice pipeline needs from the app. */
 export interface PipelineDeps {
@@ -25,15 +25,25 @@ export interface SpokenAnswer {
   ttsMs: number | null;
   /** Set when speech failed (the text still goes out): for the turn's record. */
   ttsError: string | null;
+  /** The answer carries the NO_VOICE note (once per call). */
+  noted: boolean;
 }
 
 /**
- * The language the service listens and answers in: the caller's own when both speech providers
- * handle it, otherwise English (the answer then carries ENGLISH_FALLBACK, once per call).
+ * The language the service listens in: the caller's own when a recogniser hears it, otherwise
+ * English (the offline recogniser's; its doubtful results are refused, ADR 0050). Answers are always in the caller's language: spoken when a voice speaks it, else
+ * as text with the NO_VOICE note once per call — never silently in English.
  */
-export function spokenLanguage(speech: SpeechProviders, language: SpeechLanguage): SpeechLanguage {
-  return speech.stt.supports(language) && speech.tts.supports(language) ? language : 'en';
+export function listeningLanguage(
+  speech: SpeechProviders,
+  language: SpeechLanguage,
+): SpeechLanguage {
+  return speech.stt.supports(language) ? language : 'en';
 }
+
+/** Both providers handle the language: the call is a voice call in it. */
+const voiced = (speech: SpeechProviders, language: SpeechLanguage) =>
+  speech.stt.supports(language) && speech.tts.supports(language);
 
 /** Text → MP3 → base64; a failure leaves the answer text-only and is logged. */
 export async function speakPart(
@@ -43,6 +53,8 @@ export async function speakPart(
   signal: AbortSignal,
 ): Promise<{ audio: string | undefined; ms: number; error: string | null }> {
   const started = performance.now();
+  // No voice speaks it: text only (never the English voice reading another language).
+  if (!deps.speech.tts.supports(language)) return { audio: undefined, ms: 0, error: null };
   try {
     const mp3 = await deps.speech.tts.speak(text, language, { signal });
     return { audio: mp3.toString('base64'), ms: elapsed(started), error: null };
@@ -57,7 +69,7 @@ export interface AnswerRequest {
   /** The caller's farm figures (the call keeps them for a minute: see call.ts). */
   farmContext: () => Promise<FarmContext>;
   question: string;
-  /** The caller's language and the one actually spoken (see spokenLanguage). */
+  /** The caller's language, and the one the answer is in (the same since ADR 0050). */
   language: SpeechLanguage;
   spoken: SpeechLanguage;
   /** Earlier exchanges of this call, oldest first. */
@@ -65,7 +77,7 @@ export interface AnswerRequest {
   useTTS: boolean;
   /** Prefix a short acknowledgement (interruptions with generateFiller). */
   filler: boolean;
-  /** Add the English-fallback note (first answer of a call in another language). */
+  /** Add the NO_VOICE note (first answer of a call in a language without voice). */
   note: boolean;
   turn: number;
   signal: AbortSignal;
@@ -92,8 +104,8 @@ export async function answer(deps: PipelineDeps, req: AnswerRequest): Promise<Sp
     ? await speakPart(deps, spoken, req.spoken, req.signal)
     : { audio: undefined, ms: null, error: null };
   const note =
-    req.note && req.spoken !== req.language && req.language !== 'en'
-      ? ENGLISH_FALLBACK[req.language]
+    req.note && req.language !== 'en' && !voiced(deps.speech, req.language)
+      ? NO_VOICE[req.language]
       : '';
   return {
     text: note ? `${note} ${spoken}` : spoken,
@@ -104,6 +116,7 @@ export async function answer(deps: PipelineDeps, req: AnswerRequest): Promise<Sp
     advisorMs,
     ttsMs: speech.ms,
     ttsError: speech.error,
+    noted: note !== '',
   };
 }
 

@@ -25,6 +25,8 @@ export const adminPhoneCallsQuery = z.object({
 
 export const PHONE_TURN_KINDS = [
   'question',
+  'heard',
+  'doubtful',
   'not-heard',
   'failed',
   'record',
@@ -35,7 +37,7 @@ export const PHONE_TURN_KINDS = [
 
 export const phoneTurn = z.object({
   at: z.string(),
-  /** `question` (speech → advisor), `record…` and `pin-wrong` (the keypad recording). */
+  /** `question` (speech → advisor), `heard`/`doubtful` (offline recogniser), `record…` and `pin-wrong` (the keypad recording). */
   kind: z.enum(PHONE_TURN_KINDS),
   /** What was heard, or what the caller keyed (`mortality +3, House A`; a PIN never). */
   question: z.string(),

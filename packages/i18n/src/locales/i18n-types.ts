@@ -3649,6 +3649,14 @@ type RootTranslation = {
 			 */
 			kindQuestion: string
 			/**
+			 * R​e​a​d​ ​b​a​c​k
+			 */
+			kindHeard: string
+			/**
+			 * N​o​t​ ​s​u​r​e
+			 */
+			kindDoubtful: string
+			/**
 			 * N​o​t​ ​h​e​a​r​d
 			 */
 			kindNotHeard: string
@@ -6549,6 +6557,15 @@ type RootTranslation = {
 		 * A​s​k​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​ ​a​f​t​e​r​ ​t​h​e​ ​b​e​e​p​.​ ​P​r​e​s​s​ ​t​h​e​ ​h​a​s​h​ ​k​e​y​ ​w​h​e​n​ ​y​o​u​ ​f​i​n​i​s​h​.
 		 */
 		askQuestion: string
+		/**
+		 * I​ ​d​i​d​n​'​t​ ​c​a​t​c​h​ ​t​h​a​t​,​ ​a​n​d​ ​I​ ​w​i​l​l​ ​n​o​t​ ​g​u​e​s​s​.​ ​Y​o​u​ ​c​a​n​ ​a​s​k​ ​a​g​a​i​n​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​k​e​y​p​a​d​.
+		 */
+		notCaught: string
+		/**
+		 * Y​o​u​ ​a​s​k​e​d​:​ ​{​q​u​e​s​t​i​o​n​}​.​ ​I​f​ ​t​h​a​t​ ​i​s​ ​r​i​g​h​t​,​ ​p​r​e​s​s​ ​1​.​ ​T​o​ ​a​s​k​ ​a​g​a​i​n​,​ ​p​r​e​s​s​ ​2​.
+		 * @param {string} question
+		 */
+		readBack: RequiredParams<'question'>
 		/**
 		 * I​ ​d​i​d​n​'​t​ ​c​a​t​c​h​ ​t​h​a​t​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​a​g​a​i​n​ ​a​f​t​e​r​ ​t​h​e​ ​b​e​e​p​.
 		 */
@@ -10229,6 +10246,14 @@ export type TranslationFunctions = {
 			 */
 			kindQuestion: () => LocalizedString
 			/**
+			 * Read back
+			 */
+			kindHeard: () => LocalizedString
+			/**
+			 * Not sure
+			 */
+			kindDoubtful: () => LocalizedString
+			/**
 			 * Not heard
 			 */
 			kindNotHeard: () => LocalizedString
@@ -12887,6 +12912,14 @@ export type TranslationFunctions = {
 		 * Ask your question after the beep. Press the hash key when you finish.
 		 */
 		askQuestion: () => LocalizedString
+		/**
+		 * I didn't catch that, and I will not guess. You can ask again, or use the keypad.
+		 */
+		notCaught: () => LocalizedString
+		/**
+		 * You asked: {question}. If that is right, press 1. To ask again, press 2.
+		 */
+		readBack: (arg: { question: string }) => LocalizedString
 		/**
 		 * I didn't catch that. Please ask again after the beep.
 		 */

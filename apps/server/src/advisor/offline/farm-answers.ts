@@ -4,8 +4,7 @@ import type { Phrases } from './phrases';
 import { fold } from './text';
 
 /**
- * "My farm" questions answered from the farm's own figures (ADR draft
- * docs/adr/XXXX-advisor-evaluation-and-grounding.md): deaths in a period, the mortality rate the
+ * "My farm" questions answered from the farm's own figures (ADR 0047): deaths in a period, the mortality rate the
  * dashboard shows, which batch is doing worst, whether a kind of animal makes money, feed eaten,
  * weight trend, the last record and open consultations — in English, Hausa, Yorùbá and Igbo.
  * Matching is on folded text (no tone marks), so "ọ̀sẹ̀" and "ose" are the same word.

@@ -16,12 +16,15 @@ import { users } from './users';
 export interface PhoneTurn {
   at: string;
   /**
-   * `question` (speech → advisor), or a keypad action (ADR 0044): `record` (added to
+   * `question` (speech → advisor), `heard` (read back, waiting for the caller's 1), `doubtful`
+   * (the recogniser was unsure: not answered), or a keypad action (ADR 0044): `record` (added to
    * the day), `record-refused` (not saved, e.g. more deaths than alive), `record-cancelled`,
    * `pin-wrong`.
    */
   kind:
     | 'question'
+    | 'heard'
+    | 'doubtful'
     | 'not-heard'
     | 'failed'
     | 'record'

@@ -11,7 +11,7 @@ import { farmToday } from '../../lib/farm-today';
 import type { PasswordHasher } from '../../lib/passwords';
 import { fileCallRequest } from '../../modules/consultations';
 import { periodFigures } from '../../modules/records';
-import { audioType, type SpeechLanguage, type SpeechProviders } from '../speech';
+import { audioType, type SpeechLanguage, type SpeechProviders, type Transcript } from '../speech';
 import { splitParts } from '../voice-text';
 import { createKeypad } from './keypad';
 import type { PhoneCall, PhoneStore } from './store';
@@ -161,44 +161,109 @@ export function createPhoneService(deps: PhoneDeps) {
     };
   }
 
+  const turn = (
+    kind: PhoneTurn['kind'],
+    question: string,
+    answer: string,
+    extra: Partial<PhoneTurn> = {},
+  ): PhoneTurn => ({
+    at: new Date().toISOString(),
+    kind,
+    question,
+    answer,
+    stt: deps.speech.stt.name,
+    advisor: null,
+    spoken: 'say',
+    ...extra,
+  });
+
+  /**
+   * The recogniser was unsure (ADR 0050): no answer to a guess. The caller
+   * hears "I didn't catch that" and the keypad menu (1 asks again).
+   */
+  async function notCaught(
+    call: PhoneCall,
+    language: SpeechLanguage,
+    heard: Transcript,
+    recordingUrl: string,
+  ) {
+    const said = t(language).phone.notCaught();
+    await store.update(call.id, {
+      state: 'after',
+      turn: turn('doubtful', heard.text, said, { recordingUrl }),
+    });
+    return afterAnswer(language, [await prompt(language, said)]);
+  }
+
+  /**
+   * A recogniser that only knows its grammar (pocketsphinx) heard `question`: read it back and
+   * wait for 1 (answer it) or 2 (ask again) — `confirmed`.
+   */
+  async function readBack(
+    call: PhoneCall,
+    language: SpeechLanguage,
+    question: string,
+    recordingUrl?: string,
+  ) {
+    await store.update(call.id, {
+      state: 'confirm',
+      turn: turn('heard', question, '', { recordingUrl }),
+    });
+    const text = t(language).phone.readBack({ question });
+    return [
+      { getDigits: [await spoken(language, text, false)], numDigits: 1, timeout: 15 },
+    ] satisfies VoiceAction[];
+  }
+
+  /** The caller's key after a read-back: 1 answers the question read back, 2 asks again. */
+  async function confirmed(call: PhoneCall, language: SpeechLanguage, digits: string) {
+    const heard = call.turns.findLast((x) => x.kind === 'heard');
+    const question = heard?.question;
+    if (digits === '1' && question)
+      return answerText(call, language, question, heard.recordingUrl ?? undefined);
+    if (digits === '2' || !question) {
+      await store.update(call.id, { state: 'question' });
+      return askQuestion(language);
+    }
+    return readBack(call, language, question, heard?.recordingUrl ?? undefined);
+  }
+
   /** Recording → text → the advisor (grounded in the caller's farm) → spoken answer. */
   async function answerQuestion(call: PhoneCall, language: SpeechLanguage, recordingUrl: string) {
     const tr = t(language).phone;
-    const turn = (
-      kind: PhoneTurn['kind'],
-      question: string,
-      answer: string,
-      extra: Partial<PhoneTurn> = {},
-    ): PhoneTurn => ({
-      at: new Date().toISOString(),
-      kind,
-      question,
-      answer,
-      stt: deps.speech.stt.name,
-      advisor: null,
-      spoken: 'say',
-      recordingUrl,
-      ...extra,
-    });
+    const at = { recordingUrl };
     const { stt } = deps.speech;
-    let question: string;
+    let heard: Transcript;
     try {
       if (!stt.transcribeAudio || !stt.supports(language)) {
-        await store.update(call.id, { turn: turn('failed', '', tr.speechUnavailable()) });
+        await store.update(call.id, { turn: turn('failed', '', tr.speechUnavailable(), at) });
         return afterAnswer(language, [await prompt(language, tr.speechUnavailable())]);
       }
       const recording = await fetchRecording(recordingUrl);
-      question = (await stt.transcribeAudio(recording, language)).text;
+      heard = await stt.transcribeAudio(recording, language);
     } catch (error) {
       log.warn({ err: error, provider: stt.name }, 'phone question not transcribed');
-      await store.update(call.id, { turn: turn('failed', '', tr.speechUnavailable()) });
+      await store.update(call.id, { turn: turn('failed', '', tr.speechUnavailable(), at) });
       return afterAnswer(language, [await prompt(language, tr.speechUnavailable())]);
     }
-    if (!question) {
-      await store.update(call.id, { turn: turn('not-heard', '', tr.notHeard()) });
+    if (!heard.text) {
+      await store.update(call.id, { turn: turn('not-heard', '', tr.notHeard(), at) });
       return askQuestion(language, [await prompt(language, tr.notHeard())]);
     }
+    if (heard.doubtful) return notCaught(call, language, heard, recordingUrl);
+    if (heard.forced) return readBack(call, language, heard.text, recordingUrl);
+    return answerText(call, language, heard.text, recordingUrl);
+  }
 
+  /** A question's text → the advisor (grounded in the caller's farm) → spoken answer. */
+  async function answerText(
+    call: PhoneCall,
+    language: SpeechLanguage,
+    question: string,
+    recordingUrl?: string,
+  ) {
+    const tr = t(language).phone;
+    const at = { recordingUrl };
     const user = call.userId
       ? (await deps.db.select().from(users).where(eq(users.id, call.userId)))[0]
       : undefined;
@@ -220,7 +285,7 @@ export function createPhoneService(deps: PhoneDeps) {
       provider = reply.provider;
     } catch (error) {
       log.warn({ err: error }, 'phone advisor failed');
-      await store.update(call.id, { turn: turn('failed', question, tr.advisorFailed()) });
+      await store.update(call.id, { turn: turn('failed', question, tr.advisorFailed(), at) });
       return afterAnswer(language, [await prompt(language, tr.advisorFailed())]);
     }
     if (!user) answer = `${answer} ${tr.register()}`;
@@ -228,6 +293,7 @@ export function createPhoneService(deps: PhoneDeps) {
     await store.update(call.id, {
       state: 'after',
       turn: turn('question', question, answer, {
+        ...at,
         advisor: provider,
         spoken: 'play' in said ? 'play' : 'say',
       }),
@@ -265,6 +331,7 @@ export function createPhoneService(deps: PhoneDeps) {
       await store.remember(call.callerNumber, chosen);
       return call.userId ? farmerMenu(chosen) : askQuestion(chosen);
     }
+    if (call.state === 'confirm') return confirmed(call, language, digits);
     if (call.state === 'question') {
       if (body.recordingUrl) return answerQuestion(call, language, body.recordingUrl);
       return askQuestion(language, [await prompt(language, t(language).phone.notHeard())]);

@@ -12,10 +12,11 @@ import type { SpeechLanguage } from '../speech';
 
 export type PhoneCall = typeof phoneCalls.$inferSelect;
 /**
- * Where the caller is: choosing a language, recording a question, at the menu (after an
- * answer), or answering one of the keypad recording's steps (`kp-…`, keypad.ts).
+ * Where the caller is: choosing a language, recording a question, hearing what was understood
+ * read back (`confirm`: 1 right, 2 ask again), at the menu (after an answer), or answering one
+ * of the keypad recording's steps (`kp-…`, keypad.ts).
  */
-export type PhoneState = 'language' | 'question' | 'after' | 'ended' | `kp-${string}`;
+export type PhoneState = 'language' | 'question' | 'confirm' | 'after' | 'ended' | `kp-${string}`;
 
 /** The rows of the phone line (ADR 0043): calls, each number's language, spoken audio. */
 export function createPhoneStore(db: Database) {

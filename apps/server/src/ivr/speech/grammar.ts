@@ -126,6 +126,8 @@ const COMPLAINTS = [
   'dying',
   'dead',
   'died',
+  'death',
+  'deaths',
   'coughing',
   'sneezing',
   'limping',

@@ -7,7 +7,7 @@ import { SpeechError, type SpeechLanguage, type SpeechToText, type TextToSpeech 
 
 export { createEspeakTts } from './espeak';
 export { createOpenAiStt, createOpenAiTts } from './openai';
-export { createPocketsphinxStt } from './pocketsphinx';
+export { createPocketsphinxStt, DEFAULT_MIN_CONFIDENCE } from './pocketsphinx';
 export { audioType } from './spitch';
 export * from './types';
 

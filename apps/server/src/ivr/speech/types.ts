@@ -7,10 +7,22 @@
 /** The app's locales; providers that cannot handle one fall back to English. */
 export type SpeechLanguage = 'en' | 'ha' | 'yo' | 'ig';
 
-interface Transcript {
+export interface Transcript {
   text: string;
   /** The language the provider actually listened in. */
   language: SpeechLanguage;
+  /** 0–1, how sure the recogniser is of `text`; absent when the provider gives no score. */
+  confidence?: number;
+  /**
+   * Below the provider's calibrated threshold: the words are a guess. The caller is told "I didn't
+   * catch that" and offered the keypad or typed chat instead of an answer (ADR 0050).
+   */
+  doubtful?: boolean;
+  /**
+   * The recogniser can only say sentences of its grammar (pocketsphinx): what it heard is read
+   * back for the caller to confirm before it is answered.
+   */
+  forced?: boolean;
 }
 
 export interface SpeechToText {

@@ -18,6 +18,8 @@ import { AdminPager } from './AdminPager';
 
 const TONES: Record<PhoneTurnKind, BadgeVariant> = {
   question: 'info',
+  heard: 'neutral',
+  doubtful: 'warning',
   'not-heard': 'warning',
   failed: 'danger',
   record: 'success',
@@ -30,6 +32,8 @@ function kindLabel(t: BrowserTranslator, kind: PhoneTurnKind): string {
   const c = t.admin.calls;
   const labels: Record<PhoneTurnKind, () => string> = {
     question: c.kindQuestion,
+    heard: c.kindHeard,
+    doubtful: c.kindDoubtful,
     'not-heard': c.kindNotHeard,
     failed: c.kindFailed,
     record: c.kindRecord,

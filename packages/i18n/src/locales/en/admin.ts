@@ -351,6 +351,8 @@ const admin = {
       loadFailed: 'Could not load the calls. Try again.',
       close: 'Close',
       kindQuestion: 'Question',
+      kindHeard: 'Read back',
+      kindDoubtful: 'Not sure',
       kindNotHeard: 'Not heard',
       kindFailed: 'Failed',
       kindRecord: 'Recorded',

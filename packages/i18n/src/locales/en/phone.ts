@@ -10,6 +10,8 @@ const phone = {
     welcomeBack: 'Welcome back to Kiwo.',
     chooseLanguage: 'For English, press 1.',
     askQuestion: 'Ask your question after the beep. Press the hash key when you finish.',
+    notCaught: "I didn't catch that, and I will not guess. You can ask again, or use the keypad.",
+    readBack: 'You asked: {question:string}. If that is right, press 1. To ask again, press 2.',
     notHeard: "I didn't catch that. Please ask again after the beep.",
     speechUnavailable:
       'Sorry, I cannot hear questions in this language right now. Please try again later.',

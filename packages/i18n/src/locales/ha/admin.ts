@@ -351,6 +351,8 @@ const admin = {
       loadFailed: 'Ba a iya loda kiran ba. Sake gwadawa.',
       close: 'Rufe',
       kindQuestion: 'Tambaya',
+      kindHeard: 'An karanta masa',
+      kindDoubtful: 'Ba a tabbata ba',
       kindNotHeard: 'Ba a ji ba',
       kindFailed: 'Ya kasa',
       kindRecord: 'An rubuta',

@@ -7,6 +7,9 @@ const phone = {
     welcomeBack: 'Barka da dawowa Kiwo.',
     chooseLanguage: 'Don Hausa, danna 2.',
     askQuestion: 'Yi tambayarka bayan ƙara. Danna maɓallin hash idan ka gama.',
+    notCaught:
+      'Ban ji abin da ka faɗa ba, kuma ba zan yi hasashe ba. Za ka iya sake tambaya, ko ka yi amfani da maɓallan waya.',
+    readBack: 'Ka tambaya: {question}. Idan haka ne, danna 1. Don sake tambaya, danna 2.',
     notHeard: 'Ban ji abin da ka faɗa ba. Don Allah sake tambaya bayan ƙara.',
     speechUnavailable:
       'Yi haƙuri, ba zan iya jin tambayoyi a wannan harshe yanzu ba. Don Allah sake gwadawa daga baya.',

@@ -351,6 +351,8 @@ const admin = {
       loadFailed: 'Enweghị ike ibunye oku ndị ahụ. Nwaa ọzọ.',
       close: 'Mechie',
       kindQuestion: 'Ajụjụ',
+      kindHeard: 'A gụghachiri ya',
+      kindDoubtful: "Ejighị n'aka",
       kindNotHeard: 'Anụghị',
       kindFailed: 'Dara',
       kindRecord: 'Edekọrọ',

@@ -7,6 +7,9 @@ const phone = {
     welcomeBack: 'Nnọọ ọzọ na Kiwo.',
     chooseLanguage: 'Maka Igbo, pịa 4.',
     askQuestion: 'Jụọ ajụjụ gị mgbe ụda biip gasịrị. Pịa bọtịnụ hash mgbe ị gwụchara.',
+    notCaught:
+      'Anụghị m ihe ị kwuru nke ọma, agaghịkwa m ịkọ nkọ. Ị nwere ike ịjụ ọzọ, ma ọ bụ jiri bọtịnụ ekwentị.',
+    readBack: 'Ị jụrụ: {question}. Ọ bụrụ na ọ bụ ya, pịa 1. Ka ị jụọ ọzọ, pịa 2.',
     notHeard: 'Anụghị m ihe ị kwuru nke ọma. Biko jụọ ọzọ mgbe ụda biip gasịrị.',
     speechUnavailable: 'Ndo, enweghị m ike ịnụ ajụjụ n’asụsụ a ugbu a. Biko nwaa ọzọ ma e mechaa.',
     advisorFailed: 'Ndo, dọkịta enweghị ike ịza ugbu a. Biko nwaa ọzọ n’oge na-adịghị anya.',

@@ -351,6 +351,8 @@ const admin = {
       loadFailed: 'A kò lè gbé àwọn ìpè wá. Tún gbìyànjú.',
       close: 'Pa á dé',
       kindQuestion: 'Ìbéèrè',
+      kindHeard: 'A kà á padà',
+      kindDoubtful: 'Kò dájú',
       kindNotHeard: 'A kò gbọ́',
       kindFailed: 'Kò ṣiṣẹ́',
       kindRecord: 'A ti kọ ọ́ sílẹ̀',

@@ -7,6 +7,9 @@ const phone = {
     welcomeBack: 'Ẹ kú àbọ̀ padà sí Kiwo.',
     chooseLanguage: 'Fún Yorùbá, ẹ tẹ 3.',
     askQuestion: 'Ẹ béèrè ìbéèrè yín lẹ́yìn ìró bíìpù. Ẹ tẹ bọ́tìnnì háṣì nígbà tí ẹ bá parí.',
+    notCaught:
+      'Mi ò gbọ́ ohun tí ẹ sọ dáadáa, n kò sì ní fi amọ̀ ṣe é. Ẹ lè tún béèrè, tàbí kí ẹ lo àwọn bọ́tìnnì fóònù.',
+    readBack: 'Ẹ béèrè pé: {question}. Tí ó bá tọ́, ẹ tẹ 1. Láti tún béèrè, ẹ tẹ 2.',
     notHeard: 'Mi ò gbọ́ ohun tí ẹ sọ dáadáa. Ẹ jọ̀wọ́, ẹ tún béèrè lẹ́yìn ìró bíìpù.',
     speechUnavailable:
       'Ẹ má bínú, mi ò lè gbọ́ ìbéèrè ní èdè yìí báyìí. Ẹ jọ̀wọ́, ẹ tún gbìyànjú nígbà míì.',
