@@ -214,6 +214,7 @@ describe('OpenAI-compatible advisor against a local /chat/completions server', (
     const safe = withFallback(dead, createOfflineAdvisor());
     const reply = await safe.reply({ ...input, language: 'en' });
     expect(reply.provider).toBe('offline');
-    expect(reply.text).toMatch(/vet/);
+    // asked in Hausa, answered in Hausa whatever the profile says (ADR 0047): "call a vet"
+    expect(reply.text).toMatch(/likitan dabbobi/);
   });
 });
