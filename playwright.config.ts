@@ -37,7 +37,9 @@ export default defineConfig({
   webServer: {
     // Exactly what a newcomer runs: `pnpm start` (build + serve), on its own port and data.
     // E2E_SERVER_COMMAND lets a developer serve an already built copy instead (e.g.
-    // `WEB_DIST=/tmp/my-dist pnpm --filter @kiwo/server start`) while others build.
+    // `WEB_DIST=/tmp/my-dist pnpm --filter @kiwo/server start`) while others build; the test
+    // command (scripts/test-all.mjs) sets it to pnpm start's serve half when its production
+    // stage has just run the same web build.
     command: process.env.E2E_SERVER_COMMAND ?? 'pnpm start',
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,

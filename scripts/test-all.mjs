@@ -38,6 +38,20 @@ const readJson = (file) => {
   }
 };
 
+/** The production stage's check that ran `scripts/build-production.sh` (`pnpm build`). */
+const BUILD_CHECK = 'build: scripts/build-production.sh assembles the runtime tree';
+
+/**
+ * `pnpm start`'s serve command when `pnpm start` is `W && S` and `pnpm build` starts with the
+ * same `W` (so the stage that ran `pnpm build` already did `pnpm start`'s build); else undefined.
+ */
+function serveHalfOfStart() {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const [webBuild, ...serve] = String(scripts.start ?? '').split(' && ');
+  const [buildFirst] = String(scripts.build ?? '').split(' && ');
+  return serve.length === 1 && webBuild === buildFirst ? serve[0] : undefined;
+}
+
 const tally = [];
 const record = (label, passed, failed, exitCode) => {
   // A non-zero exit with no failing test (a crash, a type error) still counts as a failure.
@@ -76,10 +90,12 @@ for (const [label, cmd, args] of [
 
 // 3. Production: the compiled server with NODE_ENV=production on PostgreSQL + Redis + SMTP, used
 //    over HTTP, then the test/production-* scenarios against it (ADR 0022).
+let webBuilt = false;
 {
   const code = run('production', 'node', ['scripts/production-stage.mjs']);
   const r = readJson(join(reports, 'production.json'));
   record('production', r?.numPassedTests ?? 0, r?.numFailedTests ?? 0, code);
+  webBuilt = r?.checks?.find((c) => c.name === BUILD_CHECK)?.ok === true;
 }
 
 // 4. Storybook: every story's play function and an axe check, in Chromium.
@@ -89,9 +105,17 @@ for (const [label, cmd, args] of [
   record('stories', r?.numPassedTests ?? 0, r?.numFailedTests ?? 0, code);
 }
 
-// 5. Playwright journeys against `pnpm start`.
+// 5. Playwright journeys against `pnpm start`, i.e. `<web build> && <serve>`. The production stage
+//    ran `pnpm build`, whose first step is that same web build on the same sources, into the same
+//    apps/web/dist: when it succeeded and the scripts still have that shape, the journeys run the
+//    serve half only (the web build took 40–116 s). Otherwise `pnpm start` as a whole.
 {
-  const code = run('e2e', 'pnpm', ['exec', 'playwright', 'test'], { CI: 'true' });
+  const serve = webBuilt ? serveHalfOfStart() : undefined;
+  if (serve) console.log(`\n=== e2e: apps/web/dist from the production stage's build; ${serve}`);
+  const code = run('e2e', 'pnpm', ['exec', 'playwright', 'test'], {
+    CI: 'true',
+    ...(serve ? { E2E_SERVER_COMMAND: serve } : {}),
+  });
   const r = readJson(join(reports, 'e2e.json'));
   const passed = (r?.stats?.expected ?? 0) + (r?.stats?.flaky ?? 0);
   record('e2e', passed, r?.stats?.unexpected ?? 0, code);
