@@ -1,5 +1,6 @@
 import type { BrowserTranslator } from '@kiwo/i18n';
 import type { ComponentType } from 'react';
+import { loadConsole } from '../stores/localeState';
 import type { Role } from './roles';
 
 export type RouteTitle = keyof BrowserTranslator['routes'];
@@ -43,15 +44,12 @@ const role = (
 
 /**
  * An admin screen with the admin console's strings, which the browser's dictionary leaves out
- * (ADR XXXX): the route waits for both, fetched together. The locale store is imported
- * lazily: this table is in the small entry, the store in the app.
+ * (ADR XXXX): the route waits for both, fetched together, in the current language.
  */
 const withConsoleStrings =
   (load: RouteDef['load']): RouteDef['load'] =>
   () =>
-    Promise.all([load(), import('../stores/locale').then((m) => m.loadConsole())]).then(
-      ([screen]) => screen,
-    );
+    Promise.all([load(), loadConsole()]).then(([screen]) => screen);
 
 /**
  * The one route table (spec §2). It drives the router, the sidebar menus and the route tests.

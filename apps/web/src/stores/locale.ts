@@ -10,10 +10,11 @@ import {
   translator,
   userLanguageFromLocale,
 } from '@kiwo/i18n';
-import { proxy, subscribe, useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { api } from '../data/api';
 import { languageCookie } from '../landing-island/contract';
 import { authStore } from './auth';
+import { consoleWanted, localeStore } from './localeState';
 import { toast } from './toast';
 
 /** A screen's translator: the browser's dictionary has no server-only sections (ADR 0033). */
@@ -25,22 +26,7 @@ const consoleText = (locale: Locale): ConsoleTranslator => translator(locale);
 /** Where the language choice is kept on this device (used when no one is signed in). */
 const KEY = 'language';
 
-export const localeStore = proxy<{ locale: Locale; ready: boolean }>({
-  locale: resolveLocale(authStore.user?.language, globalThis.localStorage?.getItem(KEY)),
-  ready: false,
-});
-
-/** Whether an admin screen has been opened: a language switch then brings the console's strings. */
-let withConsole = false;
-
-/**
- * The admin console's strings in the current language, for an admin route's loader
- * (routes/table.ts, ADR XXXX); from then on every language switch brings them too.
- */
-export const loadConsole = () => {
-  withConsole = true;
-  return loadConsoleStrings(localeStore.locale);
-};
+export { localeStore };
 
 /**
  * Spec §4 Language: load the language's dictionary (one per language, ADR 0033; with the admin
@@ -48,9 +34,9 @@ export const loadConsole = () => {
  * update <html lang>.
  */
 export const setLocale = async (locale: Locale) => {
-  await (withConsole ? loadConsoleStrings(locale) : loadBrowserLocale(locale));
+  await (consoleWanted() ? loadConsoleStrings(locale) : loadBrowserLocale(locale));
   // An admin route may have started loading while the language came (a no-op otherwise).
-  if (withConsole) await loadConsoleStrings(locale);
+  if (consoleWanted()) await loadConsoleStrings(locale);
   localeStore.locale = locale;
   localeStore.ready = true;
   document.documentElement.lang = locale;
