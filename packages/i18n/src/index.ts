@@ -3,8 +3,13 @@
  * library can be swapped without touching the app: callers only see these names.
  */
 
-export type { BrowserTranslator } from './browser';
-export { loadBrowserLocale, SERVER_SECTIONS } from './browser';
+export type { BrowserTranslator, ConsoleTranslator } from './browser';
+export {
+  CONSOLE_SECTIONS,
+  loadBrowserLocale,
+  loadConsoleStrings,
+  SERVER_SECTIONS,
+} from './browser';
 export {
   formatDate,
   formatDateTime,

@@ -14,29 +14,52 @@ const inFlight = new Map<Locale, Promise<void>>();
 const translators = new Map<Locale, Translator>();
 
 /**
- * A loader of one dictionary per language (once; a failed load is fetched again by the next
- * call). Its promise resolves to nothing on purpose: a translator is a Proxy that answers every
- * property, `then` included, so resolving a promise with it would wait forever on a fake thenable.
+ * Runs `load` once per language (a failed load runs again on the next call), then drops the
+ * language's cached translator: typesafe-i18n copies a dictionary's top-level sections into the
+ * translator it makes, so a section added later is only seen by a new one. Resolves to nothing
+ * on purpose: a translator is a Proxy that answers every property, `then` included, so
+ * resolving a promise with it would wait forever on a fake thenable.
  */
-export const dictionaryLoader =
-  (dictionaries: Dictionaries) =>
+const oncePerLocale =
+  (done: Set<Locale>, pending: Map<Locale, Promise<void>>, load: (l: Locale) => Promise<void>) =>
   (locale: Locale): Promise<void> => {
-    if (loaded.has(locale)) return Promise.resolve();
-    const known = inFlight.get(locale);
+    if (done.has(locale)) return Promise.resolve();
+    const known = pending.get(locale);
     if (known) return known;
-    const loading = dictionaries[locale]()
-      .then((module) => {
-        // The browser's dictionary leaves out the server-only sections (./browser.ts); the
-        // type of the translator it serves (`BrowserTranslator`) leaves them out too.
-        loadedLocales[locale] = module.default as Translations;
-        loadedFormatters[locale] ??= initFormatters(locale);
-        loaded.add(locale);
+    const loading = load(locale)
+      .then(() => {
+        done.add(locale);
         translators.delete(locale);
       })
-      .finally(() => inFlight.delete(locale));
-    inFlight.set(locale, loading);
+      .finally(() => pending.delete(locale));
+    pending.set(locale, loading);
     return loading;
   };
+
+/** A loader of one dictionary per language: the whole one, or the browser's (./browser.ts). */
+export const dictionaryLoader = (dictionaries: Dictionaries) =>
+  oncePerLocale(loaded, inFlight, async (locale) => {
+    const module = await dictionaries[locale]();
+    // The browser's dictionary leaves out the server-only sections (./browser.ts); the
+    // type of the translator it serves (`BrowserTranslator`) leaves them out too.
+    loadedLocales[locale] = module.default as Translations;
+    loadedFormatters[locale] ??= initFormatters(locale);
+  });
+
+/**
+ * A loader of sections that join a language's dictionary once it is loaded (`dictionary`), in
+ * place, so the language's translator serves them from then on: the admin console's strings
+ * (./browser.ts, ADR XXXX). Once per language; a dictionary that already holds them (the whole
+ * one, `loadLocale`) simply gets the same sections again.
+ */
+export const sectionsLoader = (
+  dictionary: (locale: Locale) => Promise<void>,
+  files: Dictionaries,
+) =>
+  oncePerLocale(new Set(), new Map(), async (locale) => {
+    const [, module] = await Promise.all([dictionary(locale), files[locale]()]);
+    Object.assign(loadedLocales[locale], module.default);
+  });
 
 /*
  * Explicit per-locale imports (rather than the generator's `import('./yo')`): each language's

@@ -1,5 +1,6 @@
 import type { BrowserTranslator } from '@kiwo/i18n';
 import type { ComponentType } from 'react';
+import { loadConsole } from '../stores/localeState';
 import type { Role } from './roles';
 
 export type RouteTitle = keyof BrowserTranslator['routes'];
@@ -28,14 +29,27 @@ const dailyRecord = () => import('../screens/DailyRecord');
 const agentDashboard = () => import('../screens/AgentDashboard');
 const consultations = () => import('../screens/Consultations');
 
-const role = (r: Role, entries: [string, RouteTitle, RouteDef['load']?][]): RouteDef[] =>
+const role = (
+  r: Role,
+  entries: [string, RouteTitle, RouteDef['load']?][],
+  wrap: (load: RouteDef['load']) => RouteDef['load'] = (load) => load,
+): RouteDef[] =>
   entries.map(([path, title, load]) => ({
     path,
     role: r,
     title,
     layout: 'app',
-    load: load ?? placeholder,
+    load: wrap(load ?? placeholder),
   }));
+
+/**
+ * An admin screen with the admin console's strings, which the browser's dictionary leaves out
+ * (ADR XXXX): the route waits for both, fetched together, in the current language.
+ */
+const withConsoleStrings =
+  (load: RouteDef['load']): RouteDef['load'] =>
+  () =>
+    Promise.all([load(), loadConsole()]).then(([screen]) => screen);
 
 /**
  * The one route table (spec §2). It drives the router, the sidebar menus and the route tests.
@@ -119,34 +133,38 @@ export const ROUTES: RouteDef[] = [
     ['/agent/settings', 'settings', settings],
     ['/agent/profile', 'profile', profile],
   ]),
-  ...role('admin', [
-    ['/admin/dashboard', 'dashboard', () => import('../screens/AdminDashboard')],
-    ['/admin/farmers', 'farmers', () => import('../screens/AdminFarmers')],
-    ['/admin/farmers/:id', 'farmerDetail', () => import('../screens/AdminFarmer')],
-    ['/admin/agents', 'agents', () => import('../screens/AdminAgents')],
-    ['/admin/agents/:id', 'agentDetail', () => import('../screens/AdminAgent')],
-    ['/admin/marketplace', 'marketplace', () => import('../screens/AdminMarketplace')],
-    ['/admin/consultations', 'consultations', () => import('../screens/AdminConsultations')],
+  ...role(
+    'admin',
     [
-      '/admin/vet-consultations',
-      'vetConsultations',
-      () => import('../screens/AdminVetConsultations'),
+      ['/admin/dashboard', 'dashboard', () => import('../screens/AdminDashboard')],
+      ['/admin/farmers', 'farmers', () => import('../screens/AdminFarmers')],
+      ['/admin/farmers/:id', 'farmerDetail', () => import('../screens/AdminFarmer')],
+      ['/admin/agents', 'agents', () => import('../screens/AdminAgents')],
+      ['/admin/agents/:id', 'agentDetail', () => import('../screens/AdminAgent')],
+      ['/admin/marketplace', 'marketplace', () => import('../screens/AdminMarketplace')],
+      ['/admin/consultations', 'consultations', () => import('../screens/AdminConsultations')],
+      [
+        '/admin/vet-consultations',
+        'vetConsultations',
+        () => import('../screens/AdminVetConsultations'),
+      ],
+      ['/admin/ussd-events', 'ussdEvents', () => import('../screens/AdminUssdEvents')],
+      // Not in spec §2: outbound SMS and email, their cost and the gateway (ADR 0037).
+      ['/admin/messages', 'messages', () => import('../screens/AdminMessages')],
+      // Not in spec §2: WhatsApp conversations, messages per channel, the bot switch (ADR 0049).
+      ['/admin/conversations', 'conversations', () => import('../screens/AdminConversations')],
+      [
+        '/admin/newsletter-subscribers',
+        'newsletterSubscribers',
+        () => import('../screens/AdminSubscribers'),
+      ],
+      ['/admin/analytics', 'analytics', () => import('../screens/AdminAnalytics')],
+      ['/admin/notifications', 'notifications', () => import('../screens/AdminNotifications')],
+      ['/admin/settings', 'settings', settings],
+      ['/admin/profile', 'profile', profile],
     ],
-    ['/admin/ussd-events', 'ussdEvents', () => import('../screens/AdminUssdEvents')],
-    // Not in spec §2: outbound SMS and email, their cost and the gateway (ADR 0037).
-    ['/admin/messages', 'messages', () => import('../screens/AdminMessages')],
-    // Not in spec §2: WhatsApp conversations, messages per channel, the bot switch (ADR 0049).
-    ['/admin/conversations', 'conversations', () => import('../screens/AdminConversations')],
-    [
-      '/admin/newsletter-subscribers',
-      'newsletterSubscribers',
-      () => import('../screens/AdminSubscribers'),
-    ],
-    ['/admin/analytics', 'analytics', () => import('../screens/AdminAnalytics')],
-    ['/admin/notifications', 'notifications', () => import('../screens/AdminNotifications')],
-    ['/admin/settings', 'settings', settings],
-    ['/admin/profile', 'profile', profile],
-  ]),
+    withConsoleStrings,
+  ),
 ];
 
 /** Spec §2 sidebar menus, by path, in order. Notifications and Settings close every menu. */

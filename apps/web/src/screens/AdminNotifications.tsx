@@ -1,11 +1,11 @@
 import { Tab, TabList, TabPanel, Tabs } from '@kiwo/ui';
 import { SendNotification } from '../features/admin/SendNotification';
 import { NotificationsScreen } from '../features/notifications/NotificationsScreen';
-import { useI18n } from '../stores/locale';
+import { useConsoleI18n } from '../stores/locale';
 
 /** `/admin/notifications`: send a notification to a role, a state or one user; the own inbox. */
 export default function AdminNotifications() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   return (
     <Tabs defaultSelectedKey="send">
       <TabList aria-label={t.routes.notifications()}>

@@ -1,14 +1,14 @@
 import { Stack, Tab, TabList, TabPanel, Tabs } from '@kiwo/ui';
 import { PhoneCallsLog } from '../features/admin/PhoneCallsLog';
 import { AdminConsultations as Queue } from '../features/consultations/AdminConsultations';
-import { useI18n } from '../stores/locale';
+import { useConsoleI18n } from '../stores/locale';
 
 /**
  * `/admin/vet-consultations`: vet consultation requests (admin only, ADR 0015) and, in a second
  * tab, the phone line's calls (ADR 0043). `?tab=calls` opens the calls.
  */
 export default function AdminVetConsultations() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const c = t.admin.calls;
   const initial = new URLSearchParams(window.location.search).get('tab') === 'calls';
   return (

@@ -1,36 +1,42 @@
 import {
   type BrowserTranslator,
+  type ConsoleTranslator,
   isLocale,
   LOCALE_DISPLAY_NAMES,
   type Locale,
   loadBrowserLocale,
+  loadConsoleStrings,
   resolveLocale,
   translator,
   userLanguageFromLocale,
 } from '@kiwo/i18n';
-import { proxy, subscribe, useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { api } from '../data/api';
 import { languageCookie } from '../landing-island/contract';
 import { authStore } from './auth';
+import { consoleWanted, localeStore } from './localeState';
 import { toast } from './toast';
 
 /** A screen's translator: the browser's dictionary has no server-only sections (ADR 0033). */
 export const screenText = (locale: Locale): BrowserTranslator => translator(locale);
 
+/** An admin screen's translator: with the admin console's strings (ADR XXXX). */
+const consoleText = (locale: Locale): ConsoleTranslator => translator(locale);
+
 /** Where the language choice is kept on this device (used when no one is signed in). */
 const KEY = 'language';
 
-export const localeStore = proxy<{ locale: Locale; ready: boolean }>({
-  locale: resolveLocale(authStore.user?.language, globalThis.localStorage?.getItem(KEY)),
-  ready: false,
-});
+export { localeStore };
 
 /**
- * Spec §4 Language: load the language's dictionary (one per language, ADR 0033), switch at
- * once, save locally, update <html lang>.
+ * Spec §4 Language: load the language's dictionary (one per language, ADR 0033; with the admin
+ * console's strings once an admin screen was opened, ADR XXXX), switch at once, save locally,
+ * update <html lang>.
  */
 export const setLocale = async (locale: Locale) => {
-  await loadBrowserLocale(locale);
+  await (consoleWanted() ? loadConsoleStrings(locale) : loadBrowserLocale(locale));
+  // An admin route may have started loading while the language came (a no-op otherwise).
+  if (consoleWanted()) await loadConsoleStrings(locale);
   localeStore.locale = locale;
   localeStore.ready = true;
   document.documentElement.lang = locale;
@@ -83,6 +89,12 @@ window.addEventListener('storage', (event) => {
 export const useI18n = () => {
   const { locale } = useSnapshot(localeStore);
   return { locale, t: screenText(locale) };
+};
+
+/** {@link useI18n} for an admin screen, whose route loaded the console's strings (ADR XXXX). */
+export const useConsoleI18n = () => {
+  const { locale } = useSnapshot(localeStore);
+  return { locale, t: consoleText(locale) };
 };
 
 export const useLocaleReady = () => useSnapshot(localeStore).ready;

@@ -1,13 +1,13 @@
 import type { AdminUser } from '@kiwo/api-client';
 import { useReactivate, useSuspend } from '../../data/admin';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import { ReasonDialog } from './ReasonDialog';
 
 /** Suspend (reason required: it goes in the history) or reactivate (optional note) an account. */
 export function AccountStatusDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useConsoleI18n();
   const suspend = useSuspend();
   const reactivate = useReactivate();
   const name = `${user.firstName} ${user.lastName}`;

@@ -4,7 +4,7 @@ import { formatNaira } from '@kiwo/i18n';
 import { Alert, BarChart, LineChart, LoadingState, Select, Stack, StatCard, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminAnalytics } from '../../data/admin';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import * as farm from '../farm/farm.css';
 import { formatCount } from '../farm/format';
 import { shortDay, TrendLine } from './charts';
@@ -16,7 +16,7 @@ const TOP_STATES = 10;
 
 /** `/admin/analytics`: sign-ups, farmers recording, deaths and sales — over time and by place. */
 export function AdminAnalytics() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const a = t.admin;
   const [days, setDays] = useState<Days>(30);
   const [state, setState] = useState('');
@@ -62,7 +62,7 @@ export function AdminAnalytics() {
 }
 
 function Charts({ data }: { data: Figures }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const a = t.admin;
   const from = shortDay(data.from);
   const to = shortDay(data.to);

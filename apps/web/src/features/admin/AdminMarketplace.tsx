@@ -15,7 +15,7 @@ import {
 } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminListings, useModerate } from '../../data/admin';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import * as farm from '../farm/farm.css';
@@ -29,7 +29,7 @@ const ADMIN = 'admin' as const;
 
 /** `/admin/marketplace`: every listing (any status) to moderate, and every buy/sell request. */
 export function AdminMarketplace() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const m = t.marketplace;
   return (
     <Stack gap="md">
@@ -51,7 +51,7 @@ export function AdminMarketplace() {
 }
 
 function Listings() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useConsoleI18n();
   const m = t.marketplace;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');

@@ -2,7 +2,7 @@ import { LIVESTOCK_TYPES, type LivestockType } from '@kiwo/domain';
 import { formatNaira } from '@kiwo/i18n';
 import { Alert, Card, Link, LoadingState, Stack, StatCard } from '@kiwo/ui';
 import { useAdminAnalytics, useAdminOverview } from '../../data/admin';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { formatCount } from '../farm/format';
 import { TrendLine } from './charts';
@@ -12,7 +12,7 @@ const isLivestockType = (v: string): v is LivestockType =>
 
 /** `/admin/dashboard`: who uses Kiwo, who is active, and the work waiting for the team. */
 export function AdminOverview() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const { data, error, isLoading } = useAdminOverview();
   if (isLoading) return <LoadingState label={t.app.loading()} />;
   if (error || !data) return <Alert variant="danger">{t.admin.overviewFailed()}</Alert>;
@@ -89,7 +89,7 @@ export function AdminOverview() {
 
 /** Deaths, sales and new farmers over the last 30 days (the analytics page has the rest). */
 function RecentTrends() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const a = t.admin;
   const { data } = useAdminAnalytics({ days: 30 });
   if (!data) return null;

@@ -1,6 +1,6 @@
 import type { Pagination as PageInfo } from '@kiwo/api-client';
 import { Pagination } from '@kiwo/ui';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 
 /** Server-side pages of an admin list (hidden when everything fits on one page). */
 export function AdminPager({
@@ -12,7 +12,7 @@ export function AdminPager({
   page: number;
   onPageChange: (page: number) => void;
 }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   if (!info || info.pages <= 1) return null;
   return (
     <Pagination

@@ -14,7 +14,7 @@ import {
 } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminUser, useAssignAgent } from '../../data/admin';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { AccountStatusDialog } from './AccountStatusDialog';
 import { AdminUsers } from './AdminUsers';
@@ -32,7 +32,7 @@ const isLivestock = (v: string | null): v is LivestockType =>
 
 /** `/admin/farmers/:id` and `/admin/agents/:id`: one account, its figures and what admins did. */
 export function AdminUserDetail({ id, kind }: { id: string; kind: 'farmer' | 'agent' }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const { data, error, isLoading } = useAdminUser(id);
   const [open, setOpen] = useState<Open | null>(null);
   const back = kind === 'agent' ? '/admin/agents' : '/admin/farmers';
@@ -168,7 +168,7 @@ export function AdminUserDetail({ id, kind }: { id: string; kind: 'farmer' | 'ag
 }
 
 function RemoveAgentDialog({ farmer, onClose }: { farmer: AdminUser; onClose: () => void }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const assign = useAssignAgent();
   return (
     <ConfirmDialog

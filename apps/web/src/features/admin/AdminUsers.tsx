@@ -4,7 +4,7 @@ import { formatDate } from '@kiwo/i18n';
 import { Alert, Button, Link, SearchField, Select, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { type AdminListFilters, useAdminUsers } from '../../data/admin';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';
 import { NinBadge, StatusBadge } from './badges';
@@ -30,7 +30,7 @@ export function AdminUsers({
   agentId?: string;
   title?: string;
 }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const [filters, setFilters] = useState<AdminListFilters>({
     search: '',
     state: '',

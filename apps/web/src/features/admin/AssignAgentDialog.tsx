@@ -2,13 +2,13 @@ import type { AdminUser } from '@kiwo/api-client';
 import { Button, ComboBox, Dialog, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAgentSearch, useAssignAgent } from '../../data/admin';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 
 /** Attach a farmer to an agent or move them: pick an active agent by name (server search). */
 export function AssignAgentDialog({ farmer, onClose }: { farmer: AdminUser; onClose: () => void }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useConsoleI18n();
   const [input, setInput] = useState('');
   // Choosing an option fills the input with its label; that is not a new search.
   const [search, setSearch] = useState('');

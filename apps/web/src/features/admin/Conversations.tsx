@@ -13,11 +13,11 @@ import {
 } from '@kiwo/ui';
 import { useState } from 'react';
 import { useConversation, useConversations, useSetWhatsAppBot } from '../../data/conversations';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { statusBadge } from './messageText';
 
-type T = ReturnType<typeof useI18n>['t'];
+type T = ReturnType<typeof useConsoleI18n>['t'];
 
 const OUT_STATUSES: readonly string[] = ['queued', 'sent', 'delivered', 'failed', 'outbox'];
 
@@ -41,7 +41,7 @@ const shown = (waId: string) => `+${waId}`;
  * for the number's account.
  */
 export function Conversations() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const c = t.admin.conversations;
   const [phone, setPhone] = useState('');
   const [open, setOpen] = useState<string | undefined>();
@@ -129,7 +129,7 @@ export function Conversations() {
 }
 
 function ConversationView({ waId }: { waId: string }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const c = t.admin.conversations;
   const { data, error } = useConversation(waId);
   const { trigger, isMutating, error: switchError } = useSetWhatsAppBot();

@@ -9,7 +9,7 @@ import { formatDateTime, formatNaira } from '@kiwo/i18n';
 import { Alert, Badge, SearchField, Select, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminMessages } from '../../data/messages';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';
 import { kindLabel, providerLabel, statusBadge } from './messageText';
@@ -19,7 +19,7 @@ import { kindLabel, providerLabel, statusBadge } from './messageText';
  * filtered by status and channel, with what each cost and which gateway took it (ADR 0037).
  */
 export function MessagesLog() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const m = t.admin.messages;
   const [phone, setPhone] = useState('');
   const [status, setStatus] = useState<MessageStatus | undefined>();

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@kiwo/api-client';
 import { ConfirmDialog } from '@kiwo/ui';
 import { useNinDecision } from '../../data/admin';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { ReasonDialog } from './ReasonDialog';
 
@@ -17,7 +17,7 @@ export function NinDecisionDialog({
   decision: NinDecision;
   onClose: () => void;
 }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const decide = useNinDecision();
   const name = `${user.firstName} ${user.lastName}`;
   const run = async (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) => {

@@ -1,5 +1,5 @@
 import type { AdminPhoneCall, PhoneTurnKind } from '@kiwo/api-client';
-import { type BrowserTranslator, formatDateTime, isLocale, LOCALE_DISPLAY_NAMES } from '@kiwo/i18n';
+import { type ConsoleTranslator, formatDateTime, isLocale, LOCALE_DISPLAY_NAMES } from '@kiwo/i18n';
 import {
   Alert,
   type BadgeVariant,
@@ -12,7 +12,7 @@ import {
 } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminPhoneCalls } from '../../data/phoneCalls';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';
 
@@ -28,7 +28,7 @@ const TONES: Record<PhoneTurnKind, BadgeVariant> = {
   'pin-wrong': 'warning',
 };
 
-function kindLabel(t: BrowserTranslator, kind: PhoneTurnKind): string {
+function kindLabel(t: ConsoleTranslator, kind: PhoneTurnKind): string {
   const c = t.admin.calls;
   const labels: Record<PhoneTurnKind, () => string> = {
     question: c.kindQuestion,
@@ -44,12 +44,12 @@ function kindLabel(t: BrowserTranslator, kind: PhoneTurnKind): string {
   return labels[kind]();
 }
 
-const who = (t: BrowserTranslator, call: AdminPhoneCall) =>
+const who = (t: ConsoleTranslator, call: AdminPhoneCall) =>
   `${call.userName ?? t.admin.calls.unknownCaller()} · ${call.callerNumber}`;
 
 /** One call's turns, oldest first, in a dialog. */
 function TranscriptDialog({ call, onClose }: { call: AdminPhoneCall; onClose: () => void }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const c = t.admin.calls;
   return (
     <Dialog
@@ -89,7 +89,7 @@ function TranscriptDialog({ call, onClose }: { call: AdminPhoneCall; onClose: ()
  * questions heard and answered, deaths and feed recorded by keypad.
  */
 export function PhoneCallsLog() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const c = t.admin.calls;
   const [phone, setPhone] = useState('');
   const [page, setPage] = useState(1);

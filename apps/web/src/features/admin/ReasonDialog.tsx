@@ -1,6 +1,6 @@
 import { ConfirmDialog, Stack, TextAreaField } from '@kiwo/ui';
 import { useState } from 'react';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 
 /**
  * A yes/no question that also asks for a reason (required or optional), for admin actions the
@@ -26,7 +26,7 @@ export function ReasonDialog({
   onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   return (

@@ -2,11 +2,11 @@ import type { SentMessage } from '@kiwo/api-client';
 import { formatDateTime } from '@kiwo/i18n';
 import { Alert, Table } from '@kiwo/ui';
 import { useSentNotifications } from '../../data/admin';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 
 /** The last 20 messages admins sent: when, what, to whom, how many accounts. */
 export function SentNotifications() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const a = t.admin;
   const { data, error } = useSentNotifications();
   const audience = (m: SentMessage) => {

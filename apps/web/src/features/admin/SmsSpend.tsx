@@ -1,7 +1,7 @@
 import { formatNaira } from '@kiwo/i18n';
 import { Card, Link, ProgressBar, Stack, StatCard } from '@kiwo/ui';
 import { useMessagesSummary } from '../../data/messages';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { providerLabel } from './messageText';
 
@@ -11,7 +11,7 @@ import { providerLabel } from './messageText';
  * protected — the messages page; the dashboard shows the figures and a link.
  */
 export function SmsSpend({ withSettings = false }: { withSettings?: boolean }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const m = t.admin.messages;
   const { data } = useMessagesSummary();
   if (!data) return null;

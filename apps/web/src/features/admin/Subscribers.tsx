@@ -3,13 +3,13 @@ import { formatDate } from '@kiwo/i18n';
 import { Alert, Button, SearchField, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { downloadSubscribersCsv, useSubscribers } from '../../data/admin';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';
 
 /** `/admin/newsletter-subscribers`: the list, a search and the CSV export. */
 export function Subscribers() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [empty, setEmpty] = useState(false);

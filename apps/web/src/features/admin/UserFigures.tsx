@@ -2,13 +2,13 @@ import type { AdminUserDetail } from '@kiwo/api-client';
 import { formatNaira } from '@kiwo/i18n';
 import { Alert, Card, LoadingState, StatCard } from '@kiwo/ui';
 import { useDashboard } from '../../data/farm';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { formatCount, formatKg, formatPercent, statTrend } from '../farm/format';
 
 /** A farmer's farm in figures: the same 30-day dashboard the farmer sees, plus the counts. */
 export function FarmerFigures({ detail }: { detail: AdminUserDetail }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const { data, error, isLoading } = useDashboard(detail.user._id);
   const c = detail.counts;
   return (
@@ -48,7 +48,7 @@ export function FarmerFigures({ detail }: { detail: AdminUserDetail }) {
 
 /** An agent's work in figures. */
 export function AgentFigures({ detail }: { detail: AdminUserDetail }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const c = detail.counts;
   return (
     <div className={styles.stats}>

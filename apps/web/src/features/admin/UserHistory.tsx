@@ -1,13 +1,13 @@
 import type { AdminAuditEntry } from '@kiwo/api-client';
 import { formatDateTime } from '@kiwo/i18n';
 import { Table } from '@kiwo/ui';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 
 type Row = AdminAuditEntry & { id: string };
 
 /** Who did what to the account, when and why (newest first). */
 export function UserHistory({ entries }: { entries: readonly AdminAuditEntry[] }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const actions = t.admin.action as Record<string, (() => string) | undefined>;
   return (
     <section aria-labelledby="admin-history">

@@ -3,7 +3,7 @@ import { formatDateTime } from '@kiwo/i18n';
 import { Alert, Button, SearchField, Select, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { downloadUssdSessionsCsv, useUssdSessions } from '../../data/ussd';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';
 
@@ -14,7 +14,7 @@ const USSD_MENUS: readonly UssdMenu[] = ['record', 'summary', 'call', 'settings'
  * completion rate of each menu, and the CSV export (ADR 0027).
  */
 export function UssdSessions() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const u = t.admin.ussdSessions;
   const [search, setSearch] = useState('');
   const [menu, setMenu] = useState<UssdMenu | undefined>();

@@ -1,10 +1,10 @@
 import type { AdminUser } from '@kiwo/api-client';
 import { Badge } from '@kiwo/ui';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 
 /** A NIN's review state in words (and colour). */
 export function NinBadge({ user }: { user: AdminUser }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   if (!user.ninSubmittedAt) return <span>{t.admin.notSubmitted()}</span>;
   const status = user.NINData.verificationStatus;
   if (status === 'verified') return <Badge variant="success">{t.admin.ninVerified()}</Badge>;
@@ -14,7 +14,7 @@ export function NinBadge({ user }: { user: AdminUser }) {
 
 /** Active or suspended. */
 export function StatusBadge({ user }: { user: Pick<AdminUser, 'status'> }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   return user.status === 'suspended' ? (
     <Badge variant="danger">{t.admin.statusSuspended()}</Badge>
   ) : (

@@ -1,5 +1,5 @@
 import { LineChart } from '@kiwo/ui';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 
 // Spec §1: dates in the en-NG locale; a short day and month fits under a chart.
 const SHORT_DAY = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short' });
@@ -21,7 +21,7 @@ export function TrendLine({
   to: string;
   bucket: 'day' | 'week';
 }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const a = t.admin;
   return (
     <LineChart

@@ -1,8 +1,8 @@
 import type { MessageStatus, MessagesSummary } from '@kiwo/api-client';
 import type { BadgeVariant } from '@kiwo/ui';
-import type { useI18n } from '../../stores/locale';
+import type { useConsoleI18n } from '../../stores/locale';
 
-type T = ReturnType<typeof useI18n>['t'];
+type T = ReturnType<typeof useConsoleI18n>['t'];
 
 /** A message's status as words and a badge colour (the words carry the meaning, ADR 0037). */
 export const statusBadge = (

@@ -7,7 +7,7 @@ import {
   useConsultation,
   useStaff,
 } from '../../data/consultations';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { ReasonDialog } from '../admin/ReasonDialog';
 import { apiErrorText } from '../auth/errors';
@@ -15,7 +15,7 @@ import { ConsultationView } from './ConsultationView';
 
 /** One request for an admin: read it, assign it, answer it, close it. */
 export function AdminConsultationDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const k = t.consultations;
   const { data, error } = useConsultation(id);
   const [closing, setClosing] = useState(false);
@@ -74,7 +74,7 @@ export function AdminConsultationDialog({ id, onClose }: { id: string; onClose: 
 }
 
 function AssignForm({ id, currentId }: { id: string; currentId: string | null }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useConsoleI18n();
   const k = t.consultations;
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
@@ -135,7 +135,7 @@ function AssignForm({ id, currentId }: { id: string; currentId: string | null })
 }
 
 function AnswerForm({ id }: { id: string }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useConsoleI18n();
   const k = t.consultations;
   const [answer, setAnswer] = useState('');
   const [missing, setMissing] = useState(false);

@@ -3,7 +3,7 @@ import { formatDate } from '@kiwo/i18n';
 import { Alert, Button, SearchField, Select, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminConsultations } from '../../data/consultations';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import { AdminPager } from '../admin/AdminPager';
 import * as farm from '../farm/farm.css';
 import { AdminConsultationDialog } from './AdminConsultationDialog';
@@ -22,7 +22,7 @@ export function AdminConsultations({
   kind: ConsultationKind;
   titled?: boolean;
 }) {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const k = t.consultations;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');

@@ -49,7 +49,7 @@ export function ConsultationView({
           {
             id: 'asker',
             term: k.colAsker(),
-            description: `${c.asker.name} · ${t.admin.role[c.asker.role]()} · ${c.asker.phone}${c.asker.state ? ` · ${c.asker.state}` : ''}`,
+            description: `${c.asker.name} · ${t.consultations.role[c.asker.role]()} · ${c.asker.phone}${c.asker.state ? ` · ${c.asker.state}` : ''}`,
           },
         ]
       : []),

@@ -8,6 +8,7 @@ import {
   Dialog,
   EmptyState,
   LoadingState,
+  Pagination,
   Stack,
 } from '@kiwo/ui';
 import { useState } from 'react';
@@ -18,7 +19,6 @@ import {
 } from '../../data/consultations';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
-import { AdminPager } from '../admin/AdminPager';
 import * as farm from '../farm/farm.css';
 import { ConsultationBadges, ConsultationView, livestockLabel } from './ConsultationView';
 import * as styles from './consultations.css';
@@ -76,7 +76,19 @@ export function MyConsultations() {
             </li>
           ))}
         </ul>
-        <AdminPager info={data?.pagination} page={page} onPageChange={setPage} />
+        {data && data.pagination.pages > 1 && (
+          <Pagination
+            page={page}
+            pageCount={data.pagination.pages}
+            onPageChange={setPage}
+            labels={{
+              navigation: k.pagination(),
+              previous: k.previous(),
+              next: k.next(),
+              page: (p, pages) => k.pageLabel({ page: p, pages }),
+            }}
+          />
+        )}
       </Stack>
       {openId && <ConsultationDialog id={openId} onClose={() => setOpenId(null)} />}
       {withdrawing && (
@@ -88,7 +100,7 @@ export function MyConsultations() {
           title={k.withdrawTitle()}
           confirmLabel={k.withdraw()}
           cancelLabel={k.cancel()}
-          pendingLabel={t.admin.saving()}
+          pendingLabel={k.saving()}
           variant="destructive"
           onConfirm={async () => {
             try {

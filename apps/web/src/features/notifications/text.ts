@@ -98,7 +98,7 @@ function adminNoticeText(
   t: BrowserTranslator,
 ): { title: string; body: string } | null {
   const c = t.consultations.kinds;
-  const a = t.admin.notices;
+  const a = t.notifications.notices;
   const p = n.params;
   const topic = p.topic ?? '';
   switch (n.type) {

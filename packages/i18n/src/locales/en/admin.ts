@@ -360,19 +360,6 @@ const admin = {
       kindRecordCancelled: 'Cancelled',
       kindPinWrong: 'Wrong PIN',
     },
-    notices: {
-      ninApprovedTitle: 'NIN verified',
-      ninApprovedBody: 'Your National Identification Number (NIN) has been verified.',
-      ninRejectedTitle: 'NIN not verified',
-      ninRejectedBody:
-        'Your NIN could not be verified: {reason:string}. Please check it and submit it again.',
-      agentAssignedTitle: 'Your extension agent',
-      agentAssignedBody: '{name:string} is now your extension agent. Phone: {phone:string}.',
-      farmerAssignedTitle: 'New farmer assigned',
-      farmerAssignedBody: '{name:string} has been assigned to you. Phone: {phone:string}.',
-      listingHiddenTitle: 'Your listing was taken down',
-      listingHiddenBody: 'An admin took down your listing “{listing:string}”: {reason:string}',
-    },
   },
 } satisfies BaseTranslation;
 

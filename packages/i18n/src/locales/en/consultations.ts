@@ -89,6 +89,12 @@ const consultations = {
       closedTitle: 'Consultation request closed',
       closedBody: 'Your request “{topic:string}” was closed.',
     },
+    role: { farmer: 'Farmer', agent: 'Extension agent', admin: 'Admin' },
+    saving: 'Saving',
+    pagination: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageLabel: 'Page {page:number} of {pages:number}',
   },
 } satisfies BaseTranslation;
 

@@ -1,7 +1,9 @@
-// The whole dictionary: what a browser loads (./browser.ts), the landing page rendered at
+// The whole dictionary: what a browser loads (./browser.ts), the admin console's strings
+// (loaded by admin routes on their own, ADR XXXX), the landing page rendered at
 // build time and the sections only servers speak, in SMS, email and USSD (ADR 0033). Imported
 // with `.js`: typesafe-i18n's generator compiles this file and imports it in Node as ES modules.
 import type { BaseTranslation } from '../i18n-types';
+import admin from './admin.js';
 import browser from './browser.js';
 import landing from './landing.js';
 import messages from './messages.js';
@@ -15,6 +17,7 @@ import whatsapp from './whatsapp.js';
  */
 const en = {
   ...browser,
+  ...admin,
   ...landing,
   ...ussd,
   ...messages,

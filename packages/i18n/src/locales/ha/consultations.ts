@@ -89,6 +89,12 @@ const consultations = {
       closedTitle: 'An rufe buƙatar shawara',
       closedBody: 'An rufe buƙatarka “{topic}”.',
     },
+    role: { farmer: 'Manomi', agent: 'Jami’in faɗakarwa', admin: 'Mai gudanarwa' },
+    saving: 'Ana adanawa',
+    pagination: 'Shafuka',
+    previous: 'Na baya',
+    next: 'Na gaba',
+    pageLabel: 'Shafi {page} cikin {pages}',
   },
 } satisfies PartTranslation<'consultations'>;
 

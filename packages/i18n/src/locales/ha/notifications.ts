@@ -58,6 +58,19 @@ const notifications = {
     previous: 'Na baya',
     next: 'Na gaba',
     pageLabel: 'Shafi {page} cikin {pages}',
+    notices: {
+      ninApprovedTitle: 'An tabbatar da NIN',
+      ninApprovedBody: 'An tabbatar da Lambar shaidar ɗan ƙasa (NIN) taka.',
+      ninRejectedTitle: 'Ba a tabbatar da NIN ba',
+      ninRejectedBody:
+        'Ba a iya tabbatar da NIN ɗinka ba: {reason}. Da fatan ka duba shi ka sake miƙa shi.',
+      agentAssignedTitle: 'Jami’in faɗakarwarka',
+      agentAssignedBody: '{name} ne jami’in faɗakarwarka yanzu. Waya: {phone}.',
+      farmerAssignedTitle: 'An ba ka sabon manomi',
+      farmerAssignedBody: 'An sanya {name} a ƙarƙashinka. Waya: {phone}.',
+      listingHiddenTitle: 'An cire tallanka',
+      listingHiddenBody: 'Mai gudanarwa ya cire tallanka “{listing}”: {reason}',
+    },
   },
 } satisfies PartTranslation<'notifications'>;
 

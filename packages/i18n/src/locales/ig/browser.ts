@@ -1,8 +1,8 @@
 // What a browser loads of this language: every file but the ones no browser screen shows
-// (`landing`, rendered at build time; `ussd`, `messages`, `whatsapp`, `phone`), which index.ts adds (ADR 0033).
+// (`landing`, rendered at build time; `ussd`, `messages`, `whatsapp`, `phone`), which index.ts adds (ADR 0033),
+// and `admin`, which the admin routes load on their own (`loadConsoleStrings`, ADR XXXX).
 // Imported with `.js`: typesafe-i18n's generator compiles these files and imports them in Node
 // as ES modules.
-import admin from './admin.js';
 import agent from './agent.js';
 import auth from './auth.js';
 import chat from './chat.js';
@@ -22,7 +22,6 @@ const browser = {
   ...auth,
   ...farm,
   ...agent,
-  ...admin,
   ...marketplace,
   ...consultations,
   ...notifications,

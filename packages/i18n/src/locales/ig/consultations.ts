@@ -94,6 +94,12 @@ const consultations = {
       closedTitle: 'Emechiela arịrịọ ndụmọdụ',
       closedBody: 'Emechiela arịrịọ gị “{topic}”.',
     },
+    role: { farmer: 'Onye ọrụ ugbo', agent: 'Onye nnọchite anya ọrụ ugbo', admin: 'Onye nchịkwa' },
+    saving: 'Na-echekwa',
+    pagination: 'Peeji',
+    previous: 'Nke gara aga',
+    next: 'Nke ọzọ',
+    pageLabel: 'Peeji {page} n’ime {pages}',
   },
 } satisfies PartTranslation<'consultations'>;
 

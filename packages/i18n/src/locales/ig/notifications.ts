@@ -51,6 +51,18 @@ const notifications = {
     previous: 'Nke gara aga',
     next: 'Nke ọzọ',
     pageLabel: 'Ibe {page} n’ime {pages}',
+    notices: {
+      ninApprovedTitle: 'Akwadoro NIN',
+      ninApprovedBody: 'Akwadoro Nọmba njirimara obodo (NIN) gị.',
+      ninRejectedTitle: 'Akwadoghị NIN',
+      ninRejectedBody: 'Enweghị ike ịkwado NIN gị: {reason}. Biko lelee ya ma zigakwa ya ọzọ.',
+      agentAssignedTitle: 'Onye nnọchite anya ọrụ ugbo gị',
+      agentAssignedBody: '{name} bụ onye nnọchite anya ọrụ ugbo gị ugbu a. Ekwentị: {phone}.',
+      farmerAssignedTitle: 'Enyere gị onye ọrụ ugbo ọhụrụ',
+      farmerAssignedBody: 'Enyefere gị {name}. Ekwentị: {phone}.',
+      listingHiddenTitle: 'Ewepụla mgbasa ozi gị',
+      listingHiddenBody: 'Onye nchịkwa wepụrụ mgbasa ozi gị “{listing}”: {reason}',
+    },
   },
 } satisfies PartTranslation<'notifications'>;
 

@@ -360,18 +360,6 @@ const admin = {
       kindRecordCancelled: 'A fagilé e',
       kindPinWrong: 'PIN tí kò tọ̀nà',
     },
-    notices: {
-      ninApprovedTitle: 'A ti fìdí NIN múlẹ̀',
-      ninApprovedBody: 'A ti fìdí Nọ́ńbà ìdánimọ̀ orílẹ̀-èdè (NIN) rẹ múlẹ̀.',
-      ninRejectedTitle: 'A kò fìdí NIN múlẹ̀',
-      ninRejectedBody: 'A kò lè fìdí NIN rẹ múlẹ̀: {reason}. Jọ̀wọ́ ṣàyẹ̀wò rẹ̀ kí o sì tún fi ránṣẹ́.',
-      agentAssignedTitle: 'Òṣìṣẹ́ ìgbéga iṣẹ́ àgbẹ̀ rẹ',
-      agentAssignedBody: '{name} ni òṣìṣẹ́ ìgbéga iṣẹ́ àgbẹ̀ rẹ báyìí. Fóònù: {phone}.',
-      farmerAssignedTitle: 'A fún ọ ní àgbẹ̀ tuntun',
-      farmerAssignedBody: 'A ti fi {name} sí abẹ́ rẹ. Fóònù: {phone}.',
-      listingHiddenTitle: 'A ti yọ ìpolówó rẹ kúrò',
-      listingHiddenBody: 'Alábòójútó kan yọ ìpolówó rẹ “{listing}” kúrò: {reason}',
-    },
   },
 } satisfies PartTranslation<'admin'>;
 

@@ -94,6 +94,12 @@ const consultations = {
       closedTitle: 'A ti ti ìbéèrè ìmọ̀ràn pa',
       closedBody: 'A ti ti ìbéèrè rẹ “{topic}” pa.',
     },
+    role: { farmer: 'Àgbẹ̀', agent: 'Òṣìṣẹ́ ìgbéga iṣẹ́ àgbẹ̀', admin: 'Alábòójútó' },
+    saving: 'Ó ń fipamọ́',
+    pagination: 'Àwọn ojú-ìwé',
+    previous: 'Ti tẹ́lẹ̀',
+    next: 'Tó kàn',
+    pageLabel: 'Ojú-ìwé {page} nínú {pages}',
   },
 } satisfies PartTranslation<'consultations'>;
 

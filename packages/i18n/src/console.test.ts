@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONSOLE_SECTIONS,
+  type ConsoleTranslator,
+  loadBrowserLocale,
+  loadConsoleStrings,
+} from './browser';
+import { LOCALES } from './locale';
+import { isLocaleLoaded, sectionsLoader, type Translator, translator } from './translator';
+
+// Each test file runs in its own module graph: no language is loaded when this one starts.
+type AdminModule = { default: { admin: Record<string, unknown> } };
+const adminModule = (locale: string) =>
+  import(`./locales/${locale}/admin.ts`) as Promise<AdminModule>;
+const adminFile = async (locale: string) => (await adminModule(locale)).default;
+
+describe("the admin console's strings (ADR XXXX)", () => {
+  it('are one file per language holding exactly the console sections', async () => {
+    for (const locale of LOCALES) {
+      expect(Object.keys(await adminFile(locale))).toEqual([...CONSOLE_SECTIONS]);
+    }
+  });
+
+  it('load the language first when asked before it, once for two calls at once', async () => {
+    expect(isLocaleLoaded('ig')).toBe(false);
+    await Promise.all([loadConsoleStrings('ig'), loadConsoleStrings('ig')]);
+    expect(isLocaleLoaded('ig')).toBe(true);
+    const t: ConsoleTranslator = translator('ig');
+    expect(t.admin.statFarmers()).toBe((await adminFile('ig')).admin.statFarmers);
+    expect(t.farm.dashboardTitle()).not.toBe('');
+  });
+
+  // Igbo: the test above.
+  it.each(LOCALES.filter((l) => l !== 'ig'))(
+    'join the %s browser dictionary in place, its translator serving them',
+    async (locale) => {
+      await loadBrowserLocale(locale);
+      const before: Translator = translator(locale);
+      const farmTitle = before.farm.dashboardTitle();
+      // Not in the browser's dictionary: typesafe-i18n answers a missing key with ''.
+      expect(before.admin.statFarmers()).toBe('');
+
+      await loadConsoleStrings(locale);
+      const t: ConsoleTranslator = translator(locale);
+      const { admin } = await adminFile(locale);
+      expect(t.admin.statFarmers()).toBe(admin.statFarmers);
+      expect(t.admin.statFarmers()).not.toBe('');
+      expect(t.admin.role.agent()).toBe((admin.role as Record<string, string>).agent);
+      // The rest of the language is still there, unchanged.
+      expect(t.farm.dashboardTitle()).toBe(farmTitle);
+      expect(t.consultations.role.agent()).not.toBe('');
+      expect(t.notifications.notices.ninApprovedTitle()).not.toBe('');
+    },
+  );
+
+  it('fetches the file once per language, however often asked', async () => {
+    // A fresh loader of the same shape, counting its imports (languages above are all loaded).
+    let imports = 0;
+    const load = sectionsLoader(loadBrowserLocale, {
+      en: async () => {
+        imports += 1;
+        return { default: { admin: { statFarmers: 'Counted farmers' } } };
+      },
+      ha: () => adminModule('ha'),
+      yo: () => adminModule('yo'),
+      ig: () => adminModule('ig'),
+    });
+    await Promise.all([load('en'), load('en')]);
+    await load('en');
+    expect(imports).toBe(1);
+    expect(translator('en').admin.statFarmers()).toBe('Counted farmers');
+  });
+
+  it('tries again after a failed fetch', async () => {
+    let calls = 0;
+    const load = sectionsLoader(loadBrowserLocale, {
+      en: () => adminModule('en'),
+      ha: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('offline');
+        return adminModule('ha');
+      },
+      yo: () => adminModule('yo'),
+      ig: () => adminModule('ig'),
+    });
+    await expect(load('ha')).rejects.toThrow('offline');
+    await load('ha');
+    expect(calls).toBe(2);
+    expect(translator('ha').admin.statFarmers()).not.toBe('');
+  });
+});
