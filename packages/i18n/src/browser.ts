@@ -21,7 +21,7 @@ export const SERVER_SECTIONS = [
 
 /**
  * The admin console's strings: only admin screens show them, so the browser's dictionary leaves
- * them out and the admin routes load them (`loadConsoleStrings`, ADR XXXX) — about 4 KB gzip of
+ * them out and the admin routes load them (`loadConsoleStrings`, ADR 0051) — about 4 KB gzip of
  * English that a farmer's first screen no longer carries. One whole file, `admin.ts`, as before:
  * a string for an admin screen goes there, any other screen's string anywhere else.
  */

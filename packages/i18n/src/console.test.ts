@@ -14,7 +14,7 @@ const adminModule = (locale: string) =>
   import(`./locales/${locale}/admin.ts`) as Promise<AdminModule>;
 const adminFile = async (locale: string) => (await adminModule(locale)).default;
 
-describe("the admin console's strings (ADR XXXX)", () => {
+describe("the admin console's strings (ADR 0051)", () => {
   it('are one file per language holding exactly the console sections', async () => {
     for (const locale of LOCALES) {
       expect(Object.keys(await adminFile(locale))).toEqual([...CONSOLE_SECTIONS]);

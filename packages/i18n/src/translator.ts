@@ -49,7 +49,7 @@ export const dictionaryLoader = (dictionaries: Dictionaries) =>
 /**
  * A loader of sections that join a language's dictionary once it is loaded (`dictionary`), in
  * place, so the language's translator serves them from then on: the admin console's strings
- * (./browser.ts, ADR XXXX). Once per language; a dictionary that already holds them (the whole
+ * (./browser.ts, ADR 0051). Once per language; a dictionary that already holds them (the whole
  * one, `loadLocale`) simply gets the same sections again.
  */
 export const sectionsLoader = (

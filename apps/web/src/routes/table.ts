@@ -44,7 +44,7 @@ const role = (
 
 /**
  * An admin screen with the admin console's strings, which the browser's dictionary leaves out
- * (ADR XXXX): the route waits for both, fetched together, in the current language.
+ * (ADR 0051): the route waits for both, fetched together, in the current language.
  */
 const withConsoleStrings =
   (load: RouteDef['load']): RouteDef['load'] =>

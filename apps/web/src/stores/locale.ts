@@ -20,7 +20,7 @@ import { toast } from './toast';
 /** A screen's translator: the browser's dictionary has no server-only sections (ADR 0033). */
 export const screenText = (locale: Locale): BrowserTranslator => translator(locale);
 
-/** An admin screen's translator: with the admin console's strings (ADR XXXX). */
+/** An admin screen's translator: with the admin console's strings (ADR 0051). */
 const consoleText = (locale: Locale): ConsoleTranslator => translator(locale);
 
 /** Where the language choice is kept on this device (used when no one is signed in). */
@@ -30,7 +30,7 @@ export { localeStore };
 
 /**
  * Spec §4 Language: load the language's dictionary (one per language, ADR 0033; with the admin
- * console's strings once an admin screen was opened, ADR XXXX), switch at once, save locally,
+ * console's strings once an admin screen was opened, ADR 0051), switch at once, save locally,
  * update <html lang>.
  */
 export const setLocale = async (locale: Locale) => {
@@ -91,7 +91,7 @@ export const useI18n = () => {
   return { locale, t: screenText(locale) };
 };
 
-/** {@link useI18n} for an admin screen, whose route loaded the console's strings (ADR XXXX). */
+/** {@link useI18n} for an admin screen, whose route loaded the console's strings (ADR 0051). */
 export const useConsoleI18n = () => {
   const { locale } = useSnapshot(localeStore);
   return { locale, t: consoleText(locale) };

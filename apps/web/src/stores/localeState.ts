@@ -5,7 +5,7 @@ import { authStore } from './auth';
 /**
  * The language the screens show (switched by ./locale.ts). Its own small module so the route
  * table, in the small entry, can load the admin console's strings in it without the app's
- * language code (ADR XXXX).
+ * language code (ADR 0051).
  */
 export const localeStore = proxy<{ locale: Locale; ready: boolean }>({
   locale: resolveLocale(authStore.user?.language, globalThis.localStorage?.getItem('language')),
@@ -19,7 +19,7 @@ export const consoleWanted = () => withConsole;
 
 /**
  * The admin console's strings in the current language, for an admin route's loader
- * (routes/table.ts, ADR XXXX); from then on every language switch brings them too.
+ * (routes/table.ts, ADR 0051); from then on every language switch brings them too.
  */
 export const loadConsole = () => {
   withConsole = true;

@@ -1,6 +1,6 @@
 // What a browser loads of this language: every file but the ones no browser screen shows
 // (`landing`, rendered at build time; `ussd`, `messages`, `whatsapp`, `phone`), which index.ts adds (ADR 0033),
-// and `admin`, which the admin routes load on their own (`loadConsoleStrings`, ADR XXXX).
+// and `admin`, which the admin routes load on their own (`loadConsoleStrings`, ADR 0051).
 // Imported with `.js`: typesafe-i18n's generator compiles these files and imports them in Node
 // as ES modules.
 import agent from './agent.js';

@@ -1,5 +1,5 @@
 // The whole dictionary: what a browser loads (./browser.ts), the admin console's strings
-// (loaded by admin routes on their own, ADR XXXX), the landing page rendered at
+// (loaded by admin routes on their own, ADR 0051), the landing page rendered at
 // build time and the sections only servers speak, in SMS, email and USSD (ADR 0033). Imported
 // with `.js`: typesafe-i18n's generator compiles this file and imports it in Node as ES modules.
 import type { Translation } from '../i18n-types';
