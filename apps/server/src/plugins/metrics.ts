@@ -74,7 +74,11 @@ async function metrics(app: FastifyInstance, opts: MetricsOptions) {
 
   const pool = app.dbHandle.poolStats;
   if (pool) {
-    const poolGauge = (name: string, help: string, read: (s: ReturnType<typeof pool>) => number) =>
+    const poolGauge = (
+      name: string,
+      help: string,
+      read: (s: ReturnType<NonNullable<typeof pool>>) => number,
+    ) =>
       new Gauge({
         name,
         help,
@@ -168,14 +172,11 @@ async function metrics(app: FastifyInstance, opts: MetricsOptions) {
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!sameDigest(sha256(given), expected)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer realm="metrics"')
-        .send({
-          success: false,
-          message: 'Unauthorized',
-          error: 'A valid metrics token is required',
-        });
+      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({
+        success: false,
+        message: 'Unauthorized',
+        error: 'A valid metrics token is required',
+      });
     }
     try {
       await readDatabase();
