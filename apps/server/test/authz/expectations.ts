@@ -566,7 +566,7 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/admin/analytics/funnel': { policy: 'admin-only' },
   'POST /api/events': {
     policy: 'public',
-    body: { events: [{ name: 'page_view', route: '/farm/:id' }] },
+    body: () => ({ events: [{ name: 'page_view', route: '/farm/:id' }] }),
   },
 
   // ---- consultations (ADR 0015) -----------------------------------------------------------------
