@@ -2,7 +2,7 @@
  * The closed lists a product event is made of (ADR XXXX). Nothing outside them is stored: a
  * client sending another value gets a 400, and the server's own calls are typed by them.
  */
-export const EVENT_NAMES = [
+const EVENT_NAMES = [
   // Recorded by the server itself.
   'login_failed',
   'signup',
@@ -20,7 +20,7 @@ export const EVENT_NAMES = [
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
-export const EVENT_CHANNELS = [
+const EVENT_CHANNELS = [
   'web',
   'offline',
   'agent',
@@ -32,11 +32,10 @@ export const EVENT_CHANNELS = [
 ] as const;
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
 
-export const EVENT_ROLES = ['farmer', 'agent', 'admin', 'anonymous'] as const;
+const EVENT_ROLES = ['farmer', 'agent', 'admin', 'anonymous'] as const;
 export type EventRole = (typeof EVENT_ROLES)[number];
 
-export const EVENT_LANGUAGES = ['en', 'ha', 'yo', 'ig'] as const;
-export type EventLanguage = (typeof EVENT_LANGUAGES)[number];
+type EventLanguage = 'en' | 'ha' | 'yo' | 'ig';
 
 /** A stored account language (`hausa`) as the event's two-letter code. */
 export const LANGUAGE_CODES: Record<string, EventLanguage> = {
