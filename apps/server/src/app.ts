@@ -21,6 +21,7 @@ import auth from './plugins/auth';
 import db from './plugins/db';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import mailer from './plugins/mailer';
+import metrics from './plugins/metrics';
 import outboxRetry from './plugins/outbox-retry';
 import security from './plugins/security';
 import sms from './plugins/sms';
@@ -89,6 +90,8 @@ async function register(app: App, config: Config, deps: AppDeps) {
     dataDir: config.dataDir,
     handle: deps.db,
   });
+  // Before every route, so its onResponse hook times them all (ADR XXXX).
+  await app.register(metrics, { token: config.metricsToken });
 
   await app.register(auth, {
     secrets: loadSecrets(config),

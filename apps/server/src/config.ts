@@ -335,6 +335,9 @@ const envSchema = z.object({
   // How long a spoken answer's audio URL serves (the gateway fetches it at once).
   VOICE_AUDIO_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   VOICE_MAX_RECORDING_SECONDS: z.coerce.number().int().min(5).max(120).default(30),
+  // Prometheus metrics (ADR XXXX): `GET /metrics` answers only to `Authorization: Bearer <this>`;
+  // unset, the route does not exist (404).
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -394,6 +397,8 @@ export interface Config {
   ivr: IvrConfig;
   /** The phone line (src/ivr/phone). */
   phone: PhoneConfig;
+  /** Bearer token of `GET /metrics`; unset: no metrics route (ADR XXXX). */
+  metricsToken: string | undefined;
 }
 
 /** The configured SMS gateway; undefined: the development outbox. */
@@ -683,6 +688,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mortalityAlertPercent: e.MORTALITY_ALERT_PERCENT,
     mortalityNotifyPercent: e.MORTALITY_NOTIFY_PERCENT,
     reminders: e.REMINDERS ?? e.NODE_ENV === 'production',
+    metricsToken: e.METRICS_TOKEN,
     phone: {
       callbackToken: e.VOICE_CALLBACK_TOKEN,
       audioTtlSeconds: e.VOICE_AUDIO_TTL_SECONDS,

@@ -42,6 +42,8 @@ const PUBLIC = new Set([
   'GET /api/voice/audio/:token',
   // The number "Chat with Us" opens (ADR 0041): public like the landing page that shows it.
   'GET /api/whatsapp/number',
+  // Product events (ADR XXXX): the sign-in screens report before anyone is signed in.
+  'POST /api/events',
 ]);
 
 describe(`every non-public API route requires a session (${testDriver})`, () => {

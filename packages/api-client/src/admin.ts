@@ -22,6 +22,7 @@ import type {
   SentMessage,
 } from './schemas/admin-ops';
 import type { Pagination } from './schemas/agent';
+import type { SignupFunnel } from './schemas/events';
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 type Paged<T> = Envelope<T[]> & { pagination: Pagination };
@@ -121,6 +122,12 @@ export const adminCalls = (http: Http) => {
         await http<Envelope<AdminAnalytics>>('GET', '/admin/analytics', {
           query: query(q),
           defaultMessage: 'Failed to load analytics',
+        })
+      ).data,
+    signupFunnel: async () =>
+      (
+        await http<Envelope<SignupFunnel>>('GET', '/admin/analytics/funnel', {
+          defaultMessage: 'Failed to load the sign-up funnel',
         })
       ).data,
     ussdEvents: page<UssdEvent>('/admin/ussd-events', 'Failed to load USSD events') as (

@@ -56,6 +56,8 @@ export interface DbHandle {
   ping(timeoutMs?: number): Promise<void>;
   /** Idempotent. */
   close(): Promise<void>;
+  /** node-postgres only: the pool's connections now (the metrics plugin reads it per scrape). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -253,7 +255,17 @@ export async function openPostgres(
   guardConnections(pool, onPoolError);
   const db: Database = drizzleNodePg({ client: pool, schema });
   guardTransactions(db, pool);
-  return handle(db, 'postgres', () => pool.end());
+  return Object.assign(
+    handle(db, 'postgres', () => pool.end()),
+    {
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_OPTIONS.max,
+      }),
+    },
+  );
 }
 
 export function openDatabase(

@@ -385,6 +385,7 @@ export * from './tables/agents';
 export * from './tables/chat';
 export * from './tables/consultations';
 export * from './tables/contact-changes';
+export * from './tables/events';
 export * from './tables/marketplace';
 export * from './tables/messages';
 export * from './tables/notifications';

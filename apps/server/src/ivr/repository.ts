@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { voiceCalls, voiceTurns } from '../db/schema';
+import { recordEvent } from '../modules/events';
 
 type TurnKind = (typeof voiceTurns.$inferInsert)['kind'];
 
@@ -29,6 +30,8 @@ export function createVoiceCallRepository(db: Database) {
     }): Promise<string> {
       const [row] = await db.insert(voiceCalls).values(input).returning({ id: voiceCalls.id });
       if (!row) throw new Error('voice call not stored');
+      const used = { name: 'voice_used', channel: 'voice', language: input.language } as const;
+      await recordEvent(db, { ...used, userId: input.userId });
       return row.id;
     },
 

@@ -5,6 +5,7 @@ import { authEmailModule, authModule } from './auth';
 import { batchesModule } from './batches';
 import { chatModule } from './chat';
 import { consultationsModule } from './consultations';
+import { eventsModule } from './events';
 import { marketplaceModule } from './marketplace';
 import { messagesModule } from './messages';
 import { newsletterModule } from './newsletter';
@@ -39,4 +40,5 @@ export const modules: readonly KiwoModule[] = [
   adminModule,
   messagesModule,
   whatsappModule,
+  eventsModule,
 ];

@@ -563,6 +563,11 @@ export const expectations: Record<string, Expectation> = {
   },
   'GET /api/admin/notifications/sent': { policy: 'admin-only' },
   'GET /api/admin/analytics': { policy: 'admin-only' },
+  'GET /api/admin/analytics/funnel': { policy: 'admin-only' },
+  'POST /api/events': {
+    policy: 'public',
+    body: () => ({ events: [{ name: 'page_view', route: '/farm/:id' }] }),
+  },
 
   // ---- consultations (ADR 0015) -----------------------------------------------------------------
   'POST /api/consultations': {

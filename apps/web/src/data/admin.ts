@@ -90,6 +90,9 @@ export const useAdminAnalytics = (q: AdminAnalyticsQuery) =>
     keepPreviousData: true,
   });
 
+/** The last 30 days' sign-up → first record → 7-day active funnel (product events, ADR XXXX). */
+export const useSignupFunnel = () => useSWR(['admin', 'funnel'], () => api.admin.signupFunnel());
+
 /** An admin write; afterwards every `admin` read (and farm figures) is fetched again. */
 const useAdminWrite = <Arg, Result>(name: string, run: (arg: Arg) => Promise<Result>) => {
   const { mutate } = useSWRConfig();

@@ -262,6 +262,15 @@ export {
 } from './conversations';
 export type { ErrorEnvelope } from './envelope';
 export { envelope, errorEnvelope } from './envelope';
+export type { ClientEvent, EventsBody, SignupFunnel } from './events';
+export {
+  CLIENT_EVENT_NAMES,
+  clientEvent,
+  eventsBody,
+  eventsResponse,
+  signupFunnel,
+  signupFunnelResponse,
+} from './events';
 export type {
   Analytics,
   AnalyticsDays,

@@ -4781,6 +4781,51 @@ type RootTranslation = {
 		 */
 		analyticsFailed: string
 		/**
+		 * S​i​g​n​-​u​p​ ​f​u​n​n​e​l​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		funnelTitle: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​s​i​g​n​-​u​p​ ​f​u​n​n​e​l​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		funnelFailed: string
+		/**
+		 * S​t​e​p
+		 */
+		funnelColStep: string
+		/**
+		 * F​a​r​m​e​r​s
+		 */
+		funnelColFarmers: string
+		/**
+		 * O​f​ ​s​i​g​n​-​u​p​s
+		 */
+		funnelColShare: string
+		/**
+		 * S​i​g​n​e​d​ ​u​p
+		 */
+		funnelSignedUp: string
+		/**
+		 * S​a​v​e​d​ ​a​ ​f​i​r​s​t​ ​r​e​c​o​r​d
+		 */
+		funnelFirstRecord: string
+		/**
+		 * S​t​i​l​l​ ​r​e​c​o​r​d​i​n​g​ ​7​ ​d​a​y​s​ ​l​a​t​e​r
+		 */
+		funnelActive7d: string
+		/**
+		 * O​n​l​y​ ​f​a​r​m​e​r​s​ ​w​h​o​ ​s​i​g​n​e​d​ ​u​p​ ​a​t​ ​l​e​a​s​t​ ​7​ ​d​a​y​s​ ​a​g​o​ ​c​a​n​ ​c​o​u​n​t​ ​a​s​ ​s​t​i​l​l​ ​r​e​c​o​r​d​i​n​g​:​ ​{​c​o​u​n​t​}​ ​o​f​ ​t​h​e​m​.
+		 * @param {number} count
+		 */
+		funnelNote: RequiredParams<'count'>
+		/**
+		 * S​i​g​n​-​u​p​s​ ​b​y​ ​c​h​a​n​n​e​l
+		 */
+		funnelChannels: string
+		/**
+		 * N​o​ ​s​i​g​n​-​u​p​s​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+		 */
+		funnelNoChannels: string
+		/**
 		 * P​e​r​i​o​d
 		 */
 		range: string
@@ -11344,6 +11389,50 @@ export type TranslationFunctions = {
 		 * Could not load analytics. Try again.
 		 */
 		analyticsFailed: () => LocalizedString
+		/**
+		 * Sign-up funnel, last 30 days
+		 */
+		funnelTitle: () => LocalizedString
+		/**
+		 * Could not load the sign-up funnel. Try again.
+		 */
+		funnelFailed: () => LocalizedString
+		/**
+		 * Step
+		 */
+		funnelColStep: () => LocalizedString
+		/**
+		 * Farmers
+		 */
+		funnelColFarmers: () => LocalizedString
+		/**
+		 * Of sign-ups
+		 */
+		funnelColShare: () => LocalizedString
+		/**
+		 * Signed up
+		 */
+		funnelSignedUp: () => LocalizedString
+		/**
+		 * Saved a first record
+		 */
+		funnelFirstRecord: () => LocalizedString
+		/**
+		 * Still recording 7 days later
+		 */
+		funnelActive7d: () => LocalizedString
+		/**
+		 * Only farmers who signed up at least 7 days ago can count as still recording: {count} of them.
+		 */
+		funnelNote: (arg: { count: number }) => LocalizedString
+		/**
+		 * Sign-ups by channel
+		 */
+		funnelChannels: () => LocalizedString
+		/**
+		 * No sign-ups recorded in this period.
+		 */
+		funnelNoChannels: () => LocalizedString
 		/**
 		 * Period
 		 */

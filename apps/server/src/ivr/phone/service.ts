@@ -10,6 +10,7 @@ import { type PhoneTurn, users } from '../../db/schema';
 import { farmToday } from '../../lib/farm-today';
 import type { PasswordHasher } from '../../lib/passwords';
 import { fileCallRequest } from '../../modules/consultations';
+import { recordEvent } from '../../modules/events';
 import { periodFigures } from '../../modules/records';
 import { audioType, type SpeechLanguage, type SpeechProviders, type Transcript } from '../speech';
 import { splitParts } from '../voice-text';
@@ -314,6 +315,8 @@ export function createPhoneService(deps: PhoneDeps) {
         // A known farmer may have come to record, not to ask: the menu first.
         state: remembered ? (user ? 'after' : 'question') : 'language',
       });
+      const used = { name: 'voice_used', channel: 'phone', role: user?.role } as const;
+      await recordEvent(deps.db, { ...used, language: remembered, userId: user?.id });
       if (call.state !== 'language' && call.language) {
         const language = call.language as SpeechLanguage;
         const back = [await prompt(language, t(language).phone.welcomeBack())];

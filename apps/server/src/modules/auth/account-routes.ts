@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses, ok, perIp, signedIn } from '../../lib/http';
+import { recordEvent } from '../events';
 import type { ModuleOptions } from '../types';
 import { toPublicUser } from '../users';
 import { createAccountSettingsService } from './account';
@@ -68,6 +69,12 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
     async (request, reply) => {
       const farmer = await registerFarmer(deps, signedIn(request).user, request.body);
+      const signup = { name: 'signup', channel: 'agent', role: 'farmer' } as const;
+      await recordEvent(
+        app.db,
+        { ...signup, userId: farmer.id, language: farmer.language },
+        request.log,
+      );
       return reply.code(201).send(ok('Farmer registered', toPublicUser(farmer)));
     },
   );

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, perIp, signedIn } from '../../lib/http';
+import { errorCodeOf, recordEvent } from '../events';
 import type { ModuleOptions } from '../types';
 import { toPublicUser } from '../users';
 import { createAccountSettingsService } from './account';
@@ -33,6 +34,17 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     '/auth/register',
     {
       config: perIp(config),
+      // A refused sign-up is a product event with its code only (ADR XXXX).
+      onResponse: async (request, reply) => {
+        if (reply.statusCode < 400) return;
+        const route = request.routeOptions.url;
+        const errorCode = errorCodeOf(reply.statusCode);
+        await recordEvent(
+          app.db,
+          { name: 'signup_failed', channel: 'web', route, errorCode },
+          request.log,
+        );
+      },
       schema: {
         tags,
         summary: 'Create an account (farmer, agent, or admin with an allowed email domain)',
@@ -42,6 +54,18 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     },
     async (request, reply) => {
       const result = await accounts.register(request.body);
+      const signedUp = result.kind === 'admin' ? undefined : result.user;
+      await recordEvent(
+        app.db,
+        {
+          name: 'signup',
+          channel: 'web',
+          role: request.body.role,
+          userId: signedUp?.id,
+          language: signedUp?.language,
+        },
+        request.log,
+      );
       if (result.kind === 'admin') {
         return reply
           .code(201)
@@ -61,6 +85,17 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     '/auth/login',
     {
       config: perIp(config),
+      // A failed login is a product event with its code, never the phone or email (ADR XXXX).
+      onResponse: async (request, reply) => {
+        if (reply.statusCode < 400) return;
+        const route = request.routeOptions.url;
+        const errorCode = errorCodeOf(reply.statusCode);
+        await recordEvent(
+          app.db,
+          { name: 'login_failed', channel: 'web', route, errorCode },
+          request.log,
+        );
+      },
       schema: {
         tags,
         summary: 'Log in with a phone number or email and a password',

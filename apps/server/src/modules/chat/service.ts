@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createLimiter, type LimitStore } from '../../lib/limiter';
+import { recordEvent } from '../events';
 import type { UserRow } from '../users';
 import { createChatRepository } from './repository';
 
@@ -44,6 +45,8 @@ const sourcesParagraph = (sources: readonly string[], language: AdvisorLanguage)
 export interface AskOptions {
   signal?: AbortSignal;
   onToken?: (text: string) => void;
+  /** Where the question came from, for the product event (ADR XXXX); `web` by default. */
+  channel?: 'web' | 'whatsapp';
 }
 
 export interface ChatServiceOptions {
@@ -115,6 +118,12 @@ export function createChatService({ db, advisor, ratePerMinute, log, limits }: C
         askedAt,
         answeredAt: new Date(),
       });
+      const used = {
+        name: 'chat_used',
+        channel: options.channel ?? 'web',
+        role: user.role,
+      } as const;
+      await recordEvent(db, { ...used, language }, log);
       return { response, ...ids, sources: reply.sources };
     },
 

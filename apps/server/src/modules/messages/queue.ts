@@ -1,5 +1,6 @@
 import { decrypt, encrypt } from '../../lib/crypto';
 import { segmentsOf } from '../../lib/gsm7';
+import { outboundMessages } from '../../lib/metrics';
 import { type SmsAdapter, SmsGatewayError } from '../../messaging/gateways';
 import type { OutboundMessage } from '../../messaging/outbox';
 import { redact } from '../../messaging/outbox';
@@ -61,6 +62,7 @@ export function createQueue(opts: QueueOptions) {
         providerMessageId: receipt?.providerMessageId ?? null,
         costNaira: receipt?.costNaira ?? null,
       });
+      outboundMessages.inc({ channel: row.channel, provider: provider ?? 'none', outcome: 'sent' });
       return 'sent';
     } catch (error) {
       const final = error instanceof SmsGatewayError && !error.retryable;
@@ -71,7 +73,9 @@ export function createQueue(opts: QueueOptions) {
         error: redact(reasonOf(error), text ? [text] : []).slice(0, 500),
         retryAt: delay === undefined ? null : new Date(now.getTime() + delay * 1000),
       });
-      return delay === undefined ? 'failed' : 'retry';
+      const outcome = delay === undefined ? 'failed' : 'retry';
+      outboundMessages.inc({ channel: row.channel, provider: provider ?? 'none', outcome });
+      return outcome;
     }
   }
 

@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
 import { farmToday } from '../../lib/farm-today';
 import { BATCH_COMPLETED } from '../batches';
+import { recordEvents } from '../events';
 import { reachable, toRecord } from '../farm';
 import { notifyHighMortality } from '../notifications';
 import type { UserRow } from '../users';
@@ -189,6 +190,19 @@ export function createRecordsService(db: Database) {
   const repo = createRecordsRepository(db);
   const keys = createIdempotencyStore(db);
 
+  /** The product events of a save (ADR XXXX): a record saved by channel; an offline sync. */
+  const savedEvents = (actor: UserRow, channel: RecordChannel) => {
+    const event = {
+      channel: channelOf(actor, channel),
+      role: actor.role,
+      language: actor.language,
+    };
+    return recordEvents(db, [
+      { name: 'record_saved', ...event, userId: actor.id },
+      ...(channel === 'offline' ? [{ name: 'offline_sync' as const, ...event }] : []),
+    ]);
+  };
+
   /**
    * Changes the day's record and moves the live count by the difference, all or nothing, and
    * keeps the change as a revision (ADR 0026). The section is read, checked for access and locked
@@ -318,9 +332,14 @@ export function createRecordsService(db: Database) {
       precondition?: RecordPrecondition,
       channel: RecordChannel = 'web',
     ): Promise<StoredResult> {
-      return once(actor, idempotencyKey, `PUT /sections/${sectionId}/records/${date}`, (tx) =>
-        write(actor, channel, sectionId, date, body, tx, precondition),
+      const result = await once(
+        actor,
+        idempotencyKey,
+        `PUT /sections/${sectionId}/records/${date}`,
+        (tx) => write(actor, channel, sectionId, date, body, tx, precondition),
       );
+      await savedEvents(actor, channel);
+      return result;
     },
 
     /**
@@ -357,6 +376,7 @@ export function createRecordsService(db: Database) {
         );
         return { statusCode: 200, body };
       });
+      await savedEvents(actor, channel);
       return result.body as EntryResult;
     },
 

@@ -2,6 +2,7 @@ import { normalizeNigerianPhone } from '@kiwo/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, ussdEvents } from '../../db/schema';
+import { recordEvent } from '../events';
 import type { UssdReply, UssdRequest } from './service';
 
 /** The `ussd_events` rows: one per screen answered, one when the gateway ends the session. */
@@ -55,5 +56,17 @@ export async function logSessionEnd(
     durationMs: n.durationInMillis ?? null,
     cost: n.cost ?? null,
     errorMessage: n.errorMessage ?? null,
+  });
+  // Completion per session, no number (ADR XXXX): the gateway's status is the code otherwise.
+  const completed = n.status === 'Success';
+  const status = (n.status ?? 'unknown')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 40);
+  await recordEvent(db, {
+    name: completed ? 'ussd_completed' : 'ussd_abandoned',
+    channel: 'ussd',
+    role: user ? 'farmer' : 'anonymous',
+    errorCode: completed ? undefined : `ussd_${status}`,
   });
 }

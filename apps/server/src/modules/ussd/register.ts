@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, ussdRegistrations } from '../../db/schema';
 import type { PasswordHasher } from '../../lib/passwords';
+import { recordEvent } from '../events';
 import { notify, onNotificationAction } from '../notifications';
 import { insertDefaultPen } from '../pens';
 import type { UserRow } from '../users';
@@ -109,6 +110,8 @@ export async function registerByUssd(
     return user;
   });
   await setPin(db, hasher, farmer.id, input.pin);
+  const signup = { name: 'signup', channel: 'ussd', role: 'farmer' } as const;
+  await recordEvent(db, { ...signup, userId: farmer.id, language: input.language });
   return { userId: farmer.id, agentName: agent ? `${agent.firstName} ${agent.lastName}` : null };
 }
 

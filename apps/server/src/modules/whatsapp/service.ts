@@ -368,10 +368,14 @@ export function createWhatsAppBot(o: BotOptions) {
   async function advise(user: UserRow, t: Translator, from: string, text: string, voice = false) {
     try {
       await chat.checkRate(user.id);
-      const answer = await chat.ask(user, {
-        message: text.slice(0, 2000),
-        language: localeOf(user),
-      });
+      const answer = await chat.ask(
+        user,
+        {
+          message: text.slice(0, 2000),
+          language: localeOf(user),
+        },
+        { channel: 'whatsapp' },
+      );
       await reply(from, user, answer.response.slice(0, TEXT_LIMIT), 'advice');
       // A question asked aloud is also answered aloud where that language is spoken (media.ts).
       const audio = voice ? await media?.spoken(answer.response, localeOf(user)) : undefined;

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import { buttonsMessage, listMessage, textMessage } from '../../messaging/whatsapp';
 import { registerByWhatsApp } from '../auth';
+import { recordEvent } from '../events';
 import { fold, guessLocale, keywordOf } from './parse';
 import { createWhatsAppRepository, type SignupRow } from './repository';
 import type { Send } from './send';
@@ -113,6 +114,8 @@ export function createSignup(o: SignupOptions) {
         language: userLanguageFromLocale(row.locale as Locale),
       });
       await repo.saveSignup(row.waId, { step: 'done', userId: user.id, codeHash: null });
+      const signup = { name: 'signup', channel: 'whatsapp', role: 'farmer' } as const;
+      await recordEvent(o.db, { ...signup, userId: user.id, language: user.language });
       await o.send(
         row.waId,
         user.id,

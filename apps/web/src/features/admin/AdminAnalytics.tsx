@@ -8,6 +8,7 @@ import { useConsoleI18n } from '../../stores/locale';
 import * as farm from '../farm/farm.css';
 import { formatCount } from '../farm/format';
 import { shortDay, TrendLine } from './charts';
+import { SignupFunnel } from './SignupFunnel';
 
 type Days = 30 | 90 | 365;
 const isLivestock = (v: string): v is LivestockType =>
@@ -30,6 +31,7 @@ export function AdminAnalytics() {
   return (
     <Stack gap="lg">
       <h1>{t.routes.analytics()}</h1>
+      <SignupFunnel />
       <div className={farm.fields}>
         <Select
           label={a.range()}

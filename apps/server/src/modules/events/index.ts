@@ -1,0 +1,7 @@
+import type { KiwoModule } from '../types';
+import { eventsRoutes } from './routes';
+
+export { errorCodeOf, recordEvent, recordEvents } from './service';
+
+/** Product events (ADR XXXX): `POST /events`, the server's own events, the admin funnel. */
+export const eventsModule: KiwoModule = { name: 'events', base: 'api', routes: eventsRoutes };
