@@ -90,7 +90,7 @@ async function register(app: App, config: Config, deps: AppDeps) {
     dataDir: config.dataDir,
     handle: deps.db,
   });
-  // Before every route, so its onResponse hook times them all (ADR XXXX).
+  // Before every route, so its onResponse hook times them all (ADR 0052).
   await app.register(metrics, { token: config.metricsToken });
 
   await app.register(auth, {

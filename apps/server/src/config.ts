@@ -335,7 +335,7 @@ const envSchema = z.object({
   // How long a spoken answer's audio URL serves (the gateway fetches it at once).
   VOICE_AUDIO_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   VOICE_MAX_RECORDING_SECONDS: z.coerce.number().int().min(5).max(120).default(30),
-  // Prometheus metrics (ADR XXXX): `GET /metrics` answers only to `Authorization: Bearer <this>`;
+  // Prometheus metrics (ADR 0052): `GET /metrics` answers only to `Authorization: Bearer <this>`;
   // unset, the route does not exist (404).
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
@@ -397,7 +397,7 @@ export interface Config {
   ivr: IvrConfig;
   /** The phone line (src/ivr/phone). */
   phone: PhoneConfig;
-  /** Bearer token of `GET /metrics`; unset: no metrics route (ADR XXXX). */
+  /** Bearer token of `GET /metrics`; unset: no metrics route (ADR 0052). */
   metricsToken: string | undefined;
 }
 

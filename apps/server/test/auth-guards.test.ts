@@ -42,7 +42,7 @@ const PUBLIC = new Set([
   'GET /api/voice/audio/:token',
   // The number "Chat with Us" opens (ADR 0041): public like the landing page that shows it.
   'GET /api/whatsapp/number',
-  // Product events (ADR XXXX): the sign-in screens report before anyone is signed in.
+  // Product events (ADR 0052): the sign-in screens report before anyone is signed in.
   'POST /api/events',
 ]);
 

@@ -162,7 +162,7 @@ describe(`GET /metrics (${testDriver})`, () => {
       expect(sample(text, 'kiwo_db_pool_max')).toBe(10);
       expect(sample(text, 'kiwo_db_pool_waiting')).toBe(0);
     } else {
-      // PGlite is one in-process connection: no pool to report (ADR XXXX).
+      // PGlite is one in-process connection: no pool to report (ADR 0052).
       expect(text).not.toContain('kiwo_db_pool_');
     }
   });

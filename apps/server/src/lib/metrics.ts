@@ -1,7 +1,7 @@
 import { Counter, collectDefaultMetrics, Registry } from 'prom-client';
 
 /**
- * The process-wide Prometheus metrics that code below the app layer counts (ADR XXXX,
+ * The process-wide Prometheus metrics that code below the app layer counts (ADR 0052,
  * docs/OPERATIONS.md "Metrics"): outbound messages per provider and product events. They live
  * here, in `lib/`, so the queue and the areas can count without importing the app; the metrics
  * plugin (`plugins/metrics.ts`) adds the per-app HTTP histogram and the gauges read at scrape

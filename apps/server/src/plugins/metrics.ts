@@ -7,7 +7,7 @@ import { sameDigest, sha256 } from '../lib/crypto';
 import { collectNodeMetrics, processRegistry } from '../lib/metrics';
 
 interface MetricsOptions {
-  /** Unset: no `/metrics` route at all (404), ADR XXXX. */
+  /** Unset: no `/metrics` route at all (404), ADR 0052. */
   token: string | undefined;
 }
 
@@ -30,7 +30,7 @@ interface ScrapeRow extends Record<string, unknown> {
 }
 
 /**
- * Prometheus metrics on `GET /metrics` (ADR XXXX, docs/OPERATIONS.md "Metrics"): the request
+ * Prometheus metrics on `GET /metrics` (ADR 0052, docs/OPERATIONS.md "Metrics"): the request
  * histogram per route pattern (Fastify's `routeOptions.url`, so `/api/pens/:id`, never an id),
  * 5xx per route, the database pool, the outbound queue, live calls and USSD sessions (read at
  * scrape time with one query), plus the process-wide counters of `lib/metrics.ts`. Served only

@@ -90,7 +90,7 @@ export const useAdminAnalytics = (q: AdminAnalyticsQuery) =>
     keepPreviousData: true,
   });
 
-/** The last 30 days' sign-up → first record → 7-day active funnel (product events, ADR XXXX). */
+/** The last 30 days' sign-up → first record → 7-day active funnel (product events, ADR 0052). */
 export const useSignupFunnel = () => useSWR(['admin', 'funnel'], () => api.admin.signupFunnel());
 
 /** An admin write; afterwards every `admin` read (and farm figures) is fetched again. */

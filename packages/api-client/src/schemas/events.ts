@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 
-/** Event names the web app may send to `POST /events` (ADR XXXX); the server records the rest. */
+/** Event names the web app may send to `POST /events` (ADR 0052); the server records the rest. */
 export const CLIENT_EVENT_NAMES = [
   'page_view',
   'form_error',
@@ -11,7 +11,7 @@ export const CLIENT_EVENT_NAMES = [
 
 /**
  * A route pattern (`/farm/:id`): no digits, `@`, `.` or `?`, so no id, phone number, email or
- * query string can be sent as one (ADR XXXX).
+ * query string can be sent as one (ADR 0052).
  */
 const ROUTE_PATTERN = /^\/(?:(?::?[A-Za-z_-]{1,40})(?:\/(?::?[A-Za-z_-]{1,40}))*)?\/?$/;
 

@@ -1,12 +1,12 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// ---- product events (ADR XXXX) ----------------------------------------------------------------
+// ---- product events (ADR 0052) ----------------------------------------------------------------
 
 /**
  * One product event: what happened, through which channel, for which role and language, on
  * which route pattern, with which error code. Never a phone number, email, name, NIN, free text
- * or IP (ADR XXXX; `test/events.test.ts` searches the rows for them). `user_id` is kept only for
+ * or IP (ADR 0052; `test/events.test.ts` searches the rows for them). `user_id` is kept only for
  * events about an account (sign-up, record saved), so the admin funnel can follow one account.
  */
 export const productEvents = pgTable(

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     '/auth/register',
     {
       config: perIp(config),
-      // A refused sign-up is a product event with its code only (ADR XXXX).
+      // A refused sign-up is a product event with its code only (ADR 0052).
       onResponse: async (request, reply) => {
         if (reply.statusCode < 400) return;
         const route = request.routeOptions.url;
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     '/auth/login',
     {
       config: perIp(config),
-      // A failed login is a product event with its code, never the phone or email (ADR XXXX).
+      // A failed login is a product event with its code, never the phone or email (ADR 0052).
       onResponse: async (request, reply) => {
         if (reply.statusCode < 400) return;
         const route = request.routeOptions.url;

@@ -45,7 +45,7 @@ const sourcesParagraph = (sources: readonly string[], language: AdvisorLanguage)
 export interface AskOptions {
   signal?: AbortSignal;
   onToken?: (text: string) => void;
-  /** Where the question came from, for the product event (ADR XXXX); `web` by default. */
+  /** Where the question came from, for the product event (ADR 0052); `web` by default. */
   channel?: 'web' | 'whatsapp';
 }
 

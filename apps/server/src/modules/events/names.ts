@@ -1,5 +1,5 @@
 /**
- * The closed lists a product event is made of (ADR XXXX). Nothing outside them is stored: a
+ * The closed lists a product event is made of (ADR 0052). Nothing outside them is stored: a
  * client sending another value gets a 400, and the server's own calls are typed by them.
  */
 const EVENT_NAMES = [

@@ -10,7 +10,7 @@ export function createEventsRepository(db: Db) {
     insert: (events: NewEvent[]) => db.insert(productEvents).values(events),
 
     /**
-     * The last `days` days' sign-up funnel of farmers (ADR XXXX): accounts created, those with a
+     * The last `days` days' sign-up funnel of farmers (ADR 0052): accounts created, those with a
      * daily record, and those who saved one 7 days or more after signing up. Read from `users`
      * and `daily_records`, the source of truth, so accounts from before events were recorded
      * count too; sign-ups per channel come from the `signup` events.

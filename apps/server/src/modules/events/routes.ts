@@ -18,7 +18,7 @@ const EVENTS_PER_MINUTE = 30;
 
 export const eventsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
   // Public: the sign-in and sign-up screens report their errors before anyone is signed in.
-  // A session, when sent, only gives the role; client events never carry the account (ADR XXXX).
+  // A session, when sent, only gives the role; client events never carry the account (ADR 0052).
   app.post(
     '/events',
     {

@@ -31,7 +31,7 @@ const row = (e: ProductEvent, source: 'server' | 'client'): NewEvent => ({
 });
 
 /**
- * Stores events (ADR XXXX) and counts them for /metrics. Never throws: an event that cannot be
+ * Stores events (ADR 0052) and counts them for /metrics. Never throws: an event that cannot be
  * stored is logged, and the request it describes goes on as if nothing happened.
  */
 export async function recordEvents(

@@ -190,7 +190,7 @@ export function createRecordsService(db: Database) {
   const repo = createRecordsRepository(db);
   const keys = createIdempotencyStore(db);
 
-  /** The product events of a save (ADR XXXX): a record saved by channel; an offline sync. */
+  /** The product events of a save (ADR 0052): a record saved by channel; an offline sync. */
   const savedEvents = (actor: UserRow, channel: RecordChannel) => {
     const event = {
       channel: channelOf(actor, channel),

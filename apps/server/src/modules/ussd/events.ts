@@ -57,7 +57,7 @@ export async function logSessionEnd(
     cost: n.cost ?? null,
     errorMessage: n.errorMessage ?? null,
   });
-  // Completion per session, no number (ADR XXXX): the gateway's status is the code otherwise.
+  // Completion per session, no number (ADR 0052): the gateway's status is the code otherwise.
   const completed = n.status === 'Success';
   const status = (n.status ?? 'unknown')
     .toLowerCase()
