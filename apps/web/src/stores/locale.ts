@@ -1,4 +1,5 @@
 import {
+  addressed,
   type BrowserTranslator,
   isLocale,
   LOCALE_DISPLAY_NAMES,
@@ -14,8 +15,15 @@ import { languageCookie } from '../landing-island/contract';
 import { authStore } from './auth';
 import { toast } from './toast';
 
-/** A screen's translator: the browser's dictionary has no server-only sections (ADR 0033). */
-export const screenText = (locale: Locale): BrowserTranslator => translator(locale);
+/**
+ * A screen's translator: the browser's dictionary has no server-only sections (ADR 0033), and
+ * it speaks to the signed-in user — Hausa in a woman's or a man's words by their profile's
+ * gender, the respectful plural when it is unknown or no one is signed in (ADR XXXX).
+ */
+export const screenText = (
+  locale: Locale,
+  gender: unknown = authStore.user?.gender,
+): BrowserTranslator => addressed(translator(locale), gender);
 
 /** Where the language choice is kept on this device (used when no one is signed in). */
 const KEY = 'language';
@@ -82,7 +90,8 @@ window.addEventListener('storage', (event) => {
 /** The current locale and its translator; re-renders on a language switch. */
 export const useI18n = () => {
   const { locale } = useSnapshot(localeStore);
-  return { locale, t: screenText(locale) };
+  const gender = useSnapshot(authStore).user?.gender;
+  return { locale, t: screenText(locale, gender) };
 };
 
 export const useLocaleReady = () => useSnapshot(localeStore).ready;

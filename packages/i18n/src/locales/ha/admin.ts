@@ -365,13 +365,16 @@ const admin = {
       ninApprovedBody: 'An tabbatar da Lambar shaidar ɗan ƙasa (NIN) taka.',
       ninRejectedTitle: 'Ba a tabbatar da NIN ba',
       ninRejectedBody:
-        'Ba a iya tabbatar da NIN ɗinka ba: {reason}. Da fatan ka duba shi ka sake miƙa shi.',
-      agentAssignedTitle: 'Jami’in faɗakarwarka',
-      agentAssignedBody: '{name} ne jami’in faɗakarwarka yanzu. Waya: {phone}.',
-      farmerAssignedTitle: 'An ba ka sabon manomi',
-      farmerAssignedBody: 'An sanya {name} a ƙarƙashinka. Waya: {phone}.',
-      listingHiddenTitle: 'An cire tallanka',
-      listingHiddenBody: 'Mai gudanarwa ya cire tallanka “{listing}”: {reason}',
+        'Ba a iya tabbatar da NIN ɗin{gender|{male:ka,female:ki,*:ku}} ba: {reason}. Da fatan {gender|{male:ka,female:ki,*:ku}} duba shi {gender|{male:ka,female:ki,*:ku}} sake miƙa shi.',
+      agentAssignedTitle: 'Jami’in faɗakarwar{gender|{male:ka,female:ki,*:ku}}',
+      agentAssignedBody:
+        '{name} ne jami’in faɗakarwar{gender|{male:ka,female:ki,*:ku}} yanzu. Waya: {phone}.',
+      farmerAssignedTitle: 'An ba {gender|{male:ka,female:ki,*:ku}} sabon manomi',
+      farmerAssignedBody:
+        'An sanya {name} a ƙarƙashin{gender|{male:ka,female:ki,*:ku}}. Waya: {phone}.',
+      listingHiddenTitle: 'An cire tallan{gender|{male:ka,female:ki,*:ku}}',
+      listingHiddenBody:
+        'Mai gudanarwa ya cire tallan{gender|{male:ka,female:ki,*:ku}} “{listing}”: {reason}',
     },
   },
 } satisfies PartTranslation<'admin'>;
