@@ -156,7 +156,7 @@ describe('the WhatsApp chatbot in production', () => {
       const [figures] = await deliver(metaJson(notification(waId, [textMsg(waId, 'yau')])));
       expect(graph.sent.length).toBe(before + 1);
       expect(textOf(figures as Json)).toBe(
-        '📊 Yau a gonarka: dabbobi masu rai 97, mace-mace 3, an sayar 0 (₦0), abinci 0 kg, an kashe ₦0.',
+        '📊 Yau a gonarku: dabbobi masu rai 97, mace-mace 3, an sayar 0 (₦0), abinci 0 kg, an kashe ₦0.',
       );
 
       // 6. A question about Newcastle disease: the advisor names the farm's own poultry.

@@ -37,7 +37,10 @@ describe.each([
 
   it('does not fall back to the English text', () => {
     const untranslated = [...base].filter(
-      ([key, english]) => !isLanguageNeutral(english) && translated.get(key) === english,
+      ([key, english]) =>
+        // A weekday is CLDR's abbreviation, which may match English (Igbo "Sat"):
+        // language/orthography.test.ts checks it against CLDR.
+        !isLanguageNeutral(english) && !key.startsWith('week.') && translated.get(key) === english,
     );
     expect(untranslated.map(([key]) => key)).toEqual([]);
   });

@@ -49,7 +49,7 @@ const core = {
     farmerDetail: 'Bayanan manomi',
     farmRecords: 'Bayanan gona',
     reports: 'Rahotanni',
-    agents: 'Jami’an gona',
+    agents: 'Jami’an faɗakarwa',
     agentDetail: 'Bayanan jami’i',
     consultations: 'Shawarwari',
     vetConsultations: 'Bukatun likitan dabbobi',

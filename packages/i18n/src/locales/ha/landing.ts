@@ -9,14 +9,14 @@ const landing = {
     headline:
       'Ajiye bayanan gonar{gender|{male:ka,female:ki,*:ku}}. Bunƙasa gonar{gender|{male:ka,female:ki,*:ku}}.',
     subtitle:
-      'Kiwo na taimaka wa manoman dabbobi su rubuta ciniki, mace-mace, abinci da lafiya kowace rana, sannan ya juya su zuwa shawarwari.',
+      'Kiwo na taimaka wa manoman dabbobi su rubuta sayarwa, mace-mace, abinci da lafiya kowace rana, sannan ya juya su zuwa shawarwari.',
     getStartedFree: 'Fara Kyauta',
     goToDashboard: 'Je zuwa Allon Bayanai',
     callAgent: 'Kira Jami’inmu',
     ussdBadge: 'Babu data? Danna {code}',
   },
   home: {
-    valueRecords: 'Rubuta cinikin yini, mace-mace da abinci cikin ƙasa da minti ɗaya',
+    valueRecords: 'Rubuta sayarwar yini, mace-mace da abinci cikin ƙasa da minti ɗaya',
     valueInsight:
       'Ga ma’anar lambobin{gender|{male:ka,female:ki,*:ku}}: yanayi, mace-mace da riba a naira',
     valueAdvice: 'Tambayi likitan dabbobi na AI a Hausa, Yorùbá, Igbo ko Turanci',
@@ -33,17 +33,17 @@ const landing = {
     featureRecordsTitle: 'Bayanan gona na zamani',
     featureRecordsBody: 'Gidaje, rukunai da sassan dabbobi tare da rubutun yau da kullum.',
     featureRecordsMore:
-      'Bi diddigin dabbobin{gender|{male:ka,female:ki,*:ku}} rukuni-rukuni: ciniki, mace-mace, abinci, ruwa, nauyi, haihuwa, zaɓen fitarwa, lafiya, magani da allurar rigakafi. Manhajar tana aiki ba tare da intanet ba, kuma tana aika bayanan{gender|{male:ka,female:ki,*:ku}} idan hanyar sadarwa ta dawo.',
+      'Bi diddigin dabbobin{gender|{male:ka,female:ki,*:ku}} rukuni-rukuni: sayarwa, mace-mace, abinci, ruwa, nauyi, haihuwa, zaɓen fitarwa, lafiya, magani da allurar rigakafi. Manhajar tana aiki ba tare da intanet ba, kuma tana aika bayanan{gender|{male:ka,female:ki,*:ku}} idan hanyar sadarwa ta dawo.',
     featureAdviceTitle: 'Shawarar likitan dabbobi ta AI',
     featureAdviceBody:
       'Amsoshi game da dabbobin{gender|{male:ka,female:ki,*:ku}}, kowane lokaci, a harshen{gender|{male:ka,female:ki,*:ku}}.',
     featureAdviceMore:
       'Yi hira da mataimakin noma na AI a manhajar ko a WhatsApp, ko {gender|{male:ka,female:ki,*:ku}} kira layin wayar jami’in murya na AI a Hausa, Yorùbá da Igbo. Yana amfani da bayanan gonar{gender|{male:ka,female:ki,*:ku}} kuma yana gaya {gender|{male:maka,female:miki,*:muku}} lokacin da za {gender|{male:ka,female:ki,*:ku}} ga likitan dabbobi.',
-    featureAnalyticsTitle: 'Nazarin kuɗin shiga da kashewa',
+    featureAnalyticsTitle: 'Nazarin kuɗin shiga da kashe kuɗi',
     featureAnalyticsBody:
       '{gender|{male:Ka,female:Ki,*:Ku}} san ko gonar{gender|{male:ka,female:ki,*:ku}} tana samun riba.',
     featureAnalyticsMore:
-      'Duba kuɗin shiga, kashewa, mace-mace da yanayin abinci a naira, mako-mako da wata-wata, kuma {gender|{male:ka,female:ki,*:ku}} fitar da bayanan{gender|{male:ka,female:ki,*:ku}} zuwa takardar lissafi.',
+      'Duba kuɗin shiga, kashe kuɗi, mace-mace da yanayin abinci a naira, mako-mako da wata-wata, kuma {gender|{male:ka,female:ki,*:ku}} fitar da bayanan{gender|{male:ka,female:ki,*:ku}} zuwa takardar lissafi.',
     featureMarketTitle: 'Kasuwanni da jami’an faɗakarwa',
     featureMarketBody: 'Saya kayan noma, sayar da dabbobi, samu taimakon masana.',
     featureMarketMore:

@@ -20,11 +20,11 @@ const phone = {
     advisorFailed:
       'Yi haƙuri, likitan ba zai iya amsawa yanzu ba. Don Allah sake gwadawa bayan ɗan lokaci.',
     register:
-      'Don samun shawara game da gonar{gender|{male:ka,female:ki,*:ku}}, yi rajista da Kiwo: danna tauraro 347 tauraro 754 hash, ko {gender|{male:ka,female:ki,*:ku}} tambayi wakilin Kiwo.',
+      'Don samun shawara game da gonar{gender|{male:ka,female:ki,*:ku}}, yi rajista da Kiwo: danna tauraro 347 tauraro 754 hash, ko {gender|{male:ka,female:ki,*:ku}} tambayi jami’in faɗakarwa na Kiwo.',
     afterAnswer:
-      'Don yin wata tambaya, danna 1. Don taƙaitaccen yau, danna 2. Don rubuta mace-mace ko abincin yau, danna 3. Don wakilin{gender|{male:ka,female:ki,*:ku}} ya kira {gender|{male:ka,female:ki,*:ku}}, danna 4. Don canza harshe, danna 9. Don kammala kiran, danna 0.',
+      'Don yin wata tambaya, danna 1. Don taƙaitaccen yau, danna 2. Don rubuta mace-mace ko abincin yau, danna 3. Don jami’in faɗakarwar{gender|{male:ka,female:ki,*:ku}} ya kira {gender|{male:ka,female:ki,*:ku}}, danna 4. Don canza harshe, danna 9. Don kammala kiran, danna 0.',
     callRequested:
-      'An aika buƙatar{gender|{male:ka,female:ki,*:ku}}. Wakilin{gender|{male:ka,female:ki,*:ku}} ko mai ba da shawara na Kiwo zai kira {gender|{male:ka,female:ki,*:ku}} nan ba da daɗewa ba.',
+      'An aika buƙatar{gender|{male:ka,female:ki,*:ku}}. Jami’in faɗakarwar{gender|{male:ka,female:ki,*:ku}} ko mai ba da shawara na Kiwo zai kira {gender|{male:ka,female:ki,*:ku}} nan ba da daɗewa ba.',
     callNobody:
       'Yi haƙuri, babu wanda zai iya karɓar buƙatar{gender|{male:ka,female:ki,*:ku}} yanzu. Don Allah sake gwadawa daga baya.',
     summary:
@@ -32,7 +32,7 @@ const phone = {
     invalidChoice: 'Wannan maɓalli ba ya cikin zaɓuɓɓukan.',
     goodbye: 'Na gode da kiran Kiwo. Sai an jima.',
     farmerMenu:
-      'Don yi wa likitan tambaya, danna 1. Don taƙaitaccen yau, danna 2. Don rubuta mace-mace ko abincin yau, danna 3. Don wakilin{gender|{male:ka,female:ki,*:ku}} ya kira {gender|{male:ka,female:ki,*:ku}}, danna 4. Don canza harshe, danna 9. Don kammala kiran, danna 0.',
+      'Don yi wa likitan tambaya, danna 1. Don taƙaitaccen yau, danna 2. Don rubuta mace-mace ko abincin yau, danna 3. Don jami’in faɗakarwar{gender|{male:ka,female:ki,*:ku}} ya kira {gender|{male:ka,female:ki,*:ku}}, danna 4. Don canza harshe, danna 9. Don kammala kiran, danna 0.',
     enterPin:
       'Don rubutawa, shigar da PIN ɗin{gender|{male:ka,female:ki,*:ku}} na Kiwo mai lambobi huɗu.',
     wrongPin: 'PIN ba daidai ba. Saura gwaji {left}.',

@@ -37,8 +37,8 @@ const ussd = {
     notEnough: 'Dabbobi ba su isa ba (masu rai {alive}).',
     notSaved: 'Ba a adana ba: {reason}',
     summary: 'Yau: dabbobi {live} masu rai, {deaths} sun mutu, an sayar {sold} (N{naira}).',
-    callWho: "Nemi kira daga\n1 Jami'in gona\n2 Likitan dabbobi",
-    agent: "jami'in gona",
+    callWho: 'Nemi kira daga\n1 Jami’in faɗakarwa\n2 Likitan dabbobi',
+    agent: 'jami’in faɗakarwa',
     vet: 'likitan dabbobi',
     callConfirm: 'Nemi kira daga {who}?',
     callDone:

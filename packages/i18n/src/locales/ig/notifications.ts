@@ -38,7 +38,7 @@ const notifications = {
       declinedBody: '{name} enweghị ike ịnabata onyinye gị na “{listing}” ugbu a.',
       answerTitle: 'Arịrịọ gị nwetara azịza',
       answerBody: '{name} zara arịrịọ gị maka “{product}”: {message} (kpọọ {phone})',
-      reportTitle: 'Onye ọrụ nkwado ugbo gị dere akụkọ',
+      reportTitle: 'Onye ndụmọdụ ọrụ ugbo gị dere akụkọ',
       reportBody: '{name} dere akụkọ gbasara ugbo gị ({type}): {issue}',
       mortalityTitle: 'Ọnwụ anụ dị ukwuu',
       mortalityBody: 'Anụ {count} nwụrụ na {section} n’ụbọchị {date} ({rate}% n’ime anụ ndị ahụ).',
