@@ -47,7 +47,9 @@ describe.each([
   ['ig', ig],
 ] as const)('%s glossary', (locale, dictionary) => {
   const { rows, rules } = glossary(locale);
-  const strings = [...flatten(dictionary)].map(([key, text]) => [key, text.normalize('NFC')]);
+  const strings = [...flatten(dictionary)].map(
+    ([key, text]) => [key, text.normalize('NFC')] as const,
+  );
 
   it('settles every domain term', () => {
     expect(CONCEPTS.filter((concept) => !rows.has(concept))).toEqual([]);
