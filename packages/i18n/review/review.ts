@@ -51,7 +51,7 @@ const where = (key: string) => {
   return files.length ? files.slice(0, 3).join(', ') : 'not called by name (enums, lists)';
 };
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 const dictionaries = { en, ha, yo, ig } as const;
@@ -64,11 +64,11 @@ const hausa = i18nObject('ha', Object.fromEntries(flat.ha), {}) as unknown as Re
 >;
 /** A Hausa text with a gender switch shows each reader's version. */
 const hausaCell = (key: string, text: string) => {
-  if (!text.includes('{gender|')) return escape(text);
+  if (!text.includes('{gender|')) return escapeHtml(text);
   const params = Object.fromEntries(
     [...text.matchAll(/\{(\w+)(?![|\w])/g)].map((m) => [m[1], `{${m[1]}}`]),
   );
-  const say = (gender?: string) => escape(hausa[key]?.({ ...params, gender }) ?? text);
+  const say = (gender?: string) => escapeHtml(hausa[key]?.({ ...params, gender }) ?? text);
   return `<b>♀</b> ${say('female')}<br><b>♂</b> ${say('male')}<br><b>?</b> ${say()}`;
 };
 
@@ -76,10 +76,10 @@ const rows = [...flat.en]
   .map(
     ([key, english]) =>
       `<tr><td><input type="checkbox" data-key="${key}" aria-label="mark ${key}"></td>` +
-      `<td><code>${key}</code><br><small>${escape(where(key))}</small></td>` +
-      `<td>${escape(english)}</td><td>${hausaCell(key, flat.ha.get(key) ?? '')}</td>` +
-      `<td lang="yo">${escape(flat.yo.get(key) ?? '')}</td>` +
-      `<td lang="ig">${escape(flat.ig.get(key) ?? '')}</td></tr>`,
+      `<td><code>${key}</code><br><small>${escapeHtml(where(key))}</small></td>` +
+      `<td>${escapeHtml(english)}</td><td>${hausaCell(key, flat.ha.get(key) ?? '')}</td>` +
+      `<td lang="yo">${escapeHtml(flat.yo.get(key) ?? '')}</td>` +
+      `<td lang="ig">${escapeHtml(flat.ig.get(key) ?? '')}</td></tr>`,
   )
   .join('\n');
 
