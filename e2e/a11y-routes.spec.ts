@@ -147,6 +147,11 @@ for (const { theme, locale } of PASSES) {
           await page.goto('/robots.txt');
           await page.evaluate(() => localStorage.removeItem('auth-storage'));
           await signIn(page, role);
+          if (locale === 'ha' && role === 'farmer') {
+            // Hausa speaks to the demo farmer, Amina Bello, as the woman she is (ADR 0053).
+            await page.goto('/farmer/dashboard');
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gonarki a yau');
+          }
           const settled = trackRequests(page);
           const routes = ROUTES.filter((r) => r.role === role);
           const seen = new Set<string>();

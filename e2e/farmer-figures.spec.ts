@@ -43,7 +43,7 @@ const record = async (
 ) => {
   await fillDate(page, 'Kwanan wata', day);
   await page.getByRole('textbox', { name: 'Abinci (kg)' }).fill(figures.feed);
-  if (figures.sales) await page.getByRole('textbox', { name: 'Ciniki (₦)' }).fill(figures.sales);
+  if (figures.sales) await page.getByRole('textbox', { name: 'Sayarwa (₦)' }).fill(figures.sales);
   if (figures.sold) {
     await page.getByRole('textbox', { name: 'Adadin da aka sayar' }).fill(figures.sold);
   }

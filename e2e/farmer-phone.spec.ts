@@ -54,14 +54,14 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
   // A refused record keeps every box; only the deaths are flagged, in Hausa.
   await page.getByRole('link', { name: 'Rubuta bayanan yau' }).click();
   await page.getByRole('textbox', { name: 'Mace-mace' }).fill('9999');
-  await page.getByRole('textbox', { name: 'Ciniki (₦)' }).fill('₦3,500');
+  await page.getByRole('textbox', { name: 'Sayarwa (₦)' }).fill('₦3,500');
   await page.getByRole('button', { name: 'Ajiye rubutu' }).click();
   await expect(
     page.getByText('Wannan zai bar dabbobi ƙasa da 0 (masu rai yanzu: 200)').first(),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Mace-mace' })).toHaveValue('9999');
-  await expect(page.getByRole('textbox', { name: 'Ciniki (₦)' })).toHaveValue('₦3,500');
-  await expect(page.getByRole('textbox', { name: 'Ciniki (₦)' })).not.toHaveAttribute(
+  await expect(page.getByRole('textbox', { name: 'Sayarwa (₦)' })).toHaveValue('₦3,500');
+  await expect(page.getByRole('textbox', { name: 'Sayarwa (₦)' })).not.toHaveAttribute(
     'aria-invalid',
     'true',
   );
@@ -69,7 +69,7 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
 
   // "12,000" is read as twelve thousand naira; 132 deaths of 200 leave 68.
   await page.getByRole('textbox', { name: 'Mace-mace' }).fill('132');
-  await page.getByRole('textbox', { name: 'Ciniki (₦)' }).fill('12,000');
+  await page.getByRole('textbox', { name: 'Sayarwa (₦)' }).fill('12,000');
   await page.getByRole('button', { name: 'Ajiye rubutu' }).click();
   await expect(page.getByText('An ajiye rubutu')).toBeVisible();
   await expect(page.getByText('Masu rai yanzu: 68')).toBeVisible();
@@ -85,7 +85,7 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
   await expect(page.getByText('Wannan mako (Litinin zuwa Lahadi)')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
   await expect(
-    page.getByText('Ciniki a wannan mako: ₦12,000. Mace-mace a wannan mako: 132.'),
+    page.getByText('Sayarwa a wannan mako: ₦12,000. Mace-mace a wannan mako: 132.'),
   ).toBeVisible();
 
   // Analytics is one tap away and tells the same rate.
@@ -121,11 +121,11 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
 
   // The farm from sign-up, in settings: shown and corrected, "1,200" read as typed.
   await page.goto('/farmer/settings');
-  const farm = page.locator('form', { has: page.getByRole('heading', { name: 'Gonarka' }) });
+  const farm = page.locator('form', { has: page.getByRole('heading', { name: 'Gonarku' }) });
   await expect(farm.getByRole('textbox', { name: 'Yawan dabbobi' })).toHaveValue('200');
   await farm.getByRole('textbox', { name: 'Yawan dabbobi' }).fill('1,200');
   await farm.getByRole('button', { name: 'Ajiye canje-canje' }).click();
-  await expect(page.getByText('An ajiye bayananka')).toBeVisible();
+  await expect(page.getByText('An ajiye bayananku')).toBeVisible();
   await page.goto('/farmer/profile');
   await expect(page.getByText('1,200', { exact: true })).toBeVisible();
 

@@ -40,7 +40,7 @@ test('a signed-out visit to a farmer page lands on /login', async ({ page }) => 
 });
 
 const HEADLINES = {
-  Hausa: ['ha', 'Ajiye bayanan gonarka. Bunƙasa gonarka.'],
+  Hausa: ['ha', 'Ajiye bayanan gonarku. Bunƙasa gonarku.'],
   Yorùbá: ['yo', 'Tọ́jú àkọsílẹ̀ oko rẹ. Mú kí oko rẹ gbèrú.'],
   Igbo: ['ig', 'Debe ndekọ ugbo gị. Mee ka ugbo gị too.'],
   English: ['en', 'Keep your farm records. Grow your farm.'],

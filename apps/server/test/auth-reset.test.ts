@@ -89,6 +89,38 @@ describe(`forgot password (${testDriver})`, () => {
       /Kiwo: reset your password within 30 minutes at https:\/\/kiwo\.example\/resetpassword\//,
     );
   });
+
+  it("speaks the user's language: an Igbo user's email and SMS are in Igbo", async () => {
+    await signUp(app, { email: 'ngozi@example.ng', language: 'igbo' });
+    const since = smtp.inbox.length;
+    await forgot('ngozi@example.ng');
+    const mail = await smtp.next('ngozi@example.ng', since);
+    // An RFC 2047 encoded word: "=?UTF-8?Q?Dozie_okwuntughe_Kiwo_g=E1=BB=8B?=".
+    const subject = mail.subject.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, q: string) =>
+      decodeURIComponent(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    );
+    expect(subject).toBe('Dozie okwuntughe Kiwo gị');
+    expect(mail.text).toContain('Ndeewo Amina');
+    await signUp(app, { phone: '08035550002', language: 'igbo' });
+    await forgot('08035550002');
+    // GSM-7 (ADR 0037): ị → i, ’ → '.
+    expect(await eventually(() => sms.last('+2348035550002')?.text)).toMatch(
+      /^Kiwo: dozie okwuntughe gi n'ime nkeji 30 na https:\/\/kiwo\.example\/resetpassword\//,
+    );
+  });
+
+  it('speaks Hausa to a woman as a woman and to an unknown reader in the plural', async () => {
+    await signUp(app, { phone: '08035550003', language: 'hausa', gender: 'female' });
+    await forgot('08035550003');
+    expect(await eventually(() => sms.last('+2348035550003')?.text)).toMatch(
+      /^Kiwo: sake saita kalmar sirrinki cikin minti 30 a https:/,
+    );
+    await signUp(app, { phone: '08035550004', language: 'hausa', gender: undefined });
+    await forgot('08035550004');
+    expect(await eventually(() => sms.last('+2348035550004')?.text)).toMatch(
+      /^Kiwo: sake saita kalmar sirrinku cikin minti 30 a https:/,
+    );
+  });
 });
 
 describe(`reset password (${testDriver})`, () => {

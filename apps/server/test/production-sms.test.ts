@@ -100,7 +100,7 @@ describe('production with Africa’s Talking', () => {
         accept: 'application/json',
       });
       expect(first?.fields).toMatchObject({ username: 'kiwo', to: '+2348035551001', from: 'KIWO' });
-      expect(String(first?.fields.message)).toMatch(/^Lambar tantancewarka ta Kiwo ita ce \d{6}\./);
+      expect(String(first?.fields.message)).toMatch(/^Lambar tantancewarku ta Kiwo ita ce \d{6}\./);
       const verified = await api('/auth/verify-phone-otp', {
         method: 'POST',
         token: hausa.token,
@@ -184,7 +184,7 @@ describe('production with Africa’s Talking', () => {
         smsTo('+2348035551001').find((r) => String(r.fields.message).includes('an amsa')),
       );
       expect(String(alert.fields.message)).toMatch(
-        /^Kiwo: an amsa tambayarka "Kaji na tari": Ka ba su ruwa/,
+        /^Kiwo: an amsa tambayarku "Kaji na tari": Ka ba su ruwa/,
       );
 
       const stop = await form(`/sms/africastalking/inbound?token=${TOKEN}`, {

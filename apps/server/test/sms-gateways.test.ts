@@ -95,7 +95,7 @@ describe(`Africa's Talking (${testDriver})`, () => {
       expect(req?.fields).toMatchObject({ username: 'kiwo', to: e164(farmer), from: 'KIWO' });
       // Hausa, with ƙ written k: GSM-7, one segment.
       expect(message).toMatch(
-        /^Lambar tantancewarka ta Kiwo ita ce \d{6}\. Za ta kare cikin minti 10\.$/,
+        /^Lambar tantancewarku ta Kiwo ita ce \d{6}\. Za ta kare cikin minti 10\.$/,
       );
       expect(message.length).toBeLessThanOrEqual(160);
       const [row] = await rows();

@@ -1,5 +1,6 @@
 import type { Translator } from '@kiwo/i18n';
 import { describe, expect, it } from 'vitest';
+import { toGsm7 } from '../src/lib/gsm7';
 import { pages } from '../src/modules/ussd/engine';
 import {
   screen,
@@ -106,6 +107,10 @@ const LONG = {
 describe('USSD screens', () => {
   it('transliterates Hausa, Yoruba and Igbo letters instead of dropping them', () => {
     expect(toAscii('Ƙananan')).toBe('Kananan');
+    expect(toAscii('Ƙananan kaji')).toBe('Kananan kaji');
+    // One transliteration for USSD and SMS (ADR 0037): the same letters on both.
+    const sample = 'Ƙananan kaji… Ɓ ɗ ƴ ẹ ọ ṣ ń à\u00a0ŋ';
+    expect(toAscii(sample)).toBe(toGsm7(sample));
     expect(toAscii('ɓarna ɗaki ƙasa ƴaƴa ʼyaʼya')).toBe("barna daki kasa yaya 'ya'ya");
     expect(toAscii('Ẹ káàbọ̀, ṣé o wà? Ọ̀dọ̀')).toBe('E kaabo, se o wa? Odo');
     expect(toAscii('Nnọọ, ị nwere anụ? ụnyahụ')).toBe('Nnoo, i nwere anu? unyahu');

@@ -487,7 +487,14 @@ describe(`USSD menu (${testDriver})`, () => {
       await tour.run('00', '4', '2');
       const call = session();
       await call.start();
-      await call.run('4', '1');
+      // The call request names the extension agent in the glossary's words, never the farmer.
+      const agent = {
+        '1': 'an extension agent',
+        '2': "jami'in fadakarwa",
+        '3': 'asoju itosona',
+        '4': 'onye ndumodu oru ugbo',
+      }[code];
+      expect(await call.run('4', '1')).toContain(agent);
       const settings = session();
       await settings.start();
       await settings.run('5', '2', '12', '1234', '9999');

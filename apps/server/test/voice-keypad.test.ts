@@ -285,7 +285,7 @@ describe('recording by keypad on the phone line', () => {
     await call.press('3');
     await call.press('1');
     expect(says(await call.press('2'))).toEqual([
-      'Kana ƙara mace-mace 2 ga House A yau. Danna 1 don tabbatarwa, 2 don sokewa.',
+      'Kuna ƙara mace-mace 2 ga House A yau. Danna 1 don tabbatarwa, 2 don sokewa.',
     ]);
     expect(says(await call.press('1'))).toEqual([
       ha.savedDeaths({ section: 'House A', alive: 8, total: '2' }),

@@ -176,7 +176,7 @@ describe('the phone line', () => {
       url: audioPath(plays(summary.body)[0] as string),
     });
     expect(spokenText(heard.rawPayload)).toMatch(
-      /^ha:Yau a gonarka: dabbobi 200 masu rai, 0 sun mutu/,
+      /^ha:Yau a gonarku: dabbobi 200 masu rai, 0 sun mutu/,
     );
 
     // 4: a call-back from the farmer's agent, filed as a consultation by phone and told to them.

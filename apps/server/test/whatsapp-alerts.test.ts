@@ -120,7 +120,7 @@ describe('an alert to a farmer who uses WhatsApp', () => {
     await answered('Coughing broilers');
     const [sent] = await drain();
     expect(sent).toMatchObject({ to: waId, type: 'text' });
-    expect(sent?.text.body).toMatch(/^Kiwo: an amsa tambayarka "Coughing broilers": Give clean/);
+    expect(sent?.text.body).toMatch(/^Kiwo: an amsa tambayarku "Coughing broilers": Give clean/);
     expect((await alertRows()).map((r) => [r.channel, r.status])).toEqual([['whatsapp', 'sent']]);
   });
 

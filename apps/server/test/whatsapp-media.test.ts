@@ -198,7 +198,7 @@ describe('a voice note', () => {
     const silent = voice(haId, SILENCE);
     const [first] = await say(haId, [silent]);
     expect(textOf(first as Sent)).toBe(
-      'Ban ji abin da ka faɗa sosai ba. Don Allah rubuta saƙonka.',
+      'Ban ji abin da kuka faɗa sosai ba. Don Allah rubuta saƙonku.',
     );
     expect(spitch.requests.length).toBe(calls);
     expect(await outcomeOf(silent.id)).toBe('voice_silent');
@@ -207,7 +207,7 @@ describe('a voice note', () => {
     const mumble = voice(haId, THREE_DIED);
     const [second] = await say(haId, [mumble]);
     expect(textOf(second as Sent)).toBe(
-      'Ban ji abin da ka faɗa sosai ba. Don Allah rubuta saƙonka.',
+      'Ban ji abin da kuka faɗa sosai ba. Don Allah rubuta saƙonku.',
     );
     expect(await outcomeOf(mumble.id)).toBe('voice_not_heard');
   });
@@ -233,7 +233,7 @@ describe('a voice note', () => {
     graph.fail(graphError(401, 190, 'Error validating access token: Session has expired'));
     const [d] = await say(haId, [refused]);
     expect(textOf(d as Sent)).toBe(
-      'Ba zan iya sauraron saƙon murya a yanzu ba. Don Allah rubuta saƙonka.',
+      'Ba zan iya sauraron saƙon murya a yanzu ba. Don Allah rubuta saƙonku.',
     );
     expect(await outcomeOf(refused.id)).toBe('voice_token');
   });
@@ -271,7 +271,7 @@ describe('the records file', () => {
     expect(doc).toMatchObject({ type: 'document' });
     const document = (doc as Sent).document;
     expect(document.filename).toMatch(/records \d{4}-\d{2}-\d{2}\.csv$/);
-    expect(document.caption).toMatch(/^Bayanan gonarka/);
+    expect(document.caption).toMatch(/^Bayanan gonarku/);
     const upload = graph.uploads[uploads];
     expect(upload?.body.type).toBe('text/csv');
     expect(upload?.file?.name).toBe(document.filename);

@@ -100,11 +100,11 @@ describe('sign-up in the chat', () => {
 
     const askName = only(await say(wa, buttonReply(wa, 'su:yes', 'Yi rajista a nan')));
     expect(textOf(askName)).toBe(
-      'Menene sunanka na farko da na ƙarshe? (Aika “soke” a kowane lokaci don tsayawa.)',
+      'Menene sunanku na farko da na ƙarshe? (Aika “soke” a kowane lokaci don tsayawa.)',
     );
-    expect(textOf(only(await say(wa, textMsg(wa, 'Musa'))))).toContain('Don Allah aiko sunanka');
+    expect(textOf(only(await say(wa, textMsg(wa, 'Musa'))))).toContain('Don Allah aiko sunanku');
     expect(textOf(only(await say(wa, textMsg(wa, 'Musa Garba'))))).toBe(
-      'Na gode, Musa. A wace jiha kake kiwo? Misali Kaduna',
+      'Na gode, Musa. A wace jiha kuke kiwo? Misali Kaduna',
     );
     expect(textOf(only(await say(wa, textMsg(wa, 'Kanoo'))))).toBe(
       'Ban san jihar “Kanoo” ba. Don Allah aiko ɗaya daga cikin jihohi 36, misali “Kano”.',
@@ -115,7 +115,7 @@ describe('sign-up in the chat', () => {
     const codeMsg = only(await say(wa, listReply(wa, 'su:ls:poultry', 'Kaji')));
     const code = /(\d{6})$/.exec(textOf(codeMsg))?.[1] as string;
     expect(textOf(codeMsg)).toBe(
-      `Musa Garba, Kano, Kaji. Don buɗe asusunka na Kiwo, mayar da wannan lambar: ${code}`,
+      `Musa Garba, Kano, Kaji. Don buɗe asusunku na Kiwo, mayar da wannan lambar: ${code}`,
     );
     // The stored outbound row never holds the code.
     const stored = await rows<{ body: string }>(
@@ -128,7 +128,7 @@ describe('sign-up in the chat', () => {
     expect(textOf(only(await say(wa, textMsg(wa, wrong))))).toContain('Wannan ba lambar ba ce');
 
     const welcome = only(await say(wa, textMsg(wa, code)));
-    expect(textOf(welcome)).toContain('Barka da zuwa Kiwo, Musa! Asusunka ya shirya.');
+    expect(textOf(welcome)).toContain('Barka da zuwa Kiwo, Musa! Asusunku ya shirya.');
     const [user] = await rows<Sent>(
       sql`select id, first_name, last_name, language, state_of_residence, primary_livestock, phone_verified, role, must_change_password from users where phone = '+2348035559001'`,
     );

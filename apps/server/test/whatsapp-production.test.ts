@@ -175,7 +175,7 @@ describe('the WhatsApp chatbot in production', () => {
       const deaths = asked?.day === recordDate ? 3 : 0;
       expect(asked?.day === recordDate || asked?.day === nextDay(recordDate)).toBe(true);
       expect(textOf(asked?.figures ?? {})).toBe(
-        `📊 Yau a gonarka: dabbobi masu rai 97, mace-mace ${deaths}, an sayar 0 (₦0), abinci 0 kg, an kashe ₦0.`,
+        `📊 Yau a gonarku: dabbobi masu rai 97, mace-mace ${deaths}, an sayar 0 (₦0), abinci 0 kg, an kashe ₦0.`,
       );
 
       // 6. A question about Newcastle disease: the advisor names the farm's own poultry.

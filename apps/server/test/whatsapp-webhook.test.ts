@@ -240,7 +240,7 @@ describe('figures, language and advice', () => {
   it('answers "yau" with the day’s figures in Hausa', async () => {
     const [report] = await say(waId, [textMsg(waId, 'Yau')]);
     expect(textOf(report as Sent)).toBe(
-      '📊 Yau a gonarka: dabbobi masu rai 147, mace-mace 3, an sayar 0 (₦0), abinci 25 kg, an kashe ₦0.',
+      '📊 Yau a gonarku: dabbobi masu rai 147, mace-mace 3, an sayar 0 (₦0), abinci 25 kg, an kashe ₦0.',
     );
   });
 
@@ -263,7 +263,7 @@ describe('figures, language and advice', () => {
   it('offers an unknown number sign-up in the language it wrote in (ADR 0049)', async () => {
     const [reply] = await say('2348099990000', [textMsg('2348099990000', 'Sannu, ina da kaji')]);
     expect(textOf(reply as Sent)).toMatch(
-      /^Sannu! Wannan lambar WhatsApp ba ta cikin Kiwo tukuna\. Kana so ka yi rajista a nan/,
+      /^Sannu! Wannan lambar WhatsApp ba ta cikin Kiwo tukuna\. Kuna so ku yi rajista a nan/,
     );
     const stored = await rows<{ user_id: string | null; outcome: string }>(
       sql`select user_id, outcome from whatsapp_inbound where "from" = '2348099990000'`,

@@ -3,6 +3,8 @@
  * library can be swapped without touching the app: callers only see these names.
  */
 
+export type { AddressGender } from './address';
+export { addressed } from './address';
 export type { BrowserTranslator, ConsoleTranslator } from './browser';
 export {
   CONSOLE_SECTIONS,

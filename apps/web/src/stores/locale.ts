@@ -1,4 +1,5 @@
 import {
+  addressed,
   type BrowserTranslator,
   type ConsoleTranslator,
   isLocale,
@@ -17,8 +18,15 @@ import { authStore } from './auth';
 import { consoleWanted, localeStore } from './localeState';
 import { toast } from './toast';
 
-/** A screen's translator: the browser's dictionary has no server-only sections (ADR 0033). */
-export const screenText = (locale: Locale): BrowserTranslator => translator(locale);
+/**
+ * A screen's translator: the browser's dictionary has no server-only sections (ADR 0033), and
+ * it speaks to the signed-in user — Hausa in a woman's or a man's words by their profile's
+ * gender, the respectful plural when it is unknown or no one is signed in (ADR 0053).
+ */
+export const screenText = (
+  locale: Locale,
+  gender: unknown = authStore.user?.gender,
+): BrowserTranslator => addressed(translator(locale), gender);
 
 /** An admin screen's translator: with the admin console's strings (ADR 0051). */
 const consoleText = (locale: Locale): ConsoleTranslator => translator(locale);
@@ -88,7 +96,8 @@ window.addEventListener('storage', (event) => {
 /** The current locale and its translator; re-renders on a language switch. */
 export const useI18n = () => {
   const { locale } = useSnapshot(localeStore);
-  return { locale, t: screenText(locale) };
+  const gender = useSnapshot(authStore).user?.gender;
+  return { locale, t: screenText(locale, gender) };
 };
 
 /** {@link useI18n} for an admin screen, whose route loaded the console's strings (ADR 0051). */

@@ -291,12 +291,12 @@ type RootTranslation = {
 		 */
 		required: string
 		/**
-		 * U​s​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * U​s​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​{​{​s​}​}
 		 * @param {number} min
 		 */
 		minLength: RequiredParams<'min'>
 		/**
-		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​{​{​s​}​}
 		 * @param {number} max
 		 */
 		maxLength: RequiredParams<'max'>
@@ -3464,7 +3464,7 @@ type RootTranslation = {
 		 */
 		historyFailed: string
 		/**
-		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​a​t​ ​m​o​s​t​.
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​{​{​s​}​}​ ​a​t​ ​m​o​s​t​.
 		 * @param {number} max
 		 */
 		tooLong: RequiredParams<'max'>
@@ -5012,7 +5012,7 @@ type RootTranslation = {
 			 */
 			colResult: string
 			/**
-			 * {​c​o​u​n​t​}​ ​s​t​e​p​s
+			 * {​c​o​u​n​t​}​ ​s​t​e​p​{​{​s​}​}
 			 * @param {number} count
 			 */
 			stepsCount: RequiredParams<'count'>
@@ -5346,7 +5346,7 @@ type RootTranslation = {
 			 */
 			reason: RequiredParams<'reason'>
 			/**
-			 * {​c​o​u​n​t​}​ ​t​r​i​e​s
+			 * {​c​o​u​n​t​}​ ​{​{​t​r​y​|​t​r​i​e​s​}​}
 			 * @param {number} count
 			 */
 			tries: RequiredParams<'count'>
@@ -5870,12 +5870,12 @@ type RootTranslation = {
 		 */
 		enterPin: string
 		/**
-		 * W​r​o​n​g​ ​P​I​N​.​ ​{​l​e​f​t​}​ ​t​r​i​e​s​ ​l​e​f​t​.
+		 * W​r​o​n​g​ ​P​I​N​.​ ​{​l​e​f​t​}​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​ ​l​e​f​t​.
 		 * @param {number} left
 		 */
 		wrongPin: RequiredParams<'left'>
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​P​I​N​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​P​I​N​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
 		 * @param {number} minutes
 		 */
 		pinLocked: RequiredParams<'minutes'>
@@ -5991,7 +5991,7 @@ type RootTranslation = {
 		 */
 		confirmBirths: RequiredParams<'added' | 'after' | 'before' | 'day' | 'section'>
 		/**
-		 * S​a​v​e​d​.​ ​{​s​e​c​t​i​o​n​}​ ​h​a​s​ ​{​c​o​u​n​t​}​ ​a​n​i​m​a​l​s​.
+		 * S​a​v​e​d​.​ ​{​s​e​c​t​i​o​n​}​ ​h​a​s​ ​{​c​o​u​n​t​}​ ​a​n​i​m​a​l​{​{​s​}​}​.
 		 * @param {number} count
 		 * @param {string} section
 		 */
@@ -6020,7 +6020,7 @@ type RootTranslation = {
 		 */
 		notSaved: RequiredParams<'reason'>
 		/**
-		 * T​o​d​a​y​:​ ​{​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​,​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​(​N​{​n​a​i​r​a​}​)​.
+		 * T​o​d​a​y​:​ ​{​l​i​v​e​}​ ​a​n​i​m​a​l​{​{​s​}​}​ ​a​l​i​v​e​,​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​{​{​s​}​}​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​(​N​{​n​a​i​r​a​}​)​.
 		 * @param {number} deaths
 		 * @param {number} live
 		 * @param {string} naira
@@ -6154,19 +6154,19 @@ type RootTranslation = {
 	messages: {
 		sms: {
 			/**
-			 * Y​o​u​r​ ​K​i​w​o​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.​ ​I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+			 * Y​o​u​r​ ​K​i​w​o​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.​ ​I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
 			 * @param {string} code
 			 * @param {number} minutes
 			 */
 			phoneOtp: RequiredParams<'code' | 'minutes'>
 			/**
-			 * K​i​w​o​:​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​a​t​ ​{​l​i​n​k​}
+			 * K​i​w​o​:​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​a​t​ ​{​l​i​n​k​}
 			 * @param {string} link
 			 * @param {number} minutes
 			 */
 			reset: RequiredParams<'link' | 'minutes'>
 			/**
-			 * K​i​w​o​:​ ​{​c​o​d​e​}​ ​i​s​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​m​a​k​e​ ​t​h​i​s​ ​n​u​m​b​e​r​ ​t​h​e​ ​l​o​g​i​n​ ​o​f​ ​{​n​a​m​e​}​'​s​ ​a​c​c​o​u​n​t​.​ ​I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+			 * K​i​w​o​:​ ​{​c​o​d​e​}​ ​i​s​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​m​a​k​e​ ​t​h​i​s​ ​n​u​m​b​e​r​ ​t​h​e​ ​l​o​g​i​n​ ​o​f​ ​{​n​a​m​e​}​'​s​ ​a​c​c​o​u​n​t​.​ ​I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
 			 * @param {string} code
 			 * @param {number} minutes
 			 * @param {string} name
@@ -6199,7 +6199,7 @@ type RootTranslation = {
 			 */
 			highMortality: RequiredParams<'count' | 'date' | 'rate' | 'section'>
 			/**
-			 * K​i​w​o​:​ ​y​o​u​r​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​i​s​ ​s​a​v​e​d​.​ ​{​c​o​u​n​t​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​.
+			 * K​i​w​o​:​ ​y​o​u​r​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​i​s​ ​s​a​v​e​d​.​ ​{​c​o​u​n​t​}​ ​a​n​i​m​a​l​{​{​s​}​}​ ​a​l​i​v​e​.
 			 * @param {number} count
 			 * @param {string} date
 			 * @param {string} section
@@ -6243,12 +6243,12 @@ type RootTranslation = {
 			 */
 			adminOtpIgnore: string
 			/**
-			 * I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+			 * I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
 			 * @param {number} minutes
 			 */
 			expires: RequiredParams<'minutes'>
 			/**
-			 * I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​c​e​.
+			 * I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​a​n​d​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​c​e​.
 			 * @param {number} minutes
 			 */
 			expiresOnce: RequiredParams<'minutes'>
@@ -6261,7 +6261,7 @@ type RootTranslation = {
 			 */
 			resetIntro: string
 			/**
-			 * O​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​o​n​e​:
+			 * O​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​o​n​e​:
 			 * @param {number} minutes
 			 */
 			resetAction: RequiredParams<'minutes'>
@@ -6279,7 +6279,7 @@ type RootTranslation = {
 			 */
 			contactCodeBody: RequiredParams<'code'>
 			/**
-			 * I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​m​a​i​l​.
+			 * I​t​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.​ ​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​m​a​i​l​.
 			 * @param {number} minutes
 			 */
 			contactCodeIgnore: RequiredParams<'minutes'>
@@ -6518,7 +6518,7 @@ type RootTranslation = {
 		 */
 		liveAnimals: RequiredParams<'count'>
 		/**
-		 * S​a​v​e​d​ ​✅​ ​{​s​e​c​t​i​o​n​}​ ​t​o​d​a​y​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​{​s​o​l​d​}​ ​s​o​l​d​,​ ​{​f​e​e​d​}​ ​k​g​ ​f​e​e​d​.​ ​A​l​i​v​e​ ​n​o​w​:​ ​{​l​i​v​e​}​.
+		 * S​a​v​e​d​ ​✅​ ​{​s​e​c​t​i​o​n​}​ ​t​o​d​a​y​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​{​{​s​}​}​,​ ​{​s​o​l​d​}​ ​s​o​l​d​,​ ​{​f​e​e​d​}​ ​k​g​ ​f​e​e​d​.​ ​A​l​i​v​e​ ​n​o​w​:​ ​{​l​i​v​e​}​.
 		 * @param {number} deaths
 		 * @param {string} feed
 		 * @param {number} live
@@ -6539,7 +6539,7 @@ type RootTranslation = {
 		 */
 		alreadyDone: string
 		/**
-		 * N​o​t​ ​s​a​v​e​d​:​ ​{​s​e​c​t​i​o​n​}​ ​h​a​s​ ​o​n​l​y​ ​{​a​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​.
+		 * N​o​t​ ​s​a​v​e​d​:​ ​{​s​e​c​t​i​o​n​}​ ​h​a​s​ ​o​n​l​y​ ​{​a​l​i​v​e​}​ ​a​n​i​m​a​l​{​{​s​}​}​ ​a​l​i​v​e​.
 		 * @param {number} alive
 		 * @param {string} section
 		 */
@@ -6549,7 +6549,7 @@ type RootTranslation = {
 		 */
 		notSaved: string
 		/**
-		 * �​�​ ​T​o​d​a​y​ ​o​n​ ​y​o​u​r​ ​f​a​r​m​:​ ​{​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​,​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​(​₦​{​n​a​i​r​a​}​)​,​ ​{​f​e​e​d​}​ ​k​g​ ​f​e​e​d​,​ ​₦​{​e​x​p​e​n​s​e​s​}​ ​s​p​e​n​t​.
+		 * �​�​ ​T​o​d​a​y​ ​o​n​ ​y​o​u​r​ ​f​a​r​m​:​ ​{​l​i​v​e​}​ ​a​n​i​m​a​l​{​{​s​}​}​ ​a​l​i​v​e​,​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​{​{​s​}​}​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​(​₦​{​n​a​i​r​a​}​)​,​ ​{​f​e​e​d​}​ ​k​g​ ​f​e​e​d​,​ ​₦​{​e​x​p​e​n​s​e​s​}​ ​s​p​e​n​t​.
 		 * @param {number} deaths
 		 * @param {string} expenses
 		 * @param {string} feed
@@ -6559,7 +6559,7 @@ type RootTranslation = {
 		 */
 		reportToday: RequiredParams<'deaths' | 'expenses' | 'feed' | 'live' | 'naira' | 'sold'>
 		/**
-		 * �​�​ ​L​a​s​t​ ​7​ ​d​a​y​s​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​(​₦​{​n​a​i​r​a​}​)​,​ ​{​f​e​e​d​}​ ​k​g​ ​f​e​e​d​,​ ​₦​{​e​x​p​e​n​s​e​s​}​ ​s​p​e​n​t​.​ ​A​n​i​m​a​l​s​ ​a​l​i​v​e​ ​n​o​w​:​ ​{​l​i​v​e​}​.
+		 * �​�​ ​L​a​s​t​ ​7​ ​d​a​y​s​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​{​{​s​}​}​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​(​₦​{​n​a​i​r​a​}​)​,​ ​{​f​e​e​d​}​ ​k​g​ ​f​e​e​d​,​ ​₦​{​e​x​p​e​n​s​e​s​}​ ​s​p​e​n​t​.​ ​A​n​i​m​a​l​s​ ​a​l​i​v​e​ ​n​o​w​:​ ​{​l​i​v​e​}​.
 		 * @param {number} deaths
 		 * @param {string} expenses
 		 * @param {string} feed
@@ -6676,7 +6676,7 @@ type RootTranslation = {
 		 */
 		callNobody: string
 		/**
-		 * T​o​d​a​y​ ​o​n​ ​y​o​u​r​ ​f​a​r​m​:​ ​{​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​,​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​s​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​f​o​r​ ​{​n​a​i​r​a​}​ ​n​a​i​r​a​.
+		 * T​o​d​a​y​ ​o​n​ ​y​o​u​r​ ​f​a​r​m​:​ ​{​l​i​v​e​}​ ​a​n​i​m​a​l​{​{​s​}​}​ ​a​l​i​v​e​,​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​{​{​s​}​}​,​ ​{​s​o​l​d​}​ ​s​o​l​d​ ​f​o​r​ ​{​n​a​i​r​a​}​ ​n​a​i​r​a​.
 		 * @param {number} deaths
 		 * @param {number} live
 		 * @param {string} naira
@@ -6700,12 +6700,12 @@ type RootTranslation = {
 		 */
 		enterPin: string
 		/**
-		 * W​r​o​n​g​ ​P​I​N​.​ ​{​l​e​f​t​}​ ​t​r​i​e​s​ ​l​e​f​t​.
+		 * W​r​o​n​g​ ​P​I​N​.​ ​{​l​e​f​t​}​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​ ​l​e​f​t​.
 		 * @param {number} left
 		 */
 		wrongPin: RequiredParams<'left'>
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​P​I​N​s​.​ ​N​o​t​h​i​n​g​ ​c​a​n​ ​b​e​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​P​I​N​s​.​ ​N​o​t​h​i​n​g​ ​c​a​n​ ​b​e​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
 		 * @param {number} minutes
 		 */
 		pinLocked: RequiredParams<'minutes'>
@@ -6758,7 +6758,7 @@ type RootTranslation = {
 		 */
 		confirmFeed: RequiredParams<'added' | 'section'>
 		/**
-		 * S​a​v​e​d​.​ ​{​s​e​c​t​i​o​n​}​ ​n​o​w​ ​h​a​s​ ​{​a​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​l​i​v​e​ ​a​n​d​ ​{​t​o​t​a​l​}​ ​d​e​a​t​h​s​ ​t​o​d​a​y​.
+		 * S​a​v​e​d​.​ ​{​s​e​c​t​i​o​n​}​ ​n​o​w​ ​h​a​s​ ​{​a​l​i​v​e​}​ ​a​n​i​m​a​l​{​{​s​}​}​ ​a​l​i​v​e​ ​a​n​d​ ​{​t​o​t​a​l​}​ ​d​e​a​t​h​s​ ​t​o​d​a​y​.
 		 * @param {number} alive
 		 * @param {string} section
 		 * @param {string} total
@@ -6775,7 +6775,7 @@ type RootTranslation = {
 		 */
 		cancelled: string
 		/**
-		 * O​n​l​y​ ​{​a​l​i​v​e​}​ ​a​n​i​m​a​l​s​ ​a​r​e​ ​a​l​i​v​e​ ​i​n​ ​{​s​e​c​t​i​o​n​}​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.
+		 * O​n​l​y​ ​{​a​l​i​v​e​}​ ​a​n​i​m​a​l​{​{​s​}​}​ ​a​r​e​ ​a​l​i​v​e​ ​i​n​ ​{​s​e​c​t​i​o​n​}​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​s​a​v​e​d​.
 		 * @param {number} alive
 		 * @param {string} section
 		 */
@@ -7062,11 +7062,11 @@ export type TranslationFunctions = {
 		 */
 		required: () => LocalizedString
 		/**
-		 * Use at least {min} characters
+		 * Use at least {min} character{{s}}
 		 */
 		minLength: (arg: { min: number }) => LocalizedString
 		/**
-		 * Use at most {max} characters
+		 * Use at most {max} character{{s}}
 		 */
 		maxLength: (arg: { max: number }) => LocalizedString
 		/**
@@ -10098,7 +10098,7 @@ export type TranslationFunctions = {
 		 */
 		historyFailed: () => LocalizedString
 		/**
-		 * Your message is too long: {max} characters at most.
+		 * Your message is too long: {max} character{{s}} at most.
 		 */
 		tooLong: (arg: { max: number }) => LocalizedString
 		/**
@@ -11611,7 +11611,7 @@ export type TranslationFunctions = {
 			 */
 			colResult: () => LocalizedString
 			/**
-			 * {count} steps
+			 * {count} step{{s}}
 			 */
 			stepsCount: (arg: { count: number }) => LocalizedString
 			/**
@@ -11935,7 +11935,7 @@ export type TranslationFunctions = {
 			 */
 			reason: (arg: { reason: string }) => LocalizedString
 			/**
-			 * {count} tries
+			 * {count} {{try|tries}}
 			 */
 			tries: (arg: { count: number }) => LocalizedString
 			/**
@@ -12447,11 +12447,11 @@ export type TranslationFunctions = {
 		 */
 		enterPin: () => LocalizedString
 		/**
-		 * Wrong PIN. {left} tries left.
+		 * Wrong PIN. {left} {{try|tries}} left.
 		 */
 		wrongPin: (arg: { left: number }) => LocalizedString
 		/**
-		 * Too many wrong PINs. Try again in {minutes} minutes.
+		 * Too many wrong PINs. Try again in {minutes} minute{{s}}.
 		 */
 		pinLocked: (arg: { minutes: number }) => LocalizedString
 		/**
@@ -12517,7 +12517,7 @@ export type TranslationFunctions = {
 		 */
 		confirmBirths: (arg: { added: string, after: string, before: string, day: string, section: string }) => LocalizedString
 		/**
-		 * Saved. {section} has {count} animals.
+		 * Saved. {section} has {count} animal{{s}}.
 		 */
 		saved: (arg: { count: number, section: string }) => LocalizedString
 		/**
@@ -12541,7 +12541,7 @@ export type TranslationFunctions = {
 		 */
 		notSaved: (arg: { reason: string }) => LocalizedString
 		/**
-		 * Today: {live} animals alive, {deaths} deaths, {sold} sold (N{naira}).
+		 * Today: {live} animal{{s}} alive, {deaths} death{{s}}, {sold} sold (N{naira}).
 		 */
 		summary: (arg: { deaths: number, live: number, naira: string, sold: number }) => LocalizedString
 		/**
@@ -12663,15 +12663,15 @@ export type TranslationFunctions = {
 	messages: {
 		sms: {
 			/**
-			 * Your Kiwo verification code is {code}. It expires in {minutes} minutes.
+			 * Your Kiwo verification code is {code}. It expires in {minutes} minute{{s}}.
 			 */
 			phoneOtp: (arg: { code: string, minutes: number }) => LocalizedString
 			/**
-			 * Kiwo: reset your password within {minutes} minutes at {link}
+			 * Kiwo: reset your password within {minutes} minute{{s}} at {link}
 			 */
 			reset: (arg: { link: string, minutes: number }) => LocalizedString
 			/**
-			 * Kiwo: {code} is the code to make this number the login of {name}'s account. It expires in {minutes} minutes.
+			 * Kiwo: {code} is the code to make this number the login of {name}'s account. It expires in {minutes} minute{{s}}.
 			 */
 			contactCode: (arg: { code: string, minutes: number, name: string }) => LocalizedString
 			/**
@@ -12691,7 +12691,7 @@ export type TranslationFunctions = {
 			 */
 			highMortality: (arg: { count: string, date: string, rate: string, section: string }) => LocalizedString
 			/**
-			 * Kiwo: your record for {section} on {date} is saved. {count} animals alive.
+			 * Kiwo: your record for {section} on {date} is saved. {count} animal{{s}} alive.
 			 */
 			ussdSaved: (arg: { count: number, date: string, section: string }) => LocalizedString
 			/**
@@ -12729,11 +12729,11 @@ export type TranslationFunctions = {
 			 */
 			adminOtpIgnore: () => LocalizedString
 			/**
-			 * It expires in {minutes} minutes.
+			 * It expires in {minutes} minute{{s}}.
 			 */
 			expires: (arg: { minutes: number }) => LocalizedString
 			/**
-			 * It expires in {minutes} minutes and can be used once.
+			 * It expires in {minutes} minute{{s}} and can be used once.
 			 */
 			expiresOnce: (arg: { minutes: number }) => LocalizedString
 			/**
@@ -12745,7 +12745,7 @@ export type TranslationFunctions = {
 			 */
 			resetIntro: () => LocalizedString
 			/**
-			 * Open this link within {minutes} minutes to choose a new one:
+			 * Open this link within {minutes} minute{{s}} to choose a new one:
 			 */
 			resetAction: (arg: { minutes: number }) => LocalizedString
 			/**
@@ -12761,7 +12761,7 @@ export type TranslationFunctions = {
 			 */
 			contactCodeBody: (arg: { code: string }) => LocalizedString
 			/**
-			 * It expires in {minutes} minutes. If you did not ask for this, ignore this email.
+			 * It expires in {minutes} minute{{s}}. If you did not ask for this, ignore this email.
 			 */
 			contactCodeIgnore: (arg: { minutes: number }) => LocalizedString
 			/**
@@ -12970,7 +12970,7 @@ export type TranslationFunctions = {
 		 */
 		liveAnimals: (arg: { count: number }) => LocalizedString
 		/**
-		 * Saved ✅ {section} today: {deaths} deaths, {sold} sold, {feed} kg feed. Alive now: {live}.
+		 * Saved ✅ {section} today: {deaths} death{{s}}, {sold} sold, {feed} kg feed. Alive now: {live}.
 		 */
 		saved: (arg: { deaths: number, feed: string, live: number, section: string, sold: number }) => LocalizedString
 		/**
@@ -12986,7 +12986,7 @@ export type TranslationFunctions = {
 		 */
 		alreadyDone: () => LocalizedString
 		/**
-		 * Not saved: {section} has only {alive} animals alive.
+		 * Not saved: {section} has only {alive} animal{{s}} alive.
 		 */
 		notEnough: (arg: { alive: number, section: string }) => LocalizedString
 		/**
@@ -12994,11 +12994,11 @@ export type TranslationFunctions = {
 		 */
 		notSaved: () => LocalizedString
 		/**
-		 * 📊 Today on your farm: {live} animals alive, {deaths} deaths, {sold} sold (₦{naira}), {feed} kg feed, ₦{expenses} spent.
+		 * 📊 Today on your farm: {live} animal{{s}} alive, {deaths} death{{s}}, {sold} sold (₦{naira}), {feed} kg feed, ₦{expenses} spent.
 		 */
 		reportToday: (arg: { deaths: number, expenses: string, feed: string, live: number, naira: string, sold: number }) => LocalizedString
 		/**
-		 * 📊 Last 7 days: {deaths} deaths, {sold} sold (₦{naira}), {feed} kg feed, ₦{expenses} spent. Animals alive now: {live}.
+		 * 📊 Last 7 days: {deaths} death{{s}}, {sold} sold (₦{naira}), {feed} kg feed, ₦{expenses} spent. Animals alive now: {live}.
 		 */
 		reportWeek: (arg: { deaths: number, expenses: string, feed: string, live: number, naira: string, sold: number }) => LocalizedString
 		/**
@@ -13108,7 +13108,7 @@ export type TranslationFunctions = {
 		 */
 		callNobody: () => LocalizedString
 		/**
-		 * Today on your farm: {live} animals alive, {deaths} deaths, {sold} sold for {naira} naira.
+		 * Today on your farm: {live} animal{{s}} alive, {deaths} death{{s}}, {sold} sold for {naira} naira.
 		 */
 		summary: (arg: { deaths: number, live: number, naira: string, sold: number }) => LocalizedString
 		/**
@@ -13128,11 +13128,11 @@ export type TranslationFunctions = {
 		 */
 		enterPin: () => LocalizedString
 		/**
-		 * Wrong PIN. {left} tries left.
+		 * Wrong PIN. {left} {{try|tries}} left.
 		 */
 		wrongPin: (arg: { left: number }) => LocalizedString
 		/**
-		 * Too many wrong PINs. Nothing can be recorded for {minutes} minutes.
+		 * Too many wrong PINs. Nothing can be recorded for {minutes} minute{{s}}.
 		 */
 		pinLocked: (arg: { minutes: number }) => LocalizedString
 		/**
@@ -13176,7 +13176,7 @@ export type TranslationFunctions = {
 		 */
 		confirmFeed: (arg: { added: string, section: string }) => LocalizedString
 		/**
-		 * Saved. {section} now has {alive} animals alive and {total} deaths today.
+		 * Saved. {section} now has {alive} animal{{s}} alive and {total} deaths today.
 		 */
 		savedDeaths: (arg: { alive: number, section: string, total: string }) => LocalizedString
 		/**
@@ -13188,7 +13188,7 @@ export type TranslationFunctions = {
 		 */
 		cancelled: () => LocalizedString
 		/**
-		 * Only {alive} animals are alive in {section}. Nothing was saved.
+		 * Only {alive} animal{{s}} are alive in {section}. Nothing was saved.
 		 */
 		notEnough: (arg: { alive: number, section: string }) => LocalizedString
 		/**

@@ -4,14 +4,20 @@ import { RESET_TTL_MINUTES } from './reset-tokens';
 
 const minutes = OTP_TTL_SECONDS / 60;
 
+/** Whom a text speaks to: their language, and their gender for Hausa's forms (ADR 0053). */
+interface Reader {
+  language: unknown;
+  gender?: unknown;
+}
+
 /**
  * Outbound texts, in the user's language from packages/i18n (`messages` part); SMS go out in
  * GSM-7 (ADR 0037). Each returns the secret too, so it can be masked everywhere but the wire,
  * and its kind for the outbound queue's records.
  */
 export const messages = {
-  async adminOtp(language: unknown, firstName: string, code: string) {
-    const e = (await stringsFor(language)).email;
+  async adminOtp(reader: Reader, firstName: string, code: string) {
+    const e = (await stringsFor(reader.language, reader.gender)).email;
     return {
       subject: e.adminOtpSubject(),
       text:
@@ -21,8 +27,8 @@ export const messages = {
       kind: 'otp',
     };
   },
-  async emailOtp(language: unknown, firstName: string, code: string) {
-    const e = (await stringsFor(language)).email;
+  async emailOtp(reader: Reader, firstName: string, code: string) {
+    const e = (await stringsFor(reader.language, reader.gender)).email;
     return {
       subject: e.emailOtpSubject(),
       text: `${e.greeting({ name: firstName })}\n\n${e.emailOtpBody({ code })}\n${e.expires({ minutes })}`,
@@ -30,12 +36,12 @@ export const messages = {
       kind: 'otp',
     };
   },
-  async phoneOtp(language: unknown, code: string) {
-    const s = (await stringsFor(language)).sms;
+  async phoneOtp(reader: Reader, code: string) {
+    const s = (await stringsFor(reader.language, reader.gender)).sms;
     return { text: s.phoneOtp({ code, minutes }) as string, secrets: [code], kind: 'otp' };
   },
-  async resetEmail(language: unknown, firstName: string, link: string) {
-    const e = (await stringsFor(language)).email;
+  async resetEmail(reader: Reader, firstName: string, link: string) {
+    const e = (await stringsFor(reader.language, reader.gender)).email;
     return {
       subject: e.resetSubject(),
       text:
@@ -45,8 +51,8 @@ export const messages = {
       kind: 'reset',
     };
   },
-  async resetSms(language: unknown, link: string) {
-    const s = (await stringsFor(language)).sms;
+  async resetSms(reader: Reader, link: string) {
+    const s = (await stringsFor(reader.language, reader.gender)).sms;
     return {
       text: s.reset({ minutes: RESET_TTL_MINUTES, link }) as string,
       secrets: [link],

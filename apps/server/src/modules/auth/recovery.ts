@@ -21,10 +21,10 @@ export function createRecoveryService(deps: AuthDeps) {
         const token = await resets.issue(user.id);
         const link = `${deps.config.publicUrl}/resetpassword/${token}`;
         if (user.email) {
-          const mail = await messages.resetEmail(user.language, user.firstName, link);
+          const mail = await messages.resetEmail(user, user.firstName, link);
           await deps.mailer.send({ to: user.email, ...mail, userId: user.id });
         } else {
-          const { kind, ...text } = await messages.resetSms(user.language, link);
+          const { kind, ...text } = await messages.resetSms(user, link);
           await deps.sms.send({ to: user.phone, ...text }, { userId: user.id, kind });
         }
       });

@@ -41,7 +41,7 @@ export function createAccountService(deps: AuthDeps) {
     const email = user.email ?? '';
     const emailSent = await deps.mailer.send({
       to: email,
-      ...(await messages.adminOtp(user.language, user.firstName, code)),
+      ...(await messages.adminOtp(user, user.firstName, code)),
       userId: user.id,
     });
     // Codes leave the server only by email; DEV_SHOW_CODES (never in production) echoes them (ADR 0025).

@@ -39,7 +39,7 @@ export function createVerificationService(deps: AuthDeps) {
       const code = await otp.issue(user.id, 'email');
       const emailSent = await deps.mailer.send({
         to: user.email,
-        ...(await messages.emailOtp(user.language, user.firstName, code)),
+        ...(await messages.emailOtp(user, user.firstName, code)),
         userId: user.id,
       });
       return {
@@ -63,7 +63,7 @@ export function createVerificationService(deps: AuthDeps) {
       await deps.limit(`otp-send:phone:${user.id}`);
       if (user.phoneVerified) throw new AppError(400, 'Your phone number is already verified');
       const code = await otp.issue(user.id, 'phone');
-      const { kind, ...text } = await messages.phoneOtp(user.language, code);
+      const { kind, ...text } = await messages.phoneOtp(user, code);
       const sent = await deps.sms.send({ to: user.phone, ...text }, { userId: user.id, kind });
       return {
         sentTo: maskAddress(user.phone),

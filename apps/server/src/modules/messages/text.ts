@@ -1,4 +1,4 @@
-import { formatFarmDayIn, type Locale, localeFromUserLanguage } from '@kiwo/i18n';
+import { addressed, formatFarmDayIn, type Locale, localeFromUserLanguage } from '@kiwo/i18n';
 import { toGsm7 } from '../../lib/gsm7';
 import { allTranslators } from '../../lib/translators';
 
@@ -12,8 +12,9 @@ const localeOf = (language: unknown): Locale => localeFromUserLanguage(language)
  * The strings of `messages.sms` / `messages.email` in one locale, in a plain object: a translator
  * section is a Proxy that answers `then` too, so a promise must never resolve to one directly.
  */
-export async function stringsFor(language: unknown) {
-  const t = (await messageTranslators())[localeOf(language)];
+export async function stringsFor(language: unknown, gender?: unknown) {
+  // Hausa speaks to a woman, a man, or (gender unknown) in the respectful plural (ADR 0053).
+  const t = addressed((await messageTranslators())[localeOf(language)], gender);
   const months = t.farm.months();
   return {
     sms: t.messages.sms,

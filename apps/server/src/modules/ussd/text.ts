@@ -4,13 +4,15 @@ import { PLAIN_LETTERS } from '../../lib/gsm7';
 /** Feature phones and some networks mangle anything but ASCII: at most 160 characters a screen. */
 export const USSD_MAX_CHARS = 160;
 
-/** Plain printable ASCII (and newlines): letters transliterated, marks dropped, the rest removed. */
+/**
+ * Plain printable ASCII (and newlines), with the SMS transliteration's one map (ADR 0037):
+ * hooked letters to their plain letter (Ƙ→K, ɗ→d, ƴ→y), tone marks and dots below dropped
+ * (ẹ→e, ṣ→s, à→a), typographic punctuation made plain; anything else left is removed.
+ */
 export function toAscii(text: string): string {
-  return text
-    .replace(
-      /[ɓƁɗƊƙƘƴƳʼŋŊ\u2018\u2019\u201c\u201d\u2013\u2014\u20a6]/g,
-      (c) => PLAIN_LETTERS[c] ?? '',
-    )
+  return [...text]
+    .map((c) => PLAIN_LETTERS[c] ?? c)
+    .join('')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e\n]/g, '');

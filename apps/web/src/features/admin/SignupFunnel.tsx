@@ -1,7 +1,7 @@
 import { isRecordChannel } from '@kiwo/domain';
 import { Alert, LoadingState, Stack, Table } from '@kiwo/ui';
 import { useSignupFunnel } from '../../data/admin';
-import { useI18n } from '../../stores/locale';
+import { useConsoleI18n } from '../../stores/locale';
 import { formatCount } from '../farm/format';
 
 const percent = (part: number, whole: number) =>
@@ -9,7 +9,7 @@ const percent = (part: number, whole: number) =>
 
 /** Farmers of the last 30 days: signed up → saved a first record → still recording 7 days on. */
 export function SignupFunnel() {
-  const { t } = useI18n();
+  const { t } = useConsoleI18n();
   const a = t.admin;
   const { data, error, isLoading } = useSignupFunnel();
   const steps = data

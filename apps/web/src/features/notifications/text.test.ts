@@ -30,7 +30,7 @@ describe('notification wording', () => {
       body: 'Emeka Obi is interested in “50 layers”. Call them on +2348031234567.',
     });
     const ha = notificationText(base, translator('ha'));
-    expect(ha.title).toBe('Wani yana sha’awar kayanka');
+    expect(ha.title).toBe('Wani yana sha’awar kayanku');
     expect(ha.body).toContain('Emeka Obi');
   });
 

@@ -20,7 +20,7 @@ const chat = {
     feedbackFailed: 'Could not save your feedback. Please try again.',
     loadFailed: 'Could not open the chat. Check your connection and try again.',
     historyFailed: 'Could not load your earlier messages.',
-    tooLong: 'Your message is too long: {max:number} characters at most.',
+    tooLong: 'Your message is too long: {max:number} character{{s}} at most.',
     signedOutTitle: 'Chat with us',
     signedOutBody: 'Log in to ask our AI farming assistant, or talk to the Kiwo team on WhatsApp.',
     whatsApp: 'Chat with us on WhatsApp',

@@ -9,17 +9,17 @@ const messages = {
   messages: {
     sms: {
       phoneOtp:
-        'Your Kiwo verification code is {code:string}. It expires in {minutes:number} minutes.',
-      reset: 'Kiwo: reset your password within {minutes:number} minutes at {link:string}',
+        'Your Kiwo verification code is {code:string}. It expires in {minutes:number} minute{{s}}.',
+      reset: 'Kiwo: reset your password within {minutes:number} minute{{s}} at {link:string}',
       contactCode:
-        "Kiwo: {code:string} is the code to make this number the login of {name:string}'s account. It expires in {minutes:number} minutes.",
+        "Kiwo: {code:string} is the code to make this number the login of {name:string}'s account. It expires in {minutes:number} minute{{s}}.",
       consultationAnswered: 'Kiwo: your question "{topic:string}" has an answer: {message:string}',
       consultationAssigned: 'Kiwo: {name:string} is looking at your request "{topic:string}".',
       adminMessage: 'Kiwo notice: {title:string}. {message:string}',
       highMortality:
         'Kiwo alert: {count:string} deaths in {section:string} on {date:string} ({rate:string}% of the animals).',
       ussdSaved:
-        'Kiwo: your record for {section:string} on {date:string} is saved. {count:number} animals alive.',
+        'Kiwo: your record for {section:string} on {date:string} is saved. {count:number} animal{{s}} alive.',
       optOutHint: 'Reply STOP to end alerts.',
       stopped: 'Kiwo: you will get no more SMS alerts. Turn them on again in the app settings.',
     },
@@ -30,16 +30,16 @@ const messages = {
       adminOtpSubject: 'Your Kiwo admin verification code',
       adminOtpBody: 'Your Kiwo admin verification code is {code:string}.',
       adminOtpIgnore: 'If you did not create a Kiwo admin account, ignore this email.',
-      expires: 'It expires in {minutes:number} minutes.',
-      expiresOnce: 'It expires in {minutes:number} minutes and can be used once.',
+      expires: 'It expires in {minutes:number} minute{{s}}.',
+      expiresOnce: 'It expires in {minutes:number} minute{{s}} and can be used once.',
       resetSubject: 'Reset your Kiwo password',
       resetIntro: 'Someone asked to reset the password of your Kiwo account.',
-      resetAction: 'Open this link within {minutes:number} minutes to choose a new one:',
+      resetAction: 'Open this link within {minutes:number} minute{{s}} to choose a new one:',
       resetIgnore: 'If it was not you, ignore this email: your password stays the same.',
       contactCodeSubject: 'Confirm your new Kiwo email address',
       contactCodeBody: 'Enter {code:string} to make this address the login of your Kiwo account.',
       contactCodeIgnore:
-        'It expires in {minutes:number} minutes. If you did not ask for this, ignore this email.',
+        'It expires in {minutes:number} minute{{s}}. If you did not ask for this, ignore this email.',
       changeSubjectPhone: 'Your Kiwo login phone number is being changed',
       changeSubjectEmail: 'Your Kiwo login email address is being changed',
       changeRequested:

@@ -23,14 +23,14 @@ const phone = {
     callRequested: 'Your request is sent. Your agent or a Kiwo adviser will call you back soon.',
     callNobody: 'Sorry, nobody can take your request right now. Please try again later.',
     summary:
-      'Today on your farm: {live:number} animals alive, {deaths:number} deaths, {sold:number} sold for {naira:string} naira.',
+      'Today on your farm: {live:number} animal{{s}} alive, {deaths:number} death{{s}}, {sold:number} sold for {naira:string} naira.',
     invalidChoice: 'That key is not one of the choices.',
     goodbye: 'Thank you for calling Kiwo. Goodbye.',
     farmerMenu:
       "To ask the vet a question, press 1. For today's summary, press 2. To record today's deaths or feed, press 3. To ask your agent to call you back, press 4. To change the language, press 9. To end the call, press 0.",
     enterPin: 'To record, enter your four-digit Kiwo PIN.',
-    wrongPin: 'Wrong PIN. {left:number} tries left.',
-    pinLocked: 'Too many wrong PINs. Nothing can be recorded for {minutes:number} minutes.',
+    wrongPin: 'Wrong PIN. {left:number} {{try|tries}} left.',
+    pinLocked: 'Too many wrong PINs. Nothing can be recorded for {minutes:number} minute{{s}}.',
     noPin: 'To record by phone, first set a Kiwo PIN in the app settings or by USSD.',
     noSections: 'You have no active house to record for. Add one in the Kiwo app.',
     chooseRecord: 'To record deaths, press 1. To record feed, press 2.',
@@ -45,10 +45,10 @@ const phone = {
     confirmFeed:
       'You are adding {added:string} kilograms of feed to {section:string} today. Press 1 to confirm, 2 to cancel.',
     savedDeaths:
-      'Saved. {section:string} now has {alive:number} animals alive and {total:string} deaths today.',
+      'Saved. {section:string} now has {alive:number} animal{{s}} alive and {total:string} deaths today.',
     savedFeed: 'Saved. {section:string} has {total:string} kilograms of feed today.',
     cancelled: 'Cancelled. Nothing was saved.',
-    notEnough: 'Only {alive:number} animals are alive in {section:string}. Nothing was saved.',
+    notEnough: 'Only {alive:number} animal{{s}} are alive in {section:string}. Nothing was saved.',
     notSaved: 'Sorry, that could not be saved. Nothing was changed.',
   },
 } satisfies BaseTranslation;

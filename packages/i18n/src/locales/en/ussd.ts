@@ -15,8 +15,8 @@ const ussd = {
     chooseSection: 'Choose section ({day:string})',
     noSections: 'You have no active section. Add one in the Kiwo app.',
     enterPin: 'Enter your Kiwo PIN:',
-    wrongPin: 'Wrong PIN. {left:number} tries left.',
-    pinLocked: 'Too many wrong PINs. Try again in {minutes:number} minutes.',
+    wrongPin: 'Wrong PIN. {left:number} {{try|tries}} left.',
+    pinLocked: 'Too many wrong PINs. Try again in {minutes:number} minute{{s}}.',
     chooseField:
       '{section:string} {day:string}\n1 Deaths\n2 Feed (kg)\n3 Sales\n4 Expenses\n5 Vaccination\n6 Births',
     askDeaths: 'Deaths {day:string} in {section:string} (so far {now:string}):',
@@ -37,14 +37,14 @@ const ussd = {
     confirmVaccination: 'Given {day:string} in {section:string}: {name:string}.',
     confirmBirths:
       'Births {day:string} in {section:string}: {before:string} + {added:string} = {after:string}.',
-    saved: 'Saved. {section:string} has {count:number} animals.',
+    saved: 'Saved. {section:string} has {count:number} animal{{s}}.',
     moreFor: '1 Record more for {section:string}',
     cancelled: 'Cancelled. Nothing was saved.',
     invalid: 'Invalid input.',
     notEnough: 'Not enough animals ({alive:number} alive).',
     notSaved: 'Not saved: {reason:string}',
     summary:
-      'Today: {live:number} animals alive, {deaths:number} deaths, {sold:number} sold (N{naira:string}).',
+      'Today: {live:number} animal{{s}} alive, {deaths:number} death{{s}}, {sold:number} sold (N{naira:string}).',
     callWho: 'Request a call from\n1 Extension agent\n2 Vet',
     agent: 'an extension agent',
     vet: 'a vet',

@@ -61,16 +61,16 @@ const whatsapp = {
     sectionsTitle: 'Your sections',
     liveAnimals: '{count:number} alive',
     saved:
-      'Saved ✅ {section:string} today: {deaths:number} deaths, {sold:number} sold, {feed:string} kg feed. Alive now: {live:number}.',
+      'Saved ✅ {section:string} today: {deaths:number} death{{s}}, {sold:number} sold, {feed:string} kg feed. Alive now: {live:number}.',
     cancelled: 'Cancelled. Nothing was saved.',
     expired: 'That confirmation has expired, so nothing was saved. Please send the record again.',
     alreadyDone: 'That record was already handled.',
-    notEnough: 'Not saved: {section:string} has only {alive:number} animals alive.',
+    notEnough: 'Not saved: {section:string} has only {alive:number} animal{{s}} alive.',
     notSaved: 'Not saved: the record could not be added. Please check it and try again.',
     reportToday:
-      '📊 Today on your farm: {live:number} animals alive, {deaths:number} deaths, {sold:number} sold (₦{naira:string}), {feed:string} kg feed, ₦{expenses:string} spent.',
+      '📊 Today on your farm: {live:number} animal{{s}} alive, {deaths:number} death{{s}}, {sold:number} sold (₦{naira:string}), {feed:string} kg feed, ₦{expenses:string} spent.',
     reportWeek:
-      '📊 Last 7 days: {deaths:number} deaths, {sold:number} sold (₦{naira:string}), {feed:string} kg feed, ₦{expenses:string} spent. Animals alive now: {live:number}.',
+      '📊 Last 7 days: {deaths:number} death{{s}}, {sold:number} sold (₦{naira:string}), {feed:string} kg feed, ₦{expenses:string} spent. Animals alive now: {live:number}.',
     languageMenu: 'Choose your language:',
     languageButton: 'Languages',
     languageSet: 'Okay, I will answer in English from now on.',

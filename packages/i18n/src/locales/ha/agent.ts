@@ -4,12 +4,12 @@ import type { PartTranslation } from '../../parts';
 const agent = {
   agent: {
     clearSearch: 'Share bincike',
-    dashboardTitle: 'Manomanka',
+    dashboardTitle: 'Manoman{gender|{male:ka,female:ki,*:ku}}',
     overviewTab: 'Taƙaitawa',
     farmersTab: 'Manoma',
     reportsTab: 'Rahotanni',
     statFarmers: 'Manoma',
-    statAnimals: 'Dabbobin dukan manomanka',
+    statAnimals: 'Dabbobin dukan manoman{gender|{male:ka,female:ki,*:ku}}',
     needVisitTitle: 'Suna buƙatar ziyara',
     needVisitEmpty: 'Kowane manomi ya yi rubutu a cikin kwanaki 7 da suka wuce.',
     noRecordYet: 'Babu rubutu tukuna',
@@ -33,7 +33,8 @@ const agent = {
     colLivestock: 'Dabbobi',
     colAnimals: 'Yawan dabbobi',
     colLastRecord: 'Rubutu na ƙarshe',
-    noFarmers: 'Babu manoma tukuna. Yi wa manominka na farko rajista.',
+    noFarmers:
+      'Babu manoma tukuna. Yi wa manomin{gender|{male:ka,female:ki,*:ku}} na farko rajista.',
     pageLabel: 'Shafi {page} cikin {pages}',
     previous: 'Na baya',
     next: 'Na gaba',
@@ -41,7 +42,7 @@ const agent = {
     fileReport: 'Rubuta rahoto',
     reportFarmer: 'Manomi',
     reportType: 'Irin rahoto',
-    reportIssue: 'Me ka gani?',
+    reportIssue: 'Me {gender|{male:ka,female:ki,*:ku}} gani?',
     reportLocation: 'Wuri (ba dole ba)',
     reportSubmit: 'Aika rahoto',
     reportFiled: 'An aika rahoto',

@@ -12,14 +12,15 @@ const auth = {
       title: 'Shiga Kiwo',
       submit: 'Shiga',
       submitting: 'Ana shiga...',
-      forgot: 'Ka manta kalmar sirri?',
+      forgot: '{gender|{male:Ka,female:Kin,*:Kun}} manta kalmar sirri?',
       noAccount: 'Sabon shiga Kiwo?',
       signupLink: 'Buɗe asusu',
-      deleted: 'An goge asusunka.',
+      deleted: 'An goge asusun{gender|{male:ka,female:ki,*:ku}}.',
     },
     signup: {
       title: 'Buɗe asusun Kiwo',
-      intro: 'Kyauta ne. Za ka iya ƙara bayanan gonarka daga baya.',
+      intro:
+        'Kyauta ne. Za {gender|{male:ka,female:ki,*:ku}} iya ƙara bayanan gonar{gender|{male:ka,female:ki,*:ku}} daga baya.',
       roleLabel: 'Ni',
       roleFarmer: 'Manomi ne',
       roleAgent: 'Jami’in faɗakarwa kan noma ne',
@@ -29,7 +30,7 @@ const auth = {
       phone: 'Lambar waya',
       email: 'Imel',
       emailOptional: 'Imel (ba dole ba)',
-      adminEmailHint: 'Yi amfani da imel ɗin aikinka na Kiwo.',
+      adminEmailHint: 'Yi amfani da imel ɗin aikin{gender|{male:ka,female:ki,*:ku}} na Kiwo.',
       gender: 'Jinsi',
       age: 'Shekaru',
       state: 'Jiha',
@@ -41,12 +42,13 @@ const auth = {
       ninHint: 'Lambar shaidar ɗan ƙasa mai lambobi 11',
       submit: 'Buɗe asusu',
       submitting: 'Ana buɗe asusu...',
-      haveAccount: 'Kana da asusu?',
+      haveAccount: '{gender|{male:Kana,female:Kina,*:Kuna}} da asusu?',
       loginLink: 'Shiga',
     },
     forgot: {
-      title: 'Ka manta kalmar sirrinka?',
-      body: 'Shigar da lambar wayarka ko imel. Za mu aiko maka da hanyar saita sabuwar kalmar sirri.',
+      title:
+        '{gender|{male:Ka,female:Kin,*:Kun}} manta kalmar sirrin{gender|{male:ka,female:ki,*:ku}}?',
+      body: 'Shigar da lambar wayar{gender|{male:ka,female:ki,*:ku}} ko imel. Za mu aiko {gender|{male:maka,female:miki,*:muku}} da hanyar saita sabuwar kalmar sirri.',
       submit: 'Aiko hanyar sabuntawa',
       submitting: 'Ana aikawa...',
       sent: 'Idan akwai asusu mai wannan waya ko imel, hanyar sabuntawa tana kan hanya.',
@@ -62,7 +64,7 @@ const auth = {
       submitting: 'Ana ajiyewa...',
     },
     verifyAdmin: {
-      title: 'Tabbatar da imel ɗinka',
+      title: 'Tabbatar da imel ɗin{gender|{male:ka,female:ki,*:ku}}',
       body: 'Mun aika lamba mai lambobi 6 zuwa {email}. Shigar da ita a ƙasa. Za ta ƙare cikin minti 10.',
       otp: 'Lambar tabbatarwa',
       submit: 'Tabbatar',
@@ -70,7 +72,8 @@ const auth = {
       resend: 'Aiko sabuwar lamba',
       resent: 'An aiko sabuwar lamba.',
       devCode: 'Lambar gwaji: {code}',
-      missing: 'Wannan hanyar ba ta cika ba. Sake yin rajista ko ka shiga.',
+      missing:
+        'Wannan hanyar ba ta cika ba. Sake yin rajista ko {gender|{male:ka,female:ki,*:ku}} shiga.',
     },
   },
 } satisfies PartTranslation<'auth'>;

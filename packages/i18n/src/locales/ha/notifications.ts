@@ -25,7 +25,7 @@ const notifications = {
     loadFailed: 'An kasa loda sanarwa',
     open: 'Buɗe',
     action: { accept: 'Amince', decline: 'Ƙi' },
-    actionTaken: 'Ka amsa: {action}',
+    actionTaken: '{gender|{male:Ka,female:Kin,*:Kun}} amsa: {action}',
     note: 'Ƙara bayani (ba dole ba)',
     kinds: {
       helpTitle: 'Manomi yana buƙatar taimako',
@@ -35,24 +35,28 @@ const notifications = {
       helpAssigned: '{name} ({phone}) an ba da buƙatarsa ga wani: "{topic}".',
       registeredTitle: 'Manomi ya yi rajista ta USSD',
       registeredBody:
-        '{name} ({phone}, {state}) ya yi rajista ta USSD. Kira shi, sannan ka amince.',
-      interestTitle: 'Wani yana sha’awar kayanka',
+        '{name} ({phone}, {state}) ya yi rajista ta USSD. Kira shi, sannan {gender|{male:ka,female:ki,*:ku}} amince.',
+      interestTitle: 'Wani yana sha’awar kayan{gender|{male:ka,female:ki,*:ku}}',
       interestBody: '{name} yana sha’awar “{listing}”. Kira shi a {phone}.',
       theyWrote: 'Ya rubuta: “{message}”',
-      acceptedTitle: 'Mai kaya ya amince da sha’awarka',
-      acceptedBody: '{name} ya amince da sha’awarka ga “{listing}”. Kira shi a {phone}.',
-      declinedTitle: 'Mai kaya ya ƙi sha’awarka',
-      declinedBody: '{name} ba zai iya karɓar tayinka kan “{listing}” yanzu ba.',
-      answerTitle: 'Buƙatarka ta sami amsa',
-      answerBody: '{name} ya amsa buƙatarka ta “{product}”: {message} (kira {phone})',
-      reportTitle: 'Jami’inka ya rubuta rahoto',
-      reportBody: '{name} ya rubuta rahoto game da gonarka ({type}): {issue}',
+      acceptedTitle: 'Mai kaya ya amince da sha’awar{gender|{male:ka,female:ki,*:ku}}',
+      acceptedBody:
+        '{name} ya amince da sha’awar{gender|{male:ka,female:ki,*:ku}} ga “{listing}”. Kira shi a {phone}.',
+      declinedTitle: 'Mai kaya ya ƙi sha’awar{gender|{male:ka,female:ki,*:ku}}',
+      declinedBody:
+        '{name} ba zai iya karɓar tayin{gender|{male:ka,female:ki,*:ku}} kan “{listing}” yanzu ba.',
+      answerTitle: 'Buƙatar{gender|{male:ka,female:ki,*:ku}} ta sami amsa',
+      answerBody:
+        '{name} ya amsa buƙatar{gender|{male:ka,female:ki,*:ku}} ta “{product}”: {message} (kira {phone})',
+      reportTitle: 'Jami’in{gender|{male:ka,female:ki,*:ku}} ya rubuta rahoto',
+      reportBody:
+        '{name} ya rubuta rahoto game da gonar{gender|{male:ka,female:ki,*:ku}} ({type}): {issue}',
       mortalityTitle: 'Mace-mace da yawa',
       mortalityBody: 'Dabbobi {count} sun mutu a {section} ranar {date} ({rate}% na dabbobin).',
       mortalityAgentTitle: 'Mace-mace da yawa a gonar {name}',
       reminderTitle: 'Lokacin rubutu ya yi',
       reminderBody:
-        'Ba ka ajiye rubutun yau da kullum ba tsawon kwanaki {days}. Rubuta bayanan yau don alkaluman gonarka su zama daidai.',
+        'Ba {gender|{male:ka,female:ki,*:ku}} ajiye rubutun yau da kullum ba tsawon kwanaki {days}. Rubuta bayanan yau don alkaluman gonar{gender|{male:ka,female:ki,*:ku}} su zama daidai.',
     },
     pagination: 'Shafuka',
     previous: 'Na baya',
@@ -63,13 +67,16 @@ const notifications = {
       ninApprovedBody: 'An tabbatar da Lambar shaidar ɗan ƙasa (NIN) taka.',
       ninRejectedTitle: 'Ba a tabbatar da NIN ba',
       ninRejectedBody:
-        'Ba a iya tabbatar da NIN ɗinka ba: {reason}. Da fatan ka duba shi ka sake miƙa shi.',
-      agentAssignedTitle: 'Jami’in faɗakarwarka',
-      agentAssignedBody: '{name} ne jami’in faɗakarwarka yanzu. Waya: {phone}.',
-      farmerAssignedTitle: 'An ba ka sabon manomi',
-      farmerAssignedBody: 'An sanya {name} a ƙarƙashinka. Waya: {phone}.',
-      listingHiddenTitle: 'An cire tallanka',
-      listingHiddenBody: 'Mai gudanarwa ya cire tallanka “{listing}”: {reason}',
+        'Ba a iya tabbatar da NIN ɗin{gender|{male:ka,female:ki,*:ku}} ba: {reason}. Da fatan {gender|{male:ka,female:ki,*:ku}} duba shi {gender|{male:ka,female:ki,*:ku}} sake miƙa shi.',
+      agentAssignedTitle: 'Jami’in faɗakarwar{gender|{male:ka,female:ki,*:ku}}',
+      agentAssignedBody:
+        '{name} ne jami’in faɗakarwar{gender|{male:ka,female:ki,*:ku}} yanzu. Waya: {phone}.',
+      farmerAssignedTitle: 'An ba {gender|{male:ka,female:ki,*:ku}} sabon manomi',
+      farmerAssignedBody:
+        'An sanya {name} a ƙarƙashin{gender|{male:ka,female:ki,*:ku}}. Waya: {phone}.',
+      listingHiddenTitle: 'An cire tallan{gender|{male:ka,female:ki,*:ku}}',
+      listingHiddenBody:
+        'Mai gudanarwa ya cire tallan{gender|{male:ka,female:ki,*:ku}} “{listing}”: {reason}',
     },
   },
 } satisfies PartTranslation<'notifications'>;

@@ -10,8 +10,9 @@ const ussd = {
     today: 'yau',
     yesterday: 'jiya',
     chooseSection: 'Zaɓi sashe ({day})',
-    noSections: 'Ba ka da sashe mai aiki. Ƙara ɗaya a manhajar Kiwo.',
-    enterPin: 'Shigar da PIN ɗinka na Kiwo:',
+    noSections:
+      'Ba {gender|{male:ka,female:ki,*:ku}} da sashe mai aiki. Ƙara ɗaya a manhajar Kiwo.',
+    enterPin: 'Shigar da PIN ɗin{gender|{male:ka,female:ki,*:ku}} na Kiwo:',
     wrongPin: 'PIN ba daidai ba. Saura gwaji {left}.',
     pinLocked: 'An yi kuskuren PIN da yawa. Sake gwadawa bayan minti {minutes}.',
     chooseField:
@@ -36,12 +37,14 @@ const ussd = {
     notEnough: 'Dabbobi ba su isa ba (masu rai {alive}).',
     notSaved: 'Ba a adana ba: {reason}',
     summary: 'Yau: dabbobi {live} masu rai, {deaths} sun mutu, an sayar {sold} (N{naira}).',
-    callWho: "Nemi kira daga\n1 Jami'in gona\n2 Likitan dabbobi",
-    agent: "jami'in gona",
+    callWho: 'Nemi kira daga\n1 Jami’in faɗakarwa\n2 Likitan dabbobi',
+    agent: 'jami’in faɗakarwa',
     vet: 'likitan dabbobi',
     callConfirm: 'Nemi kira daga {who}?',
-    callDone: 'An karɓi buƙatarka. {who} zai kira ka nan ba da jimawa ba.',
-    callSaved: "An adana buƙatarka, amma ba a sanar da kowa ba tukuna. Ma'aikatan Kiwo za su gani.",
+    callDone:
+      'An karɓi buƙatar{gender|{male:ka,female:ki,*:ku}}. {who} zai kira {gender|{male:ka,female:ki,*:ku}} nan ba da jimawa ba.',
+    callSaved:
+      "An adana buƙatar{gender|{male:ka,female:ki,*:ku}}, amma ba a sanar da kowa ba tukuna. Ma'aikatan Kiwo za su gani.",
     settings: 'Saituna\n1 Harshe\n2 Saita PIN',
     chooseLanguage: 'Zaɓi harshe\n1 Turanci\n2 Hausa\n3 Yarbanci\n4 Igbo',
     newPin: 'Zaɓi sabon PIN mai lamba 4:',
@@ -51,17 +54,19 @@ const ussd = {
     pinSet: 'An adana PIN. Kiwo zai tambaye shi kafin adana bayanai.',
     welcome:
       'Barka da zuwa Kiwo. Ba a yi rajistar wannan lamba ba.\n1 Yi rajista a matsayin manomi\n2 Fita\n3 Harshe',
-    askFirstName: 'Sunanka na farko:',
+    askFirstName: 'Sunan{gender|{male:ka,female:ki,*:ku}} na farko:',
     askLastName: 'Sunan mahaifi:',
     nameFormat: 'Yi amfani da haruffa kaɗai (2 zuwa 40).',
-    chooseState: 'Jiharka',
-    chooseLivestock: 'Babbar dabbarka',
+    chooseState: 'Jihar{gender|{male:ka,female:ki,*:ku}}',
+    chooseLivestock: 'Babbar dabbar{gender|{male:ka,female:ki,*:ku}}',
     registerConfirm: 'Yi rajistar {name}, {state}, {livestock}?',
-    registered: 'Barka, {name}! {agent} zai kira ka don amincewa da asusunka.',
-    registeredNoAgent: "Barka, {name}! Ma'aikatan Kiwo za su kira ka don amincewa da asusunka.",
+    registered:
+      'Barka, {name}! {agent} zai kira {gender|{male:ka,female:ki,*:ku}} don amincewa da asusun{gender|{male:ka,female:ki,*:ku}}.',
+    registeredNoAgent:
+      "Barka, {name}! Ma'aikatan Kiwo za su kira {gender|{male:ka,female:ki,*:ku}} don amincewa da asusun{gender|{male:ka,female:ki,*:ku}}.",
     bye: 'Mun gode da amfani da Kiwo.',
     notFarmer: 'Wannan sabis na manoma ne. Yi amfani da manhajar Kiwo.',
-    suspended: 'An dakatar da asusunka na Kiwo. Tuntuɓi Kiwo.',
+    suspended: 'An dakatar da asusun{gender|{male:ka,female:ki,*:ku}} na Kiwo. Tuntuɓi Kiwo.',
     error: 'Yi haƙuri, an samu matsala. Sake gwadawa.',
   },
 } satisfies PartTranslation<'ussd'>;

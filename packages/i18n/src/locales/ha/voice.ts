@@ -15,23 +15,28 @@ const voice = {
     stopCaption: 'Danna don dakatar da tattaunawa',
     starting: 'Ana farawa...',
     aiSpeaking: 'AI na magana',
-    mobileHint: 'A waya, danna Allow idan burauzarka ta nemi izinin amfani da makirufo.',
+    mobileHint:
+      'A waya, danna Allow idan burauzar{gender|{male:ka,female:ki,*:ku}} ta nemi izinin amfani da makirufo.',
     transcript: 'Tattaunawa',
-    transcriptEmpty: 'Abin da ka faɗa da amsoshin AI za su bayyana a nan.',
-    you: 'Kai',
+    transcriptEmpty:
+      'Abin da {gender|{male:ka,female:kika,*:kuka}} faɗa da amsoshin AI za su bayyana a nan.',
+    you: '{gender|{male:Kai,female:Ke,*:Ku}}',
     ai: 'Likitan AI',
     endCall: 'Kashe kira',
-    loadFailed: 'Ba a iya buɗe kiran murya ba. Duba hanyar sadarwarka ka sake gwadawa.',
+    loadFailed:
+      'Ba a iya buɗe kiran murya ba. Duba hanyar sadarwar{gender|{male:ka,female:ki,*:ku}} {gender|{male:ka,female:ki,*:ku}} sake gwadawa.',
     status: {
       readyToConnect: 'A shirye don haɗawa',
       connected: 'An haɗa da tsarin IVR',
       sessionStarted: 'Kira ya fara - Danna makirufo don yin magana',
       listening: 'Ina saurare... Yi magana yanzu',
-      gotThat: 'Na ji... Ci gaba idan akwai ƙarin abin da za ka faɗa',
+      gotThat:
+        'Na ji... Ci gaba idan akwai ƙarin abin da za {gender|{male:ka,female:ki,*:ku}} faɗa',
       processing: 'Ana sarrafawa...',
-      readyWhenYouAre: 'Ina jiranka a duk lokacin da ka shirya...',
+      readyWhenYouAre:
+        'Ina jiran{gender|{male:ka,female:ki,*:ku}} a duk lokacin da {gender|{male:ka,female:kika,*:kuka}} shirya...',
       conversationStopped: 'An dakatar da tattaunawa.',
-      authFailed: 'Tantance shaidarka ya gaza: {message}',
+      authFailed: 'Tantance shaidar{gender|{male:ka,female:ki,*:ku}} ya gaza: {message}',
       speechFailed: 'Sarrafa magana ya gaza, sake gwadawa',
       aiFailed: 'Sarrafa AI ya gaza, sake gwadawa',
       interruptionFailed: 'Sarrafa katsewar magana ya gaza, sake gwadawa',
@@ -39,7 +44,8 @@ const voice = {
       connectFailed: 'An kasa haɗawa da tsarin IVR',
       connectionError: 'Kuskuren haɗi: {message}',
       disconnected: 'An katse haɗi da tsarin IVR',
-      micDenied: 'An hana amfani da makirufo. Da fatan za ka kunna makirufo a saitunan burauzarka.',
+      micDenied:
+        'An hana amfani da makirufo. Da fatan za {gender|{male:ka,female:ki,*:ku}} kunna makirufo a saitunan burauzar{gender|{male:ka,female:ki,*:ku}}.',
       vadLoadFailed: 'Manhajar gano murya (VAD) ba ta loda ba bayan daƙiƙa 10',
       vadInitFailed: 'An kasa fara manhajar gano murya (VAD)',
       voiceDetectionFailed: 'An kasa fara gano murya',

@@ -22,7 +22,7 @@ const auth = {
       intro: 'Ọ bụ n’efu. Ị nwere ike itinye nkọwa ugbo gị ma e mechaa.',
       roleLabel: 'Abụ m',
       roleFarmer: 'Onye ọrụ ugbo',
-      roleAgent: 'Onye ọrụ nkwado ugbo',
+      roleAgent: 'Onye ndụmọdụ ọrụ ugbo',
       roleAdmin: 'Onye ọrụ Kiwo',
       firstName: 'Aha mbụ',
       lastName: 'Aha nna',

@@ -3,9 +3,9 @@ import type { PartTranslation } from '../../parts';
 /** Igbo: consultations with a vet or an agent. */
 const consultations = {
   consultations: {
-    intro: 'Onye nnọchite anya ọrụ ugbo ma ọ bụ dọkịta anụmanụ ga-aza ebe a, ị ga-anatakwa ọkwa.',
+    intro: 'Onye ndụmọdụ ọrụ ugbo ma ọ bụ dọkịta anụmanụ ga-aza ebe a, ị ga-anatakwa ọkwa.',
     kind: 'Onye kwesịrị ịza?',
-    kindExtension: 'Onye nnọchite anya ọrụ ugbo (usoro ọrụ ugbo)',
+    kindExtension: 'Onye ndụmọdụ ọrụ ugbo (usoro ọrụ ugbo)',
     kindVet: 'Dọkịta anụmanụ (ahụike anụ)',
     kindShort: { extension: 'Ndụmọdụ ọrụ ugbo', vet: 'Dọkịta anụmanụ' },
     topic: 'Isiokwu',
@@ -69,7 +69,7 @@ const consultations = {
     noRequests: 'Ọ dịghị arịrịọ dabara.',
     askerPhone: 'Ekwentị: {phone}',
     assignTo: 'Nye',
-    assignHelp: 'Dee aha ka ịchọọ ndị nchịkwa na ndị nnọchite',
+    assignHelp: 'Dee aha ka ịchọọ ndị nchịkwa na ndị ndụmọdụ',
     assignError: 'Họrọ mmadụ site na ndepụta',
     assign: 'Nyefee',
     assigned: 'Enyefela arịrịọ',
@@ -94,7 +94,7 @@ const consultations = {
       closedTitle: 'Emechiela arịrịọ ndụmọdụ',
       closedBody: 'Emechiela arịrịọ gị “{topic}”.',
     },
-    role: { farmer: 'Onye ọrụ ugbo', agent: 'Onye nnọchite anya ọrụ ugbo', admin: 'Onye nchịkwa' },
+    role: { farmer: 'Onye ọrụ ugbo', agent: 'Onye ndụmọdụ ọrụ ugbo', admin: 'Onye nchịkwa' },
     saving: 'Na-echekwa',
     pagination: 'Peeji',
     previous: 'Nke gara aga',

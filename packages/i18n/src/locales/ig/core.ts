@@ -49,7 +49,7 @@ const core = {
     farmerDetail: 'Nkọwa onye ọrụ ugbo',
     farmRecords: 'Ndekọ ugbo',
     reports: 'Akụkọ',
-    agents: 'Ndị ọrụ nkwado ugbo',
+    agents: 'Ndị ndụmọdụ ọrụ ugbo',
     agentDetail: 'Nkọwa onye ọrụ nkwado',
     consultations: 'Ndụmọdụ',
     vetConsultations: 'Arịrịọ dọkịta anụmanụ',
@@ -68,7 +68,7 @@ const core = {
     backHome: 'Laghachi n’Ụlọ',
     goBack: 'Laghachi Azụ',
   },
-  week: { Mon: 'Mọn', Tue: 'Tiu', Wed: 'Wen', Thu: 'Tọs', Fri: 'Fraị', Sat: 'Satọ', Sun: 'Sọn' },
+  week: { Mon: 'Mọn', Tue: 'Tiu', Wed: 'Wen', Thu: 'Tọọ', Fri: 'Fraị', Sat: 'Sat', Sun: 'Sọn' },
   validation: {
     noMatches: 'Ọ dịghị ihe dabara',
     showOptions: 'Gosi nhọrọ',

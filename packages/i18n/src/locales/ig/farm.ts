@@ -97,7 +97,7 @@ const farm = {
     channel: {
       web: 'Fọm weebụ',
       offline: 'Mmekọrịta na-enweghị ịntanetị',
-      agent: 'Onye nnọchite',
+      agent: 'Onye ndụmọdụ',
       ussd: 'Koodu USSD',
       whatsapp: 'Ozi WhatsApp',
       phone: 'Oku ekwentị',

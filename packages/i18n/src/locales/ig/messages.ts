@@ -39,7 +39,7 @@ const messages = {
       changeSubjectPhone: 'A na-agbanwe nọmba ekwentị nbanye Kiwo gị',
       changeSubjectEmail: 'A na-agbanwe adreesị email nbanye Kiwo gị',
       changeRequested:
-        'Kiwo: ndeewo {name}, {who} rịọrọ ka a gbanwee {what} nbanye gị ka ọ bụrụ {masked}. Ọ ga-agbanwe naanị mgbe etinyere koodu e zigara ebe ahụ. Ọ bụrụ na ọ bụghị gị, kpọọ onye nnọchite gị ma ọ bụ enyemaka Kiwo.',
+        'Kiwo: ndeewo {name}, {who} rịọrọ ka a gbanwee {what} nbanye gị ka ọ bụrụ {masked}. Ọ ga-agbanwe naanị mgbe etinyere koodu e zigara ebe ahụ. Ọ bụrụ na ọ bụghị gị, kpọọ onye ndụmọdụ gị ma ọ bụ enyemaka Kiwo.',
       phoneNumber: 'nọmba ekwentị',
       emailAddress: 'adreesị email',
       you: 'gị onwe gị',

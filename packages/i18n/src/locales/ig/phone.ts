@@ -14,17 +14,17 @@ const phone = {
     speechUnavailable: 'Ndo, enweghị m ike ịnụ ajụjụ n’asụsụ a ugbu a. Biko nwaa ọzọ ma e mechaa.',
     advisorFailed: 'Ndo, dọkịta enweghị ike ịza ugbu a. Biko nwaa ọzọ n’oge na-adịghị anya.',
     register:
-      'Iji nweta ndụmọdụ gbasara ugbo gị, debanye aha na Kiwo: pịa kpakpando 347 kpakpando 754 hash, ma ọ bụ jụọ onye nnọchite Kiwo.',
+      'Iji nweta ndụmọdụ gbasara ugbo gị, debanye aha na Kiwo: pịa kpakpando 347 kpakpando 754 hash, ma ọ bụ jụọ onye ndụmọdụ Kiwo.',
     afterAnswer:
-      'Ịjụ ajụjụ ọzọ, pịa 1. Maka nchịkọta taa, pịa 2. Ide ọnwụ ma ọ bụ nri taa, pịa 3. Ka onye nnọchite gị kpọọ gị azụ, pịa 4. Ịgbanwe asụsụ, pịa 9. Ịkwụsị oku a, pịa 0.',
+      'Ịjụ ajụjụ ọzọ, pịa 1. Maka nchịkọta taa, pịa 2. Ide ọnwụ ma ọ bụ nri taa, pịa 3. Ka onye ndụmọdụ gị kpọọ gị azụ, pịa 4. Ịgbanwe asụsụ, pịa 9. Ịkwụsị oku a, pịa 0.',
     callRequested:
-      'Ezigara arịrịọ gị. Onye nnọchite gị ma ọ bụ onye ndụmọdụ Kiwo ga-akpọ gị n’oge na-adịghị anya.',
+      'Ezigara arịrịọ gị. Onye ndụmọdụ ọrụ ugbo gị ma ọ bụ ndị ọrụ Kiwo ga-akpọ gị n’oge na-adịghị anya.',
     callNobody: 'Ndo, ọ dịghị onye nwere ike ịnara arịrịọ gị ugbu a. Biko nwaa ọzọ ma e mechaa.',
     summary: 'Taa n’ugbo gị: anụ {live} dị ndụ, {deaths} nwụrụ, e rere {sold} maka naira {naira}.',
     invalidChoice: 'Bọtịnụ ahụ anọghị n’ime nhọrọ ndị a.',
     goodbye: 'Daalụ maka ịkpọ Kiwo. Ka ọ dị.',
     farmerMenu:
-      'Ịjụ dọkịta ajụjụ, pịa 1. Maka nchịkọta taa, pịa 2. Ide ọnwụ ma ọ bụ nri taa, pịa 3. Ka onye nnọchite gị kpọọ gị azụ, pịa 4. Ịgbanwe asụsụ, pịa 9. Ịkwụsị oku a, pịa 0.',
+      'Ịjụ dọkịta ajụjụ, pịa 1. Maka nchịkọta taa, pịa 2. Ide ọnwụ ma ọ bụ nri taa, pịa 3. Ka onye ndụmọdụ gị kpọọ gị azụ, pịa 4. Ịgbanwe asụsụ, pịa 9. Ịkwụsị oku a, pịa 0.',
     enterPin: 'Iji dee ihe, tinye PIN Kiwo gị nwere ọnụọgụ anọ.',
     wrongPin: 'PIN ezighi ezi. Ọ fọdụrụ ugboro {left}.',
     pinLocked: 'PIN ezighi ezi ugboro buru ibu. Enweghị ike ide ihe ọ bụla ruo nkeji {minutes}.',

@@ -95,7 +95,7 @@ const settings = {
     incomplete: 'Mezue nkọwa gị: tinye aha gị, ekwentị, email na NIN akwadoro.',
     role: 'Ọrụ',
     roleFarmer: 'Onye ọrụ ugbo',
-    roleAgent: 'Onye ọrụ nkwado ugbo',
+    roleAgent: 'Onye ndụmọdụ ọrụ ugbo',
     roleAdmin: 'Onye nchịkwa',
     editInSettings: 'Dezie na Ntọala',
   },

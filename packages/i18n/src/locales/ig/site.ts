@@ -6,7 +6,7 @@ const site = {
     title: 'Iwu nzuzo',
     updated: 'Emelitere ikpeazụ: Nọvemba 2026',
     intro:
-      'Kiwo na-edebe ndekọ maka ndị na-azụ anụ, ndị ọrụ nkwado ugbo ha na ndị na-achịkwa Kiwo. Ọkwa a na-akọwa n’okwu dị mfe ihe anyị na-anakọta, ihe kpatara ya, na ikike gị n’okpuru Iwu Nchekwa Data nke Naịjirịa 2023.',
+      'Kiwo na-edebe ndekọ maka ndị na-azụ anụ, ndị ndụmọdụ ọrụ ugbo ha na ndị na-achịkwa Kiwo. Ọkwa a na-akọwa n’okwu dị mfe ihe anyị na-anakọta, ihe kpatara ya, na ikike gị n’okpuru Iwu Nchekwa Data nke Naịjirịa 2023.',
     collectTitle: 'Ihe anyị na-anakọta',
     collectBody:
       'Aha gị, nọmba ekwentị gị na email (ọ bụrụ na i nyere ya); steeti gị, afọ gị na nkọwa ugbo gị; Nọmba Njirimara Mba (NIN) ma ị họrọ ịkwado ya; ndekọ ugbo gị ma ọ bụ onye ọrụ gị tinyere; mkparịta ụka gị na onye enyemaka AI na oku olu gaa na dọkịta anụmanụ AI; na ndekọ teknụzụ ndị bụ isi.',
@@ -18,7 +18,7 @@ const site = {
       'Inye NIN gị abụghị iwu. Anyị na-echekwa ya na nzuzo (encrypted), na-egosi ya naanị n’ụzọ ekpuchiri ekpuchi, ma na-eji ya naanị ikwado onye ị bụ.',
     shareTitle: 'Onye na-ahụ ya',
     shareBody:
-      'Gị onwe gị, onye ọrụ nkwado ugbo e debanyere gị n’aka ya, na ndị ọrụ Kiwo nwere ikike. Ụlọ ọrụ na-eziga SMS na email anyị ma ọ bụ na-arụ ọrụ AI anyị na-ahazi data maka anyị n’okpuru nkwekọrịta. Anyị anaghị ere data gị.',
+      'Gị onwe gị, onye ndụmọdụ ọrụ ugbo e debanyere gị n’aka ya, na ndị ọrụ Kiwo nwere ikike. Ụlọ ọrụ na-eziga SMS na email anyị ma ọ bụ na-arụ ọrụ AI anyị na-ahazi data maka anyị n’okpuru nkwekọrịta. Anyị anaghị ere data gị.',
     keepTitle: 'Ogologo oge anyị na-edebe ya',
     keepBody:
       'Ruo mgbe ị nwere akaụntụ. Mgbe ị hichapụrụ akaụntụ gị, a na-ewepụ data gị na ndekọ ugbo gị ozugbo; a naghị edebe ndekọ teknụzụ karịa ụbọchị 90.',

@@ -36,7 +36,7 @@ const whatsapp = {
     agentNoFarmer:
       'Ọ dịghị onye ọrụ ugbo gị aha ya bụ “{name}”. Lelee aha ahụ, ma ọ bụ debanye onye ọrụ ugbo ahụ na ngwa Kiwo.',
     agentChooseFarmer: 'Ihe karịrị otu n’ime ndị ọrụ ugbo gị aha ha bụ “{name}”. Kedu nke?',
-    agentFarmersButton: 'Họrọ onye ugbo',
+    agentFarmersButton: 'Họrọ onye ọrụ ugbo',
     agentFarmersTitle: 'Ndị ọrụ ugbo gị',
     agentForFarmer: 'Maka {farmer}: {text}',
     agentNotEntry:

@@ -24,7 +24,7 @@ const agent = {
     registerTitle: 'Forúkọ àgbẹ̀ sílẹ̀',
     registerSubmit: 'Forúkọ àgbẹ̀ sílẹ̀',
     registering: 'Ó ń forúkọsílẹ̀...',
-    registered: 'A ti forúkọ {name} sílẹ̀. Fún un ní nọ́mbà fóònù àti ọ̀rọ̀ aṣínà rẹ̀.',
+    registered: 'A ti forúkọ {name} sílẹ̀. Fún un ní nọ́ńbà fóònù àti ọ̀rọ̀ aṣínà rẹ̀.',
     tempPassword: 'Ọ̀rọ̀ aṣínà fún àgbẹ̀ náà',
     tempPasswordHint: 'A ó ní kí ó yí i padà nígbà àkọ́kọ́ tí ó bá wọlé.',
     colName: 'Orúkọ',

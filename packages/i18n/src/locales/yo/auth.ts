@@ -3,7 +3,7 @@ import type { PartTranslation } from '../../parts';
 /** Yorùbá: sign-in, sign-up, password reset and admin e-mail verification. */
 const auth = {
   auth: {
-    identifierLabel: 'Nọ́mbà fóònù tàbí ímeèlì',
+    identifierLabel: 'Nọ́ńbà fóònù tàbí ímeèlì',
     identifierHint: 'Bí àpẹẹrẹ 0803 123 4567',
     passwordLabel: 'Ọ̀rọ̀ aṣínà',
     passwordHint: 'Ó kéré tán lẹ́tà mẹ́jọ',
@@ -26,7 +26,7 @@ const auth = {
       roleAdmin: 'Òṣìṣẹ́ Kiwo',
       firstName: 'Orúkọ àkọ́kọ́',
       lastName: 'Orúkọ ìdílé',
-      phone: 'Nọ́mbà fóònù',
+      phone: 'Nọ́ńbà fóònù',
       email: 'Ímeèlì',
       emailOptional: 'Ímeèlì (kò pọn dandan)',
       adminEmailHint: 'Lo ímeèlì iṣẹ́ Kiwo rẹ.',
@@ -38,7 +38,7 @@ const auth = {
       totalLivestock: 'Iye ẹran',
       referral: 'Kóòdù ìtọ́kasí (kò pọn dandan)',
       nin: 'NIN (kò pọn dandan)',
-      ninHint: 'Nọ́mbà ìdánimọ̀ orílẹ̀-èdè rẹ oní-nọ́mbà mọ́kànlá',
+      ninHint: 'Nọ́ńbà ìdánimọ̀ orílẹ̀-èdè rẹ oní-nọ́ńbà mọ́kànlá',
       submit: 'Ṣí àkáǹtì',
       submitting: 'Ó ń ṣí àkáǹtì...',
       haveAccount: 'Ṣé o ti ní àkáǹtì?',
@@ -46,7 +46,7 @@ const auth = {
     },
     forgot: {
       title: 'Ṣé o gbàgbé ọ̀rọ̀ aṣínà rẹ?',
-      body: 'Tẹ nọ́mbà fóònù tàbí ímeèlì rẹ. A ó fi ọ̀nà ránṣẹ́ sí ọ láti ṣe ọ̀rọ̀ aṣínà tuntun.',
+      body: 'Tẹ nọ́ńbà fóònù tàbí ímeèlì rẹ. A ó fi ọ̀nà ránṣẹ́ sí ọ láti ṣe ọ̀rọ̀ aṣínà tuntun.',
       submit: 'Fi ọ̀nà àtúnṣe ránṣẹ́',
       submitting: 'Ó ń fi ránṣẹ́...',
       sent: 'Bí àkáǹtì bá wà fún fóònù tàbí ímeèlì yẹn, ọ̀nà àtúnṣe ti ń bọ̀.',
@@ -63,7 +63,7 @@ const auth = {
     },
     verifyAdmin: {
       title: 'Fìdí ímeèlì rẹ múlẹ̀',
-      body: 'A fi kóòdù oní-nọ́mbà mẹ́fà ránṣẹ́ sí {email}. Tẹ̀ ẹ́ sí ìsàlẹ̀. Yóò parí ní ìṣẹ́jú mẹ́wàá.',
+      body: 'A fi kóòdù oní-nọ́ńbà mẹ́fà ránṣẹ́ sí {email}. Tẹ̀ ẹ́ sí ìsàlẹ̀. Yóò parí ní ìṣẹ́jú mẹ́wàá.',
       otp: 'Kóòdù ìfìdímúlẹ̀',
       submit: 'Fìdí múlẹ̀',
       submitting: 'Ó ń fìdí múlẹ̀...',

@@ -93,7 +93,7 @@ const farm = {
     emptyValue: 'òfo',
     deletedAccount: 'Àkáǹtì tí a ti pa rẹ́',
     changedElsewhere:
-      'Ẹnìkan yí ọjọ́ yìí padà níbòmíràn láti ìgbà tí o ti ṣí fọ́ọ̀mù náà. Tí o bá fi pamọ́, wàá yan èyí tí a ó tọ́jú.',
+      'Ẹnìkan yí ọjọ́ yìí padà níbòmíràn láti ìgbà tí o ti ṣí fọ́ọ̀mù náà. Tí o bá fi pamọ́, wàá yàn èyí tí a ó tọ́jú.',
     channel: {
       web: 'Fọ́ọ̀mù wẹ́ẹ̀bù',
       offline: 'Ìmúṣiṣẹ́pọ̀ láìsí íńtánẹ́ẹ̀tì',
@@ -161,10 +161,10 @@ const farm = {
     saveFailed: 'A kò lè fi pamọ́. Ṣàyẹ̀wò àwọn ibi tí a sàmì sí.',
     negativeCount: 'Èyí yóò mú kí ẹran kéré sí 0 ({count} ló wà láàyè báyìí)',
     futureDate: 'Ọjọ́ náà kò lè kọjá òní',
-    notANumber: 'Tẹ nọ́mbà',
-    zeroOrMore: 'Tẹ nọ́mbà kan, 0 tàbí jù bẹ́ẹ̀ lọ',
-    nothingToSave: 'Tẹ ó kéré tán nọ́mbà kan kí o tó fi pamọ́.',
-    checkTitle: 'Ṣé àwọn nọ́mbà wọ̀nyí tọ̀nà?',
+    notANumber: 'Tẹ nọ́ńbà',
+    zeroOrMore: 'Tẹ nọ́ńbà kan, 0 tàbí jù bẹ́ẹ̀ lọ',
+    nothingToSave: 'Tẹ ó kéré tán nọ́ńbà kan kí o tó fi pamọ́.',
+    checkTitle: 'Ṣé àwọn nọ́ńbà wọ̀nyí tọ̀nà?',
     checkBody: 'Àwọn wọ̀nyí pọ̀ ju bí ó ti máa ń rí lọ fún ìpín yìí: {fields}.',
     saveAnyway: 'Fi pamọ́ bẹ́ẹ̀ náà',
     checkAgain: 'Ṣàyẹ̀wò lẹ́ẹ̀kan sí i',

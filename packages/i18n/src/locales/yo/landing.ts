@@ -16,7 +16,7 @@ const landing = {
   },
   home: {
     valueRecords: 'Kọ títà, ikú ẹran àti oúnjẹ ọjọ́ kan sílẹ̀ láàárín ìṣẹ́jú kan',
-    valueInsight: 'Wo ìtumọ̀ àwọn nọ́mbà rẹ: ìlọsíwájú, ikú ẹran àti èrè ní náírà',
+    valueInsight: 'Wo ìtumọ̀ àwọn nọ́ńbà rẹ: ìlọsíwájú, ikú ẹran àti èrè ní náírà',
     valueAdvice: 'Béèrè lọ́wọ́ dókítà ẹranko AI ní Hausa, Yorùbá, Igbo tàbí Gẹ̀ẹ́sì',
     imageAlt: 'Àwòrán àgbẹ̀ tó di fóònù mú lẹ́gbẹ̀ẹ́ ilé adìẹ',
     imageCaption: 'Àkọsílẹ̀ oko rẹ, nínú àpò rẹ àti ní èdè rẹ.',

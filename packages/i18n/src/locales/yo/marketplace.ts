@@ -61,7 +61,7 @@ const marketplace = {
     fieldUnit: 'Ìwọ̀n (ẹyẹ, àpò, kg)',
     fieldLocation: 'Ìpínlẹ̀',
     fieldPhone: 'Fóònù ìkànsí (kò pọn dandan)',
-    fieldPhoneHint: 'Fi sílẹ̀ ní òfo láti lo nọ́mbà tìrẹ',
+    fieldPhoneHint: 'Fi sílẹ̀ ní òfo láti lo nọ́ńbà tìrẹ',
     fieldNegotiable: 'Iye náà ṣeé dúnàádúrà',
     fieldDescription: 'Àpèjúwe (kò pọn dandan)',
     post: 'Gbé ọjà sí ọjà',

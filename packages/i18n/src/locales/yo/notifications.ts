@@ -26,7 +26,7 @@ const notifications = {
       helpVetTitle: 'Àgbẹ̀ kan nílò dókítà ẹranko',
       helpCall: '{name} ({phone}) ń béèrè ìpè: "{topic}".',
       helpUrgent: '{name} ({phone}) fi ìbéèrè kánjúkánjú ránṣẹ́: "{topic}".',
-      helpAssigned: 'A ti yan ìbéèrè {name} ({phone}) fún ẹnìkan: "{topic}".',
+      helpAssigned: 'A ti yàn ìbéèrè {name} ({phone}) fún ẹnìkan: "{topic}".',
       registeredTitle: 'Àgbẹ̀ kan forúkọ sílẹ̀ nípasẹ̀ USSD',
       registeredBody:
         '{name} ({phone}, {state}) forúkọ sílẹ̀ nípasẹ̀ USSD. Pè é, lẹ́yìn náà fọwọ́ sí i.',

@@ -28,7 +28,7 @@ const phone = {
     goodbye: 'Ẹ ṣé tí ẹ pe Kiwo. Ó dìgbà.',
     farmerMenu:
       'Láti béèrè ìbéèrè lọ́wọ́ dókítà, ẹ tẹ 1. Fún àkópọ̀ ti òní, ẹ tẹ 2. Láti kọ ikú tàbí oúnjẹ ti òní sílẹ̀, ẹ tẹ 3. Kí aṣojú yín pè yín padà, ẹ tẹ 4. Láti yí èdè padà, ẹ tẹ 9. Láti parí ìpè náà, ẹ tẹ 0.',
-    enterPin: 'Láti kọ nǹkan sílẹ̀, ẹ tẹ PIN Kiwo oní-nọ́mbà mẹ́rin yín.',
+    enterPin: 'Láti kọ nǹkan sílẹ̀, ẹ tẹ PIN Kiwo oní-nọ́ńbà mẹ́rin yín.',
     wrongPin: 'PIN kò tọ̀nà. Ìgbìyànjú {left} ló kù.',
     pinLocked: 'PIN tí kò tọ̀nà ti pọ̀ jù. A kò lè kọ nǹkan sílẹ̀ fún ìṣẹ́jú {minutes}.',
     noPin: 'Láti kọ nǹkan sílẹ̀ lórí fóònù, ẹ kọ́kọ́ ṣètò PIN Kiwo nínú ètò app tàbí lórí USSD.',

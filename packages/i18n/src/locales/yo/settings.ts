@@ -26,7 +26,7 @@ const settings = {
     newPassword: 'Ọ̀rọ̀ aṣínà tuntun',
     changePassword: 'Yí ọ̀rọ̀ aṣínà padà',
     passwordChanged: 'A ti yí ọ̀rọ̀ aṣínà rẹ padà',
-    mustChangePassword: 'Jọ̀wọ́ yan ọ̀rọ̀ aṣínà tìrẹ kí o tó tẹ̀síwájú.',
+    mustChangePassword: 'Jọ̀wọ́ yàn ọ̀rọ̀ aṣínà tìrẹ kí o tó tẹ̀síwájú.',
     languageTitle: 'Èdè',
     languageUpdated: 'A Ti Yí Èdè Padà',
     languageChangedTo: 'A ti yí èdè padà sí {language}',
@@ -53,7 +53,7 @@ const settings = {
     codeLabel: 'Kóòdù',
     verify: 'Fìdí múlẹ̀',
     verified: 'A ti fìdí rẹ̀ múlẹ̀',
-    ninTitle: 'Nọ́mbà Ìdánimọ̀ Orílẹ̀-èdè (NIN)',
+    ninTitle: 'Nọ́ńbà Ìdánimọ̀ Orílẹ̀-èdè (NIN)',
     ninStatusPending: 'Ó ń dúró de àyẹ̀wò',
     ninStatusVerified: 'A ti fìdí rẹ̀ múlẹ̀',
     ninStatusRejected: 'A kọ̀ ọ́',
@@ -66,7 +66,7 @@ const settings = {
     deleteConfirm: 'Pa àkáǹtì rẹ́',
     cancel: 'Fagilé',
     contactCodePhone:
-      'A fi kóòdù ránṣẹ́ sí nọ́mbà fóònù tuntun {sentTo}, a sì ti sọ fún nọ́mbà àtijọ́. Tẹ kóòdù náà láti parí: títí di ìgbà náà, nọ́mbà àtijọ́ ni a fi ń wọlé.',
+      'A fi kóòdù ránṣẹ́ sí nọ́ńbà fóònù tuntun {sentTo}, a sì ti sọ fún nọ́ńbà àtijọ́. Tẹ kóòdù náà láti parí: títí di ìgbà náà, nọ́ńbà àtijọ́ ni a fi ń wọlé.',
     contactCodeEmail:
       'A fi kóòdù ránṣẹ́ sí àdírẹ́sì ímeèlì tuntun {sentTo}, a sì ti sọ fún àdírẹ́sì àtijọ́. Tẹ kóòdù náà láti parí: títí di ìgbà náà, àdírẹ́sì àtijọ́ ni a fi ń wọlé.',
     contactCodeLabel: 'Kóòdù tí a fi ránṣẹ́ sí {sentTo}',
@@ -87,7 +87,7 @@ const settings = {
       turnedOff: 'Ìkìlọ̀ SMS ti wà ní pípa',
       loadFailed: 'A kò lè gbé ètò ìkìlọ̀ SMS rẹ wá.',
     },
-    passwordFirst: 'Fún ààbò rẹ, Kiwo yóò ṣí lẹ́yìn tí o bá ti yan ọ̀rọ̀ aṣínà tìrẹ.',
+    passwordFirst: 'Fún ààbò rẹ, Kiwo yóò ṣí lẹ́yìn tí o bá ti yàn ọ̀rọ̀ aṣínà tìrẹ.',
   },
   profile: {
     title: 'Àkọsílẹ̀ ara ẹni',

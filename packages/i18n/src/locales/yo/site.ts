@@ -9,10 +9,10 @@ const site = {
       'Kiwo ń tọ́jú àkọsílẹ̀ fún àwọn àgbẹ̀ ẹran-ọ̀sìn, àwọn aṣojú ìmọ̀ àgbẹ̀ wọn àti àwọn tó ń ṣàkóso Kiwo. Ìkéde yìí ṣàlàyé ní ọ̀rọ̀ tó rọrùn ohun tí a ń kó jọ, ìdí rẹ̀, àti ẹ̀tọ́ rẹ lábẹ́ Òfin Ààbò Dátà ti Nàìjíríà 2023.',
     collectTitle: 'Ohun tí a ń kó jọ',
     collectBody:
-      'Orúkọ rẹ, nọ́mbà fóònù rẹ àti ímeèlì (bí o bá fún wa); ìpínlẹ̀ rẹ, ọjọ́ orí rẹ àti àlàyé oko rẹ; Nọ́mbà Ìdánimọ̀ Orílẹ̀-èdè (NIN) bí o bá yàn láti fìdí rẹ̀ múlẹ̀; àkọsílẹ̀ oko tí ìwọ tàbí aṣojú rẹ tẹ̀; ìfọ̀rọ̀wérọ̀ rẹ pẹ̀lú olùrànlọ́wọ́ AI àti ìpè ohùn sí dókítà ẹranko AI; àti àkọsílẹ̀ ìmọ̀-ẹ̀rọ díẹ̀.',
+      'Orúkọ rẹ, nọ́ńbà fóònù rẹ àti ímeèlì (bí o bá fún wa); ìpínlẹ̀ rẹ, ọjọ́ orí rẹ àti àlàyé oko rẹ; Nọ́ńbà Ìdánimọ̀ Orílẹ̀-èdè (NIN) bí o bá yàn láti fìdí rẹ̀ múlẹ̀; àkọsílẹ̀ oko tí ìwọ tàbí aṣojú rẹ tẹ̀; ìfọ̀rọ̀wérọ̀ rẹ pẹ̀lú olùrànlọ́wọ́ AI àti ìpè ohùn sí dókítà ẹranko AI; àti àkọsílẹ̀ ìmọ̀-ẹ̀rọ díẹ̀.',
     whyTitle: 'Ìdí tí a fi ń lò ó',
     whyBody:
-      'Láti ṣiṣẹ́ àkáǹtì rẹ àti láti tọ́jú àkọsílẹ̀ oko rẹ, láti fún ọ ní ìmọ̀ràn lórí àwọn nọ́mbà tìrẹ, láti jẹ́ kí aṣojú rẹ ràn ọ́ lọ́wọ́, láti fìdí ẹni tí o jẹ́ múlẹ̀ nígbà tí o bá béèrè, àti láti pa Kiwo mọ́ láìléwu. A gbára lé ìfọwọ́sí rẹ àti àdéhùn iṣẹ́ wa.',
+      'Láti ṣiṣẹ́ àkáǹtì rẹ àti láti tọ́jú àkọsílẹ̀ oko rẹ, láti fún ọ ní ìmọ̀ràn lórí àwọn nọ́ńbà tìrẹ, láti jẹ́ kí aṣojú rẹ ràn ọ́ lọ́wọ́, láti fìdí ẹni tí o jẹ́ múlẹ̀ nígbà tí o bá béèrè, àti láti pa Kiwo mọ́ láìléwu. A gbára lé ìfọwọ́sí rẹ àti àdéhùn iṣẹ́ wa.',
     ninTitle: 'NIN rẹ',
     ninBody:
       'Kò pọn dandan láti fún wa ní NIN rẹ. A ń tọ́jú rẹ̀ ní ìpamọ́ (encrypted), a ń fi hàn ní bíbò nìkan, a sì ń lò ó láti fìdí ẹni tí o jẹ́ múlẹ̀ nìkan.',

@@ -5,11 +5,11 @@ const whatsapp = {
   whatsapp: {
     help: 'Ẹ n lẹ́ o {name}! Ẹ fi ohun tó ṣẹlẹ̀ lónìí ránṣẹ́ sí mi ní ọ̀rọ̀ tó rọrùn, bí àpẹẹrẹ “adìẹ 2 kú ní House A”, “mo ta adìẹ 3 ní 13500”, “oúnjẹ 25kg”. Ẹ béèrè ìbéèrè èyíkéyìí nípa ọ̀sìn, tàbí kí ẹ fi “lónìí” tàbí “ọ̀sẹ̀ yìí” ránṣẹ́ láti rí àkọsílẹ̀ oko yín. Ẹ fi “èdè” ránṣẹ́ láti yí èdè padà.',
     unknownNumber:
-      'Ẹ n lẹ́ o! Nọ́mbà WhatsApp yìí kò tíì sí lórí Kiwo. Ẹ forúkọ sílẹ̀ lọ́fẹ̀ẹ́ ní {url} tàbí kí ẹ tẹ *347*754#, lẹ́yìn náà ẹ tún kọ̀wé sí wa láti nọ́mbà yìí.',
+      'Ẹ n lẹ́ o! Nọ́ńbà WhatsApp yìí kò tíì sí lórí Kiwo. Ẹ forúkọ sílẹ̀ lọ́fẹ̀ẹ́ ní {url} tàbí kí ẹ tẹ *347*754#, lẹ́yìn náà ẹ tún kọ̀wé sí wa láti nọ́ńbà yìí.',
     suspended: 'A ti dá àkáǹtì Kiwo yín dúró. Ẹ jọ̀wọ́ kàn sí ìrànlọ́wọ́ Kiwo.',
     notFarmer: 'Ìjíròrò yìí ń tọ́jú àkọsílẹ̀ oko fún àwọn àgbẹ̀. Ẹ jọ̀wọ́ lo áàpù Kiwo fún àkáǹtì yín.',
     signupOffer:
-      'Ẹ n lẹ! Nọ́mbà WhatsApp yìí kò tíì sí lórí Kiwo. Ṣé ẹ fẹ́ forúkọ sílẹ̀ níbí nínú ìjíròrò yìí? Ìṣẹ́jú kan péré ni: orúkọ yín, ìpínlẹ̀ yín àti ẹran ọ̀sìn yín.',
+      'Ẹ n lẹ! Nọ́ńbà WhatsApp yìí kò tíì sí lórí Kiwo. Ṣé ẹ fẹ́ forúkọ sílẹ̀ níbí nínú ìjíròrò yìí? Ìṣẹ́jú kan péré ni: orúkọ yín, ìpínlẹ̀ yín àti ẹran ọ̀sìn yín.',
     signupYes: 'Forúkọ sílẹ̀',
     signupOtherWays: 'Ọ̀nà mìíràn',
     signupLanguage: 'Èdè',
@@ -21,23 +21,23 @@ const whatsapp = {
       'Èmi kò mọ ìpínlẹ̀ “{text}”. Ẹ jọ̀wọ́ ẹ fi ọ̀kan nínú ìpínlẹ̀ 36 ránṣẹ́, bí àpẹẹrẹ “Kano”.',
     signupAskLivestock: 'Ẹran ọ̀sìn wo ni ẹ ń sìn jù?',
     signupLivestockButton: 'Ẹran ọ̀sìn',
-    signupBadLivestock: 'Ẹ jọ̀wọ́ ẹ yan ẹran ọ̀sìn yín láti inú àkójọ.',
+    signupBadLivestock: 'Ẹ jọ̀wọ́ ẹ yàn ẹran ọ̀sìn yín láti inú àkójọ.',
     signupCode:
       '{name}, {state}, {livestock}. Láti ṣí àkáǹtì Kiwo yín, ẹ dá kóòdù yìí padà: {code}',
     signupBadCode:
-      'Kì í ṣe kóòdù náà nìyẹn. Ẹ jọ̀wọ́ ẹ dá kóòdù oní-nọ́mbà 6 tó wà lókè padà, tàbí ẹ fi “fagilé” ránṣẹ́.',
+      'Kì í ṣe kóòdù náà nìyẹn. Ẹ jọ̀wọ́ ẹ dá kóòdù oní-nọ́ńbà 6 tó wà lókè padà, tàbí ẹ fi “fagilé” ránṣẹ́.',
     signupTooManyTries:
       'Kóòdù tí kò tọ́ ti pọ̀ jù, nítorí náà ìforúkọsílẹ̀ ti dúró. Ẹ fi ìránṣẹ́ èyíkéyìí ránṣẹ́ láti tún bẹ̀rẹ̀.',
     signupDone:
-      'Ẹ káàbọ̀ sí Kiwo, {name}! Àkáǹtì yín ti ṣetán. Ẹ fi àkọsílẹ̀ yín ránṣẹ́ níbí, bí àpẹẹrẹ “adìẹ 2 kú ní House A”, tàbí ẹ béèrè ìbéèrè nípa oko. Láti lo ohun èlò orí wẹ́ẹ̀bù, ẹ ṣí {url} kí ẹ sì yan “Mo gbàgbé ọ̀rọ̀ aṣínà”.',
-    signupTaken: 'Nọ́mbà yìí ti ní àkáǹtì Kiwo tẹ́lẹ̀. Ẹ fi ìránṣẹ́ èyíkéyìí ránṣẹ́ láti tẹ̀síwájú.',
+      'Ẹ káàbọ̀ sí Kiwo, {name}! Àkáǹtì yín ti ṣetán. Ẹ fi àkọsílẹ̀ yín ránṣẹ́ níbí, bí àpẹẹrẹ “adìẹ 2 kú ní House A”, tàbí ẹ béèrè ìbéèrè nípa oko. Láti lo ohun èlò orí wẹ́ẹ̀bù, ẹ ṣí {url} kí ẹ sì yàn “Mo gbàgbé ọ̀rọ̀ aṣínà”.',
+    signupTaken: 'Nọ́ńbà yìí ti ní àkáǹtì Kiwo tẹ́lẹ̀. Ẹ fi ìránṣẹ́ èyíkéyìí ránṣẹ́ láti tẹ̀síwájú.',
     signupCancelled:
       'A ti fagilé ìforúkọsílẹ̀. Kò sí ohun tí a fi pamọ́. Láti forúkọ sílẹ̀ lẹ́yìn náà: {url} tàbí ẹ tẹ *347*754#.',
     agentHelp: 'Ẹ kọ fún ọ̀kan nínú àwọn àgbẹ̀ yín báyìí: “fún Aisha Bello: adìẹ 2 kú ní House A”.',
     agentNoFarmer:
       'Kò sí àgbẹ̀ yín tó ń jẹ́ “{name}”. Ẹ ṣàyẹ̀wò orúkọ náà, tàbí ẹ forúkọ àgbẹ̀ náà sílẹ̀ nínú ohun èlò Kiwo.',
     agentChooseFarmer: 'Ó ju àgbẹ̀ kan lọ nínú àwọn àgbẹ̀ yín tó ń jẹ́ “{name}”. Èwo ni?',
-    agentFarmersButton: 'Yan àgbẹ̀',
+    agentFarmersButton: 'Yàn àgbẹ̀',
     agentFarmersTitle: 'Àwọn àgbẹ̀ yín',
     agentForFarmer: 'Fún {farmer}: {text}',
     agentNotEntry:
@@ -54,7 +54,7 @@ const whatsapp = {
     confirmButton: 'Jẹ́rìísí',
     cancelButton: 'Fagilé',
     chooseSection: 'Apá wo ni èyí wà fún? {what}',
-    sectionsButton: 'Yan apá',
+    sectionsButton: 'Yàn apá',
     sectionsTitle: 'Àwọn apá yín',
     liveAnimals: '{count} ló wà láàyè',
     saved:
@@ -69,7 +69,7 @@ const whatsapp = {
       '📊 Lónìí lórí oko yín: ẹran {live} ló wà láàyè, ikú {deaths}, tí a tà {sold} (₦{naira}), oúnjẹ {feed} kg, ìnáwó ₦{expenses}.',
     reportWeek:
       '📊 Ọjọ́ méje sẹ́yìn: ikú {deaths}, tí a tà {sold} (₦{naira}), oúnjẹ {feed} kg, ìnáwó ₦{expenses}. Ẹran tó wà láàyè báyìí: {live}.',
-    languageMenu: 'Ẹ yan èdè yín:',
+    languageMenu: 'Ẹ yàn èdè yín:',
     languageButton: 'Àwọn èdè',
     languageSet: 'Ó dáa, màá dá yín lóhùn ní Yorùbá láti ìsinsìnyí lọ.',
     advisorFailed: 'Ẹ má bínú, mi ò lè dáhùn báyìí. Ẹ jọ̀wọ́ tún gbìyànjú láìpẹ́.',
