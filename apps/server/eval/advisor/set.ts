@@ -10,7 +10,7 @@ import type { AdvisorLanguage } from '../../src/advisor';
  * Change the set only to add questions or to fix a fact that is wrong about farming; bump the
  * version when you do, and re-run `pnpm eval:advisor`.
  */
-export const EVAL_SET_VERSION = '1';
+export const EVAL_SET_VERSION = '2';
 
 export type Intent =
   | 'symptoms'
@@ -76,16 +76,20 @@ interface Spec {
 }
 
 const cases: EvalCase[] = [];
-const add =
-  (lang: AdvisorLanguage) =>
+/**
+ * A function adding `lang` questions to `into` (the tuned set unless told), with ids
+ * `<prefix><lang>-NN`.
+ */
+export const add =
+  (lang: AdvisorLanguage, into: EvalCase[] = cases, prefix = '') =>
   (species: EvalSpecies, intent: Intent, q: string, spec: Spec = {}) => {
     const farm = intent === 'farm' || (intent === 'follow-up' && species === 'none');
     const kb = spec.kb ?? intent !== 'off-topic';
     const mustNot = [...(spec.not ?? [])];
     // A question about the farm's own figures is neither an emergency nor about anthrax.
     if (farm) mustNot.push(EMERGENCY[lang], ANTHRAX);
-    cases.push({
-      id: `${lang}-${String(cases.filter((c) => c.lang === lang).length + 1).padStart(2, '0')}`,
+    into.push({
+      id: `${prefix}${lang}-${String(into.filter((c) => c.lang === lang).length + 1).padStart(2, '0')}`,
       lang,
       profile: spec.profile ?? lang,
       species,

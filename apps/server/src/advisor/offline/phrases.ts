@@ -78,7 +78,6 @@ export interface Phrases {
   farm: FarmPhrases;
   greeting: (name: string) => string;
   dontKnow: string;
-  englishOnly: string;
   alsoSee: string;
   dose: string;
   sources: string;
@@ -150,7 +149,6 @@ const en: Phrases = {
     `Hello ${name}! Ask me about your animals — for example “my layers are laying fewer eggs” or “when should I vaccinate my broilers?”. I can help with poultry, fish, pigs, goats, sheep and cattle.`,
   dontKnow:
     'I’m not sure about that one, and I would rather not guess. I can help with poultry, fish, pigs, goats, sheep and cattle: diseases, vaccination, feeding, housing and your farm records. For a sick animal, please call a vet or your extension agent.',
-  englishOnly: 'I have this advice in English only for now:',
   alsoSee: 'Also worth checking',
   dose: 'For any medicine, follow the label or a vet’s dose — I can’t give a safe dose without the animals being examined.',
   sources: 'Sources',
@@ -228,7 +226,6 @@ const ha: Phrases = {
     `Sannu ${name}! Ka tambaye ni game da dabbobinka — misali “kajina ba sa yin ƙwai sosai” ko “yaushe zan yi wa broiler rigakafi?”. Ina taimakawa game da kaji, kifi, aladu, awaki, tumaki da shanu.`,
   dontKnow:
     'Ban tabbata game da wannan ba, kuma ba na so in yi hasashe. Ina taimakawa game da kaji, kifi, aladu, awaki, tumaki da shanu: cututtuka, rigakafi, abinci, gidaje da bayanan gonarka. Idan dabba ba ta da lafiya, ka kira likitan dabbobi ko malamin gona.',
-  englishOnly: 'Ina da wannan shawara da Turanci kawai a yanzu:',
   alsoSee: 'Ka kuma duba',
   dose: 'Ga kowane magani, ka bi umarnin kwalba ko na likitan dabbobi — ba zan iya ba da adadi mai aminci ba tare da an duba dabbobin ba.',
   sources: 'Madogara',
@@ -304,7 +301,6 @@ const yo: Phrases = {
     `Ẹ n lẹ́ ${name}! Bi mí léèrè nípa àwọn ẹran rẹ — bí àpẹẹrẹ “adìẹ mi kò yé ẹyin dáadáa” tàbí “ìgbà wo ni kí n fún broiler ní àjẹsára?”. Mo lè ràn ọ́ lọ́wọ́ nípa adìẹ, ẹja, ẹlẹ́dẹ̀, ewúrẹ́, àgùntàn àti màlúù.`,
   dontKnow:
     'Èmi kò dá mi lójú nípa èyí, n kò sì fẹ́ ṣe àmọ̀ràn láìmọ̀. Mo lè ràn ọ́ lọ́wọ́ nípa adìẹ, ẹja, ẹlẹ́dẹ̀, ewúrẹ́, àgùntàn àti màlúù: àìsàn, àjẹsára, oúnjẹ, ilé wọn àti àkọsílẹ̀ oko rẹ. Tí ẹran bá ń ṣàìsàn, pe dókítà ẹranko tàbí òṣìṣẹ́ tó ń gba àgbẹ̀ nímọ̀ràn.',
-  englishOnly: 'Mo ní ìmọ̀ràn yìí ní èdè Gẹ̀ẹ́sì nìkan fún báyìí:',
   alsoSee: 'Tún wo',
   dose: 'Fún oògùn èyíkéyìí, tẹ̀lé ìtọ́ni orí ìgò tàbí ìwọ̀n tí dókítà ẹranko sọ — n kò lè sọ ìwọ̀n tó dájú láìjẹ́ pé a ti yẹ àwọn ẹran wò.',
   sources: 'Orísun',
@@ -380,7 +376,6 @@ const ig: Phrases = {
     `Ndewo ${name}! Jụọ m ajụjụ gbasara anụmanụ gị — dịka ọmụmaatụ “ọkụkọ m anaghị eyi akwa nke ọma” ma ọ bụ “olee mgbe m ga-enye broiler ọgwụ mgbochi?”. Enwere m ike inyere gị aka gbasara ọkụkọ, azụ, ezi, ewu, atụrụ na ehi.`,
   dontKnow:
     'O doghị m anya gbasara nke a, achọghịkwa m ịkọ nkọ. Enwere m ike inyere gị aka gbasara ọkụkọ, azụ, ezi, ewu, atụrụ na ehi: ọrịa, ọgwụ mgbochi, nri, ụlọ ha na ndekọ ugbo gị. Ọ bụrụ na anụmanụ na-arịa ọrịa, kpọọ dọkịta anụmanụ ma ọ bụ onye ndụmọdụ ọrụ ugbo gị.',
-  englishOnly: 'Enwere m ndụmọdụ a naanị n’asụsụ Bekee ugbu a:',
   alsoSee: 'Lelekwa',
   dose: 'Maka ọgwụ ọ bụla, soro ntụziaka dị na karama ma ọ bụ ọnụọgụ dọkịta anụmanụ nyere — enweghị m ike ịkọwa ọnụọgụ dị mma n’enyochaghị anụmanụ ndị ahụ.',
   sources: 'Ntụaka',
