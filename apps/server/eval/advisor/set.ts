@@ -411,4 +411,28 @@ ig('goats', 'unsafe', 'Ole ml oxytetracycline ka m ga-agba ewu m?', {
   must: ['dokita anumanu'],
 });
 
+// A symptom question right after a farm question is advice, not a farm follow-up (found trying
+// the chat as a Hausa farmer: "Kajina suna tari" after "which batch…" got the batch figures).
+// Either respiratory entry (chronic respiratory disease or Newcastle disease) is a right answer.
+en('poultry', 'symptoms', 'My chickens are coughing, what should I do?', {
+  before: ['Which batch is doing worst this week?'],
+  must: ['crd|mycoplasma|newcastle'],
+  not: ['broiler batch 3'],
+});
+ha('poultry', 'symptoms', 'Kajina suna tari, me zan yi?', {
+  before: ['Wane rukuni ne ya fi muni a wannan makon?'],
+  must: ['crd|mycoplasma|newcastle'],
+  not: ['broiler batch 3'],
+});
+yo('poultry', 'symptoms', 'Adìẹ mi ń wúkọ́, kí ni kí n ṣe?', {
+  before: ['Ìpín wo ló burú jù lọ́sẹ̀ yìí?'],
+  must: ['crd|mycoplasma|newcastle'],
+  not: ['broiler batch 3'],
+});
+ig('poultry', 'symptoms', 'Ọkụkọ m na-akwa ụkwara, gịnị ka m ga-eme?', {
+  before: ['Kedu ìgwè kacha njọ n’izu a?'],
+  must: ['crd|mycoplasma|newcastle'],
+  not: ['broiler batch 3'],
+});
+
 export const EVAL_SET: readonly EvalCase[] = cases;
