@@ -30,7 +30,7 @@ export const FARM_FIGURES_TOOL = {
 export const FARM_FIGURES = FARM_FIGURES_TOOL.function.name;
 
 /** The arguments a model may send (`{}` or `{"batch": "..."}`); anything else is refused. */
-export const farmFiguresArgs = z.strictObject({
+const farmFiguresArgs = z.strictObject({
   batch: z.string().trim().min(1).max(100).optional(),
 });
 
@@ -80,7 +80,6 @@ export const farmFiguresResult = z.strictObject({
   batches: z.array(batchFigures),
   note: z.string().optional(),
 });
-export type FarmFiguresResult = z.infer<typeof farmFiguresResult>;
 
 /**
  * The answer to one `get_farm_figures` call, as the JSON text of the tool message: the figures,

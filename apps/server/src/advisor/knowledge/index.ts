@@ -1,7 +1,7 @@
 import { loadKnowledge } from './load';
 import type { KnowledgeEntry } from './types';
 
-export { KnowledgeFileError, loadKnowledge, parseKnowledgeFile } from './load';
+export { KnowledgeFileError, loadKnowledge } from './load';
 export { shortSource } from './sources';
 export type { KnowledgeEntry, Species } from './types';
 

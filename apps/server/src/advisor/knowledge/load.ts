@@ -90,7 +90,7 @@ function sections(file: string, markdown: string): Record<AdvisorLanguage, strin
 }
 
 /** Parses and validates one knowledge file's text (`file` names it in errors). */
-export function parseKnowledgeFile(file: string, text: string): KnowledgeEntry {
+function parseKnowledgeFile(file: string, text: string): KnowledgeEntry {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
   if (!match) {
     throw new KnowledgeFileError(
