@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EVAL_FARM } from '../eval/advisor/farm';
 import {
   type AdvisorError,
   type AdvisorInput,
@@ -8,22 +9,26 @@ import {
   createOpenAiAdvisor,
 } from '../src/advisor';
 import { withFallback } from '../src/advisor/index';
+import { retryAfterMs } from '../src/advisor/openai';
+import { farmFiguresResult } from '../src/advisor/tools';
 
 /**
- * The OpenAI-compatible provider against a local server that speaks the protocol: plain JSON
- * answers, server-sent-event streams, 5xx then success (one retry), a hang (timeout), and 4xx
- * (no retry). Each test sets `respond`; `calls` records what the provider sent.
+ * The OpenAI-compatible provider against a local server that speaks the chat-completions
+ * protocol: plain JSON answers, server-sent-event streams (`data:` chunks, `[DONE]`), tool calls
+ * streamed in pieces, `finish_reason: "length"`, 429 with `retry-after`, 5xx, hangs, 4xx and a
+ * server without function calling. Each test sets `respond`; `calls` records what the provider
+ * sent and when.
  */
 type Respond = (req: IncomingMessage, res: ServerResponse, call: number) => void;
 let respond: Respond;
-let calls: { auth?: string | undefined; body: Record<string, unknown> }[] = [];
+let calls: { auth?: string | undefined; body: Record<string, unknown>; at: number }[] = [];
 const server = createServer((req, res) => {
   let raw = '';
   req.on('data', (c) => {
     raw += c;
   });
   req.on('end', () => {
-    calls.push({ auth: req.headers.authorization, body: JSON.parse(raw || '{}') });
+    calls.push({ auth: req.headers.authorization, body: JSON.parse(raw || '{}'), at: Date.now() });
     respond(req, res, calls.length);
   });
 });
@@ -104,14 +109,17 @@ const failure = (p: Promise<unknown>) =>
   );
 
 describe('OpenAI-compatible advisor against a local /chat/completions server', () => {
-  it('sends model, stream, system prompt with the farm figures, history and the question', async () => {
+  it('sends model, stream, the farm-figures tool, system prompt, history and the question', async () => {
     respond = (_req, res) =>
       json(res, 200, { choices: [{ message: { content: 'Ka kira vet.' } }] });
     const reply = await provider().reply(input);
     expect(reply).toEqual({ text: 'Ka kira vet.', sources: [], provider: 'llm' });
     const sent = calls[0];
     expect(sent?.auth).toBe('Bearer sk-test');
-    expect(sent?.body).toMatchObject({ model: 'farm-model', stream: true });
+    expect(sent?.body).toMatchObject({ model: 'farm-model', stream: true, tool_choice: 'auto' });
+    expect(sent?.body.tools).toMatchObject([
+      { type: 'function', function: { name: 'get_farm_figures' } },
+    ]);
     const messages = sent?.body.messages as { role: string; content: string }[];
     expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     const system = messages[0]?.content ?? '';
@@ -119,12 +127,9 @@ describe('OpenAI-compatible advisor against a local /chat/completions server', (
     expect(system).toContain('Answer in Hausa');
     expect(system).toContain('follow the label or a vet’s dose');
     expect(system).toContain('call a vet now');
-    expect(system).toContain(
-      'Deaths: 20 in the last 30 days, 5 in the 30 days before; 20 this week (Monday 2026-01-12 to today 2026-01-15).',
-    );
-    expect(system).toContain(
-      "Mortality rate (the dashboard's: deaths ÷ animals placed in the active batches): 4%.",
-    );
+    expect(system).toContain('call get_farm_figures');
+    // The figures are reached through the tool, not pasted into the prompt.
+    expect(system).not.toContain('Deaths: 20 in the last 30 days');
     expect(messages.at(-1)?.content).toBe(input.message);
   });
 
@@ -216,5 +221,249 @@ describe('OpenAI-compatible advisor against a local /chat/completions server', (
     expect(reply.provider).toBe('offline');
     // asked in Hausa, answered in Hausa whatever the profile says (ADR 0047): "call a vet"
     expect(reply.text).toMatch(/likitan dabbobi/);
+  });
+});
+
+/** An SSE frame of one chat-completion chunk. */
+const frame = (choice: Record<string, unknown>) =>
+  `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', choices: [{ index: 0, ...choice }] })}\n\n`;
+
+/** Streams `frames` in 5-byte slices (frames and JSON split across writes), then `[DONE]`. */
+const stream = (res: ServerResponse, frames: string[]) => {
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  const all = `${frames.join('')}data: [DONE]\n\n`;
+  let i = 0;
+  const timer = setInterval(() => {
+    res.write(all.slice(i, i + 5));
+    i += 5;
+    if (i >= all.length) {
+      clearInterval(timer);
+      res.end();
+    }
+  }, 1);
+};
+
+/** A model turn that calls `get_farm_figures` with `args`, the call streamed in pieces. */
+const toolCallTurn = (res: ServerResponse, args: string, id = 'call_1') =>
+  stream(res, [
+    frame({
+      delta: {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ index: 0, id, type: 'function', function: { name: 'get_', arguments: '' } }],
+      },
+    }),
+    frame({
+      delta: {
+        tool_calls: [{ index: 0, function: { name: 'farm_figures', arguments: args.slice(0, 4) } }],
+      },
+    }),
+    frame({ delta: { tool_calls: [{ index: 0, function: { arguments: args.slice(4) } }] } }),
+    frame({ delta: {}, finish_reason: 'tool_calls' }),
+  ]);
+
+type Sent = { role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] };
+const sentMessages = (call: number) => calls[call]?.body.messages as Sent[];
+
+const worstBatchInput: AdvisorInput = {
+  message: 'which batch is doing worst this week?',
+  history: [],
+  farmContext: EVAL_FARM,
+  language: 'ha',
+};
+
+describe('the model reaches the farm figures by a tool call', () => {
+  it('answers "which batch is doing worst" from the validated get_farm_figures result', async () => {
+    respond = (_req, res, call) => {
+      if (call === 1) return toolCallTurn(res, '{"batch": "Batch"}');
+      // The stand-in model reads the tool result it was sent and names the worst batch.
+      const tool = sentMessages(1).find((m) => m.role === 'tool');
+      const figures = farmFiguresResult.parse(JSON.parse(tool?.content ?? '{}'));
+      const worst = [...figures.batches].sort(
+        (a, b) => b.mortalityRateThisWeekPercent - a.mortalityRateThisWeekPercent,
+      )[0];
+      stream(res, [
+        frame({ delta: { content: `${worst?.name} is doing worst: ` } }),
+        frame({
+          delta: {
+            content: `${worst?.deathsThisWeek} deaths this week (${worst?.mortalityRateThisWeekPercent} %).`,
+          },
+        }),
+        frame({ delta: {}, finish_reason: 'stop' }),
+      ]);
+    };
+    const tokens: string[] = [];
+    const reply = await provider().reply(worstBatchInput, { onToken: (t) => tokens.push(t) });
+    expect(reply.text).toBe('Broiler Batch 3 is doing worst: 18 deaths this week (3.7 %).');
+    expect(tokens.join('')).toBe(reply.text);
+    expect(calls).toHaveLength(2);
+    // The second request carries the assistant's tool call and our answer to it.
+    const second = sentMessages(1);
+    expect(second.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool']);
+    expect(second[2]).toMatchObject({
+      tool_calls: [
+        {
+          id: 'call_1',
+          type: 'function',
+          function: { name: 'get_farm_figures', arguments: '{"batch": "Batch"}' },
+        },
+      ],
+    });
+    expect(second[3]?.tool_call_id).toBe('call_1');
+    const result = JSON.parse(second[3]?.content ?? '{}');
+    expect(result.batches.map((b: { name: string }) => b.name)).toEqual(['Broiler Batch 3']);
+    expect(result.farm).toMatchObject({ deathsThisWeek: 20, mortalityRatePercent: 5.3 });
+  });
+
+  it('answers bad arguments, unknown tools and figures that do not validate with an error, not data', async () => {
+    const broken = structuredClone(EVAL_FARM);
+    const batch = broken.farm?.batches[0];
+    if (batch) batch.mortalityRateThisWeek = Number.NaN;
+    respond = (_req, res, call) => {
+      if (call === 1) return toolCallTurn(res, '{"batch": 7}');
+      if (call === 2) return toolCallTurn(res, '{}', 'call_2');
+      if (call === 3) {
+        return stream(res, [
+          frame({
+            delta: {
+              tool_calls: [
+                {
+                  index: 0,
+                  id: 'call_3',
+                  type: 'function',
+                  function: { name: 'sell_my_goats', arguments: '{}' },
+                },
+              ],
+            },
+          }),
+          frame({ delta: {}, finish_reason: 'tool_calls' }),
+        ]);
+      }
+      return sse(res, ['I cannot read your figures now; please check the dashboard.']);
+    };
+    const reply = await createOpenAiAdvisor({
+      baseUrl,
+      model: 'm',
+      timeoutMs: 2000,
+      maxToolRounds: 5,
+    }).reply({ ...worstBatchInput, farmContext: broken });
+    expect(reply.text).toContain('cannot read your figures');
+    const tools = sentMessages(3)
+      .filter((m) => m.role === 'tool')
+      .map((m) => JSON.parse(m.content ?? '{}'));
+    expect(tools).toEqual([
+      { error: expect.stringContaining('unknown arguments') },
+      { error: expect.stringContaining('batches.0.mortalityRateThisWeekPercent') },
+      { error: 'no tool named "sell_my_goats"' },
+    ]);
+  });
+
+  it('stops offering the tool after the allowed rounds, so a looping model must answer', async () => {
+    respond = (_req, res, call) =>
+      call <= 2 ? toolCallTurn(res, '{}', `call_${call}`) : sse(res, ['Here are your figures.']);
+    const reply = await createOpenAiAdvisor({
+      baseUrl,
+      model: 'm',
+      timeoutMs: 2000,
+      maxToolRounds: 2,
+    }).reply(worstBatchInput);
+    expect(reply.text).toBe('Here are your figures.');
+    expect(calls.map((c) => c.body.tool_choice)).toEqual(['auto', 'auto', 'none']);
+  });
+
+  it('falls back to the figures in the prompt when the server has no function calling', async () => {
+    respond = (_req, res) => {
+      const body = calls.at(-1)?.body ?? {};
+      if (body.tools) {
+        return json(res, 400, {
+          error: { message: 'tools param requires --jinja flag', type: 'invalid_request_error' },
+        });
+      }
+      sse(res, ['Broiler Batch 3.']);
+    };
+    const llm = provider();
+    expect((await llm.reply(worstBatchInput)).text).toBe('Broiler Batch 3.');
+    expect(calls.map((c) => Boolean(c.body.tools))).toEqual([true, false]);
+    const system = sentMessages(1)[0]?.content ?? '';
+    expect(system).toContain(
+      '- Broiler Batch 3 (broiler poultry): 466 alive of 500 placed; deaths 34 (6.8%), this week 18 (3.7%)',
+    );
+    // Remembered: the next question does not offer tools again.
+    await llm.reply(worstBatchInput);
+    expect(calls.map((c) => Boolean(c.body.tools))).toEqual([true, false, false]);
+  });
+});
+
+describe('the model path at its limits', () => {
+  it('marks an answer cut at the length limit, in the language of the question', async () => {
+    respond = (_req, res) =>
+      stream(res, [
+        frame({
+          delta: { role: 'assistant', content: 'Ka ware kajin da ba su da lafiya, ka buɗe ' },
+        }),
+        frame({ delta: { content: 'tagogi domin iska ta' } }),
+        frame({ delta: {}, finish_reason: 'length' }),
+      ]);
+    const tokens: string[] = [];
+    const reply = await provider().reply(input, { onToken: (t) => tokens.push(t) });
+    expect(reply.truncated).toBe(true);
+    expect(reply.text).toBe(
+      'Ka ware kajin da ba su da lafiya, ka buɗe tagogi domin iska ta…\n\n(Amsata ta yanke a nan. Ka ce in ci gaba, ko ka buɗe tuntuɓa don sauran.)',
+    );
+    // What was streamed to the farmer ends with the same notice.
+    expect(tokens.join('')).toBe(reply.text);
+  });
+
+  it('waits out a 429 with retry-after, once, and answers', async () => {
+    respond = (_req, res, call) => {
+      if (call === 1) {
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
+        return res.end(
+          JSON.stringify({
+            error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' },
+          }),
+        );
+      }
+      sse(res, ['Call a vet.']);
+    };
+    const reply = await provider().reply(input);
+    expect(reply.text).toBe('Call a vet.');
+    expect(calls).toHaveLength(2);
+    // The second request came no sooner than the server asked.
+    expect((calls[1]?.at ?? 0) - (calls[0]?.at ?? 0)).toBeGreaterThanOrEqual(950);
+  });
+
+  it('does not wait a long retry-after: the offline advisor answers at once', async () => {
+    respond = (_req, res) => {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '120' });
+      res.end(JSON.stringify({ error: { message: 'Rate limit reached' } }));
+    };
+    const e = await failure(provider().reply(input));
+    expect([e.kind, e.status, e.retryAfterMs]).toEqual(['http', 429, 120_000]);
+    expect(e.message).toContain('Rate limit reached');
+    expect(calls).toHaveLength(1);
+    const reply = await withFallback(provider(), createOfflineAdvisor()).reply(input);
+    expect(reply.provider).toBe('offline');
+    expect(reply.text).toMatch(/numfashi|iska/);
+  });
+
+  it('answers offline, in the question’s language, after repeated 5xx or a timeout', async () => {
+    respond = (_req, res) => json(res, 502, { error: { message: 'bad gateway' } });
+    const after5xx = await withFallback(provider(), createOfflineAdvisor()).reply(input);
+    expect([after5xx.provider, calls.length]).toEqual(['offline', 2]);
+    expect(after5xx.text).toMatch(/likitan dabbobi/);
+    respond = () => {}; // hang
+    const afterTimeout = await withFallback(provider(300), createOfflineAdvisor()).reply(input);
+    expect(afterTimeout.provider).toBe('offline');
+    expect(afterTimeout.text).toMatch(/likitan dabbobi/);
+  });
+
+  it('reads retry-after as seconds or an HTTP date', () => {
+    const now = Date.parse('2026-01-15T10:00:00Z');
+    expect(retryAfterMs('2', now)).toBe(2000);
+    expect(retryAfterMs('Thu, 15 Jan 2026 10:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs('Thu, 15 Jan 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
   });
 });

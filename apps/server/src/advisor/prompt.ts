@@ -18,6 +18,8 @@ export const HISTORY_TURNS = 10;
  */
 export function systemPrompt(
   input: Pick<AdvisorInput, 'farmContext' | 'language' | 'message'>,
+  /** `tool`: the figures are read with `get_farm_figures` (tools.ts); `inline`: pasted below. */
+  figures: 'tool' | 'inline' = 'inline',
 ): string {
   // The language of the question, whatever the profile says.
   const language = detectLanguage(input.message, input.language);
@@ -28,17 +30,26 @@ export function systemPrompt(
     'Never give a drug dose or quantity of medicine. Say: follow the label or a vet’s dose, and mention withdrawal periods before selling eggs, milk or meat.',
     'Emergencies — many animals sick or dying suddenly, bleeding, convulsions, paralysis, an animal that cannot stand or breathe, a difficult birth, suspected anthrax, bird flu, African swine fever, PPR, FMD or CBPP: start by telling the farmer to call a vet now, and say what to do until the vet arrives. Remind them that notifiable diseases must be reported to the state veterinary services.',
     'If you are not sure, say so plainly and suggest a vet or the extension agent instead of guessing.',
-    'Use the farm figures below when they help (for example their recent deaths); never invent figures.',
-    '',
-    describeFarm(input.farmContext),
+    ...(figures === 'tool'
+      ? [
+          'The farm figures are not in this message: call get_farm_figures before answering any question about the farmer’s animals, batches, deaths, feed, weights, money or records, and use its numbers (name the batch and its figures); never invent or recompute figures.',
+          '',
+          farmerLine(input.farmContext),
+        ]
+      : [
+          'Use the farm figures below when they help (for example their recent deaths); never invent figures.',
+          '',
+          describeFarm(input.farmContext),
+        ]),
   ].join('\n');
 }
 
+const farmerLine = (context: FarmContext) =>
+  `Farmer: ${context.firstName} (${context.role})${context.state ? `, ${context.state} State` : ''}.`;
+
 /** The farm context as plain English lines for the model. */
 function describeFarm(context: FarmContext): string {
-  const lines = [
-    `Farmer: ${context.firstName} (${context.role})${context.state ? `, ${context.state} State` : ''}.`,
-  ];
+  const lines = [farmerLine(context)];
   const farm = context.farm;
   if (!farm) return [...lines, 'No farm records.'].join('\n');
   const livestock = farm.livestock

@@ -118,6 +118,8 @@ export interface AdvisorReply {
   provider: string;
   /** The language the answer is in when it differs from the one asked for (the question's). */
   language?: AdvisorLanguage;
+  /** A model's answer cut at its length limit; the text then ends with a notice saying so. */
+  truncated?: boolean;
 }
 
 export interface Advisor {
@@ -137,4 +139,6 @@ export class AdvisorError extends Error {
   ) {
     super(message);
   }
+  /** A 429's `retry-after`, in milliseconds, when the server sent one. */
+  retryAfterMs?: number | undefined;
 }

@@ -1,20 +1,12 @@
-import { cattle } from './cattle';
-import { fish } from './fish';
-import { general } from './general';
-import { pigs } from './pigs';
-import { poultry } from './poultry';
-import { smallRuminants } from './small-ruminants';
+import { loadKnowledge } from './load';
 import type { KnowledgeEntry } from './types';
 
+export { KnowledgeFileError, loadKnowledge } from './load';
 export { shortSource } from './sources';
 export type { KnowledgeEntry, Species } from './types';
 
-/** The whole curated knowledge base (see README.md for how it is written and reviewed). */
-export const KNOWLEDGE: readonly KnowledgeEntry[] = [
-  ...poultry,
-  ...fish,
-  ...pigs,
-  ...smallRuminants,
-  ...cattle,
-  ...general,
-];
+/**
+ * The whole curated knowledge base, read from `entries/*.md` when the server starts (README.md
+ * for how entries are written and reviewed); a malformed file stops the start.
+ */
+export const KNOWLEDGE: readonly KnowledgeEntry[] = loadKnowledge();

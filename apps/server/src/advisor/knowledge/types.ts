@@ -3,22 +3,25 @@ import type { AdvisorLanguage } from '../types';
 export type Species = 'poultry' | 'fish' | 'pigs' | 'goats' | 'sheep' | 'cattle' | 'general';
 
 /**
- * One curated piece of advice. English is complete; Hausa, Yorùbá and Igbo bodies are written
- * only where they could be done well (short, plain, reviewed wording) — the advisor says so and
- * answers in English otherwise. Keywords may be in any of the four languages (matching ignores
- * tone marks and hooked letters, so "adie" finds "adìẹ").
+ * One curated piece of advice, loaded from its Markdown file in `entries/` (see README.md and
+ * `load.ts`). Every entry has its text in all four languages; English is the reference.
  */
 export interface KnowledgeEntry {
-  /** Stable id, e.g. `poultry-newcastle`; tests and feedback refer to it. */
+  /** Stable id, e.g. `poultry-newcastle` (the file name); tests and feedback refer to it. */
   id: string;
   species: readonly Species[];
   title: string;
-  body: { en: string } & Partial<Record<Exclude<AdvisorLanguage, 'en'>, string>>;
+  body: Record<AdvisorLanguage, string>;
+  /** Retrieval words of every language together (matching ignores tone marks and hooked letters). */
   keywords: readonly string[];
-  /** Where the advice comes from: names of real references, no invented links. */
+  /** The same words as the file lists them, per language, for review. */
+  keywordsByLanguage: Record<AdvisorLanguage, readonly string[]>;
+  /** Where the advice comes from: full citations of `sources.ts`, no invented links. */
   sources: readonly string[];
   /** Emergencies (sudden deaths, bleeding, notifiable diseases): the answer leads with "call a vet". */
-  urgent?: boolean;
+  urgent: boolean;
   /** Who checked the advice; "pending vet review" until a veterinarian has. */
-  reviewedBy?: string;
+  reviewedBy: string;
+  /** The file it was read from (absolute), for error messages and review links. */
+  file: string;
 }

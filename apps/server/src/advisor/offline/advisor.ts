@@ -89,18 +89,15 @@ function intentOf(message: string, entry: KnowledgeEntry | undefined): Intent {
   };
 }
 
-/** The entry in the farmer's language, or in English with a short note saying so. */
-function entryText(entry: KnowledgeEntry, language: AdvisorLanguage, full: boolean) {
-  const local = language === 'en' ? undefined : entry.body[language];
-  const body = local ?? entry.body.en;
-  const text = full ? body : firstSentences(body, 2);
-  if (local) return text;
-  const heading = `${entry.title}:\n${text}`;
-  return language === 'en' ? heading : `${PHRASES[language].englishOnly}\n${heading}`;
-}
-
 const firstSentences = (text: string, count: number) =>
   (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).slice(0, count).join('').trim();
+
+/** The entry in the language of the question (every entry has all four, knowledge/load.ts). */
+function entryText(entry: KnowledgeEntry, language: AdvisorLanguage, full: boolean) {
+  const body = entry.body[language];
+  const text = full ? body : firstSentences(body, 2);
+  return language === 'en' ? `${entry.title}:\n${text}` : text;
+}
 
 /**
  * The offline advisor (the default: no key, no network). It retrieves the best entries of the

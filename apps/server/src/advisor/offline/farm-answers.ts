@@ -69,6 +69,10 @@ const SPECIES: [RegExp, Exclude<Species, 'general'>][] = [
 const LAYERS = /\b(layers?|laying hens|kajin kwai|ye eyin|eyi akwa|na eyi akwa)\b/;
 const BROILERS = /\b(broilers?|broiler dina)\b/;
 
+/** Words a bare follow-up ("and the layers?", "kajin kwai fa?") may hold besides its animals. */
+const FOLLOW_UP_FILLER =
+  /\b(and|what about|how about|the|my|our|fa|kuwa|kuma|da|awon|ti|to|n|nko|ko|ndi|na|kwanu|kwa|ma|m)\b/;
+
 const clean = (message: string) =>
   fold(message)
     .replace(/[^a-z0-9%\s]/g, ' ')
@@ -119,6 +123,11 @@ export function farmAsk(message: string, history: readonly AdvisorTurn[]): FarmA
   if (text.split(' ').length > 8) return undefined;
   const named = animalsNamed(text);
   if (!named.species) return undefined;
+  // Only the animals and filler words: "and the layers?", not "my chickens are coughing".
+  const rest = [LAYERS, BROILERS, ...SPECIES.map(([re]) => re), FOLLOW_UP_FILLER]
+    .reduce((left, re) => left.replace(new RegExp(re.source, 'g'), ' '), text)
+    .trim();
+  if (rest !== '') return undefined;
   const previous = [...history].reverse().find((t) => t.role === 'user');
   const earlier = previous ? parse(previous.content) : undefined;
   return earlier ? { ...earlier, ...named } : undefined;

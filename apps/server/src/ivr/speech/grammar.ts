@@ -173,18 +173,20 @@ const COURTESY = [
 
 const CONNECTORS = ['and', 'in', 'for', 'of', 'about', 'with'];
 
-/** The English keywords of the knowledge base, as plain lower-case phrases. */
+/**
+ * The English keywords of the knowledge base (each entry file lists them under `keywords.en`), as
+ * plain lower-case phrases in alphabetical order (not the order of the entry files).
+ */
 export function knowledgeTopics(entries: readonly KnowledgeEntry[] = KNOWLEDGE): string[] {
   const topics = new Set<string>();
   for (const entry of entries) {
-    for (const keyword of entry.keywords) {
+    for (const keyword of entry.keywordsByLanguage.en) {
       const phrase = keyword.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
-      // Letters only: local-language keywords carry tone marks or hooked letters, and these
-      // phrases must be spoken English.
+      // Letters only: these phrases must be spoken English words the dictionary can hold.
       if (/^[a-z' ]+$/.test(phrase)) topics.add(phrase);
     }
   }
-  return [...topics];
+  return [...topics].sort();
 }
 
 export interface Grammar {
