@@ -69,7 +69,7 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 
 /**
  * Any endpoint speaking OpenAI's `/chat/completions` (hosted, Ollama, vLLM, llama.cpp server;
- * ADR XXXX, docs/OPERATIONS.md § The AI advisor's model):
+ * ADR 0054, docs/OPERATIONS.md § The AI advisor's model):
  * - `stream: true` with server-sent events (`data:` chunks, `[DONE]`); a plain JSON answer is
  *   accepted too (some servers ignore `stream`).
  * - The farm's figures are a tool (`get_farm_figures`, tools.ts): the model calls it, its

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FarmContext } from './types';
 
 /**
- * The model's tools (ADR XXXX): with an LLM configured, the farm's figures are not pasted into the
+ * The model's tools (ADR 0054): with an LLM configured, the farm's figures are not pasted into the
  * prompt; the model asks for them with a `get_farm_figures` function call. Both directions are
  * validated with zod: the model's arguments (a model may send anything) and the result we send
  * back (our own figures, so a NaN or a missing field never reaches a farmer as a fact).
