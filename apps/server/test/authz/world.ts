@@ -228,7 +228,8 @@ export async function makeWorld(app: App, db: Database) {
       return account.id;
     },
     /**
-     * Farmer A's open consultation request. Written directly (earlier ones closed first) so the
+     * Farmer A's open consultation request, assigned to A's agent (who may then read, answer
+     * and close it; any other agent may not). Written directly (earlier ones closed first) so the
      * matrix never meets the cap of open requests per person.
      */
     consultation: async () => {
@@ -245,6 +246,9 @@ export async function makeWorld(app: App, db: Database) {
           topic: 'Matrix coughing birds',
           livestockType: 'poultry',
           description: 'Ten birds are coughing since Monday.',
+          status: 'assigned',
+          assignedTo: agentOfA.id,
+          assignedAt: new Date(),
         })
         .returning({ id: consultations.id });
       if (!row) throw new Error('fixture consultation');
