@@ -93,6 +93,23 @@ test('an agent registers farmers, keeps a farm for one, files a report; others s
   await page.getByRole('textbox', { name: 'Password' }).fill('agent-pass-2');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/agent\/dashboard$/);
+  // A self-signed-up agent waits for an admin; the server refuses their agent routes too.
+  await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: 'test-results/agent-waiting-360.png' });
+  const waiting = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state,
+  );
+  const refused = await page.request.get('/api/agents/me/dashboard', {
+    headers: { authorization: `Bearer ${waiting.token}` },
+  });
+  expect(refused.status()).toBe(403);
+  const admin = await apiAs(page, 'admin@kiwo.ng');
+  const approved = await admin.post(`/admin/users/${waiting.user._id}/agent-approval`, {
+    decision: 'approve',
+  });
+  expect(approved.status()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/agent/farmer');
   await expect(page.getByText('No farmers yet. Register your first farmer.')).toBeVisible();
   await logout(page, 'Other Agent');

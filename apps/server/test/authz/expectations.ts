@@ -532,6 +532,12 @@ export const expectations: Record<string, Expectation> = {
     body: () => ({ reason: 'Matrix: reported for fraud' }),
     changes: ['users.status'],
   },
+  'POST /api/admin/users/:id/agent-approval': {
+    policy: 'admin-only',
+    params: { id: 'pendingAgent' },
+    body: () => ({ decision: 'approve' }),
+    changes: ['users.status'],
+  },
   'POST /api/admin/users/:id/reactivate': {
     policy: 'admin-only',
     params: { id: 'suspendedUser' },

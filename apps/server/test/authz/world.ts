@@ -265,6 +265,11 @@ export async function makeWorld(app: App, db: Database) {
       await db.update(users).set({ status: 'suspended' }).where(eq(users.id, id));
       return id;
     },
+    /** An agent who signed themself up and waits for an admin (ADR XXXX). */
+    pendingAgent: async () => {
+      const account = await newAccount(app, db, 'agent', { pending: true });
+      return account.id;
+    },
   };
 
   // Something private of A's in every table a leak could come from.
@@ -326,5 +331,6 @@ export type ResourceKind =
   | 'ninUser'
   | 'user'
   | 'suspendedUser'
+  | 'pendingAgent'
   | 'consultation'
   | 'contactChange';

@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     '/auth/logout',
     {
       onRequest: app.requireAuth,
-      config: { allowMustChangePassword: true },
+      config: { allowMustChangePassword: true, allowPending: true },
       schema: {
         tags,
         summary: 'End this session',
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     '/auth/me',
     {
       onRequest: app.requireAuth,
-      config: { allowMustChangePassword: true },
+      config: { allowMustChangePassword: true, allowPending: true },
       schema: {
         tags,
         summary: 'The signed-in user',
