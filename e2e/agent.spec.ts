@@ -93,6 +93,23 @@ test('an agent registers farmers, keeps a farm for one, files a report; others s
   await page.getByRole('textbox', { name: 'Password' }).fill('agent-pass-2');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/agent\/dashboard$/);
+  // A self-signed-up agent waits for an admin; the server refuses their agent routes too.
+  await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: 'test-results/agent-waiting-360.png' });
+  const waiting = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state,
+  );
+  const refused = await page.request.get('/api/agents/me/dashboard', {
+    headers: { authorization: `Bearer ${waiting.token}` },
+  });
+  expect(refused.status()).toBe(403);
+  const admin = await apiAs(page, 'admin@kiwo.ng');
+  const approved = await admin.post(`/admin/users/${waiting.user._id}/agent-approval`, {
+    decision: 'approve',
+  });
+  expect(approved.status()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/agent/farmer');
   await expect(page.getByText('No farmers yet. Register your first farmer.')).toBeVisible();
   await logout(page, 'Other Agent');
@@ -110,4 +127,75 @@ test('an agent registers farmers, keeps a farm for one, files a report; others s
   await page.goto('/farmer/batch');
   await page.getByRole('link', { name: 'Open Layers – agent visit' }).click();
   await expect(page.getByText('117 alive now')).toBeVisible();
+});
+
+/** Signs in through the API (a second person acting beside the browser) and returns a caller. */
+async function apiAs(page: Page, identifier: string) {
+  const res = await page.request.post('/api/auth/login', {
+    data: { identifier, password: 'kiwo-demo-2026' },
+  });
+  expect(res.status()).toBe(200);
+  const { token, user } = (await res.json()).data as { token: string; user: { _id: string } };
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    id: user._id,
+    get: async (path: string) => (await page.request.get(`/api${path}`, { headers })).json(),
+    post: async (path: string, data: unknown) =>
+      page.request.post(`/api${path}`, { headers, data }),
+  };
+}
+
+test('an urgent vet request reaches every admin; the assigned agent answers it on a phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const topic = `Goats coughing ${stamp}`;
+  const farmer = await apiAs(page, '08030000001');
+  const admin = await apiAs(page, 'admin@kiwo.ng');
+  const asked = await farmer.post('/consultations', {
+    kind: 'vet',
+    topic,
+    livestockType: 'goats',
+    description: 'Three goats cough and one will not eat since yesterday.',
+    urgency: 'high',
+  });
+  expect(asked.status()).toBe(201);
+  const { id } = (await asked.json()).data as { id: string };
+  // The admin is told at once, before anyone assigns it.
+  const told = (await admin.get('/notifications')).data as { params: Record<string, string> }[];
+  expect(told.some((n) => n.params.topic === topic && n.params.reason === 'urgent')).toBe(true);
+  const staff = (await admin.get('/admin/staff?search=Chinedu')).data as { id: string }[];
+  const assign = await admin.post(`/admin/consultations/${id}/assign`, {
+    assigneeId: staff[0]?.id,
+  });
+  expect(assign.status()).toBe(200);
+
+  // The agent opens it from the notification, on a phone, and answers.
+  await login(page, '08030000002', 'kiwo-demo-2026');
+  await expect(page).toHaveURL(/\/agent\/dashboard$/);
+  await page.goto('/agent/notifications');
+  // The farmer's own agent was also told of the urgent request; this is the assignment.
+  const note = page
+    .getByRole('article')
+    .filter({ hasText: 'A consultation was assigned to you' })
+    .filter({ hasText: topic });
+  await note.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`/agent/consultations\\?open=${id}$`));
+  const dialog = page.getByRole('dialog', { name: topic });
+  await expect(dialog.getByText('Three goats cough')).toBeVisible();
+  await page.screenshot({ path: 'test-results/agent-consultation-360.png', fullPage: false });
+  await dialog
+    .getByRole('textbox', { name: 'Your answer' })
+    .fill('Keep them apart, give clean water, and I will visit tomorrow morning.');
+  await dialog.getByRole('button', { name: 'Send answer' }).click();
+  await expect(dialog.getByText(/^Answer from Chinedu Okafor/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page).toHaveURL(/\/agent\/consultations$/);
+
+  // The farmer's view has the answer, and the farmer was told.
+  const mine = (await farmer.get(`/consultations/${id}`)).data as { answer: string };
+  expect(mine.answer).toMatch(/^Keep them apart/);
+  const news = (await farmer.get('/notifications')).data as { type: string }[];
+  expect(news[0]?.type).toBe('consultation_answered');
 });

@@ -1,8 +1,8 @@
 import { CONSULTATION_PHOTO_MAX_BYTES } from '@kiwo/api-client/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { users } from '../src/db/schema';
+import { outboxMessages, smsPreferences, users } from '../src/db/schema';
 import { countRows } from './helpers/agent';
 import { testApp } from './helpers/app';
 import { signUp } from './helpers/auth';
@@ -235,6 +235,101 @@ describe(`consultations: the admin side (${testDriver})`, () => {
       'consultation_answered',
       'consultation_assigned',
     ]);
+  });
+
+  it('an assigned agent opens it from the notification, answers, and the farmer hears', async () => {
+    const db = testDb.handle.db;
+    // Farmer A asked for SMS alerts: the answer also goes out through the alert path (ADR 0037).
+    await db
+      .insert(smsPreferences)
+      .values({ userId: w.farmerA.id, optedIn: true, source: 'settings' });
+    const c = await ask(w.farmerA.api, { topic: 'Hens stopped laying', urgency: 'medium' });
+    const url = `/api/consultations/${c.id}`;
+    // Before it is assigned, no agent sees it, not even the farmer's own.
+    expect((await w.agentA.api.get(url)).status).toBe(404);
+    expect((await w.agentA.api.post(`${url}/answer`, { answer: 'x' })).status).toBe(404);
+    await w.admin.api.post(`/api/admin/consultations/${c.id}/assign`, { assigneeId: w.agentB.id });
+
+    const told = (await w.agentB.api.get('/api/notifications')).body.data[0];
+    expect(told).toMatchObject({
+      type: 'consultation_assigned',
+      link: `/agent/consultations?open=${c.id}`,
+    });
+    const queue = await w.agentB.api.get('/api/consultations/assigned');
+    expect(queue.status).toBe(200);
+    expect(queue.body.data.map((x: { id: string }) => x.id)).toContain(c.id);
+    expect((await w.agentA.api.get('/api/consultations/assigned')).body.data).toEqual([]);
+    const opened = await w.agentB.api.get(url);
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toMatchObject({
+      topic: 'Hens stopped laying',
+      asker: { id: w.farmerA.id },
+    });
+    // Another agent (the farmer's own, here) gets the answer of a missing request.
+    for (const res of [
+      await w.agentA.api.get(url),
+      await w.agentA.api.post(`${url}/answer`, { answer: 'Not mine' }),
+      await w.agentA.api.post(`${url}/close`, {}),
+      await w.farmerB.api.post(`${url}/answer`, { answer: 'Not mine' }),
+    ]) {
+      expect([403, 404]).toContain(res.status);
+    }
+    expect((await w.agentA.api.get(url)).body.error).toBe('Consultation not found');
+    // The asker cannot answer their own request.
+    expect((await w.farmerA.api.post(`${url}/answer`, { answer: 'Me' })).status).toBe(403);
+
+    const answer = 'Give layers mash with shell grit and 16 hours of light.';
+    const answered = await w.agentB.api.post(`${url}/answer`, { answer });
+    expect(answered.status).toBe(200);
+    expect(answered.body.data).toMatchObject({ status: 'answered', answer });
+    expect(answered.body.data.replies).toEqual([
+      expect.objectContaining({ body: answer, authorName: expect.any(String) }),
+    ]);
+    expect(await latestNotification(w.farmerA.api)).toMatchObject({
+      type: 'consultation_answered',
+      params: { topic: 'Hens stopped laying', message: answer },
+    });
+    const seen = await w.farmerA.api.get(url);
+    expect(seen.body.data).toMatchObject({ answer, status: 'answered' });
+    const sms = await db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.userId, w.farmerA.id),
+          eq(outboxMessages.kind, 'alert:consultation_answered'),
+        ),
+      );
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.body).toContain(answer);
+
+    const empty = await w.agentB.api.post(`${url}/answer`, { answer: '  ' });
+    expect(empty.status).toBe(400);
+    const closed = await w.agentB.api.post(`${url}/close`, { note: 'Laying again' });
+    expect(closed.body.data).toMatchObject({ status: 'closed', closeNote: 'Laying again' });
+    expect(await latestNotification(w.farmerA.api)).toMatchObject({ type: 'consultation_closed' });
+    expect((await w.agentB.api.post(`${url}/answer`, { answer })).status).toBe(409);
+  });
+
+  it("an urgent vet request notifies every active admin and the farmer's agent at once", async () => {
+    const second = await signUp(app);
+    await testDb.handle.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.id, second.user._id));
+    const c = await ask(w.farmerA.api, { kind: 'vet', urgency: 'high', topic: 'Goat bleeding' });
+    for (const reader of [w.admin.api, as(app, second), w.agentA.api]) {
+      const found = (await reader.get('/api/notifications')).body.data.find(
+        (x: { type: string; params: Record<string, string> }) =>
+          x.type === 'help_requested' && x.params.topic === 'Goat bleeding',
+      );
+      expect(found).toMatchObject({ priority: 'high', params: { kind: 'vet', reason: 'urgent' } });
+    }
+    const other = (await w.agentB.api.get('/api/notifications')).body.data;
+    expect(
+      other.some((x: { params: Record<string, string> }) => x.params.topic === 'Goat bleeding'),
+    ).toBe(false);
+    await w.farmerA.api.post(`/api/consultations/${c.id}/close`, {});
   });
 
   it('refuses a wrong assignee or answer with clear errors', async () => {

@@ -5,6 +5,7 @@ import type {
   AdminUser,
   AdminUserDetail,
   AdminUsersQuery,
+  AgentApprovalBody,
   AssignAgentBody,
   NewsletterSubscriber,
   NinDecisionBody,
@@ -94,6 +95,14 @@ export const adminCalls = (http: Http) => {
         await http<Envelope<AdminUser>>('POST', `/admin/users/${seg(userId)}/reactivate`, {
           body,
           defaultMessage: 'Failed to reactivate the account',
+        })
+      ).data,
+    /** Approves or rejects an agent waiting since their sign-up (ADR 0055). */
+    decideAgent: async (userId: string, body: AgentApprovalBody) =>
+      (
+        await http<Envelope<AdminUser>>('POST', `/admin/users/${seg(userId)}/agent-approval`, {
+          body,
+          defaultMessage: 'Failed to save the decision',
         })
       ).data,
     /** How many active accounts a message to this audience reaches. */

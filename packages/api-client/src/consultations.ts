@@ -37,6 +37,13 @@ export const consultationCalls = (http: Http) => {
     mine: page('/consultations/mine', 'Failed to load your requests') as (
       q?: MyConsultationsQuery,
     ) => Promise<Page<Consultation>>,
+    /** The signed-in agent's queue: requests an admin assigned to them. */
+    assigned: page('/consultations/assigned', 'Failed to load your requests') as (
+      q?: MyConsultationsQuery,
+    ) => Promise<Page<Consultation>>,
+    /** The assignee (or an admin) answers; the asker is told. */
+    reply: (id: string, body: AnswerConsultationBody) =>
+      detail('POST', `/consultations/${seg(id)}/answer`, 'Failed to send the answer')(body),
     get: (id: string) => detail('GET', `/consultations/${seg(id)}`, 'Failed to load the request')(),
     /** The asker withdraws, or an admin closes (with an optional note for the asker). */
     close: (id: string, body: CloseConsultationBody = {}) =>

@@ -29,6 +29,11 @@ declare module 'fastify' {
      * logout, /auth/me). Every other route answers 403 `MUST_CHANGE_PASSWORD` (ADR 0025).
      */
     allowMustChangePassword?: boolean;
+    /**
+     * The route stays open to an agent waiting for approval (logout, /auth/me); every other
+     * route answers 403 `PENDING_APPROVAL` (ADR 0055).
+     */
+    allowPending?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user; set by `app.requireAuth`, null on public routes. */
@@ -77,6 +82,8 @@ export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const SUSPENDED = 'Your account has been suspended. Please contact support.';
 const FORBIDDEN = 'You do not have permission to do this';
 export const MUST_CHANGE_PASSWORD = 'Please change your password before you continue';
+export const PENDING_APPROVAL =
+  'Your agent account is waiting for approval by a Kiwo admin. You will be told when it is approved.';
 
 /** `Authorization: Bearer <token>`; anything else counts as no token. */
 const bearer = (request: FastifyRequest) => {
@@ -130,7 +137,11 @@ async function auth(app: FastifyInstance, opts: AuthOptions) {
     }
     const resolved = await sessions.resolve(token);
     if (!resolved) throw new AppError(401, SESSION_ENDED);
-    if (resolved.user.status !== 'active') throw new AppError(403, SUSPENDED);
+    if (resolved.user.status === 'pending') {
+      if (!request.routeOptions.config.allowPending) {
+        throw new AppError(403, PENDING_APPROVAL, { details: { pendingApproval: true } });
+      }
+    } else if (resolved.user.status !== 'active') throw new AppError(403, SUSPENDED);
     // Enforced here, not only by the page: a temporary password opens nothing but its change.
     if (resolved.user.mustChangePassword && !request.routeOptions.config.allowMustChangePassword) {
       throw new AppError(403, MUST_CHANGE_PASSWORD, {

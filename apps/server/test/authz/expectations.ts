@@ -532,6 +532,12 @@ export const expectations: Record<string, Expectation> = {
     body: () => ({ reason: 'Matrix: reported for fraud' }),
     changes: ['users.status'],
   },
+  'POST /api/admin/users/:id/agent-approval': {
+    policy: 'admin-only',
+    params: { id: 'pendingAgent' },
+    body: () => ({ decision: 'approve' }),
+    changes: ['users.status'],
+  },
   'POST /api/admin/users/:id/reactivate': {
     policy: 'admin-only',
     params: { id: 'suspendedUser' },
@@ -581,14 +587,22 @@ export const expectations: Record<string, Expectation> = {
     }),
   },
   'GET /api/consultations/mine': { policy: 'traders' },
+  'GET /api/consultations/assigned': { policy: 'agents' },
+  // The fixture request is assigned to A's agent: the assignee reads, answers and closes it.
   'GET /api/consultations/:id': {
     policy: 'owner-only',
-    except: { admin: 'allow' },
+    except: { admin: 'allow', agentOfA: 'allow' },
     params: { id: 'consultation' },
+  },
+  'POST /api/consultations/:id/answer': {
+    policy: 'agent-of-owner-or-admin',
+    params: { id: 'consultation' },
+    body: () => ({ answer: 'Matrix: separate the coughing birds.' }),
+    changes: ['consultations.status'],
   },
   'POST /api/consultations/:id/close': {
     policy: 'owner-only',
-    except: { admin: 'allow' },
+    except: { admin: 'allow', agentOfA: 'allow' },
     params: { id: 'consultation' },
     body: () => ({}),
     changes: ['consultations.status'],

@@ -228,7 +228,8 @@ export async function makeWorld(app: App, db: Database) {
       return account.id;
     },
     /**
-     * Farmer A's open consultation request. Written directly (earlier ones closed first) so the
+     * Farmer A's open consultation request, assigned to A's agent (who may then read, answer
+     * and close it; any other agent may not). Written directly (earlier ones closed first) so the
      * matrix never meets the cap of open requests per person.
      */
     consultation: async () => {
@@ -245,6 +246,9 @@ export async function makeWorld(app: App, db: Database) {
           topic: 'Matrix coughing birds',
           livestockType: 'poultry',
           description: 'Ten birds are coughing since Monday.',
+          status: 'assigned',
+          assignedTo: agentOfA.id,
+          assignedAt: new Date(),
         })
         .returning({ id: consultations.id });
       if (!row) throw new Error('fixture consultation');
@@ -260,6 +264,11 @@ export async function makeWorld(app: App, db: Database) {
       const id = await resources.user();
       await db.update(users).set({ status: 'suspended' }).where(eq(users.id, id));
       return id;
+    },
+    /** An agent who signed themself up and waits for an admin (ADR 0055). */
+    pendingAgent: async () => {
+      const account = await newAccount(app, db, 'agent', { pending: true });
+      return account.id;
     },
   };
 
@@ -322,5 +331,6 @@ export type ResourceKind =
   | 'ninUser'
   | 'user'
   | 'suspendedUser'
+  | 'pendingAgent'
   | 'consultation'
   | 'contactChange';

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
+import { users } from '../../src/db/schema';
 import type { Channel, OutboundMessage } from '../../src/messaging/outbox';
 import { json } from './app';
 
@@ -56,13 +57,20 @@ export interface Session {
 
 /** Registers a farmer (or agent) and returns its session. */
 export async function signUp(app: App, overrides: Record<string, unknown> = {}): Promise<Session> {
+  const { pending, ...rest } = overrides;
   const res = await call(app, {
     method: 'POST',
     url: '/api/auth/register',
-    payload: farmerPayload(overrides),
+    payload: farmerPayload(rest),
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return (json(res) as { data: Session }).data;
+  const session = (json(res) as { data: Session }).data;
+  // A self-signed-up agent waits for an admin (ADR 0055); fixtures want a working agent, so the
+  // approval is given here. `pending: true` keeps the agent waiting.
+  if (rest.role === 'agent' && !pending) {
+    await app.db.update(users).set({ status: 'active' }).where(eq(users.id, session.user._id));
+  }
+  return session;
 }
 
 /** Collects development-outbox prints (what the console would show, secrets included). */

@@ -118,6 +118,17 @@ export const useReactivate = () =>
     api.admin.reactivate(arg.userId, arg.reason ? { reason: arg.reason } : {}),
   );
 
+/** Approve or reject an agent waiting since their sign-up (ADR 0055). */
+export const useDecideAgent = () =>
+  useAdminWrite(
+    'decide-agent',
+    (arg: { userId: string; decision: 'approve' | 'reject'; reason?: string | undefined }) =>
+      api.admin.decideAgent(arg.userId, {
+        decision: arg.decision,
+        ...(arg.reason ? { reason: arg.reason } : {}),
+      }),
+  );
+
 export const useAssignAgent = () =>
   useAdminWrite('assign-agent', (arg: { farmerId: string; body: AssignAgentBody }) =>
     api.admin.assignAgent(arg.farmerId, arg.body),

@@ -17,6 +17,12 @@ export const useMyConsultations = (q: MyConsultationsQuery) =>
     keepPreviousData: true,
   });
 
+/** The signed-in agent's queue: requests an admin assigned to them (ADR 0055). */
+export const useAssignedConsultations = (q: MyConsultationsQuery) =>
+  useSWR(['consultations', 'assigned', JSON.stringify(q)], () => api.consultations.assigned(q), {
+    keepPreviousData: true,
+  });
+
 export const useConsultation = (id: string | null) =>
   useSWR(id ? ['consultations', 'one', id] : null, () => api.consultations.get(id as string));
 
@@ -58,5 +64,5 @@ export const useAssignConsultation = () =>
 
 export const useAnswerConsultation = () =>
   useConsultationWrite('answer', (arg: { id: string; answer: string }) =>
-    api.consultations.answer(arg.id, { answer: arg.answer }),
+    api.consultations.reply(arg.id, { answer: arg.answer }),
   );

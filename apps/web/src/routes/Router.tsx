@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
 import { CurrentRouteContext } from './current';
-import { redirectFor } from './guard';
+import { isProtectedPath, redirectFor } from './guard';
 import { isLandingHref } from './landing';
 import { LAYOUTS, lazyPreloadable, preload } from './preloadable';
 import { dashboardPath } from './roles';
@@ -17,6 +17,9 @@ const screens = new Map<RouteDef['load'], ComponentType>(
   ROUTES.map((r) => [r.load, lazyPreloadable(r.load)]),
 );
 const NotFound = lazy(() => import('../screens/NotFound'));
+const WaitingForApproval = lazy(() =>
+  import('../features/agent/WaitingForApproval').then((m) => ({ default: m.WaitingForApproval })),
+);
 // Each layout is its own chunk: the landing page never loads the signed-in shell (sidebar,
 // menus), and a signed-in screen never waits for the public navbar's menus and chat. The first
 // screen's layout and chunk are fetched by main.tsx, with the app (boot/preload.ts).
@@ -58,6 +61,16 @@ export function AppRouter() {
   useFocusOnNavigate(path);
   const redirect = redirectFor(path, user);
   if (redirect) return <Redirect to={redirect} replace />;
+  // An agent who signed themself up waits for an admin on every page of the app (ADR 0055).
+  if (user?.status === 'pending' && isProtectedPath(path)) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <PublicLayout>
+          <WaitingForApproval />
+        </PublicLayout>
+      </Suspense>
+    );
+  }
   // `/` is the prerendered landing page (ADR 0033); the app shell only gets it offline when the
   // worker holds no copy of that page: the signed-in user's dashboard, else sign-in.
   if (isLandingHref(path))

@@ -48,7 +48,9 @@ export const adminUsersQuery = z.object({
   ninStatus: optional(ninStatusSchema),
   livestock: optional(livestockSchema),
   status: optional(
-    z.enum(['active', 'suspended'], { error: 'Status must be active or suspended' }),
+    z.enum(['active', 'suspended', 'pending'], {
+      error: 'Status must be active, suspended or pending',
+    }),
   ),
   /** Farmers attached to this agent (the agent's detail page). */
   agentId: optional(z.uuid({ error: 'Agent id must be a UUID' })),
@@ -64,7 +66,6 @@ export const adminUser = publicUser.extend({
   farmers: z.number().int(),
   /** The attached agent's name (farmers). */
   agentName: z.string().nullable(),
-  status: z.enum(['active', 'suspended']),
   /** ISO 8601, when the NIN was submitted; null if never. */
   ninSubmittedAt: z.string().nullable(),
 });
@@ -132,6 +133,17 @@ const reasonText = z
 export const suspendUserBody = z.object({ reason: reasonText });
 /** `POST /admin/users/:id/reactivate`: a note is optional. */
 export const reactivateUserBody = z.object({ reason: optional(reasonText) });
+/** An admin approves or rejects an agent who signed up (ADR 0055); a rejection needs a reason. */
+export const agentApprovalBody = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject' }),
+    reason: optional(reasonText),
+  })
+  .refine((b) => b.decision === 'approve' || Boolean(b.reason), {
+    path: ['reason'],
+    message: 'Give a reason for the rejection',
+  });
+export type AgentApprovalBody = z.input<typeof agentApprovalBody>;
 
 // ---- USSD events ----------------------------------------------------------------------------------
 

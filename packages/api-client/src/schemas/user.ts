@@ -62,6 +62,8 @@ export const publicUser = z.object({
   }),
   /** True for accounts created for someone else (e.g. by an agent) until they set a password. */
   mustChangePassword: z.boolean(),
+  /** `pending`: an agent who signed up and waits for an admin's approval (ADR 0055). */
+  status: z.enum(['active', 'suspended', 'pending']),
   /** The agent this farmer is attached to. */
   agentId: z.string().nullable(),
   /** ISO 8601. */

@@ -2236,6 +2236,18 @@ type RootTranslation = {
 		 * F​a​i​l​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​p​e​n
 		 */
 		createPenFailed: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+		 */
+		waitingTitle: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​s​i​g​n​i​n​g​ ​u​p​ ​a​s​ ​a​n​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​.​ ​A​ ​K​i​w​o​ ​a​d​m​i​n​ ​c​h​e​c​k​s​ ​e​v​e​r​y​ ​n​e​w​ ​a​g​e​n​t​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​c​a​n​ ​r​e​g​i​s​t​e​r​ ​f​a​r​m​e​r​s​.​ ​Y​o​u​ ​w​i​l​l​ ​b​e​ ​a​b​l​e​ ​t​o​ ​u​s​e​ ​y​o​u​r​ ​w​o​r​k​s​p​a​c​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​a​r​e​ ​a​p​p​r​o​v​e​d​.
+		 */
+		waitingBody: string
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		waitingLogout: string
 	}
 	marketplace: {
 		/**
@@ -3005,6 +3017,14 @@ type RootTranslation = {
 		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​.​ ​T​r​y​ ​a​g​a​i​n​.
 		 */
 		saveFailed: string
+		/**
+		 * A​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u
+		 */
+		assignedToYou: string
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u​ ​y​e​t​.
+		 */
+		noneAssigned: string
 		/**
 		 * C​l​o​s​e
 		 */
@@ -4524,6 +4544,30 @@ type RootTranslation = {
 		 * R​e​a​s​o​n
 		 */
 		colReason: string
+		/**
+		 * A​p​p​r​o​v​e​ ​a​g​e​n​t
+		 */
+		approveAgent: string
+		/**
+		 * R​e​j​e​c​t​ ​a​g​e​n​t
+		 */
+		rejectAgent: string
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​t​h​e​ ​r​e​j​e​c​t​i​o​n​ ​(​t​h​e​ ​a​g​e​n​t​ ​i​s​ ​t​o​l​d​)
+		 */
+		rejectAgentReason: string
+		/**
+		 * A​g​e​n​t​ ​a​p​p​r​o​v​e​d
+		 */
+		agentApprovedToast: string
+		/**
+		 * A​g​e​n​t​ ​r​e​j​e​c​t​e​d
+		 */
+		agentRejectedToast: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+		 */
+		pendingAgent: string
 		action: {
 			/**
 			 * A​c​c​o​u​n​t​ ​s​u​s​p​e​n​d​e​d
@@ -4533,6 +4577,14 @@ type RootTranslation = {
 			 * A​c​c​o​u​n​t​ ​r​e​a​c​t​i​v​a​t​e​d
 			 */
 			user_reactivated: string
+			/**
+			 * A​g​e​n​t​ ​a​p​p​r​o​v​e​d
+			 */
+			agent_approved: string
+			/**
+			 * A​g​e​n​t​ ​r​e​j​e​c​t​e​d
+			 */
+			agent_rejected: string
 			/**
 			 * N​I​N​ ​a​p​p​r​o​v​e​d
 			 */
@@ -8953,6 +9005,18 @@ export type TranslationFunctions = {
 		 * Failed to create pen
 		 */
 		createPenFailed: () => LocalizedString
+		/**
+		 * Waiting for approval
+		 */
+		waitingTitle: () => LocalizedString
+		/**
+		 * Thank you for signing up as an extension agent. A Kiwo admin checks every new agent before they can register farmers. You will be able to use your workspace as soon as you are approved.
+		 */
+		waitingBody: () => LocalizedString
+		/**
+		 * Log out
+		 */
+		waitingLogout: () => LocalizedString
 	}
 	marketplace: {
 		/**
@@ -9695,6 +9759,14 @@ export type TranslationFunctions = {
 		 * Could not save. Try again.
 		 */
 		saveFailed: () => LocalizedString
+		/**
+		 * Assigned to you
+		 */
+		assignedToYou: () => LocalizedString
+		/**
+		 * Nothing is assigned to you yet.
+		 */
+		noneAssigned: () => LocalizedString
 		/**
 		 * Close
 		 */
@@ -11139,6 +11211,30 @@ export type TranslationFunctions = {
 		 * Reason
 		 */
 		colReason: () => LocalizedString
+		/**
+		 * Approve agent
+		 */
+		approveAgent: () => LocalizedString
+		/**
+		 * Reject agent
+		 */
+		rejectAgent: () => LocalizedString
+		/**
+		 * Reason for the rejection (the agent is told)
+		 */
+		rejectAgentReason: () => LocalizedString
+		/**
+		 * Agent approved
+		 */
+		agentApprovedToast: () => LocalizedString
+		/**
+		 * Agent rejected
+		 */
+		agentRejectedToast: () => LocalizedString
+		/**
+		 * Waiting for approval
+		 */
+		pendingAgent: () => LocalizedString
 		action: {
 			/**
 			 * Account suspended
@@ -11148,6 +11244,14 @@ export type TranslationFunctions = {
 			 * Account reactivated
 			 */
 			user_reactivated: () => LocalizedString
+			/**
+			 * Agent approved
+			 */
+			agent_approved: () => LocalizedString
+			/**
+			 * Agent rejected
+			 */
+			agent_rejected: () => LocalizedString
 			/**
 			 * NIN approved
 			 */

@@ -20,6 +20,8 @@ export const ADMIN_ACTIONS = [
   'contact_changed',
   'whatsapp_bot_off',
   'whatsapp_bot_on',
+  'agent_approved',
+  'agent_rejected',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -29,7 +29,7 @@ export const users = pgTable(
     role: text('role', { enum: ['farmer', 'agent', 'admin'] })
       .notNull()
       .default('farmer'),
-    status: text('status', { enum: ['active', 'suspended'] })
+    status: text('status', { enum: ['active', 'suspended', 'pending'] })
       .notNull()
       .default('active'),
     language: text('language', { enum: ['english', 'hausa', 'yoruba', 'igbo'] })

@@ -44,6 +44,47 @@ export async function suspendUser(db: Database, admin: UserRow, id: string, reas
   });
 }
 
+const NOT_PENDING = 'This agent is not waiting for approval';
+
+/**
+ * An agent who signed themself up becomes active, or is refused (suspended, with the reason,
+ * their sessions ended), in one transaction with its audit row (ADR 0055).
+ */
+export async function decideAgent(
+  db: Database,
+  admin: UserRow,
+  id: string,
+  decision: 'approve' | 'reject',
+  reason: string | undefined,
+) {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ status: users.status, role: users.role })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!user) throw new AppError(404, 'User not found');
+    if (user.status !== 'pending' || user.role !== 'agent') throw new AppError(409, NOT_PENDING);
+    const approved = decision === 'approve';
+    await tx
+      .update(users)
+      .set({ status: approved ? 'active' : 'suspended', updatedAt: new Date() })
+      .where(eq(users.id, id));
+    if (!approved) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    }
+    await audit(tx, {
+      adminId: admin.id,
+      action: approved ? 'agent_approved' : 'agent_rejected',
+      userId: id,
+      reason,
+    });
+  });
+}
+
 /** Lets a suspended account log in again (its old sessions stay revoked). */
 export async function reactivateUser(
   db: Database,

@@ -4,6 +4,7 @@ import {
   adminUserResponse,
   adminUsersQuery,
   adminUsersResponse,
+  agentApprovalBody,
   assignAgentBody,
   ninDecisionBody,
   reactivateUserBody,
@@ -12,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ok, signedIn } from '../../lib/http';
-import { reactivateUser, suspendUser } from './accounts';
+import { decideAgent, reactivateUser, suspendUser } from './accounts';
 import { assignAgent } from './assign';
 import { decideNin } from './nin';
 import { adminUser, adminUserDetail, adminUsersPage } from './users';
@@ -136,6 +137,30 @@ export async function adminUserRoutes(root: FastifyInstance) {
       const { id } = request.params;
       await reactivateUser(app.db, signedIn(request).user, id, request.body.reason);
       return ok('Account reactivated', await adminUser(app.db, id));
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/agent-approval',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Approve or reject an agent who signed up (a rejection needs a reason; audited)',
+        params: adminUserParams,
+        body: agentApprovalBody,
+        response: { 200: adminUserResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { decision, reason } = request.body;
+      await decideAgent(app.db, signedIn(request).user, id, decision, reason);
+      if (decision === 'reject') app.sessions.announceRevoked(id);
+      return ok(
+        decision === 'approve' ? 'Agent approved' : 'Agent rejected',
+        await adminUser(app.db, id),
+      );
     },
   );
 }

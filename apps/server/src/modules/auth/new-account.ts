@@ -21,7 +21,7 @@ export function accountRow(
   input: AccountFields,
   passwordHash: string,
   keys: Parameters<typeof sealNin>[1],
-  extra: Pick<NewUser, 'role' | 'agentId' | 'mustChangePassword' | 'phoneVerified'> = {},
+  extra: Pick<NewUser, 'role' | 'agentId' | 'mustChangePassword' | 'phoneVerified' | 'status'> = {},
 ): NewUser {
   return {
     firstName: input.firstName,

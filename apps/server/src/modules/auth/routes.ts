@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     '/auth/logout',
     {
       onRequest: app.requireAuth,
-      config: { allowMustChangePassword: true },
+      config: { allowMustChangePassword: true, allowPending: true },
       schema: {
         tags,
         summary: 'End this session',
@@ -138,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     '/auth/me',
     {
       onRequest: app.requireAuth,
-      config: { allowMustChangePassword: true },
+      config: { allowMustChangePassword: true, allowPending: true },
       schema: {
         tags,
         summary: 'The signed-in user',

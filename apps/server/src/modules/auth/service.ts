@@ -74,7 +74,11 @@ export function createAccountService(deps: AuthDeps) {
       let created: { user: UserRow; token?: string; code?: string };
       try {
         created = await deps.db.transaction(async (tx) => {
-          const row = accountRow(input, passwordHash, deps.secrets, { role });
+          // An agent who signs themself up waits for an admin's approval (ADR 0055).
+          const row = accountRow(input, passwordHash, deps.secrets, {
+            role,
+            ...(role === 'agent' ? { status: 'pending' as const } : {}),
+          });
           // Spec §3: every farmer starts with the default pen, created with the account.
           const user =
             role === 'farmer' ? await insertFarmer(users, tx, row) : await users.insert(row, tx);
@@ -135,7 +139,8 @@ export function createAccountService(deps: AuthDeps) {
         await deps.loginSucceeded(account, ip);
         if (device) await deps.deviceSucceeded(device);
       }
-      if (user.status !== 'active') {
+      // A pending agent signs in to see that they wait; every other route refuses them (ADR 0055).
+      if (user.status === 'suspended') {
         throw new AppError(403, 'Your account has been suspended. Please contact support.');
       }
       if (user.role === 'admin' && !user.emailVerified) {

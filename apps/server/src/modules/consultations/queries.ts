@@ -91,15 +91,22 @@ function toConsultation(r: Row): Consultation {
   };
 }
 
+/** Whose requests a page lists: one asker's, one assignee's queue, or (neither) every one. */
+export interface ConsultationScope {
+  userId?: string;
+  assignedTo?: string;
+}
+
 /**
- * A page of requests, newest first: one asker's (`userId`) or every one for the admin pages.
+ * A page of requests, newest first: one asker's, one assignee's, or every one for the admin pages.
  * Open work first would hide new requests under old ones, so the order is time; the status
  * filter narrows it.
  */
-export async function consultationsPage(db: Database, q: ListQuery, userId?: string) {
+export async function consultationsPage(db: Database, q: ListQuery, scope: ConsultationScope = {}) {
   const paging = pageOf(q);
   const filters: (SQL | undefined)[] = [];
-  if (userId) filters.push(eq(C.userId, userId));
+  if (scope.userId) filters.push(eq(C.userId, scope.userId));
+  if (scope.assignedTo) filters.push(eq(C.assignedTo, scope.assignedTo));
   if (q.kind) filters.push(eq(C.kind, q.kind));
   if (q.status) filters.push(eq(C.status, q.status));
   if (q.urgency) filters.push(eq(C.urgency, q.urgency));

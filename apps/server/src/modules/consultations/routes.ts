@@ -1,4 +1,5 @@
 import {
+  answerConsultationBody,
   CONSULTATION_PHOTO_MAX_BYTES,
   closeConsultationBody,
   consultationParams,
@@ -18,7 +19,7 @@ import {
   consultationsPage,
   mustGetConsultation,
 } from './queries';
-import { closeConsultation, createConsultation } from './service';
+import { answerConsultation, closeConsultation, createConsultation, mayHandle } from './service';
 
 const tags = ['consultations'];
 /** The photo travels as base64 (4/3 of its size) inside JSON. */
@@ -61,8 +62,47 @@ export const consultationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     async (request) => ({
       success: true,
       message: 'Requests retrieved',
-      ...(await consultationsPage(app.db, request.query, signedIn(request).user.id)),
+      ...(await consultationsPage(app.db, request.query, { userId: signedIn(request).user.id })),
     }),
+  );
+
+  app.get(
+    '/consultations/assigned',
+    {
+      onRequest: app.requireRole('agent'),
+      schema: {
+        tags,
+        summary: 'Requests an admin assigned to the signed-in agent, newest first',
+        querystring: myConsultationsQuery,
+        response: { 200: consultationsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: 'Requests retrieved',
+      ...(await consultationsPage(app.db, request.query, {
+        assignedTo: signedIn(request).user.id,
+      })),
+    }),
+  );
+
+  app.post(
+    '/consultations/:id/answer',
+    {
+      onRequest: app.requireRole('agent', 'admin'),
+      schema: {
+        tags,
+        summary: 'The agent it is assigned to (or an admin) answers a request; the asker is told',
+        params: consultationParams,
+        body: answerConsultationBody,
+        response: { 200: consultationResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await answerConsultation(app.db, signedIn(request).user, id, request.body.answer);
+      return ok('Answer sent', await mustGetConsultation(app.db, id));
+    },
   );
 
   app.get(
@@ -71,7 +111,7 @@ export const consultationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       onRequest: app.requireAuth,
       schema: {
         tags,
-        summary: 'One request with every answer and its photo (its asker or an admin)',
+        summary: 'One request with every answer and its photo (its asker, assignee or an admin)',
         params: consultationParams,
         response: { 200: consultationResponse, ...errorResponses(400, 401, 404) },
       },
@@ -80,7 +120,8 @@ export const consultationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       const { user } = signedIn(request);
       const found = await consultationById(app.db, request.params.id);
       // Someone else's request answers exactly like a missing one.
-      if (!found || (user.role !== 'admin' && found.asker.id !== user.id)) {
+      const assignedTo = found?.assignee?.id ?? null;
+      if (!found || !mayHandle(user, { userId: found.asker.id, assignedTo })) {
         throw new AppError(404, CONSULTATION_NOT_FOUND);
       }
       return ok('Request retrieved', found);
@@ -93,7 +134,7 @@ export const consultationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       onRequest: app.requireAuth,
       schema: {
         tags,
-        summary: 'Close a request: its asker withdraws it, or an admin closes it (asker told)',
+        summary: 'Close a request: its asker withdraws it, its assignee or an admin closes it',
         params: consultationParams,
         body: closeConsultationBody,
         response: { 200: consultationResponse, ...errorResponses(400, 401, 404, 409, 415) },

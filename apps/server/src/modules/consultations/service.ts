@@ -115,8 +115,17 @@ export async function fileCallRequest(
 }
 
 /**
+ * Who may read and act on a request besides admins: its asker, and the staff member it is
+ * assigned to (ADR 0055). Anyone else gets the same 404 as a missing request.
+ */
+export const mayHandle = (
+  actor: Pick<UserRow, 'id' | 'role'>,
+  c: { userId: string; assignedTo: string | null },
+) => actor.role === 'admin' || c.userId === actor.id || c.assignedTo === actor.id;
+
+/**
  * The request locked for a change, with its asker; 404 when missing or (with `actor`) neither
- * theirs nor an admin's to change, then 409 when already closed.
+ * theirs, nor assigned to them, nor an admin's to change, then 409 when already closed.
  */
 async function lockOpen(tx: Transaction, id: string, actor?: UserRow) {
   const [found] = await tx
@@ -126,7 +135,7 @@ async function lockOpen(tx: Transaction, id: string, actor?: UserRow) {
     .where(eq(C.id, id))
     .for('update', { of: C });
   if (!found) throw new AppError(404, CONSULTATION_NOT_FOUND);
-  if (actor && actor.role !== 'admin' && found.c.userId !== actor.id) {
+  if (actor && !mayHandle(actor, found.c)) {
     throw new AppError(404, CONSULTATION_NOT_FOUND);
   }
   if (found.c.status === 'closed') throw new AppError(409, CONSULTATION_CLOSED);
@@ -195,7 +204,7 @@ export async function assignConsultation(
         body: `${fullName(asker)} (${asker.phone}) asked: "${c.topic}".`,
         params: { topic: c.topic, asker: fullName(asker), phone: asker.phone, kind: c.kind },
         priority: c.urgency === 'high' ? 'high' : 'medium',
-        link: staff.role === 'admin' ? adminPage(c.kind) : null,
+        link: staff.role === 'admin' ? adminPage(c.kind) : assignedPage(staff, id),
       });
     }
   });
@@ -204,24 +213,37 @@ export async function assignConsultation(
 const adminPage = (kind: 'extension' | 'vet') =>
   kind === 'vet' ? '/admin/vet-consultations' : '/admin/consultations';
 
-/** An admin answers; the asker is told and reads the whole answer in their app. */
-export async function answerConsultation(db: Database, admin: UserRow, id: string, answer: string) {
+/** The assignee's own queue, opened on this request (ADR 0055). */
+const assignedPage = (staff: UserRow, id: string) =>
+  `${homeOf(staff.role)}/consultations?open=${id}`;
+
+/**
+ * An admin, or the staff member the request is assigned to, answers; the asker is told in-app
+ * (and by SMS through the alert path, ADR 0037) and reads the whole answer in their app.
+ */
+export async function answerConsultation(db: Database, actor: UserRow, id: string, answer: string) {
   await db.transaction(async (tx) => {
     const { c, asker } = await lockOpen(tx, id);
+    // The asker cannot answer their own request; another agent sees no such request.
+    if (actor.role !== 'admin' && c.assignedTo !== actor.id) {
+      throw new AppError(404, CONSULTATION_NOT_FOUND);
+    }
     const now = new Date();
     await tx
       .insert(consultationReplies)
-      .values({ consultationId: id, authorId: admin.id, body: answer });
+      .values({ consultationId: id, authorId: actor.id, body: answer });
     await tx
       .update(C)
       .set({ answer, answeredAt: now, status: 'answered', updatedAt: now })
       .where(eq(C.id, id));
-    await audit(tx, {
-      adminId: admin.id,
-      action: 'consultation_answered',
-      userId: asker.id,
-      targetId: id,
-    });
+    if (actor.role === 'admin') {
+      await audit(tx, {
+        adminId: actor.id,
+        action: 'consultation_answered',
+        userId: asker.id,
+        targetId: id,
+      });
+    }
     await notify(tx, asker.id, {
       type: 'consultation_answered',
       title: 'Your consultation request was answered',
@@ -246,19 +268,21 @@ export async function closeConsultation(
   await db.transaction(async (tx) => {
     const { c, asker } = await lockOpen(tx, id, actor);
     const byAdmin = actor.role === 'admin';
+    const byAssignee = !byAdmin && c.assignedTo === actor.id && c.userId !== actor.id;
     const now = new Date();
     await tx
       .update(C)
       .set({ status: 'closed', closedAt: now, closeNote: note ?? null, updatedAt: now })
       .where(eq(C.id, id));
-    if (!byAdmin) return;
-    await audit(tx, {
-      adminId: actor.id,
-      action: 'consultation_closed',
-      userId: asker.id,
-      targetId: id,
-      reason: note,
-    });
+    if (!byAdmin && !byAssignee) return;
+    if (byAdmin)
+      await audit(tx, {
+        adminId: actor.id,
+        action: 'consultation_closed',
+        userId: asker.id,
+        targetId: id,
+        reason: note,
+      });
     await notify(tx, asker.id, {
       type: 'consultation_closed',
       title: 'Consultation request closed',

@@ -35,6 +35,7 @@ export function toPublicUser(row: UserRow): PublicUser {
       rejectionReason: row.ninRejectionReason,
     },
     mustChangePassword: row.mustChangePassword,
+    status: row.status,
     agentId: row.agentId,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@kiwo/api-client';
-import { useReactivate, useSuspend } from '../../data/admin';
+import { useDecideAgent, useReactivate, useSuspend } from '../../data/admin';
 import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
@@ -28,6 +28,36 @@ export function AccountStatusDialog({ user, onClose }: { user: AdminUser; onClos
             title: suspending ? t.admin.suspendedToast() : t.admin.reactivatedToast(),
             variant: 'success',
           });
+        } catch (error) {
+          toast({
+            title: t.admin.saveFailed(),
+            description: apiErrorText(error, t, locale, t.admin.saveFailed()),
+            variant: 'destructive',
+          });
+          throw error;
+        }
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Rejects an agent waiting for approval; the reason is required and kept (ADR 0055). */
+export function RejectAgentDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t, locale } = useConsoleI18n();
+  const decide = useDecideAgent();
+  return (
+    <ReasonDialog
+      title={t.admin.rejectAgent()}
+      body={`${user.firstName} ${user.lastName}`}
+      reasonLabel={t.admin.rejectAgentReason()}
+      confirmLabel={t.admin.rejectAgent()}
+      isRequired
+      destructive
+      onConfirm={async (reason) => {
+        try {
+          await decide.trigger({ userId: user._id, decision: 'reject', reason });
+          toast({ title: t.admin.agentRejectedToast(), variant: 'success' });
         } catch (error) {
           toast({
             title: t.admin.saveFailed(),

@@ -13,10 +13,10 @@ import {
   Stack,
 } from '@kiwo/ui';
 import { useState } from 'react';
-import { useAdminUser, useAssignAgent } from '../../data/admin';
+import { useAdminUser, useAssignAgent, useDecideAgent } from '../../data/admin';
 import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
-import { AccountStatusDialog } from './AccountStatusDialog';
+import { AccountStatusDialog, RejectAgentDialog } from './AccountStatusDialog';
 import { AdminUsers } from './AdminUsers';
 import { AssignAgentDialog } from './AssignAgentDialog';
 import { NinBadge, StatusBadge } from './badges';
@@ -24,7 +24,12 @@ import { type NinDecision, NinDecisionDialog } from './NinDecisionDialog';
 import { AgentFigures, FarmerFigures } from './UserFigures';
 import { UserHistory } from './UserHistory';
 
-type Open = { kind: 'status' } | { kind: 'assign' } | { kind: 'unassign' } | NinOpen;
+type Open =
+  | { kind: 'status' }
+  | { kind: 'rejectAgent' }
+  | { kind: 'assign' }
+  | { kind: 'unassign' }
+  | NinOpen;
 type NinOpen = { kind: 'nin'; decision: NinDecision };
 
 const isLivestock = (v: string | null): v is LivestockType =>
@@ -35,6 +40,7 @@ export function AdminUserDetail({ id, kind }: { id: string; kind: 'farmer' | 'ag
   const { t } = useConsoleI18n();
   const { data, error, isLoading } = useAdminUser(id);
   const [open, setOpen] = useState<Open | null>(null);
+  const decide = useDecideAgent();
   const back = kind === 'agent' ? '/admin/agents' : '/admin/farmers';
   if (isLoading) return <LoadingState label={t.app.loading()} />;
   if (error || !data) {
@@ -116,7 +122,26 @@ export function AdminUserDetail({ id, kind }: { id: string; kind: 'farmer' | 'ag
             </Button>
           </>
         )}
-        {u.role !== 'admin' && (
+        {u.status === 'pending' && (
+          <>
+            <Button
+              onPress={async () => {
+                try {
+                  await decide.trigger({ userId: u._id, decision: 'approve' });
+                  toast({ title: t.admin.agentApprovedToast(), variant: 'success' });
+                } catch {
+                  toast({ title: t.admin.saveFailed(), variant: 'destructive' });
+                }
+              }}
+            >
+              {t.admin.approveAgent()}
+            </Button>
+            <Button variant="destructive" onPress={() => setOpen({ kind: 'rejectAgent' })}>
+              {t.admin.rejectAgent()}
+            </Button>
+          </>
+        )}
+        {u.role !== 'admin' && u.status !== 'pending' && (
           <Button
             variant={u.status === 'active' ? 'destructive' : 'primary'}
             onPress={() => setOpen({ kind: 'status' })}
@@ -158,6 +183,7 @@ export function AdminUserDetail({ id, kind }: { id: string; kind: 'farmer' | 'ag
       )}
       <UserHistory entries={data.history} />
       {open?.kind === 'status' && <AccountStatusDialog user={u} onClose={close} />}
+      {open?.kind === 'rejectAgent' && <RejectAgentDialog user={u} onClose={close} />}
       {open?.kind === 'nin' && (
         <NinDecisionDialog user={u} decision={open.decision} onClose={close} />
       )}

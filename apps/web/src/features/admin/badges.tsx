@@ -15,6 +15,7 @@ export function NinBadge({ user }: { user: AdminUser }) {
 /** Active or suspended. */
 export function StatusBadge({ user }: { user: Pick<AdminUser, 'status'> }) {
   const { t } = useConsoleI18n();
+  if (user.status === 'pending') return <Badge variant="warning">{t.admin.pendingAgent()}</Badge>;
   return user.status === 'suspended' ? (
     <Badge variant="danger">{t.admin.statusSuspended()}</Badge>
   ) : (

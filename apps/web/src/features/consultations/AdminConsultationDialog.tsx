@@ -1,21 +1,33 @@
-import { Alert, Button, ComboBox, Dialog, LoadingState, Stack, TextAreaField } from '@kiwo/ui';
+import { Alert, Button, ComboBox, Dialog, LoadingState, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import {
-  useAnswerConsultation,
   useAssignConsultation,
   useCloseConsultation,
   useConsultation,
   useStaff,
 } from '../../data/consultations';
-import { useConsoleI18n } from '../../stores/locale';
+import { useConsoleI18n, useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { ReasonDialog } from '../admin/ReasonDialog';
 import { apiErrorText } from '../auth/errors';
+import { AnswerForm } from './AnswerForm';
 import { ConsultationView } from './ConsultationView';
 
-/** One request for an admin: read it, assign it, answer it, close it. */
-export function AdminConsultationDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t } = useConsoleI18n();
+/**
+ * One request for an admin (read, assign, answer, close) or, with `assignable={false}`, for the
+ * agent it is assigned to (read, answer, close; ADR 0055). It reads only the
+ * browser's strings: the console's load with admin routes (ADR 0051); the assign form is admin-only.
+ */
+export function AdminConsultationDialog({
+  id,
+  onClose,
+  assignable = true,
+}: {
+  id: string;
+  onClose: () => void;
+  assignable?: boolean;
+}) {
+  const { t } = useI18n();
   const k = t.consultations;
   const { data, error } = useConsultation(id);
   const [closing, setClosing] = useState(false);
@@ -41,7 +53,7 @@ export function AdminConsultationDialog({ id, onClose }: { id: string; onClose: 
             <Alert variant="info">{k.closedNotice()}</Alert>
           ) : (
             <>
-              <AssignForm id={id} currentId={data.assignee?.id ?? null} />
+              {assignable && <AssignForm id={id} currentId={data.assignee?.id ?? null} />}
               <AnswerForm id={id} />
               <Button variant="secondary" onPress={() => setClosing(true)}>
                 {k.close()}
@@ -129,52 +141,6 @@ function AssignForm({ id, currentId }: { id: string; currentId: string | null })
         }}
       >
         {k.assign()}
-      </Button>
-    </Stack>
-  );
-}
-
-function AnswerForm({ id }: { id: string }) {
-  const { t, locale } = useConsoleI18n();
-  const k = t.consultations;
-  const [answer, setAnswer] = useState('');
-  const [missing, setMissing] = useState(false);
-  const send = useAnswerConsultation();
-  return (
-    <Stack gap="sm">
-      <TextAreaField
-        label={k.answer()}
-        value={answer}
-        onChange={(value) => {
-          setAnswer(value);
-          if (value.trim()) setMissing(false);
-        }}
-        rows={5}
-        isInvalid={missing}
-        errorMessage={k.answerError()}
-      />
-      <Button
-        isPending={send.isMutating}
-        pendingLabel={t.admin.saving()}
-        onPress={async () => {
-          if (!answer.trim()) {
-            setMissing(true);
-            return;
-          }
-          try {
-            await send.trigger({ id, answer: answer.trim() });
-            toast({ title: k.answerSent(), variant: 'success' });
-            setAnswer('');
-          } catch (e) {
-            toast({
-              title: k.saveFailed(),
-              description: apiErrorText(e, t, locale, k.saveFailed()),
-              variant: 'destructive',
-            });
-          }
-        }}
-      >
-        {k.sendAnswer()}
       </Button>
     </Stack>
   );

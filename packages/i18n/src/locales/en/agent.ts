@@ -62,6 +62,10 @@ const agent = {
     openFarmer: 'Open {name:string}',
     fetchFailed: 'Failed to fetch farmers',
     createPenFailed: 'Failed to create pen',
+    waitingTitle: 'Waiting for approval',
+    waitingBody:
+      'Thank you for signing up as an extension agent. A Kiwo admin checks every new agent before they can register farmers. You will be able to use your workspace as soon as you are approved.',
+    waitingLogout: 'Log out',
   },
 } satisfies BaseTranslation;
 

@@ -78,6 +78,8 @@ const consultations = {
     closed: 'Request closed',
     closedNotice: 'This request is closed.',
     saveFailed: 'Could not save. Try again.',
+    assignedToYou: 'Assigned to you',
+    noneAssigned: 'Nothing is assigned to you yet.',
     dialogClose: 'Close',
     kinds: {
       assignedTitle: 'Your request is being handled',

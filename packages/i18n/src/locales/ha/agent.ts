@@ -62,6 +62,10 @@ const agent = {
     openFarmer: 'Buɗe {name}',
     fetchFailed: 'An kasa samo manoma',
     createPenFailed: 'An kasa ƙirƙirar gida',
+    waitingTitle: 'Ana jiran amincewa',
+    waitingBody:
+      "Mun gode da ka yi rajista a matsayin jami'in faɗakarwa. Wani mai gudanarwa na Kiwo yana duba kowane sabon jami'i kafin ya iya yi wa manoma rajista. Za ka iya amfani da wurin aikinka da zarar an amince da kai.",
+    waitingLogout: 'Fita',
   },
 } satisfies PartTranslation<'agent'>;
 

@@ -61,6 +61,10 @@ const agent = {
     openFarmer: 'Meghee {name}',
     fetchFailed: 'Enweghị ike inweta ndị ọrụ ugbo',
     createPenFailed: 'Enweghị ike ịmepụta ụlọ anụ',
+    waitingTitle: 'Na-eche nnabata',
+    waitingBody:
+      'Daalụ maka idebanye aha gị dịka onye ọrụ ndụmọdụ ugbo. Onye nchịkwa Kiwo na-enyocha onye ọrụ ọhụrụ ọ bụla tupu o nwee ike idebanye ndị ọrụ ugbo aha. Ị ga-enwe ike iji ebe ọrụ gị ozugbo anabatara gị.',
+    waitingLogout: 'Pụọ',
   },
 } satisfies PartTranslation<'agent'>;
 

@@ -83,6 +83,8 @@ const consultations = {
     closed: 'Emechiela arịrịọ',
     closedNotice: 'Emechiela arịrịọ a.',
     saveFailed: 'Enweghị ike ichekwa. Nwaa ọzọ.',
+    assignedToYou: 'Ndị e kenyere gị',
+    noneAssigned: 'E kenyebeghị gị arịrịọ ọ bụla.',
     dialogClose: 'Mechie',
     kinds: {
       assignedTitle: 'A na-elekọta arịrịọ gị',

@@ -61,6 +61,10 @@ const agent = {
     openFarmer: 'Ṣí {name}',
     fetchFailed: 'A kò lè rí àwọn àgbẹ̀ gbà',
     createPenFailed: 'A kò lè ṣẹ̀dá ilé ẹran',
+    waitingTitle: 'Ó ń dúró de ìfọwọ́sí',
+    waitingBody:
+      'A dúpẹ́ pé o forúkọ sílẹ̀ gẹ́gẹ́ bí aṣojú ìmọ̀ àgbẹ̀. Alábòójútó Kiwo kan ń yẹ gbogbo aṣojú tuntun wò kí wọ́n tó lè forúkọ àwọn àgbẹ̀ sílẹ̀. O máa lè lo ibi iṣẹ́ rẹ ní kété tí a bá fọwọ́ sí ọ.',
+    waitingLogout: 'Jáde',
   },
 } satisfies PartTranslation<'agent'>;
 

@@ -83,6 +83,8 @@ const consultations = {
     closed: 'A ti ti ìbéèrè pa',
     closedNotice: 'A ti ti ìbéèrè yìí pa.',
     saveFailed: 'A kò lè fi pamọ́. Gbìyànjú lẹ́ẹ̀kan sí i.',
+    assignedToYou: 'Èyí tí a yàn fún ọ',
+    noneAssigned: 'Kò sí ìbéèrè tí a yàn fún ọ síbẹ̀.',
     dialogClose: 'Pa á dé',
     kinds: {
       assignedTitle: 'A ń bójútó ìbéèrè rẹ',
