@@ -475,6 +475,7 @@ export {
 } from './records';
 export type {
   CountCorrectionBody,
+  Deletion,
   MoveAnimalsBody,
   SectionChange,
   SectionChanges,
@@ -483,6 +484,10 @@ export type {
 export {
   countConflictResponse,
   countCorrectionBody,
+  deletion,
+  deletionParams,
+  deletionResponse,
+  deletionsResponse,
   moveAnimalsBody,
   sectionChange,
   sectionChanges,
