@@ -21,7 +21,7 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
 import * as styles from './farm.css';
-import { Rename } from './SectionActions';
+import { SetupActions } from './SectionActions';
 
 /** The farmer's pens, oldest (the main pen) first, each renamable. */
 function PenList() {
@@ -38,7 +38,7 @@ function PenList() {
             <Card>
               <Stack direction="row" gap="sm" align="center">
                 <span>{`${pen.name} · ${pen.location}`}</span>
-                <Rename kind="pen" id={pen.id} name={pen.name} />
+                <SetupActions item={{ kind: 'pen', id: pen.id, name: pen.name }} />
               </Stack>
             </Card>
           </li>
