@@ -11,6 +11,7 @@ import {
 } from '../../data/farmWrites';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
+import { queueSetup } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
@@ -30,6 +31,9 @@ interface Opened {
 
 /** Long enough to read the toast and reach its Undo on a phone (the timer pauses on focus). */
 const UNDO_TOAST_MS = 10_000;
+
+/** Offline: the change waits in the outbox and is sent when the phone is back online. */
+const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /** A failed write: the fields' messages in the form, the reason in a toast, the dialog stays. */
 function useFailure(setErrors: (errors: Errors) => void) {
@@ -74,6 +78,19 @@ function CorrectCount({ section, open, setOpen }: { section: Section } & Opened)
     if (reason.trim() === '') found.reason = t.validation.required();
     setErrors(found);
     if (Object.keys(found).length > 0 || typed.value === undefined) throw new Error('invalid');
+    if (offline()) {
+      await queueSetup(farmerId, section.name, {
+        type: 'correct',
+        sectionId: section.id,
+        from: section.count,
+        to: typed.value,
+        reason: reason.trim(),
+      });
+      setCount('');
+      setReason('');
+      toast({ title: s.queued(), variant: 'success' });
+      return;
+    }
     try {
       await trigger({
         sectionId: section.id,
@@ -167,6 +184,17 @@ function MoveAnimals({
     if (Object.keys(found).length > 0 || !to || typed.value === undefined) {
       throw new Error('invalid');
     }
+    if (offline()) {
+      await queueSetup(farmerId, section.name, {
+        type: 'move',
+        sectionId: section.id,
+        toSectionId: to,
+        count: typed.value,
+      });
+      setCount('');
+      toast({ title: s.queued(), variant: 'success' });
+      return;
+    }
     await trigger({ sectionId: section.id, toSectionId: to, count: typed.value }).catch(fail);
     setCount('');
     toast({ title: s.moved(), variant: 'success' });
@@ -226,6 +254,11 @@ function Rename({ item, open, setOpen }: { item: Item } & Opened) {
       throw new Error('invalid');
     }
     setErrors({});
+    if (offline()) {
+      await queueSetup(farmerId, name, { type: 'rename', kind, id, name: value.trim() });
+      toast({ title: s.queued(), variant: 'success' });
+      return;
+    }
     await trigger({ kind, id, name: value.trim() }).catch(fail);
     toast({ title: s.renamed(), variant: 'success' });
   };
@@ -286,6 +319,10 @@ function DeleteItem({ item, open, setOpen }: { item: Item } & Opened) {
   };
 
   const confirm = async () => {
+    if (offline()) {
+      toast({ title: s.deleteOffline(), variant: 'destructive' });
+      return;
+    }
     try {
       const deleted = await remove.trigger({ kind: item.kind, id: item.id });
       toast(
