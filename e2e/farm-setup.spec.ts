@@ -127,6 +127,16 @@ test('a Hausa farmer corrects a count with a visible entry, renames and moves an
   await page.getByRole('button', { name: 'Mayar', exact: true }).click();
   await expect(page.getByText('Gida C ya dawo', { exact: true })).toBeVisible();
   await expect(card(page, 'Gida C').getByText('Masu rai yanzu: 5')).toBeVisible();
+  // The delete and the restore are in the farm's history: who and through which channel.
+  await page.goto('/farmer/batch');
+  const deletions = page.getByRole('list', {
+    name: 'Gidaje, rukunoni da sassan da aka goge a wannan gona',
+  });
+  await expect(deletions).toContainText('An goge Gida C');
+  await expect(deletions).toContainText('An mayar da Gida C');
+  await expect(deletions).toContainText('Hauwa Sani');
+  await expect(deletions).toContainText('Fom na yanar gizo');
+  await page.goBack();
 
   // Both sides of the move are in Gida B's history.
   await houseB.getByRole('link', { name: 'Duba tarihi' }).click();

@@ -20,6 +20,7 @@ import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
+import { DeletionLog } from './DeletionLog';
 import * as styles from './farm.css';
 import { SetupActions } from './SectionActions';
 
@@ -210,6 +211,7 @@ export function BatchList() {
       )}
       <NewBatchForm />
       <PenList />
+      <DeletionLog />
       <NewPenForm />
     </Stack>
   );
