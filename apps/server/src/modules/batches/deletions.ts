@@ -21,7 +21,7 @@ import { createBatchesRepository } from './repository';
 
 /** How long Undo works after a delete (ADR 0045 addendum): a day, so a phone that was offline
  * when the toast showed can still take it back from the history. */
-export const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
+const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 type Kind = 'pen' | 'batch' | 'section';
 type PenRow = typeof pens.$inferSelect;
