@@ -239,9 +239,12 @@ const farm = {
       undo: 'Undo',
       restored: '{name:string} is back',
       undoFailed: 'Could not undo: it is too late, or what held it was deleted too',
-      hasRecordsSection: '{name:string} has records, so it cannot be deleted. Complete its batch instead: the records stay in the history.',
-      hasRecordsBatch: '{name:string} has records, so it cannot be deleted. Complete it instead: the records stay in the history.',
-      hasRecordsPen: '{name:string} has batches with records, so it cannot be deleted. Complete its batches instead.',
+      hasRecordsSection:
+        '{name:string} has records, so it cannot be deleted. Complete its batch instead: the records stay in the history.',
+      hasRecordsBatch:
+        '{name:string} has records, so it cannot be deleted. Complete it instead: the records stay in the history.',
+      hasRecordsPen:
+        '{name:string} has batches with records, so it cannot be deleted. Complete its batches instead.',
       deletionsTitle: 'Deleted and restored',
       deletionsLabel: 'Pens, batches and sections deleted on this farm',
       deletedItem: 'Deleted {name:string}',

@@ -235,14 +235,18 @@ const farm = {
       moreActions: 'Ƙarin ayyuka na {name}',
       delete: 'Goge',
       deleteTitle: 'A goge {name}?',
-      deleteBody: 'Abin da ba shi da rubutu ne kaɗai ake iya gogewa. Za ka iya mayar da shi cikin kwana ɗaya.',
+      deleteBody:
+        'Abin da ba shi da rubutu ne kaɗai ake iya gogewa. Za ka iya mayar da shi cikin kwana ɗaya.',
       deleted: 'An goge {name}',
       undo: 'Mayar',
       restored: '{name} ya dawo',
       undoFailed: 'Ba a iya mayarwa ba: lokaci ya wuce, ko an goge abin da ke riƙe da shi ma',
-      hasRecordsSection: '{name} yana da rubuce-rubuce, don haka ba za a iya goge shi ba. Ka kammala rukuninsa maimakon haka: rubuce-rubucen za su zauna a tarihi.',
-      hasRecordsBatch: '{name} yana da rubuce-rubuce, don haka ba za a iya goge shi ba. Ka kammala shi maimakon haka: rubuce-rubucen za su zauna a tarihi.',
-      hasRecordsPen: '{name} yana da rukunoni masu rubuce-rubuce, don haka ba za a iya goge shi ba. Ka kammala rukunoninsa maimakon haka.',
+      hasRecordsSection:
+        '{name} yana da rubuce-rubuce, don haka ba za a iya goge shi ba. Ka kammala rukuninsa maimakon haka: rubuce-rubucen za su zauna a tarihi.',
+      hasRecordsBatch:
+        '{name} yana da rubuce-rubuce, don haka ba za a iya goge shi ba. Ka kammala shi maimakon haka: rubuce-rubucen za su zauna a tarihi.',
+      hasRecordsPen:
+        '{name} yana da rukunoni masu rubuce-rubuce, don haka ba za a iya goge shi ba. Ka kammala rukunoninsa maimakon haka.',
       deletionsTitle: 'Abubuwan da aka goge da waɗanda aka mayar',
       deletionsLabel: 'Gidaje, rukunoni da sassan da aka goge a wannan gona',
       deletedItem: 'An goge {name}',

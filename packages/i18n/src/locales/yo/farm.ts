@@ -233,9 +233,12 @@ const farm = {
       undo: 'Dá a padà',
       restored: '{name} ti padà dé',
       undoFailed: 'A kò lè dá a padà: àkókò ti kọjá, tàbí a ti pa ohun tí ó gbé e mú rẹ́ pẹ̀lú',
-      hasRecordsSection: '{name} ní àkọsílẹ̀, nítorí náà a kò lè pa á rẹ́. Parí àkójọ ẹran rẹ̀ dípò rẹ̀: àwọn àkọsílẹ̀ yóò wà nínú ìtàn.',
-      hasRecordsBatch: '{name} ní àkọsílẹ̀, nítorí náà a kò lè pa á rẹ́. Parí i dípò rẹ̀: àwọn àkọsílẹ̀ yóò wà nínú ìtàn.',
-      hasRecordsPen: '{name} ní àwọn àkójọ ẹran tí ó ní àkọsílẹ̀, nítorí náà a kò lè pa á rẹ́. Parí àwọn àkójọ ẹran rẹ̀ dípò rẹ̀.',
+      hasRecordsSection:
+        '{name} ní àkọsílẹ̀, nítorí náà a kò lè pa á rẹ́. Parí àkójọ ẹran rẹ̀ dípò rẹ̀: àwọn àkọsílẹ̀ yóò wà nínú ìtàn.',
+      hasRecordsBatch:
+        '{name} ní àkọsílẹ̀, nítorí náà a kò lè pa á rẹ́. Parí i dípò rẹ̀: àwọn àkọsílẹ̀ yóò wà nínú ìtàn.',
+      hasRecordsPen:
+        '{name} ní àwọn àkójọ ẹran tí ó ní àkọsílẹ̀, nítorí náà a kò lè pa á rẹ́. Parí àwọn àkójọ ẹran rẹ̀ dípò rẹ̀.',
       deletionsTitle: 'Ohun tí a pa rẹ́ àti èyí tí a dá padà',
       deletionsLabel: 'Ilé ẹran, àkójọ ẹran àti apá tí a pa rẹ́ ní oko yìí',
       deletedItem: 'A pa {name} rẹ́',
