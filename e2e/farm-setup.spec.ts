@@ -31,6 +31,12 @@ const signUp = async (page: Page) => {
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
+/** The rare actions sit behind one "More" menu per card (rename, correct, move, delete). */
+const action = async (page: Page, name: string, item: string) => {
+  await page.getByRole('button', { name: `Ƙarin ayyuka na ${name}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+};
+
 test('a Hausa farmer corrects a count with a visible entry, renames and moves animals', async ({
   page,
 }) => {
@@ -42,7 +48,10 @@ test('a Hausa farmer corrects a count with a visible entry, renames and moves an
   await expect(house.getByText('Masu rai yanzu: 150')).toBeVisible();
 
   // 150 were really 148: a correction with a reason, in Hausa.
-  await house.getByRole('button', { name: 'Gyara adadi' }).click();
+  await page.getByRole('button', { name: 'Ƙarin ayyuka na Babban rukuni' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Goge' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('menu.png') });
+  await page.getByRole('menuitem', { name: 'Gyara adadi' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Gyara adadin Babban rukuni' });
   await dialog.getByRole('textbox', { name: 'Adadi na gaskiya' }).fill('150');
   await dialog.getByRole('button', { name: 'Ajiye gyara' }).click();
@@ -66,7 +75,7 @@ test('a Hausa farmer corrects a count with a visible entry, renames and moves an
   await page.goBack();
 
   // Rename the section.
-  await house.getByRole('button', { name: 'Canza suna' }).click();
+  await action(page, 'Babban rukuni', 'Canza suna');
   const rename = page.getByRole('alertdialog', { name: 'Canza sunan Babban rukuni' });
   await rename.getByRole('textbox', { name: 'Sabon suna' }).fill('Gida A');
   await rename.getByRole('button', { name: 'Ajiye canje-canje' }).click();
@@ -79,7 +88,7 @@ test('a Hausa farmer corrects a count with a visible entry, renames and moves an
   await page.getByRole('button', { name: 'Ƙara sashe' }).click();
   const houseB = card(page, 'Gida B');
   await expect(houseB.getByText('Masu rai yanzu: 10')).toBeVisible();
-  await houseA.getByRole('button', { name: 'Mayar da dabbobi' }).click();
+  await action(page, 'Gida A', 'Mayar da dabbobi');
   const move = page.getByRole('alertdialog', { name: 'Mayar da dabbobi daga Gida A' });
   await move.getByRole('button', { name: /Zuwa sashe/ }).click();
   await page.getByRole('option', { name: `Gida B · ${BATCH}` }).click();
@@ -92,6 +101,42 @@ test('a Hausa farmer corrects a count with a visible entry, renames and moves an
   await expect(houseA.getByText('Masu rai yanzu: 128')).toBeVisible();
   await expect(houseB.getByText('Masu rai yanzu: 30')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('moved.png'), fullPage: true });
+
+  // Gida B has history (the move), so it cannot be deleted: the farmer is told what to do.
+  await action(page, 'Gida B', 'Goge');
+  await page
+    .getByRole('alertdialog', { name: 'A goge Gida B?' })
+    .getByRole('button', { name: 'Goge' })
+    .click();
+  await expect(page.getByText(/Gida B yana da rubuce-rubuce.*Ka kammala rukuninsa/)).toBeVisible();
+  await expect(houseB).toBeVisible();
+
+  // An empty house added by mistake is deleted, then brought back with Undo.
+  await page.getByRole('textbox', { name: 'Sunan sashe' }).fill('Gida C');
+  await page.getByRole('textbox', { name: 'Yawan dabbobi' }).fill('5');
+  await page.getByRole('button', { name: 'Ƙara sashe' }).click();
+  await expect(card(page, 'Gida C')).toBeVisible();
+  await action(page, 'Gida C', 'Goge');
+  await page
+    .getByRole('alertdialog', { name: 'A goge Gida C?' })
+    .getByRole('button', { name: 'Goge' })
+    .click();
+  await expect(page.getByText('An goge Gida C', { exact: true })).toBeVisible();
+  await expect(card(page, 'Gida C')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('deleted.png') });
+  await page.getByRole('button', { name: 'Mayar', exact: true }).click();
+  await expect(page.getByText('Gida C ya dawo', { exact: true })).toBeVisible();
+  await expect(card(page, 'Gida C').getByText('Masu rai yanzu: 5')).toBeVisible();
+  // The delete and the restore are in the farm's history: who and through which channel.
+  await page.goto('/farmer/batch');
+  const deletions = page.getByRole('list', {
+    name: 'Gidaje, rukunoni da sassan da aka goge a wannan gona',
+  });
+  await expect(deletions).toContainText('An goge Gida C');
+  await expect(deletions).toContainText('An mayar da Gida C');
+  await expect(deletions).toContainText('Hauwa Sani');
+  await expect(deletions).toContainText('Fom na yanar gizo');
+  await page.goBack();
 
   // Both sides of the move are in Gida B's history.
   await houseB.getByRole('link', { name: 'Duba tarihi' }).click();

@@ -68,16 +68,18 @@ describe(`pens (${testDriver})`, () => {
 
     const deleted = await w.farmerA.api.del(`/api/pens/${id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body.data).toEqual({ id });
+    expect(deleted.body.data).toMatchObject({ kind: 'pen', itemId: id, name: 'Goat Shed' });
     expect((await w.farmerA.api.get(url)).body.data).toHaveLength(1);
   });
 
-  it('refuses to delete a pen that has batches (409) and keeps it', async () => {
-    const { penId } = await farmFixture(w.farmerA.api, w.farmerA.id);
+  it('refuses to delete a pen whose batches have records (409) and keeps it', async () => {
+    const { penId, sectionId } = await farmFixture(w.farmerA.api, w.farmerA.id);
+    const day = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+    await w.farmerA.api.put(`/api/sections/${sectionId}/records/${day}`, { mortality: 1 });
     const before = await farmSnapshot(testDb.handle.db);
     const res = await w.farmerA.api.del(`/api/pens/${penId}`);
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe('This pen still has batches, so it cannot be deleted');
+    expect(res.body.error).toMatch(/^This pen has batches with records, so it cannot be deleted/);
     expect(await farmSnapshot(testDb.handle.db)).toBe(before);
   });
 

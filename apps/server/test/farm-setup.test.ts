@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { testApp } from './helpers/app';
@@ -233,5 +234,123 @@ describe(`sold and reopened batches (${testDriver})`, () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This batch is already active');
     expect((await w.farmerB.api.post(`/api/batches/${batchId}/reopen`)).status).toBe(404);
+  });
+});
+
+describe(`delete with Undo (${testDriver})`, () => {
+  const addSection = async (batchId: string, name: string) => {
+    const res = await w.farmerA.api.post(`/api/batches/${batchId}/sections`, {
+      name,
+      livestockType: 'poultry',
+      subType: 'broiler',
+      count: 40,
+    });
+    expect(res.status).toBe(201);
+    return res.body.data.id as string;
+  };
+
+  it('refuses to delete a section, batch or pen with records, saying to complete it, writing nothing', async () => {
+    const api = w.farmerA.api;
+    const { penId, batchId, sectionId } = await farmFixture(api, w.farmerA.id, 150);
+    await api.put(`/api/sections/${sectionId}/records/${today()}`, { mortality: 1 });
+    const before = await farmSnapshot(testDb.handle.db);
+    const section = await api.del(`/api/sections/${sectionId}`);
+    expect(section.status).toBe(409);
+    expect(section.body.error).toMatch(/has records.*complete its batch instead/);
+    expect((await api.del(`/api/batches/${batchId}`)).body.error).toMatch(/complete it instead/);
+    expect((await api.del(`/api/pens/${penId}`)).body.error).toMatch(/complete its batches/);
+    expect(await farmSnapshot(testDb.handle.db)).toBe(before);
+    expect((await api.get(`/api/farmers/${w.farmerA.id}/deletions`)).body.data.deletions).toEqual(
+      [],
+    );
+  });
+
+  it('a moved-into section is history too: refused', async () => {
+    const api = w.farmerA.api;
+    const { batchId, sectionId } = await farmFixture(api, w.farmerA.id, 150);
+    const other = await addSection(batchId, 'House B');
+    const moved = await api.post(`/api/sections/${sectionId}/moves`, {
+      toSectionId: other,
+      count: 5,
+    });
+    expect(moved.status).toBe(200);
+    expect((await api.del(`/api/sections/${other}`)).status).toBe(409);
+  });
+
+  it('deletes an empty section and restores it with its id; both are in the history', async () => {
+    const api = w.farmerA.api;
+    const { batchId } = await farmFixture(api, w.farmerA.id, 150);
+    const sectionId = await addSection(batchId, 'House B');
+    const shown = (await api.get(`/api/sections/${sectionId}`)).body.data;
+    const deleted = await api.del(`/api/sections/${sectionId}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toMatchObject({
+      kind: 'section',
+      itemId: sectionId,
+      name: 'House B',
+      channel: 'web',
+      actor: { id: w.farmerA.id, role: 'farmer' },
+      restored: null,
+    });
+    expect((await api.get(`/api/sections/${sectionId}`)).status).toBe(404);
+
+    const undo = `/api/deletions/${deleted.body.data.id}/restore`;
+    const restored = await api.send('POST', undo, undefined, { 'x-record-channel': 'offline' });
+    expect(restored.status).toBe(200);
+    expect(restored.body.data.restored).toMatchObject({
+      channel: 'offline',
+      actor: { id: w.farmerA.id, role: 'farmer' },
+    });
+    expect((await api.get(`/api/sections/${sectionId}`)).body.data).toEqual(shown);
+    // Undo twice is refused, and nothing is doubled.
+    expect((await api.post(undo)).status).toBe(409);
+    const history = (await api.get(`/api/farmers/${w.farmerA.id}/deletions`)).body.data;
+    expect(history.deletions).toHaveLength(1);
+    expect(history.deletions[0].restored.channel).toBe('offline');
+  });
+
+  it('deletes a batch with its empty sections; the agent restores it (channel agent)', async () => {
+    const api = w.farmerA.api;
+    const { batchId, sectionId } = await farmFixture(api, w.farmerA.id, 150);
+    const second = await addSection(batchId, 'House B');
+    // The section deleted first cannot come back while its batch is gone.
+    const sectionGone = await api.del(`/api/sections/${second}`);
+    const batchGone = await api.del(`/api/batches/${batchId}`);
+    expect(batchGone.status).toBe(200);
+    expect((await api.get(`/api/sections/${sectionId}`)).status).toBe(404);
+    const early = await api.post(`/api/deletions/${sectionGone.body.data.id}/restore`);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatch(/restore the batch first/);
+
+    const byAgent = await w.agentA.api.post(`/api/deletions/${batchGone.body.data.id}/restore`);
+    expect(byAgent.status).toBe(200);
+    expect(byAgent.body.data.restored).toMatchObject({
+      channel: 'agent',
+      actor: { role: 'agent' },
+    });
+    expect((await api.get(`/api/sections/${sectionId}`)).body.data.count).toBe(150);
+    expect((await api.post(`/api/deletions/${sectionGone.body.data.id}/restore`)).status).toBe(200);
+    const batch = (await api.get(`/api/batches/${batchId}`)).body.data;
+    expect(batch.sections.map((s: { name: string }) => s.name).sort()).toEqual([
+      'House A',
+      'House B',
+    ]);
+  });
+
+  it("another farmer cannot restore or list A's deletes; a late Undo is refused", async () => {
+    const api = w.farmerA.api;
+    const { batchId } = await farmFixture(api, w.farmerA.id, 150);
+    const sectionId = await addSection(batchId, 'House B');
+    const deleted = (await api.del(`/api/sections/${sectionId}`)).body.data;
+    const undo = `/api/deletions/${deleted.id}/restore`;
+    expect((await w.farmerB.api.post(undo)).status).toBe(404);
+    expect((await w.farmerB.api.get(`/api/farmers/${w.farmerA.id}/deletions`)).status).toBe(403);
+    await testDb.handle.db.execute(
+      sql`update deleted_items set restore_until = now() - interval '1 second'`,
+    );
+    const late = await api.post(undo);
+    expect(late.status).toBe(409);
+    expect(late.body.error).toMatch(/too late/);
+    expect((await api.get(`/api/sections/${sectionId}`)).status).toBe(404);
   });
 });

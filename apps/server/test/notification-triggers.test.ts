@@ -59,6 +59,29 @@ describe(`notification triggers (${testDriver})`, () => {
     expect(await rowsOf(w.agentA.id)).toHaveLength(1);
   });
 
+  it('high mortality divides by the day’s animals placed: corrections count, births too (ADR 0040)', async () => {
+    const { sectionId } = await farmFixture(w.farmerA.api, w.farmerA.id, 100);
+    // 5 of 100 placed: exactly 5 %, no alert.
+    await save(w.farmerA.api, sectionId, addDays(today, -2), { mortality: 5 });
+    expect(await rowsOf(w.farmerA.id)).toHaveLength(0);
+    // The 100 were really 80 (ADR 0045): 95 alive → 75. Placed 80, 5 died before yesterday.
+    const corrected = await w.farmerA.api.post(`/api/sections/${sectionId}/count-corrections`, {
+      from: 95,
+      to: 75,
+      reason: 'counted again',
+    });
+    expect(corrected.status).toBe(201);
+    // 6 births and 4 deaths yesterday: 4 of (75 alive + 6 born) = 4.9 %, no alert (4 of the 75
+    // at the start alone would be 5.3 %).
+    await save(w.farmerA.api, sectionId, addDays(today, -1), { mortality: 4, newBirths: 6 });
+    expect(await rowsOf(w.farmerA.id)).toHaveLength(0);
+    // 4 of the 77 alive this morning: 5.2 %, over the threshold (of the 97 the start count
+    // alone would give, 4.1 %, it was not).
+    await save(w.farmerA.api, sectionId, today, { mortality: 4 });
+    const [row] = await rowsOf(w.farmerA.id);
+    expect(row?.params).toMatchObject({ count: '4', rate: '5.2' });
+  });
+
   it('a refused record notifies nobody', async () => {
     const { sectionId } = await farmFixture(w.farmerA.api, w.farmerA.id, 10);
     const res = await w.farmerA.api.put(`/api/sections/${sectionId}/records/${today}`, {

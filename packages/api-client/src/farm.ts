@@ -22,6 +22,7 @@ import type {
 import type { RecordHistory } from './schemas/records';
 import type {
   CountCorrectionBody,
+  Deletion,
   MoveAnimalsBody,
   SectionChanges,
   SectionMove,
@@ -109,9 +110,31 @@ export const farmCalls = (http: Http) => {
       send<Pen>('POST', `/pen/farmer/${seg(farmerId)}`, body, 'Failed to create pen'),
     updatePen: (penId: string, body: UpdatePenBody) =>
       send<Pen>('PATCH', `/pens/${seg(penId)}`, body, 'Failed to update pen'),
-    /** 409 when the pen still has batches. */
-    deletePen: (penId: string) =>
-      send<{ id: string }>('DELETE', `/pens/${seg(penId)}`, undefined, 'Failed to delete pen'),
+    /**
+     * Deletes a pen, batch or section that holds no records (409 when it has some: complete it
+     * instead); the answer's `id` restores it within a day (ADR 0045 addendum).
+     */
+    deleteItem: (kind: 'pen' | 'batch' | 'section', id: string, options: SetupWriteOptions = {}) =>
+      data(
+        http<Envelope<Deletion>>('DELETE', `/${kind}s/${seg(id)}`, {
+          defaultMessage: `Failed to delete ${kind}`,
+          headers: setupWriteHeaders(options),
+        }),
+      ),
+    /** Undo of `deleteItem`: 409 when already restored, too late, or its pen/batch is gone. */
+    restoreDeleted: (deletionId: string, options: SetupWriteOptions = {}) =>
+      data(
+        http<Envelope<Deletion>>('POST', `/deletions/${seg(deletionId)}/restore`, {
+          defaultMessage: 'Failed to undo',
+          headers: setupWriteHeaders(options),
+        }),
+      ),
+    /** The farm's deletes and restores, newest first. */
+    deletions: (farmerId: string) =>
+      get<{ deletions: Deletion[] }>(
+        `/farmers/${seg(farmerId)}/deletions`,
+        'Failed to load deleted items',
+      ),
 
     // ---- batches ----
     batches: (farmerId: string, status?: 'Active' | 'Completed') =>

@@ -363,6 +363,38 @@ export const sectionChanges = pgTable(
   (t) => [index('section_changes_section_at_idx').on(t.sectionId, t.at)],
 );
 
+/**
+ * A pen, batch or section deleted by its farmer or their agent (ADR 0045 addendum): the rows as
+ * they were (the item and what it held, `rows`), so Undo puts them back with their ids, and the
+ * farm's history of deletes and restores — who, role, channel, when. Only an item without
+ * records is ever deleted, so `rows` holds setup rows only. No soft-delete column: no reader of
+ * pens, batches or sections has to learn to filter.
+ */
+export const deletedItems = pgTable(
+  'deleted_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmerId: farmerRef(),
+    kind: text('kind', { enum: ['pen', 'batch', 'section'] }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    name: text('name').notNull(),
+    /** `{ pens, batches, sections }` as selected, dates as ISO strings. */
+    rows: jsonb('rows').notNull(),
+    actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    channel: text('channel').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    restoreUntil: timestamp('restore_until', { withTimezone: true }).notNull(),
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+    restoredBy: uuid('restored_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    restoredRole: text('restored_role'),
+    restoredChannel: text('restored_channel'),
+  },
+  (t) => [index('deleted_items_farmer_at_idx').on(t.farmerId, t.at)],
+);
+
 /** Results of `PUT …/records/:date` sent with an `Idempotency-Key`, replayed on a retry. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

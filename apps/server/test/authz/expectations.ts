@@ -111,6 +111,7 @@ export const PARAM_KINDS: Record<string, ResourceKind> = {
   penId: 'pen',
   batchId: 'batch',
   sectionId: 'section',
+  deletionId: 'deletion',
   recordId: 'record',
   date: 'date',
   listingId: 'listing',
@@ -282,6 +283,10 @@ export const expectations: Record<string, Expectation> = {
   'POST /api/pen/farmer/:farmerId': { policy: 'owner-farmer', body: () => ({ name: 'New pen' }) },
   'PATCH /api/pens/:penId': { policy: 'owner-farmer', body: () => ({ name: 'Renamed pen' }) },
   'DELETE /api/pens/:penId': { policy: 'owner-farmer' },
+  'DELETE /api/batches/:batchId': { policy: 'owner-farmer' },
+  'DELETE /api/sections/:sectionId': { policy: 'owner-farmer' },
+  'POST /api/deletions/:deletionId/restore': { policy: 'owner-farmer' },
+  'GET /api/farmers/:farmerId/deletions': { policy: 'owner-farmer' },
   'GET /api/farmers/:farmerId/batches': { policy: 'owner-farmer' },
   'POST /api/pens/:penId/batches': {
     policy: 'owner-farmer',

@@ -164,6 +164,11 @@ export async function makeWorld(app: App, db: Database) {
       const url = `/api/sections/${section}/records/${today}`;
       return keep(must(await asA('PUT', url, { mortality: 1, feedAmount: 12.5 }), 'record').id);
     },
+    /** An empty section of farmer A's, deleted (its Undo restores it). */
+    deletion: async () => {
+      const section = await resources.section();
+      return keep(must(await asA('DELETE', `/api/sections/${section}`), 'deletion').id);
+    },
     /** A batch completed (it can be reopened). */
     completedBatch: async () => {
       const batch = await resources.batch();
@@ -324,6 +329,7 @@ export type ResourceKind =
   | 'record'
   | 'recordedSection'
   | 'completedBatch'
+  | 'deletion'
   | 'listing'
   | 'request'
   | 'notification'

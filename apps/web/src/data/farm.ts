@@ -57,3 +57,7 @@ export const useActiveSections = (farmerId: string) =>
       batch.sections.map((section) => ({ ...section, batchName: batch.name })),
     );
   });
+
+/** The farm's deleted pens, batches and sections and their restores (ADR 0045 addendum). */
+export const useDeletions = (farmerId: string) =>
+  useSWR(farmKey(farmerId, 'deletions'), () => api.farm.deletions(farmerId));

@@ -92,3 +92,16 @@ export const useRename = (farmerId: string) =>
       else await api.farm.updateSection(id, { name });
     },
   );
+
+/** Deletes a pen, batch or section without records; the answer's `id` is its Undo. */
+export const useDeleteItem = (farmerId: string) =>
+  useFarmWrite(
+    farmerId,
+    'delete',
+    ({ kind, id }: { kind: 'pen' | 'batch' | 'section'; id: string }) =>
+      api.farm.deleteItem(kind, id),
+  );
+
+/** Undo of a delete. */
+export const useRestoreDeleted = (farmerId: string) =>
+  useFarmWrite(farmerId, 'restore', (deletionId: string) => api.farm.restoreDeleted(deletionId));

@@ -10,6 +10,16 @@ import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
 /** `waiting`: to be sent; `conflict`: the farmer must choose; `rejected`: the server said no. */
 type OutboxState = 'waiting' | 'conflict' | 'rejected';
 
+/**
+ * A setup change made offline (ADR 0045 addendum): a count correction (with the count the
+ * farmer saw, so a change meanwhile is refused, not overwritten), a move, or a rename. Deletes
+ * are not queued: their Undo needs the server's answer.
+ */
+export type SetupChange =
+  | { type: 'correct'; sectionId: string; from: number; to: number; reason: string }
+  | { type: 'move'; sectionId: string; toSectionId: string; count: number }
+  | { type: 'rename'; kind: 'pen' | 'batch' | 'section'; id: string; name: string };
+
 export interface QueuedRecord {
   /** Also the Idempotency-Key: every attempt of this write sends the same one. */
   key: string;
@@ -37,6 +47,11 @@ export interface QueuedRecord {
   theirs?: DailyRecord | null;
   /** The server's reason for a rejection (its own words). */
   reason?: string;
+  /**
+   * Set on a setup entry: the change to send instead of a day's record (`sectionId` is the
+   * item changed, `date` empty, `body` empty). Sent in saving order with the records.
+   */
+  setup?: SetupChange;
 }
 
 // Opened on first use (a page that never records never touches IndexedDB).
@@ -89,9 +104,12 @@ export const enqueue = async (
   input: Omit<QueuedRecord, 'key' | 'state' | 'attempts' | 'savedAt'>,
   now = new Date(),
 ): Promise<{ entry: QueuedRecord; replaced?: QueuedRecord }> => {
-  const earlier = (await listOutbox(input.userId)).find(
-    (e) => e.sectionId === input.sectionId && e.date === input.date,
-  );
+  // Setup changes are never merged: each correction or move is its own entry.
+  const earlier = input.setup
+    ? undefined
+    : (await listOutbox(input.userId)).find(
+        (e) => !e.setup && e.sectionId === input.sectionId && e.date === input.date,
+      );
   const entry: QueuedRecord = {
     ...input,
     ...(earlier ? { seen: earlier.seen } : {}),

@@ -47,6 +47,34 @@ const recordOf = (sectionId: string, date: string, body: Record<string, unknown>
   updatedAt: new Date(Date.UTC(2026, 10, 20, 9, 0, clock++)).toISOString(),
 });
 
+/** Section counts and names for setup changes (ADR 0045 addendum), as the server keeps them. */
+const counts = new Map<string, number>();
+const names = new Map<string, string>();
+
+/** `POST /sections/:id/count-corrections` and `PATCH /sections/:id`, with the server's rules. */
+function handleSetup(req: IncomingMessage, raw: string, send: (s: number, b: unknown) => void) {
+  const [, , sectionId, action] = (req.url ?? '').split('/').slice(1);
+  const body = JSON.parse(raw) as Record<string, unknown>;
+  const id = sectionId ?? '';
+  if (req.method === 'PATCH') {
+    names.set(id, String(body.name));
+    return send(200, { success: true, message: 'ok', data: { id, name: body.name } });
+  }
+  if (action !== 'count-corrections') return send(404, { error: 'Not found' });
+  const now = counts.get(id) ?? 0;
+  // The outbox's retry after a lost answer: the count is already what was asked.
+  if (now !== body.from && now !== body.to) {
+    return send(409, {
+      success: false,
+      error: "This section's count changed since you looked at it",
+      message: '',
+      details: { current: { id, count: now } },
+    });
+  }
+  counts.set(id, Number(body.to));
+  send(201, { success: true, message: 'ok', data: { id, count: body.to } });
+}
+
 function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
   const header = (name: string) => req.headers[name] as string | undefined;
   const key = header('idempotency-key');
@@ -62,6 +90,7 @@ function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
   };
   if (header('authorization') !== 'Bearer tok') return send(401, { error: 'Sign in again' });
   if (failWith) return send(failWith, { error: 'Server busy' });
+  if (req.method !== 'PUT') return handleSetup(req, raw, send);
   if (key && answers.has(key)) {
     const answer = answers.get(key);
     return send(answer?.status ?? 500, answer?.body);
@@ -122,6 +151,8 @@ beforeEach(async () => {
     for (const entry of await listOutbox(user)) await removeEntry(entry.key);
   }
   records.clear();
+  counts.clear();
+  names.clear();
   answers.clear();
   requests.length = 0;
   dropAfterStoring = 0;
@@ -296,5 +327,61 @@ describe('sync', () => {
     expect([1, 2, 3, 4, 6, 10].map(retryDelayMs)).toEqual([
       2_000, 4_000, 8_000, 16_000, 60_000, 60_000,
     ]);
+  });
+});
+
+describe('setup changes in the outbox (ADR 0045 addendum)', () => {
+  const queueSetup = (setup: NonNullable<QueuedRecord['setup']>, label = 'House A') =>
+    enqueue({
+      userId: 'amina',
+      farmerId: 'amina',
+      sectionId: setup.type === 'rename' ? setup.id : setup.sectionId,
+      sectionLabel: label,
+      date: '',
+      body: {},
+      setup,
+    });
+
+  it('sends corrections and renames made offline in saving order, marked offline, each its own entry', async () => {
+    counts.set('s1', 150);
+    await save('2026-11-20', { mortality: 1 });
+    await queueSetup({ type: 'correct', sectionId: 's1', from: 150, to: 148, reason: 'Recount' });
+    await queueSetup({ type: 'rename', kind: 'section', id: 's1', name: 'Gida A' });
+    // Two setup changes of one section are never merged (unlike two saves of one day).
+    expect(await listOutbox('amina')).toHaveLength(3);
+    const result = await flushOutbox('amina', send);
+    expect(result.tried.map((t) => t.outcome.kind)).toEqual(['saved', 'saved', 'saved']);
+    expect(requests.map((r) => r.channel)).toEqual(['offline', 'offline', undefined]);
+    expect(counts.get('s1')).toBe(148);
+    expect(names.get('s1')).toBe('Gida A');
+    expect(await listOutbox('amina')).toEqual([]);
+  });
+
+  it('a correction from a count that moved meanwhile is refused and stays listed with the reason', async () => {
+    counts.set('s1', 147); // a death was recorded elsewhere after the farmer looked
+    const { entry } = await queueSetup({
+      type: 'correct',
+      sectionId: 's1',
+      from: 150,
+      to: 148,
+      reason: 'Recount',
+    });
+    const result = await flushOutbox('amina', send);
+    expect(result.tried[0]?.outcome.kind).toBe('rejected');
+    expect(counts.get('s1')).toBe(147);
+    const [listed] = await listOutbox('amina');
+    expect(listed).toMatchObject({ key: entry.key, state: 'rejected' });
+    expect(listed?.reason).toMatch(/count changed/);
+  });
+
+  it('waits while offline and goes once the network is back', async () => {
+    counts.set('s1', 150);
+    await queueSetup({ type: 'correct', sectionId: 's1', from: 150, to: 148, reason: 'Recount' });
+    failWith = 503;
+    expect((await flushOutbox('amina', send)).stoppedBy).toBe('retry');
+    expect((await listOutbox('amina'))[0]?.state).toBe('waiting');
+    failWith = undefined;
+    expect((await flushOutbox('amina', send)).tried[0]?.outcome.kind).toBe('saved');
+    expect(counts.get('s1')).toBe(148);
   });
 });

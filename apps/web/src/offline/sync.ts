@@ -11,7 +11,8 @@ import { listOutbox, putEntry, type QueuedRecord, readEntry, removeEntry } from 
 
 /** What one send of a queued record came to. */
 export type SendOutcome =
-  | { kind: 'saved'; record: DailyRecord }
+  /** `record` is null for a setup change (correction, move, rename). */
+  | { kind: 'saved'; record: DailyRecord | null }
   /** No answer: no network, or the connection dropped (the server may have stored it). */
   | { kind: 'offline' }
   /** The server is busy or failing (429, 5xx): try again later. */
@@ -49,6 +50,7 @@ const outcomeOf = (error: unknown): SendOutcome => {
 export const sendWith =
   (api: Pick<ApiClient, 'farm'>, channel: 'web' | 'offline' = 'offline'): Sender =>
   async (entry) => {
+    if (entry.setup) return sendSetup(api, channel, entry.setup);
     try {
       const record = await api.farm.saveRecord(entry.sectionId, entry.date, entry.body, {
         idempotencyKey: entry.key,
@@ -60,6 +62,33 @@ export const sendWith =
       return outcomeOf(error);
     }
   };
+
+/**
+ * A queued setup change through the same API as the online form, marked `offline` (ADR 0045). A
+ * correction whose count moved meanwhile is a 409: rejected with the server's reason, so the
+ * farmer sees it and corrects again, never a silent overwrite. A retried correction after a
+ * lost answer is answered with the section by the server (counted once).
+ */
+async function sendSetup(
+  api: Pick<ApiClient, 'farm'>,
+  channel: 'web' | 'offline',
+  change: NonNullable<QueuedRecord['setup']>,
+): Promise<SendOutcome> {
+  try {
+    if (change.type === 'correct') {
+      const { sectionId, from, to, reason } = change;
+      await api.farm.correctCount(sectionId, { from, to, reason }, { channel });
+    } else if (change.type === 'move') {
+      const { sectionId, toSectionId, count } = change;
+      await api.farm.moveAnimals(sectionId, { toSectionId, count }, { channel });
+    } else if (change.kind === 'pen') await api.farm.updatePen(change.id, { name: change.name });
+    else if (change.kind === 'batch') await api.farm.updateBatch(change.id, { name: change.name });
+    else await api.farm.updateSection(change.id, { name: change.name });
+    return { kind: 'saved', record: null };
+  } catch (error) {
+    return outcomeOf(error);
+  }
+}
 
 export interface FlushResult {
   /** Each entry tried, with what came of it, in order. */

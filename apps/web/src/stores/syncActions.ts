@@ -1,7 +1,13 @@
 import type { ApiError } from '@kiwo/api-client';
 import { revalidateFarm } from '../data/records';
 import { requestBackgroundSync } from '../offline/backgroundSync';
-import { enqueue, putEntry, type QueuedRecord, removeEntry } from '../offline/outbox';
+import {
+  enqueue,
+  putEntry,
+  type QueuedRecord,
+  removeEntry,
+  type SetupChange,
+} from '../offline/outbox';
 import type { FlushResult } from '../offline/sync';
 import { authStore } from './auth';
 import { changed, flushWith, report, syncNow, syncStore } from './sync';
@@ -83,4 +89,25 @@ export async function dropQueued(key: string) {
   await removeEntry(key);
   await changed();
   if (entry) void revalidateFarm(entry.farmerId);
+}
+
+/**
+ * A setup change made offline (correction, move, rename) into the outbox: sent, marked
+ * `offline`, when the phone is back online, like a day's record (ADR 0045 addendum).
+ */
+export async function queueSetup(farmerId: string, label: string, setup: SetupChange) {
+  const userId = authStore.user?._id;
+  if (!userId) throw new Error('Sign in to save changes');
+  const id = setup.type === 'rename' ? setup.id : setup.sectionId;
+  await enqueue({
+    userId,
+    farmerId,
+    sectionId: id,
+    sectionLabel: label,
+    date: '',
+    body: {},
+    setup,
+  });
+  await changed();
+  void requestBackgroundSync();
 }

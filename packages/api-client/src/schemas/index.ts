@@ -486,6 +486,7 @@ export {
 } from './records';
 export type {
   CountCorrectionBody,
+  Deletion,
   MoveAnimalsBody,
   SectionChange,
   SectionChanges,
@@ -494,6 +495,10 @@ export type {
 export {
   countConflictResponse,
   countCorrectionBody,
+  deletion,
+  deletionParams,
+  deletionResponse,
+  deletionsResponse,
   moveAnimalsBody,
   sectionChange,
   sectionChanges,

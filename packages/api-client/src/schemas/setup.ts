@@ -69,3 +69,37 @@ export type MoveAnimalsBody = z.input<typeof moveAnimalsBody>;
 export type SectionChange = z.infer<typeof sectionChange>;
 export type SectionChanges = z.infer<typeof sectionChanges>;
 export type SectionMove = z.infer<typeof sectionMove>;
+
+// Deleting a pen, batch or section with Undo (ADR 0045 addendum).
+
+export const deletionParams = z.object({ deletionId: z.uuid({ error: 'Deleted item not found' }) });
+
+const deletionKind = z.enum(['pen', 'batch', 'section']);
+
+const actorOf = z.object({
+  /** Null once the account is deleted. */
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  role: z.string(),
+});
+
+/**
+ * One delete, as the farm's change history shows it: what (kind, id, name), who, through which
+ * channel, when; and its restore, once undone. `restoreUntil` is when Undo stops working.
+ */
+export const deletion = z.object({
+  id: z.string(),
+  kind: deletionKind,
+  itemId: z.string(),
+  name: z.string(),
+  at: z.string(),
+  channel: recordChannelSchema,
+  actor: actorOf,
+  restoreUntil: z.string(),
+  restored: z.object({ at: z.string(), channel: recordChannelSchema, actor: actorOf }).nullable(),
+});
+
+export const deletionResponse = envelope(deletion);
+export const deletionsResponse = envelope(z.object({ deletions: z.array(deletion) }));
+
+export type Deletion = z.infer<typeof deletion>;

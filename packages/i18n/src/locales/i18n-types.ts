@@ -1991,6 +1991,87 @@ type RootTranslation = {
 			 * @param {string} price
 			 */
 			soldFor: RequiredParams<'price'>
+			/**
+			 * M​o​r​e
+			 */
+			more: string
+			/**
+			 * M​o​r​e​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			moreActions: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * D​e​l​e​t​e​ ​{​n​a​m​e​}​?
+			 * @param {string} name
+			 */
+			deleteTitle: RequiredParams<'name'>
+			/**
+			 * O​n​l​y​ ​s​o​m​e​t​h​i​n​g​ ​w​i​t​h​o​u​t​ ​r​e​c​o​r​d​s​ ​c​a​n​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​Y​o​u​ ​c​a​n​ ​u​n​d​o​ ​t​h​i​s​ ​f​o​r​ ​a​ ​d​a​y​.
+			 */
+			deleteBody: string
+			/**
+			 * {​n​a​m​e​}​ ​d​e​l​e​t​e​d
+			 * @param {string} name
+			 */
+			deleted: RequiredParams<'name'>
+			/**
+			 * U​n​d​o
+			 */
+			undo: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​b​a​c​k
+			 * @param {string} name
+			 */
+			restored: RequiredParams<'name'>
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​u​n​d​o​:​ ​i​t​ ​i​s​ ​t​o​o​ ​l​a​t​e​,​ ​o​r​ ​w​h​a​t​ ​h​e​l​d​ ​i​t​ ​w​a​s​ ​d​e​l​e​t​e​d​ ​t​o​o
+			 */
+			undoFailed: string
+			/**
+			 * {​n​a​m​e​}​ ​h​a​s​ ​r​e​c​o​r​d​s​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​C​o​m​p​l​e​t​e​ ​i​t​s​ ​b​a​t​c​h​ ​i​n​s​t​e​a​d​:​ ​t​h​e​ ​r​e​c​o​r​d​s​ ​s​t​a​y​ ​i​n​ ​t​h​e​ ​h​i​s​t​o​r​y​.
+			 * @param {string} name
+			 */
+			hasRecordsSection: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​h​a​s​ ​r​e​c​o​r​d​s​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​C​o​m​p​l​e​t​e​ ​i​t​ ​i​n​s​t​e​a​d​:​ ​t​h​e​ ​r​e​c​o​r​d​s​ ​s​t​a​y​ ​i​n​ ​t​h​e​ ​h​i​s​t​o​r​y​.
+			 * @param {string} name
+			 */
+			hasRecordsBatch: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​h​a​s​ ​b​a​t​c​h​e​s​ ​w​i​t​h​ ​r​e​c​o​r​d​s​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​C​o​m​p​l​e​t​e​ ​i​t​s​ ​b​a​t​c​h​e​s​ ​i​n​s​t​e​a​d​.
+			 * @param {string} name
+			 */
+			hasRecordsPen: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​d​ ​a​n​d​ ​r​e​s​t​o​r​e​d
+			 */
+			deletionsTitle: string
+			/**
+			 * P​e​n​s​,​ ​b​a​t​c​h​e​s​ ​a​n​d​ ​s​e​c​t​i​o​n​s​ ​d​e​l​e​t​e​d​ ​o​n​ ​t​h​i​s​ ​f​a​r​m
+			 */
+			deletionsLabel: string
+			/**
+			 * D​e​l​e​t​e​d​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			deletedItem: RequiredParams<'name'>
+			/**
+			 * R​e​s​t​o​r​e​d​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			restoredItem: RequiredParams<'name'>
+			/**
+			 * S​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​.​ ​I​t​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+			 */
+			queued: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​D​e​l​e​t​i​n​g​ ​n​e​e​d​s​ ​a​ ​c​o​n​n​e​c​t​i​o​n​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+			 */
+			deleteOffline: string
 		}
 	}
 	agent: {
@@ -8770,6 +8851,78 @@ export type TranslationFunctions = {
 			 * Sold for {price}
 			 */
 			soldFor: (arg: { price: string }) => LocalizedString
+			/**
+			 * More
+			 */
+			more: () => LocalizedString
+			/**
+			 * More actions for {name}
+			 */
+			moreActions: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete {name}?
+			 */
+			deleteTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Only something without records can be deleted. You can undo this for a day.
+			 */
+			deleteBody: () => LocalizedString
+			/**
+			 * {name} deleted
+			 */
+			deleted: (arg: { name: string }) => LocalizedString
+			/**
+			 * Undo
+			 */
+			undo: () => LocalizedString
+			/**
+			 * {name} is back
+			 */
+			restored: (arg: { name: string }) => LocalizedString
+			/**
+			 * Could not undo: it is too late, or what held it was deleted too
+			 */
+			undoFailed: () => LocalizedString
+			/**
+			 * {name} has records, so it cannot be deleted. Complete its batch instead: the records stay in the history.
+			 */
+			hasRecordsSection: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} has records, so it cannot be deleted. Complete it instead: the records stay in the history.
+			 */
+			hasRecordsBatch: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} has batches with records, so it cannot be deleted. Complete its batches instead.
+			 */
+			hasRecordsPen: (arg: { name: string }) => LocalizedString
+			/**
+			 * Deleted and restored
+			 */
+			deletionsTitle: () => LocalizedString
+			/**
+			 * Pens, batches and sections deleted on this farm
+			 */
+			deletionsLabel: () => LocalizedString
+			/**
+			 * Deleted {name}
+			 */
+			deletedItem: (arg: { name: string }) => LocalizedString
+			/**
+			 * Restored {name}
+			 */
+			restoredItem: (arg: { name: string }) => LocalizedString
+			/**
+			 * Saved on this phone. It will be sent when you are back online.
+			 */
+			queued: () => LocalizedString
+			/**
+			 * You are offline. Deleting needs a connection, so nothing was deleted.
+			 */
+			deleteOffline: () => LocalizedString
 		}
 	}
 	agent: {

@@ -97,6 +97,25 @@ export const description = style({
   lineHeight: vars.lineHeight.body,
 });
 
+/** The toast's one action ("Undo"): a text button as tall as a finger. */
+export const actionButton = style({
+  flexShrink: 0,
+  minHeight: vars.size.touchTarget,
+  margin: `calc(-1 * ${vars.space.xs}) 0`,
+  paddingInline: vars.space.sm,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid currentColor`, outlineOffset: 2 },
+  },
+});
+
 export const closeButton = style({
   flexShrink: 0,
   display: 'inline-flex',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastRegion } from './Toast';
 import { createToastQueue, DEFAULT_TOAST_TIMEOUT, type ToastVariant } from './toastQueue';
@@ -15,16 +15,29 @@ interface DemoProps {
   timeout?: number;
   closeLabel: string;
   regionLabel: string;
+  /** An action button in the toast ("Undo"). */
+  action?: { label: string; onAction: () => void };
 }
 
 /** A trigger button plus the region, as an app screen would use them. */
-function ToastDemo({ title, description, variant, timeout, closeLabel, regionLabel }: DemoProps) {
+function ToastDemo({
+  title,
+  description,
+  variant,
+  timeout,
+  closeLabel,
+  regionLabel,
+  action,
+}: DemoProps) {
   return (
     <>
       <Button
         variant="secondary"
         onPress={() =>
-          queue.add({ title, description, variant }, timeout === undefined ? {} : { timeout })
+          queue.add(
+            { title, description, variant, ...(action ? { action } : {}) },
+            timeout === undefined ? {} : { timeout },
+          )
         }
       >
         Show notification
@@ -83,6 +96,28 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const toast = await showToast(canvasElement);
     await expect(toast).toHaveAttribute('data-variant', 'success');
+  },
+};
+
+const undone = fn();
+
+/** "Undo" after a delete: a finger-sized button in the toast that runs its action and closes it. */
+export const WithAction: Story = {
+  args: {
+    variant: 'success',
+    title: 'House B deleted',
+    description: undefined,
+    timeout: 0,
+    action: { label: 'Undo', onAction: undone },
+  },
+  play: async ({ canvasElement }) => {
+    undone.mockClear();
+    const toast = await showToast(canvasElement);
+    const undo = within(toast).getByRole('button', { name: 'Undo' });
+    await expect(undo.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(undo);
+    await expect(undone).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 

@@ -118,7 +118,7 @@ interface ToastItemProps {
 }
 
 function ToastItem({ toast, queue, closeLabel, onFocusedRemoval }: ToastItemProps) {
-  const { title, description, variant = 'default' } = toast.content;
+  const { title, description, variant = 'default', action } = toast.content;
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -175,6 +175,17 @@ function ToastItem({ toast, queue, closeLabel, onFocusedRemoval }: ToastItemProp
           </span>
         )}
       </div>
+      {action && (
+        <Button
+          className={styles.actionButton}
+          onPress={() => {
+            action.onAction();
+            dismiss();
+          }}
+        >
+          {action.label}
+        </Button>
+      )}
       <Button aria-label={closeLabel} className={styles.closeButton} onPress={dismiss}>
         <svg
           className={styles.closeIcon}

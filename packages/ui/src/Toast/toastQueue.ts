@@ -12,6 +12,11 @@ export interface ToastContent {
    * @default 'default'
    */
   variant?: ToastVariant;
+  /**
+   * One action beside the message ("Undo" after a delete): pressing it runs `onAction` and
+   * closes the toast. Keep the toast long enough to reach it (the timer pauses on hover/focus).
+   */
+  action?: { label: string; onAction: () => void };
 }
 
 /** Options for {@link ToastQueue.add}. */

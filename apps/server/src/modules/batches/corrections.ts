@@ -21,7 +21,7 @@ const COUNT_CHANGED =
   "This section's count changed since you looked at it: check the new count and correct again";
 
 /** An extension agent's web or offline change is stored as `agent` (ADR 0026). */
-const channelOf = (actor: UserRow, channel: SetupChannel): RecordChannel =>
+export const channelOf = (actor: UserRow, channel: SetupChannel): RecordChannel =>
   actor.role === 'agent' ? 'agent' : channel;
 
 type ChangeKind = (typeof sectionChanges.$inferInsert)['kind'];

@@ -9,6 +9,9 @@ import {
   countCorrectionBody,
   createBatchBody,
   createSectionBody,
+  deletionParams,
+  deletionResponse,
+  deletionsResponse,
   farmerParams,
   moveAnimalsBody,
   penParams,
@@ -25,12 +28,14 @@ import { errorResponses, ok, signedIn } from '../../lib/http';
 import { farmerFor } from '../farm';
 import type { ModuleOptions } from '../types';
 import { createCorrectionsService } from './corrections';
+import { createDeletionsService } from './deletions';
 import { createBatchesService } from './service';
 
 /** Batches in a pen and animal sections in a batch. */
 export const batchesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
   const service = createBatchesService(app.db);
   const corrections = createCorrectionsService(app.db);
+  const deletions = createDeletionsService(app.db);
   const onRequest = app.requireAuth;
   const tags = ['batches'];
 
@@ -275,5 +280,80 @@ export const batchesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
         'Section changes retrieved',
         await corrections.changes(signedIn(request).user, request.params.sectionId),
       ),
+  );
+
+  // Delete with Undo (ADR 0045 addendum): only what holds no records; kept for restore.
+  const deleteRoute = (
+    url: '/pens/:penId' | '/batches/:batchId' | '/sections/:sectionId',
+    kind: 'pen' | 'batch' | 'section',
+  ) => {
+    const params = { pen: penParams, batch: batchParams, section: sectionParams }[kind];
+    app.delete(
+      url,
+      {
+        onRequest,
+        schema: {
+          tags: [kind === 'pen' ? 'pens' : kind === 'batch' ? 'batches' : 'sections'],
+          summary: `Delete a ${kind} that holds no records (409 when it does: complete it instead); Undo restores it within a day`,
+          params,
+          headers: setupWriteHeaders,
+          response: { 200: deletionResponse, ...errorResponses(400, 401, 404, 409) },
+        },
+      },
+      async (request) => {
+        const id = Object.values(request.params as Record<string, string>)[0] ?? '';
+        const deleted = await deletions.remove(
+          signedIn(request).user,
+          request.headers['x-record-channel'] ?? 'web',
+          kind,
+          id,
+        );
+        return ok(`${kind[0]?.toUpperCase()}${kind.slice(1)} deleted`, deleted);
+      },
+    );
+  };
+  deleteRoute('/pens/:penId', 'pen');
+  deleteRoute('/batches/:batchId', 'batch');
+  deleteRoute('/sections/:sectionId', 'section');
+
+  app.post(
+    '/deletions/:deletionId/restore',
+    {
+      onRequest,
+      schema: {
+        tags: ['batches'],
+        summary:
+          'Undo a delete: the pen, batch or section back with its ids. 409 when already restored, too late, or what held it is deleted',
+        params: deletionParams,
+        headers: setupWriteHeaders,
+        response: { 200: deletionResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const restored = await deletions.restore(
+        signedIn(request).user,
+        request.headers['x-record-channel'] ?? 'web',
+        request.params.deletionId,
+      );
+      return ok('Restored', restored);
+    },
+  );
+
+  app.get(
+    '/farmers/:farmerId/deletions',
+    {
+      onRequest,
+      schema: {
+        tags: ['batches'],
+        summary:
+          "The farm's deleted pens, batches and sections, newest first: who, channel, when, and their restore",
+        params: farmerParams,
+        response: { 200: deletionsResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const farmer = await farmerFor(app.db, signedIn(request).user, request.params.farmerId);
+      return ok('Deletions retrieved', await deletions.history(farmer.id));
+    },
   );
 };

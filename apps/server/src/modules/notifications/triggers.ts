@@ -1,4 +1,4 @@
-import { mortalityRate } from '@kiwo/domain';
+import { animalsPlaced, mortalityRate } from '@kiwo/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -32,9 +32,11 @@ export interface RecordWritten {
     farmerId: string;
     agentId: string | null;
     initialCount: number;
+    /** Corrections and moves (ADR 0045): animals placed = initial count + adjustment. */
+    countAdjustment: number;
   };
   date: string;
-  values: { mortality: number };
+  values: { mortality: number; newBirths: number };
   /**
    * The animals the section's days before `date` moved (deaths + culls + sold − births), read by
    * the writer under its section lock.
@@ -43,20 +45,30 @@ export interface RecordWritten {
 }
 
 /**
- * High mortality: deaths on a section in one day above `MORTALITY_NOTIFY_PERCENT` of the animals
- * alive at the start of that day (the agent dashboard's rule). Notifies the farmer (urgent) and
- * their agent (high), once per section and day however often the record is re-saved. Runs in
- * the record's transaction, so a record that fails to save notifies nobody.
+ * High mortality: deaths on a section in one day above `MORTALITY_NOTIFY_PERCENT` of the day's
+ * animals placed (ADR 0040's one rule, `mortalityRate`): those alive at the start of the day
+ * (animals placed, corrections and moves included, ADR 0045, less the earlier days' movements)
+ * plus the day's births. Notifies the farmer (urgent) and their agent (high), once per section
+ * and day however often the record is re-saved. Runs in the record's transaction, so a record
+ * that fails to save notifies nobody.
  */
 export async function notifyHighMortality(db: Database, written: RecordWritten) {
-  const { mortality } = written.values;
+  const { mortality, newBirths } = written.values;
   if (mortality <= 0) return;
-  // Animals alive on the section at the start of `date`.
-  const atStart = written.section.initialCount - written.movedBefore;
-  if (atStart <= 0) return;
-  if (mortality * 100 <= settings.mortalityNotifyPercent * atStart) return;
+  const placed = {
+    startCount: Math.max(
+      0,
+      animalsPlaced(written.section.initialCount, written.section.countAdjustment) -
+        written.movedBefore,
+    ),
+    births: newBirths,
+  };
+  const day = placed.startCount + Math.max(0, placed.births);
+  if (day <= 0) return;
+  // The threshold on exact figures; the rate shown is the domain's, to one decimal.
+  if (mortality * 100 <= settings.mortalityNotifyPercent * day) return;
   const { section, date } = written;
-  const rate = String(mortalityRate(mortality, { startCount: atStart }));
+  const rate = String(mortalityRate(mortality, placed));
   const params = { count: String(mortality), section: section.name, date, rate };
   const dedupeKey = `high-mortality:${section.id}:${date}`;
   const body = `${mortality} deaths in ${section.name} on ${date} (${rate}% of the animals).`;

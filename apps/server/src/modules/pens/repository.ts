@@ -90,16 +90,5 @@ export function createPensRepository(db: Database) {
         .returning();
       return row;
     },
-    async hasBatches(penId: string, tx: Db = db) {
-      const rows = await tx
-        .select({ id: batches.id })
-        .from(batches)
-        .where(eq(batches.penId, penId))
-        .limit(1);
-      return rows.length > 0;
-    },
-    async delete(id: string, tx: Db = db) {
-      await tx.delete(pens).where(eq(pens.id, id));
-    },
   };
 }

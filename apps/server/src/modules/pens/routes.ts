@@ -1,6 +1,5 @@
 import {
   createPenBody,
-  deletedResponse,
   farmerParams,
   penParams,
   penResponse,
@@ -80,32 +79,6 @@ export const pensRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
       const updated = await repo.update(pen.id, request.body);
       if (!updated) throw new AppError(404, 'Pen not found');
       return ok('Pen updated', toPen(updated));
-    },
-  );
-
-  app.delete(
-    '/pens/:penId',
-    {
-      onRequest: app.requireAuth,
-      schema: {
-        tags,
-        summary: 'Delete an empty pen (409 while it has batches)',
-        params: penParams,
-        response: { 200: deletedResponse, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { user } = signedIn(request);
-      const id = request.params.penId;
-      await app.db.transaction(async (tx) => {
-        // Locked first: a batch being added to this pen commits before we look, or waits for us.
-        reachable(user, await repo.findOwned(id, tx, true), 'Pen');
-        if (await repo.hasBatches(id, tx)) {
-          throw new AppError(409, 'This pen still has batches, so it cannot be deleted');
-        }
-        await repo.delete(id, tx);
-      });
-      return ok('Pen deleted', { id });
     },
   );
 };

@@ -24,7 +24,7 @@ import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
 import * as styles from './farm.css';
 import { isMissing, NotFoundNotice } from './NotFoundNotice';
-import { CorrectCount, MoveAnimals, Rename } from './SectionActions';
+import { SetupActions } from './SectionActions';
 
 function NewSectionForm({ batch }: { batch: Batch }) {
   const { t, locale } = useI18n();
@@ -252,7 +252,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
         <Badge variant={active ? 'success' : 'neutral'}>
           {active ? t.farm.statusActive() : t.farm.statusCompleted()}
         </Badge>
-        <Rename kind="batch" id={batch.id} name={batch.name} />
+        <SetupActions item={{ kind: 'batch', id: batch.id, name: batch.name }} />
       </Stack>
       {price !== null && price !== undefined && (
         <p>{t.farm.setup.soldFor({ price: formatNaira(price) })}</p>
@@ -273,7 +273,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
                       : ''}
                     {t.farm.liveNow({ count: section.count })}
                   </p>
-                  <Stack direction="row" gap="sm">
+                  <Stack direction="row" gap="sm" align="center">
                     {active && (
                       <Link variant="primary" href={`${paths.records}?section=${section.id}`}>
                         {t.farm.recordToday()}
@@ -282,14 +282,12 @@ export function BatchDetail({ batchId }: { batchId: string }) {
                     <Link variant="secondary" href={paths.reports(section.id)}>
                       {t.farm.viewHistory()}
                     </Link>
+                    <SetupActions
+                      item={{ kind: 'section', id: section.id, name: section.name }}
+                      section={active ? section : undefined}
+                      targets={targets}
+                    />
                   </Stack>
-                  {active && (
-                    <Stack direction="row" gap="sm">
-                      <CorrectCount section={section} />
-                      <MoveAnimals section={section} targets={targets} />
-                      <Rename kind="section" id={section.id} name={section.name} />
-                    </Stack>
-                  )}
                 </Stack>
               </Card>
             </li>

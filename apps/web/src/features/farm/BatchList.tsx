@@ -20,8 +20,9 @@ import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
+import { DeletionLog } from './DeletionLog';
 import * as styles from './farm.css';
-import { Rename } from './SectionActions';
+import { SetupActions } from './SectionActions';
 
 /** The farmer's pens, oldest (the main pen) first, each renamable. */
 function PenList() {
@@ -38,7 +39,7 @@ function PenList() {
             <Card>
               <Stack direction="row" gap="sm" align="center">
                 <span>{`${pen.name} · ${pen.location}`}</span>
-                <Rename kind="pen" id={pen.id} name={pen.name} />
+                <SetupActions item={{ kind: 'pen', id: pen.id, name: pen.name }} />
               </Stack>
             </Card>
           </li>
@@ -210,6 +211,7 @@ export function BatchList() {
       )}
       <NewBatchForm />
       <PenList />
+      <DeletionLog />
       <NewPenForm />
     </Stack>
   );

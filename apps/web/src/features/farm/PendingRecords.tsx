@@ -1,7 +1,7 @@
 import { formatDate } from '@kiwo/i18n';
 import { Badge, type BadgeVariant, Button, ConfirmDialog, Link, Stack } from '@kiwo/ui';
 import { useState } from 'react';
-import type { QueuedRecord } from '../../offline/outbox';
+import type { QueuedRecord, SetupChange } from '../../offline/outbox';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
 import { syncNow, useSyncStatus } from '../../stores/sync';
@@ -21,6 +21,14 @@ const STATE_BADGE: Record<QueuedRecord['state'], BadgeVariant> = {
  * refused shows why, with Edit and Discard. Nothing leaves this list without the farmer's say
  * or the server's receipt.
  */
+/** A queued setup change in a line: "Correct count: 150 → 148", "Rename: Gida A". */
+const setupSummary = (t: ReturnType<typeof useI18n>['t'], setup: SetupChange) => {
+  const s = t.farm.setup;
+  if (setup.type === 'correct') return `${s.correctCount()}: ${setup.from} → ${setup.to}`;
+  if (setup.type === 'move') return `${s.move()}: ${setup.count}`;
+  return `${s.rename()}: ${setup.name}`;
+};
+
 export function PendingRecords() {
   const { t } = useI18n();
   const { farmerId, paths } = useFarmScope();
@@ -44,7 +52,11 @@ export function PendingRecords() {
             <li key={entry.key} className={styles.pending} data-state={entry.state}>
               <Stack gap="xs">
                 <div className={styles.pendingHead}>
-                  <strong>{`${entry.sectionLabel} · ${formatDate(`${entry.date}T12:00:00Z`)}`}</strong>
+                  <strong>
+                    {entry.setup
+                      ? entry.sectionLabel
+                      : `${entry.sectionLabel} · ${formatDate(`${entry.date}T12:00:00Z`)}`}
+                  </strong>
                   <Badge variant={STATE_BADGE[entry.state]}>{stateLabel[entry.state]}</Badge>
                 </div>
                 {entry.state === 'conflict' ? (
@@ -70,7 +82,7 @@ export function PendingRecords() {
                     </div>
                   </>
                 ) : (
-                  <p>{recordSummary(t, entry.body)}</p>
+                  <p>{entry.setup ? setupSummary(t, entry.setup) : recordSummary(t, entry.body)}</p>
                 )}
                 {entry.state === 'rejected' && (
                   <>
@@ -78,12 +90,14 @@ export function PendingRecords() {
                       {t.offline.rejectedBody({ reason: entry.reason ?? '' })}
                     </p>
                     <div className={styles.pendingActions}>
-                      <Link
-                        variant="secondary"
-                        href={`${paths.records}?section=${encodeURIComponent(entry.sectionId)}&date=${entry.date}`}
-                      >
-                        {t.offline.edit()}
-                      </Link>
+                      {!entry.setup && (
+                        <Link
+                          variant="secondary"
+                          href={`${paths.records}?section=${encodeURIComponent(entry.sectionId)}&date=${entry.date}`}
+                        >
+                          {t.offline.edit()}
+                        </Link>
+                      )}
                       <Button
                         size="sm"
                         variant="destructive"

@@ -230,6 +230,27 @@ const farm = {
       reopened: 'Batch reopened',
       salePrice: 'Sale price (₦)',
       soldFor: 'Sold for {price:string}',
+      more: 'More',
+      moreActions: 'More actions for {name:string}',
+      delete: 'Delete',
+      deleteTitle: 'Delete {name:string}?',
+      deleteBody: 'Only something without records can be deleted. You can undo this for a day.',
+      deleted: '{name:string} deleted',
+      undo: 'Undo',
+      restored: '{name:string} is back',
+      undoFailed: 'Could not undo: it is too late, or what held it was deleted too',
+      hasRecordsSection:
+        '{name:string} has records, so it cannot be deleted. Complete its batch instead: the records stay in the history.',
+      hasRecordsBatch:
+        '{name:string} has records, so it cannot be deleted. Complete it instead: the records stay in the history.',
+      hasRecordsPen:
+        '{name:string} has batches with records, so it cannot be deleted. Complete its batches instead.',
+      deletionsTitle: 'Deleted and restored',
+      deletionsLabel: 'Pens, batches and sections deleted on this farm',
+      deletedItem: 'Deleted {name:string}',
+      restoredItem: 'Restored {name:string}',
+      queued: 'Saved on this phone. It will be sent when you are back online.',
+      deleteOffline: 'You are offline. Deleting needs a connection, so nothing was deleted.',
     },
   },
 } satisfies BaseTranslation;

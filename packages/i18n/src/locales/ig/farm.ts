@@ -229,6 +229,28 @@ const farm = {
       reopened: 'Emegheela otu anụ ọzọ',
       salePrice: 'Ọnụahịa e rere ya (₦)',
       soldFor: 'E rere ya {price}',
+      more: 'Ndị ọzọ',
+      moreActions: 'Omume ndị ọzọ maka {name}',
+      delete: 'Hichapụ',
+      deleteTitle: 'Hichapụ {name}?',
+      deleteBody:
+        'Naanị ihe na-enweghị ndekọ ka a pụrụ ihichapụ. Ị nwere ike ịkagbu ya n’ime otu ụbọchị.',
+      deleted: 'Ehichapụla {name}',
+      undo: 'Kagbuo',
+      restored: '{name} alọghachila',
+      undoFailed: 'Enweghị ike ịkagbu: oge agafeela, ma ọ bụ ehichapụla ihe jidere ya',
+      hasRecordsSection:
+        '{name} nwere ndekọ, ya mere enweghị ike ihichapụ ya. Mechaa otu anụ ya kama: ndekọ ga-anọ n’akụkọ.',
+      hasRecordsBatch:
+        '{name} nwere ndekọ, ya mere enweghị ike ihichapụ ya. Mechaa ya kama: ndekọ ga-anọ n’akụkọ.',
+      hasRecordsPen:
+        '{name} nwere otu anụ nwere ndekọ, ya mere enweghị ike ihichapụ ya. Mechaa otu anụ ya kama.',
+      deletionsTitle: 'Ihe ehichapụrụ na nke eweghachiri',
+      deletionsLabel: 'Ụlọ anụ, otu anụ na ngalaba ehichapụrụ n’ugbo a',
+      deletedItem: 'Ehichapụrụ {name}',
+      restoredItem: 'Eweghachiri {name}',
+      queued: 'Echekwara ya na ekwentị a. A ga-ezipu ya mgbe ị laghachiri n’ịntanetị.',
+      deleteOffline: 'Ị nọghị n’ịntanetị. Ihichapụ chọrọ njikọ, ya mere ọ dịghị ihe ehichapụrụ.',
     },
   },
 } satisfies PartTranslation<'farm'>;

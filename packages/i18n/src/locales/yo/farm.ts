@@ -224,6 +224,27 @@ const farm = {
       reopened: 'A ti tún àkójọ ẹran ṣí',
       salePrice: 'Iye tí a tà á (₦)',
       soldFor: 'A tà á ní {price}',
+      more: 'Síi',
+      moreActions: 'Àwọn iṣẹ́ míì fún {name}',
+      delete: 'Pa rẹ́',
+      deleteTitle: 'Ṣé kí a pa {name} rẹ́?',
+      deleteBody: 'Ohun tí kò ní àkọsílẹ̀ nìkan ni a lè pa rẹ́. O lè dá a padà láàárín ọjọ́ kan.',
+      deleted: 'A ti pa {name} rẹ́',
+      undo: 'Dá a padà',
+      restored: '{name} ti padà dé',
+      undoFailed: 'A kò lè dá a padà: àkókò ti kọjá, tàbí a ti pa ohun tí ó gbé e mú rẹ́ pẹ̀lú',
+      hasRecordsSection:
+        '{name} ní àkọsílẹ̀, nítorí náà a kò lè pa á rẹ́. Parí àkójọ ẹran rẹ̀ dípò rẹ̀: àwọn àkọsílẹ̀ yóò wà nínú ìtàn.',
+      hasRecordsBatch:
+        '{name} ní àkọsílẹ̀, nítorí náà a kò lè pa á rẹ́. Parí i dípò rẹ̀: àwọn àkọsílẹ̀ yóò wà nínú ìtàn.',
+      hasRecordsPen:
+        '{name} ní àwọn àkójọ ẹran tí ó ní àkọsílẹ̀, nítorí náà a kò lè pa á rẹ́. Parí àwọn àkójọ ẹran rẹ̀ dípò rẹ̀.',
+      deletionsTitle: 'Ohun tí a pa rẹ́ àti èyí tí a dá padà',
+      deletionsLabel: 'Ilé ẹran, àkójọ ẹran àti apá tí a pa rẹ́ ní oko yìí',
+      deletedItem: 'A pa {name} rẹ́',
+      restoredItem: 'A dá {name} padà',
+      queued: 'A ti fi pamọ́ sórí fóònù yìí. A ó fi ránṣẹ́ nígbà tí o bá padà sórí ayélujára.',
+      deleteOffline: 'O kò sí lórí ayélujára. Pípa rẹ́ nílò ìsopọ̀, nítorí náà a kò pa nǹkan kan rẹ́.',
     },
   },
 } satisfies PartTranslation<'farm'>;
