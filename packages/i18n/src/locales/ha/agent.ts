@@ -64,7 +64,7 @@ const agent = {
     createPenFailed: 'An kasa ƙirƙirar gida',
     waitingTitle: 'Ana jiran amincewa',
     waitingBody:
-      "Mun gode da ka yi rajista a matsayin jami'in faɗakarwa. Wani mai gudanarwa na Kiwo yana duba kowane sabon jami'i kafin ya iya yi wa manoma rajista. Za ka iya amfani da wurin aikinka da zarar an amince da kai.",
+      "Mun gode da {gender|{male:ka,female:kika,*:kuka}} yi rajista a matsayin jami'in faɗakarwa. Wani mai gudanarwa na Kiwo yana duba kowane sabon jami'i kafin ya iya yi wa manoma rajista. Za {gender|{male:ka,female:ki,*:ku}} iya amfani da wurin aikin{gender|{male:ka,female:ki,*:ku}} da zarar an amince da {gender|{male:kai,female:ke,*:ku}}.",
     waitingLogout: 'Fita',
   },
 } satisfies PartTranslation<'agent'>;

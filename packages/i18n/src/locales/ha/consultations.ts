@@ -81,8 +81,8 @@ const consultations = {
     closed: 'An rufe buƙata',
     closedNotice: 'An rufe wannan buƙata.',
     saveFailed: 'Ba a iya adanawa ba. Sake gwadawa.',
-    assignedToYou: 'Waɗanda aka ba ka',
-    noneAssigned: 'Ba a ba ka wata buƙata ba tukuna.',
+    assignedToYou: 'Waɗanda aka ba {gender|{male:ka,female:ki,*:ku}}',
+    noneAssigned: 'Ba a ba {gender|{male:ka,female:ki,*:ku}} wata buƙata ba tukuna.',
     dialogClose: 'Rufe',
     kinds: {
       assignedTitle: 'Ana duba buƙatar{gender|{male:ka,female:ki,*:ku}}',

@@ -240,23 +240,25 @@ const farm = {
       delete: 'Goge',
       deleteTitle: 'A goge {name}?',
       deleteBody:
-        'Abin da ba shi da rubutu ne kaɗai ake iya gogewa. Za ka iya mayar da shi cikin kwana ɗaya.',
+        'Abin da ba shi da rubutu ne kaɗai ake iya gogewa. Za {gender|{male:ka,female:ki,*:ku}} iya mayar da shi cikin kwana ɗaya.',
       deleted: 'An goge {name}',
       undo: 'Mayar',
       restored: '{name} ya dawo',
       undoFailed: 'Ba a iya mayarwa ba: lokaci ya wuce, ko an goge abin da ke riƙe da shi ma',
       hasRecordsSection:
-        '{name} yana da rubuce-rubuce, don haka ba za a iya goge shi ba. Ka kammala rukuninsa maimakon haka: rubuce-rubucen za su zauna a tarihi.',
+        '{name} yana da rubuce-rubuce, don haka ba za a iya goge shi ba. {gender|{male:Ka,female:Ki,*:Ku}} kammala rukuninsa maimakon haka: rubuce-rubucen za su zauna a tarihi.',
       hasRecordsBatch:
-        '{name} yana da rubuce-rubuce, don haka ba za a iya goge shi ba. Ka kammala shi maimakon haka: rubuce-rubucen za su zauna a tarihi.',
+        '{name} yana da rubuce-rubuce, don haka ba za a iya goge shi ba. {gender|{male:Ka,female:Ki,*:Ku}} kammala shi maimakon haka: rubuce-rubucen za su zauna a tarihi.',
       hasRecordsPen:
-        '{name} yana da rukunoni masu rubuce-rubuce, don haka ba za a iya goge shi ba. Ka kammala rukunoninsa maimakon haka.',
+        '{name} yana da rukunoni masu rubuce-rubuce, don haka ba za a iya goge shi ba. {gender|{male:Ka,female:Ki,*:Ku}} kammala rukunoninsa maimakon haka.',
       deletionsTitle: 'Abubuwan da aka goge da waɗanda aka mayar',
       deletionsLabel: 'Gidaje, rukunoni da sassan da aka goge a wannan gona',
       deletedItem: 'An goge {name}',
       restoredItem: 'An mayar da {name}',
-      queued: 'An ajiye a wannan waya. Za a aika idan ka dawo kan intanet.',
-      deleteOffline: 'Ba ka kan intanet. Gogewa na buƙatar intanet, don haka ba a goge komai ba.',
+      queued:
+        'An ajiye a wannan waya. Za a aika idan {gender|{male:ka,female:kin,*:kun}} dawo kan intanet.',
+      deleteOffline:
+        'Ba {gender|{male:ka,female:ki,*:ku}} kan intanet. Gogewa na buƙatar intanet, don haka ba a goge komai ba.',
     },
   },
 } satisfies PartTranslation<'farm'>;
