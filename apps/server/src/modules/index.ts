@@ -5,6 +5,7 @@ import { authEmailModule, authModule } from './auth';
 import { batchesModule } from './batches';
 import { chatModule } from './chat';
 import { consultationsModule } from './consultations';
+import { healthModule } from './health';
 import { marketplaceModule } from './marketplace';
 import { messagesModule } from './messages';
 import { newsletterModule } from './newsletter';
@@ -28,6 +29,7 @@ export const modules: readonly KiwoModule[] = [
   pensModule,
   batchesModule,
   recordsModule,
+  healthModule,
   analyticsModule,
   reportsModule,
   agentsModule,
