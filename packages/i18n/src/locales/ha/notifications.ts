@@ -53,6 +53,8 @@ const notifications = {
       reminderTitle: 'Lokacin rubutu ya yi',
       reminderBody:
         'Ba ka ajiye rubutun yau da kullum ba tsawon kwanaki {days}. Rubuta bayanan yau don alkaluman gonarka su zama daidai.',
+      healthDueTitle: 'Lokacin rigakafi ko magani ya yi',
+      healthDueBody: 'Lokacin {item} na {section} ({batch}) ya yi; a bayar kafin {date}.',
     },
     pagination: 'Shafuka',
     previous: 'Na baya',
