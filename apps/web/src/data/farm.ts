@@ -57,3 +57,7 @@ export const useActiveSections = (farmerId: string) =>
       batch.sections.map((section) => ({ ...section, batchName: batch.name })),
     );
   });
+
+/** A section's health calendar by its animals' age today (ADR XXXX). */
+export const useSectionHealth = (farmerId: string, sectionId: string) =>
+  useSWR(farmKey(farmerId, 'health', sectionId), () => api.farm.sectionHealth(sectionId));

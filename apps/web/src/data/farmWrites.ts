@@ -4,6 +4,7 @@ import type {
   CreateBatchBody,
   CreatePenBody,
   CreateSectionBody,
+  MarkGivenBody,
   MoveAnimalsBody,
 } from '@kiwo/api-client';
 import { farmCalls } from '@kiwo/api-client';
@@ -91,4 +92,13 @@ export const useRename = (farmerId: string) =>
       else if (kind === 'batch') await api.farm.updateBatch(id, { name });
       else await api.farm.updateSection(id, { name });
     },
+  );
+
+/** A health-calendar item marked given; the day's record gets it too (ADR XXXX). */
+export const useMarkGiven = (farmerId: string) =>
+  useFarmWrite(
+    farmerId,
+    'health',
+    ({ sectionId, ...body }: MarkGivenBody & { sectionId: string }) =>
+      api.farm.markGiven(sectionId, body),
   );
