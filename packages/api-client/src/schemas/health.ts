@@ -7,7 +7,7 @@ import { dayField, optional, text } from './farm';
 
 const itemIds = SCHEDULE_ITEM_IDS as [string, ...string[]];
 
-export const healthRouteSchema = z.enum(HEALTH_ROUTES, {
+const healthRouteSchema = z.enum(HEALTH_ROUTES, {
   error: `Route must be one of: ${HEALTH_ROUTES.join(', ')}`,
 });
 
@@ -28,7 +28,7 @@ export const markGivenBody = z.object({
   givenOn: optional(dayField),
 });
 
-export const healthGiven = z.object({
+const healthGiven = z.object({
   givenOn: z.string(),
   product: z.string(),
   route: healthRouteSchema,
@@ -38,7 +38,7 @@ export const healthGiven = z.object({
   saleAllowedFrom: z.string().nullable(),
 });
 
-export const healthTask = z.object({
+const healthTask = z.object({
   itemId: z.string(),
   kind: z.enum(['vaccination', 'treatment']),
   status: z.enum(['given', 'overdue', 'due', 'upcoming']),

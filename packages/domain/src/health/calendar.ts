@@ -10,9 +10,9 @@ export const ageOnDay = (placedOn: string, ageAtPlacementDays: number, day: stri
   ageAtPlacementDays + daysBetween(placedOn, day);
 
 /** How many days ahead an item shows as coming up. */
-export const UPCOMING_DAYS = 7;
+const UPCOMING_DAYS = 7;
 
-export type HealthTaskStatus = 'given' | 'overdue' | 'due' | 'upcoming';
+type HealthTaskStatus = 'given' | 'overdue' | 'due' | 'upcoming';
 
 export interface HealthTask {
   readonly item: ScheduleItem;

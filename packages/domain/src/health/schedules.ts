@@ -11,14 +11,14 @@ import type { LivestockType } from '../enums/livestock';
  */
 
 /** Where a schedule item comes from; the ADR lists them with their titles. */
-export const HEALTH_SOURCES = {
+const HEALTH_SOURCES = {
   nvri: 'National Veterinary Research Institute (NVRI), Vom — vaccine catalogue and poultry vaccination guides',
   fao: 'FAO — Vaccination programmes in village and commercial poultry; PPR Global Control and Eradication Strategy',
   merck:
     'Merck Veterinary Manual — Iron deficiency anaemia in piglets; Anthrax; Blackleg; Contagious bovine pleuropneumonia; Gastrointestinal parasites of ruminants and pigs',
   woah: 'WOAH (OIE) Terrestrial Manual — Peste des petits ruminants; Contagious bovine pleuropneumonia',
 } as const;
-export type HealthSource = keyof typeof HEALTH_SOURCES;
+type HealthSource = keyof typeof HEALTH_SOURCES;
 
 /** How a product is given; the words are in `farm.health.routes`. */
 export const HEALTH_ROUTES = ['drinkingWater', 'eyeDrop', 'injection', 'wingWeb', 'oral'] as const;
