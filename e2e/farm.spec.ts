@@ -102,3 +102,41 @@ test('another farmer’s batch is not reachable', async ({ page, request }) => {
   });
   expect([403, 404]).toContain(other.status());
 });
+
+test('a layer farmer sees the vaccination due by the flock’s age and records it given', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpFarmer(page);
+  // Day-old layers placed 21 days ago: Newcastle (Lasota) is due today (ADR 0056).
+  await page.goto('/farmer/batch');
+  await page.getByRole('textbox', { name: 'Batch name' }).fill('Layers – pullets');
+  await fillDate(page, 'Date placed', lagosDay(-21));
+  await page.getByRole('button', { name: 'Create batch' }).click();
+  await expect(page.getByText(/21 days old today/)).toBeVisible();
+  await page.getByRole('link', { name: 'Open Layers – pullets' }).click();
+  await page.getByRole('textbox', { name: 'Section name' }).fill('Layer house');
+  await page.getByRole('button', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Layer' }).click();
+  await page.getByRole('textbox', { name: 'Number of animals' }).fill('1000');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  // The section's card is a list item too: the tasks are the items with a status.
+  const task = (text: string) => page.locator('li[data-status]').filter({ hasText: text });
+  const lasota = task('Newcastle (Lasota) due');
+  await expect(lasota).toBeVisible();
+  await page.screenshot({ path: '.reports/e2e-health-due.png', fullPage: true });
+
+  // The reminder arrives once, in the notifications.
+  await page.goto('/farmer/notifications');
+  await expect(page.getByText(/Newcastle \(Lasota\) for Layer house/)).toBeVisible();
+
+  // "Vaccination given" clears it and fills the day's record.
+  await page.goBack();
+  await lasota.getByRole('button', { name: 'Vaccination given' }).click();
+  await page.getByRole('textbox', { name: 'Batch number on the label' }).fill('NV-2611');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Recorded as given')).toBeVisible();
+  await expect(task('Newcastle (Lasota) given')).toBeVisible();
+  await expect(page.getByText('Newcastle (Lasota) due')).toHaveCount(0);
+  await page.screenshot({ path: '.reports/e2e-health-given.png', fullPage: true });
+});

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, requireProductionSettings } from './config';
 import { StartupError } from './lib/errors';
 import { installGracefulShutdown } from './lifecycle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEEDER } from './modules/auth';
+import { runHealthReminders } from './modules/health';
 import { startReminders } from './modules/notifications';
 
 /** One line a person can act on; no stack traces for expected start-up failures. */
@@ -46,7 +47,7 @@ async function main() {
     fail(error);
   }
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
-  if (config.reminders) startReminders(app);
+  if (config.reminders) startReminders(app, [runHealthReminders]);
   if (config.env === 'production' && !config.smtpUrl) {
     // Without a mail route, email codes reach only the outbox (and admin sign-up is off, ADR 0025).
     app.log.warn('SMTP_URL is not set: emails stay in the development outbox (ADR 0022)');

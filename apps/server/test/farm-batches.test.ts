@@ -61,6 +61,8 @@ describe(`batches (${testDriver})`, () => {
         status: 'Active',
         completion: null,
         sectionCount: 2,
+        placedOn: today(),
+        ageAtPlacementDays: 0,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

@@ -64,6 +64,8 @@ export const NOTIFICATION_TYPES = [
   'high_mortality',
   /** No daily record for 3 days. */
   'record_reminder',
+  /** A health-calendar item is due for a section (params.item, section, batch, dueTo; ADR 0056). */
+  'health_due',
   /** An admin took up the user's consultation request (ADR 0015). */
   'consultation_assigned',
   /** An admin (or the vet/agent they assigned) answered the user's consultation. */

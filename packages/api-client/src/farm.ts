@@ -19,6 +19,7 @@ import type {
   UpdatePenBody,
   UpdateSectionBody,
 } from './schemas/farm';
+import type { MarkGivenBody, SectionHealth } from './schemas/health';
 import type { RecordHistory } from './schemas/records';
 import type {
   CountCorrectionBody,
@@ -193,6 +194,19 @@ export const farmCalls = (http: Http) => {
     /** A section's count corrections and moves, newest first. */
     sectionChanges: (sectionId: string) =>
       get<SectionChanges>(`/sections/${seg(sectionId)}/changes`, 'Failed to load changes'),
+
+    // ---- health calendar (ADR 0056) ----
+    /** The section's schedule by its animals' age today: overdue, due, coming up, given. */
+    sectionHealth: (sectionId: string) =>
+      get<SectionHealth>(`/sections/${seg(sectionId)}/health`, 'Failed to load health calendar'),
+    /** Marks an item given; the day's record gets it in its vaccination field. */
+    markGiven: (sectionId: string, body: MarkGivenBody) =>
+      send<SectionHealth>(
+        'POST',
+        `/sections/${seg(sectionId)}/health`,
+        body,
+        'Failed to save vaccination',
+      ),
 
     // ---- daily records ----
     /**

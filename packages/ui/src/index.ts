@@ -43,6 +43,8 @@ export type { DialogProps, DialogSize, DialogTriggerProps } from './Dialog';
 export { Dialog, DialogTrigger } from './Dialog';
 export type { DrawerProps } from './Drawer';
 export { Drawer } from './Drawer';
+export type { DueTaskItemProps, DueTaskStatus } from './DueTaskItem';
+export { DueTaskItem } from './DueTaskItem';
 export type { EmptyStateProps } from './EmptyState';
 export { EmptyState } from './EmptyState';
 export type { FloatingActionButtonProps } from './FloatingActionButton';

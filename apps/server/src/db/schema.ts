@@ -208,11 +208,22 @@ export const batches = pgTable(
     completionFinalCount: integer('completion_final_count'),
     /** What a "sold" batch fetched, in kobo (asked when the farmer marks it sold). */
     salePriceKobo: bigint('sale_price_kobo', { mode: 'number' }),
+    /**
+     * The farm day the animals arrived (ADR 0056); with their age then it gives the batch's age
+     * today, which the health calendar's schedules count from. Earlier batches: the Lagos day
+     * they were created on.
+     */
+    placedOn: date('placed_on', { mode: 'string' })
+      .notNull()
+      .default(sql`((now() at time zone 'Africa/Lagos')::date)`),
+    /** Age in days when placed: 0 for day-old chicks or newborns. */
+    ageAtPlacementDays: integer('age_at_placement_days').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('batches_progress_range', sql`${t.progress} between 0 and 100`),
+    check('batches_age_at_placement_range', sql`${t.ageAtPlacementDays} between 0 and 10000`),
     check(
       'batches_completion_consistent',
       sql`(${t.status} = 'Completed') = (${t.completedAt} is not null)`,
@@ -302,6 +313,39 @@ export const dailyRecords = pgTable(
     // The dashboard's latest weigh-in per section: weigh-ins are rare, so only they are indexed
     // (without it, a section never weighed is scanned to its first day on every dashboard).
     index('daily_records_weighed_idx').on(t.sectionId, t.date).where(sql`${t.weight} > 0`),
+  ],
+);
+
+/**
+ * A health-calendar item marked given for a section's animals (ADR 0056): what, how, the
+ * product's batch number and its withdrawal period, who and through which channel. One per item
+ * per section; the day's record gets the same words in its vaccination field.
+ */
+export const healthEvents = pgTable(
+  'health_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmerId: farmerRef(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    /** The schedule item's id (domain `scheduleFor`). */
+    itemId: text('item_id').notNull(),
+    /** The farm day it was given. */
+    givenOn: date('given_on', { mode: 'string' }).notNull(),
+    product: text('product').notNull(),
+    route: text('route').notNull(),
+    productBatch: text('product_batch'),
+    withdrawalDays: integer('withdrawal_days').notNull().default(0),
+    /** Null once the actor's account is deleted; the role stays. */
+    actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    channel: text('channel').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('health_events_section_item_key').on(t.sectionId, t.itemId),
+    check('health_events_withdrawal_range', sql`${t.withdrawalDays} between 0 and 365`),
   ],
 );
 

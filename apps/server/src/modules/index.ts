@@ -6,6 +6,7 @@ import { batchesModule } from './batches';
 import { chatModule } from './chat';
 import { consultationsModule } from './consultations';
 import { eventsModule } from './events';
+import { healthModule } from './health';
 import { marketplaceModule } from './marketplace';
 import { messagesModule } from './messages';
 import { newsletterModule } from './newsletter';
@@ -29,6 +30,7 @@ export const modules: readonly KiwoModule[] = [
   pensModule,
   batchesModule,
   recordsModule,
+  healthModule,
   analyticsModule,
   reportsModule,
   agentsModule,

@@ -318,6 +318,16 @@ export const expectations: Record<string, Expectation> = {
     body: ({ world }) => ({ toSectionId: world.moveTarget, count: 1 }),
   },
   'GET /api/sections/:sectionId/changes': { policy: 'owner-farmer' },
+  'GET /api/sections/:sectionId/health': { policy: 'owner-farmer' },
+  'POST /api/sections/:sectionId/health': {
+    policy: 'owner-farmer',
+    body: () => ({
+      itemId: 'ndLasota',
+      product: 'Lasota',
+      route: 'drinkingWater',
+      withdrawalDays: 0,
+    }),
+  },
   'PATCH /api/sections/:sectionId': { policy: 'owner-farmer', body: () => ({ name: 'House Z' }) },
   'PUT /api/sections/:sectionId/records/:date': {
     policy: 'owner-farmer',

@@ -61,3 +61,7 @@ export const useActiveSections = (farmerId: string) =>
 /** The farm's deleted pens, batches and sections and their restores (ADR 0045 addendum). */
 export const useDeletions = (farmerId: string) =>
   useSWR(farmKey(farmerId, 'deletions'), () => api.farm.deletions(farmerId));
+
+/** A section's health calendar by its animals' age today (ADR 0056). */
+export const useSectionHealth = (farmerId: string, sectionId: string) =>
+  useSWR(farmKey(farmerId, 'health', sectionId), () => api.farm.sectionHealth(sectionId));

@@ -4,6 +4,7 @@ import type {
   CreateBatchBody,
   CreatePenBody,
   CreateSectionBody,
+  MarkGivenBody,
   MoveAnimalsBody,
 } from '@kiwo/api-client';
 import { farmCalls } from '@kiwo/api-client';
@@ -105,3 +106,12 @@ export const useDeleteItem = (farmerId: string) =>
 /** Undo of a delete. */
 export const useRestoreDeleted = (farmerId: string) =>
   useFarmWrite(farmerId, 'restore', (deletionId: string) => api.farm.restoreDeleted(deletionId));
+
+/** A health-calendar item marked given; the day's record gets it too (ADR 0056). */
+export const useMarkGiven = (farmerId: string) =>
+  useFarmWrite(
+    farmerId,
+    'health',
+    ({ sectionId, ...body }: MarkGivenBody & { sectionId: string }) =>
+      api.farm.markGiven(sectionId, body),
+  );

@@ -172,14 +172,29 @@ const progressField = z
   .min(0, 'Progress must be between 0 and 100')
   .max(100, 'Progress must be between 0 and 100');
 
+/** Age in days when the animals arrived: 0 for day-old chicks or newborns (ADR 0056). */
+const ageAtPlacementField = z
+  .number({ error: 'Age at placement must be a number of days' })
+  .int('Age at placement must be a whole number of days')
+  .min(0, 'Age at placement cannot be negative')
+  .max(10_000, 'Age at placement must be at most 10,000 days');
+
+const placement = {
+  /** The farm day the animals arrived; today when left out. Never after today (server). */
+  placedOn: optional(dayField),
+  ageAtPlacementDays: optional(ageAtPlacementField),
+};
+
 export const createBatchBody = z.object({
   name: nameText('Batch name', 100),
   livestockType: livestockTypeSchema,
   progress: optional(progressField),
+  ...placement,
 });
 export const updateBatchBody = z.object({
   name: optional(nameText('Batch name', 100)),
   progress: optional(progressField),
+  ...placement,
 });
 export const completeBatchBody = z
   .object({
@@ -291,6 +306,10 @@ export const batchSummary = z.object({
   status: batchStatusSchema,
   completion: batchCompletion.nullable(),
   sectionCount: z.number().int(),
+  /** The farm day (YYYY-MM-DD) the animals arrived. */
+  placedOn: z.string(),
+  /** Their age in days then; with `placedOn`, the batch's age today (domain `ageOnDay`). */
+  ageAtPlacementDays: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

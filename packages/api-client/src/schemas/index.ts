@@ -361,6 +361,8 @@ export {
   strictNumber,
   wholeNumber,
 } from './fields';
+export type { HealthTaskItem, MarkGivenBody, SectionHealth } from './health';
+export { markGivenBody, sectionHealth, sectionHealthResponse } from './health';
 export type {
   AnswerRequestBody,
   CreateListingBody,

@@ -2073,6 +2073,218 @@ type RootTranslation = {
 			 */
 			deleteOffline: string
 		}
+		/**
+		 * D​a​t​e​ ​p​l​a​c​e​d
+		 */
+		placedOn: string
+		/**
+		 * A​g​e​ ​w​h​e​n​ ​p​l​a​c​e​d​ ​(​d​a​y​s​)
+		 */
+		ageAtPlacement: string
+		/**
+		 * 0​ ​f​o​r​ ​d​a​y​-​o​l​d​ ​c​h​i​c​k​s​ ​o​r​ ​n​e​w​b​o​r​n​ ​a​n​i​m​a​l​s
+		 */
+		ageAtPlacementHint: string
+		/**
+		 * P​l​a​c​e​d​ ​{​d​a​t​e​}​ ​·​ ​{​a​g​e​}​ ​d​a​y​{​{​s​}​}​ ​o​l​d​ ​t​o​d​a​y
+		 * @param {number} age
+		 * @param {string} date
+		 */
+		placedAge: RequiredParams<'age' | 'date'>
+		healthCalendar: {
+			/**
+			 * H​e​a​l​t​h​ ​c​a​l​e​n​d​a​r
+			 */
+			title: string
+			/**
+			 * {​i​t​e​m​}​ ​d​u​e
+			 * @param {string} item
+			 */
+			due: RequiredParams<'item'>
+			/**
+			 * {​i​t​e​m​}​ ​o​v​e​r​d​u​e
+			 * @param {string} item
+			 */
+			overdue: RequiredParams<'item'>
+			/**
+			 * {​i​t​e​m​}​ ​c​o​m​i​n​g​ ​u​p
+			 * @param {string} item
+			 */
+			upcoming: RequiredParams<'item'>
+			/**
+			 * {​i​t​e​m​}​ ​g​i​v​e​n
+			 * @param {string} item
+			 */
+			given: RequiredParams<'item'>
+			/**
+			 * D​u​e
+			 */
+			statusDue: string
+			/**
+			 * O​v​e​r​d​u​e
+			 */
+			statusOverdue: string
+			/**
+			 * C​o​m​i​n​g​ ​u​p
+			 */
+			statusUpcoming: string
+			/**
+			 * G​i​v​e​n
+			 */
+			statusGiven: string
+			/**
+			 * B​e​t​w​e​e​n​ ​{​f​r​o​m​}​ ​a​n​d​ ​{​t​o​}​ ​·​ ​{​r​o​u​t​e​}
+			 * @param {string} from
+			 * @param {string} route
+			 * @param {string} to
+			 */
+			window: RequiredParams<'from' | 'route' | 'to'>
+			/**
+			 * G​i​v​e​n​ ​{​d​a​t​e​}​ ​·​ ​{​p​r​o​d​u​c​t​}
+			 * @param {string} date
+			 * @param {string} product
+			 */
+			givenDetail: RequiredParams<'date' | 'product'>
+			/**
+			 * V​a​c​c​i​n​a​t​i​o​n​ ​g​i​v​e​n
+			 */
+			markGiven: string
+			/**
+			 * {​i​t​e​m​}​:​ ​r​e​c​o​r​d​ ​i​t​ ​a​s​ ​g​i​v​e​n
+			 * @param {string} item
+			 */
+			markTitle: RequiredParams<'item'>
+			/**
+			 * P​r​o​d​u​c​t​ ​(​a​s​ ​o​n​ ​t​h​e​ ​l​a​b​e​l​)
+			 */
+			product: string
+			/**
+			 * H​o​w​ ​i​t​ ​w​a​s​ ​g​i​v​e​n
+			 */
+			route: string
+			/**
+			 * B​a​t​c​h​ ​n​u​m​b​e​r​ ​o​n​ ​t​h​e​ ​l​a​b​e​l
+			 */
+			productBatch: string
+			/**
+			 * W​i​t​h​d​r​a​w​a​l​ ​p​e​r​i​o​d​ ​(​d​a​y​s​)
+			 */
+			withdrawalDays: string
+			/**
+			 * F​r​o​m​ ​t​h​e​ ​l​a​b​e​l​;​ ​0​ ​i​f​ ​i​t​ ​h​a​s​ ​n​o​n​e
+			 */
+			withdrawalHint: string
+			/**
+			 * D​a​t​e​ ​g​i​v​e​n
+			 */
+			givenOn: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * R​e​c​o​r​d​e​d​ ​a​s​ ​g​i​v​e​n
+			 */
+			saved: string
+			/**
+			 * N​o​t​h​i​n​g​ ​d​u​e​ ​t​h​i​s​ ​w​e​e​k​.
+			 */
+			nothing: string
+			/**
+			 * D​o​ ​n​o​t​ ​s​e​l​l​ ​t​h​e​s​e​ ​a​n​i​m​a​l​s​ ​b​e​f​o​r​e​ ​{​d​a​t​e​}​:​ ​{​p​r​o​d​u​c​t​}​ ​i​s​ ​s​t​i​l​l​ ​i​n​ ​i​t​s​ ​w​i​t​h​d​r​a​w​a​l​ ​p​e​r​i​o​d​.
+			 * @param {string} date
+			 * @param {string} product
+			 */
+			withdrawal: RequiredParams<'date' | 'product'>
+			routes: {
+				/**
+				 * D​r​i​n​k​i​n​g​ ​w​a​t​e​r
+				 */
+				drinkingWater: string
+				/**
+				 * E​y​e​ ​d​r​o​p
+				 */
+				eyeDrop: string
+				/**
+				 * I​n​j​e​c​t​i​o​n
+				 */
+				injection: string
+				/**
+				 * W​i​n​g​ ​w​e​b
+				 */
+				wingWeb: string
+				/**
+				 * B​y​ ​m​o​u​t​h
+				 */
+				oral: string
+			}
+			items: {
+				/**
+				 * N​e​w​c​a​s​t​l​e​ ​(​H​i​t​c​h​n​e​r​ ​B​1​)
+				 */
+				ndHitchnerB1: string
+				/**
+				 * G​u​m​b​o​r​o​ ​(​1​s​t​)
+				 */
+				gumboro1: string
+				/**
+				 * N​e​w​c​a​s​t​l​e​ ​(​L​a​s​o​t​a​)
+				 */
+				ndLasota: string
+				/**
+				 * G​u​m​b​o​r​o​ ​(​2​n​d​)
+				 */
+				gumboro2: string
+				/**
+				 * F​o​w​l​ ​p​o​x
+				 */
+				fowlPox: string
+				/**
+				 * N​e​w​c​a​s​t​l​e​ ​(​L​a​s​o​t​a​ ​b​o​o​s​t​e​r​)
+				 */
+				ndLasotaBooster: string
+				/**
+				 * F​o​w​l​ ​t​y​p​h​o​i​d
+				 */
+				fowlTyphoid: string
+				/**
+				 * N​e​w​c​a​s​t​l​e​ ​(​K​o​m​a​r​o​v​)
+				 */
+				ndKomarov: string
+				/**
+				 * D​e​w​o​r​m​i​n​g
+				 */
+				dewormBirds: string
+				/**
+				 * D​e​w​o​r​m​i​n​g​ ​(​1​s​t​)
+				 */
+				deworm1: string
+				/**
+				 * D​e​w​o​r​m​i​n​g​ ​(​2​n​d​)
+				 */
+				deworm2: string
+				/**
+				 * P​P​R​ ​(​p​e​s​t​e​ ​d​e​s​ ​p​e​t​i​t​s​ ​r​u​m​i​n​a​n​t​s​)
+				 */
+				ppr: string
+				/**
+				 * I​r​o​n​ ​i​n​j​e​c​t​i​o​n
+				 */
+				ironInjection: string
+				/**
+				 * B​l​a​c​k​l​e​g
+				 */
+				blackleg: string
+				/**
+				 * C​B​P​P​ ​(​c​o​n​t​a​g​i​o​u​s​ ​b​o​v​i​n​e​ ​p​l​e​u​r​o​p​n​e​u​m​o​n​i​a​)
+				 */
+				cbpp: string
+				/**
+				 * A​n​t​h​r​a​x
+				 */
+				anthrax: string
+			}
+		}
 	}
 	agent: {
 		/**
@@ -3425,6 +3637,18 @@ type RootTranslation = {
 			 * @param {string} days
 			 */
 			reminderBody: RequiredParams<'days'>
+			/**
+			 * V​a​c​c​i​n​a​t​i​o​n​ ​o​r​ ​t​r​e​a​t​m​e​n​t​ ​d​u​e
+			 */
+			healthDueTitle: string
+			/**
+			 * {​i​t​e​m​}​ ​f​o​r​ ​{​s​e​c​t​i​o​n​}​ ​(​{​b​a​t​c​h​}​)​ ​i​s​ ​d​u​e​ ​b​y​ ​{​d​a​t​e​}​.
+			 * @param {string} batch
+			 * @param {string} date
+			 * @param {string} item
+			 * @param {string} section
+			 */
+			healthDueBody: RequiredParams<'batch' | 'date' | 'item' | 'section'>
 		}
 		/**
 		 * P​a​g​e​s
@@ -8924,6 +9148,204 @@ export type TranslationFunctions = {
 			 */
 			deleteOffline: () => LocalizedString
 		}
+		/**
+		 * Date placed
+		 */
+		placedOn: () => LocalizedString
+		/**
+		 * Age when placed (days)
+		 */
+		ageAtPlacement: () => LocalizedString
+		/**
+		 * 0 for day-old chicks or newborn animals
+		 */
+		ageAtPlacementHint: () => LocalizedString
+		/**
+		 * Placed {date} · {age} day{{s}} old today
+		 */
+		placedAge: (arg: { age: number, date: string }) => LocalizedString
+		healthCalendar: {
+			/**
+			 * Health calendar
+			 */
+			title: () => LocalizedString
+			/**
+			 * {item} due
+			 */
+			due: (arg: { item: string }) => LocalizedString
+			/**
+			 * {item} overdue
+			 */
+			overdue: (arg: { item: string }) => LocalizedString
+			/**
+			 * {item} coming up
+			 */
+			upcoming: (arg: { item: string }) => LocalizedString
+			/**
+			 * {item} given
+			 */
+			given: (arg: { item: string }) => LocalizedString
+			/**
+			 * Due
+			 */
+			statusDue: () => LocalizedString
+			/**
+			 * Overdue
+			 */
+			statusOverdue: () => LocalizedString
+			/**
+			 * Coming up
+			 */
+			statusUpcoming: () => LocalizedString
+			/**
+			 * Given
+			 */
+			statusGiven: () => LocalizedString
+			/**
+			 * Between {from} and {to} · {route}
+			 */
+			window: (arg: { from: string, route: string, to: string }) => LocalizedString
+			/**
+			 * Given {date} · {product}
+			 */
+			givenDetail: (arg: { date: string, product: string }) => LocalizedString
+			/**
+			 * Vaccination given
+			 */
+			markGiven: () => LocalizedString
+			/**
+			 * {item}: record it as given
+			 */
+			markTitle: (arg: { item: string }) => LocalizedString
+			/**
+			 * Product (as on the label)
+			 */
+			product: () => LocalizedString
+			/**
+			 * How it was given
+			 */
+			route: () => LocalizedString
+			/**
+			 * Batch number on the label
+			 */
+			productBatch: () => LocalizedString
+			/**
+			 * Withdrawal period (days)
+			 */
+			withdrawalDays: () => LocalizedString
+			/**
+			 * From the label; 0 if it has none
+			 */
+			withdrawalHint: () => LocalizedString
+			/**
+			 * Date given
+			 */
+			givenOn: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Recorded as given
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Nothing due this week.
+			 */
+			nothing: () => LocalizedString
+			/**
+			 * Do not sell these animals before {date}: {product} is still in its withdrawal period.
+			 */
+			withdrawal: (arg: { date: string, product: string }) => LocalizedString
+			routes: {
+				/**
+				 * Drinking water
+				 */
+				drinkingWater: () => LocalizedString
+				/**
+				 * Eye drop
+				 */
+				eyeDrop: () => LocalizedString
+				/**
+				 * Injection
+				 */
+				injection: () => LocalizedString
+				/**
+				 * Wing web
+				 */
+				wingWeb: () => LocalizedString
+				/**
+				 * By mouth
+				 */
+				oral: () => LocalizedString
+			}
+			items: {
+				/**
+				 * Newcastle (Hitchner B1)
+				 */
+				ndHitchnerB1: () => LocalizedString
+				/**
+				 * Gumboro (1st)
+				 */
+				gumboro1: () => LocalizedString
+				/**
+				 * Newcastle (Lasota)
+				 */
+				ndLasota: () => LocalizedString
+				/**
+				 * Gumboro (2nd)
+				 */
+				gumboro2: () => LocalizedString
+				/**
+				 * Fowl pox
+				 */
+				fowlPox: () => LocalizedString
+				/**
+				 * Newcastle (Lasota booster)
+				 */
+				ndLasotaBooster: () => LocalizedString
+				/**
+				 * Fowl typhoid
+				 */
+				fowlTyphoid: () => LocalizedString
+				/**
+				 * Newcastle (Komarov)
+				 */
+				ndKomarov: () => LocalizedString
+				/**
+				 * Deworming
+				 */
+				dewormBirds: () => LocalizedString
+				/**
+				 * Deworming (1st)
+				 */
+				deworm1: () => LocalizedString
+				/**
+				 * Deworming (2nd)
+				 */
+				deworm2: () => LocalizedString
+				/**
+				 * PPR (peste des petits ruminants)
+				 */
+				ppr: () => LocalizedString
+				/**
+				 * Iron injection
+				 */
+				ironInjection: () => LocalizedString
+				/**
+				 * Blackleg
+				 */
+				blackleg: () => LocalizedString
+				/**
+				 * CBPP (contagious bovine pleuropneumonia)
+				 */
+				cbpp: () => LocalizedString
+				/**
+				 * Anthrax
+				 */
+				anthrax: () => LocalizedString
+			}
+		}
 	}
 	agent: {
 		/**
@@ -10193,6 +10615,14 @@ export type TranslationFunctions = {
 			 * You have not saved a daily record for {days} days. Record today’s data so your figures stay right.
 			 */
 			reminderBody: (arg: { days: string }) => LocalizedString
+			/**
+			 * Vaccination or treatment due
+			 */
+			healthDueTitle: () => LocalizedString
+			/**
+			 * {item} for {section} ({batch}) is due by {date}.
+			 */
+			healthDueBody: (arg: { batch: string, date: string, item: string, section: string }) => LocalizedString
 		}
 		/**
 		 * Pages

@@ -31,7 +31,13 @@ const DEMO_FARMERS = [
       gender: 'male',
       age: '36-45',
     },
-    batch: { name: 'Layers — point of lay', livestockType: 'poultry', progress: 55, days: 14 },
+    batch: {
+      name: 'Layers — point of lay',
+      livestockType: 'poultry',
+      progress: 55,
+      days: 14,
+      ageAtPlacementDays: 126,
+    },
     section: { name: 'Layer house', livestockType: 'poultry', subType: 'layer', count: 120 },
     // A bad night two days ago: 8 of 119 birds (6.7 %) — above the 5 % alert threshold.
     days: Array.from({ length: 14 }, (_, i): Day => {
@@ -59,7 +65,13 @@ const DEMO_FARMERS = [
       gender: 'female',
       age: '46-55',
     },
-    batch: { name: 'Goats — herd', livestockType: 'goats', progress: 20, days: 21 },
+    batch: {
+      name: 'Goats — herd',
+      livestockType: 'goats',
+      progress: 20,
+      days: 21,
+      ageAtPlacementDays: 240,
+    },
     section: { name: 'Herd', livestockType: 'goats', subType: 'female', count: 15 },
     // Records stop 10 days ago, so the agent dashboard says she needs a visit.
     days: Array.from({ length: 11 }, (_, i): Day => {
@@ -92,7 +104,14 @@ async function seedFarm(db: Database, farmerId: string, plan: (typeof DEMO_FARME
   const { days: _days, ...batchFields } = plan.batch;
   const [batch] = await db
     .insert(batches)
-    .values({ farmerId, penId: pen.id, ...batchFields, createdAt: started, updatedAt: started })
+    .values({
+      farmerId,
+      penId: pen.id,
+      ...batchFields,
+      placedOn: addDays(today, -plan.batch.days),
+      createdAt: started,
+      updatedAt: started,
+    })
     .returning();
   if (!batch) throw new Error('demo batch was not created');
   const { count, ...sectionFields } = plan.section;

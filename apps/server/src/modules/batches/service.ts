@@ -8,6 +8,7 @@ import { nairaToKobo } from '@kiwo/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
+import { farmToday } from '../../lib/farm-today';
 import { reachable, toBatchSummary, toSection } from '../farm';
 import { createPensRepository } from '../pens';
 import type { UserRow } from '../users';
@@ -21,6 +22,21 @@ function salePriceKobo(body: z.output<typeof completeBatchBody>) {
   const price = nairaToKobo(body.salePriceNaira);
   if (!price.ok) throw fieldError('salePriceNaira', 'Sale price can have at most 2 decimals');
   return price.kobo;
+}
+
+/**
+ * The placement fields a body gives (ADR 0056). A day after today in Lagos is refused: the
+ * health calendar would count the batch's age from a day that has not come.
+ */
+function placement(body: { placedOn?: string; ageAtPlacementDays?: number }) {
+  if (body.placedOn !== undefined && body.placedOn > farmToday())
+    throw fieldError('placedOn', 'Date placed cannot be after today');
+  return {
+    ...(body.placedOn === undefined ? {} : { placedOn: body.placedOn }),
+    ...(body.ageAtPlacementDays === undefined
+      ? {}
+      : { ageAtPlacementDays: body.ageAtPlacementDays }),
+  };
 }
 
 /** Batches and their animal sections (spec §3, §4 Batch). */
@@ -53,6 +69,7 @@ export function createBatchesService(db: Database) {
             name: body.name,
             livestockType: body.livestockType,
             progress: body.progress ?? 0,
+            ...placement(body),
           },
           tx,
         );
@@ -72,6 +89,7 @@ export function createBatchesService(db: Database) {
       const patch = {
         ...(body.name === undefined ? {} : { name: body.name }),
         ...(body.progress === undefined ? {} : { progress: body.progress }),
+        ...placement(body),
       };
       await repo.update(batchId, patch);
       return summary(batchId);

@@ -50,6 +50,8 @@ export const toBatchSummary = (row: BatchRow, agg: BatchAggregates): BatchSummar
         }
       : null,
   sectionCount: Number(agg.sectionCount),
+  placedOn: row.placedOn,
+  ageAtPlacementDays: row.ageAtPlacementDays,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });

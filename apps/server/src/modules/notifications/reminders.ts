@@ -58,10 +58,25 @@ export async function runDailyReminders(db: Database, now: Date = new Date()): P
   return sent;
 }
 
-/** Runs the reminders every hour (server.ts, when `REMINDERS`); stops when the app closes. */
-export function startReminders(app: FastifyInstance, everyMs = REMINDER_INTERVAL_MS) {
+/** Another area's reminder run (the health calendar's): how many it created. */
+export type ReminderRun = (db: Database) => Promise<number>;
+
+/**
+ * Runs the reminders, and the other areas' `runs`, every hour (server.ts, when `REMINDERS`);
+ * stops when the app closes.
+ */
+export function startReminders(
+  app: FastifyInstance,
+  runs: readonly ReminderRun[] = [],
+  everyMs = REMINDER_INTERVAL_MS,
+) {
+  const all = async (db: Database) => {
+    let sent = await runDailyReminders(db);
+    for (const other of runs) sent += await other(db);
+    return sent;
+  };
   const run = () =>
-    runDailyReminders(app.db).then(
+    all(app.db).then(
       (sent) => sent > 0 && app.log.info({ sent }, 'record reminders sent'),
       (err) => app.log.error({ err }, 'record reminders failed'),
     );

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Db, inTransaction, type Transaction } from '../../db/client';
-import { batches, dailyRecords, recordRevisions, sections, users } from '../../db/schema';
+import {
+  batches,
+  dailyRecords,
+  healthEvents,
+  recordRevisions,
+  sections,
+  users,
+} from '../../db/schema';
 import { ifGiven } from '../../db/sql';
 
 type RecordRow = typeof dailyRecords.$inferSelect;
@@ -124,6 +131,29 @@ export function createRecordsRepository(db: Database) {
       return row && { ...row.section, agentId: row.agentId, status: batch.status };
     },
     findByDate,
+    /**
+     * A treatment of the section whose withdrawal period covers `date` (ADR 0056): given on or
+     * before it, and `date` earlier than the day sales may resume. The latest to end first.
+     */
+    async withdrawalOn(tx: Transaction, sectionId: string, date: string) {
+      const [row] = await tx
+        .select({
+          product: healthEvents.product,
+          givenOn: healthEvents.givenOn,
+          withdrawalDays: healthEvents.withdrawalDays,
+        })
+        .from(healthEvents)
+        .where(
+          and(
+            eq(healthEvents.sectionId, sectionId),
+            lte(healthEvents.givenOn, date),
+            sql`${healthEvents.givenOn} + ${healthEvents.withdrawalDays} > ${date}::date`,
+          ),
+        )
+        .orderBy(desc(sql`${healthEvents.givenOn} + ${healthEvents.withdrawalDays}`))
+        .limit(1);
+      return row;
+    },
     /**
      * The day's record and, with `movedBefore`, the animals the section's earlier days moved
      * (deaths, culls and sales less births), in one statement read under the section lock (a new

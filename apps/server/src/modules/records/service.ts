@@ -6,7 +6,14 @@ import {
   dayEntry,
   type RecordHistory,
 } from '@kiwo/api-client/schemas';
-import { addDays, calendarDay, koboToNaira, nairaToKobo, type RecordChannel } from '@kiwo/domain';
+import {
+  addDays,
+  calendarDay,
+  koboToNaira,
+  nairaToKobo,
+  type RecordChannel,
+  saleAllowedFrom,
+} from '@kiwo/domain';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
@@ -227,6 +234,7 @@ export function createRecordsService(db: Database) {
     const before = existing ? toRecord(existing) : null;
     checkPrecondition(opts.precondition, before);
     const values = next(existing);
+    if (values.numberSold > (existing?.numberSold ?? 0)) await checkWithdrawal(tx, sectionId, date);
     const count = recount(
       section.count,
       existing ? movementsOf(existing) : NO_MOVEMENT,
@@ -267,6 +275,22 @@ export function createRecordsService(db: Database) {
       await notifyHighMortality(tx, { section, date, values, movedBefore });
     }
     return { before, after, liveCount: count };
+  }
+
+  /**
+   * More animals sold on a day inside a treatment's withdrawal period are refused (ADR 0056):
+   * their meat or eggs may still carry the drug. 409 naming the product and the first day a sale
+   * is allowed; nothing is written.
+   */
+  async function checkWithdrawal(tx: Transaction, sectionId: string, date: string) {
+    const held = await repo.withdrawalOn(tx, sectionId, date);
+    if (!held) return;
+    const allowed = saleAllowedFrom(held.givenOn, held.withdrawalDays) ?? date;
+    throw fieldError(
+      'numberSold',
+      `These animals were given ${held.product} on ${held.givenOn}: do not sell them before ${allowed}, the end of its withdrawal period`,
+      409,
+    );
   }
 
   /** The form's save (web, offline sync, agent): the body replaces the day's totals. */

@@ -23,7 +23,9 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
 import * as styles from './farm.css';
+import { HealthCalendar } from './HealthCalendar';
 import { isMissing, NotFoundNotice } from './NotFoundNotice';
+import { placedAge } from './placement';
 import { SetupActions } from './SectionActions';
 
 function NewSectionForm({ batch }: { batch: Batch }) {
@@ -258,6 +260,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
         <p>{t.farm.setup.soldFor({ price: formatNaira(price) })}</p>
       )}
       <p>{`${t.enums.livestock[batch.livestockType]()} · ${batch.penName} · ${t.farm.animalsCount({ count: batch.totalAnimals })}`}</p>
+      <p>{placedAge(t, batch)}</p>
       <ProgressBar label={t.farm.progress()} value={batch.progress} />
       <Stack as="section" gap="sm" aria-labelledby="sections-title">
         <h2 id="sections-title">{t.farm.sectionsTitle()}</h2>
@@ -288,6 +291,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
                       targets={targets}
                     />
                   </Stack>
+                  <HealthCalendar section={section} active={active} />
                 </Stack>
               </Card>
             </li>

@@ -1,9 +1,11 @@
-import { LIVESTOCK_TYPES, type LivestockType } from '@kiwo/domain';
-import { formatDate } from '@kiwo/i18n';
+import { parseDate } from '@internationalized/date';
+import { LIVESTOCK_TYPES, type LivestockType, parseTypedNumber } from '@kiwo/domain';
+import { formatFarmDayIn } from '@kiwo/i18n';
 import {
   Badge,
   Button,
   Card,
+  DatePicker,
   EmptyState,
   Link,
   LoadingState,
@@ -21,7 +23,9 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
 import { DeletionLog } from './DeletionLog';
+import { todayInLagos } from './days';
 import * as styles from './farm.css';
+import { placedAge } from './placement';
 import { SetupActions } from './SectionActions';
 
 /** The farmer's pens, oldest (the main pen) first, each renamable. */
@@ -58,6 +62,8 @@ function NewBatchForm() {
   const [name, setName] = useState('');
   const [livestockType, setLivestockType] = useState<LivestockType>('poultry');
   const [penId, setPenId] = useState<string | null>(null);
+  const [placedOn, setPlacedOn] = useState(todayInLagos());
+  const [age, setAge] = useState('0');
   const [errors, setErrors] = useState<Errors>({});
   const chosenPen = penId ?? pens.data?.[0]?.id ?? null;
 
@@ -66,10 +72,22 @@ function NewBatchForm() {
     const found: Errors = {};
     if (name.trim() === '') found.name = t.validation.required();
     if (!chosenPen) found.penId = t.validation.required();
+    if (placedOn > todayInLagos()) found.placedOn = t.farm.futureDate();
+    const typedAge = parseTypedNumber(age, { whole: true });
+    const ageAtPlacementDays = typedAge.ok ? typedAge.value : null;
+    if (ageAtPlacementDays == null || ageAtPlacementDays < 0)
+      found.ageAtPlacementDays = t.validation.wholeNumber();
     setErrors(found);
-    if (Object.keys(found).length > 0 || !chosenPen || isMutating) return;
+    if (Object.keys(found).length > 0 || !chosenPen || ageAtPlacementDays == null || isMutating)
+      return;
     try {
-      await trigger({ penId: chosenPen, name: name.trim(), livestockType });
+      await trigger({
+        penId: chosenPen,
+        name: name.trim(),
+        livestockType,
+        placedOn,
+        ageAtPlacementDays,
+      });
       setName('');
       toast({ title: t.farm.batchCreated(), variant: 'success' });
     } catch (error) {
@@ -111,6 +129,28 @@ function NewBatchForm() {
             onSelectionChange={(key) => setPenId(key ? String(key) : null)}
             isInvalid={Boolean(errors.penId)}
             errorMessage={errors.penId}
+          />
+          <DatePicker
+            id="batch-placed-on"
+            label={t.farm.placedOn()}
+            calendarLabel={t.farm.openCalendar()}
+            fallbackLocale="en-NG"
+            description={formatFarmDayIn(t.farm.months(), placedOn)}
+            value={parseDate(placedOn)}
+            maxValue={parseDate(todayInLagos())}
+            onChange={(day) => day && setPlacedOn(day.toString())}
+            isInvalid={Boolean(errors.placedOn)}
+            errorMessage={errors.placedOn}
+          />
+          <TextField
+            label={t.farm.ageAtPlacement()}
+            description={t.farm.ageAtPlacementHint()}
+            inputMode="numeric"
+            value={age}
+            onChange={setAge}
+            isInvalid={Boolean(errors.ageAtPlacementDays)}
+            errorMessage={errors.ageAtPlacementDays}
+            validationBehavior="aria"
           />
         </div>
         <Button type="submit" isPending={isMutating}>
@@ -200,7 +240,7 @@ export function BatchList() {
                     </Badge>
                   </Stack>
                   <p className={styles.muted}>
-                    {`${t.enums.livestock[batch.livestockType]()} · ${batch.penName} · ${t.farm.animalsCount({ count: batch.totalAnimals })} · ${t.farm.startedOn({ date: formatDate(batch.createdAt) })}`}
+                    {`${t.enums.livestock[batch.livestockType]()} · ${batch.penName} · ${t.farm.animalsCount({ count: batch.totalAnimals })} · ${placedAge(t, batch)}`}
                   </p>
                   <ProgressBar label={t.farm.progress()} value={batch.progress} />
                 </Stack>

@@ -77,6 +77,19 @@ export function notificationText(
         title: k.registeredTitle(),
         body: k.registeredBody({ name, phone, state: p.state ?? '' }),
       };
+    case 'health_due': {
+      if (!p.item || !p.section) break;
+      const items = t.farm.healthCalendar.items as Record<string, () => string>;
+      return {
+        title: k.healthDueTitle(),
+        body: k.healthDueBody({
+          item: items[p.item]?.() ?? p.item,
+          section: p.section,
+          batch: p.batch ?? '',
+          date: p.dueTo ? formatDate(p.dueTo) : '',
+        }),
+      };
+    }
     case 'record_reminder':
       if (!p.days) break;
       return { title: k.reminderTitle(), body: k.reminderBody({ days: p.days }) };

@@ -51,6 +51,8 @@ const notifications = {
       reminderTitle: 'Time to record',
       reminderBody:
         'You have not saved a daily record for {days:string} days. Record today’s data so your figures stay right.',
+      healthDueTitle: 'Vaccination or treatment due',
+      healthDueBody: '{item:string} for {section:string} ({batch:string}) is due by {date:string}.',
     },
     pagination: 'Pages',
     previous: 'Previous',

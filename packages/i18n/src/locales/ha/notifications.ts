@@ -57,6 +57,8 @@ const notifications = {
       reminderTitle: 'Lokacin rubutu ya yi',
       reminderBody:
         'Ba {gender|{male:ka,female:ki,*:ku}} ajiye rubutun yau da kullum ba tsawon kwanaki {days}. Rubuta bayanan yau don alkaluman gonar{gender|{male:ka,female:ki,*:ku}} su zama daidai.',
+      healthDueTitle: 'Lokacin rigakafi ko magani ya yi',
+      healthDueBody: 'Lokacin {item} na {section} ({batch}) ya yi; a bayar kafin {date}.',
     },
     pagination: 'Shafuka',
     previous: 'Na baya',

@@ -46,6 +46,8 @@ const notifications = {
       reminderTitle: 'Oge ide ndekọ eruola',
       reminderBody:
         'Ị chekwabeghị ndekọ kwa ụbọchị ruo ụbọchị {days}. Dee ndekọ taa ka ọnụọgụ gị dị mma.',
+      healthDueTitle: 'Oge ọgwụ mgbochi ma ọ bụ ọgwụgwọ eruola',
+      healthDueBody: 'Oge {item} maka {section} ({batch}) eruola; mee ya tupu {date}.',
     },
     pagination: 'Ibe',
     previous: 'Nke gara aga',

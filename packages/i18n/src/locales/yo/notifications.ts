@@ -47,6 +47,8 @@ const notifications = {
       reminderTitle: 'Àkókò láti kọ àkọsílẹ̀',
       reminderBody:
         'O kò tíì fi àkọsílẹ̀ ojoojúmọ́ pamọ́ fún ọjọ́ {days}. Kọ àkọsílẹ̀ ti òní kí àwọn ìṣirò rẹ lè péye.',
+      healthDueTitle: 'Àkókò àjẹsára tàbí ìtọ́jú tó',
+      healthDueBody: 'Àkókò {item} fún {section} ({batch}) tó; ṣe é kí ó tó di {date}.',
     },
     pagination: 'Àwọn ojú-ìwé',
     previous: 'Ti tẹ́lẹ̀',

@@ -1,0 +1,72 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { batches, healthEvents, sections, users } from '../../db/schema';
+
+export type HealthEventRow = typeof healthEvents.$inferSelect;
+export type HealthEventInsert = Omit<typeof healthEvents.$inferInsert, 'id' | 'createdAt'>;
+
+/** What the health calendar of a section reads: its animals, its batch's placement, its owner. */
+const sectionColumns = {
+  id: sections.id,
+  farmerId: sections.farmerId,
+  name: sections.name,
+  livestockType: sections.livestockType,
+  subType: sections.subType,
+  batchId: batches.id,
+  batchName: batches.name,
+  batchStatus: batches.status,
+  placedOn: batches.placedOn,
+  ageAtPlacementDays: batches.ageAtPlacementDays,
+  agentId: users.agentId,
+};
+
+export type HealthSection = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createHealthRepository>['section']>>
+>;
+
+export function createHealthRepository(db: Database) {
+  const sectionsWith = () =>
+    db
+      .select(sectionColumns)
+      .from(sections)
+      .innerJoin(batches, eq(batches.id, sections.batchId))
+      .innerJoin(users, eq(users.id, sections.farmerId));
+
+  return {
+    async section(id: string) {
+      const [row] = await sectionsWith().where(eq(sections.id, id));
+      return row;
+    },
+    /** Every section of an active batch of an active farmer (the reminder run). */
+    activeSections() {
+      return sectionsWith().where(
+        and(eq(batches.status, 'Active'), eq(users.status, 'active'), eq(users.role, 'farmer')),
+      );
+    },
+    events(sectionId: string) {
+      return db
+        .select()
+        .from(healthEvents)
+        .where(eq(healthEvents.sectionId, sectionId))
+        .orderBy(asc(healthEvents.givenOn));
+    },
+    /** The items given in sections of active batches (the reminder run). */
+    activeEvents() {
+      return db
+        .select({ sectionId: healthEvents.sectionId, itemId: healthEvents.itemId })
+        .from(healthEvents)
+        .innerJoin(sections, eq(sections.id, healthEvents.sectionId))
+        .innerJoin(batches, eq(batches.id, sections.batchId))
+        .where(eq(batches.status, 'Active'));
+    },
+    /** The new event, or undefined when the item was already marked given for the section. */
+    async insert(values: HealthEventInsert) {
+      const [row] = await db
+        .insert(healthEvents)
+        .values(values)
+        .onConflictDoNothing({ target: [healthEvents.sectionId, healthEvents.itemId] })
+        .returning();
+      return row;
+    },
+  };
+}

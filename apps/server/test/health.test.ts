@@ -1,0 +1,189 @@
+import { addDays } from '@kiwo/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { dailyRecords, healthEvents, notifications } from '../src/db/schema';
+import { runHealthReminders } from '../src/modules/health';
+import { testApp } from './helpers/app';
+import { openTestDb, type TestDb, testDriver } from './helpers/db';
+import { farmWorld, type World } from './helpers/farm';
+
+let testDb: TestDb;
+let app: App;
+let w: World;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await testApp({ db: testDb.handle });
+});
+beforeEach(async () => {
+  await testDb.reset();
+  w = await farmWorld(app, testDb.handle.db);
+});
+afterAll(async () => {
+  await app?.close();
+  await testDb?.close();
+});
+
+const today = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+
+/** Day-old layers placed `daysAgo` days ago, 1,000 of them, through the API. */
+async function layers(api: World['farmerA']['api'], farmerId: string, daysAgo: number) {
+  const pens = await api.get(`/api/pen/farmer/${farmerId}`);
+  const batch = await api.post(`/api/pens/${pens.body.data[0].id}/batches`, {
+    name: 'Layers',
+    livestockType: 'poultry',
+    placedOn: addDays(today(), -daysAgo),
+    ageAtPlacementDays: 0,
+  });
+  expect(batch.status).toBe(201);
+  const section = await api.post(`/api/batches/${batch.body.data.id}/sections`, {
+    name: 'Layer house',
+    livestockType: 'poultry',
+    subType: 'layer',
+    count: 1000,
+  });
+  expect(section.status).toBe(201);
+  return { batchId: batch.body.data.id as string, sectionId: section.body.data.id as string };
+}
+
+const lasota = {
+  itemId: 'ndLasota',
+  product: 'Newcastle Lasota (NVRI)',
+  route: 'drinkingWater',
+  productBatch: 'NV-2611',
+  withdrawalDays: 0,
+};
+
+describe(`health calendar (${testDriver})`, () => {
+  it('keeps the placement day and age, and refuses a day after today', async () => {
+    const api = w.farmerA.api;
+    const { batchId } = await layers(api, w.farmerA.id, 21);
+    const read = await api.get(`/api/batches/${batchId}`);
+    expect(read.body.data).toMatchObject({
+      placedOn: addDays(today(), -21),
+      ageAtPlacementDays: 0,
+    });
+    const patched = await api.patch(`/api/batches/${batchId}`, { ageAtPlacementDays: 2 });
+    expect(patched.body.data.ageAtPlacementDays).toBe(2);
+    const future = await api.patch(`/api/batches/${batchId}`, { placedOn: addDays(today(), 1) });
+    expect(future.status).toBe(400);
+    expect(future.body.fields).toEqual({ placedOn: 'Date placed cannot be after today' });
+    const negative = await api.patch(`/api/batches/${batchId}`, { ageAtPlacementDays: -1 });
+    expect(negative.status).toBe(400);
+  });
+
+  it('day-old layers placed 21 days ago: Lasota due, reminded once; marking it given clears it', async () => {
+    const api = w.farmerA.api;
+    const { sectionId } = await layers(api, w.farmerA.id, 21);
+    const first = await api.get(`/api/sections/${sectionId}/health`);
+    expect(first.status).toBe(200);
+    expect(first.body.data.ageDays).toBe(21);
+    const status = (data: { tasks: { itemId: string; status: string }[] }) =>
+      Object.fromEntries(data.tasks.map((t) => [t.itemId, t.status]));
+    expect(status(first.body.data)).toEqual({
+      ndHitchnerB1: 'overdue',
+      gumboro1: 'overdue',
+      ndLasota: 'due',
+      gumboro2: 'upcoming',
+    });
+
+    // One reminder per due or overdue item, whatever the number of reads and hourly runs.
+    await api.get(`/api/sections/${sectionId}/health`);
+    expect(await runHealthReminders(testDb.handle.db)).toBe(0);
+    const sent = await testDb.handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.farmerA.id), eq(notifications.type, 'health_due')));
+    expect(sent.map((n) => n.params.item).sort()).toEqual(['gumboro1', 'ndHitchnerB1', 'ndLasota']);
+    expect(sent.find((n) => n.params.item === 'ndLasota')?.params).toMatchObject({
+      section: 'Layer house',
+      batch: 'Layers',
+      dueTo: addDays(today(), 3),
+    });
+
+    // The agent marks it given: the day's record says so, attributed to the agent.
+    const given = await w.agentA.api.post(`/api/sections/${sectionId}/health`, lasota);
+    expect(given.status).toBe(200);
+    expect(status(given.body.data).ndLasota).toBe('given');
+    expect(given.body.data.tasks.at(-1)).toMatchObject({
+      itemId: 'ndLasota',
+      given: { givenOn: today(), product: lasota.product, productBatch: 'NV-2611' },
+    });
+    const [record] = await testDb.handle.db
+      .select()
+      .from(dailyRecords)
+      .where(eq(dailyRecords.sectionId, sectionId));
+    expect(record).toMatchObject({
+      date: today(),
+      vaccination: 'Newcastle Lasota (NVRI) (NV-2611)',
+      enteredBy: w.agentA.id,
+      channel: 'agent',
+    });
+
+    // Twice is a conflict, and the record keeps one copy of the words.
+    const again = await api.post(`/api/sections/${sectionId}/health`, lasota);
+    expect(again.status).toBe(409);
+    const events = await testDb.handle.db.select().from(healthEvents);
+    expect(events).toHaveLength(1);
+  });
+
+  it('refuses items of another schedule, bad bodies and other farms', async () => {
+    const { sectionId } = await layers(w.farmerA.api, w.farmerA.id, 21);
+    const wrong = await w.farmerA.api.post(`/api/sections/${sectionId}/health`, {
+      ...lasota,
+      itemId: 'ppr',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({
+      itemId: "This item is not in these animals' health schedule",
+    });
+    const bad = await w.farmerA.api.post(`/api/sections/${sectionId}/health`, {
+      ...lasota,
+      withdrawalDays: 1.5,
+      route: 'by magic',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['route', 'withdrawalDays']);
+    const other = await w.farmerB.api.post(`/api/sections/${sectionId}/health`, lasota);
+    expect(other.status).toBe(404);
+    expect(await testDb.handle.db.select().from(healthEvents)).toEqual([]);
+    expect(await testDb.handle.db.select().from(dailyRecords)).toEqual([]);
+  });
+
+  it('refuses a sale inside a withdrawal period and allows it after', async () => {
+    const api = w.farmerA.api;
+    const { sectionId } = await layers(api, w.farmerA.id, 130);
+    const given = await api.post(`/api/sections/${sectionId}/health`, {
+      itemId: 'dewormBirds',
+      product: 'Piperazine',
+      route: 'drinkingWater',
+      withdrawalDays: 7,
+      givenOn: addDays(today(), -3),
+    });
+    expect(given.status).toBe(200);
+    expect(given.body.data.withdrawal).toEqual({
+      product: 'Piperazine',
+      givenOn: addDays(today(), -3),
+      saleAllowedFrom: addDays(today(), 4),
+    });
+    const sale = await api.put(`/api/sections/${sectionId}/records/${today()}`, {
+      numberSold: 10,
+      salesNaira: 50000,
+    });
+    expect(sale.status).toBe(409);
+    expect(sale.body.fields.numberSold).toBe(
+      `These animals were given Piperazine on ${addDays(today(), -3)}: do not sell them before ${addDays(today(), 4)}, the end of its withdrawal period`,
+    );
+    // Before the treatment the sale stands.
+    const before = await api.put(`/api/sections/${sectionId}/records/${addDays(today(), -4)}`, {
+      numberSold: 10,
+    });
+    expect(before.status).toBe(201);
+    // Other fields of a day inside the period still save.
+    const feed = await api.put(`/api/sections/${sectionId}/records/${today()}`, {
+      feedAmount: 100,
+    });
+    expect(feed.status).toBe(201);
+  });
+});

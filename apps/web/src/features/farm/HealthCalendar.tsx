@@ -1,0 +1,176 @@
+import type { HealthTaskItem, Section } from '@kiwo/api-client';
+import { HEALTH_ROUTES, type HealthRoute, parseTypedNumber } from '@kiwo/domain';
+import { formatDate } from '@kiwo/i18n';
+import { Alert, Button, ConfirmDialog, DueTaskItem, Select, Stack, TextField } from '@kiwo/ui';
+import { useState } from 'react';
+import { useSectionHealth } from '../../data/farm';
+import { useMarkGiven } from '../../data/farmWrites';
+import { useFarmScope } from '../../routes/farmScope';
+import { useI18n } from '../../stores/locale';
+import { toast } from '../../stores/toast';
+import { apiErrorText, apiFieldErrors } from '../auth/errors';
+import type { Errors } from '../auth/validate';
+import * as styles from './farm.css';
+
+type T = ReturnType<typeof useI18n>['t'];
+type ItemId = keyof T['farm']['healthCalendar']['items'];
+
+const itemName = (t: T, id: string) => {
+  const words = t.farm.healthCalendar.items as Record<string, () => string>;
+  return words[id]?.() ?? id;
+};
+
+/** "Vaccination given": product, route, the product's batch number and withdrawal days. */
+function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }) {
+  const { t, locale } = useI18n();
+  const h = t.farm.healthCalendar;
+  const { farmerId } = useFarmScope();
+  const { trigger } = useMarkGiven(farmerId);
+  const name = itemName(t, task.itemId);
+  const [open, setOpen] = useState(false);
+  const [product, setProduct] = useState(name);
+  const [route, setRoute] = useState<HealthRoute>(task.route);
+  const [productBatch, setProductBatch] = useState('');
+  const [withdrawal, setWithdrawal] = useState('0');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const save = async () => {
+    const found: Errors = {};
+    const days = parseTypedNumber(withdrawal, { whole: true });
+    const withdrawalDays = days.ok ? days.value : null;
+    if (withdrawalDays === null || withdrawalDays === undefined || withdrawalDays < 0)
+      found.withdrawalDays = t.validation.wholeNumber();
+    if (product.trim() === '') found.product = t.validation.required();
+    setErrors(found);
+    if (Object.keys(found).length > 0 || withdrawalDays == null) throw new Error('invalid');
+    try {
+      await trigger({
+        sectionId: section.id,
+        itemId: task.itemId,
+        product: product.trim(),
+        route,
+        productBatch: productBatch.trim() || undefined,
+        withdrawalDays,
+      });
+    } catch (error) {
+      setErrors(apiFieldErrors(error, t, locale));
+      toast({
+        title: t.farm.saveFailed(),
+        description: apiErrorText(error, t, locale, t.farm.saveFailed()),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+    toast({ title: h.saved(), variant: 'success' });
+  };
+
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>{h.markGiven()}</Button>
+      <ConfirmDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title={h.markTitle({ item: name })}
+        confirmLabel={h.save()}
+        cancelLabel={t.settings.cancel()}
+        onConfirm={save}
+      >
+        <Stack gap="sm">
+          <TextField
+            label={h.product()}
+            value={product}
+            onChange={setProduct}
+            isInvalid={Boolean(errors.product)}
+            errorMessage={errors.product}
+            validationBehavior="aria"
+            isRequired
+          />
+          <Select
+            label={h.route()}
+            items={HEALTH_ROUTES.map((id) => ({ id, label: h.routes[id]() }))}
+            selectedKey={route}
+            onSelectionChange={(key) => key && setRoute(key as HealthRoute)}
+          />
+          <TextField
+            label={h.productBatch()}
+            value={productBatch}
+            onChange={setProductBatch}
+            isInvalid={Boolean(errors.productBatch)}
+            errorMessage={errors.productBatch}
+            validationBehavior="aria"
+          />
+          <TextField
+            label={h.withdrawalDays()}
+            description={h.withdrawalHint()}
+            inputMode="numeric"
+            value={withdrawal}
+            onChange={setWithdrawal}
+            isInvalid={Boolean(errors.withdrawalDays)}
+            errorMessage={errors.withdrawalDays}
+            validationBehavior="aria"
+            isRequired
+          />
+        </Stack>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * A section's health calendar (ADR 0056): overdue, due and coming items by the animals' age,
+ * each due one with "Vaccination given"; a withdrawal period in force is said first.
+ */
+export function HealthCalendar({ section, active }: { section: Section; active: boolean }) {
+  const { t } = useI18n();
+  const h = t.farm.healthCalendar;
+  const { farmerId } = useFarmScope();
+  const { data } = useSectionHealth(farmerId, section.id);
+  if (!data) return null;
+  const words = {
+    overdue: [h.overdue, h.statusOverdue],
+    due: [h.due, h.statusDue],
+    upcoming: [h.upcoming, h.statusUpcoming],
+    given: [h.given, h.statusGiven],
+  } as const;
+  return (
+    <Stack gap="xs">
+      <h4>{h.title()}</h4>
+      {data.withdrawal && (
+        <Alert variant="warning">
+          {h.withdrawal({
+            date: formatDate(data.withdrawal.saleAllowedFrom),
+            product: data.withdrawal.product,
+          })}
+        </Alert>
+      )}
+      {data.tasks.length === 0 ? (
+        <p>{h.nothing()}</p>
+      ) : (
+        <ul className={styles.list}>
+          {data.tasks.map((task) => {
+            const [title, label] = words[task.status];
+            const item = itemName(t, task.itemId as ItemId);
+            const detail = task.given
+              ? h.givenDetail({ date: formatDate(task.given.givenOn), product: task.given.product })
+              : h.window({
+                  from: formatDate(task.dueFrom),
+                  to: formatDate(task.dueTo),
+                  route: h.routes[task.route](),
+                });
+            const canGive = active && (task.status === 'due' || task.status === 'overdue');
+            return (
+              <DueTaskItem
+                key={task.itemId}
+                status={task.status}
+                title={title({ item })}
+                statusLabel={label()}
+                detail={detail}
+                action={canGive ? <MarkGiven section={section} task={task} /> : undefined}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export type { DueTaskItemProps, DueTaskStatus } from './DueTaskItem';
+export { DueTaskItem } from './DueTaskItem';
