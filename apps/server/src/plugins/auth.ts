@@ -82,7 +82,7 @@ export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const SUSPENDED = 'Your account has been suspended. Please contact support.';
 const FORBIDDEN = 'You do not have permission to do this';
 export const MUST_CHANGE_PASSWORD = 'Please change your password before you continue';
-export const PENDING_APPROVAL =
+const PENDING_APPROVAL =
   'Your agent account is waiting for approval by a Kiwo admin. You will be told when it is approved.';
 
 /** `Authorization: Bearer <token>`; anything else counts as no token. */
