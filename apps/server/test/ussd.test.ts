@@ -312,7 +312,10 @@ describe(`USSD menu (${testDriver})`, () => {
       const g = session();
       await g.start();
       await g.say('1');
-      expect(await g.say('0000')).toMatch(new RegExp(`Wrong PIN\\. ${4 - i} tries left`));
+      const left = 4 - i;
+      expect(await g.say('0000')).toMatch(
+        new RegExp(`Wrong PIN\\. ${left} ${left === 1 ? 'try' : 'tries'} left`),
+      );
     }
     const g = session();
     await g.start();
