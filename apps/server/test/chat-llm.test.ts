@@ -13,14 +13,19 @@ import { as } from './helpers/farm';
  */
 let mode: 'stream' | 'down' = 'stream';
 const prompts: string[] = [];
+const offeredTools: string[][] = [];
 const model = createServer((req, res) => {
   let raw = '';
   req.on('data', (c) => {
     raw += c;
   });
   req.on('end', () => {
-    const body = JSON.parse(raw) as { messages: { role: string; content: string }[] };
+    const body = JSON.parse(raw) as {
+      messages: { role: string; content: string }[];
+      tools?: { function: { name: string } }[];
+    };
     prompts.push(body.messages[0]?.content ?? '');
+    offeredTools.push((body.tools ?? []).map((t) => t.function.name));
     if (mode === 'down') {
       res.writeHead(502).end();
       return;
@@ -56,7 +61,7 @@ afterAll(async () => {
 });
 
 describe(`chat with an OpenAI-compatible model (${testDriver})`, () => {
-  it('answers with the model’s streamed text, the farm context in its prompt, and no sources', async () => {
+  it('answers with the model’s streamed text, the farm figures offered as a tool, and no sources', async () => {
     const session = await signUp(app, { firstName: 'Halima', language: 'hausa' });
     const res = await as(app, session).post('/api/whatsapp/chat', {
       message: 'Kajina suna atishawa',
@@ -72,7 +77,10 @@ describe(`chat with an OpenAI-compatible model (${testDriver})`, () => {
     // The question's language, not the profile's, decides (ADR draft: advisor evaluation).
     await as(app, session).post('/api/whatsapp/chat', { message: 'My birds are sneezing' });
     expect(prompts.at(-1) ?? '').toContain('Answer in English');
-    expect(prompt).toContain('Animals alive now: 0');
+    // The figures are a tool call away, not pasted in (ADR 0054).
+    expect(prompt).toContain('call get_farm_figures');
+    expect(prompt).not.toContain('Animals alive now');
+    expect(offeredTools.at(-1)).toEqual(['get_farm_figures']);
     const history = await as(app, session).get('/api/whatsapp/chat');
     expect(history.body.data).toHaveLength(4);
   });

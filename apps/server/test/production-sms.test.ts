@@ -203,7 +203,8 @@ describe('production with Africa’s Talking', () => {
             String(r.fields.message).includes('SMS'),
         ),
       );
-      expect(String(confirmation.fields.message)).toMatch(/^Kiwo: ba za ka kara samun/);
+      // No gender given at sign-up: Hausa uses the respectful plural (ADR 0053).
+      expect(String(confirmation.fields.message)).toMatch(/^Kiwo: ba za ku kara samun/);
       const before = smsTo('+2348035551001').length;
       const again = await api('/consultations', {
         method: 'POST',
