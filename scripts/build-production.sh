@@ -5,8 +5,9 @@
 #   bash scripts/build-production.sh OUT_DIR    … and assemble the runtime tree in OUT_DIR
 #
 # OUT_DIR keeps the repository's layout (the compiled server finds migrations, the web app and
-# DATA_DIR from it) with only what runs: apps/server/{dist,drizzle,package.json},
-# apps/web/dist, the workspace manifests and the server's production dependencies.
+# DATA_DIR from it) with only what runs: apps/server/{dist,drizzle,package.json}, the advisor's
+# knowledge files (read at start, ADR 0054), apps/web/dist, the workspace manifests and the
+# server's production dependencies.
 # Start it with `node --enable-source-maps apps/server/dist/server.js` from OUT_DIR.
 # KIWO_SKIP_INSTALL=1 skips the first `pnpm install` (a checkout that is already installed).
 set -euo pipefail
@@ -38,6 +39,10 @@ done
 mkdir -p "$out/apps/server" "$out/apps/web"
 cp -R apps/server/dist apps/server/drizzle apps/server/healthcheck.mjs "$out/apps/server/"
 cp -R apps/web/dist "$out/apps/web/"
+# Found where the source keeps them: dist/server.js resolves import.meta.url against src/.
+knowledge=apps/server/src/advisor/knowledge/entries
+mkdir -p "$out/$knowledge"
+cp -R "$knowledge"/. "$out/$knowledge/"
 
 # Only the server's own npm dependencies: the workspace packages are inside dist/server.js.
 (cd "$out" && CI=true pnpm install --prod --frozen-lockfile --filter @kiwo/server \
