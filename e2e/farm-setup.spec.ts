@@ -108,7 +108,8 @@ test('a Hausa farmer corrects a count with a visible entry, renames and moves an
     .getByRole('alertdialog', { name: 'A goge Gida B?' })
     .getByRole('button', { name: 'Goge' })
     .click();
-  await expect(page.getByText(/Gida B yana da rubuce-rubuce.*Ka kammala rukuninsa/)).toBeVisible();
+  // Hauwa gave no gender at sign-up: Hausa speaks to her in the respectful plural (ADR 0053).
+  await expect(page.getByText(/Gida B yana da rubuce-rubuce.*Ku kammala rukuninsa/)).toBeVisible();
   await expect(houseB).toBeVisible();
 
   // An empty house added by mistake is deleted, then brought back with Undo.
