@@ -33,7 +33,7 @@ const card = (page: Page, name: string) =>
 
 /** The rare actions sit behind one "More" menu per card (rename, correct, move, delete). */
 const action = async (page: Page, name: string, item: string) => {
-  await page.getByRole('button', { name: `Ƙarin ayyuka na ${name}` }).click();
+  await page.getByRole('button', { name: `Ƙari: ayyukan ${name}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
 };
 
@@ -48,7 +48,7 @@ test('a Hausa farmer corrects a count with a visible entry, renames and moves an
   await expect(house.getByText('Masu rai yanzu: 150')).toBeVisible();
 
   // 150 were really 148: a correction with a reason, in Hausa.
-  await page.getByRole('button', { name: 'Ƙarin ayyuka na Babban rukuni' }).click();
+  await page.getByRole('button', { name: 'Ƙari: ayyukan Babban rukuni' }).click();
   await expect(page.getByRole('menuitem', { name: 'Goge' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('menu.png') });
   await page.getByRole('menuitem', { name: 'Gyara adadi' }).click();

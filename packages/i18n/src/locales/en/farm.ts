@@ -231,6 +231,7 @@ const farm = {
       salePrice: 'Sale price (₦)',
       soldFor: 'Sold for {price:string}',
       more: 'More',
+      // Holds `more` as whole words: the visible label must be part of the name (WCAG 2.5.3).
       moreActions: 'More actions for {name:string}',
       delete: 'Delete',
       deleteTitle: 'Delete {name:string}?',

@@ -236,7 +236,7 @@ const farm = {
       salePrice: 'Farashin sayarwa (₦)',
       soldFor: 'An sayar a kan {price}',
       more: 'Ƙari',
-      moreActions: 'Ƙarin ayyuka na {name}',
+      moreActions: 'Ƙari: ayyukan {name}',
       delete: 'Goge',
       deleteTitle: 'A goge {name}?',
       deleteBody:

@@ -225,7 +225,7 @@ const farm = {
       salePrice: 'Iye tí a tà á (₦)',
       soldFor: 'A tà á ní {price}',
       more: 'Síi',
-      moreActions: 'Àwọn iṣẹ́ míì fún {name}',
+      moreActions: 'Síi: àwọn iṣẹ́ fún {name}',
       delete: 'Pa rẹ́',
       deleteTitle: 'Ṣé kí a pa {name} rẹ́?',
       deleteBody: 'Ohun tí kò ní àkọsílẹ̀ nìkan ni a lè pa rẹ́. O lè dá a padà láàárín ọjọ́ kan.',
