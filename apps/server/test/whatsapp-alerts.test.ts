@@ -222,8 +222,10 @@ describe('an alert to a farmer who uses WhatsApp', () => {
     graph.fail(graphError(429, 130429, '(#130429) Rate limit hit'));
     expect(await drain()).toHaveLength(1);
     expect((await alertRows())[0]).toMatchObject({ channel: 'whatsapp', status: 'queued' });
+    // Due a second ago: the drain compares with a JavaScript Date (whole milliseconds), which can
+    // fall just before PostgreSQL's now() (microseconds) when the drain follows at once.
     await testDb.handle.db.execute(
-      sql`update outbox_messages set retry_at = now() where kind like 'alert:%'`,
+      sql`update outbox_messages set retry_at = now() - interval '1 second' where kind like 'alert:%'`,
     );
     const [again] = await drain();
     expect(again).toMatchObject({ type: 'template' });
