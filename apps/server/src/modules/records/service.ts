@@ -315,30 +315,34 @@ export function createRecordsService(db: Database) {
     };
   }
 
-  /** Runs `work` once per Idempotency-Key (per user and request), replaying what it stored. */
+  /**
+   * Runs `work` once per Idempotency-Key (per user and request), replaying what it stored.
+   * `replayed` says the answer is an earlier attempt's, so the save is not counted twice.
+   */
   async function once(
     actor: UserRow,
     idempotencyKey: string | undefined,
     request: string,
     work: (tx: Transaction) => Promise<StoredResult>,
-  ): Promise<StoredResult> {
-    if (!idempotencyKey) return db.transaction(work);
+  ): Promise<{ result: StoredResult; replayed: boolean }> {
+    if (!idempotencyKey) return { result: await db.transaction(work), replayed: false };
     // A replay answers what the first attempt stored, before any precondition: the record it
     // wrote is newer than what the writer saw, and that is not a conflict.
     const stored = await keys.find(actor.id, idempotencyKey, request);
-    if (stored) return stored;
+    if (stored) return { result: stored, replayed: true };
     try {
-      return await db.transaction(async (tx) => {
-        const result = await work(tx);
-        await keys.remember(tx, actor.id, idempotencyKey, request, result);
-        return result;
+      const result = await db.transaction(async (tx) => {
+        const fresh = await work(tx);
+        await keys.remember(tx, actor.id, idempotencyKey, request, fresh);
+        return fresh;
       });
+      return { result, replayed: false };
     } catch (error) {
       // A concurrent retry with the same key may have won the race: our insert of the key
       // fails, or (with a precondition) we see its record as a change. Answer what it stored.
       const winner = await keys.find(actor.id, idempotencyKey, request);
       if (!winner) throw error;
-      return winner;
+      return { result: winner, replayed: true };
     }
   }
 
@@ -356,13 +360,13 @@ export function createRecordsService(db: Database) {
       precondition?: RecordPrecondition,
       channel: RecordChannel = 'web',
     ): Promise<StoredResult> {
-      const result = await once(
+      const { result, replayed } = await once(
         actor,
         idempotencyKey,
         `PUT /sections/${sectionId}/records/${date}`,
         (tx) => write(actor, channel, sectionId, date, body, tx, precondition),
       );
-      await savedEvents(actor, channel);
+      if (!replayed) await savedEvents(actor, channel);
       return result;
     },
 
@@ -388,7 +392,7 @@ export function createRecordsService(db: Database) {
         throw fieldError('entry', 'Enter at least one amount to add');
       }
       const request = `ENTRY ${channel} /sections/${sectionId}/records/${date} ${JSON.stringify(added)}`;
-      const result = await once(actor, idempotencyKey, request, async (tx) => {
+      const { result, replayed } = await once(actor, idempotencyKey, request, async (tx) => {
         const body = await change(
           tx,
           actor,
@@ -400,7 +404,7 @@ export function createRecordsService(db: Database) {
         );
         return { statusCode: 200, body };
       });
-      await savedEvents(actor, channel);
+      if (!replayed) await savedEvents(actor, channel);
       return result.body as EntryResult;
     },
 
