@@ -314,6 +314,31 @@ describe(`alerts by SMS and STOP (${testDriver})`, () => {
     expect(res.statusCode).toBe(200);
   }
 
+  it('speaks to a Hausa woman as ki and a Hausa man as ka, answer and STOP alike (ADR 0053)', async () => {
+    const app = await atApp();
+    try {
+      const admin = await makeAdmin(app);
+      const amina = await signUp(app, { language: 'hausa', gender: 'female' });
+      const musa = await signUp(app, { language: 'hausa', gender: 'male' });
+      await answered(app, amina, admin, 'Ki ba su ruwa.', 20);
+      await answered(app, musa, admin, 'Ka ba su ruwa.', 20);
+      expect(await app.retryOutbox()).toMatchObject({ sent: 2 });
+      const to = (who: Session) =>
+        at.requests.filter((r) => r.fields.to === e164(who)).map((r) => String(r.fields.message));
+      expect(to(amina)[0]).toMatch(/^Kiwo: an amsa tambayarki "Goats not eating"/);
+      expect(to(musa)[0]).toMatch(/^Kiwo: an amsa tambayarka "Goats not eating"/);
+      const url = `/api/sms/africastalking/inbound?token=${TOKEN}`;
+      const stop = { to: '24123', text: 'STOP', date: '2026-11-26 10:00:00' };
+      await postForm(app, url, { ...stop, from: e164(amina), id: 'in-a', linkId: 'l-a' });
+      await postForm(app, url, { ...stop, from: e164(musa), id: 'in-m', linkId: 'l-m' });
+      expect(await app.retryOutbox()).toMatchObject({ sent: 2 });
+      expect(to(amina)[1]).toMatch(/^Kiwo: ba za ki kara samun/);
+      expect(to(musa)[1]).toMatch(/^Kiwo: ba za ka kara samun/);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('a consultation answer reaches a USSD-only farmer by SMS, in their language; STOP ends it', async () => {
     const app = await atApp();
     try {

@@ -120,7 +120,8 @@ describe('an alert to a farmer who uses WhatsApp', () => {
     await answered('Coughing broilers');
     const [sent] = await drain();
     expect(sent).toMatchObject({ to: waId, type: 'text' });
-    expect(sent?.text.body).toMatch(/^Kiwo: an amsa tambayarku "Coughing broilers": Give clean/);
+    // The fixture farmer signed up as a woman: Hausa speaks to her as "ki" (ADR 0053).
+    expect(sent?.text.body).toMatch(/^Kiwo: an amsa tambayarki "Coughing broilers": Give clean/);
     expect((await alertRows()).map((r) => [r.channel, r.status])).toEqual([['whatsapp', 'sent']]);
   });
 

@@ -139,7 +139,7 @@ export async function queueSmsAlert(
   if (who.optedIn === false) return 'opted_out';
   if (who.optedIn !== true && who.recentSession) return 'uses_app';
   if (Number(who.alertsToday) >= limits.dailyCapPerUser) return 'daily_cap';
-  const s = await stringsFor(who.language);
+  const s = await stringsFor(who.language, who.gender);
   const body = render(s, event);
   if (body === undefined) return 'not_an_alert';
   const sms = (text: string) => ({

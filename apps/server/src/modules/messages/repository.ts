@@ -174,6 +174,7 @@ export function createMessagesRepository(db: Database) {
         .select({
           phone: users.phone,
           language: users.language,
+          gender: users.gender,
           status: users.status,
           optedIn: smsPreferences.optedIn,
           optedOutAt: smsPreferences.optedOutAt,
@@ -299,7 +300,7 @@ export function createMessagesRepository(db: Database) {
 
     async userByPhone(phone: string) {
       const [row] = await db
-        .select({ id: users.id, language: users.language })
+        .select({ id: users.id, language: users.language, gender: users.gender })
         .from(users)
         .where(eq(users.phone, phone));
       return row;

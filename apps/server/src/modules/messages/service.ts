@@ -78,7 +78,7 @@ export function createMessagesService(db: Database, queue: Queue) {
       if (!fresh || !user || action === 'ignored') return action;
       await repo.setPreference(user.id, action === 'start', 'sms');
       if (action === 'stop') {
-        const s = await stringsFor(user.language);
+        const s = await stringsFor(user.language, user.gender);
         await queue.enqueue(
           'sms',
           { to: phone, text: smsText(s.sms.stopped()) },
