@@ -54,7 +54,10 @@ export async function startServiceWorker() {
   await unregisterOldServiceWorkers(isKiwoWorker);
   // The dev server has no built worker (and must never be served by a stale one).
   if (!import.meta.env.PROD) return;
-  const registration = await navigator.serviceWorker.register(KIWO_SW_URL);
+  // Some embedders and test browsers that block workers answer with no registration at all.
+  const registration: ServiceWorkerRegistration | undefined =
+    await navigator.serviceWorker.register(KIWO_SW_URL);
+  if (!registration) return;
   // A version that finished installing on an earlier visit and still waits.
   if (registration.waiting && registration.active) offerUpdate(registration.waiting);
   registration.addEventListener('updatefound', () => {
