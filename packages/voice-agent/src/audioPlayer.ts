@@ -1,4 +1,4 @@
-import { STATUS, type StatusMessage, VOICE_AUDIO_VOLUME } from './constants';
+import { STATUS, type StatusMessage, VOICE_AUDIO_VOLUME } from './constants.js';
 
 /** The few members of `HTMLAudioElement` the player uses; tests pass a plain object. */
 export interface AudioElementLike {

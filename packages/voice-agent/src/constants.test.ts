@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as c from './constants';
-import { STATUS, type StatusMessage } from './constants';
+import * as c from './constants.js';
+import { STATUS, type StatusMessage } from './constants.js';
 
 describe('voice constants (spec §9)', () => {
   it('match the spec', () => {

@@ -44,7 +44,7 @@ export const MICROPHONE_CONSTRAINTS = {
 } as const satisfies MediaTrackConstraints;
 
 // The §5 noise phrases and fillers live in noise.ts (DOM-free, shared with the server).
-export { FILLER_WORDS, NOISE_PHRASES } from './noise';
+export { FILLER_WORDS, NOISE_PHRASES } from './noise.js';
 
 export type StatusKind = 'info' | 'error';
 

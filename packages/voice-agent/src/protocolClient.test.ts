@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type IvrServer, startIvrServer } from '../test/ivrServer';
-import { createProtocolClient, type ProtocolClient } from './protocolClient';
-import type { ConnectionState } from './turnTypes';
+import { type IvrServer, startIvrServer } from '../test/ivrServer.js';
+import { createProtocolClient, type ProtocolClient } from './protocolClient.js';
+import type { ConnectionState } from './turnTypes.js';
 
 let server: IvrServer;
 let client: ProtocolClient | undefined;

@@ -6,16 +6,16 @@ import {
   VOICE_RECONNECT_DELAY_MAX_MS,
   VOICE_RECONNECT_DELAY_MIN_MS,
   VOICE_SAMPLE_RATE,
-} from './constants';
-import { createEmitter } from './emitter';
+} from './constants.js';
+import { createEmitter } from './emitter.js';
 import type {
   AiInterruptionPayload,
   AiTextInputPayload,
   ClientToServerEvents,
   ServerToClientEvents,
-} from './protocol';
-import { defaultTimers, type Timers } from './timers';
-import type { ConnectionState } from './turnTypes';
+} from './protocol.js';
+import { defaultTimers, type Timers } from './timers.js';
+import type { ConnectionState } from './turnTypes.js';
 
 export type VoiceSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

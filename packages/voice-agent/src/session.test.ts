@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeAudio, type FakeVad, fakeAudio, fakeVad } from '../test/fakes';
-import { type IvrServer, startIvrServer } from '../test/ivrServer';
-import { createVoiceSession, type VoiceSession, type VoiceSessionOptions } from './session';
-import type { Timers } from './timers';
+import { type FakeAudio, type FakeVad, fakeAudio, fakeVad } from '../test/fakes.js';
+import { type IvrServer, startIvrServer } from '../test/ivrServer.js';
+import { createVoiceSession, type VoiceSession, type VoiceSessionOptions } from './session.js';
+import type { Timers } from './timers.js';
 
 let server: IvrServer;
 const sessions: VoiceSession[] = [];

@@ -1,19 +1,19 @@
-import { type AudioElementLike, createAudioPlayer } from './audioPlayer';
-import { STATUS, type StatusMessage, VOICE_CONNECT_TIMEOUT_MS } from './constants';
-import { createEmitter } from './emitter';
-import { encodeSpeech } from './pcm';
-import { createProtocolClient, type ProtocolClientOptions } from './protocolClient';
-import { defaultTimers } from './timers';
-import type { TranscriptMessage } from './transcriptFilter';
-import { initialTurnState, transition } from './turnMachine';
-import type { ConnectionState, TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes';
+import { type AudioElementLike, createAudioPlayer } from './audioPlayer.js';
+import { STATUS, type StatusMessage, VOICE_CONNECT_TIMEOUT_MS } from './constants.js';
+import { createEmitter } from './emitter.js';
+import { encodeSpeech } from './pcm.js';
+import { createProtocolClient, type ProtocolClientOptions } from './protocolClient.js';
+import { defaultTimers } from './timers.js';
+import type { TranscriptMessage } from './transcriptFilter.js';
+import { initialTurnState, transition } from './turnMachine.js';
+import type { ConnectionState, TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes.js';
 import {
   createMicVad,
   type MicVadOptions,
   type VadFactory,
   type VoiceActivityDetector,
   VoiceStartError,
-} from './vad';
+} from './vad.js';
 
 export interface VoiceSessionOptions
   extends Omit<ProtocolClientOptions, 'timers'>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS } from './constants';
-import { initialTurnState, transition } from './turnMachine';
-import type { TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes';
+import { STATUS } from './constants.js';
+import { initialTurnState, transition } from './turnMachine.js';
+import type { TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes.js';
 
 type EventBody = TurnEvent extends infer E ? (E extends TurnEvent ? Omit<E, 'now'> : never) : never;
 

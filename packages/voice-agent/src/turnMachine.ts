@@ -4,9 +4,9 @@ import {
   VOICE_DUPLICATE_WINDOW_MS,
   VOICE_MERGE_PAUSE_MS,
   VOICE_MIN_SPEECH_SAMPLES,
-} from './constants';
-import { addTranscriptMessage, isNoise, type TranscriptMessage } from './transcriptFilter';
-import type { TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes';
+} from './constants.js';
+import { addTranscriptMessage, isNoise, type TranscriptMessage } from './transcriptFilter.js';
+import type { TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes.js';
 
 /**
  * The turn logic of spec §4 "Voice call" as a pure state machine: `transition(state, event)`

@@ -1,4 +1,4 @@
-import type { StatusMessage } from './constants';
+import type { StatusMessage } from './constants.js';
 import type {
   AiContinuationResponse,
   AiInterruptionPayload,
@@ -6,8 +6,8 @@ import type {
   AiResponse,
   AiTextInputPayload,
   WhisperResponse,
-} from './protocol';
-import type { TranscriptMessage } from './transcriptFilter';
+} from './protocol.js';
+import type { TranscriptMessage } from './transcriptFilter.js';
 
 /** State, events and effects of the turn machine (`turnMachine.ts`). */
 

@@ -10,8 +10,10 @@ import {
   VAD_REDEMPTION_MS,
   VOICE_LIBRARY_WAIT_INTERVAL_MS,
   VOICE_LIBRARY_WAIT_TRIES,
-} from './constants';
-import { defaultTimers, type Timers } from './timers';
+} from './constants.js';
+import { defaultTimers, type Timers } from './timers.js';
+
+export { VAD_ASSET_FILES } from './vadAssets.js';
 
 /** What the session needs from voice activity detection; `createMicVad` is the real one. */
 export interface VoiceActivityCallbacks {
@@ -47,18 +49,6 @@ export class VoiceStartError extends Error {
 export interface VadLibrary {
   MicVAD: { new: (options: Partial<RealTimeVADOptions>) => Promise<MicVAD> };
 }
-
-/**
- * Files the app must serve under `assetBasePath` (default `/vad/`), from our own origin:
- * `from` is the npm package, `file` the file in its `dist/`.
- */
-export const VAD_ASSET_FILES = [
-  { from: '@ricky0123/vad-web', file: 'vad.worklet.bundle.min.js' },
-  { from: '@ricky0123/vad-web', file: 'silero_vad_v5.onnx' },
-  { from: '@ricky0123/vad-web', file: 'silero_vad_legacy.onnx' },
-  { from: 'onnxruntime-web', file: 'ort-wasm-simd-threaded.mjs' },
-  { from: 'onnxruntime-web', file: 'ort-wasm-simd-threaded.wasm' },
-] as const;
 
 export interface MicVadOptions {
   /** Absolute URL path of the VAD and onnxruntime files; page-relative paths break on nested routes. @default '/vad/' */
