@@ -49,6 +49,7 @@ describe('STATUS catalogue (spec §8)', () => {
         'Failed to connect to IVR system',
         'Connection error: {message}',
         'Disconnected from IVR system',
+        'Reconnecting…',
         'Microphone access denied. Please enable microphone in browser settings.',
         'VAD library failed to load after 10 seconds',
         'VAD initialization failed',

@@ -92,6 +92,8 @@ export const STATUS = {
   connectFailed: error('connectFailed', 'Failed to connect to IVR system'),
   connectionError: withMessage('connectionError', (m) => `Connection error: ${m}`),
   disconnected: error('disconnected', 'Disconnected from IVR system'),
+  /** The connection dropped and the client is getting it back by itself (1–5 s between tries). */
+  reconnecting: info('reconnecting', 'Reconnecting…'),
   micDenied: error(
     'micDenied',
     'Microphone access denied. Please enable microphone in browser settings.',

@@ -55,6 +55,16 @@ export interface MicVadOptions {
   assetBasePath?: string;
   /** @default 'v5' */
   model?: 'v5' | 'legacy';
+  /** Frame probability above which speech starts. @default 0.8 (spec §9) */
+  positiveSpeechThreshold?: number;
+  /** Frame probability below which speech may end. @default 0.2 */
+  negativeSpeechThreshold?: number;
+  /** Speech shorter than this is a misfire (the answer resumes). @default 800 */
+  minSpeechMs?: number;
+  /** Audio kept from before speech started. @default 300 */
+  preSpeechPadMs?: number;
+  /** Silence that ends a speech segment. @default 1200 */
+  redemptionMs?: number;
   /** Loads the library; a dynamic import so it is fetched only when a call starts. */
   loadLibrary?: () => Promise<VadLibrary>;
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
@@ -115,16 +125,16 @@ const stopTracks = (stream: MediaStream | null) => {
 function micVadOptions(
   callbacks: VoiceActivityCallbacks,
   assetBasePath: string,
-  model: 'v5' | 'legacy',
+  options: MicVadOptions,
   getStream: () => Promise<MediaStream>,
 ): Partial<RealTimeVADOptions> {
   return {
-    model,
-    positiveSpeechThreshold: VAD_POSITIVE_SPEECH_THRESHOLD,
-    negativeSpeechThreshold: VAD_NEGATIVE_SPEECH_THRESHOLD,
-    minSpeechMs: VAD_MIN_SPEECH_MS,
-    preSpeechPadMs: VAD_PRE_SPEECH_PAD_MS,
-    redemptionMs: VAD_REDEMPTION_MS,
+    model: options.model ?? 'v5',
+    positiveSpeechThreshold: options.positiveSpeechThreshold ?? VAD_POSITIVE_SPEECH_THRESHOLD,
+    negativeSpeechThreshold: options.negativeSpeechThreshold ?? VAD_NEGATIVE_SPEECH_THRESHOLD,
+    minSpeechMs: options.minSpeechMs ?? VAD_MIN_SPEECH_MS,
+    preSpeechPadMs: options.preSpeechPadMs ?? VAD_PRE_SPEECH_PAD_MS,
+    redemptionMs: options.redemptionMs ?? VAD_REDEMPTION_MS,
     baseAssetPath: assetBasePath,
     onnxWASMBasePath: assetBasePath,
     // The microphone opens on our start(), not when the model loads.
@@ -189,9 +199,7 @@ export function createMicVad(
     };
     let created: MicVAD;
     try {
-      created = await library.MicVAD.new(
-        micVadOptions(guarded, assetBasePath, options.model ?? 'v5', getStream),
-      );
+      created = await library.MicVAD.new(micVadOptions(guarded, assetBasePath, options, getStream));
     } catch (error) {
       stopTracks(firstStream);
       throw new VoiceStartError(STATUS.vadInitFailed, { cause: error });
