@@ -48,15 +48,28 @@ export type {
   VoiceSocket,
 } from './protocolClient.js';
 export { createProtocolClient } from './protocolClient.js';
-export type { VoiceSession, VoiceSessionOptions, VoiceSessionState } from './session.js';
+export type {
+  VoiceLatency,
+  VoiceSession,
+  VoiceSessionOptions,
+  VoiceSessionState,
+} from './session.js';
 export { createVoiceSession } from './session.js';
 export type { Timers } from './timers.js';
 export type { DuplicateFilterOptions, TranscriptMessage } from './transcriptFilter.js';
 export { addTranscriptMessage, isDuplicate, isNoise } from './transcriptFilter.js';
 export type { Transition } from './turnMachine.js';
 export { initialTurnState, transition } from './turnMachine.js';
+export {
+  DEFAULT_BACKCHANNELS,
+  heardText,
+  isBackchannel,
+  normalizeWords,
+  wordCount,
+} from './turnTaking.js';
 export type {
   ConnectionState,
+  InterruptionPolicy,
   TurnConfig,
   TurnEffect,
   TurnEvent,
