@@ -51,11 +51,14 @@ function speak(text) {
 const io = new Server(http, { transports: ['websocket'] });
 const voice = attachVoiceServer(io, {
   authenticate: ({ token }) => (token === 'demo-token' ? { id: 'demo-user' } : null),
-  transcribe: async ({ pcm }) => (pcm.length >= 16_000 ? 'My goats are coughing' : ''),
+  // Stand-in recogniser: the test's microphone says a ~4 s question and a short "okay okay".
+  transcribe: async ({ pcm }) => (pcm.length >= 4 * 32_000 ? 'My goats are coughing' : 'Okay.'),
   respond: async ({ text, previousAIResponse }) =>
     previousAIResponse
       ? `About "${text}": give them clean water too.`
-      : `About "${text}": keep the coughing goats apart and call a vet.`,
+      : `About "${text}": keep the coughing goats apart from the rest of the herd, give them ` +
+        'clean water and fresh feed every morning, keep their pen dry and open to the air, and ' +
+        'call a vet today if any of them has a fever or stops eating for more than a day.',
   synthesize: async (text) => speak(text),
 });
 

@@ -89,6 +89,25 @@ try {
     ],
   });
   const page = await browser.newPage();
+  // Observe (not replace) the answer's audio element: play, pause and end, with positions.
+  await page.addInitScript(() => {
+    const log = [];
+    window.__media = log;
+    const proto = HTMLMediaElement.prototype;
+    const { play, pause } = proto;
+    proto.play = function () {
+      log.push({ type: 'play', at: this.currentTime });
+      if (!this.__observed) {
+        this.__observed = true;
+        this.addEventListener('ended', () => log.push({ type: 'ended', at: this.currentTime }));
+      }
+      return play.call(this);
+    };
+    proto.pause = function () {
+      if (!this.paused) log.push({ type: 'pause', at: this.currentTime });
+      return pause.call(this);
+    };
+  });
   page.on('console', (m) => console.log(`  [page] ${m.text()}`));
   await waitFor(
     () =>
@@ -107,6 +126,27 @@ try {
     if (!vadLoaded.has(file)) throw new Error(`${file} was not loaded from the assets helper`);
   }
   console.log('  ✓ a spoken turn was transcribed and answered');
+
+  step('an "okay" spoken during the answer does not discard it');
+  await page.getByText('user: Okay.').waitFor({ timeout: 60_000 });
+  await waitFor(() => page.evaluate(() => window.__media.some((e) => e.type === 'ended')), 90_000);
+  const media = await page.evaluate(() => window.__media);
+  console.log(`  media: ${media.map((e) => `${e.type}@${e.at.toFixed(1)}`).join(' ')}`);
+  const paused = media.findIndex((e) => e.type === 'pause' && e.at > 0);
+  if (
+    paused === -1 ||
+    media[paused + 1]?.type !== 'play' ||
+    media[paused + 1].at < media[paused].at
+  ) {
+    throw new Error('the answer was not paused and resumed around the "okay"');
+  }
+  const aiLines = (await page.locator('#transcript li').allTextContents()).filter((l) =>
+    l.startsWith('ai:'),
+  );
+  if (aiLines.length !== 1) throw new Error(`"okay" started a new turn: ${aiLines.join(' | ')}`);
+  console.log(
+    '  ✓ the answer paused at the "okay", resumed where it stopped and played to its end',
+  );
 
   step('restart the server: "Reconnecting…", then the call goes on');
   const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -141,18 +181,33 @@ async function waitFor(check, ms) {
   }
 }
 
-/** 8 s of silence (the VAD model loads meanwhile), the question, then a long quiet. */
+/**
+ * 8 s of silence (the VAD model loads meanwhile), the question, 14 s of quiet (the answer
+ * starts ~7 s after the question: VAD end, merge pause, reply), a slow "okay, okay" over the
+ * answer (longer than the VAD's 800 ms minimum, so it is sent, not a misfire), then quiet.
+ */
 function makeQuestionWav(file) {
   const rate = 16_000;
+  const pcm = Buffer.concat([
+    Buffer.alloc(8 * rate * 2),
+    espeak('My goats are coughing and they are not eating', 140, rate),
+    Buffer.alloc(14 * rate * 2),
+    espeak('okay, okay', 90, rate),
+    Buffer.alloc(80 * rate * 2),
+  ]);
+  writeWav(file, pcm, rate);
+}
+
+/** espeak-ng saying `text`, as 16-bit mono PCM at `rate` (nearest-sample resampling). */
+function espeak(text, wordsPerMinute, rate) {
   const raw = execFileSync('espeak-ng', [
     '-v',
     'en-us',
     '-s',
-    '140',
+    String(wordsPerMinute),
     '--stdout',
-    'My goats are coughing and they are not eating',
+    text,
   ]);
-  // espeak-ng writes 22050 Hz mono 16-bit: resample to 16 kHz by nearest sample.
   const data = raw.subarray(raw.indexOf('data') + 8);
   const inRate = raw.readUInt32LE(24);
   const count = Math.floor(((data.length / 2) * rate) / inRate);
@@ -161,7 +216,10 @@ function makeQuestionWav(file) {
     const src = Math.min(Math.floor((i * inRate) / rate), data.length / 2 - 1);
     speech.writeInt16LE(data.readInt16LE(src * 2), i * 2);
   }
-  const pcm = Buffer.concat([Buffer.alloc(8 * rate * 2), speech, Buffer.alloc(60 * rate * 2)]);
+  return speech;
+}
+
+function writeWav(file, pcm, rate) {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
   header.writeUInt32LE(36 + pcm.length, 4);
