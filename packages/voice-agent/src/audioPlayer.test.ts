@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAudio } from '../test/fakes';
-import { type AudioElementLike, createAudioPlayer } from './audioPlayer';
-import { STATUS } from './constants';
+import { fakeAudio } from '../test/fakes.js';
+import { type AudioElementLike, createAudioPlayer } from './audioPlayer.js';
+import { STATUS } from './constants.js';
 
 // The real element must satisfy the interface the player asks for.
 const _real: AudioElementLike = {} as HTMLAudioElement;

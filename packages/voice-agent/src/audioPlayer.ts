@@ -1,10 +1,12 @@
-import { STATUS, type StatusMessage, VOICE_AUDIO_VOLUME } from './constants';
+import { STATUS, type StatusMessage, VOICE_AUDIO_VOLUME } from './constants.js';
 
 /** The few members of `HTMLAudioElement` the player uses; tests pass a plain object. */
 export interface AudioElementLike {
   src: string;
   volume: number;
   currentTime: number;
+  /** Seconds; NaN until known (HTMLMediaElement). Optional for test stand-ins. */
+  readonly duration?: number;
   readonly paused: boolean;
   play(): Promise<void>;
   pause(): void;
@@ -37,6 +39,8 @@ export interface AudioPlayer {
   readonly playing: boolean;
   /** Seconds into the answer where `pause()` stopped it, or null. */
   readonly savedPosition: number | null;
+  /** Where the current answer stands: seconds played and its length (NaN when unknown). */
+  progress(): { position: number; duration: number } | null;
 }
 
 const isAbort = (error: unknown) =>
@@ -110,6 +114,10 @@ export function createAudioPlayer(options: AudioPlayerOptions = {}): AudioPlayer
     },
     get savedPosition() {
       return savedPosition;
+    },
+    progress() {
+      if (!current) return null;
+      return { position: savedPosition ?? current.currentTime, duration: current.duration ?? NaN };
     },
   };
 }

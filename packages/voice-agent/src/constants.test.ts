@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as c from './constants';
-import { STATUS, type StatusMessage } from './constants';
+import * as c from './constants.js';
+import { STATUS, type StatusMessage } from './constants.js';
 
 describe('voice constants (spec §9)', () => {
   it('match the spec', () => {
@@ -49,6 +49,7 @@ describe('STATUS catalogue (spec §8)', () => {
         'Failed to connect to IVR system',
         'Connection error: {message}',
         'Disconnected from IVR system',
+        'Reconnecting…',
         'Microphone access denied. Please enable microphone in browser settings.',
         'VAD library failed to load after 10 seconds',
         'VAD initialization failed',

@@ -44,7 +44,7 @@ export const MICROPHONE_CONSTRAINTS = {
 } as const satisfies MediaTrackConstraints;
 
 // The §5 noise phrases and fillers live in noise.ts (DOM-free, shared with the server).
-export { FILLER_WORDS, NOISE_PHRASES } from './noise';
+export { FILLER_WORDS, NOISE_PHRASES } from './noise.js';
 
 export type StatusKind = 'info' | 'error';
 
@@ -92,6 +92,8 @@ export const STATUS = {
   connectFailed: error('connectFailed', 'Failed to connect to IVR system'),
   connectionError: withMessage('connectionError', (m) => `Connection error: ${m}`),
   disconnected: error('disconnected', 'Disconnected from IVR system'),
+  /** The connection dropped and the client is getting it back by itself (1–5 s between tries). */
+  reconnecting: info('reconnecting', 'Reconnecting…'),
   micDenied: error(
     'micDenied',
     'Microphone access denied. Please enable microphone in browser settings.',

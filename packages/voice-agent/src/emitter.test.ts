@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEmitter } from './emitter';
+import { createEmitter } from './emitter.js';
 
 describe('createEmitter', () => {
   it('delivers typed payloads, unsubscribes, and clears', () => {

@@ -1,6 +1,6 @@
-export type { AudioElementLike, AudioPlayer, AudioPlayerOptions } from './audioPlayer';
-export { createAudioPlayer } from './audioPlayer';
-export type { StatusKey, StatusKind, StatusMessage } from './constants';
+export type { AudioElementLike, AudioPlayer, AudioPlayerOptions } from './audioPlayer.js';
+export { createAudioPlayer } from './audioPlayer.js';
+export type { StatusKey, StatusKind, StatusMessage } from './constants.js';
 export {
   FILLER_WORDS,
   MICROPHONE_CONSTRAINTS,
@@ -25,9 +25,9 @@ export {
   VOICE_RECONNECT_DELAY_MAX_MS,
   VOICE_RECONNECT_DELAY_MIN_MS,
   VOICE_SAMPLE_RATE,
-} from './constants';
-export type { EncodeOptions } from './pcm';
-export { bytesToBase64, encodeSpeech, floatTo16BitPcm, resample, shouldSkip } from './pcm';
+} from './constants.js';
+export type { EncodeOptions } from './pcm.js';
+export { bytesToBase64, encodeSpeech, floatTo16BitPcm, resample, shouldSkip } from './pcm.js';
 export type {
   AiContinuationResponse,
   AiInterruptionPayload,
@@ -39,34 +39,47 @@ export type {
   ServerToClientEvents,
   WhisperAudioPayload,
   WhisperResponse,
-} from './protocol';
-export { CLIENT_EVENTS, SERVER_EVENTS } from './protocol';
+} from './protocol.js';
+export { CLIENT_EVENTS, SERVER_EVENTS } from './protocol.js';
 export type {
   ProtocolClient,
   ProtocolClientOptions,
   ProtocolEvents,
   VoiceSocket,
-} from './protocolClient';
-export { createProtocolClient } from './protocolClient';
-export type { VoiceSession, VoiceSessionOptions, VoiceSessionState } from './session';
-export { createVoiceSession } from './session';
-export type { Timers } from './timers';
-export type { DuplicateFilterOptions, TranscriptMessage } from './transcriptFilter';
-export { addTranscriptMessage, isDuplicate, isNoise } from './transcriptFilter';
-export type { Transition } from './turnMachine';
-export { initialTurnState, transition } from './turnMachine';
+} from './protocolClient.js';
+export { createProtocolClient } from './protocolClient.js';
+export type {
+  VoiceLatency,
+  VoiceSession,
+  VoiceSessionOptions,
+  VoiceSessionState,
+} from './session.js';
+export { createVoiceSession } from './session.js';
+export type { Timers } from './timers.js';
+export type { DuplicateFilterOptions, TranscriptMessage } from './transcriptFilter.js';
+export { addTranscriptMessage, isDuplicate, isNoise } from './transcriptFilter.js';
+export type { Transition } from './turnMachine.js';
+export { initialTurnState, transition } from './turnMachine.js';
+export {
+  DEFAULT_BACKCHANNELS,
+  heardText,
+  isBackchannel,
+  normalizeWords,
+  wordCount,
+} from './turnTaking.js';
 export type {
   ConnectionState,
+  InterruptionPolicy,
   TurnConfig,
   TurnEffect,
   TurnEvent,
   TurnState,
-} from './turnTypes';
+} from './turnTypes.js';
 export type {
   MicVadOptions,
   VadFactory,
   VadLibrary,
   VoiceActivityCallbacks,
   VoiceActivityDetector,
-} from './vad';
-export { createMicVad, VAD_ASSET_FILES, VoiceStartError, waitForLibrary } from './vad';
+} from './vad.js';
+export { createMicVad, VAD_ASSET_FILES, VoiceStartError, waitForLibrary } from './vad.js';

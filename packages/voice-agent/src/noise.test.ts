@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNoise, noiseReason } from './noise';
+import { isNoise, noiseReason } from './noise.js';
 
 describe('noiseReason (spec §5, shared with the IVR server)', () => {
   it('names why a transcription is ignored', () => {

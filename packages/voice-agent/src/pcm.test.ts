@@ -7,7 +7,7 @@ import {
   resample,
   samplesPerChunk,
   shouldSkip,
-} from './pcm';
+} from './pcm.js';
 
 describe('floatTo16BitPcm', () => {
   it('writes signed 16-bit little-endian with clamping', () => {

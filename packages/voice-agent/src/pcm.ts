@@ -2,7 +2,7 @@ import {
   VOICE_MAX_CHUNK_BASE64_CHARS,
   VOICE_MIN_SPEECH_SAMPLES,
   VOICE_SAMPLE_RATE,
-} from './constants';
+} from './constants.js';
 
 /** True when a speech segment is too short to send (spec §5: under 8000 samples at 16 kHz). */
 export function shouldSkip(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type IvrServer, startIvrServer } from '../test/ivrServer';
-import { createProtocolClient, type ProtocolClient } from './protocolClient';
-import type { ConnectionState } from './turnTypes';
+import { type IvrServer, startIvrServer } from '../test/ivrServer.js';
+import { createProtocolClient, type ProtocolClient } from './protocolClient.js';
+import type { ConnectionState } from './turnTypes.js';
 
 let server: IvrServer;
 let client: ProtocolClient | undefined;
@@ -101,15 +101,31 @@ describe('protocol client against a real socket.io server', () => {
     expect(replies).toEqual([{ aiResponse: 'Hi there' }, { message: 'busy' }]);
   });
 
-  it('reports a server-side disconnect', async () => {
+  it('comes back by itself when a server closes a live call (a restart)', async () => {
     const { c, states } = connectClient();
     await server.until(() => c.connection === 'authenticated');
-    const reasons: string[] = [];
-    c.on('disconnect', ({ reason }) => reasons.push(reason));
+    const seen: { reason: string; willReconnect: boolean }[] = [];
+    c.on('disconnect', (d) => seen.push(d));
     server.sockets[0]?.disconnect(true);
-    await server.until(() => reasons.length === 1);
-    expect(reasons).toEqual(['io server disconnect']);
+    await server.until(() => seen.length === 1);
+    expect(seen).toEqual([{ reason: 'io server disconnect', willReconnect: true }]);
+    await server.until(() => server.events('authenticate').length === 2);
+    await server.until(() => c.connection === 'authenticated');
+    expect(states.slice(3)).toEqual(['connecting', 'connected', 'authenticated']);
+  });
+
+  it('stays disconnected when the server refused the call before closing it', async () => {
+    const { c, states } = connectClient();
+    await server.until(() => c.connection === 'authenticated');
+    const seen: { reason: string; willReconnect: boolean }[] = [];
+    c.on('disconnect', (d) => seen.push(d));
+    server.sockets[0]?.emit('authentication_failed', { message: 'Session ended' });
+    server.sockets[0]?.disconnect(true);
+    await server.until(() => seen.length === 1);
+    expect(seen).toEqual([{ reason: 'io server disconnect', willReconnect: false }]);
+    await new Promise((r) => setTimeout(r, 100));
     expect(states.at(-1)).toBe('disconnected');
+    expect(server.events('authenticate')).toHaveLength(1);
   });
 
   it('reconnects after the connection drops and authenticates again', async () => {

@@ -6,16 +6,16 @@ import {
   VOICE_RECONNECT_DELAY_MAX_MS,
   VOICE_RECONNECT_DELAY_MIN_MS,
   VOICE_SAMPLE_RATE,
-} from './constants';
-import { createEmitter } from './emitter';
+} from './constants.js';
+import { createEmitter } from './emitter.js';
 import type {
   AiInterruptionPayload,
   AiTextInputPayload,
   ClientToServerEvents,
   ServerToClientEvents,
-} from './protocol';
-import { defaultTimers, type Timers } from './timers';
-import type { ConnectionState } from './turnTypes';
+} from './protocol.js';
+import { defaultTimers, type Timers } from './timers.js';
+import type { ConnectionState } from './turnTypes.js';
 
 export type VoiceSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -53,7 +53,12 @@ export interface ProtocolEvents extends ServerPayloads {
   connect_error: { message: string; willRetry: boolean };
   /** Reconnection gave up (only with a finite `reconnectionAttempts`). */
   connect_failed: undefined;
-  disconnect: { reason: string };
+  /**
+   * `willReconnect`: the client is getting the connection back by itself — after a lost
+   * transport (socket.io's own retries) and after a server that closed an authenticated call
+   * without refusing it (a restart); not after `authentication_failed` or `disconnect()`.
+   */
+  disconnect: { reason: string; willReconnect: boolean };
 }
 
 export interface ProtocolClient {
@@ -86,6 +91,12 @@ export function createProtocolClient(options: ProtocolClientOptions): ProtocolCl
   const emitter = createEmitter<ProtocolEvents>();
   let connection: ConnectionState = 'disconnected';
   let pingTimer: unknown = null;
+  let reconnectTimer: unknown = null;
+  /** This connection was authenticated and not refused since: a server close is a restart. */
+  let authenticatedHere = false;
+  let refused = false;
+  /** The app closed or ended the call: nothing reconnects. */
+  let closing = false;
 
   const socket: VoiceSocket = io(
     `${options.url.replace(/\/+$/, '')}${options.namespace ?? VOICE_NAMESPACE}`,
@@ -113,7 +124,14 @@ export function createProtocolClient(options: ProtocolClientOptions): ProtocolCl
     pingTimer = null;
   };
 
+  const cancelReconnect = () => {
+    if (reconnectTimer !== null) timers.clearTimeout(reconnectTimer);
+    reconnectTimer = null;
+  };
+
   socket.on('connect', () => {
+    authenticatedHere = false;
+    refused = false;
     setConnection('connected');
     stopPing();
     pingTimer = timers.setInterval(() => {
@@ -132,8 +150,20 @@ export function createProtocolClient(options: ProtocolClientOptions): ProtocolCl
   });
   socket.on('disconnect', (reason) => {
     stopPing();
-    setConnection(socket.active ? 'connecting' : 'disconnected');
-    emitter.emit('disconnect', { reason });
+    // A server shutting down closes its sockets ('io server disconnect'), which socket.io never
+    // retries; a call that was live and not refused comes back after the spec's 1 s delay, and
+    // socket.io's backoff (1–5 s) takes over if the server is not up yet.
+    const restart = reason === 'io server disconnect' && authenticatedHere && !refused && !closing;
+    if (restart) {
+      cancelReconnect();
+      reconnectTimer = timers.setTimeout(() => {
+        reconnectTimer = null;
+        socket.connect();
+      }, options.reconnectionDelayMs ?? VOICE_RECONNECT_DELAY_MIN_MS);
+    }
+    const willReconnect = socket.active || restart;
+    setConnection(willReconnect ? 'connecting' : 'disconnected');
+    emitter.emit('disconnect', { reason, willReconnect });
   });
   socket.io.on('reconnect_attempt', () => setConnection('connecting'));
   socket.io.on('reconnect_failed', () => {
@@ -141,10 +171,14 @@ export function createProtocolClient(options: ProtocolClientOptions): ProtocolCl
     emitter.emit('connect_failed', undefined);
   });
   socket.on('authenticated', (payload) => {
+    authenticatedHere = true;
     setConnection('authenticated');
     emitter.emit('authenticated', payload);
   });
-  socket.on('authentication_failed', (p) => emitter.emit('authentication_failed', p));
+  socket.on('authentication_failed', (p) => {
+    refused = true;
+    emitter.emit('authentication_failed', p);
+  });
   socket.on('whisper_response', (p) => emitter.emit('whisper_response', p));
   socket.on('ai_response', (p) => emitter.emit('ai_response', p));
   socket.on('ai_interruption_response', (p) => emitter.emit('ai_interruption_response', p));
@@ -156,11 +190,14 @@ export function createProtocolClient(options: ProtocolClientOptions): ProtocolCl
       return connection;
     },
     connect() {
-      if (socket.active) return;
+      closing = false;
+      if (socket.active || reconnectTimer !== null) return;
       setConnection('connecting');
       socket.connect();
     },
     disconnect() {
+      closing = true;
+      cancelReconnect();
       stopPing();
       if (socket.active || socket.connected) socket.disconnect();
       setConnection('disconnected');
@@ -191,6 +228,7 @@ export function createProtocolClient(options: ProtocolClientOptions): ProtocolCl
       socket.emit('ai_intelligent_interruption', payload);
     },
     endSession() {
+      closing = true;
       if (socket.connected) socket.emit('end_session');
     },
     on: emitter.on,

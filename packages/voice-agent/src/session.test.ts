@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeAudio, type FakeVad, fakeAudio, fakeVad } from '../test/fakes';
-import { type IvrServer, startIvrServer } from '../test/ivrServer';
-import { createVoiceSession, type VoiceSession, type VoiceSessionOptions } from './session';
-import type { Timers } from './timers';
+import { type FakeAudio, type FakeVad, fakeAudio, fakeVad } from '../test/fakes.js';
+import { type IvrServer, startIvrServer } from '../test/ivrServer.js';
+import { createVoiceSession, type VoiceSession, type VoiceSessionOptions } from './session.js';
+import type { Timers } from './timers.js';
 
 let server: IvrServer;
 const sessions: VoiceSession[] = [];
@@ -141,6 +141,26 @@ describe('voice session against a real socket.io server', () => {
     expect(states).toContain(true);
   });
 
+  it('reports speech end → first audio of the answer, merge pause included', async () => {
+    const { session, vads, audios } = open();
+    const latencies: unknown[] = [];
+    session.onLatency((l) => latencies.push(l));
+    await session.start();
+    vads[0]?.callbacks.onSpeechEnd(speech(1));
+    await server.until(() => latencies.length === 1);
+    expect(audios).toHaveLength(1);
+    const [latency] = latencies as {
+      kind: string;
+      ms: number;
+      speechEndAt: number;
+      firstAudioAt: number;
+    }[];
+    expect(latency?.kind).toBe('speechEndToFirstAudio');
+    expect(latency?.ms).toBe((latency?.firstAudioAt ?? 0) - (latency?.speechEndAt ?? 0));
+    // The answer cannot come before the 40 ms merge pause of this session ended.
+    expect(latency?.ms).toBeGreaterThanOrEqual(40);
+  });
+
   it('barges in: pauses AI audio on speech, resumes on a misfire, interrupts on real words', async () => {
     const { session, vads, audios } = open();
     await session.start();
@@ -199,9 +219,34 @@ describe('voice session against a real socket.io server', () => {
     });
   });
 
-  it('shows "Disconnected from IVR system" and stops listening when the server drops the call', async () => {
+  it('says "Reconnecting…" when the server goes away and resumes the call when it is back', async () => {
+    const { session, vads, audios, statuses } = open({ reconnectionDelayMs: 20 });
+    await session.start();
+    vads[0]?.callbacks.onSpeechEnd(speech(1));
+    await server.until(() => audios.length === 1);
+    server.sockets[0]?.disconnect(true);
+    await server.until(() => statuses.includes('Reconnecting…'));
+    expect(session.getState()).toMatchObject({ connection: 'connecting', listening: false });
+    expect(vads[0]?.pause).toHaveBeenCalled();
+    await server.until(() => session.getState().listening);
+    expect(session.getState()).toMatchObject({ connection: 'authenticated', listening: true });
+    expect(session.getState().status.text).toBe('Listening... Speak now');
+    // The call goes on: same transcript and context, the next words interrupt the last answer
+    // (typed here: the spoken ones would repeat the test server's first transcription).
+    expect(session.getState().transcript).toHaveLength(2);
+    expect(server.events('authenticate')).toHaveLength(2);
+    session.sendText('And the feed?');
+    await server.until(() => server.events('ai_intelligent_interruption').length === 1);
+    expect(server.events('ai_intelligent_interruption')[0]?.payload).toMatchObject({
+      userInterruption: 'And the feed?',
+      previousAIResponse: 'About "My goats are coughing": isolate them.',
+    });
+  });
+
+  it('shows "Disconnected from IVR system" and stops listening when the server ends the call', async () => {
     const { session, vads } = open();
     await session.start();
+    server.sockets[0]?.emit('authentication_failed', { message: 'Session ended' });
     server.sockets[0]?.disconnect(true);
     await server.until(() => session.getState().connection === 'disconnected');
     expect(session.getState().status.text).toBe('Disconnected from IVR system');

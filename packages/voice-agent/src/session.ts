@@ -1,19 +1,19 @@
-import { type AudioElementLike, createAudioPlayer } from './audioPlayer';
-import { STATUS, type StatusMessage, VOICE_CONNECT_TIMEOUT_MS } from './constants';
-import { createEmitter } from './emitter';
-import { encodeSpeech } from './pcm';
-import { createProtocolClient, type ProtocolClientOptions } from './protocolClient';
-import { defaultTimers } from './timers';
-import type { TranscriptMessage } from './transcriptFilter';
-import { initialTurnState, transition } from './turnMachine';
-import type { ConnectionState, TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes';
+import { type AudioElementLike, createAudioPlayer } from './audioPlayer.js';
+import { STATUS, type StatusMessage, VOICE_CONNECT_TIMEOUT_MS } from './constants.js';
+import { createEmitter } from './emitter.js';
+import { encodeSpeech } from './pcm.js';
+import { createProtocolClient, type ProtocolClientOptions } from './protocolClient.js';
+import { defaultTimers } from './timers.js';
+import type { TranscriptMessage } from './transcriptFilter.js';
+import { initialTurnState, transition } from './turnMachine.js';
+import type { ConnectionState, TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes.js';
 import {
   createMicVad,
   type MicVadOptions,
   type VadFactory,
   type VoiceActivityDetector,
   VoiceStartError,
-} from './vad';
+} from './vad.js';
 
 export interface VoiceSessionOptions
   extends Omit<ProtocolClientOptions, 'timers'>,
@@ -33,6 +33,18 @@ export interface VoiceSessionOptions
   now?: () => number;
 }
 
+/**
+ * From the end of the caller's speech (the VAD's end of segment) to the first audio of the
+ * answer playing. Includes the merge pause (`mergePauseMs`) the caller waited for.
+ */
+export interface VoiceLatency {
+  kind: 'speechEndToFirstAudio';
+  ms: number;
+  /** `now()` at speech end and when the answer's audio started. */
+  speechEndAt: number;
+  firstAudioAt: number;
+}
+
 /** What a UI renders (spec §2 voice dialog). */
 export interface VoiceSessionState {
   connection: ConnectionState;
@@ -50,6 +62,10 @@ export interface VoiceSession {
   subscribe(listener: () => void): () => void;
   /** Every status line as it is emitted, repeats included. */
   onStatus(listener: (status: StatusMessage) => void): () => void;
+  /** Latency of each spoken turn, for the app's own telemetry. */
+  onLatency(listener: (latency: VoiceLatency) => void): () => void;
+  /** Typed words instead of speech: sent at once (with any words still pending). */
+  sendText(text: string): void;
   /** Opens the socket and authenticates (idempotent). */
   connect(): void;
   /** Starts the conversation: connects if needed, then opens the microphone and listens. */
@@ -86,7 +102,13 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
   const language = options.language ?? 'en';
   const config: TurnConfig = { ...options, language };
   const client = createProtocolClient({ ...options, timers });
-  const changes = createEmitter<{ change: undefined; status: StatusMessage }>();
+  const changes = createEmitter<{
+    change: undefined;
+    status: StatusMessage;
+    latency: VoiceLatency;
+  }>();
+  /** When the speech of the turn being answered ended (the first segment since the last answer). */
+  let speechEndAt: number | null = null;
   let state = initialTurnState();
   let snapshot = publicState(state);
   let destroyed = false;
@@ -121,6 +143,7 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
         changes.emit('status', effect.status);
         break;
       case 'sendAudio':
+        speechEndAt ??= now();
         try {
           if (!client.sendAudio(encodeSpeech(effect.audio), language)) {
             dispatch({ type: 'audioSendFailed' });
@@ -135,12 +158,27 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
       case 'sendInterruption':
         client.sendInterruption(effect.payload);
         break;
-      case 'playAudio':
-        void player.play(effect.audio);
+      case 'playAudio': {
+        const endedAt = speechEndAt;
+        speechEndAt = null;
+        void player.play(effect.audio).then(() => {
+          if (endedAt === null || !player.playing) return;
+          const at = now();
+          changes.emit('latency', {
+            kind: 'speechEndToFirstAudio',
+            ms: at - endedAt,
+            speechEndAt: endedAt,
+            firstAudioAt: at,
+          });
+        });
         break;
-      case 'pauseAudio':
+      }
+      case 'pauseAudio': {
         player.pause();
+        const progress = player.progress();
+        if (progress) dispatch({ type: 'aiAudioProgress', ...progress });
         break;
+      }
       case 'resumeAudio':
         void player.resume();
         break;
@@ -152,6 +190,9 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
         break;
       case 'stopListening':
         wantListening = false;
+        void vad?.pause().catch(() => undefined);
+        break;
+      case 'pauseListening':
         void vad?.pause().catch(() => undefined);
         break;
       case 'scheduleMerge':
@@ -207,7 +248,10 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
     dispatch({ type: 'connectError', message, willRetry }),
   );
   client.on('connect_failed', () => dispatch({ type: 'connectFailed' }));
-  client.on('disconnect', () => dispatch({ type: 'disconnected' }));
+  client.on('disconnect', ({ willReconnect }) => {
+    speechEndAt = null;
+    dispatch({ type: 'disconnected', willReconnect });
+  });
   client.on('error', ({ message }) => dispatch({ type: 'serverError', message }));
   client.on('whisper_response', (payload) => dispatch({ type: 'whisperResponse', payload }));
   client.on('ai_response', (payload) => dispatch({ type: 'aiResponse', payload }));
@@ -246,6 +290,11 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
     getState: () => snapshot,
     subscribe: (listener) => changes.on('change', listener),
     onStatus: (listener) => changes.on('status', listener),
+    onLatency: (listener) => changes.on('latency', listener),
+    sendText(text) {
+      speechEndAt = null;
+      dispatch({ type: 'textInput', text });
+    },
     connect() {
       if (!destroyed) client.connect();
     },

@@ -4,7 +4,7 @@ import {
   isDuplicate,
   isNoise,
   type TranscriptMessage,
-} from './transcriptFilter';
+} from './transcriptFilter.js';
 
 describe('isNoise (spec §5)', () => {
   it.each([

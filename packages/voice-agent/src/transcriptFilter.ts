@@ -1,4 +1,4 @@
-import { VOICE_DUPLICATE_LOOKBACK, VOICE_DUPLICATE_WINDOW_MS } from './constants';
+import { VOICE_DUPLICATE_LOOKBACK, VOICE_DUPLICATE_WINDOW_MS } from './constants.js';
 
 /** One line of the call transcript (spec §3 "Transcript message"). */
 export interface TranscriptMessage {
@@ -8,7 +8,7 @@ export interface TranscriptMessage {
   timestamp: number;
 }
 
-export { isNoise } from './noise';
+export { isNoise } from './noise.js';
 
 export interface DuplicateFilterOptions {
   /** @default 2000 */

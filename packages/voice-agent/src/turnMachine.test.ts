@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS } from './constants';
-import { initialTurnState, transition } from './turnMachine';
-import type { TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes';
+import { STATUS } from './constants.js';
+import { initialTurnState, transition } from './turnMachine.js';
+import type { TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes.js';
 
 type EventBody = TurnEvent extends infer E ? (E extends TurnEvent ? Omit<E, 'now'> : never) : never;
 
@@ -369,5 +369,151 @@ describe('end call', () => {
       listening: false,
       aiSpeaking: false,
     });
+  });
+});
+
+describe('tunable turn-taking (interruption policy, heard context)', () => {
+  function speaking(config: TurnConfig = {}, language?: string) {
+    const m = live(language ? { ...config, language } : config);
+    m.send({
+      type: 'aiResponse',
+      payload: { aiResponse: 'Give clean water and rest them', audioResponse: 'SUQz' },
+    });
+    m.send({ type: 'speechStart' });
+    m.send({ type: 'speechEnd', audio: speech(9_000) });
+    return m;
+  }
+
+  it('an "okay" over the answer is shown but never abandons it, by default', () => {
+    const m = speaking();
+    m.send(said('Okay.'));
+    expect(m.actions).toEqual(['resumeAudio']);
+    expect(m.state).toMatchObject({ aiSpeaking: true, audioInterrupted: false, pending: [] });
+    expect(m.state.transcript.at(-1)).toMatchObject({ type: 'user', text: 'Okay.' });
+  });
+
+  it('knows the backchannels of each language, repeats included', () => {
+    for (const [language, words] of [
+      ['ha', 'To, to'],
+      ['yo', 'Ehen'],
+      ['ig', 'Ọ dị mma!'],
+      ['en', 'yes yes'],
+    ] as const) {
+      const m = speaking({}, language);
+      m.send(said(words));
+      expect(m.actions, `${language}: ${words}`).toEqual(['resumeAudio']);
+    }
+  });
+
+  it('real words after a backchannel still interrupt', () => {
+    const m = speaking();
+    m.send(said('okay but what about the feed'));
+    expect(m.actions).toEqual(['stopAudio', 'scheduleMerge']);
+  });
+
+  it('takes its own backchannel list, and an empty one restores the spec rule', () => {
+    let m = speaking({ interruption: { backchannels: { en: ['sawa'] } } });
+    m.send(said('Sawa'));
+    expect(m.actions).toEqual(['resumeAudio']);
+    m = speaking({ interruption: { backchannels: {} } });
+    m.send(said('Okay'));
+    expect(m.actions).toEqual(['stopAudio', 'scheduleMerge']);
+  });
+
+  it('needs minWords words to abandon the answer', () => {
+    const m = speaking({ interruption: { minWords: 3 } });
+    m.send(said('Wait please'));
+    expect(m.actions).toEqual(['resumeAudio']);
+    m.send({ type: 'speechStart' });
+    m.send({ type: 'speechEnd', audio: speech(9_000) });
+    m.send(said('Wait, what about feed?'));
+    expect(m.actions).toEqual(['stopAudio', 'scheduleMerge']);
+  });
+
+  it('resumes on speech over the answer shorter than minDurationMs, without sending it', () => {
+    const m = live({ interruption: { minDurationMs: 1_000 } });
+    m.send({ type: 'aiResponse', payload: { aiResponse: 'Answer', audioResponse: 'SUQz' } });
+    m.send({ type: 'speechStart' });
+    m.send({ type: 'speechEnd', audio: speech(9_000) }); // 562 ms
+    expect(m.actions).toEqual(['resumeAudio']);
+    m.send({ type: 'speechStart' });
+    m.send({ type: 'speechEnd', audio: speech(17_000) }); // 1062 ms
+    expect(m.actions).toEqual(['sendAudio']);
+  });
+
+  it('minDurationMs does not apply when the AI is silent', () => {
+    const m = live({ interruption: { minDurationMs: 5_000 } });
+    m.send({ type: 'speechEnd', audio: speech(9_000) });
+    expect(m.actions).toEqual(['sendAudio']);
+  });
+
+  it('sends only what was heard as previousAIResponse with heardContextOnly', () => {
+    const m = speaking({ heardContextOnly: true });
+    m.send({ type: 'aiAudioProgress', position: 2, duration: 5 });
+    m.at(0).send(said('What about feed?'));
+    m.at(5_000).send({ type: 'mergeDue' });
+    expect(m.effects[0]).toMatchObject({
+      type: 'sendInterruption',
+      payload: { previousAIResponse: 'Give clean water' },
+    });
+  });
+
+  it('sends the whole answer by default, and after it played to the end', () => {
+    let m = speaking();
+    m.send({ type: 'aiAudioProgress', position: 1.5, duration: 5 });
+    m.at(0).send(said('What about feed?'));
+    m.at(5_000).send({ type: 'mergeDue' });
+    expect(m.effects[0]).toMatchObject({
+      payload: { previousAIResponse: 'Give clean water and rest them' },
+    });
+    m = live({ heardContextOnly: true });
+    m.send({ type: 'aiResponse', payload: { aiResponse: 'All of it', audioResponse: 'SUQz' } });
+    m.send({ type: 'aiAudioEnded' });
+    m.send({ type: 'speechEnd', audio: speech(9_000) });
+    m.at(0).send(said('Thanks'));
+    m.at(5_000).send({ type: 'mergeDue' });
+    expect(m.effects[0]).toMatchObject({ payload: { previousAIResponse: 'All of it' } });
+  });
+
+  it('sends typed words at once, stopping the answer', () => {
+    const m = speaking();
+    m.send({ type: 'textInput', text: ' Is it contagious? ' });
+    expect(m.actions).toEqual(['cancelMerge', 'stopAudio', 'sendInterruption']);
+    expect(m.state.transcript.at(-1)).toMatchObject({ type: 'user', text: 'Is it contagious?' });
+  });
+});
+
+describe('reconnecting', () => {
+  it('says "Reconnecting…", keeps the call, and listens again once authenticated', () => {
+    const m = live();
+    m.send({ type: 'aiResponse', payload: { aiResponse: 'Answer' } });
+    m.send({ type: 'disconnected', willReconnect: true });
+    expect(m.actions).toEqual(['pauseListening', 'stopAudio', 'cancelMerge']);
+    expect(m.state).toMatchObject({
+      connection: 'connecting',
+      listening: false,
+      reconnecting: true,
+    });
+    expect(m.state.status).toBe(STATUS.reconnecting);
+    m.send({ type: 'connectError', message: 'websocket error', willRetry: true });
+    expect(m.state.status).toBe(STATUS.reconnecting);
+    m.send({ type: 'connected' });
+    m.send({ type: 'authenticated' });
+    expect(m.actions).toEqual(['startListening']);
+    expect(m.state).toMatchObject({
+      listening: true,
+      reconnecting: false,
+      lastAiResponse: 'Answer',
+    });
+    expect(m.state.status).toBe(STATUS.listening);
+  });
+
+  it('does not start listening after a reconnect if the user had stopped', () => {
+    const m = live();
+    m.send({ type: 'disconnected', willReconnect: true });
+    m.send({ type: 'stop' });
+    m.send({ type: 'authenticated' });
+    expect(m.actions).toEqual([]);
+    expect(m.state.listening).toBe(false);
   });
 });

@@ -4,9 +4,16 @@ import {
   VOICE_DUPLICATE_WINDOW_MS,
   VOICE_MERGE_PAUSE_MS,
   VOICE_MIN_SPEECH_SAMPLES,
-} from './constants';
-import { addTranscriptMessage, isNoise, type TranscriptMessage } from './transcriptFilter';
-import type { TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes';
+} from './constants.js';
+import { addTranscriptMessage, isNoise, type TranscriptMessage } from './transcriptFilter.js';
+import {
+  DEFAULT_BACKCHANNELS,
+  heardText,
+  isBackchannel,
+  speechMs,
+  wordCount,
+} from './turnTaking.js';
+import type { TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes.js';
 
 /**
  * The turn logic of spec §4 "Voice call" as a pure state machine: `transition(state, event)`
@@ -33,6 +40,9 @@ export function initialTurnState(): TurnState {
     awaitingTranscription: false,
     audioInterrupted: false,
     lastAiResponse: null,
+    heardFraction: 1,
+    reconnecting: false,
+    resumeListening: false,
   };
 }
 
@@ -54,6 +64,7 @@ export function transition(
   config: TurnConfig = {},
 ): Transition {
   const language = config.language ?? 'en';
+  const policy = config.interruption ?? {};
   const effects: TurnEffect[] = [];
   let next: TurnState = state;
   const set = (patch: Partial<TurnState>) => {
@@ -86,15 +97,21 @@ export function transition(
       set({ mergeOverdue: true });
       return;
     }
+    flush();
+  };
+  const flush = () => {
     const text = next.pending.join(' ').trim();
     set({ pending: [], mergeAt: null, mergeOverdue: false });
     if (text === '') return;
     if (next.lastAiResponse !== null) {
+      const previous = config.heardContextOnly
+        ? heardText(next.lastAiResponse, next.heardFraction)
+        : next.lastAiResponse;
       effects.push({
         type: 'sendInterruption',
         payload: {
           userInterruption: text,
-          previousAIResponse: next.lastAiResponse,
+          previousAIResponse: previous,
           language,
           useTTS: true,
           generateFiller: true,
@@ -108,7 +125,8 @@ export function transition(
   const aiReply = (text: string | undefined, audio: string | undefined) => {
     if (text !== undefined && text.trim() !== '') {
       addMessage(text, 'ai');
-      set({ lastAiResponse: text });
+      // Shown as text at once; with audio, heard only as far as it plays.
+      set({ lastAiResponse: text, heardFraction: audio ? 0 : 1 });
     }
     if (audio) {
       // A new answer replaces whatever was paused by barge-in.
@@ -132,8 +150,14 @@ export function transition(
       status(STATUS.connected);
       break;
     case 'authenticated':
-      set({ connection: 'authenticated' });
+      set({ connection: 'authenticated', reconnecting: false });
       status(STATUS.sessionStarted);
+      if (next.resumeListening) {
+        // Back after a reconnect: the conversation goes on where it was (transcript, context).
+        set({ resumeListening: false, listening: true });
+        effects.push({ type: 'startListening' });
+        status(STATUS.listening);
+      }
       break;
     case 'authFailed':
       status(STATUS.authFailed(event.message));
@@ -141,18 +165,33 @@ export function transition(
     case 'connectError':
       // socket.io retries on its own unless the server refused the handshake.
       set({ connection: event.willRetry ? 'connecting' : 'disconnected' });
+      // While reconnecting, each failed try is expected: the line stays "Reconnecting…".
+      if (next.reconnecting && event.willRetry) break;
+      set({ reconnecting: false, resumeListening: false });
       status(STATUS.connectionError(event.message));
       break;
     case 'connectFailed':
-      set({ connection: 'disconnected' });
+      set({ connection: 'disconnected', reconnecting: false, resumeListening: false });
       status(STATUS.connectFailed);
       break;
     case 'serverError':
       status(STATUS.connectionError(event.message));
       break;
     case 'disconnected':
+      if (event.willReconnect) {
+        const resume = next.listening || next.resumeListening;
+        effects.push({ type: 'pauseListening' }, { type: 'stopAudio' }, { type: 'cancelMerge' });
+        set({
+          ...quietTurn,
+          connection: 'connecting',
+          reconnecting: true,
+          resumeListening: resume,
+        });
+        status(STATUS.reconnecting);
+        break;
+      }
       stopEverything();
-      set({ connection: 'disconnected' });
+      set({ connection: 'disconnected', reconnecting: false, resumeListening: false });
       status(STATUS.disconnected);
       break;
     case 'listeningStarted':
@@ -165,12 +204,13 @@ export function transition(
       break;
     case 'stop':
       stopEverything();
+      set({ resumeListening: false });
       status(STATUS.conversationStopped);
       break;
     case 'endCall':
       stopEverything();
       effects.push({ type: 'endSession' }, { type: 'disconnect' });
-      set({ transcript: [], lastAiResponse: null });
+      set({ transcript: [], lastAiResponse: null, reconnecting: false, resumeListening: false });
       break;
     case 'speechStart':
       set({ userSpeaking: true });
@@ -185,7 +225,10 @@ export function transition(
       break;
     case 'speechEnd':
       set({ userSpeaking: false });
-      if (event.audio.length < (config.minSpeechSamples ?? VOICE_MIN_SPEECH_SAMPLES)) {
+      if (
+        event.audio.length < (config.minSpeechSamples ?? VOICE_MIN_SPEECH_SAMPLES) ||
+        (next.audioInterrupted && speechMs(event.audio.length) < (policy.minDurationMs ?? 0))
+      ) {
         nothingSaid();
         break;
       }
@@ -229,6 +272,17 @@ export function transition(
         nothingSaid();
         break;
       }
+      if (
+        next.audioInterrupted &&
+        (wordCount(text) < (policy.minWords ?? 1) ||
+          isBackchannel(text, language, policy.backchannels ?? DEFAULT_BACKCHANNELS))
+      ) {
+        // "okay", "ehen" over the answer: heard and shown, but the answer goes on (ADR XXXX,
+        // docs/adr/XXXX-voice-turn-taking-policy-and-reconnect.md).
+        status(next.pending.length ? STATUS.gotThat : STATUS.listening);
+        nothingSaid();
+        break;
+      }
       if (next.audioInterrupted) {
         // Real words over the AI: its paused answer is abandoned (its text stays as context).
         set({ audioInterrupted: false });
@@ -258,8 +312,27 @@ export function transition(
       if (event.payload.error) status(STATUS.continuationFailed);
       else aiReply(event.payload.aiResponse, event.payload.audioResponse);
       break;
+    case 'aiAudioProgress':
+      if (event.duration > 0 && Number.isFinite(event.duration)) {
+        set({ heardFraction: Math.min(1, Math.max(0, event.position / event.duration)) });
+      }
+      break;
+    case 'textInput': {
+      const text = event.text.trim();
+      if (text === '' || !addMessage(text, 'user')) break;
+      // Typed words are final: sent at once with anything pending, no merge pause.
+      set({ pending: [...next.pending, text] });
+      effects.push({ type: 'cancelMerge' });
+      if (next.audioInterrupted || next.aiSpeaking) {
+        set({ audioInterrupted: false, aiSpeaking: false });
+        effects.push({ type: 'stopAudio' });
+      }
+      flush();
+      break;
+    }
     case 'aiAudioEnded':
     case 'aiAudioFailed':
+      if (event.type === 'aiAudioEnded') set({ heardFraction: 1 });
       set({ aiSpeaking: false, audioInterrupted: false });
       if (event.type === 'aiAudioFailed') status(event.status);
       if (next.listening) {

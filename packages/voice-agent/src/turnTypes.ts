@@ -1,4 +1,4 @@
-import type { StatusMessage } from './constants';
+import type { StatusMessage } from './constants.js';
 import type {
   AiContinuationResponse,
   AiInterruptionPayload,
@@ -6,8 +6,8 @@ import type {
   AiResponse,
   AiTextInputPayload,
   WhisperResponse,
-} from './protocol';
-import type { TranscriptMessage } from './transcriptFilter';
+} from './protocol.js';
+import type { TranscriptMessage } from './transcriptFilter.js';
 
 /** State, events and effects of the turn machine (`turnMachine.ts`). */
 
@@ -33,6 +33,12 @@ export interface TurnState {
   audioInterrupted: boolean;
   /** The AI's latest reply text; when set, user turns go as interruptions (spec §4). */
   lastAiResponse: string | null;
+  /** The connection dropped and comes back by itself; the call resumes when authenticated. */
+  reconnecting: boolean;
+  /** The conversation was on when the connection dropped: listening restarts on reconnect. */
+  resumeListening: boolean;
+  /** How much of `lastAiResponse` the caller heard, 0–1 (playback position / duration). */
+  heardFraction: number;
 }
 
 export type TurnEvent = { now: number } & (
@@ -43,7 +49,8 @@ export type TurnEvent = { now: number } & (
   | { type: 'connectError'; message: string; willRetry: boolean }
   | { type: 'connectFailed' }
   | { type: 'serverError'; message: string }
-  | { type: 'disconnected' }
+  /** `willReconnect`: the client gets the connection back by itself (server restart, network). */
+  | { type: 'disconnected'; willReconnect?: boolean }
   /** The microphone and VAD are running (after the user pressed start). */
   | { type: 'listeningStarted' }
   /** Starting the microphone or VAD failed with this status line. */
@@ -63,6 +70,10 @@ export type TurnEvent = { now: number } & (
   | { type: 'aiAudioFailed'; status: StatusMessage }
   /** The timer of a `scheduleMerge` effect fired. */
   | { type: 'mergeDue' }
+  /** Where playback of the AI's answer stood when it was paused, in seconds. */
+  | { type: 'aiAudioProgress'; position: number; duration: number }
+  /** The user typed instead of speaking: merged and sent like transcribed words. */
+  | { type: 'textInput'; text: string }
 );
 
 export type TurnEffect =
@@ -79,10 +90,30 @@ export type TurnEffect =
   /** (Re)start the microphone and VAD; a no-op when already listening. */
   | { type: 'startListening' }
   | { type: 'stopListening' }
+  /** Close the microphone for now; the conversation stays on (reconnecting). */
+  | { type: 'pauseListening' }
   | { type: 'scheduleMerge'; at: number }
   | { type: 'cancelMerge' }
   | { type: 'endSession' }
   | { type: 'disconnect' };
+
+/**
+ * When speech over the AI's answer abandons it. The answer always pauses at speech start
+ * (barge-in); these decide whether it resumes or is dropped once the speech is understood.
+ */
+export interface InterruptionPolicy {
+  /** Speech over the answer shorter than this resumes it. @default 0 (the VAD's minimum decides) */
+  minDurationMs?: number;
+  /** Fewer words than this resume the answer. @default 1 */
+  minWords?: number;
+  /**
+   * Acknowledgements that never abandon the answer, by language code; `'*'` applies to every
+   * language. Matched on the whole utterance (case, punctuation and repeats ignored): "okay",
+   * "Yes, yes." and "ọ dị mma" resume; "okay but the feed?" interrupts.
+   * @default DEFAULT_BACKCHANNELS
+   */
+  backchannels?: Readonly<Record<string, readonly string[]>>;
+}
 
 export interface TurnConfig {
   /** @default 'en' */
@@ -93,4 +124,10 @@ export interface TurnConfig {
   minSpeechSamples?: number;
   /** @default 2000 */
   duplicateWindowMs?: number;
+  interruption?: InterruptionPolicy;
+  /**
+   * Send as `previousAIResponse` only the part of the answer the caller heard (cut at the word
+   * where playback was paused), instead of the whole text. @default false (spec §4: whole text)
+   */
+  heardContextOnly?: boolean;
 }

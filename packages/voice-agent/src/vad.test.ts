@@ -1,13 +1,13 @@
 import type { MicVAD, RealTimeVADOptions } from '@ricky0123/vad-web';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STATUS } from './constants';
+import { STATUS } from './constants.js';
 import {
   createMicVad,
   type VadLibrary,
   type VoiceActivityCallbacks,
   VoiceStartError,
   waitForLibrary,
-} from './vad';
+} from './vad.js';
 
 afterEach(() => {
   vi.useRealTimers();

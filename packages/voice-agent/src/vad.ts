@@ -10,8 +10,10 @@ import {
   VAD_REDEMPTION_MS,
   VOICE_LIBRARY_WAIT_INTERVAL_MS,
   VOICE_LIBRARY_WAIT_TRIES,
-} from './constants';
-import { defaultTimers, type Timers } from './timers';
+} from './constants.js';
+import { defaultTimers, type Timers } from './timers.js';
+
+export { VAD_ASSET_FILES } from './vadAssets.js';
 
 /** What the session needs from voice activity detection; `createMicVad` is the real one. */
 export interface VoiceActivityCallbacks {
@@ -48,23 +50,21 @@ export interface VadLibrary {
   MicVAD: { new: (options: Partial<RealTimeVADOptions>) => Promise<MicVAD> };
 }
 
-/**
- * Files the app must serve under `assetBasePath` (default `/vad/`), from our own origin:
- * `from` is the npm package, `file` the file in its `dist/`.
- */
-export const VAD_ASSET_FILES = [
-  { from: '@ricky0123/vad-web', file: 'vad.worklet.bundle.min.js' },
-  { from: '@ricky0123/vad-web', file: 'silero_vad_v5.onnx' },
-  { from: '@ricky0123/vad-web', file: 'silero_vad_legacy.onnx' },
-  { from: 'onnxruntime-web', file: 'ort-wasm-simd-threaded.mjs' },
-  { from: 'onnxruntime-web', file: 'ort-wasm-simd-threaded.wasm' },
-] as const;
-
 export interface MicVadOptions {
   /** Absolute URL path of the VAD and onnxruntime files; page-relative paths break on nested routes. @default '/vad/' */
   assetBasePath?: string;
   /** @default 'v5' */
   model?: 'v5' | 'legacy';
+  /** Frame probability above which speech starts. @default 0.8 (spec §9) */
+  positiveSpeechThreshold?: number;
+  /** Frame probability below which speech may end. @default 0.2 */
+  negativeSpeechThreshold?: number;
+  /** Speech shorter than this is a misfire (the answer resumes). @default 800 */
+  minSpeechMs?: number;
+  /** Audio kept from before speech started. @default 300 */
+  preSpeechPadMs?: number;
+  /** Silence that ends a speech segment. @default 1200 */
+  redemptionMs?: number;
   /** Loads the library; a dynamic import so it is fetched only when a call starts. */
   loadLibrary?: () => Promise<VadLibrary>;
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
@@ -125,16 +125,16 @@ const stopTracks = (stream: MediaStream | null) => {
 function micVadOptions(
   callbacks: VoiceActivityCallbacks,
   assetBasePath: string,
-  model: 'v5' | 'legacy',
+  options: MicVadOptions,
   getStream: () => Promise<MediaStream>,
 ): Partial<RealTimeVADOptions> {
   return {
-    model,
-    positiveSpeechThreshold: VAD_POSITIVE_SPEECH_THRESHOLD,
-    negativeSpeechThreshold: VAD_NEGATIVE_SPEECH_THRESHOLD,
-    minSpeechMs: VAD_MIN_SPEECH_MS,
-    preSpeechPadMs: VAD_PRE_SPEECH_PAD_MS,
-    redemptionMs: VAD_REDEMPTION_MS,
+    model: options.model ?? 'v5',
+    positiveSpeechThreshold: options.positiveSpeechThreshold ?? VAD_POSITIVE_SPEECH_THRESHOLD,
+    negativeSpeechThreshold: options.negativeSpeechThreshold ?? VAD_NEGATIVE_SPEECH_THRESHOLD,
+    minSpeechMs: options.minSpeechMs ?? VAD_MIN_SPEECH_MS,
+    preSpeechPadMs: options.preSpeechPadMs ?? VAD_PRE_SPEECH_PAD_MS,
+    redemptionMs: options.redemptionMs ?? VAD_REDEMPTION_MS,
     baseAssetPath: assetBasePath,
     onnxWASMBasePath: assetBasePath,
     // The microphone opens on our start(), not when the model loads.
@@ -199,9 +199,7 @@ export function createMicVad(
     };
     let created: MicVAD;
     try {
-      created = await library.MicVAD.new(
-        micVadOptions(guarded, assetBasePath, options.model ?? 'v5', getStream),
-      );
+      created = await library.MicVAD.new(micVadOptions(guarded, assetBasePath, options, getStream));
     } catch (error) {
       stopTracks(firstStream);
       throw new VoiceStartError(STATUS.vadInitFailed, { cause: error });

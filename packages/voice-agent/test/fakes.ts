@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { AudioElementLike } from '../src/audioPlayer';
-import type { VoiceActivityCallbacks, VoiceActivityDetector } from '../src/vad';
+import type { AudioElementLike } from '../src/audioPlayer.js';
+import type { VoiceActivityCallbacks, VoiceActivityDetector } from '../src/vad.js';
 
 /** A stand-in for HTMLAudioElement: records calls; `end()` finishes playback. */
 export function fakeAudio(play: () => Promise<void> = () => Promise.resolve()) {

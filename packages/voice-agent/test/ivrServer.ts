@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '../src/protocol';
+import type { ClientToServerEvents, ServerToClientEvents } from '../src/protocol.js';
 
 interface Received {
   socketId: string;

@@ -3955,6 +3955,10 @@ type RootTranslation = {
 			 */
 			disconnected: string
 			/**
+			 * R​e​c​o​n​n​e​c​t​i​n​g​…
+			 */
+			reconnecting: string
+			/**
 			 * M​i​c​r​o​p​h​o​n​e​ ​a​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​P​l​e​a​s​e​ ​e​n​a​b​l​e​ ​m​i​c​r​o​p​h​o​n​e​ ​i​n​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​.
 			 */
 			micDenied: string
@@ -10915,6 +10919,10 @@ export type TranslationFunctions = {
 			 * Disconnected from IVR system
 			 */
 			disconnected: () => LocalizedString
+			/**
+			 * Reconnecting…
+			 */
+			reconnecting: () => LocalizedString
 			/**
 			 * Microphone access denied. Please enable microphone in browser settings.
 			 */

@@ -1,2 +1,2 @@
-export type { UseVoiceSessionResult } from './useVoiceSession';
-export { useVoiceSession } from './useVoiceSession';
+export type { UseVoiceSessionResult } from './useVoiceSession.js';
+export { useVoiceSession } from './useVoiceSession.js';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { useVoiceSession } from './useVoiceSession';
+import { useVoiceSession } from './useVoiceSession.js';
 
 const vadFactory = vi.fn();
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { STATUS } from '../constants';
+import { STATUS } from '../constants.js';
 import {
   createVoiceSession,
   type VoiceSession,
   type VoiceSessionOptions,
   type VoiceSessionState,
-} from '../session';
+} from '../session.js';
 
 export interface UseVoiceSessionResult {
   state: VoiceSessionState;

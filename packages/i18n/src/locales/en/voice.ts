@@ -39,6 +39,7 @@ const voice = {
       connectFailed: 'Failed to connect to IVR system',
       connectionError: 'Connection error: {message:string}',
       disconnected: 'Disconnected from IVR system',
+      reconnecting: 'Reconnecting…',
       micDenied: 'Microphone access denied. Please enable microphone in browser settings.',
       vadLoadFailed: 'VAD library failed to load after 10 seconds',
       vadInitFailed: 'VAD initialization failed',

@@ -44,6 +44,7 @@ const voice = {
       connectFailed: 'An kasa haɗawa da tsarin IVR',
       connectionError: 'Kuskuren haɗi: {message}',
       disconnected: 'An katse haɗi da tsarin IVR',
+      reconnecting: 'Ana sake haɗawa…',
       micDenied:
         'An hana amfani da makirufo. Da fatan za {gender|{male:ka,female:ki,*:ku}} kunna makirufo a saitunan burauzar{gender|{male:ka,female:ki,*:ku}}.',
       vadLoadFailed: 'Manhajar gano murya (VAD) ba ta loda ba bayan daƙiƙa 10',

@@ -39,6 +39,7 @@ const voice = {
       connectFailed: 'Enweghị ike ijikọ na sistemụ IVR',
       connectionError: 'Njehie njikọ: {message}',
       disconnected: 'Njikọ na sistemụ IVR bipụrụ',
+      reconnecting: 'A na-ejikọ ọzọ…',
       micDenied: 'A jụrụ ohere maịkrofọn. Biko kwado maịkrofọn na ntọala ihe nchọgharị gị.',
       vadLoadFailed: 'Ngwa nchọpụta olu (VAD) ebughị mgbe sekọnd 10 gachara',
       vadInitFailed: 'Mmalite ngwa nchọpụta olu (VAD) dara',

@@ -39,6 +39,7 @@ const voice = {
       connectFailed: 'A kò lè sopọ̀ mọ́ ètò IVR',
       connectionError: 'Àṣìṣe ìsopọ̀: {message}',
       disconnected: 'Ìsopọ̀ pẹ̀lú ètò IVR ti já',
+      reconnecting: 'À ń tún sopọ̀…',
       micDenied: 'A kò gba gbohùngbohùn láàyè. Jọ̀wọ́ tan gbohùngbohùn nínú ètò aṣàwákiri rẹ.',
       vadLoadFailed: 'Ètò ìdámọ̀ ohùn (VAD) kò ṣí lẹ́yìn ìṣẹ́jú-àáyá 10',
       vadInitFailed: 'Ìbẹ̀rẹ̀ ètò ìdámọ̀ ohùn (VAD) kùnà',

@@ -1,0 +1,209 @@
+import type { Namespace, Server, Socket } from 'socket.io';
+import { VOICE_NAMESPACE, VOICE_SAMPLE_RATE } from '../constants.js';
+import { noiseReason } from '../noise.js';
+import type { ClientToServerEvents, ServerToClientEvents } from '../protocol.js';
+import {
+  initialServerCallState,
+  type ServerCallConfig,
+  type ServerCallEffect,
+  type ServerCallEvent,
+  serverCallTransition,
+} from './machine.js';
+
+export type {
+  ServerCallConfig,
+  ServerCallEffect,
+  ServerCallEvent,
+  ServerCallState,
+} from './machine.js';
+export { initialServerCallState, SERVER_ERRORS, serverCallTransition } from './machine.js';
+
+/**
+ * The reference server of the voice protocol (README "Reference server"): attach it to a
+ * socket.io `Server` (or one of its namespaces) and give it four functions. Framework-agnostic —
+ * socket.io is the protocol's transport, not a web framework; `socket.io` is a peer dependency
+ * and only its types are imported here. The rules of a call are the pure `serverCallTransition`.
+ */
+
+export interface VoiceServerUser {
+  id: string;
+}
+
+export interface TranscribeRequest<U extends VoiceServerUser> {
+  /** 16-bit little-endian mono PCM at `sampleRate`, a whole speech segment. */
+  pcm: Uint8Array;
+  sampleRate: typeof VOICE_SAMPLE_RATE;
+  language: string;
+  user: U;
+}
+
+export interface RespondRequest<U extends VoiceServerUser> {
+  /** What the caller said (or typed). */
+  text: string;
+  language: string;
+  /** Present for `ai_intelligent_interruption`: the answer the caller interrupted (or heard). */
+  previousAIResponse?: string;
+  /** Earlier exchanges of this call, oldest first (at most `historyLines`). */
+  history: readonly { role: 'user' | 'ai'; text: string }[];
+  user: U;
+  /** Aborted when a newer question supersedes this one or the call ends. */
+  signal: AbortSignal;
+}
+
+export interface VoiceServerOptions<U extends VoiceServerUser> {
+  /**
+   * Who is calling, from the handshake's `auth` (the client sends `{ token }`); null refuses
+   * with `authentication_failed`. Called on every `authenticate`.
+   */
+  authenticate(auth: Record<string, unknown>, socket: Socket): Promise<U | null> | U | null;
+  /** Speech to text. Return '' when nothing was understood. */
+  transcribe(request: TranscribeRequest<U>): Promise<string>;
+  /** The answer to the caller's words. */
+  respond(request: RespondRequest<U>): Promise<string>;
+  /** Text to speech as MP3 bytes (sent base64); omit or return undefined for text-only answers. */
+  synthesize?(
+    text: string,
+    context: { language: string; user: U; signal: AbortSignal },
+  ): Promise<Uint8Array | undefined>;
+  /** Where a failing callback is reported (never to the caller). @default console.error */
+  onError?(error: unknown, context: { stage: string; socketId: string }): void;
+  /** @default '/ivr' (only used when given a `Server`) */
+  namespace?: string;
+  /** Limits of one call; see `ServerCallConfig`. */
+  limits?: Partial<ServerCallConfig>;
+}
+
+export interface VoiceServer {
+  /** Calls currently open. */
+  readonly calls: number;
+  /** Ends every call (sockets disconnected) and stops accepting new ones. */
+  close(): void;
+}
+
+type VoiceSocketServerSide = Socket<ClientToServerEvents, ServerToClientEvents>;
+
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+
+/** Serves the protocol on `target` (`io` → its `/ivr` namespace, or a namespace as given). */
+export function attachVoiceServer<U extends VoiceServerUser>(
+  target: Server | Namespace,
+  options: VoiceServerOptions<U>,
+): VoiceServer {
+  const nsp: Namespace =
+    'of' in target ? target.of(options.namespace ?? VOICE_NAMESPACE) : (target as Namespace);
+  const report = options.onError ?? ((error: unknown) => console.error(error));
+  const open = new Set<VoiceSocketServerSide>();
+
+  const onConnection = (socket: VoiceSocketServerSide) => {
+    open.add(socket);
+    let state = initialServerCallState();
+    let user: U | null = null;
+    const answers = new Map<number, AbortController>();
+    const stage = (name: string) => (error: unknown) => {
+      if (!(error instanceof Error && error.name === 'AbortError')) {
+        report(error, { stage: name, socketId: socket.id });
+      }
+    };
+
+    const dispatch = (event: ServerCallEvent) => {
+      const result = serverCallTransition(state, event, options.limits);
+      state = result.state;
+      for (const effect of result.effects) run(effect);
+    };
+
+    const run = (effect: ServerCallEffect) => {
+      switch (effect.type) {
+        case 'emit':
+          (socket.emit as (event: string, payload: unknown) => boolean)(
+            effect.event,
+            effect.payload,
+          );
+          return;
+        case 'authenticate':
+          Promise.resolve()
+            .then(() => options.authenticate({ ...socket.handshake.auth }, socket as Socket))
+            .then(
+              (found) => {
+                user = found;
+                dispatch({ type: 'authResult', userId: found?.id ?? null });
+              },
+              (error) => {
+                stage('authenticate')(error);
+                dispatch({ type: 'authResult', userId: null });
+              },
+            );
+          return;
+        case 'transcribe': {
+          if (!user) return;
+          const { id, pcm, language } = effect;
+          options.transcribe({ pcm, sampleRate: VOICE_SAMPLE_RATE, language, user }).then(
+            (text) => dispatch({ type: 'transcribed', id, text, noise: noiseReason(text) }),
+            (error) => {
+              stage('transcribe')(error);
+              dispatch({ type: 'transcribeFailed', id });
+            },
+          );
+          return;
+        }
+        case 'answer': {
+          if (!user) return;
+          const controller = new AbortController();
+          answers.set(effect.id, controller);
+          const { id, text, language, previousAIResponse, history, useTTS } = effect;
+          const signal = controller.signal;
+          const caller = user;
+          (async () => {
+            const reply = await options.respond({
+              text,
+              language,
+              ...(previousAIResponse === undefined ? {} : { previousAIResponse }),
+              history,
+              user: caller,
+              signal,
+            });
+            const audio =
+              useTTS && options.synthesize
+                ? await options.synthesize(reply, { language, user: caller, signal })
+                : undefined;
+            return { reply, audio: audio ? base64(audio) : undefined };
+          })()
+            .then(
+              ({ reply, audio }) => dispatch({ type: 'answered', id, text: reply, audio }),
+              (error) => {
+                stage('respond')(error);
+                dispatch({ type: 'answerFailed', id });
+              },
+            )
+            .finally(() => answers.delete(id));
+          return;
+        }
+        case 'abort':
+          answers.get(effect.id)?.abort();
+          return;
+        case 'disconnect':
+          socket.disconnect(true);
+          return;
+      }
+    };
+
+    socket.onAny((event: string, payload: unknown) => {
+      dispatch({ type: 'message', name: event, payload });
+    });
+    socket.on('disconnect', () => {
+      open.delete(socket);
+      for (const controller of answers.values()) controller.abort();
+      dispatch({ type: 'closed' });
+    });
+  };
+
+  nsp.on('connection', onConnection);
+  return {
+    get calls() {
+      return open.size;
+    },
+    close() {
+      nsp.off('connection', onConnection);
+      for (const socket of open) socket.disconnect(true);
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProtocolEvents } from '../protocolClient.js';
+import { createProtocolClient, type ProtocolClient } from '../protocolClient.js';
+import { attachVoiceServer, type RespondRequest, type VoiceServerUser } from './index.js';
+import { initialServerCallState, SERVER_ERRORS, serverCallTransition } from './machine.js';
+
+/** The reference server on a real socket.io server, driven by the package's own client. */
+const closers: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+async function start(respond?: (r: RespondRequest<VoiceServerUser>) => Promise<string>) {
+  const http = createServer();
+  const io = new Server(http);
+  const asked: RespondRequest<VoiceServerUser>[] = [];
+  const heard: { bytes: number; language: string }[] = [];
+  const errors: string[] = [];
+  const server = attachVoiceServer(io, {
+    authenticate: ({ token }) => (token === 'good-token' ? { id: 'u1' } : null),
+    transcribe: async ({ pcm, language }) => {
+      heard.push({ bytes: pcm.length, language });
+      return pcm.length > 10 ? 'my goats are coughing' : 'silence';
+    },
+    respond: async (request) => {
+      asked.push(request);
+      return respond ? respond(request) : `You said: ${request.text}`;
+    },
+    synthesize: async (text) => new TextEncoder().encode(`mp3:${text}`),
+    onError: (error) => errors.push(String(error)),
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  closers.push(() => new Promise<void>((resolve) => io.close(() => resolve())));
+  return { url, server, asked, heard, errors };
+}
+
+function connect(url: string, token = 'good-token') {
+  const client: ProtocolClient = createProtocolClient({ url, token, pingIntervalMs: 60_000 });
+  closers.push(() => client.destroy());
+  const seen: { event: string; payload: unknown }[] = [];
+  const events = [
+    'authenticated',
+    'authentication_failed',
+    'whisper_response',
+    'ai_response',
+    'ai_interruption_response',
+    'error',
+  ] as const satisfies (keyof ProtocolEvents)[];
+  for (const event of events) client.on(event, (payload) => seen.push({ event, payload }));
+  client.connect();
+  const until = async (predicate: () => boolean) => {
+    const startedAt = Date.now();
+    while (!predicate()) {
+      if (Date.now() - startedAt > 3_000)
+        throw new Error(`timed out; seen ${JSON.stringify(seen)}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  };
+  const of = (event: string) => seen.filter((s) => s.event === event).map((s) => s.payload);
+  return { client, seen, until, of };
+}
+
+const b64 = (bytes: number[]) => Buffer.from(bytes).toString('base64');
+
+describe('reference server', () => {
+  it('authenticates by the callback, joins chunks, transcribes, answers with speech', async () => {
+    const { url, asked, heard } = await start();
+    const { client, until, of } = connect(url);
+    await until(() => client.connection === 'authenticated');
+    expect(of('authenticated')).toEqual([{ userId: 'u1' }]);
+    client.sendAudio([b64([1, 2, 3, 4, 5, 6, 7, 8]), b64([9, 10, 11, 12, 13, 14])], 'ha');
+    await until(() => of('whisper_response').length === 1);
+    expect(heard).toEqual([{ bytes: 14, language: 'ha' }]);
+    expect(of('whisper_response')).toEqual([{ transcription: 'my goats are coughing' }]);
+    client.sendText({ text: 'my goats are coughing', language: 'ha', useTTS: true });
+    await until(() => of('ai_response').length === 1);
+    expect(of('ai_response')[0]).toMatchObject({
+      transcription: 'my goats are coughing',
+      aiResponse: 'You said: my goats are coughing',
+      audioResponse: Buffer.from('mp3:You said: my goats are coughing').toString('base64'),
+    });
+    client.sendInterruption({
+      userInterruption: 'and they are not eating',
+      previousAIResponse: 'You said',
+      language: 'ha',
+      useTTS: false,
+      generateFiller: true,
+    });
+    await until(() => of('ai_interruption_response').length === 1);
+    expect(of('ai_interruption_response')[0]).toMatchObject({
+      modifiedResponse: 'You said: and they are not eating',
+    });
+    expect(of('ai_interruption_response')[0]).not.toHaveProperty('audioResponse');
+    expect(asked[1]).toMatchObject({ previousAIResponse: 'You said', language: 'ha' });
+    expect(asked[1]?.history.map((h) => h.role)).toEqual(['user', 'ai']);
+  });
+
+  it('filters noise phrases with the shared §5 rule', async () => {
+    const { url } = await start();
+    const { client, until, of } = connect(url);
+    await until(() => client.connection === 'authenticated');
+    client.sendAudio([b64([1, 2])], 'en');
+    await until(() => of('whisper_response').length === 1);
+    expect(of('whisper_response')[0]).toMatchObject({ filtered: true, transcription: 'silence' });
+  });
+
+  it('refuses a session the callback does not know, and answers nothing before that', async () => {
+    const { url, asked } = await start();
+    const { client, until, of } = connect(url, 'stolen-token');
+    await until(() => of('authentication_failed').length === 1);
+    expect(of('authentication_failed')).toEqual([{ message: SERVER_ERRORS.authFailed }]);
+    client.sendText({ text: 'hello', language: 'en', useTTS: true });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toEqual([]);
+  });
+
+  it('drops an answer a newer question superseded, and aborts it', async () => {
+    const signals: AbortSignal[] = [];
+    const { url } = await start(async ({ text, signal }) => {
+      signals.push(signal);
+      if (text === 'first') await new Promise((r) => setTimeout(r, 150));
+      return `answer to ${text}`;
+    });
+    const { client, until, of } = connect(url);
+    await until(() => client.connection === 'authenticated');
+    client.sendText({ text: 'first', language: 'en', useTTS: false });
+    await until(() => signals.length === 1);
+    client.sendText({ text: 'second', language: 'en', useTTS: false });
+    await until(() => of('ai_response').length === 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(of('ai_response')).toEqual([
+      expect.objectContaining({ aiResponse: 'answer to second' }),
+    ]);
+    expect(signals[0]?.aborted).toBe(true);
+  });
+});
+
+describe('server call machine', () => {
+  const live = () => {
+    let s = initialServerCallState();
+    s = serverCallTransition(s, { type: 'message', name: 'authenticate', payload: {} }).state;
+    return serverCallTransition(s, { type: 'authResult', userId: 'u1' }).state;
+  };
+
+  it('gates every event but authenticate and ping', () => {
+    const { effects } = serverCallTransition(initialServerCallState(), {
+      type: 'message',
+      name: 'ai_text_input',
+      payload: { text: 'hi', language: 'en', useTTS: true },
+    });
+    expect(effects).toEqual([
+      { type: 'emit', event: 'error', payload: { message: SERVER_ERRORS.notAuthenticated } },
+    ]);
+  });
+
+  it('drops a segment longer than the limit instead of transcribing it', () => {
+    const audio = Buffer.alloc(2 * 16_000 * 2 + 2).toString('base64');
+    const { effects } = serverCallTransition(
+      live(),
+      {
+        type: 'message',
+        name: 'whisper_audio',
+        payload: { audio, sampleRate: 16000, language: 'en' },
+      },
+      { maxUtteranceSeconds: 2 },
+    );
+    expect(effects).toEqual([
+      { type: 'emit', event: 'whisper_response', payload: { error: SERVER_ERRORS.tooLong(2) } },
+    ]);
+  });
+
+  it('rejects a malformed payload with a specific error', () => {
+    const { effects } = serverCallTransition(live(), {
+      type: 'message',
+      name: 'whisper_audio',
+      payload: { audio: 'not base64!', sampleRate: 16000, language: 'en' },
+    });
+    expect(effects).toEqual([
+      {
+        type: 'emit',
+        event: 'error',
+        payload: { message: SERVER_ERRORS.invalid('whisper_audio', 'audio / sampleRate') },
+      },
+    ]);
+  });
+});
