@@ -8,7 +8,7 @@ import { allowIvrOrigin, signInDemoFarmer, withFakeMicrophone } from './support/
 import { silence, wavFile } from './support/speech';
 
 /**
- * Connection honesty in the real app (ADR XXXX, voice turn-taking policy and reconnect): the
+ * Connection honesty in the real app (ADR 0058): the
  * IVR server closes a live call the way Kiwo's server does on shutdown (a server-side
  * disconnect, no `authentication_failed`). The dialog says "Reconnecting…", the client comes
  * back by itself, authenticates again and the conversation goes on — microphone still on.

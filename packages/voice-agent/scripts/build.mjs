@@ -1,4 +1,4 @@
-// Builds the publishable package into dist/ (ADR XXXX, docs/adr/XXXX-voice-agent-publishes-from-dist.md):
+// Builds the publishable package into dist/ (ADR 0057, docs/adr/0057-voice-agent-publishes-from-dist.md):
 // tsc emits ESM JavaScript, .d.ts and source maps (sources inlined, so no TypeScript ships);
 // then dist/ gets its own package.json whose exports point at the built files, plus the README,
 // CHANGELOG and the repository's LICENSE. `npm pack ./dist` makes the tarball. Inside the

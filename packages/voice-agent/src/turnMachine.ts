@@ -277,8 +277,8 @@ export function transition(
         (wordCount(text) < (policy.minWords ?? 1) ||
           isBackchannel(text, language, policy.backchannels ?? DEFAULT_BACKCHANNELS))
       ) {
-        // "okay", "ehen" over the answer: heard and shown, but the answer goes on (ADR XXXX,
-        // docs/adr/XXXX-voice-turn-taking-policy-and-reconnect.md).
+        // "okay", "ehen" over the answer: heard and shown, but the answer goes on (ADR 0058,
+        // docs/adr/0058-voice-turn-taking-policy-and-reconnect.md).
         status(next.pending.length ? STATUS.gotThat : STATUS.listening);
         nothingSaid();
         break;

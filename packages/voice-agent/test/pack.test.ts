@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * What `npm pack` would publish (ADR XXXX "voice-agent publishes from dist"): built from scratch into
+ * What `npm pack` would publish (ADR 0057): built from scratch into
  * a temp dir, then listed by npm itself with `npm pack --dry-run --json`.
  */
 const root = join(import.meta.dirname, '..');
