@@ -65,6 +65,21 @@ export { numberWord } from './number-words';
 export { implausibleFigures, parseTypedNumber } from './numbers';
 export { DEFAULT_PEN_LOCATION, defaultPenFor } from './pen';
 export { isNigerianPhone, normalizeNigerianPhone } from './phone';
+export type { CullingReason, LayDay, LayDrop, MortalityCause } from './production/production';
+export {
+  CULLING_REASONS,
+  crates,
+  EGGS_PER_CRATE,
+  LAY_DROP_DAYS,
+  LAY_DROP_POINTS,
+  layRate,
+  layRateDrop,
+  layRateFall,
+  MORTALITY_CAUSES,
+  maxEggsFor,
+  recordsEggs,
+  recordsMilk,
+} from './production/production';
 export { round1 } from './round';
 export { createSseParser } from './sse';
 export {
