@@ -73,15 +73,15 @@ test('900 eggs from 1,000 hens shows 90 %, and a drop to 75 % alerts the farmer'
   await page.goto('/farmer/batch');
   await page.getByRole('link', { name: 'Open Layers in lay' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'fell from 90% to 75%' })).toBeVisible();
-  await expect(page.getByText(/750 eggs from 1000 hens/)).toBeVisible();
+  await expect(page.getByText(/750 eggs from 1,000 hens/)).toBeVisible();
   await page
-    .getByRole('figure', { name: 'Lay rate' })
+    .getByRole('figure', { name: 'Lay rate by day, in percent' })
     .getByRole('button', { name: 'Show as table' })
     .click();
   await expect(page.getByRole('row', { name: /90%/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /75%/ })).toBeVisible();
   await page
-    .getByRole('figure', { name: 'Deaths by cause' })
+    .getByRole('figure', { name: 'Deaths of this batch by cause' })
     .getByRole('button', { name: 'Show as table' })
     .click();
   await expect(page.getByRole('row', { name: 'Heat 3' })).toBeVisible();

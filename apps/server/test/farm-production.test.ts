@@ -215,4 +215,67 @@ describe(`production (${testDriver})`, () => {
     const [farmer] = await testDb.handle.db.select().from(users).where(eq(users.id, w.farmerA.id));
     expect(farmer?.role).toBe('farmer');
   });
+
+  it("USSD: a layer section has a 7th field for eggs, in the caller's language, checked the same", async () => {
+    const { sectionId } = await layers(1000);
+    const [row] = await testDb.handle.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.id, w.farmerA.id));
+    let n = 0;
+    const session = () => {
+      const sessionId = `ATUid_production_${testDriver}_${++n}`;
+      const inputs: string[] = [];
+      return async (input?: string) => {
+        if (input !== undefined) inputs.push(input);
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/ussd',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({
+            sessionId,
+            serviceCode: '*347*754#',
+            phoneNumber: String(row?.phone),
+            networkCode: '62130',
+            text: inputs.join('*'),
+          }).toString(),
+        });
+        expect(res.body.length, res.body).toBeLessThanOrEqual(160);
+        expect(res.body).toMatch(/^[\x20-\x7e\n]*$/);
+        return res.body;
+      };
+    };
+    const pick = (screen: string) => screen.match(/(\d) House A \(1000\)/)?.[1] ?? 'none';
+
+    const say = session();
+    await say();
+    const fields = await say(pick(await say('1')));
+    expect(fields).toMatch(/\n6 Births\n7 Eggs\n/);
+    expect(await say('7')).toMatch(/^CON Eggs collected today in House A \(so far 0\):/);
+    expect(await say('900')).toMatch(/^CON Eggs today in House A: 0 \+ 900 = 900\./);
+    expect(await say('1')).toMatch(/^CON Saved\./);
+    const records = await w.farmerA.api.get(`/api/sections/${sectionId}/records`);
+    expect(records.body.data.items[0]).toMatchObject({ date: today, eggsCollected: 900 });
+    const [revision] = (
+      (await testDb.handle.db.execute(
+        sql`select channel from record_revisions where section_id = ${sectionId}`,
+      )) as unknown as { rows: { channel: string }[] }
+    ).rows;
+    expect(revision?.channel).toBe('ussd');
+
+    // 900 + 400 is more than 1.2 eggs a hen: refused, in Hausa, in ASCII.
+    await testDb.handle.db
+      .update(users)
+      .set({ language: 'hausa' })
+      .where(eq(users.id, w.farmerA.id));
+    const ha = session();
+    await ha();
+    const haFields = await ha(pick(await ha('1')));
+    expect(haFields).toMatch(/\n7 Kwai\n/);
+    expect(await ha('7')).toMatch(/^CON Kwan da aka tattara .* \(zuwa yanzu 900\):/);
+    expect(await ha('400')).toMatch(/: 900 \+ 400 = 1300\./);
+    expect(await ha('1')).toMatch(/^END .*kwai sun yi yawa ga kaji 1000 \(mafi yawa 1200\)/);
+    const after = await w.farmerA.api.get(`/api/sections/${sectionId}/records`);
+    expect(after.body.data.items[0]).toMatchObject({ eggsCollected: 900 });
+  });
 });

@@ -2141,8 +2141,8 @@ type RootTranslation = {
 			layTrendLabel: string
 			/**
 			 * {​e​g​g​s​}​ ​e​g​g​s​ ​f​r​o​m​ ​{​h​e​n​s​}​ ​h​e​n​s
-			 * @param {number} eggs
-			 * @param {number} hens
+			 * @param {string} eggs
+			 * @param {string} hens
 			 */
 			eggsToday: RequiredParams<'eggs' | 'hens'>
 			/**
@@ -6428,6 +6428,52 @@ type RootTranslation = {
 		 */
 		chooseField: RequiredParams<'day' | 'section'>
 		/**
+		 * 7​ ​E​g​g​s
+		 */
+		fieldEggs: string
+		/**
+		 * 7​ ​M​i​l​k​ ​(​l​i​t​r​e​s​)
+		 */
+		fieldMilk: string
+		/**
+		 * E​g​g​s​ ​c​o​l​l​e​c​t​e​d​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​(​s​o​ ​f​a​r​ ​{​n​o​w​}​)​:
+		 * @param {string} day
+		 * @param {string} now
+		 * @param {string} section
+		 */
+		askEggs: RequiredParams<'day' | 'now' | 'section'>
+		/**
+		 * M​i​l​k​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​,​ ​l​i​t​r​e​s​ ​(​s​o​ ​f​a​r​ ​{​n​o​w​}​)​:
+		 * @param {string} day
+		 * @param {string} now
+		 * @param {string} section
+		 */
+		askMilk: RequiredParams<'day' | 'now' | 'section'>
+		/**
+		 * E​g​g​s​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​:​ ​{​b​e​f​o​r​e​}​ ​+​ ​{​a​d​d​e​d​}​ ​=​ ​{​a​f​t​e​r​}​.
+		 * @param {string} added
+		 * @param {string} after
+		 * @param {string} before
+		 * @param {string} day
+		 * @param {string} section
+		 */
+		confirmEggs: RequiredParams<'added' | 'after' | 'before' | 'day' | 'section'>
+		/**
+		 * M​i​l​k​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​:​ ​{​b​e​f​o​r​e​}​ ​+​ ​{​a​d​d​e​d​}​ ​=​ ​{​a​f​t​e​r​}​ ​l​i​t​r​e​s​.
+		 * @param {string} added
+		 * @param {string} after
+		 * @param {string} before
+		 * @param {string} day
+		 * @param {string} section
+		 */
+		confirmMilk: RequiredParams<'added' | 'after' | 'before' | 'day' | 'section'>
+		/**
+		 * t​o​o​ ​m​a​n​y​ ​e​g​g​s​ ​f​o​r​ ​{​h​e​n​s​}​ ​h​e​n​s​ ​(​a​t​ ​m​o​s​t​ ​{​m​o​s​t​}​)
+		 * @param {string} hens
+		 * @param {string} most
+		 */
+		eggsTooMany: RequiredParams<'hens' | 'most'>
+		/**
 		 * D​e​a​t​h​s​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​(​s​o​ ​f​a​r​ ​{​n​o​w​}​)​:
 		 * @param {string} day
 		 * @param {string} now
@@ -9399,7 +9445,7 @@ export type TranslationFunctions = {
 			/**
 			 * {eggs} eggs from {hens} hens
 			 */
-			eggsToday: (arg: { eggs: number, hens: number }) => LocalizedString
+			eggsToday: (arg: { eggs: string, hens: string }) => LocalizedString
 			/**
 			 * No eggs recorded yet.
 			 */
@@ -13504,6 +13550,34 @@ export type TranslationFunctions = {
 	6 Births
 		 */
 		chooseField: (arg: { day: string, section: string }) => LocalizedString
+		/**
+		 * 7 Eggs
+		 */
+		fieldEggs: () => LocalizedString
+		/**
+		 * 7 Milk (litres)
+		 */
+		fieldMilk: () => LocalizedString
+		/**
+		 * Eggs collected {day} in {section} (so far {now}):
+		 */
+		askEggs: (arg: { day: string, now: string, section: string }) => LocalizedString
+		/**
+		 * Milk {day} in {section}, litres (so far {now}):
+		 */
+		askMilk: (arg: { day: string, now: string, section: string }) => LocalizedString
+		/**
+		 * Eggs {day} in {section}: {before} + {added} = {after}.
+		 */
+		confirmEggs: (arg: { added: string, after: string, before: string, day: string, section: string }) => LocalizedString
+		/**
+		 * Milk {day} in {section}: {before} + {added} = {after} litres.
+		 */
+		confirmMilk: (arg: { added: string, after: string, before: string, day: string, section: string }) => LocalizedString
+		/**
+		 * too many eggs for {hens} hens (at most {most})
+		 */
+		eggsTooMany: (arg: { hens: string, most: string }) => LocalizedString
 		/**
 		 * Deaths {day} in {section} (so far {now}):
 		 */

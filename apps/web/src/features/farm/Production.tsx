@@ -33,6 +33,10 @@ function ProductionPanel({ production, scope, name }: PanelProps) {
     label: d.cause ? (p.causes[d.cause as keyof typeof p.causes]?.() ?? d.cause) : p.notGiven(),
     value: d.deaths,
   }));
+  const range = (days: readonly { date: string }[]) =>
+    days.length > 0
+      ? `${formatDate(days[0]?.date ?? '')} – ${formatDate(days.at(-1)?.date ?? '')}`
+      : '';
   const shown = production.recordsEggs || production.recordsMilk || scope !== 'farm';
   if (!shown) return null;
   const eggsOf = (eggs: number) => {
@@ -44,8 +48,8 @@ function ProductionPanel({ production, scope, name }: PanelProps) {
       {production.recordsEggs && (
         <Card title={p.layTrendTitle()} headingLevel={2}>
           <LayRateTrend
-            title={p.layRate()}
-            summary={p.layTrendLabel()}
+            title={p.layTrendLabel()}
+            summary={range(laying)}
             data={laying.map((d) => ({ label: formatDayMonth(d.date), value: d.layRate ?? 0 }))}
             formatValue={formatPercent}
             tableToggleLabel={t.farm.showTable()}
@@ -56,7 +60,7 @@ function ProductionPanel({ production, scope, name }: PanelProps) {
             {...(latest && latest.layRate !== null
               ? {
                   current: formatPercent(latest.layRate),
-                  detail: `${p.eggsToday({ eggs: latest.eggsCollected ?? 0, hens: latest.hens ?? 0 })} · ${eggsOf(latest.eggsCollected ?? 0)} · ${formatDate(latest.date)}`,
+                  detail: `${p.eggsToday({ eggs: formatCount(latest.eggsCollected ?? 0), hens: formatCount(latest.hens ?? 0) })} · ${eggsOf(latest.eggsCollected ?? 0)} · ${formatDate(latest.date)}`,
                 }
               : {})}
             {...(drop && scope === 'farm'
@@ -83,8 +87,8 @@ function ProductionPanel({ production, scope, name }: PanelProps) {
             <p className={styles.muted}>{p.noMilk()}</p>
           ) : (
             <LineChart
-              title={p.milkOn({ litres: formatCount(milking.at(-1)?.milkLitres ?? 0) })}
-              summary={p.milkLabel()}
+              title={p.milkLabel()}
+              summary={`${p.milkOn({ litres: formatCount(milking.at(-1)?.milkLitres ?? 0) })} · ${range(milking)}`}
               data={milking.map((d) => ({
                 label: formatDayMonth(d.date),
                 value: d.milkLitres ?? 0,
@@ -101,8 +105,8 @@ function ProductionPanel({ production, scope, name }: PanelProps) {
       {scope !== 'farm' && (
         <Card title={p.deathsByCause()} headingLevel={2}>
           <DeathsByCauseChart
-            title={p.deathsByCause()}
-            summary={p.deathsByCauseLabel()}
+            title={p.deathsByCauseLabel()}
+            summary={deaths.map((d) => `${d.label}: ${d.value}`).join(' · ')}
             data={deaths}
             tableToggleLabel={t.farm.showTable()}
             labelHeader={p.mortalityCause()}
@@ -115,8 +119,8 @@ function ProductionPanel({ production, scope, name }: PanelProps) {
       {scope === 'batch' && weighed.length > 1 && (
         <Card title={p.growthTitle()} headingLevel={2}>
           <LineChart
-            title={p.growthTitle()}
-            summary={p.growthLabel()}
+            title={p.growthLabel()}
+            summary={range(weighed)}
             data={weighed.map((d) => ({ label: formatDayMonth(d.date), value: d.weight ?? 0 }))}
             formatValue={formatKg}
             tableToggleLabel={t.farm.showTable()}

@@ -269,7 +269,7 @@ const farm = {
       layRateOf: 'Lay rate {rate:string}%',
       layTrendTitle: 'Lay rate',
       layTrendLabel: 'Lay rate by day, in percent',
-      eggsToday: '{eggs:number} eggs from {hens:number} hens',
+      eggsToday: '{eggs:string} eggs from {hens:string} hens',
       noEggs: 'No eggs recorded yet.',
       milkTitle: 'Milk',
       milkLabel: 'Milk by day, in litres',
