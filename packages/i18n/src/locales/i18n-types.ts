@@ -2188,8 +2188,8 @@ type RootTranslation = {
 			growthLabel: string
 			/**
 			 * A​t​ ​m​o​s​t​ ​{​m​o​s​t​}​ ​e​g​g​s​ ​a​ ​d​a​y​ ​f​r​o​m​ ​{​h​e​n​s​}​ ​h​e​n​s
-			 * @param {number} hens
-			 * @param {number} most
+			 * @param {string} hens
+			 * @param {string} most
 			 */
 			tooManyEggs: RequiredParams<'hens' | 'most'>
 			/**
@@ -9489,7 +9489,7 @@ export type TranslationFunctions = {
 			/**
 			 * At most {most} eggs a day from {hens} hens
 			 */
-			tooManyEggs: (arg: { hens: number, most: number }) => LocalizedString
+			tooManyEggs: (arg: { hens: string, most: string }) => LocalizedString
 			/**
 			 * Cracked eggs cannot be more than the eggs collected
 			 */

@@ -33,6 +33,7 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import { shiftDay, todayInLagos } from './days';
 import * as styles from './farm.css';
+import { formatCount } from './format';
 import { changedSince, type FormBase, nextFormBase } from './formBase';
 import { PendingRecords } from './PendingRecords';
 import {
@@ -166,7 +167,10 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
     if (body?.eggsCollected !== undefined && section) {
       const most = maxEggsFor(section.count);
       if (body.eggsCollected > most) {
-        found.eggsCollected = t.farm.production.tooManyEggs({ most, hens: section.count });
+        found.eggsCollected = t.farm.production.tooManyEggs({
+          most: formatCount(most),
+          hens: formatCount(section.count),
+        });
       }
     }
     setErrors(found);
@@ -216,7 +220,10 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
         const p = t.farm.production;
         const most = maxEggsFor(section.count);
         if (fields.eggsCollected)
-          fields.eggsCollected = p.tooManyEggs({ most, hens: section.count });
+          fields.eggsCollected = p.tooManyEggs({
+            most: formatCount(most),
+            hens: formatCount(section.count),
+          });
         if (fields.eggsCracked) fields.eggsCracked = p.crackedTooMany();
         if (fields.mortalityCause) fields.mortalityCause = p.causeNeedsDeaths();
         if (fields.cullingReason) fields.cullingReason = p.reasonNeedsCulls();

@@ -280,7 +280,7 @@ const farm = {
       noDeaths: 'No deaths recorded.',
       growthTitle: 'Average weight',
       growthLabel: 'Average weight by day, in kg',
-      tooManyEggs: 'At most {most:number} eggs a day from {hens:number} hens',
+      tooManyEggs: 'At most {most:string} eggs a day from {hens:string} hens',
       crackedTooMany: 'Cracked eggs cannot be more than the eggs collected',
       causeNeedsDeaths: 'Enter the deaths first',
       reasonNeedsCulls: 'Enter the culled animals first',
