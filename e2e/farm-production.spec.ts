@@ -97,4 +97,22 @@ test('900 eggs from 1,000 hens shows 90 %, and a drop to 75 % alerts the farmer'
   await page.goto('/farmer/dashboard');
   await expect(page.getByText('Lay rate dropped: 90% → 75%')).toBeVisible();
   await shot(page, 'dashboard');
+
+  // In Hausa: the form's egg boxes and the batch's lay rate in the farmer's words.
+  await page.goto('/farmer/batch');
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitemradio', { name: /Hausa/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await page.getByRole('link', { name: 'Buɗe Layers in lay' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'ya sauka daga 90% zuwa 75%' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Kwai 750 daga kaji 1,000/)).toBeVisible();
+  await shot(page, 'batch-ha');
+  await page
+    .getByRole('link', { name: /Rubuta/ })
+    .first()
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Kwan da aka tattara' })).toBeVisible();
+  await shot(page, 'form-ha');
 });
