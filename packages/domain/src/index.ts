@@ -65,13 +65,11 @@ export { numberWord } from './number-words';
 export { implausibleFigures, parseTypedNumber } from './numbers';
 export { DEFAULT_PEN_LOCATION, defaultPenFor } from './pen';
 export { isNigerianPhone, normalizeNigerianPhone } from './phone';
-export type { CullingReason, LayDay, LayDrop, MortalityCause } from './production/production';
+export type { LayDrop } from './production/production';
 export {
   CULLING_REASONS,
   crates,
-  EGGS_PER_CRATE,
   LAY_DROP_DAYS,
-  LAY_DROP_POINTS,
   layRate,
   layRateDrop,
   layRateFall,

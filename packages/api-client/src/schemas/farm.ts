@@ -88,8 +88,8 @@ export const batchStatusSchema = oneOf(BATCH_STATUSES, 'Status');
 export const animalGenderSchema = oneOf(GENDERS, 'Gender');
 export const cattlePurposeSchema = oneOf(CATTLE_PURPOSES, 'Cattle purpose');
 export const healthStatusSchema = oneOf(CONDITION_RATINGS, 'Health status');
-export const mortalityCauseSchema = oneOf(MORTALITY_CAUSES, 'Cause of death');
-export const cullingReasonSchema = oneOf(CULLING_REASONS, 'Culling reason');
+const mortalityCauseSchema = oneOf(MORTALITY_CAUSES, 'Cause of death');
+const cullingReasonSchema = oneOf(CULLING_REASONS, 'Culling reason');
 export const batchOutcomeSchema = oneOf(BATCH_OUTCOMES, 'Outcome');
 const allSubTypes = [...new Set(Object.values(LIVESTOCK_SUB_TYPES).flat())] as [
   string,

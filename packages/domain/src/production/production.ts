@@ -7,16 +7,16 @@ import { round1 } from '../round';
  */
 
 /** Eggs in a crate (Nigerian markets sell eggs by the crate of 30). */
-export const EGGS_PER_CRATE = 30;
+const EGGS_PER_CRATE = 30;
 
 /**
  * The most eggs a day's record may hold per hen alive: a hen lays at most one egg a day, so
  * anything past 1.2 (a late count of yesterday's eggs) is a typing slip.
  */
-export const MAX_EGGS_PER_HEN = 1.2;
+const MAX_EGGS_PER_HEN = 1.2;
 
 /** A fall of more than this many points of lay rate within `LAY_DROP_DAYS` is an alert. */
-export const LAY_DROP_POINTS = 10;
+const LAY_DROP_POINTS = 10;
 export const LAY_DROP_DAYS = 3;
 
 export const MORTALITY_CAUSES = [
@@ -27,10 +27,8 @@ export const MORTALITY_CAUSES = [
   'unknown',
   'other',
 ] as const;
-export type MortalityCause = (typeof MORTALITY_CAUSES)[number];
 
 export const CULLING_REASONS = ['sick', 'injured', 'low_production', 'old', 'other'] as const;
-export type CullingReason = (typeof CULLING_REASONS)[number];
 
 /** Whether a section records eggs: poultry layers. */
 export const recordsEggs = (livestockType: string, subType: string | null | undefined) =>

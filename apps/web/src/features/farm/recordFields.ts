@@ -27,7 +27,7 @@ export const MORE_TEXTS = [
 /** Production boxes (ADR draft: production in the daily record), shown only where they apply. */
 export const EGG_NUMBERS = ['eggsCollected', 'eggsCracked'] as const;
 export const MILK_NUMBERS = ['milkLitres'] as const;
-export const CHOICES = ['mortalityCause', 'cullingReason'] as const;
+const CHOICES = ['mortalityCause', 'cullingReason'] as const;
 export type NumberField =
   | (typeof MAIN_NUMBERS)[number]
   | (typeof MORE_NUMBERS)[number]
