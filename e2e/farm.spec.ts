@@ -85,7 +85,7 @@ test('a farmer keeps a week of broiler records and sees the figures the spec def
   const file = await (await download).path();
   const [header, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
   expect(header).toBe(
-    'Date,Section,Feed Amount (kg),Feed Type,Water Consumption (L),Health Status,Temperature (°C),Weather,Mortality,New Births,Weight (kg),Culling,Sales (NGN),Expenses (NGN),Number Sold,Notes,Medication Given,Vaccination,Entered By,Channel',
+    'Date,Section,Feed Amount (kg),Feed Type,Water Consumption (L),Health Status,Temperature (°C),Weather,Mortality,New Births,Weight (kg),Culling,Sales (NGN),Expenses (NGN),Number Sold,Notes,Medication Given,Vaccination,Eggs Collected,Eggs Cracked,Milk (L),Cause of Death,Culling Reason,Entered By,Channel',
   );
   expect(lines).toHaveLength(7);
   // Who made each day's last change, and through which channel (ADR 0026).

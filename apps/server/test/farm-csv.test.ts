@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const HEADER =
-  'Date,Section,Feed Amount (kg),Feed Type,Water Consumption (L),Health Status,Temperature (°C),Weather,Mortality,New Births,Weight (kg),Culling,Sales (NGN),Expenses (NGN),Number Sold,Notes,Medication Given,Vaccination,Entered By,Channel';
+  'Date,Section,Feed Amount (kg),Feed Type,Water Consumption (L),Health Status,Temperature (°C),Weather,Mortality,New Births,Weight (kg),Culling,Sales (NGN),Expenses (NGN),Number Sold,Notes,Medication Given,Vaccination,Eggs Collected,Eggs Cracked,Milk (L),Cause of Death,Culling Reason,Entered By,Channel';
 
 const lines = (body: string) => body.replace(/^\uFEFF/, '').split('\n');
 
@@ -65,8 +65,8 @@ describe(`CSV export (${testDriver})`, () => {
     expect(res.res.body.startsWith('\uFEFF')).toBe(true);
     expect(lines(res.res.body)).toEqual([
       HEADER,
-      `${addDays(T, -1)},House A (poultry/broiler),0,N/A,0,N/A,N/A,N/A,0,0,0,0,0,0,0,,,,${agent} (agent),agent`,
-      `${T},House A (poultry/broiler),12.5,"Starter, crumbs",30,good,31.5,sunny,2,0,1.25,0,1500.50,200,3,"Said ""fine"" =ok",Amprolium,"'=HYPERLINK(""x"")",${farmer} (farmer),web`,
+      `${addDays(T, -1)},House A (poultry/broiler),0,N/A,0,N/A,N/A,N/A,0,0,0,0,0,0,0,,,,,,,,,${agent} (agent),agent`,
+      `${T},House A (poultry/broiler),12.5,"Starter, crumbs",30,good,31.5,sunny,2,0,1.25,0,1500.50,200,3,"Said ""fine"" =ok",Amprolium,"'=HYPERLINK(""x"")",,,,,,${farmer} (farmer),web`,
     ]);
     // The last change names its author and channel: a USSD entry after the form's save.
     const [row] = await testDb.handle.db.select().from(users).where(eq(users.id, w.farmerA.id));

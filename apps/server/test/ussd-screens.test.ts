@@ -36,6 +36,13 @@ const KEYS = [
   'askExpenses',
   'askVaccination',
   'askBirths',
+  'fieldEggs',
+  'fieldMilk',
+  'askEggs',
+  'askMilk',
+  'confirmEggs',
+  'confirmMilk',
+  'eggsTooMany',
   'confirmDeaths',
   'confirmFeed',
   'confirmSales',
@@ -102,6 +109,8 @@ const LONG = {
   state: 'Akwa Ibom',
   livestock: '',
   agent: 'Abcdefghijklmnopqrstuvwx',
+  hens: '9999999',
+  most: '11999998',
 };
 
 describe('USSD screens', () => {
@@ -130,6 +139,13 @@ describe('USSD screens', () => {
       };
       const nav = t.ussd.nav();
       const confirm = t.ussd.confirmCancel();
+      // A layer or dairy section's field menu has a 7th line (ADR draft: production).
+      for (const extra of [t.ussd.fieldEggs(), t.ussd.fieldMilk()]) {
+        const fields = screen('CON', `${t.ussd.chooseField(words)}\n${extra}\n${nav}`);
+        expect(fields.length, `${locale} chooseField + ${extra}`).toBeLessThanOrEqual(
+          USSD_MAX_CHARS,
+        );
+      }
       for (const key of KEYS) {
         const text = u[key]?.(words) ?? '';
         // The longest way each screen is shown: its text, a confirmation line, the navigation.

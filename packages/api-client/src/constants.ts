@@ -62,6 +62,8 @@ export const NOTIFICATION_TYPES = [
   'agent_report',
   /** Deaths on a section in one day above MORTALITY_NOTIFY_PERCENT (farmer and their agent). */
   'high_mortality',
+  /** A section's lay rate fell more than 10 points within 3 days (params.section, date, from, to). */
+  'lay_rate_drop',
   /** No daily record for 3 days. */
   'record_reminder',
   /** A health-calendar item is due for a section (params.item, section, batch, dueTo; ADR 0056). */

@@ -20,7 +20,7 @@ import type {
   UpdateSectionBody,
 } from './schemas/farm';
 import type { MarkGivenBody, SectionHealth } from './schemas/health';
-import type { RecordHistory } from './schemas/records';
+import type { Production, RecordHistory } from './schemas/records';
 import type {
   CountCorrectionBody,
   Deletion,
@@ -242,6 +242,14 @@ export const farmCalls = (http: Http) => {
         undefined,
         'Failed to delete record',
       ),
+
+    // ---- production (ADR draft: production in the daily record): the last 30 days ----
+    sectionProduction: (sectionId: string) =>
+      get<Production>(`/sections/${seg(sectionId)}/production`, 'Failed to load production'),
+    batchProduction: (batchId: string) =>
+      get<Production>(`/batches/${seg(batchId)}/production`, 'Failed to load production'),
+    farmProduction: (farmerId: string) =>
+      get<Production>(`/farmers/${seg(farmerId)}/production`, 'Failed to load production'),
 
     // ---- figures ----
     dashboard: (farmerId: string) =>

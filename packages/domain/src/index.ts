@@ -65,6 +65,19 @@ export { numberWord } from './number-words';
 export { implausibleFigures, parseTypedNumber } from './numbers';
 export { DEFAULT_PEN_LOCATION, defaultPenFor } from './pen';
 export { isNigerianPhone, normalizeNigerianPhone } from './phone';
+export type { LayDrop } from './production/production';
+export {
+  CULLING_REASONS,
+  crates,
+  LAY_DROP_DAYS,
+  layRate,
+  layRateDrop,
+  layRateFall,
+  MORTALITY_CAUSES,
+  maxEggsFor,
+  recordsEggs,
+  recordsMilk,
+} from './production/production';
 export { round1 } from './round';
 export { createSseParser } from './sse';
 export {

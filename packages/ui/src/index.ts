@@ -37,6 +37,8 @@ export type { ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { DatePickerProps } from './DatePicker';
 export { DatePicker } from './DatePicker';
+export type { DeathsByCauseChartProps } from './DeathsByCauseChart';
+export { DeathsByCauseChart } from './DeathsByCauseChart';
 export type { DescriptionItem, DescriptionListProps } from './DescriptionList';
 export { DescriptionList } from './DescriptionList';
 export type { DialogProps, DialogSize, DialogTriggerProps } from './Dialog';
@@ -94,6 +96,8 @@ export {
 } from './Icon';
 export type { ImagePickerProps, PickedImage } from './ImagePicker';
 export { ImagePicker } from './ImagePicker';
+export type { LayRateTrendProps } from './LayRateTrend';
+export { LayRateTrend } from './LayRateTrend';
 export type { ChartDatum, LineChartProps } from './LineChart';
 export { LineChart } from './LineChart';
 export type { LinkProps, LinkVariant } from './Link';

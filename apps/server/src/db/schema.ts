@@ -290,6 +290,14 @@ export const dailyRecords = pgTable(
     notes: text('notes'),
     medicationGiven: text('medication_given'),
     vaccination: text('vaccination'),
+    /** Layers' eggs collected that day, and of them cracked or rejected (ADR draft: production). */
+    eggsCollected: integer('eggs_collected'),
+    eggsCracked: integer('eggs_cracked'),
+    /** Dairy cattle's and does' milk that day, in litres. */
+    milkLitres: numeric('milk_litres', { precision: 10, scale: 2, mode: 'number' }),
+    /** Why the day's animals died (domain `MORTALITY_CAUSES`) and were culled (`CULLING_REASONS`). */
+    mortalityCause: text('mortality_cause'),
+    cullingReason: text('culling_reason'),
     /** Who made the last change (ADR 0026); null for rows from before attribution. */
     enteredBy: uuid('entered_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
@@ -304,6 +312,10 @@ export const dailyRecords = pgTable(
     check(
       'daily_records_nonnegative',
       sql`${t.mortality} >= 0 and ${t.newBirths} >= 0 and ${t.culling} >= 0 and ${t.numberSold} >= 0 and ${t.salesKobo} >= 0 and ${t.expensesKobo} >= 0`,
+    ),
+    check(
+      'daily_records_eggs',
+      sql`${t.eggsCollected} >= 0 and ${t.eggsCracked} >= 0 and ${t.eggsCracked} <= ${t.eggsCollected} and ${t.milkLitres} >= 0`,
     ),
     // Dashboard and analytics: one farmer's rows in a date range.
     index('daily_records_farmer_date_idx').on(t.farmerId, t.date),

@@ -65,3 +65,15 @@ export const useDeletions = (farmerId: string) =>
 /** A section's health calendar by its animals' age today (ADR 0056). */
 export const useSectionHealth = (farmerId: string, sectionId: string) =>
   useSWR(farmKey(farmerId, 'health', sectionId), () => api.farm.sectionHealth(sectionId));
+
+/** Eggs, lay rate, milk, weights and deaths by cause (ADR draft: production in the record). */
+export const useSectionProduction = (farmerId: string, sectionId: string) =>
+  useSWR(farmKey(farmerId, 'production', 'section', sectionId), () =>
+    api.farm.sectionProduction(sectionId),
+  );
+export const useBatchProduction = (farmerId: string, batchId: string) =>
+  useSWR(farmKey(farmerId, 'production', 'batch', batchId), () =>
+    api.farm.batchProduction(batchId),
+  );
+export const useFarmProduction = (farmerId: string) =>
+  useSWR(farmKey(farmerId, 'production', 'farm'), () => api.farm.farmProduction(farmerId));

@@ -2,12 +2,14 @@ import {
   BATCH_STATUSES,
   CATTLE_PURPOSES,
   CONDITION_RATINGS,
+  CULLING_REASONS,
   GENDERS,
   isLivestockType,
   isSubTypeOf,
   LIVESTOCK_SUB_TYPES,
   LIVESTOCK_TYPES,
   type LivestockType,
+  MORTALITY_CAUSES,
   nairaToKobo,
 } from '@kiwo/domain';
 import { z } from 'zod';
@@ -86,6 +88,8 @@ export const batchStatusSchema = oneOf(BATCH_STATUSES, 'Status');
 export const animalGenderSchema = oneOf(GENDERS, 'Gender');
 export const cattlePurposeSchema = oneOf(CATTLE_PURPOSES, 'Cattle purpose');
 export const healthStatusSchema = oneOf(CONDITION_RATINGS, 'Health status');
+const mortalityCauseSchema = oneOf(MORTALITY_CAUSES, 'Cause of death');
+const cullingReasonSchema = oneOf(CULLING_REASONS, 'Culling reason');
 export const batchOutcomeSchema = oneOf(BATCH_OUTCOMES, 'Outcome');
 const allSubTypes = [...new Set(Object.values(LIVESTOCK_SUB_TYPES).flat())] as [
   string,
@@ -268,6 +272,13 @@ export const dailyRecordBody = z.object({
   notes: optional(text('Notes', 1000)),
   medicationGiven: optional(text('Medication given', 200)),
   vaccination: optional(text('Vaccination', 200)),
+  /** Layers only; checked against the hens alive by the server (ADR draft: production). */
+  eggsCollected: optional(countField('Eggs collected')),
+  eggsCracked: optional(countField('Cracked eggs')),
+  /** Dairy cattle and does only. */
+  milkLitres: optional(measureField('Milk', 0, 100_000)),
+  mortalityCause: optional(mortalityCauseSchema),
+  cullingReason: optional(cullingReasonSchema),
 });
 
 // ---- responses ----------------------------------------------------------------------------------
@@ -356,6 +367,11 @@ export const dailyRecord = z.object({
   notes: z.string().nullable(),
   medicationGiven: z.string().nullable(),
   vaccination: z.string().nullable(),
+  eggsCollected: z.number().int().nullable(),
+  eggsCracked: z.number().int().nullable(),
+  milkLitres: z.number().nullable(),
+  mortalityCause: mortalityCauseSchema.nullable(),
+  cullingReason: cullingReasonSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -477,9 +477,18 @@ export {
   PHONE_TURN_KINDS,
   phoneTurn,
 } from './phone';
-export type { DayEntry, RecordHistory, RecordRevision } from './records';
+export type {
+  DayEntry,
+  Production,
+  ProductionDay,
+  RecordHistory,
+  RecordRevision,
+} from './records';
 export {
   dayEntry,
+  production,
+  productionDay,
+  productionResponse,
   recordChannelSchema,
   recordHistory,
   recordHistoryResponse,

@@ -22,6 +22,9 @@ export const dayEntry = z
     vaccination: optional(text('Vaccination', 200)),
     medicationGiven: optional(text('Medication given', 200)),
     notes: optional(text('Notes', 1000)),
+    eggsCollected: optional(countField('Eggs collected')),
+    eggsCracked: optional(countField('Cracked eggs')),
+    milkLitres: optional(measureField('Milk', 0, 100_000)),
   })
   .strict();
 
@@ -58,3 +61,41 @@ export const recordHistoryResponse = envelope(recordHistory);
 export type DayEntry = z.input<typeof dayEntry>;
 export type RecordRevision = z.infer<typeof recordRevision>;
 export type RecordHistory = z.infer<typeof recordHistory>;
+
+// ---- production (ADR draft: production in the daily record) -------------------------------------
+
+/** One day of a section's, batch's or farm's production: every section that recorded it, summed. */
+export const productionDay = z.object({
+  date: z.string(),
+  /** Null: no layer section recorded eggs that day. */
+  eggsCollected: z.number().int().nullable(),
+  eggsCracked: z.number().int().nullable(),
+  /** Hens alive at the start of the day in the sections that recorded eggs. */
+  hens: z.number().int().nullable(),
+  /** Domain `layRate`: eggs ÷ hens, percent to one decimal. */
+  layRate: z.number().nullable(),
+  milkLitres: z.number().nullable(),
+  /** Mean of the average weights recorded that day (kg). */
+  weight: z.number().nullable(),
+});
+
+export const production = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Whether any of the sections records eggs (layers) or milk (dairy cattle, does). */
+  recordsEggs: z.boolean(),
+  recordsMilk: z.boolean(),
+  /** Days with a record between `from` and `to`, oldest first. */
+  days: z.array(productionDay),
+  /** All deaths of the sections by cause; `null`: no cause given. Most first. */
+  deathsByCause: z.array(z.object({ cause: z.string().nullable(), deaths: z.number().int() })),
+  cullsByReason: z.array(z.object({ reason: z.string().nullable(), culls: z.number().int() })),
+  /** The lay-rate fall on the latest day with eggs, if any (domain `layRateFall`). */
+  drop: z
+    .object({ date: z.string(), from: z.number(), to: z.number(), points: z.number() })
+    .nullable(),
+});
+export const productionResponse = envelope(production);
+
+export type ProductionDay = z.infer<typeof productionDay>;
+export type Production = z.infer<typeof production>;

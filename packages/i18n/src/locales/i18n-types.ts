@@ -2091,6 +2091,168 @@ type RootTranslation = {
 		 * @param {string} date
 		 */
 		placedAge: RequiredParams<'age' | 'date'>
+		production: {
+			/**
+			 * E​g​g​s​ ​c​o​l​l​e​c​t​e​d
+			 */
+			eggsCollected: string
+			/**
+			 * C​r​a​c​k​e​d​ ​o​r​ ​r​e​j​e​c​t​e​d​ ​e​g​g​s
+			 */
+			eggsCracked: string
+			/**
+			 * M​i​l​k​ ​(​l​i​t​r​e​s​)
+			 */
+			milkLitres: string
+			/**
+			 * C​a​u​s​e​ ​o​f​ ​d​e​a​t​h
+			 */
+			mortalityCause: string
+			/**
+			 * W​h​y​ ​c​u​l​l​e​d
+			 */
+			cullingReason: string
+			/**
+			 * N​o​t​ ​g​i​v​e​n
+			 */
+			notGiven: string
+			/**
+			 * {​c​r​a​t​e​s​}​ ​c​r​a​t​e​{​{​s​}​}​ ​+​ ​{​e​g​g​s​}
+			 * @param {number} crates
+			 * @param {number} eggs
+			 */
+			crates: RequiredParams<'crates' | 'eggs'>
+			/**
+			 * L​a​y​ ​r​a​t​e
+			 */
+			layRate: string
+			/**
+			 * L​a​y​ ​r​a​t​e​ ​{​r​a​t​e​}​%
+			 * @param {string} rate
+			 */
+			layRateOf: RequiredParams<'rate'>
+			/**
+			 * L​a​y​ ​r​a​t​e
+			 */
+			layTrendTitle: string
+			/**
+			 * L​a​y​ ​r​a​t​e​ ​b​y​ ​d​a​y​,​ ​i​n​ ​p​e​r​c​e​n​t
+			 */
+			layTrendLabel: string
+			/**
+			 * {​e​g​g​s​}​ ​e​g​g​s​ ​f​r​o​m​ ​{​h​e​n​s​}​ ​h​e​n​s
+			 * @param {string} eggs
+			 * @param {string} hens
+			 */
+			eggsToday: RequiredParams<'eggs' | 'hens'>
+			/**
+			 * N​o​ ​e​g​g​s​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+			 */
+			noEggs: string
+			/**
+			 * M​i​l​k
+			 */
+			milkTitle: string
+			/**
+			 * M​i​l​k​ ​b​y​ ​d​a​y​,​ ​i​n​ ​l​i​t​r​e​s
+			 */
+			milkLabel: string
+			/**
+			 * {​l​i​t​r​e​s​}​ ​l​i​t​r​e​s
+			 * @param {string} litres
+			 */
+			milkOn: RequiredParams<'litres'>
+			/**
+			 * N​o​ ​m​i​l​k​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+			 */
+			noMilk: string
+			/**
+			 * D​e​a​t​h​s​ ​b​y​ ​c​a​u​s​e
+			 */
+			deathsByCause: string
+			/**
+			 * D​e​a​t​h​s​ ​o​f​ ​t​h​i​s​ ​b​a​t​c​h​ ​b​y​ ​c​a​u​s​e
+			 */
+			deathsByCauseLabel: string
+			/**
+			 * N​o​ ​d​e​a​t​h​s​ ​r​e​c​o​r​d​e​d​.
+			 */
+			noDeaths: string
+			/**
+			 * A​v​e​r​a​g​e​ ​w​e​i​g​h​t
+			 */
+			growthTitle: string
+			/**
+			 * A​v​e​r​a​g​e​ ​w​e​i​g​h​t​ ​b​y​ ​d​a​y​,​ ​i​n​ ​k​g
+			 */
+			growthLabel: string
+			/**
+			 * A​t​ ​m​o​s​t​ ​{​m​o​s​t​}​ ​e​g​g​s​ ​a​ ​d​a​y​ ​f​r​o​m​ ​{​h​e​n​s​}​ ​h​e​n​s
+			 * @param {string} hens
+			 * @param {string} most
+			 */
+			tooManyEggs: RequiredParams<'hens' | 'most'>
+			/**
+			 * C​r​a​c​k​e​d​ ​e​g​g​s​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​e​g​g​s​ ​c​o​l​l​e​c​t​e​d
+			 */
+			crackedTooMany: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​d​e​a​t​h​s​ ​f​i​r​s​t
+			 */
+			causeNeedsDeaths: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​c​u​l​l​e​d​ ​a​n​i​m​a​l​s​ ​f​i​r​s​t
+			 */
+			reasonNeedsCulls: string
+			causes: {
+				/**
+				 * D​i​s​e​a​s​e
+				 */
+				disease: string
+				/**
+				 * H​e​a​t
+				 */
+				heat: string
+				/**
+				 * P​r​e​d​a​t​o​r
+				 */
+				predator: string
+				/**
+				 * S​m​o​t​h​e​r​i​n​g
+				 */
+				smothering: string
+				/**
+				 * U​n​k​n​o​w​n
+				 */
+				unknown: string
+				/**
+				 * O​t​h​e​r
+				 */
+				other: string
+			}
+			reasons: {
+				/**
+				 * S​i​c​k
+				 */
+				sick: string
+				/**
+				 * I​n​j​u​r​e​d
+				 */
+				injured: string
+				/**
+				 * L​o​w​ ​p​r​o​d​u​c​t​i​o​n
+				 */
+				low_production: string
+				/**
+				 * O​l​d
+				 */
+				old: string
+				/**
+				 * O​t​h​e​r
+				 */
+				other: string
+			}
+		}
 		healthCalendar: {
 			/**
 			 * H​e​a​l​t​h​ ​c​a​l​e​n​d​a​r
@@ -3611,6 +3773,23 @@ type RootTranslation = {
 			 * @param {string} type
 			 */
 			reportBody: RequiredParams<'issue' | 'name' | 'type'>
+			/**
+			 * L​a​y​ ​r​a​t​e​ ​d​r​o​p​p​e​d
+			 */
+			layDropTitle: string
+			/**
+			 * L​a​y​ ​r​a​t​e​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​f​e​l​l​ ​f​r​o​m​ ​{​f​r​o​m​}​%​ ​t​o​ ​{​t​o​}​%​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 * @param {string} from
+			 * @param {string} section
+			 * @param {string} to
+			 */
+			layDropBody: RequiredParams<'date' | 'from' | 'section' | 'to'>
+			/**
+			 * L​a​y​ ​r​a​t​e​ ​d​r​o​p​p​e​d​ ​a​t​ ​{​n​a​m​e​}​’​s​ ​f​a​r​m
+			 * @param {string} name
+			 */
+			layDropAgentTitle: RequiredParams<'name'>
 			/**
 			 * H​i​g​h​ ​m​o​r​t​a​l​i​t​y
 			 */
@@ -6253,6 +6432,52 @@ type RootTranslation = {
 		 */
 		chooseField: RequiredParams<'day' | 'section'>
 		/**
+		 * 7​ ​E​g​g​s
+		 */
+		fieldEggs: string
+		/**
+		 * 7​ ​M​i​l​k​ ​(​l​i​t​r​e​s​)
+		 */
+		fieldMilk: string
+		/**
+		 * E​g​g​s​ ​c​o​l​l​e​c​t​e​d​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​(​s​o​ ​f​a​r​ ​{​n​o​w​}​)​:
+		 * @param {string} day
+		 * @param {string} now
+		 * @param {string} section
+		 */
+		askEggs: RequiredParams<'day' | 'now' | 'section'>
+		/**
+		 * M​i​l​k​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​,​ ​l​i​t​r​e​s​ ​(​s​o​ ​f​a​r​ ​{​n​o​w​}​)​:
+		 * @param {string} day
+		 * @param {string} now
+		 * @param {string} section
+		 */
+		askMilk: RequiredParams<'day' | 'now' | 'section'>
+		/**
+		 * E​g​g​s​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​:​ ​{​b​e​f​o​r​e​}​ ​+​ ​{​a​d​d​e​d​}​ ​=​ ​{​a​f​t​e​r​}​.
+		 * @param {string} added
+		 * @param {string} after
+		 * @param {string} before
+		 * @param {string} day
+		 * @param {string} section
+		 */
+		confirmEggs: RequiredParams<'added' | 'after' | 'before' | 'day' | 'section'>
+		/**
+		 * M​i​l​k​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​:​ ​{​b​e​f​o​r​e​}​ ​+​ ​{​a​d​d​e​d​}​ ​=​ ​{​a​f​t​e​r​}​ ​l​i​t​r​e​s​.
+		 * @param {string} added
+		 * @param {string} after
+		 * @param {string} before
+		 * @param {string} day
+		 * @param {string} section
+		 */
+		confirmMilk: RequiredParams<'added' | 'after' | 'before' | 'day' | 'section'>
+		/**
+		 * t​o​o​ ​m​a​n​y​ ​e​g​g​s​ ​f​o​r​ ​{​h​e​n​s​}​ ​h​e​n​s​ ​(​a​t​ ​m​o​s​t​ ​{​m​o​s​t​}​)
+		 * @param {string} hens
+		 * @param {string} most
+		 */
+		eggsTooMany: RequiredParams<'hens' | 'most'>
+		/**
 		 * D​e​a​t​h​s​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​(​s​o​ ​f​a​r​ ​{​n​o​w​}​)​:
 		 * @param {string} day
 		 * @param {string} now
@@ -6551,6 +6776,14 @@ type RootTranslation = {
 			 * @param {string} title
 			 */
 			adminMessage: RequiredParams<'message' | 'title'>
+			/**
+			 * K​i​w​o​ ​a​l​e​r​t​:​ ​l​a​y​ ​r​a​t​e​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​f​e​l​l​ ​f​r​o​m​ ​{​f​r​o​m​}​%​ ​t​o​ ​{​t​o​}​%​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 * @param {string} from
+			 * @param {string} section
+			 * @param {string} to
+			 */
+			layRateDrop: RequiredParams<'date' | 'from' | 'section' | 'to'>
 			/**
 			 * K​i​w​o​ ​a​l​e​r​t​:​ ​{​c​o​u​n​t​}​ ​d​e​a​t​h​s​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​%​ ​o​f​ ​t​h​e​ ​a​n​i​m​a​l​s​)​.
 			 * @param {string} count
@@ -9168,6 +9401,160 @@ export type TranslationFunctions = {
 		 * Placed {date} · {age} day{{s}} old today
 		 */
 		placedAge: (arg: { age: number, date: string }) => LocalizedString
+		production: {
+			/**
+			 * Eggs collected
+			 */
+			eggsCollected: () => LocalizedString
+			/**
+			 * Cracked or rejected eggs
+			 */
+			eggsCracked: () => LocalizedString
+			/**
+			 * Milk (litres)
+			 */
+			milkLitres: () => LocalizedString
+			/**
+			 * Cause of death
+			 */
+			mortalityCause: () => LocalizedString
+			/**
+			 * Why culled
+			 */
+			cullingReason: () => LocalizedString
+			/**
+			 * Not given
+			 */
+			notGiven: () => LocalizedString
+			/**
+			 * {crates} crate{{s}} + {eggs}
+			 */
+			crates: (arg: { crates: number, eggs: number }) => LocalizedString
+			/**
+			 * Lay rate
+			 */
+			layRate: () => LocalizedString
+			/**
+			 * Lay rate {rate}%
+			 */
+			layRateOf: (arg: { rate: string }) => LocalizedString
+			/**
+			 * Lay rate
+			 */
+			layTrendTitle: () => LocalizedString
+			/**
+			 * Lay rate by day, in percent
+			 */
+			layTrendLabel: () => LocalizedString
+			/**
+			 * {eggs} eggs from {hens} hens
+			 */
+			eggsToday: (arg: { eggs: string, hens: string }) => LocalizedString
+			/**
+			 * No eggs recorded yet.
+			 */
+			noEggs: () => LocalizedString
+			/**
+			 * Milk
+			 */
+			milkTitle: () => LocalizedString
+			/**
+			 * Milk by day, in litres
+			 */
+			milkLabel: () => LocalizedString
+			/**
+			 * {litres} litres
+			 */
+			milkOn: (arg: { litres: string }) => LocalizedString
+			/**
+			 * No milk recorded yet.
+			 */
+			noMilk: () => LocalizedString
+			/**
+			 * Deaths by cause
+			 */
+			deathsByCause: () => LocalizedString
+			/**
+			 * Deaths of this batch by cause
+			 */
+			deathsByCauseLabel: () => LocalizedString
+			/**
+			 * No deaths recorded.
+			 */
+			noDeaths: () => LocalizedString
+			/**
+			 * Average weight
+			 */
+			growthTitle: () => LocalizedString
+			/**
+			 * Average weight by day, in kg
+			 */
+			growthLabel: () => LocalizedString
+			/**
+			 * At most {most} eggs a day from {hens} hens
+			 */
+			tooManyEggs: (arg: { hens: string, most: string }) => LocalizedString
+			/**
+			 * Cracked eggs cannot be more than the eggs collected
+			 */
+			crackedTooMany: () => LocalizedString
+			/**
+			 * Enter the deaths first
+			 */
+			causeNeedsDeaths: () => LocalizedString
+			/**
+			 * Enter the culled animals first
+			 */
+			reasonNeedsCulls: () => LocalizedString
+			causes: {
+				/**
+				 * Disease
+				 */
+				disease: () => LocalizedString
+				/**
+				 * Heat
+				 */
+				heat: () => LocalizedString
+				/**
+				 * Predator
+				 */
+				predator: () => LocalizedString
+				/**
+				 * Smothering
+				 */
+				smothering: () => LocalizedString
+				/**
+				 * Unknown
+				 */
+				unknown: () => LocalizedString
+				/**
+				 * Other
+				 */
+				other: () => LocalizedString
+			}
+			reasons: {
+				/**
+				 * Sick
+				 */
+				sick: () => LocalizedString
+				/**
+				 * Injured
+				 */
+				injured: () => LocalizedString
+				/**
+				 * Low production
+				 */
+				low_production: () => LocalizedString
+				/**
+				 * Old
+				 */
+				old: () => LocalizedString
+				/**
+				 * Other
+				 */
+				other: () => LocalizedString
+			}
+		}
 		healthCalendar: {
 			/**
 			 * Health calendar
@@ -10599,6 +10986,18 @@ export type TranslationFunctions = {
 			 * {name} filed a report about your farm ({type}): {issue}
 			 */
 			reportBody: (arg: { issue: string, name: string, type: string }) => LocalizedString
+			/**
+			 * Lay rate dropped
+			 */
+			layDropTitle: () => LocalizedString
+			/**
+			 * Lay rate in {section} fell from {from}% to {to}% on {date}.
+			 */
+			layDropBody: (arg: { date: string, from: string, section: string, to: string }) => LocalizedString
+			/**
+			 * Lay rate dropped at {name}’s farm
+			 */
+			layDropAgentTitle: (arg: { name: string }) => LocalizedString
 			/**
 			 * High mortality
 			 */
@@ -13160,6 +13559,34 @@ export type TranslationFunctions = {
 		 */
 		chooseField: (arg: { day: string, section: string }) => LocalizedString
 		/**
+		 * 7 Eggs
+		 */
+		fieldEggs: () => LocalizedString
+		/**
+		 * 7 Milk (litres)
+		 */
+		fieldMilk: () => LocalizedString
+		/**
+		 * Eggs collected {day} in {section} (so far {now}):
+		 */
+		askEggs: (arg: { day: string, now: string, section: string }) => LocalizedString
+		/**
+		 * Milk {day} in {section}, litres (so far {now}):
+		 */
+		askMilk: (arg: { day: string, now: string, section: string }) => LocalizedString
+		/**
+		 * Eggs {day} in {section}: {before} + {added} = {after}.
+		 */
+		confirmEggs: (arg: { added: string, after: string, before: string, day: string, section: string }) => LocalizedString
+		/**
+		 * Milk {day} in {section}: {before} + {added} = {after} litres.
+		 */
+		confirmMilk: (arg: { added: string, after: string, before: string, day: string, section: string }) => LocalizedString
+		/**
+		 * too many eggs for {hens} hens (at most {most})
+		 */
+		eggsTooMany: (arg: { hens: string, most: string }) => LocalizedString
+		/**
 		 * Deaths {day} in {section} (so far {now}):
 		 */
 		askDeaths: (arg: { day: string, now: string, section: string }) => LocalizedString
@@ -13381,6 +13808,10 @@ export type TranslationFunctions = {
 			 * Kiwo notice: {title}. {message}
 			 */
 			adminMessage: (arg: { message: string, title: string }) => LocalizedString
+			/**
+			 * Kiwo alert: lay rate in {section} fell from {from}% to {to}% on {date}.
+			 */
+			layRateDrop: (arg: { date: string, from: string, section: string, to: string }) => LocalizedString
 			/**
 			 * Kiwo alert: {count} deaths in {section} on {date} ({rate}% of the animals).
 			 */

@@ -8,7 +8,14 @@ import { batches, sections } from '../../db/schema';
  */
 export function activeSections(db: Db, farmerId: string) {
   return db
-    .select({ id: sections.id, name: sections.name, count: sections.count })
+    .select({
+      id: sections.id,
+      name: sections.name,
+      count: sections.count,
+      livestockType: sections.livestockType,
+      subType: sections.subType,
+      cattlePurpose: sections.cattlePurpose,
+    })
     .from(sections)
     .innerJoin(batches, eq(batches.id, sections.batchId))
     .where(and(eq(sections.farmerId, farmerId), eq(batches.status, 'Active')))

@@ -91,6 +91,11 @@ export const toRecord = (row: RecordRow): DailyRecord => ({
   notes: row.notes,
   medicationGiven: row.medicationGiven,
   vaccination: row.vaccination,
+  eggsCollected: row.eggsCollected,
+  eggsCracked: row.eggsCracked,
+  milkLitres: num(row.milkLitres),
+  mortalityCause: row.mortalityCause as DailyRecord['mortalityCause'],
+  cullingReason: row.cullingReason as DailyRecord['cullingReason'],
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });

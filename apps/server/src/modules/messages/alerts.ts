@@ -92,6 +92,13 @@ function render(s: Strings, event: AlertEvent): string | undefined {
         date: p.date ? s.day(p.date) : '',
         rate: p.rate ?? '',
       });
+    case 'lay_rate_drop':
+      return s.sms.layRateDrop({
+        section: fit(p.section ?? '', 24),
+        from: p.from ?? '',
+        to: p.to ?? '',
+        date: p.date ? s.day(p.date) : '',
+      });
     case 'ussd_saved':
       return s.sms.ussdSaved({
         section: fit(p.section ?? '', 24),
@@ -105,7 +112,7 @@ function render(s: Strings, event: AlertEvent): string | undefined {
 
 /** Whether `event` is one that may go out by SMS (before looking at the user). */
 const isSmsAlert = (event: AlertEvent) =>
-  ['consultation_answered', 'high_mortality', 'ussd_saved'].includes(event.type) ||
+  ['consultation_answered', 'high_mortality', 'lay_rate_drop', 'ussd_saved'].includes(event.type) ||
   (event.type === 'consultation_assigned' && event.params?.kind === 'vet') ||
   (event.type === 'admin_message' && event.priority === 'urgent');
 

@@ -10,7 +10,7 @@ export { homeOf, notify } from './notify';
 export { runDailyReminders, startReminders } from './reminders';
 export { notifyHelpRequested } from './requests';
 
-export { notifyHighMortality } from './triggers';
+export { notifyHighMortality, notifyLayDrop } from './triggers';
 
 // Once per process (not per app): a second hook would notify the farmer twice.
 onReportFiled(notifyFarmerOfReport);

@@ -1,4 +1,4 @@
-import { animalsPlaced, mortalityRate } from '@kiwo/domain';
+import { animalsPlaced, type LayDrop, mortalityRate } from '@kiwo/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -86,6 +86,49 @@ export async function notifyHighMortality(db: Database, written: RecordWritten) 
     await notify(db, section.agentId, {
       type: 'high_mortality',
       title: `High mortality at ${name}'s farm`,
+      body: `${name}: ${body}`,
+      params: { ...params, name },
+      priority: 'high',
+      link: `/agent/farmer/${section.farmerId}/reports/${section.id}`,
+      dedupeKey,
+    });
+  }
+}
+
+/** What a lay-rate drop tells the trigger: the section and the drop (domain `layRateDrop`). */
+export interface LayDropFound {
+  section: { id: string; name: string; farmerId: string; agentId: string | null };
+  drop: LayDrop;
+}
+
+/**
+ * A lay-rate drop (ADR draft: production in the daily record): the farmer (high) and their agent
+ * (high), once per section and the day the drop starts, in the record's transaction. The
+ * alerts module sends it by SMS or WhatsApp to users away from the app.
+ */
+export async function notifyLayDrop(db: Database, { section, drop }: LayDropFound) {
+  const params = {
+    section: section.name,
+    date: drop.date,
+    from: String(drop.from),
+    to: String(drop.to),
+  };
+  const dedupeKey = `lay-drop:${section.id}:${drop.date}`;
+  const body = `Lay rate in ${section.name} fell from ${drop.from}% to ${drop.to}% on ${drop.date}.`;
+  await notify(db, section.farmerId, {
+    type: 'lay_rate_drop',
+    title: 'Lay rate dropped',
+    body,
+    params,
+    priority: 'high',
+    link: `/farmer/reports/${section.id}`,
+    dedupeKey,
+  });
+  if (section.agentId) {
+    const name = await nameOf(db, section.farmerId);
+    await notify(db, section.agentId, {
+      type: 'lay_rate_drop',
+      title: `Lay rate dropped at ${name}'s farm`,
       body: `${name}: ${body}`,
       params: { ...params, name },
       priority: 'high',

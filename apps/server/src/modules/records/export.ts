@@ -51,6 +51,11 @@ const exportColumns = {
   notes: dailyRecords.notes,
   medicationGiven: dailyRecords.medicationGiven,
   vaccination: dailyRecords.vaccination,
+  eggsCollected: dailyRecords.eggsCollected,
+  eggsCracked: dailyRecords.eggsCracked,
+  milkLitres: dailyRecords.milkLitres,
+  mortalityCause: dailyRecords.mortalityCause,
+  cullingReason: dailyRecords.cullingReason,
   enteredByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
   enteredByRole: users.role,
   channel: dailyRecords.channel,
@@ -59,14 +64,28 @@ const exportColumns = {
 interface Attributed extends DailyRecordExportInput {
   readonly enteredBy: string;
   readonly channel: string;
+  readonly eggsCollected: number | null;
+  readonly eggsCracked: number | null;
+  readonly milkLitres: number | null;
+  readonly mortalityCause: string | null;
+  readonly cullingReason: string | null;
 }
 
+/** Empty when not recorded: a section without layers has no egg count, not 0 eggs. */
+const blankOr = (value: number | string | null) => (value === null ? '' : value);
+
 /**
- * The spec's columns, then who made the day's last change and through which channel (ADR 0026):
+ * The spec's columns, the day's production, then who made the day's last change and through which channel (ADR 0026):
  * "Amina Bello (farmer)", "ussd". Empty for records from before attribution.
  */
 const EXPORT_COLUMNS: readonly CsvColumn<Attributed>[] = [
   ...DAILY_RECORD_EXPORT_COLUMNS,
+  // Production (ADR draft: production in the daily record), after the spec's columns.
+  { key: 'eggsCollected', header: 'Eggs Collected', value: (r) => blankOr(r.eggsCollected) },
+  { key: 'eggsCracked', header: 'Eggs Cracked', value: (r) => blankOr(r.eggsCracked) },
+  { key: 'milkLitres', header: 'Milk (L)', value: (r) => blankOr(r.milkLitres) },
+  { key: 'mortalityCause', header: 'Cause of Death', value: (r) => blankOr(r.mortalityCause) },
+  { key: 'cullingReason', header: 'Culling Reason', value: (r) => blankOr(r.cullingReason) },
   { key: 'enteredBy', header: 'Entered By', value: (r) => r.enteredBy },
   { key: 'channel', header: 'Channel', value: (r) => r.channel },
 ];

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Database, type Db, inTransaction, type Transaction } from '../../db/client';
 import {
   batches,
@@ -131,6 +143,60 @@ export function createRecordsRepository(db: Database) {
       return row && { ...row.section, agentId: row.agentId, status: batch.status };
     },
     findByDate,
+    /** A batch with its owner (for the access check) and its sections. */
+    async batchWithSections(batchId: string) {
+      const [batch] = await db
+        .select({ farmerId: batches.farmerId, agentId: users.agentId })
+        .from(batches)
+        .innerJoin(users, eq(users.id, batches.farmerId))
+        .where(eq(batches.id, batchId));
+      if (!batch) return undefined;
+      const list = await db.select().from(sections).where(eq(sections.batchId, batchId));
+      return { ...batch, sections: list };
+    },
+    /** Every section of a farmer's batches that are not completed. */
+    async activeSectionsOf(farmerId: string) {
+      const rows = await db
+        .select({ section: sections })
+        .from(sections)
+        .innerJoin(batches, eq(batches.id, sections.batchId))
+        .where(and(eq(sections.farmerId, farmerId), sql`${batches.status} <> 'Completed'`));
+      return rows.map((r) => r.section);
+    },
+    /**
+     * The production of `sectionIds` from `from` to `to`, oldest first, each day with the animals
+     * its section's earlier days moved (deaths + culls + sold − births): animals alive at the
+     * start of the day = placed − movedBefore, as the mortality rule counts them.
+     */
+    async productionDays(tx: Db, sectionIds: string[], from: string, to: string) {
+      if (sectionIds.length === 0) return [];
+      const r = dailyRecords;
+      const days = tx
+        .select({
+          sectionId: r.sectionId,
+          date: r.date,
+          eggsCollected: r.eggsCollected,
+          eggsCracked: r.eggsCracked,
+          milkLitres: r.milkLitres,
+          mortality: r.mortality,
+          mortalityCause: r.mortalityCause,
+          culling: r.culling,
+          cullingReason: r.cullingReason,
+          weight: r.weight,
+          movedBefore:
+            sql<number>`coalesce(sum(${r.mortality} + ${r.culling} + ${r.numberSold} - ${r.newBirths}) over (
+            partition by ${r.sectionId} order by ${r.date}
+            rows between unbounded preceding and 1 preceding), 0)::int`.as('moved_before'),
+        })
+        .from(r)
+        .where(and(inArray(r.sectionId, sectionIds), lte(r.date, to)))
+        .as('d');
+      return tx
+        .select()
+        .from(days)
+        .where(gte(days.date, from))
+        .orderBy(asc(days.date), asc(days.sectionId));
+    },
     /**
      * A treatment of the section whose withdrawal period covers `date` (ADR 0056): given on or
      * before it, and `date` earlier than the day sales may resume. The latest to end first.

@@ -1,4 +1,5 @@
 import {
+  batchParams,
   csvQuery,
   dailyRecordBody,
   dailyRecordDetailResponse,
@@ -6,6 +7,7 @@ import {
   deletedResponse,
   errorEnvelope,
   farmerParams,
+  productionResponse,
   recordConflictResponse,
   recordHistoryResponse,
   recordPageResponse,
@@ -21,6 +23,7 @@ import { errorResponses, ok, signedIn } from '../../lib/http';
 import { farmerFor, reachable } from '../farm';
 import type { ModuleOptions } from '../types';
 import { sendRecordsCsv } from './export';
+import { productionOf } from './production';
 import { createRecordsRepository } from './repository';
 import { createRecordsService, type RecordPrecondition } from './service';
 
@@ -95,6 +98,64 @@ export const recordsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
       const { user } = signedIn(request);
       const page = await service.page(user, request.params.sectionId, request.query);
       return ok('Records retrieved', page);
+    },
+  );
+
+  // Production (ADR draft: production in the daily record): the last 30 days.
+  const productionSchema = (summary: string) => ({
+    tags,
+    summary,
+    response: { 200: productionResponse, ...errorResponses(400, 401, 403, 404) },
+  });
+  app.get(
+    '/sections/:sectionId/production',
+    {
+      onRequest,
+      schema: {
+        ...productionSchema(
+          "A section's eggs, lay rate, milk and weights by day for 30 days, and its deaths by cause",
+        ),
+        params: sectionParams,
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const section = reachable(user, await repo.findSection(request.params.sectionId), 'Section');
+      return ok('Production retrieved', await productionOf(app.db, [section]));
+    },
+  );
+  app.get(
+    '/batches/:batchId/production',
+    {
+      onRequest,
+      schema: {
+        ...productionSchema(
+          "A batch's eggs, lay rate, milk and weights by day for 30 days, and its deaths by cause",
+        ),
+        params: batchParams,
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const batch = reachable(user, await repo.batchWithSections(request.params.batchId), 'Batch');
+      return ok('Production retrieved', await productionOf(app.db, batch.sections));
+    },
+  );
+  app.get(
+    '/farmers/:farmerId/production',
+    {
+      onRequest,
+      schema: {
+        ...productionSchema(
+          "A farm's eggs, lay rate and milk by day for 30 days across its active batches",
+        ),
+        params: farmerParams,
+      },
+    },
+    async (request) => {
+      const farmer = await farmerFor(app.db, signedIn(request).user, request.params.farmerId);
+      const list = await repo.activeSectionsOf(farmer.id);
+      return ok('Production retrieved', await productionOf(app.db, list));
     },
   );
 

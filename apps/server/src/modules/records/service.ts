@@ -8,10 +8,17 @@ import {
 } from '@kiwo/api-client/schemas';
 import {
   addDays,
+  animalsPlaced,
   calendarDay,
   koboToNaira,
+  LAY_DROP_DAYS,
+  layRate,
+  layRateDrop,
+  maxEggsFor,
   nairaToKobo,
   type RecordChannel,
+  recordsEggs,
+  recordsMilk,
   saleAllowedFrom,
 } from '@kiwo/domain';
 import type { z } from 'zod';
@@ -21,7 +28,7 @@ import { farmToday } from '../../lib/farm-today';
 import { BATCH_COMPLETED } from '../batches';
 import { recordEvents } from '../events';
 import { reachable, toRecord } from '../farm';
-import { notifyHighMortality } from '../notifications';
+import { notifyLayDrop as notifyDrop, notifyHighMortality } from '../notifications';
 import type { UserRow } from '../users';
 import { movementsOf, NO_MOVEMENT, recount } from './count';
 import { createIdempotencyStore, type StoredResult } from './idempotency';
@@ -68,6 +75,11 @@ const columns = (body: RecordBody) => ({
   notes: body.notes ?? null,
   medicationGiven: body.medicationGiven ?? null,
   vaccination: body.vaccination ?? null,
+  eggsCollected: body.eggsCollected ?? null,
+  eggsCracked: body.eggsCracked ?? null,
+  milkLitres: body.milkLitres ?? null,
+  mortalityCause: body.mortalityCause ?? null,
+  cullingReason: body.cullingReason ?? null,
 });
 
 /**
@@ -159,8 +171,15 @@ function withEntry(existing: RecordRow | undefined, entry: z.output<typeof dayEn
         notes: existing.notes,
         medicationGiven: existing.medicationGiven,
         vaccination: existing.vaccination,
+        eggsCollected: existing.eggsCollected,
+        eggsCracked: existing.eggsCracked,
+        milkLitres: existing.milkLitres,
+        mortalityCause: existing.mortalityCause,
+        cullingReason: existing.cullingReason,
       }
     : columns({});
+  const addCount = (stored: number | null, added: number | undefined) =>
+    added === undefined ? stored : (stored ?? 0) + added;
   const next: Values = {
     ...base,
     mortality: base.mortality + (entry.mortality ?? 0),
@@ -174,6 +193,9 @@ function withEntry(existing: RecordRow | undefined, entry: z.output<typeof dayEn
     notes: addText(base.notes, entry.notes),
     medicationGiven: addText(base.medicationGiven, entry.medicationGiven),
     vaccination: addText(base.vaccination, entry.vaccination),
+    eggsCollected: addCount(base.eggsCollected, entry.eggsCollected),
+    eggsCracked: addCount(base.eggsCracked, entry.eggsCracked),
+    milkLitres: addMeasure(base.milkLitres, entry.milkLitres),
   };
   // The totals obey the form's limits too (a day's notes, a count's maximum).
   const totals = dailyRecordBody.safeParse({
@@ -188,9 +210,59 @@ function withEntry(existing: RecordRow | undefined, entry: z.output<typeof dayEn
     notes: next.notes,
     medicationGiven: next.medicationGiven,
     vaccination: next.vaccination,
+    eggsCollected: next.eggsCollected ?? undefined,
+    eggsCracked: next.eggsCracked ?? undefined,
+    milkLitres: next.milkLitres ?? undefined,
   });
   if (!totals.success) firstIssue(totals.error.issues);
   return next;
+}
+
+type LockedSection = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createRecordsRepository>['findAndLock']>>
+>;
+
+/**
+ * Production figures only where they apply, and plausible (ADR draft: production in the daily
+ * record): eggs for layers, at most `MAX_EGGS_PER_HEN` a hen alive at the start of the day,
+ * cracked eggs no more than collected; milk for dairy cattle and does; a cause only with deaths
+ * and a reason only with culls.
+ */
+function checkProduction(section: LockedSection, values: Values, movedBefore: number | undefined) {
+  const eggs = values.eggsCollected;
+  if (eggs !== null || values.eggsCracked !== null) {
+    if (!recordsEggs(section.livestockType, section.subType)) {
+      throw fieldError('eggsCollected', 'Eggs are recorded for layers only');
+    }
+    if (values.eggsCracked !== null && values.eggsCracked > (eggs ?? 0)) {
+      throw fieldError('eggsCracked', 'Cracked eggs cannot be more than the eggs collected');
+    }
+    if (eggs !== null && movedBefore !== undefined) {
+      const hens = Math.max(
+        0,
+        animalsPlaced(section.initialCount, section.countAdjustment) - movedBefore,
+      );
+      const most = maxEggsFor(hens);
+      if (eggs > most) {
+        throw fieldError(
+          'eggsCollected',
+          `${eggs} eggs is too many for ${hens} hens: at most ${most} a day`,
+        );
+      }
+    }
+  }
+  if (
+    values.milkLitres !== null &&
+    !recordsMilk(section.livestockType, section.subType, section.cattlePurpose)
+  ) {
+    throw fieldError('milkLitres', 'Milk is recorded for dairy cattle and does only');
+  }
+  if (values.mortalityCause !== null && values.mortality === 0) {
+    throw fieldError('mortalityCause', 'A cause of death needs deaths on the day');
+  }
+  if (values.cullingReason !== null && values.culling === 0) {
+    throw fieldError('cullingReason', 'A culling reason needs animals culled on the day');
+  }
 }
 
 export function createRecordsService(db: Database) {
@@ -234,6 +306,7 @@ export function createRecordsService(db: Database) {
     const before = existing ? toRecord(existing) : null;
     checkPrecondition(opts.precondition, before);
     const values = next(existing);
+    checkProduction(section, values, movedBefore);
     if (values.numberSold > (existing?.numberSold ?? 0)) await checkWithdrawal(tx, sectionId, date);
     const count = recount(
       section.count,
@@ -271,10 +344,33 @@ export function createRecordsService(db: Database) {
       throw new Error('the stored record differs from its revision');
     }
     // Read only when there are deaths to judge.
-    if (movedBefore !== undefined) {
+    if (movedBefore !== undefined && values.mortality > 0) {
       await notifyHighMortality(tx, { section, date, values, movedBefore });
     }
+    if (values.eggsCollected !== null && values.eggsCollected !== existing?.eggsCollected) {
+      await notifyLayDrop(tx, section, date);
+    }
     return { before, after, liveCount: count };
+  }
+
+  /**
+   * A lay-rate drop that starts on `date` (domain `layRateDrop`) notifies the farmer and their
+   * agent once, in the record's transaction. Reads the days before it under the section lock.
+   */
+  async function notifyLayDrop(tx: Transaction, section: LockedSection, date: string) {
+    const placed = animalsPlaced(section.initialCount, section.countAdjustment);
+    const days = await repo.productionDays(
+      tx,
+      [section.id],
+      addDays(date, -(LAY_DROP_DAYS + 1)),
+      date,
+    );
+    const rates = days.flatMap((d) => {
+      const rate = layRate(d.eggsCollected, placed - d.movedBefore);
+      return rate === null ? [] : [{ date: d.date, rate }];
+    });
+    const drop = layRateDrop(rates, date);
+    if (drop) await notifyDrop(tx, { section, drop });
   }
 
   /**
@@ -306,7 +402,7 @@ export function createRecordsService(db: Database) {
     const values = columns(body);
     const { before, after } = await change(tx, actor, channel, sectionId, date, () => values, {
       precondition,
-      judgeDeaths: values.mortality > 0,
+      judgeDeaths: values.mortality > 0 || values.eggsCollected !== null,
     });
     const created = !before;
     return {
@@ -400,7 +496,7 @@ export function createRecordsService(db: Database) {
           sectionId,
           date,
           (existing) => withEntry(existing, added),
-          { judgeDeaths: (added.mortality ?? 0) > 0 },
+          { judgeDeaths: (added.mortality ?? 0) > 0 || added.eggsCollected !== undefined },
         );
         return { statusCode: 200, body };
       });

@@ -16,6 +16,8 @@ export interface DayEntry {
   expenses?: number;
   feedAmount?: number;
   vaccination?: string;
+  eggsCollected?: number;
+  milkLitres?: number;
 }
 
 /** The day's totals as the confirmation screen shows them (naira, kg). */
@@ -27,6 +29,8 @@ export interface DayTotals {
   expenses: number;
   feedAmount: number;
   vaccination: string | null;
+  eggsCollected: number;
+  milkLitres: number;
 }
 
 const NO_TOTALS: DayTotals = {
@@ -37,6 +41,8 @@ const NO_TOTALS: DayTotals = {
   expenses: 0,
   feedAmount: 0,
   vaccination: null,
+  eggsCollected: 0,
+  milkLitres: 0,
 };
 
 export async function dayTotals(db: Database, sectionId: string, date: string): Promise<DayTotals> {
@@ -53,6 +59,8 @@ export async function dayTotals(db: Database, sectionId: string, date: string): 
     expenses: row.expensesKobo / 100,
     feedAmount: row.feedAmount ?? 0,
     vaccination: row.vaccination,
+    eggsCollected: row.eggsCollected ?? 0,
+    milkLitres: row.milkLitres ?? 0,
   };
 }
 
@@ -66,6 +74,8 @@ export function added(before: DayTotals, entry: DayEntry): DayTotals {
     sales: sum(before.sales, entry.sales),
     expenses: sum(before.expenses, entry.expenses),
     feedAmount: sum(before.feedAmount, entry.feedAmount),
+    eggsCollected: before.eggsCollected + (entry.eggsCollected ?? 0),
+    milkLitres: sum(before.milkLitres, entry.milkLitres),
     vaccination: entry.vaccination
       ? before.vaccination
         ? `${before.vaccination}; ${entry.vaccination}`

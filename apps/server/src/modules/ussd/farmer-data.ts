@@ -1,4 +1,4 @@
-import { addDays } from '@kiwo/domain';
+import { addDays, maxEggsFor } from '@kiwo/domain';
 import {
   type Locale,
   localeFromUserLanguage,
@@ -85,6 +85,11 @@ export async function farmerData(
       } catch (error) {
         if (error instanceof AppError && error.statusCode < 500) {
           const alive = await data.liveCount(section.id);
+          if (error.statusCode === 400 && entry.eggsCollected) {
+            const most = String(maxEggsFor(alive));
+            const reason = ctx.t.ussd.eggsTooMany({ hens: String(alive), most });
+            return { end: ctx.t.ussd.notSaved({ reason }), outcome: 'not_saved' };
+          }
           return error.statusCode === 400 && (entry.mortality || entry.numberSold)
             ? { end: ctx.t.ussd.notEnough({ alive }), outcome: 'not_enough' }
             : {

@@ -1,3 +1,4 @@
+import { recordsEggs, recordsMilk } from '@kiwo/domain';
 import type { Locale } from '@kiwo/i18n';
 import type { Ctx, Menu, Result } from './engine';
 import type { DayEntry, DayTotals } from './entries';
@@ -11,9 +12,29 @@ export interface Section {
   id: string;
   name: string;
   count: number;
+  /** What it is, for the production field (absent in sessions from before it). */
+  livestockType?: string;
+  subType?: string | null;
+  cattlePurpose?: string | null;
 }
 
-export type Field = 'mortality' | 'feed' | 'sales' | 'expenses' | 'vaccination' | 'births';
+export type Field =
+  | 'mortality'
+  | 'feed'
+  | 'sales'
+  | 'expenses'
+  | 'vaccination'
+  | 'births'
+  | 'eggs'
+  | 'milk';
+
+/** The 7th field a section has (ADR draft: production in the daily record): eggs or milk. */
+export const productionField = (section: Section | undefined): 'eggs' | 'milk' | undefined => {
+  if (!section?.livestockType) return undefined;
+  if (recordsEggs(section.livestockType, section.subType)) return 'eggs';
+  if (recordsMilk(section.livestockType, section.subType, section.cattlePurpose)) return 'milk';
+  return undefined;
+};
 export const FIELDS: readonly Field[] = [
   'mortality',
   'feed',

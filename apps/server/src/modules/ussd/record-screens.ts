@@ -2,7 +2,7 @@ import type { Translator } from '@kiwo/i18n';
 import { ask, choice, dayWord, decimal, invalid, list, sectionName, whole } from './answers';
 import type { Ctx, Node, Result } from './engine';
 import { added, type DayEntry, type DayTotals } from './entries';
-import { FIELDS, type Section, type UssdData, type Vars } from './menu-data';
+import { FIELDS, productionField, type Section, type UssdData, type Vars } from './menu-data';
 import { num, shortName } from './text';
 
 /**
@@ -51,6 +51,10 @@ export function recordScreens(data: UssdData): Record<string, Node<Vars>> {
     else if (e.newBirths !== undefined) line = t.ussd.confirmBirths(sum('newBirths', 'newBirths'));
     else if (e.feedAmount !== undefined) line = t.ussd.confirmFeed(sum('feedAmount', 'feedAmount'));
     else if (e.expenses !== undefined) line = t.ussd.confirmExpenses(sum('expenses', 'expenses'));
+    else if (e.eggsCollected !== undefined) {
+      line = t.ussd.confirmEggs(sum('eggsCollected', 'eggsCollected'));
+    } else if (e.milkLitres !== undefined)
+      line = t.ussd.confirmMilk(sum('milkLitres', 'milkLitres'));
     else if (e.vaccination !== undefined) {
       line = t.ussd.confirmVaccination({ ...common, name: e.vaccination });
     } else
@@ -73,6 +77,10 @@ export function recordScreens(data: UssdData): Record<string, Node<Vars>> {
         return t.ussd.askExpenses({ ...p, now: num(now.expenses) });
       case 'vaccination':
         return t.ussd.askVaccination(p);
+      case 'eggs':
+        return t.ussd.askEggs({ ...p, now: num(now.eggsCollected) });
+      case 'milk':
+        return t.ussd.askMilk({ ...p, now: num(now.milkLitres) });
       default:
         return t.ussd.askBirths({ ...p, now: num(now.newBirths) });
     }
@@ -85,17 +93,21 @@ export function recordScreens(data: UssdData): Record<string, Node<Vars>> {
       if (name.length < 2 || name.length > 40 || !/\p{L}/u.test(name)) return invalid(t);
       return { go: 'confirm', vars: { entry: { vaccination: name } } };
     }
-    if (v.field === 'feed' || v.field === 'expenses') {
+    if (v.field === 'feed' || v.field === 'expenses' || v.field === 'milk') {
       const n = decimal(input);
       if (n === undefined) return invalid(t);
-      return {
-        go: 'confirm',
-        vars: { entry: v.field === 'feed' ? { feedAmount: n } : { expenses: n } },
-      };
+      const entry =
+        v.field === 'feed'
+          ? { feedAmount: n }
+          : v.field === 'milk'
+            ? { milkLitres: n }
+            : { expenses: n };
+      return { go: 'confirm', vars: { entry } };
     }
     const n = whole(input);
     if (n === undefined || n < 1) return invalid(t);
     if (v.field === 'births') return { go: 'confirm', vars: { entry: { newBirths: n } } };
+    if (v.field === 'eggs') return { go: 'confirm', vars: { entry: { eggsCollected: n } } };
     // Whether enough animals are alive is shown on the confirmation, not decided here: a replay
     // of this input after a save in the same session would see fewer animals and take another way.
     if (v.field === 'sales') return { go: 'salesAmount', vars: { sold: n } };
@@ -112,10 +124,17 @@ export function recordScreens(data: UssdData): Record<string, Node<Vars>> {
       },
     }),
     field: ask({
-      text: (ctx, v) => ctx.t.ussd.chooseField({ section: sectionName(v), day: dayWord(ctx.t, v) }),
-      answer: (ctx, _v, input) => {
-        const n = choice(input, FIELDS.length);
-        return n === undefined ? invalid(ctx.t) : { go: 'amount', vars: { field: FIELDS[n - 1] } };
+      text: (ctx, v) => {
+        const fields = ctx.t.ussd.chooseField({ section: sectionName(v), day: dayWord(ctx.t, v) });
+        const extra = productionField(v.section);
+        if (!extra) return fields;
+        return `${fields}\n${extra === 'eggs' ? ctx.t.ussd.fieldEggs() : ctx.t.ussd.fieldMilk()}`;
+      },
+      answer: (ctx, v, input) => {
+        const extra = productionField(v.section);
+        const all = extra ? [...FIELDS, extra] : FIELDS;
+        const n = choice(input, all.length);
+        return n === undefined ? invalid(ctx.t) : { go: 'amount', vars: { field: all[n - 1] } };
       },
     }),
     amount: ask({ text: (ctx, v) => amountPrompt(ctx.t, v), answer: amountAnswer }),

@@ -25,6 +25,7 @@ import type { Errors } from '../auth/validate';
 import * as styles from './farm.css';
 import { HealthCalendar } from './HealthCalendar';
 import { isMissing, NotFoundNotice } from './NotFoundNotice';
+import { BatchProduction } from './Production';
 import { placedAge } from './placement';
 import { SetupActions } from './SectionActions';
 
@@ -262,6 +263,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
       <p>{`${t.enums.livestock[batch.livestockType]()} · ${batch.penName} · ${t.farm.animalsCount({ count: batch.totalAnimals })}`}</p>
       <p>{placedAge(t, batch)}</p>
       <ProgressBar label={t.farm.progress()} value={batch.progress} />
+      <BatchProduction batchId={batch.id} name={batch.name} />
       <Stack as="section" gap="sm" aria-labelledby="sections-title">
         <h2 id="sections-title">{t.farm.sectionsTitle()}</h2>
         {batch.sections.length === 0 && <p>{t.farm.noSections()}</p>}

@@ -19,6 +19,7 @@ import { AskExpertLink } from '../consultations/AskExpertLink';
 import { VoiceCallButton } from '../voice/VoiceCallButton';
 import * as styles from './farm.css';
 import { formatCount, formatKg, formatPercent, statTrend } from './format';
+import { FarmProduction } from './Production';
 
 /** Advanced-mode dashboard (spec §2, §9): stat cards with trends, the week, recent activity, batches. */
 export function FarmDashboard() {
@@ -140,6 +141,7 @@ export function FarmDashboard() {
         />
         <StatCard label={t.farm.productivity()} value={formatPercent(data.averageProductivity)} />
       </div>
+      <FarmProduction />
       <div className={styles.twoColumns}>
         <BarChart
           title={t.farm.weeklyTitle()}

@@ -1,6 +1,15 @@
 import { parseDate } from '@internationalized/date';
 import { ApiError, type DailyRecordBody } from '@kiwo/api-client';
-import { CONDITION_RATINGS, implausibleFigures } from '@kiwo/domain';
+import {
+  CONDITION_RATINGS,
+  CULLING_REASONS,
+  crates,
+  implausibleFigures,
+  MORTALITY_CAUSES,
+  maxEggsFor,
+  recordsEggs,
+  recordsMilk,
+} from '@kiwo/domain';
 import { formatFarmDayIn } from '@kiwo/i18n';
 import {
   Alert,
@@ -24,6 +33,7 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import { shiftDay, todayInLagos } from './days';
 import * as styles from './farm.css';
+import { formatCount } from './format';
 import { changedSince, type FormBase, nextFormBase } from './formBase';
 import { PendingRecords } from './PendingRecords';
 import {
@@ -31,8 +41,10 @@ import {
   type Draft,
   draftOf,
   draftOfBody,
+  EGG_NUMBERS,
   fieldLabel,
   MAIN_NUMBERS,
+  MILK_NUMBERS,
   MORE_NUMBERS,
   MORE_TEXTS,
   type NumberField,
@@ -126,6 +138,12 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
     );
   }
   const section = sections.data.find((s) => s.id === chosen);
+  // Production boxes only where they apply (ADR draft: production in the daily record).
+  const eggsHere = section ? recordsEggs(section.livestockType, section.subType) : false;
+  const milkHere = section
+    ? recordsMilk(section.livestockType, section.subType, section.cattlePurpose)
+    : false;
+  const some = (value: string | undefined) => Boolean(value?.trim()) && value?.trim() !== '0';
 
   const set = (field: keyof Draft) => (value: string) =>
     setDraft((d) => ({ ...d, [field]: value }));
@@ -141,6 +159,20 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
     if (!chosen || isMutating) return;
     const { body, errors: found } = bodyOf(draft, t);
     if (date > todayInLagos()) found.date = t.farm.futureDate();
+    if (body && !eggsHere) {
+      delete body.eggsCollected;
+      delete body.eggsCracked;
+    }
+    if (body && !milkHere) delete body.milkLitres;
+    if (body?.eggsCollected !== undefined && section) {
+      const most = maxEggsFor(section.count);
+      if (body.eggsCollected > most) {
+        found.eggsCollected = t.farm.production.tooManyEggs({
+          most: formatCount(most),
+          hens: formatCount(section.count),
+        });
+      }
+    }
     setErrors(found);
     if (!body || Object.keys(found).length > 0) return;
     // A slip of the thumb (a 5,000 kg broiler) is questioned before it is saved.
@@ -185,6 +217,16 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
         for (const key of ['mortality', 'culling', 'numberSold'] as const) {
           if (fields[key]) fields[key] = t.farm.negativeCount({ count: section.count });
         }
+        const p = t.farm.production;
+        const most = maxEggsFor(section.count);
+        if (fields.eggsCollected)
+          fields.eggsCollected = p.tooManyEggs({
+            most: formatCount(most),
+            hens: formatCount(section.count),
+          });
+        if (fields.eggsCracked) fields.eggsCracked = p.crackedTooMany();
+        if (fields.mortalityCause) fields.mortalityCause = p.causeNeedsDeaths();
+        if (fields.cullingReason) fields.cullingReason = p.reasonNeedsCulls();
       }
       setErrors(fields);
       toast({
@@ -195,14 +237,45 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
     }
   };
 
-  const numberBox = (field: (typeof MAIN_NUMBERS)[number] | (typeof MORE_NUMBERS)[number]) => (
+  const eggsTyped = Number((draft.eggsCollected ?? '').replace(/[,\s]/g, ''));
+  const describe = (field: NumberField) =>
+    field === 'eggsCollected' && Number.isInteger(eggsTyped) && eggsTyped > 0
+      ? [t.farm.production.crates(crates(eggsTyped)), hint(field)].filter(Boolean).join(' · ')
+      : hint(field);
+  const choice = (
+    field: 'mortalityCause' | 'cullingReason',
+    options: readonly string[],
+    words: Record<string, () => string>,
+  ) => (
+    <Select
+      key={field}
+      id={`record-${field}`}
+      label={fieldLabel(t, field)}
+      placeholder={t.farm.production.notGiven()}
+      items={options.map((id) => ({ id, label: words[id]?.() ?? id }))}
+      selectedKey={draft[field] || null}
+      onSelectionChange={(key) => set(field)(key ? String(key) : '')}
+      isInvalid={Boolean(errors[field])}
+      errorMessage={errors[field]}
+    />
+  );
+  const numberBox = (field: NumberField) => (
     <TextField
       key={field}
       id={`record-${field}`}
       label={fieldLabel(t, field)}
-      description={hint(field)}
+      description={describe(field)}
       inputMode={
-        ['mortality', 'numberSold', 'newBirths', 'culling'].includes(field) ? 'numeric' : 'decimal'
+        [
+          'mortality',
+          'numberSold',
+          'newBirths',
+          'culling',
+          'eggsCollected',
+          'eggsCracked',
+        ].includes(field)
+          ? 'numeric'
+          : 'decimal'
       }
       value={draft[field] ?? ''}
       onChange={set(field)}
@@ -253,7 +326,13 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
               validationBehavior="aria"
             />
           </div>
-          <div className={styles.fields}>{MAIN_NUMBERS.map(numberBox)}</div>
+          <div className={styles.fields}>
+            {eggsHere && EGG_NUMBERS.map(numberBox)}
+            {milkHere && MILK_NUMBERS.map(numberBox)}
+            {MAIN_NUMBERS.map(numberBox)}
+            {some(draft.mortality) &&
+              choice('mortalityCause', MORTALITY_CAUSES, t.farm.production.causes)}
+          </div>
           <Button
             variant="ghost"
             aria-expanded={more}
@@ -265,6 +344,8 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
           {more && (
             <div id={moreId} className={styles.fields}>
               {MORE_NUMBERS.map(numberBox)}
+              {some(draft.culling) &&
+                choice('cullingReason', CULLING_REASONS, t.farm.production.reasons)}
               <Select
                 label={t.farm.health()}
                 placeholder={t.validation.choose()}

@@ -8,6 +8,7 @@ import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { formatKg } from './format';
 import { isMissing, NotFoundNotice } from './NotFoundNotice';
+import { SectionProduction } from './Production';
 import { SectionChanges } from './SectionChanges';
 
 /** `/farmer/reports/{sectionId}`: the section's records, deaths over time, and CSV export. */
@@ -39,6 +40,7 @@ export function SectionHistory({ sectionId }: { sectionId: string }) {
     <Stack gap="lg">
       <h1>{t.farm.historyTitle({ section: section.data.name })}</h1>
       <p>{t.farm.liveNow({ count: section.data.count })}</p>
+      <SectionProduction sectionId={sectionId} name={section.data.name} />
       <SectionChanges sectionId={sectionId} />
       {oldestFirst.length > 1 && (
         <LineChart

@@ -24,9 +24,26 @@ export const MORE_TEXTS = [
   'vaccination',
   'notes',
 ] as const;
-export type NumberField = (typeof MAIN_NUMBERS)[number] | (typeof MORE_NUMBERS)[number];
-export type TextFieldName = (typeof MORE_TEXTS)[number];
-const WHOLE: NumberField[] = ['mortality', 'numberSold', 'newBirths', 'culling'];
+/** Production boxes (ADR draft: production in the daily record), shown only where they apply. */
+export const EGG_NUMBERS = ['eggsCollected', 'eggsCracked'] as const;
+export const MILK_NUMBERS = ['milkLitres'] as const;
+const CHOICES = ['mortalityCause', 'cullingReason'] as const;
+export type NumberField =
+  | (typeof MAIN_NUMBERS)[number]
+  | (typeof MORE_NUMBERS)[number]
+  | (typeof EGG_NUMBERS)[number]
+  | (typeof MILK_NUMBERS)[number];
+export type TextFieldName = (typeof MORE_TEXTS)[number] | (typeof CHOICES)[number];
+const WHOLE: NumberField[] = [
+  'mortality',
+  'numberSold',
+  'newBirths',
+  'culling',
+  'eggsCollected',
+  'eggsCracked',
+];
+const NUMBERS = [...MAIN_NUMBERS, ...MORE_NUMBERS, ...EGG_NUMBERS, ...MILK_NUMBERS] as const;
+const TEXTS = [...MORE_TEXTS, ...CHOICES] as const;
 
 export const fieldLabel = (
   t: BrowserTranslator,
@@ -49,6 +66,11 @@ export const fieldLabel = (
     vaccination: t.farm.vaccination(),
     notes: t.farm.notes(),
     healthStatus: t.farm.health(),
+    eggsCollected: t.farm.production.eggsCollected(),
+    eggsCracked: t.farm.production.eggsCracked(),
+    milkLitres: t.farm.production.milkLitres(),
+    mortalityCause: t.farm.production.mortalityCause(),
+    cullingReason: t.farm.production.cullingReason(),
   })[field];
 
 export type Draft = Partial<Record<NumberField | TextFieldName | 'healthStatus', string>>;
@@ -57,11 +79,11 @@ export type Draft = Partial<Record<NumberField | TextFieldName | 'healthStatus',
 export const draftOf = (record: DailyRecord | undefined): Draft => {
   if (!record) return {};
   const draft: Draft = {};
-  for (const field of [...MAIN_NUMBERS, ...MORE_NUMBERS]) {
+  for (const field of NUMBERS) {
     const value = record[field];
     if (value !== null && value !== 0) draft[field] = String(value);
   }
-  for (const field of MORE_TEXTS) draft[field] = record[field] ?? '';
+  for (const field of TEXTS) draft[field] = record[field] ?? '';
   draft.healthStatus = record.healthStatus ?? '';
   return draft;
 };
@@ -77,7 +99,7 @@ export const bodyOf = (
 ): { body?: DailyRecordBody; errors: Record<string, string> } => {
   const errors: Record<string, string> = {};
   const body: Record<string, unknown> = {};
-  for (const field of [...MAIN_NUMBERS, ...MORE_NUMBERS]) {
+  for (const field of NUMBERS) {
     const whole = WHOLE.includes(field);
     const text = (draft[field] ?? '').trim();
     // A temperature may be below zero; every other figure is a count or an amount.
@@ -91,9 +113,19 @@ export const bodyOf = (
           : t.farm.notANumber();
     } else if (parsed.value !== null) body[field] = below ? -parsed.value : parsed.value;
   }
-  for (const field of MORE_TEXTS) {
+  for (const field of TEXTS) {
     const text = (draft[field] ?? '').trim();
     if (text !== '') body[field] = text;
+  }
+  const eggs = body.eggsCollected as number | undefined;
+  if (body.eggsCracked !== undefined && (body.eggsCracked as number) > (eggs ?? 0)) {
+    errors.eggsCracked = t.farm.production.crackedTooMany();
+  }
+  if (body.mortalityCause && !body.mortality) {
+    errors.mortalityCause = t.farm.production.causeNeedsDeaths();
+  }
+  if (body.cullingReason && !body.culling) {
+    errors.cullingReason = t.farm.production.reasonNeedsCulls();
   }
   if (draft.healthStatus) body.healthStatus = draft.healthStatus;
   if (Object.keys(errors).length > 0) return { errors };
@@ -104,7 +136,7 @@ export const bodyOf = (
 /** A queued (not yet synced) record body as form text. */
 export const draftOfBody = (body: DailyRecordBody): Draft => {
   const draft: Draft = {};
-  for (const field of [...MAIN_NUMBERS, ...MORE_NUMBERS, ...MORE_TEXTS, 'healthStatus'] as const) {
+  for (const field of [...NUMBERS, ...TEXTS, 'healthStatus'] as const) {
     const value = body[field];
     if (value !== undefined && value !== null && value !== '') draft[field] = String(value);
   }
@@ -117,13 +149,19 @@ export const recordSummary = (
   values: Partial<Record<NumberField | TextFieldName | 'healthStatus', unknown>>,
 ) => {
   const parts: string[] = [];
-  for (const field of [...MAIN_NUMBERS, ...MORE_NUMBERS, ...MORE_TEXTS, 'healthStatus'] as const) {
+  const choice = (words: Record<string, () => string>, value: unknown) =>
+    words[String(value)]?.() ?? String(value);
+  for (const field of [...NUMBERS, ...TEXTS, 'healthStatus'] as const) {
     const value = values[field];
     if (value === undefined || value === null || value === '' || value === 0) continue;
     const shown =
       field === 'healthStatus'
-        ? (t.farm.condition[value as keyof typeof t.farm.condition]?.() ?? value)
-        : value;
+        ? choice(t.farm.condition, value)
+        : field === 'mortalityCause'
+          ? choice(t.farm.production.causes, value)
+          : field === 'cullingReason'
+            ? choice(t.farm.production.reasons, value)
+            : value;
     parts.push(`${fieldLabel(t, field)}: ${String(shown)}`);
   }
   return parts.length > 0 ? parts.join(' · ') : t.offline.nothingRecorded();

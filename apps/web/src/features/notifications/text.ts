@@ -60,6 +60,18 @@ export function notificationText(
         ? { title: k.mortalityAgentTitle({ name }), body: `${name}: ${body}` }
         : { title: k.mortalityTitle(), body };
     }
+    case 'lay_rate_drop': {
+      if (!p.section || !p.from || !p.to) break;
+      const body = k.layDropBody({
+        section: p.section,
+        from: p.from,
+        to: p.to,
+        date: p.date ? formatDate(p.date) : '',
+      });
+      return p.name
+        ? { title: k.layDropAgentTitle({ name }), body: `${name}: ${body}` }
+        : { title: k.layDropTitle(), body };
+    }
     case 'help_requested': {
       if (!p.name || !p.topic) break;
       const params = { name, phone, topic: p.topic };

@@ -16,6 +16,8 @@ const messages = {
       consultationAnswered: 'Kiwo: your question "{topic:string}" has an answer: {message:string}',
       consultationAssigned: 'Kiwo: {name:string} is looking at your request "{topic:string}".',
       adminMessage: 'Kiwo notice: {title:string}. {message:string}',
+      layRateDrop:
+        'Kiwo alert: lay rate in {section:string} fell from {from:string}% to {to:string}% on {date:string}.',
       highMortality:
         'Kiwo alert: {count:string} deaths in {section:string} on {date:string} ({rate:string}% of the animals).',
       ussdSaved:

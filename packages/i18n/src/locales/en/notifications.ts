@@ -44,6 +44,10 @@ const notifications = {
         '{name:string} answered your request for “{product:string}”: {message:string} (call {phone:string})',
       reportTitle: 'Your agent filed a report',
       reportBody: '{name:string} filed a report about your farm ({type:string}): {issue:string}',
+      layDropTitle: 'Lay rate dropped',
+      layDropBody:
+        'Lay rate in {section:string} fell from {from:string}% to {to:string}% on {date:string}.',
+      layDropAgentTitle: 'Lay rate dropped at {name:string}’s farm',
       mortalityTitle: 'High mortality',
       mortalityBody:
         '{count:string} deaths in {section:string} on {date:string} ({rate:string}% of the animals).',

@@ -19,6 +19,15 @@ const ussd = {
     pinLocked: 'Too many wrong PINs. Try again in {minutes:number} minute{{s}}.',
     chooseField:
       '{section:string} {day:string}\n1 Deaths\n2 Feed (kg)\n3 Sales\n4 Expenses\n5 Vaccination\n6 Births',
+    fieldEggs: '7 Eggs',
+    fieldMilk: '7 Milk (litres)',
+    askEggs: 'Eggs collected {day:string} in {section:string} (so far {now:string}):',
+    askMilk: 'Milk {day:string} in {section:string}, litres (so far {now:string}):',
+    confirmEggs:
+      'Eggs {day:string} in {section:string}: {before:string} + {added:string} = {after:string}.',
+    confirmMilk:
+      'Milk {day:string} in {section:string}: {before:string} + {added:string} = {after:string} litres.',
+    eggsTooMany: 'too many eggs for {hens:string} hens (at most {most:string})',
     askDeaths: 'Deaths {day:string} in {section:string} (so far {now:string}):',
     askFeed: 'Feed {day:string} in {section:string}, kg (so far {now:string}):',
     askSold: 'Number sold {day:string} from {section:string} (so far {now:string}):',

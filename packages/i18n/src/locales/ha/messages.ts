@@ -15,6 +15,8 @@ const messages = {
       consultationAssigned:
         'Kiwo: {name} yana duba buƙatar{gender|{male:ka,female:ki,*:ku}} "{topic}".',
       adminMessage: 'Sanarwar Kiwo: {title}. {message}',
+      layRateDrop:
+        'Gargaɗin Kiwo: yawan kwai a {section} ya sauka daga {from}% zuwa {to}% ranar {date}.',
       highMortality:
         'Gargaɗin Kiwo: dabbobi {count} sun mutu a {section} ranar {date} (kashi {rate}% na dabbobin).',
       ussdSaved:

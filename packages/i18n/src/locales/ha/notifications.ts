@@ -51,6 +51,9 @@ const notifications = {
       reportTitle: 'Jami’in{gender|{male:ka,female:ki,*:ku}} ya rubuta rahoto',
       reportBody:
         '{name} ya rubuta rahoto game da gonar{gender|{male:ka,female:ki,*:ku}} ({type}): {issue}',
+      layDropTitle: 'Yawan kwai ya ragu',
+      layDropBody: 'Yawan kwai a {section} ya sauka daga {from}% zuwa {to}% ranar {date}.',
+      layDropAgentTitle: 'Yawan kwai ya ragu a gonar {name}',
       mortalityTitle: 'Mace-mace da yawa',
       mortalityBody: 'Dabbobi {count} sun mutu a {section} ranar {date} ({rate}% na dabbobin).',
       mortalityAgentTitle: 'Mace-mace da yawa a gonar {name}',

@@ -17,6 +17,13 @@ const ussd = {
     pinLocked: 'An yi kuskuren PIN da yawa. Sake gwadawa bayan minti {minutes}.',
     chooseField:
       '{section} {day}\n1 Mace-mace\n2 Abinci (kg)\n3 Sayarwa\n4 Kashe kuɗi\n5 Allurar riga-kafi\n6 Haihuwa',
+    fieldEggs: '7 Kwai',
+    fieldMilk: '7 Nono (lita)',
+    askEggs: 'Kwan da aka tattara {day} a {section} (zuwa yanzu {now}):',
+    askMilk: 'Nono {day} a {section}, lita (zuwa yanzu {now}):',
+    confirmEggs: 'Kwai {day} a {section}: {before} + {added} = {after}.',
+    confirmMilk: 'Nono {day} a {section}: {before} + {added} = {after} lita.',
+    eggsTooMany: 'kwai sun yi yawa ga kaji {hens} (mafi yawa {most})',
     askDeaths: 'Mace-mace {day} a {section} (zuwa yanzu {now}):',
     askFeed: 'Abinci {day} a {section}, kg (zuwa yanzu {now}):',
     askSold: 'Adadin da aka sayar {day} daga {section} (zuwa yanzu {now}):',

@@ -11,6 +11,8 @@ const messages = {
       consultationAnswered: 'Kiwo: a zaala ajụjụ gị "{topic}": {message}',
       consultationAssigned: 'Kiwo: {name} na-elele arịrịọ gị "{topic}".',
       adminMessage: 'Ọkwa Kiwo: {title}. {message}',
+      layRateDrop:
+        'Ịdọ aka na ntị Kiwo: ọnụego akwa na {section} si {from}% gbada ruo {to}% na {date}.',
       highMortality:
         'Ịdọ aka na ntị Kiwo: anụ {count} nwụrụ na {section} na {date} ({rate}% nke anụ ndị ahụ).',
       ussdSaved: 'Kiwo: edebela ndekọ gị maka {section} na {date}. Anụ {count} dị ndụ ugbu a.',

@@ -16,6 +16,13 @@ const ussd = {
     pinLocked: 'PIN ezighi ezi ugboro buru ibu. Nwaa ọzọ mgbe nkeji {minutes} gachara.',
     chooseField:
       '{section} {day}\n1 Ọnwụ\n2 Nri (kg)\n3 Ire ahịa\n4 Mmefu ego\n5 Ọgwụ mgbochi\n6 Ọmụmụ',
+    fieldEggs: '7 Akwa',
+    fieldMilk: '7 Mmiri ara (lita)',
+    askEggs: 'Akwa a chịkọtara {day} na {section} (ruo ugbu a {now}):',
+    askMilk: 'Mmiri ara {day} na {section}, lita (ruo ugbu a {now}):',
+    confirmEggs: 'Akwa {day} na {section}: {before} + {added} = {after}.',
+    confirmMilk: 'Mmiri ara {day} na {section}: {before} + {added} = {after} lita.',
+    eggsTooMany: 'akwa karịrị maka ọkụkọ {hens} (ọnụ kachasị {most})',
     askDeaths: 'Ọnwụ {day} na {section} (ruo ugbu a {now}):',
     askFeed: 'Nri {day} na {section}, kg (ruo ugbu a {now}):',
     askSold: 'Ọnụ ọgụgụ e rere {day} site na {section} (ruo ugbu a {now}):',

@@ -11,6 +11,8 @@ const messages = {
       consultationAnswered: 'Kiwo: a ti dáhùn ìbéèrè rẹ "{topic}": {message}',
       consultationAssigned: 'Kiwo: {name} ń wo ìbéèrè rẹ "{topic}".',
       adminMessage: 'Ìkéde Kiwo: {title}. {message}',
+      layRateDrop:
+        'Ìkìlọ̀ Kiwo: ìwọ̀n ìyẹ́ ẹyin ní {section} lọ sílẹ̀ láti {from}% sí {to}% ní ọjọ́ {date}.',
       highMortality:
         'Ìkìlọ̀ Kiwo: ẹran {count} kú ní {section} ní ọjọ́ {date} ({rate}% àwọn ẹran náà).',
       ussdSaved:

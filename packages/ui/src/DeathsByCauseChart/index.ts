@@ -1,0 +1,2 @@
+export type { DeathsByCauseChartProps } from './DeathsByCauseChart';
+export { DeathsByCauseChart } from './DeathsByCauseChart';

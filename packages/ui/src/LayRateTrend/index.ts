@@ -1,0 +1,2 @@
+export type { LayRateTrendProps } from './LayRateTrend';
+export { LayRateTrend } from './LayRateTrend';
