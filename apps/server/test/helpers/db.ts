@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { threadId } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -32,7 +33,8 @@ export async function openTestDb(): Promise<TestDb> {
   }
 
   const adminUrl = inject('pgAdminUrl');
-  const name = `${inject('pgRunId')}_${process.pid}_${++counter}`;
+  // Worker threads share one pid (ADR XXXX): the thread id tells side-by-side files apart.
+  const name = `${inject('pgRunId')}_${process.pid}_${threadId}_${++counter}`;
   await createFromTemplate(adminUrl, name, inject('pgTemplate'));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import pg from 'pg';
 
 /**
@@ -22,7 +23,7 @@ export async function adminQuery(text: string) {
 }
 
 export async function productionScenario(label: string) {
-  const dbName = `kiwo_${label}_${process.pid}_${Date.now()}`;
+  const dbName = `kiwo_${label}_${process.pid}_${threadId}_${Date.now()}`;
   const databaseUrl = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${dbName}` }).toString();
   await adminQuery(`create database "${dbName}"`);
   const dirs: string[] = [];
