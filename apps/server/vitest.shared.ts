@@ -15,9 +15,6 @@ export const serverProject = (db: 'pglite' | 'postgres') =>
       // project tests (production requires DATABASE_URL): once is enough.
       exclude: db === 'pglite' ? ['test/production-*.test.ts'] : [],
       environment: 'node',
-      // Worker threads instead of child processes: less CPU for the same tests, each file still
-      // isolated (fresh module graph); see ADR XXXX.
-      pool: 'threads',
       // Vitest's default on 2 cores is one worker; the PostgreSQL files mostly wait on the
       // database (each has its own), so three files run side by side, PGlite's CPU-bound ones
       // mixed in. Both projects form one group after the pure packages (vitest runs a group's
