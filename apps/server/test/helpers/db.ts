@@ -33,7 +33,7 @@ export async function openTestDb(): Promise<TestDb> {
   }
 
   const adminUrl = inject('pgAdminUrl');
-  // Worker threads share one pid (ADR XXXX): the thread id tells side-by-side files apart.
+  // Worker threads share one pid (ADR 0060): the thread id tells side-by-side files apart.
   const name = `${inject('pgRunId')}_${process.pid}_${threadId}_${++counter}`;
   await createFromTemplate(adminUrl, name, inject('pgTemplate'));
   const url = new URL(adminUrl);
