@@ -353,13 +353,9 @@ export async function reassignConsultation(
   assigneeId: string,
 ) {
   await db.transaction(async (tx) => {
-    const found = await lockOpen(tx, id, actor);
-    const { c, asker } = found;
-    if (c.assignedTo !== actor.id && actor.role !== 'vet') {
-      throw new AppError(403, ONLY_ASSIGNEE_REASSIGNS);
-    }
-    if (actor.role === 'vet' && c.userId === actor.id)
-      throw new AppError(403, ONLY_ASSIGNEE_REASSIGNS);
+    const { c, asker } = await lockOpen(tx, id, actor);
+    // A vet who is not the assignee takes the request by answering it first.
+    if (c.assignedTo !== actor.id) throw new AppError(403, ONLY_ASSIGNEE_REASSIGNS);
     const [staff] = await tx
       .select()
       .from(users)
