@@ -95,7 +95,11 @@ describe(`staff invitations (${testDriver})`, () => {
     const before = (await db.select().from(users)).length;
     const again = await w.anonymous.api.post(
       '/api/auth/register',
-      farmerPayload({ role: 'vet', email: `again-${process.pid}@example.ng`, inviteToken: made.token }),
+      farmerPayload({
+        role: 'vet',
+        email: `again-${process.pid}@example.ng`,
+        inviteToken: made.token,
+      }),
     );
     expect(again.status).toBe(400);
     expect(again.body.fields.inviteToken).toMatch(/already used or has expired/);
@@ -114,7 +118,11 @@ describe(`staff invitations (${testDriver})`, () => {
     const agentLink = await invite({ role: 'agent' });
     const wrongRole = await w.anonymous.api.post(
       '/api/auth/register',
-      farmerPayload({ role: 'vet', email: `wrong-${process.pid}@example.ng`, inviteToken: agentLink.token }),
+      farmerPayload({
+        role: 'vet',
+        email: `wrong-${process.pid}@example.ng`,
+        inviteToken: agentLink.token,
+      }),
     );
     expect(wrongRole.status).toBe(400);
     expect(wrongRole.body.fields.role).toMatch(/another role/);
@@ -126,7 +134,11 @@ describe(`staff invitations (${testDriver})`, () => {
       .where(eq(staffInvites.id, expired.id));
     const late = await w.anonymous.api.post(
       '/api/auth/register',
-      farmerPayload({ role: 'vet', email: `late-${process.pid}@example.ng`, inviteToken: expired.token }),
+      farmerPayload({
+        role: 'vet',
+        email: `late-${process.pid}@example.ng`,
+        inviteToken: expired.token,
+      }),
     );
     expect(late.status).toBe(400);
 
@@ -140,7 +152,11 @@ describe(`staff invitations (${testDriver})`, () => {
     const { token } = await invite({ role: 'agent' });
     const invited = await w.anonymous.api.post(
       '/api/auth/register',
-      farmerPayload({ role: 'agent', email: `inv-agent-${process.pid}@example.ng`, inviteToken: token }),
+      farmerPayload({
+        role: 'agent',
+        email: `inv-agent-${process.pid}@example.ng`,
+        inviteToken: token,
+      }),
     );
     expect(invited.status).toBe(201);
     expect((await as(app, invited.body.data).get('/api/consultations/assigned')).status).toBe(200);
@@ -175,7 +191,9 @@ describe(`the vet role (${testDriver})`, () => {
       expect(told).toHaveLength(1);
       expect(told[0]?.link).toBe('/admin/vet-consultations');
     }
-    const vetTold = (await notificationsOf(kadunaVet.api)).filter((x) => x.type === 'help_requested');
+    const vetTold = (await notificationsOf(kadunaVet.api)).filter(
+      (x) => x.type === 'help_requested',
+    );
     expect(vetTold.map((x) => x.link)).toEqual([`/vet/consultations?open=${id}`]);
     expect((await notificationsOf(lagosVet.api)).some((x) => x.type === 'help_requested')).toBe(
       false,
@@ -244,9 +262,9 @@ describe(`the vet role (${testDriver})`, () => {
     expect(told?.params.message).toBe('Ten days old.');
 
     // Staff answer; only the asker replies.
-    expect(
-      (await vet.api.post(`/api/consultations/${id}/reply`, { message: 'x' })).status,
-    ).toBe(403);
+    expect((await vet.api.post(`/api/consultations/${id}/reply`, { message: 'x' })).status).toBe(
+      403,
+    );
     expect(
       (await w.farmerB.api.post(`/api/consultations/${id}/reply`, { message: 'x' })).status,
     ).toBe(404);
@@ -291,7 +309,10 @@ describe(`the vet role (${testDriver})`, () => {
       states: ['Oyo', 'Kano'],
     });
     expect(saved.body.data.states).toEqual(['Kano', 'Oyo']);
-    const rows = await testDb.handle.db.select().from(vetStates).where(eq(vetStates.userId, vet.id));
+    const rows = await testDb.handle.db
+      .select()
+      .from(vetStates)
+      .where(eq(vetStates.userId, vet.id));
     expect(rows.map((r) => r.state).sort()).toEqual(['Kano', 'Oyo']);
     expect(
       (await w.admin.api.put(`/api/admin/vets/${w.agentA.id}/states`, { states: ['Oyo'] })).status,

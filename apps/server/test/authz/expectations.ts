@@ -567,7 +567,11 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/admin/consultations': { policy: 'admin-only' },
   'GET /api/admin/consultations/first-answer': { policy: 'admin-only' },
   // ---- staff invitations and vets' states (ADR 0057) ---------------------------------------------
-  'POST /api/admin/invites': { policy: 'admin-only', body: () => ({ role: 'agent' }) },
+  'POST /api/admin/invites': {
+    policy: 'admin-only',
+    body: () => ({ role: 'agent' }),
+    accepts: { role: 'the role the invitation offers (agent or vet), chosen by the admin' },
+  },
   'GET /api/admin/invites': { policy: 'admin-only' },
   'GET /api/auth/invites/:token': { policy: 'public', params: { token: 'resetToken' } },
   'PUT /api/admin/vets/:id/states': {

@@ -873,6 +873,15 @@ type RootTranslation = {
 		}
 		signup: {
 			/**
+			 * Y​o​u​ ​w​e​r​e​ ​i​n​v​i​t​e​d​ ​t​o​ ​j​o​i​n​ ​K​i​w​o​ ​a​s​:​ ​{​r​o​l​e​}​.​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​w​h​e​n​ ​y​o​u​ ​c​r​e​a​t​e​ ​i​t​.
+			 * @param {string} role
+			 */
+			invitedAs: RequiredParams<'role'>
+			/**
+			 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​,​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​t​h​e​ ​a​d​m​i​n​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			inviteInvalid: string
+			/**
 			 * C​r​e​a​t​e​ ​y​o​u​r​ ​K​i​w​o​ ​a​c​c​o​u​n​t
 			 */
 			title: string
@@ -3319,6 +3328,35 @@ type RootTranslation = {
 		 */
 		noneAssigned: string
 		/**
+		 * V​e​t​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​s​t​a​t​e​s
+		 */
+		vetQueue: string
+		/**
+		 * N​o​ ​v​e​t​ ​r​e​q​u​e​s​t​ ​f​r​o​m​ ​y​o​u​r​ ​s​t​a​t​e​s​ ​y​e​t​.
+		 */
+		vetNone: string
+		/**
+		 * Y​o​u​r​ ​s​t​a​t​e​s​:​ ​{​s​t​a​t​e​s​}
+		 * @param {string} states
+		 */
+		vetStates: RequiredParams<'states'>
+		/**
+		 * Y​o​u​r​ ​r​e​p​l​y
+		 */
+		yourReply: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​r​e​p​l​y
+		 */
+		replyError: string
+		/**
+		 * S​e​n​d​ ​r​e​p​l​y
+		 */
+		sendReply: string
+		/**
+		 * R​e​p​l​y​ ​s​e​n​t
+		 */
+		replySent: string
+		/**
 		 * C​l​o​s​e
 		 */
 		dialogClose: string
@@ -3363,6 +3401,17 @@ type RootTranslation = {
 			 * @param {string} topic
 			 */
 			closedBody: RequiredParams<'topic'>
+			/**
+			 * T​h​e​ ​f​a​r​m​e​r​ ​r​e​p​l​i​e​d
+			 */
+			replyTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​r​e​p​l​i​e​d​ ​a​b​o​u​t​ ​“​{​t​o​p​i​c​}​”​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} name
+			 * @param {string} topic
+			 */
+			replyBody: RequiredParams<'message' | 'name' | 'topic'>
 		}
 		role: {
 			/**
@@ -3377,6 +3426,10 @@ type RootTranslation = {
 			 * A​d​m​i​n
 			 */
 			admin: string
+			/**
+			 * V​e​t
+			 */
+			vet: string
 		}
 		/**
 		 * S​a​v​i​n​g
@@ -4640,6 +4693,10 @@ type RootTranslation = {
 			 * A​d​m​i​n
 			 */
 			admin: string
+			/**
+			 * V​e​t
+			 */
+			vet: string
 		}
 		/**
 		 * N​o​t​ ​g​i​v​e​n
@@ -7992,6 +8049,14 @@ export type TranslationFunctions = {
 		}
 		signup: {
 			/**
+			 * You were invited to join Kiwo as: {role}. Your account is approved when you create it.
+			 */
+			invitedAs: (arg: { role: string }) => LocalizedString
+			/**
+			 * This invitation link is not valid, was already used or has expired. Ask the admin for a new one.
+			 */
+			inviteInvalid: () => LocalizedString
+			/**
 			 * Create your Kiwo account
 			 */
 			title: () => LocalizedString
@@ -10343,6 +10408,34 @@ export type TranslationFunctions = {
 		 */
 		noneAssigned: () => LocalizedString
 		/**
+		 * Vet requests from your states
+		 */
+		vetQueue: () => LocalizedString
+		/**
+		 * No vet request from your states yet.
+		 */
+		vetNone: () => LocalizedString
+		/**
+		 * Your states: {states}
+		 */
+		vetStates: (arg: { states: string }) => LocalizedString
+		/**
+		 * Your reply
+		 */
+		yourReply: () => LocalizedString
+		/**
+		 * Write a reply
+		 */
+		replyError: () => LocalizedString
+		/**
+		 * Send reply
+		 */
+		sendReply: () => LocalizedString
+		/**
+		 * Reply sent
+		 */
+		replySent: () => LocalizedString
+		/**
 		 * Close
 		 */
 		dialogClose: () => LocalizedString
@@ -10379,6 +10472,14 @@ export type TranslationFunctions = {
 			 * Your request “{topic}” was closed.
 			 */
 			closedBody: (arg: { topic: string }) => LocalizedString
+			/**
+			 * The farmer replied
+			 */
+			replyTitle: () => LocalizedString
+			/**
+			 * {name} replied about “{topic}”: {message}
+			 */
+			replyBody: (arg: { message: string, name: string, topic: string }) => LocalizedString
 		}
 		role: {
 			/**
@@ -10393,6 +10494,10 @@ export type TranslationFunctions = {
 			 * Admin
 			 */
 			admin: () => LocalizedString
+			/**
+			 * Vet
+			 */
+			vet: () => LocalizedString
 		}
 		/**
 		 * Saving
@@ -11589,6 +11694,10 @@ export type TranslationFunctions = {
 			 * Admin
 			 */
 			admin: () => LocalizedString
+			/**
+			 * Vet
+			 */
+			vet: () => LocalizedString
 		}
 		/**
 		 * Not given
