@@ -28,6 +28,7 @@ const login = async (page: Page, identifier: string, password: string) => {
 
 test('an invited vet answers an urgent vet request of their state; the farmer replies', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 360, height: 740 });
@@ -50,6 +51,7 @@ test('an invited vet answers an urgent vet request of their state; the farmer re
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/vet\/dashboard$/);
   await expect(page.getByText('Your states: Kaduna')).toBeVisible();
+  await page.screenshot({ path: '/tmp/vet-role-dashboard.png', fullPage: false });
   // The same link is spent.
   const again = await page.request.get(`/api/auth/invites/${token}`);
   expect(again.status()).toBe(404);
@@ -65,8 +67,12 @@ test('an invited vet answers an urgent vet request of their state; the farmer re
   });
   expect(asked.status()).toBe(201);
   const { id } = (await asked.json()).data as { id: string };
-  const adminNews = (await admin.get('/notifications')).data as { params: Record<string, string> }[];
-  expect(adminNews.some((n) => n.params.topic === topic && n.params.reason === 'urgent')).toBe(true);
+  const adminNews = (await admin.get('/notifications')).data as {
+    params: Record<string, string>;
+  }[];
+  expect(adminNews.some((n) => n.params.topic === topic && n.params.reason === 'urgent')).toBe(
+    true,
+  );
 
   // The vet opens it from the notification on a phone and asks a follow-up.
   await page.goto('/vet/notifications');
@@ -92,18 +98,22 @@ test('an invited vet answers an urgent vet request of their state; the farmer re
     type: 'consultation_answered',
     link: `/farmer/consultations?open=${id}`,
   });
-  await page.getByRole('button', { name: /Ngozi/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await login(page, '08030000001', 'kiwo-demo-2026');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto(`/farmer/consultations?open=${id}`);
-  const thread = page.getByRole('dialog', { name: topic });
+  // The farmer on their own phone.
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    baseURL: test.info().project.use.baseURL,
+  });
+  const farmerPage = await phone.newPage();
+  await login(farmerPage, '08030000001', 'kiwo-demo-2026');
+  await expect(farmerPage).toHaveURL(/\/farmer\//);
+  await farmerPage.goto(`/farmer/consultations?open=${id}`);
+  const thread = farmerPage.getByRole('dialog', { name: topic });
   await expect(thread.getByText('Is the hoof hot or swollen?')).toBeVisible();
   await thread.getByRole('textbox', { name: 'Your reply' }).fill('Yes, the left hoof is hot.');
   await thread.getByRole('button', { name: 'Send reply' }).click();
   await expect(thread.getByText('Yes, the left hoof is hot.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/vet-role-farmer-reply.png', fullPage: false });
+  await farmerPage.screenshot({ path: '/tmp/vet-role-farmer-reply.png', fullPage: false });
+  await phone.close();
 
   // The vet hears of the reply, with the link back to the thread.
   const vet = await apiAs(page, `vet${stamp}@example.ng`, 'vet-pass-2026');

@@ -3357,6 +3357,12 @@ type RootTranslation = {
 		 */
 		replySent: string
 		/**
+		 * R​e​p​l​y​ ​f​r​o​m​ ​{​n​a​m​e​}​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 */
+		replyFrom: RequiredParams<'date' | 'name'>
+		/**
 		 * C​l​o​s​e
 		 */
 		dialogClose: string
@@ -10435,6 +10441,10 @@ export type TranslationFunctions = {
 		 * Reply sent
 		 */
 		replySent: () => LocalizedString
+		/**
+		 * Reply from {name}, {date}
+		 */
+		replyFrom: (arg: { date: string, name: string }) => LocalizedString
 		/**
 		 * Close
 		 */

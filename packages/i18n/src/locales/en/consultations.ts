@@ -87,6 +87,7 @@ const consultations = {
     replyError: 'Write a reply',
     sendReply: 'Send reply',
     replySent: 'Reply sent',
+    replyFrom: 'Reply from {name:string}, {date:string}',
     dialogClose: 'Close',
     kinds: {
       assignedTitle: 'Your request is being handled',

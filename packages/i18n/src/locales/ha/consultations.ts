@@ -90,6 +90,7 @@ const consultations = {
     replyError: 'Rubuta martani',
     sendReply: 'Aika martani',
     replySent: 'An aika martani',
+    replyFrom: 'Martani daga {name}, {date}',
     dialogClose: 'Rufe',
     kinds: {
       assignedTitle: 'Ana duba buƙatar{gender|{male:ka,female:ki,*:ku}}',

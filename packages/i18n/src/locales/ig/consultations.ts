@@ -92,6 +92,7 @@ const consultations = {
     replyError: 'Dee nzaghachi',
     sendReply: 'Ziga nzaghachi',
     replySent: 'Ezigala nzaghachi',
+    replyFrom: 'Nzaghachi sitere n’aka {name}, {date}',
     dialogClose: 'Mechie',
     kinds: {
       assignedTitle: 'A na-elekọta arịrịọ gị',

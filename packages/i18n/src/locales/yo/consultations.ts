@@ -92,6 +92,7 @@ const consultations = {
     replyError: 'Kọ èsì',
     sendReply: 'Fi èsì ránṣẹ́',
     replySent: 'A ti fi èsì ránṣẹ́',
+    replyFrom: 'Èsì láti ọ̀dọ̀ {name}, {date}',
     dialogClose: 'Pa á dé',
     kinds: {
       assignedTitle: 'A ń bójútó ìbéèrè rẹ',
