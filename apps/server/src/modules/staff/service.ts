@@ -8,8 +8,8 @@ import { AppError, fieldError } from '../../lib/errors';
 import type { UserRow } from '../users';
 
 /** Seven days: long enough to reach a vet in the field, short enough that a lost link dies. */
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const INVITE_INVALID = 'This invitation link is not valid, was already used or has expired';
+const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITE_INVALID = 'This invitation link is not valid, was already used or has expired';
 const VET_NOT_FOUND = 'Vet not found';
 
 const I = staffInvites;
