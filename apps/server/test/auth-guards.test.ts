@@ -26,6 +26,8 @@ const PUBLIC = new Set([
   'POST /api/auth/register',
   'POST /api/auth/login',
   'PUT /api/auth/resetpassword/:resetToken',
+  // ADR 0061: what an invitation link offers, read before the invitee has an account.
+  'GET /api/auth/invites/:token',
   'POST /api/auth/forgotpassword',
   'POST /api/auth/verify-admin-email',
   'POST /api/auth/resend-admin-otp',

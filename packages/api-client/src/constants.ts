@@ -73,6 +73,8 @@ export const NOTIFICATION_TYPES = [
   /** An admin (or the vet/agent they assigned) answered the user's consultation. */
   'consultation_answered',
   'consultation_closed',
+  /** The asker replied in the thread of a consultation (sent to its staff; ADR 0061). */
+  'consultation_reply',
   /** An admin approved or rejected the user's NIN (params.decision, params.reason). */
   'nin_decision',
   /** An admin's message to a role, a state or one user. */

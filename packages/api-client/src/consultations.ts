@@ -10,8 +10,10 @@ import type {
   ConsultationDetail,
   CreateConsultationBody,
   MyConsultationsQuery,
+  ReplyConsultationBody,
   StaffMember,
 } from './schemas/consultations';
+import type { InvitePreview } from './schemas/staff';
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 type Paged<T> = Envelope<T[]> & { pagination: Pagination };
@@ -41,6 +43,27 @@ export const consultationCalls = (http: Http) => {
     assigned: page('/consultations/assigned', 'Failed to load your requests') as (
       q?: MyConsultationsQuery,
     ) => Promise<Page<Consultation>>,
+    /** A vet's queue: vet requests of farmers in their states (ADR 0061). */
+    vet: page('/consultations/vet', 'Failed to load your requests') as (
+      q?: MyConsultationsQuery,
+    ) => Promise<Page<Consultation>>,
+    /** The asker answers a follow-up question in the thread. */
+    askerReply: (id: string, body: ReplyConsultationBody) =>
+      detail('POST', `/consultations/${seg(id)}/reply`, 'Failed to send the reply')(body),
+    /** The states the signed-in vet serves. */
+    vetStates: async () =>
+      (
+        await http<Envelope<{ states: string[] }>>('GET', '/vet/states', {
+          defaultMessage: 'Failed to load your states',
+        })
+      ).data.states,
+    /** What an invitation link offers, before its sign-up form (404 when not usable). */
+    invite: async (token: string) =>
+      (
+        await http<Envelope<InvitePreview>>('GET', `/auth/invites/${seg(token)}`, {
+          defaultMessage: 'Failed to load the invitation',
+        })
+      ).data,
     /** The assignee (or an admin) answers; the asker is told. */
     reply: (id: string, body: AnswerConsultationBody) =>
       detail('POST', `/consultations/${seg(id)}/answer`, 'Failed to send the answer')(body),

@@ -164,7 +164,7 @@ const figure = (current: number, prior: number): TrendFigure => ({
   label: formatTrendLabel(trend(current, prior)),
 });
 
-const ROLES = ['farmer', 'agent', 'admin'] as const;
+const ROLES = ['farmer', 'agent', 'admin', 'vet'] as const;
 
 /** The context the advisor answers with: computed here, never taken from the client. */
 export async function loadFarmContext(

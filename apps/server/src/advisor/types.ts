@@ -34,7 +34,7 @@ export interface TrendFigure {
  */
 export interface FarmContext {
   firstName: string;
-  role: 'farmer' | 'agent' | 'admin';
+  role: 'farmer' | 'agent' | 'admin' | 'vet';
   state: string | null;
   farm: {
     totalAnimals: number;

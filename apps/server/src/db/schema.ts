@@ -478,6 +478,7 @@ export * from './tables/marketplace';
 export * from './tables/messages';
 export * from './tables/notifications';
 export * from './tables/phone';
+export * from './tables/staff';
 export * from './tables/ussd';
 export * from './tables/voice-calls';
 export * from './tables/whatsapp';

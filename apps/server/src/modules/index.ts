@@ -14,6 +14,7 @@ import { notificationsModule } from './notifications';
 import { pensModule } from './pens';
 import { recordsModule } from './records';
 import { reportsModule } from './reports';
+import { staffModule } from './staff';
 import { systemModule } from './system';
 import type { KiwoModule } from './types';
 import { usersModule } from './users';
@@ -39,6 +40,7 @@ export const modules: readonly KiwoModule[] = [
   chatModule,
   ussdModule,
   consultationsModule,
+  staffModule,
   adminModule,
   messagesModule,
   whatsappModule,

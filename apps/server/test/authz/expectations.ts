@@ -32,6 +32,7 @@ const everyone = (outcome: Outcome): Outcomes => ({
   farmerB: outcome,
   agentOfA: outcome,
   otherAgent: outcome,
+  vet: outcome,
   admin: outcome,
 });
 const only = (...allowed: Person[]): Outcomes => {
@@ -57,6 +58,8 @@ export const POLICIES = {
   'agent-of-owner': only('agentOfA'),
   'agent-of-owner-or-admin': only('agentOfA', 'admin'),
   'agents-or-admin': only('agentOfA', 'otherAgent', 'admin'),
+  /** The vet serving farmer A's state (ADR 0061). */
+  vets: only('vet'),
   /** Marketplace posting: farmers and agents, not admins. */
   traders: only('farmerA', 'farmerB', 'agentOfA', 'otherAgent'),
   /** Acting on someone else's public marketplace item (interest, answers): never the owner. */
@@ -213,6 +216,7 @@ export const expectations: Record<string, Expectation> = {
       farmerB: 'reach',
       agentOfA: 'reach',
       otherAgent: 'reach',
+      vet: 'reach',
       admin: 'reach',
     },
     body: otp,
@@ -229,6 +233,7 @@ export const expectations: Record<string, Expectation> = {
       farmerB: 'reach',
       agentOfA: 'reach',
       otherAgent: 'reach',
+      vet: 'reach',
       admin: 'reach',
     },
     body: otp,
@@ -563,6 +568,21 @@ export const expectations: Record<string, Expectation> = {
     changes: ['users.status'],
   },
   'GET /api/admin/consultations': { policy: 'admin-only' },
+  'GET /api/admin/consultations/first-answer': { policy: 'admin-only' },
+  // ---- staff invitations and vets' states (ADR 0061) ---------------------------------------------
+  'POST /api/admin/invites': {
+    policy: 'admin-only',
+    body: () => ({ role: 'agent' }),
+    accepts: { role: 'the role the invitation offers (agent or vet), chosen by the admin' },
+  },
+  'GET /api/admin/invites': { policy: 'admin-only' },
+  'GET /api/auth/invites/:token': { policy: 'public', params: { token: 'resetToken' } },
+  'PUT /api/admin/vets/:id/states': {
+    policy: 'admin-only',
+    params: { id: 'vetUser' },
+    body: () => ({ states: ['Kaduna', 'Kano'] }),
+  },
+  'GET /api/vet/states': { policy: 'vets' },
   'GET /api/admin/staff': { policy: 'admin-only' },
   'POST /api/admin/consultations/:id/assign': {
     policy: 'admin-only',
@@ -606,21 +626,37 @@ export const expectations: Record<string, Expectation> = {
   },
   'GET /api/consultations/mine': { policy: 'traders' },
   'GET /api/consultations/assigned': { policy: 'agents' },
-  // The fixture request is assigned to A's agent: the assignee reads, answers and closes it.
+  'GET /api/consultations/vet': { policy: 'vets' },
+  // The fixture request is a vet request assigned to A's agent: the assignee reads, answers and
+  // closes it, and so does the vet serving A's state (ADR 0061).
   'GET /api/consultations/:id': {
     policy: 'owner-only',
-    except: { admin: 'allow', agentOfA: 'allow' },
+    except: { admin: 'allow', agentOfA: 'allow', vet: 'allow' },
     params: { id: 'consultation' },
   },
   'POST /api/consultations/:id/answer': {
     policy: 'agent-of-owner-or-admin',
+    except: { vet: 'allow' },
     params: { id: 'consultation' },
     body: () => ({ answer: 'Matrix: separate the coughing birds.' }),
     changes: ['consultations.status'],
   },
+  'POST /api/consultations/:id/reply': {
+    policy: 'owner-only',
+    params: { id: 'consultation' },
+    body: () => ({ message: 'Matrix: they are ten days old.' }),
+    changes: ['consultations.status'],
+  },
+  // The assignee (A's agent) hands it on to the vet of A's state.
+  'POST /api/consultations/:id/reassign': {
+    policy: 'agent-of-owner',
+    params: { id: 'consultation' },
+    body: ({ world }) => ({ assigneeId: world.people.vet.id }),
+    changes: ['consultations.assigned_to'],
+  },
   'POST /api/consultations/:id/close': {
     policy: 'owner-only',
-    except: { admin: 'allow', agentOfA: 'allow' },
+    except: { admin: 'allow', agentOfA: 'allow', vet: 'allow' },
     params: { id: 'consultation' },
     body: () => ({}),
     changes: ['consultations.status'],

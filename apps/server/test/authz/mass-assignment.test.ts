@@ -81,6 +81,7 @@ const LEAST_PRIVILEGED: (Person | 'anonymous')[] = [
   'farmerB',
   'agentOfA',
   'otherAgent',
+  'vet',
   'admin',
 ];
 

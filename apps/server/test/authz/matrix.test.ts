@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 /** Who stands in for "a suspended user" on a route: the first person it would let in. */
-const STAND_IN_ORDER: Person[] = ['farmerA', 'agentOfA', 'admin', 'farmerB', 'otherAgent'];
+const STAND_IN_ORDER: Person[] = ['farmerA', 'agentOfA', 'admin', 'farmerB', 'otherAgent', 'vet'];
 
 const outcomesOf = (entry: Expectation) => ({ ...POLICIES[entry.policy], ...entry.except });
 
@@ -177,6 +177,7 @@ const ORDER: Exclude<ActorName, 'suspended'>[] = [
   'anonymous',
   'farmerB',
   'otherAgent',
+  'vet',
   'agentOfA',
   'admin',
   'farmerA',

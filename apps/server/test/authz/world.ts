@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { consultations, users } from '../../src/db/schema';
+import { consultations, users, vetStates } from '../../src/db/schema';
 import { farmToday } from '../../src/lib/farm-today';
 import { notify } from '../../src/modules/notifications';
 import { json } from '../helpers/app';
@@ -19,6 +19,7 @@ export const ACTORS = [
   'farmerB',
   'agentOfA',
   'otherAgent',
+  'vet',
   'admin',
   'suspended',
 ] as const;
@@ -29,7 +30,7 @@ export type Person = Exclude<ActorName, 'anonymous' | 'suspended'>;
 export interface Account {
   id: string;
   token: string;
-  role: 'farmer' | 'agent' | 'admin';
+  role: 'farmer' | 'agent' | 'admin' | 'vet';
   phone: string;
   email: string | null;
 }
@@ -87,6 +88,11 @@ async function newAccount(
     ...overrides,
   });
   if (role === 'admin') await db.update(users).set({ role }).where(eq(users.id, session.user._id));
+  // A vet serving Kaduna, farmer A's state (ADR 0061): they may read and answer A's vet requests.
+  if (role === 'vet') {
+    await db.update(users).set({ role }).where(eq(users.id, session.user._id));
+    await db.insert(vetStates).values({ userId: session.user._id, state: 'Kaduna' });
+  }
   return { ...toAccount(session), role };
 }
 
@@ -110,8 +116,9 @@ export async function makeWorld(app: App, db: Database) {
   const agentOfA = await newAccount(app, db, 'agent');
   const otherAgent = await newAccount(app, db, 'agent');
   const admin = await newAccount(app, db, 'admin');
+  const vet = await newAccount(app, db, 'vet');
   await db.update(users).set({ agentId: agentOfA.id }).where(eq(users.id, farmerA.id));
-  const people: Record<Person, Account> = { farmerA, farmerB, agentOfA, otherAgent, admin };
+  const people: Record<Person, Account> = { farmerA, farmerB, agentOfA, otherAgent, vet, admin };
 
   /** Farmer A's ids that only A, A's agent and admins may ever see. */
   const privateIds = new Set<string>();
@@ -271,6 +278,8 @@ export async function makeWorld(app: App, db: Database) {
       return id;
     },
     /** An agent who signed themself up and waits for an admin (ADR 0055). */
+    /** A vet of Kaduna of their own (an admin changes their states). */
+    vetUser: async () => (await newAccount(app, db, 'vet')).id,
     pendingAgent: async () => {
       const account = await newAccount(app, db, 'agent', { pending: true });
       return account.id;
@@ -338,5 +347,6 @@ export type ResourceKind =
   | 'user'
   | 'suspendedUser'
   | 'pendingAgent'
+  | 'vetUser'
   | 'consultation'
   | 'contactChange';

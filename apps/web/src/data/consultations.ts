@@ -18,9 +18,20 @@ export const useMyConsultations = (q: MyConsultationsQuery) =>
   });
 
 /** The signed-in agent's queue: requests an admin assigned to them (ADR 0055). */
-export const useAssignedConsultations = (q: MyConsultationsQuery) =>
-  useSWR(['consultations', 'assigned', JSON.stringify(q)], () => api.consultations.assigned(q), {
-    keepPreviousData: true,
+/** The signed-in agent's queue, or (`vet`) a vet's (ADR 0061). */
+export const useStaffQueue = (queue: 'assigned' | 'vet', q: MyConsultationsQuery) =>
+  useSWR(
+    ['consultations', queue, JSON.stringify(q)],
+    () => (queue === 'vet' ? api.consultations.vet(q) : api.consultations.assigned(q)),
+    { keepPreviousData: true },
+  );
+
+export const useVetStates = () =>
+  useSWR(['consultations', 'vet-states'], () => api.consultations.vetStates());
+
+export const useInvite = (token: string | null) =>
+  useSWR(token ? ['invite', token] : null, () => api.consultations.invite(token as string), {
+    shouldRetryOnError: false,
   });
 
 export const useConsultation = (id: string | null) =>
@@ -60,6 +71,11 @@ export const useCloseConsultation = () =>
 export const useAssignConsultation = () =>
   useConsultationWrite('assign', (arg: { id: string; assigneeId: string }) =>
     api.consultations.assign(arg.id, { assigneeId: arg.assigneeId }),
+  );
+
+export const useReplyConsultation = () =>
+  useConsultationWrite('reply', (arg: { id: string; message: string }) =>
+    api.consultations.askerReply(arg.id, { message: arg.message }),
   );
 
 export const useAnswerConsultation = () =>

@@ -8,6 +8,7 @@ describe('protection (spec §2)', () => {
     ['/agent', true],
     ['/agent/farmer/12', true],
     ['/admin/ussd-events', true],
+    ['/vet/dashboard', true],
     ['/settings', true],
     ['/', false],
     ['/login', false],
@@ -28,6 +29,11 @@ describe('protection (spec §2)', () => {
     expect(redirectFor('/admin/dashboard', { role: 'farmer' })).toBe('/farmer/dashboard');
     expect(redirectFor('/farmer/records', { role: 'agent' })).toBe('/agent/dashboard');
     expect(redirectFor('/agent/reports', { role: 'admin' })).toBe('/admin/dashboard');
+    // ADR 0061: a vet reaches only the vet pages; nobody else opens them.
+    expect(redirectFor('/agent/farmer/9', { role: 'vet' })).toBe('/vet/dashboard');
+    expect(redirectFor('/farmer/records', { role: 'vet' })).toBe('/vet/dashboard');
+    expect(redirectFor('/vet/consultations', { role: 'agent' })).toBe('/agent/dashboard');
+    expect(redirectFor('/vet/consultations', { role: 'vet' })).toBeNull();
   });
 
   it('treats a missing or unknown role as farmer (spec §3)', () => {

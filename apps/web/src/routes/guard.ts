@@ -5,6 +5,7 @@ export const isProtectedPath = (path: string): boolean =>
   path.startsWith('/farmer/') ||
   path.startsWith('/agent') ||
   path.startsWith('/admin') ||
+  path.startsWith('/vet/') ||
   path === '/settings';
 
 /** The role group a protected path belongs to, if any. */
@@ -12,6 +13,7 @@ export const roleOfPath = (path: string): Role | undefined => {
   if (path.startsWith('/farmer/')) return 'farmer';
   if (path.startsWith('/agent')) return 'agent';
   if (path.startsWith('/admin')) return 'admin';
+  if (path.startsWith('/vet/')) return 'vet';
   return undefined;
 };
 

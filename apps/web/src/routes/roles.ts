@@ -1,4 +1,4 @@
-export const ROLES = ['farmer', 'agent', 'admin'] as const;
+export const ROLES = ['farmer', 'agent', 'admin', 'vet'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Spec §3: an unknown or missing role counts as farmer. */

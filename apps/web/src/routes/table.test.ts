@@ -11,7 +11,9 @@ describe('route table (spec §2)', () => {
     expect(paths.filter((p) => p.startsWith('/agent/'))).toHaveLength(13);
     // Admin: the 14 before, plus /admin/messages (ADR 0037) and /admin/conversations.
     expect(paths.filter((p) => p.startsWith('/admin/'))).toHaveLength(16);
-    expect(paths.filter((p) => !/^\/(farmer|agent|admin)\//.test(p))).toHaveLength(7);
+    // The vet's five (ADR 0061): dashboard, consultations, notifications, settings, profile.
+    expect(paths.filter((p) => p.startsWith('/vet/'))).toHaveLength(5);
+    expect(paths.filter((p) => !/^\/(farmer|agent|admin|vet)\//.test(p))).toHaveLength(7);
   });
 
   it('gives each role route its role and the signed-in layout', () => {
@@ -34,6 +36,7 @@ describe('route table (spec §2)', () => {
       'notifications',
       'settings',
     ]);
+    expect(titles('vet')).toEqual(['dashboard', 'consultations', 'notifications', 'settings']);
     expect(titles('farmer', 'simple')).toEqual([
       'simpleDashboard',
       'records',

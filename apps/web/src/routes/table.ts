@@ -133,6 +133,14 @@ export const ROUTES: RouteDef[] = [
     ['/agent/settings', 'settings', settings],
     ['/agent/profile', 'profile', profile],
   ]),
+  // ADR 0061: a vet answers the vet requests of farmers in their states; no farm pages.
+  ...role('vet', [
+    ['/vet/dashboard', 'dashboard', () => import('../screens/VetDashboard')],
+    ['/vet/consultations', 'consultations', () => import('../screens/VetDashboard')],
+    ['/vet/notifications', 'notifications', () => import('../screens/Notifications')],
+    ['/vet/settings', 'settings', settings],
+    ['/vet/profile', 'profile', profile],
+  ]),
   ...role(
     'admin',
     [
@@ -178,6 +186,7 @@ const MENUS: Record<'farmerAdvanced' | 'farmerSimple' | Exclude<Role, 'farmer'>,
   ],
   farmerSimple: ['/farmer/simple-dashboard', '/farmer/records', '/farmer/marketplace'],
   agent: ['/agent/dashboard', '/agent/farmer', '/agent/reports', '/agent/marketplace'],
+  vet: ['/vet/dashboard', '/vet/consultations'],
   admin: [
     '/admin/dashboard',
     '/admin/farmers',

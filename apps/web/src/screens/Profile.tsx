@@ -14,6 +14,7 @@ export default function Profile() {
     farmer: t.profile.roleFarmer(),
     agent: t.profile.roleAgent(),
     admin: t.profile.roleAdmin(),
+    vet: t.consultations.role.vet(),
   };
   const complete = isProfileComplete(user);
   return (

@@ -112,8 +112,10 @@ export const registerBody = z
     referralCode: optional(text('Referral code', 32)),
     nin: optional(ninField),
     language: optional(userLanguageSchema),
+    /** An admin's invitation (ADR 0061): the account gets the invited role, already approved. */
+    inviteToken: optional(z.string().max(100, 'This invitation link is not valid')),
   })
-  .refine((body) => !((body.role === 'agent' || body.role === 'admin') && !body.email), {
+  .refine((body) => !(body.role && body.role !== 'farmer' && !body.email), {
     path: ['email'],
     message: 'Email is required',
     // Also checked when other fields are wrong, so the form shows every problem at once.

@@ -107,12 +107,16 @@ export const consultation = z.object({
   assignedAt: z.string().nullable(),
   answeredAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** When staff first answered (the admins' time-to-first-answer, ADR 0061), or null. */
+  firstAnsweredAt: z.string().nullable(),
 });
 
 export const consultationReply = z.object({
   id: z.string(),
   body: z.string(),
   authorName: z.string().nullable(),
+  /** True for the asker's own message in the thread (a reply to a follow-up question). */
+  fromAsker: z.boolean(),
   createdAt: z.string(),
 });
 
@@ -153,6 +157,14 @@ export const assignConsultationBody = z.object({
 export const answerConsultationBody = z.object({
   answer: text('Answer', 1, CONSULTATION_ANSWER_MAX),
 });
+/** `POST /consultations/:id/reply`: the asker answers a follow-up question (ADR 0061). */
+export const replyConsultationBody = z.object({
+  message: text('Message', 1, CONSULTATION_ANSWER_MAX),
+});
+/** `POST /consultations/:id/reassign`: its assignee hands it to another agent or vet. */
+export const reassignConsultationBody = z.object({
+  assigneeId: z.uuid({ error: 'Staff member not found' }),
+});
 export const closeConsultationBody = z.object({
   note: optional(z.string().trim().max(500, 'Note must be at most 500 characters')),
 });
@@ -163,6 +175,16 @@ export const staffQuery = z.object({
 });
 export const staffMember = person.extend({ phone: z.string() });
 export const staffResponse = envelope(z.array(staffMember));
+/** `GET /admin/consultations/first-answer`: the median time-to-first-answer (ADR 0061). */
+export const firstAnswerResponse = envelope(
+  z.object({
+    days: z.number().int(),
+    /** Null when nothing was answered in the period. */
+    medianSeconds: z.number().int().nullable(),
+    answered: z.number().int(),
+    waiting: z.number().int(),
+  }),
+);
 
 export type ConsultationKind = z.infer<typeof consultationKindSchema>;
 export type ConsultationStatus = z.infer<typeof consultationStatusSchema>;
@@ -177,4 +199,5 @@ export type AdminConsultationsQuery = z.input<typeof adminConsultationsQuery>;
 export type AssignConsultationBody = z.input<typeof assignConsultationBody>;
 export type AnswerConsultationBody = z.input<typeof answerConsultationBody>;
 export type CloseConsultationBody = z.input<typeof closeConsultationBody>;
+export type ReplyConsultationBody = z.input<typeof replyConsultationBody>;
 export type StaffMember = z.infer<typeof staffMember>;

@@ -33,7 +33,7 @@ const conversation = z.object({
     .object({
       id: z.string(),
       name: z.string(),
-      role: z.enum(['farmer', 'agent', 'admin']),
+      role: z.enum(['farmer', 'agent', 'admin', 'vet']),
       /** False when an admin switched the WhatsApp bot off for them. */
       botOn: z.boolean(),
     })

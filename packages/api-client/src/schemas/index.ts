@@ -214,6 +214,7 @@ export type {
   ConsultationUrgency,
   CreateConsultationBody,
   MyConsultationsQuery,
+  ReplyConsultationBody,
   StaffMember,
 } from './consultations';
 export {
@@ -240,7 +241,10 @@ export {
   consultationsResponse,
   consultationUrgencySchema,
   createConsultationBody,
+  firstAnswerResponse,
   myConsultationsQuery,
+  reassignConsultationBody,
+  replyConsultationBody,
   staffMember,
   staffQuery,
   staffResponse,
@@ -518,6 +522,21 @@ export {
   sectionMoveResponse,
   setupWriteHeaders,
 } from './setup';
+export type { CreatedInvite, CreateInviteBody, Invite, InvitePreview } from './staff';
+export {
+  createdInvite,
+  createdInviteResponse,
+  createInviteBody,
+  INVITE_ROLES,
+  invite,
+  invitePreviewResponse,
+  inviteRoleSchema,
+  invitesResponse,
+  inviteTokenParams,
+  vetStatesBody,
+  vetStatesParams,
+  vetStatesResponse,
+} from './staff';
 export type { FarmersResponse, PublicUser, UpdateProfileBody, UserResponse } from './user';
 export {
   ageRangeSchema,

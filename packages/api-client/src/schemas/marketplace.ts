@@ -151,7 +151,7 @@ const person = z.object({
   _id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  role: z.enum(['farmer', 'agent', 'admin']),
+  role: z.enum(['farmer', 'agent', 'admin', 'vet']),
 });
 
 export const listing = z.object({

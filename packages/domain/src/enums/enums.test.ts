@@ -32,8 +32,8 @@ describe('isOneOf', () => {
 });
 
 describe('roles', () => {
-  it('lists farmer, agent, admin', () => {
-    expect(ROLES).toEqual(['farmer', 'agent', 'admin']);
+  it('lists farmer, agent, admin and vet (ADR 0061)', () => {
+    expect(ROLES).toEqual(['farmer', 'agent', 'admin', 'vet']);
   });
 
   it('keeps a known role', () => {
@@ -51,7 +51,9 @@ describe('roles', () => {
 
   it('guards roles', () => {
     expect(isRole('agent')).toBe(true);
-    expect(isRole('vet')).toBe(false);
+    expect(isRole('vet')).toBe(true);
+    expect(isRole('doctor')).toBe(false);
+    expect(isRole('Vet')).toBe(false);
   });
 });
 

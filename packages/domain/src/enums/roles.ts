@@ -1,7 +1,11 @@
 import { isOneOf } from './guard';
 
-/** Spec §1/§3: the three roles, each with its own route prefix (`/farmer`, `/agent`, `/admin`). */
-export const ROLES = ['farmer', 'agent', 'admin'] as const;
+/**
+ * Spec §1/§3: the roles, each with its own route prefix (`/farmer`, `/agent`, `/admin`, `/vet`).
+ * A vet answers vet consultations for the farmers of their states and signs up only through an
+ * admin's invitation (ADR 0061).
+ */
+export const ROLES = ['farmer', 'agent', 'admin', 'vet'] as const;
 export type Role = (typeof ROLES)[number];
 
 const DEFAULT_ROLE: Role = 'farmer';

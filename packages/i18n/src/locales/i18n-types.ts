@@ -873,6 +873,15 @@ type RootTranslation = {
 		}
 		signup: {
 			/**
+			 * Y​o​u​ ​w​e​r​e​ ​i​n​v​i​t​e​d​ ​t​o​ ​j​o​i​n​ ​K​i​w​o​ ​a​s​:​ ​{​r​o​l​e​}​.​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​w​h​e​n​ ​y​o​u​ ​c​r​e​a​t​e​ ​i​t​.
+			 * @param {string} role
+			 */
+			invitedAs: RequiredParams<'role'>
+			/**
+			 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​,​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​t​h​e​ ​a​d​m​i​n​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			inviteInvalid: string
+			/**
 			 * C​r​e​a​t​e​ ​y​o​u​r​ ​K​i​w​o​ ​a​c​c​o​u​n​t
 			 */
 			title: string
@@ -3481,6 +3490,41 @@ type RootTranslation = {
 		 */
 		noneAssigned: string
 		/**
+		 * V​e​t​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​s​t​a​t​e​s
+		 */
+		vetQueue: string
+		/**
+		 * N​o​ ​v​e​t​ ​r​e​q​u​e​s​t​ ​f​r​o​m​ ​y​o​u​r​ ​s​t​a​t​e​s​ ​y​e​t​.
+		 */
+		vetNone: string
+		/**
+		 * Y​o​u​r​ ​s​t​a​t​e​s​:​ ​{​s​t​a​t​e​s​}
+		 * @param {string} states
+		 */
+		vetStates: RequiredParams<'states'>
+		/**
+		 * Y​o​u​r​ ​r​e​p​l​y
+		 */
+		yourReply: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​r​e​p​l​y
+		 */
+		replyError: string
+		/**
+		 * S​e​n​d​ ​r​e​p​l​y
+		 */
+		sendReply: string
+		/**
+		 * R​e​p​l​y​ ​s​e​n​t
+		 */
+		replySent: string
+		/**
+		 * R​e​p​l​y​ ​f​r​o​m​ ​{​n​a​m​e​}​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 */
+		replyFrom: RequiredParams<'date' | 'name'>
+		/**
 		 * C​l​o​s​e
 		 */
 		dialogClose: string
@@ -3525,6 +3569,17 @@ type RootTranslation = {
 			 * @param {string} topic
 			 */
 			closedBody: RequiredParams<'topic'>
+			/**
+			 * T​h​e​ ​f​a​r​m​e​r​ ​r​e​p​l​i​e​d
+			 */
+			replyTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​r​e​p​l​i​e​d​ ​a​b​o​u​t​ ​“​{​t​o​p​i​c​}​”​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} name
+			 * @param {string} topic
+			 */
+			replyBody: RequiredParams<'message' | 'name' | 'topic'>
 		}
 		role: {
 			/**
@@ -3539,6 +3594,10 @@ type RootTranslation = {
 			 * A​d​m​i​n
 			 */
 			admin: string
+			/**
+			 * V​e​t
+			 */
+			vet: string
 		}
 		/**
 		 * S​a​v​i​n​g
@@ -4823,6 +4882,10 @@ type RootTranslation = {
 			 * A​d​m​i​n
 			 */
 			admin: string
+			/**
+			 * V​e​t
+			 */
+			vet: string
 		}
 		/**
 		 * N​o​t​ ​g​i​v​e​n
@@ -8229,6 +8292,14 @@ export type TranslationFunctions = {
 		}
 		signup: {
 			/**
+			 * You were invited to join Kiwo as: {role}. Your account is approved when you create it.
+			 */
+			invitedAs: (arg: { role: string }) => LocalizedString
+			/**
+			 * This invitation link is not valid, was already used or has expired. Ask the admin for a new one.
+			 */
+			inviteInvalid: () => LocalizedString
+			/**
 			 * Create your Kiwo account
 			 */
 			title: () => LocalizedString
@@ -10734,6 +10805,38 @@ export type TranslationFunctions = {
 		 */
 		noneAssigned: () => LocalizedString
 		/**
+		 * Vet requests from your states
+		 */
+		vetQueue: () => LocalizedString
+		/**
+		 * No vet request from your states yet.
+		 */
+		vetNone: () => LocalizedString
+		/**
+		 * Your states: {states}
+		 */
+		vetStates: (arg: { states: string }) => LocalizedString
+		/**
+		 * Your reply
+		 */
+		yourReply: () => LocalizedString
+		/**
+		 * Write a reply
+		 */
+		replyError: () => LocalizedString
+		/**
+		 * Send reply
+		 */
+		sendReply: () => LocalizedString
+		/**
+		 * Reply sent
+		 */
+		replySent: () => LocalizedString
+		/**
+		 * Reply from {name}, {date}
+		 */
+		replyFrom: (arg: { date: string, name: string }) => LocalizedString
+		/**
 		 * Close
 		 */
 		dialogClose: () => LocalizedString
@@ -10770,6 +10873,14 @@ export type TranslationFunctions = {
 			 * Your request “{topic}” was closed.
 			 */
 			closedBody: (arg: { topic: string }) => LocalizedString
+			/**
+			 * The farmer replied
+			 */
+			replyTitle: () => LocalizedString
+			/**
+			 * {name} replied about “{topic}”: {message}
+			 */
+			replyBody: (arg: { message: string, name: string, topic: string }) => LocalizedString
 		}
 		role: {
 			/**
@@ -10784,6 +10895,10 @@ export type TranslationFunctions = {
 			 * Admin
 			 */
 			admin: () => LocalizedString
+			/**
+			 * Vet
+			 */
+			vet: () => LocalizedString
 		}
 		/**
 		 * Saving
@@ -11996,6 +12111,10 @@ export type TranslationFunctions = {
 			 * Admin
 			 */
 			admin: () => LocalizedString
+			/**
+			 * Vet
+			 */
+			vet: () => LocalizedString
 		}
 		/**
 		 * Not given

@@ -22,6 +22,9 @@ export const ADMIN_ACTIONS = [
   'whatsapp_bot_on',
   'agent_approved',
   'agent_rejected',
+  'invite_created',
+  'invite_used',
+  'vet_states_set',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -26,7 +26,7 @@ export const users = pgTable(
     /** Trimmed and lower-cased. */
     email: text('email').unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['farmer', 'agent', 'admin'] })
+    role: text('role', { enum: ['farmer', 'agent', 'admin', 'vet'] })
       .notNull()
       .default('farmer'),
     status: text('status', { enum: ['active', 'suspended', 'pending'] })

@@ -1,6 +1,7 @@
 import type { AdminVerificationData, loginBody, registerBody } from '@kiwo/api-client/schemas';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors';
+import { claimInvite } from '../staff';
 import type { UserRow } from '../users';
 import type { AuthDeps } from './deps';
 import {
@@ -18,6 +19,8 @@ import { applyNinVerdict } from './verification';
 
 const INVALID_CREDENTIALS = 'Invalid phone/email or password';
 const VERIFY_EMAIL_FIRST = 'Please verify your email before logging in';
+const VET_NEEDS_INVITE = 'A vet account is opened only through an invitation link from an admin';
+const INVITE_ROLE_MISMATCH = 'This invitation is for another role';
 /** Production without SMTP_URL: nobody could receive the code, so nobody may claim an admin email. */
 export const ADMIN_SIGNUP_OFF =
   'Admin sign-up is turned off: this server cannot send email yet (SMTP_URL is not set). Please contact the operator.';
@@ -59,7 +62,10 @@ export function createAccountService(deps: AuthDeps) {
 
   return {
     async register(input: RegisterInput): Promise<RegisterResult> {
+      // A vet exists only through an admin's invitation; an invited agent skips the approval.
+      const invited = Boolean(input.inviteToken);
       const role = input.role ?? 'farmer';
+      if (role === 'vet' && !invited) throw new AppError(403, VET_NEEDS_INVITE);
       if (role === 'admin') {
         if (adminSignupOff(deps)) throw new AppError(403, ADMIN_SIGNUP_OFF);
         checkAdminEmail(input.email, config.adminEmailDomains);
@@ -74,14 +80,18 @@ export function createAccountService(deps: AuthDeps) {
       let created: { user: UserRow; token?: string; code?: string };
       try {
         created = await deps.db.transaction(async (tx) => {
-          // An agent who signs themself up waits for an admin's approval (ADR 0055).
+          const invite = input.inviteToken ? await claimInvite(tx, input.inviteToken) : null;
+          if (invite && invite.role !== role) throw fieldError('role', INVITE_ROLE_MISMATCH);
+          // An agent who signs themself up waits for an admin's approval (ADR 0055); an invited
+          // one was approved by the admin who made the link (ADR 0061).
           const row = accountRow(input, passwordHash, deps.secrets, {
             role,
-            ...(role === 'agent' ? { status: 'pending' as const } : {}),
+            ...(role === 'agent' && !invite ? { status: 'pending' as const } : {}),
           });
           // Spec §3: every farmer starts with the default pen, created with the account.
           const user =
             role === 'farmer' ? await insertFarmer(users, tx, row) : await users.insert(row, tx);
+          await invite?.redeem(user);
           if (role === 'admin') return { user, code: await otp.issue(user.id, 'admin_email', tx) };
           return { user, token: await sessions.create(user.id, tx) };
         });

@@ -5,13 +5,14 @@ import {
   consultationParams,
   consultationResponse,
   consultationsResponse,
+  firstAnswerResponse,
   staffQuery,
   staffResponse,
 } from '@kiwo/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ok, signedIn } from '../../lib/http';
-import { consultationsPage, mustGetConsultation, staffList } from './queries';
+import { consultationsPage, firstAnswerFigures, mustGetConsultation, staffList } from './queries';
 import { answerConsultation, assignConsultation } from './service';
 
 const tags = ['admin', 'consultations'];
@@ -37,6 +38,19 @@ export async function adminConsultationRoutes(root: FastifyInstance) {
       message: 'Requests retrieved',
       ...(await consultationsPage(app.db, request.query)),
     }),
+  );
+
+  app.get(
+    '/admin/consultations/first-answer',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Median time-to-first-answer of the last 30 days, and how many still wait',
+        response: { 200: firstAnswerResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ok('Figures retrieved', await firstAnswerFigures(app.db)),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { aliasedTable, and, desc, eq, ilike, inArray, or, type SQL, sql } from '
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { consultationPhotos, consultationReplies, consultations, users } from '../../db/schema';
+import { n, rows } from '../../db/sql';
 import { AppError } from '../../lib/errors';
 import { containsPattern, pageOf, paginationOf } from '../../lib/paging';
 import { searchCondition } from '../users';
@@ -34,6 +35,10 @@ function selectConsultations(db: Database) {
       assigneeFirst: assignee.firstName,
       assigneeLast: assignee.lastName,
       assigneeRole: assignee.role,
+      // Time-to-first-answer (ADR 0061): the first message in the thread not by the asker.
+      firstAnsweredAt: sql<
+        string | null
+      >`(select min(r.created_at) from consultation_replies r where r.consultation_id = ${C.id} and r.author_id is distinct from ${C.userId})`,
     })
     .from(C)
     .innerJoin(asker, eq(asker.id, C.userId))
@@ -46,14 +51,15 @@ interface Row {
   hasPhoto: boolean;
   askerFirst: string;
   askerLast: string;
-  askerRole: 'farmer' | 'agent' | 'admin';
+  askerRole: 'farmer' | 'agent' | 'admin' | 'vet';
   askerPhone: string;
   askerState: string | null;
   assigneeFirst: string | null;
   assigneeLast: string | null;
-  assigneeRole: 'farmer' | 'agent' | 'admin' | null;
+  assigneeRole: 'farmer' | 'agent' | 'admin' | 'vet' | null;
+  firstAnsweredAt: string | Date | null;
 }
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 function toConsultation(r: Row): Consultation {
   const { c } = r;
@@ -88,6 +94,7 @@ function toConsultation(r: Row): Consultation {
     assignedAt: iso(c.assignedAt),
     answeredAt: iso(c.answeredAt),
     closedAt: iso(c.closedAt),
+    firstAnsweredAt: iso(r.firstAnsweredAt),
   };
 }
 
@@ -95,6 +102,8 @@ function toConsultation(r: Row): Consultation {
 export interface ConsultationScope {
   userId?: string;
   assignedTo?: string;
+  /** A vet's queue: the vet requests of farmers living in these states (ADR 0061). */
+  vetStates?: string[];
 }
 
 /**
@@ -107,6 +116,20 @@ export async function consultationsPage(db: Database, q: ListQuery, scope: Consu
   const filters: (SQL | undefined)[] = [];
   if (scope.userId) filters.push(eq(C.userId, scope.userId));
   if (scope.assignedTo) filters.push(eq(C.assignedTo, scope.assignedTo));
+  if (scope.vetStates) {
+    filters.push(eq(C.kind, 'vet'));
+    filters.push(
+      scope.vetStates.length === 0
+        ? sql`false`
+        : inArray(
+            C.userId,
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(inArray(users.stateOfResidence, scope.vetStates)),
+          ),
+    );
+  }
   if (q.kind) filters.push(eq(C.kind, q.kind));
   if (q.status) filters.push(eq(C.status, q.status));
   if (q.urgency) filters.push(eq(C.urgency, q.urgency));
@@ -153,6 +176,7 @@ export async function consultationById(
 ): Promise<ConsultationDetail | undefined> {
   const [row] = await selectConsultations(db).where(eq(C.id, id));
   if (!row) return undefined;
+  const base = toConsultation(row);
   const author = aliasedTable(users, 'author');
   const [replies, [photo]] = await Promise.all([
     db
@@ -164,18 +188,19 @@ export async function consultationById(
     db.select().from(consultationPhotos).where(eq(consultationPhotos.consultationId, id)),
   ]);
   return {
-    ...toConsultation(row),
+    ...base,
     replies: replies.map(({ r, first, last }) => ({
       id: r.id,
       body: r.body,
       authorName: first ? fullName(first, last) : null,
+      fromAsker: r.authorId === base.asker.id,
       createdAt: r.createdAt.toISOString(),
     })),
     photo: photo ? photoDataUrl(photo) : null,
   };
 }
 
-/** Active admins and agents matching the search, by name, for the assign picker. */
+/** Active admins, agents and vets matching the search, by name, for the assign picker. */
 export async function staffList(db: Database, search: string | undefined) {
   const rows = await db
     .select({
@@ -188,7 +213,7 @@ export async function staffList(db: Database, search: string | undefined) {
     .from(users)
     .where(
       and(
-        sql`${users.role} in ('admin', 'agent')`,
+        sql`${users.role} in ('admin', 'agent', 'vet')`,
         eq(users.status, 'active'),
         search ? searchCondition(search) : undefined,
       ),
@@ -201,4 +226,32 @@ export async function staffList(db: Database, search: string | undefined) {
     role: r.role,
     phone: r.phone,
   }));
+}
+
+/**
+ * The median time-to-first-answer over the requests answered in the last `days` days, in
+ * seconds, and how many are still waiting for a first answer (ADR 0061).
+ */
+export async function firstAnswerFigures(db: Database, days = 30) {
+  const since = new Date(Date.now() - days * 86_400_000);
+  const [row] = await rows<{ median: unknown; answered: unknown; waiting: unknown }>(
+    db,
+    sql`with firsts as (
+      select c.created_at, (select min(r.created_at) from consultation_replies r
+        where r.consultation_id = c.id and r.author_id is distinct from c.user_id) as first_at
+      from consultations c where c.created_at >= ${since.toISOString()}::timestamptz
+    )
+    select percentile_cont(0.5) within group (order by extract(epoch from first_at - created_at))
+             filter (where first_at is not null) as median,
+           count(*) filter (where first_at is not null) as answered,
+           count(*) filter (where first_at is null) as waiting
+    from firsts`,
+  );
+  return {
+    days,
+    medianSeconds:
+      row?.median === null || row?.median === undefined ? null : Math.round(n(row.median)),
+    answered: n(row?.answered),
+    waiting: n(row?.waiting),
+  };
 }

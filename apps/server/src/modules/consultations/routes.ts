@@ -7,10 +7,13 @@ import {
   consultationsResponse,
   createConsultationBody,
   myConsultationsQuery,
+  reassignConsultationBody,
+  replyConsultationBody,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses, ok, signedIn } from '../../lib/http';
+import { vetStatesOf } from '../staff';
 import type { ModuleOptions } from '../types';
 import { adminConsultationRoutes } from './admin-routes';
 import {
@@ -19,7 +22,14 @@ import {
   consultationsPage,
   mustGetConsultation,
 } from './queries';
-import { answerConsultation, closeConsultation, createConsultation, mayHandle } from './service';
+import {
+  answerConsultation,
+  closeConsultation,
+  createConsultation,
+  mayHandle,
+  reassignConsultation,
+  replyToConsultation,
+} from './service';
 
 const tags = ['consultations'];
 /** The photo travels as base64 (4/3 of its size) inside JSON. */
@@ -89,10 +99,11 @@ export const consultationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.post(
     '/consultations/:id/answer',
     {
-      onRequest: app.requireRole('agent', 'admin'),
+      onRequest: app.requireRole('agent', 'vet', 'admin'),
       schema: {
         tags,
-        summary: 'The agent it is assigned to (or an admin) answers a request; the asker is told',
+        summary:
+          "Its assignee, a vet of the asker's state (vet requests) or an admin answers or asks a follow-up; the asker is told",
         params: consultationParams,
         body: answerConsultationBody,
         response: { 200: consultationResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
@@ -102,6 +113,67 @@ export const consultationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       const { id } = request.params;
       await answerConsultation(app.db, signedIn(request).user, id, request.body.answer);
       return ok('Answer sent', await mustGetConsultation(app.db, id));
+    },
+  );
+
+  app.get(
+    '/consultations/vet',
+    {
+      onRequest: app.requireRole('vet'),
+      schema: {
+        tags,
+        summary: "Vet requests of farmers in the signed-in vet's states, newest first",
+        querystring: myConsultationsQuery,
+        response: { 200: consultationsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      return {
+        success: true,
+        message: 'Requests retrieved',
+        ...(await consultationsPage(app.db, request.query, {
+          vetStates: await vetStatesOf(app.db, user.id),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/consultations/:id/reply',
+    {
+      onRequest: askers,
+      schema: {
+        tags,
+        summary: 'Its asker answers a follow-up question in the thread; its staff are told',
+        params: consultationParams,
+        body: replyConsultationBody,
+        response: { 200: consultationResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await replyToConsultation(app.db, signedIn(request).user, id, request.body.message);
+      return ok('Reply sent', await mustGetConsultation(app.db, id));
+    },
+  );
+
+  app.post(
+    '/consultations/:id/reassign',
+    {
+      onRequest: app.requireRole('agent', 'vet'),
+      schema: {
+        tags,
+        summary: 'Its agent or vet hands a request to another agent or vet who can help',
+        params: consultationParams,
+        body: reassignConsultationBody,
+        response: { 200: consultationResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await reassignConsultation(app.db, signedIn(request).user, id, request.body.assigneeId);
+      return ok('Request handed on', await mustGetConsultation(app.db, id));
     },
   );
 
@@ -120,8 +192,15 @@ export const consultationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       const { user } = signedIn(request);
       const found = await consultationById(app.db, request.params.id);
       // Someone else's request answers exactly like a missing one.
-      const assignedTo = found?.assignee?.id ?? null;
-      if (!found || !mayHandle(user, { userId: found.asker.id, assignedTo })) {
+      const may =
+        found &&
+        (await mayHandle(app.db, user, {
+          userId: found.asker.id,
+          assignedTo: found.assignee?.id ?? null,
+          kind: found.kind,
+          askerState: found.asker.state,
+        }));
+      if (!found || !may) {
         throw new AppError(404, CONSULTATION_NOT_FOUND);
       }
       return ok('Request retrieved', found);

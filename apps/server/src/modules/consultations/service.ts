@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import { consultationPhotos, consultationReplies, consultations, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { homeOf, notify, notifyHelpRequested } from '../notifications';
+import { vetServes } from '../staff';
 import type { UserRow } from '../users';
 import { checkedPhoto } from './photo';
 import { CONSULTATION_NOT_FOUND } from './queries';
@@ -14,6 +15,8 @@ type CreateBody = z.output<typeof createConsultationBody>;
 
 const CONSULTATION_CLOSED = 'This consultation is closed';
 const STAFF_NOT_FOUND = 'Staff member not found';
+const ONLY_ASKER_REPLIES = 'Only the farmer who asked replies here; staff answer the request';
+const ONLY_ASSIGNEE_REASSIGNS = 'Only the staff member handling this request can hand it on';
 const MAX_OPEN_REQUESTS = 10;
 const TOO_MANY_OPEN = `You already have ${MAX_OPEN_REQUESTS} open requests. Wait for an answer or close one first.`;
 
@@ -115,13 +118,25 @@ export async function fileCallRequest(
 }
 
 /**
- * Who may read and act on a request besides admins: its asker, and the staff member it is
- * assigned to (ADR 0055). Anyone else gets the same 404 as a missing request.
+ * Who may read and act on a request besides admins: its asker, the staff member it is assigned
+ * to (ADR 0055), and for a vet request a vet serving the asker's state (ADR 0061). Anyone else
+ * gets the same 404 as a missing request.
  */
-export const mayHandle = (
+export async function mayHandle(
+  db: Database,
   actor: Pick<UserRow, 'id' | 'role'>,
-  c: { userId: string; assignedTo: string | null },
-) => actor.role === 'admin' || c.userId === actor.id || c.assignedTo === actor.id;
+  c: { userId: string; assignedTo: string | null; kind: string; askerState: string | null },
+) {
+  if (actor.role === 'admin' || c.userId === actor.id || c.assignedTo === actor.id) return true;
+  return actor.role === 'vet' && c.kind === 'vet' && vetServes(db, actor.id, c.askerState);
+}
+
+/** Staff who may answer: an admin, the assignee, or a vet serving the asker's state. */
+const mayAnswer = async (
+  db: Database,
+  actor: UserRow,
+  c: { userId: string; assignedTo: string | null; kind: string; askerState: string | null },
+) => c.userId !== actor.id && (await mayHandle(db, actor, c));
 
 /**
  * The request locked for a change, with its asker; 404 when missing or (with `actor`) neither
@@ -135,14 +150,22 @@ async function lockOpen(tx: Transaction, id: string, actor?: UserRow) {
     .where(eq(C.id, id))
     .for('update', { of: C });
   if (!found) throw new AppError(404, CONSULTATION_NOT_FOUND);
-  if (actor && !mayHandle(actor, found.c)) {
+  if (actor && !(await mayHandle(tx, actor, handled(found)))) {
     throw new AppError(404, CONSULTATION_NOT_FOUND);
   }
   if (found.c.status === 'closed') throw new AppError(409, CONSULTATION_CLOSED);
   return found;
 }
 
-const pageOf = (asker: UserRow) => `${homeOf(asker.role)}/consultations`;
+const handled = (found: { c: typeof C.$inferSelect; asker: UserRow }) => ({
+  userId: found.c.userId,
+  assignedTo: found.c.assignedTo,
+  kind: found.c.kind,
+  askerState: found.asker.stateOfResidence,
+});
+
+const pageOf = (asker: UserRow, id?: string) =>
+  `${homeOf(asker.role)}/consultations${id ? `?open=${id}` : ''}`;
 
 /** An admin gives the request to a staff member (an active admin or agent). */
 export async function assignConsultation(
@@ -159,7 +182,7 @@ export async function assignConsultation(
       .where(
         and(
           eq(users.id, assigneeId),
-          inArray(users.role, ['admin', 'agent']),
+          inArray(users.role, c.kind === 'vet' ? ['admin', 'agent', 'vet'] : ['admin', 'agent']),
           eq(users.status, 'active'),
         ),
       );
@@ -223,18 +246,27 @@ const assignedPage = (staff: UserRow, id: string) =>
  */
 export async function answerConsultation(db: Database, actor: UserRow, id: string, answer: string) {
   await db.transaction(async (tx) => {
-    const { c, asker } = await lockOpen(tx, id);
-    // The asker cannot answer their own request; another agent sees no such request.
-    if (actor.role !== 'admin' && c.assignedTo !== actor.id) {
+    const found = await lockOpen(tx, id);
+    const { c, asker } = found;
+    // The asker cannot answer their own request; another agent or vet sees no such request.
+    if (!(await mayAnswer(tx, actor, handled(found)))) {
       throw new AppError(404, CONSULTATION_NOT_FOUND);
     }
     const now = new Date();
     await tx
       .insert(consultationReplies)
       .values({ consultationId: id, authorId: actor.id, body: answer });
+    // A vet answering an unassigned request takes it: the thread's replies reach them.
+    const takes = actor.role === 'vet' && !c.assignedTo;
     await tx
       .update(C)
-      .set({ answer, answeredAt: now, status: 'answered', updatedAt: now })
+      .set({
+        answer,
+        answeredAt: now,
+        status: 'answered',
+        updatedAt: now,
+        ...(takes ? { assignedTo: actor.id, assignedAt: now } : {}),
+      })
       .where(eq(C.id, id));
     if (actor.role === 'admin') {
       await audit(tx, {
@@ -250,7 +282,118 @@ export async function answerConsultation(db: Database, actor: UserRow, id: strin
       body: `Answer to "${c.topic}": ${excerpt(answer)}`,
       params: { topic: c.topic, message: excerpt(answer), kind: c.kind },
       priority: 'high',
-      link: pageOf(asker),
+      link: pageOf(asker, id),
+    });
+  });
+}
+
+/**
+ * The asker answers a follow-up question in the thread (ADR 0061): a reply row of their own, and
+ * the staff who wrote in the thread (or the assignee) are told in-app with a link, and by the
+ * alert path when away. The request goes back to waiting for staff.
+ */
+export async function replyToConsultation(
+  db: Database,
+  actor: UserRow,
+  id: string,
+  message: string,
+) {
+  await db.transaction(async (tx) => {
+    const { c, asker } = await lockOpen(tx, id, actor);
+    if (c.userId !== actor.id) throw new AppError(403, ONLY_ASKER_REPLIES);
+    const now = new Date();
+    await tx
+      .insert(consultationReplies)
+      .values({ consultationId: id, authorId: actor.id, body: message });
+    await tx
+      .update(C)
+      .set({ status: c.assignedTo ? 'assigned' : 'open', updatedAt: now })
+      .where(eq(C.id, id));
+    const writers = await tx
+      .selectDistinct({ id: users.id, role: users.role })
+      .from(consultationReplies)
+      .innerJoin(users, eq(users.id, consultationReplies.authorId))
+      .where(
+        and(
+          eq(consultationReplies.consultationId, id),
+          ne(users.id, asker.id),
+          eq(users.status, 'active'),
+        ),
+      );
+    const readers = new Map(writers.map((w) => [w.id, w.role]));
+    if (c.assignedTo) {
+      const [assignee] = await tx
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(and(eq(users.id, c.assignedTo), eq(users.status, 'active')));
+      if (assignee) readers.set(assignee.id, assignee.role);
+    }
+    for (const [userId, role] of readers) {
+      await notify(tx, userId, {
+        type: 'consultation_reply',
+        title: 'The farmer replied',
+        body: `${fullName(asker)} replied about "${c.topic}": ${excerpt(message)}`,
+        params: { topic: c.topic, name: fullName(asker), message: excerpt(message), kind: c.kind },
+        priority: 'high',
+        link: role === 'admin' ? adminPage(c.kind) : `${homeOf(role)}/consultations?open=${id}`,
+      });
+    }
+  });
+}
+
+/**
+ * The assignee (an agent or a vet) who cannot help hands the request to another active agent,
+ * or for a vet request to a vet serving the asker's state or an agent; the new assignee and the
+ * asker are told.
+ */
+export async function reassignConsultation(
+  db: Database,
+  actor: UserRow,
+  id: string,
+  assigneeId: string,
+) {
+  await db.transaction(async (tx) => {
+    const { c, asker } = await lockOpen(tx, id, actor);
+    // A vet who is not the assignee takes the request by answering it first.
+    if (c.assignedTo !== actor.id) throw new AppError(403, ONLY_ASSIGNEE_REASSIGNS);
+    const [staff] = await tx
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.id, assigneeId),
+          ne(users.id, actor.id),
+          inArray(users.role, c.kind === 'vet' ? ['agent', 'vet'] : ['agent']),
+          eq(users.status, 'active'),
+        ),
+      );
+    const serves =
+      staff && (staff.role !== 'vet' || (await vetServes(tx, staff.id, asker.stateOfResidence)));
+    if (!staff || !serves) throw fieldError('assigneeId', STAFF_NOT_FOUND);
+    const now = new Date();
+    await tx
+      .update(C)
+      .set({
+        assignedTo: staff.id,
+        assignedAt: now,
+        status: c.status === 'open' ? 'assigned' : c.status,
+        updatedAt: now,
+      })
+      .where(eq(C.id, id));
+    await notify(tx, staff.id, {
+      type: 'consultation_assigned',
+      title: 'A consultation was assigned to you',
+      body: `${fullName(asker)} (${asker.phone}) asked: "${c.topic}".`,
+      params: { topic: c.topic, asker: fullName(asker), phone: asker.phone, kind: c.kind },
+      priority: c.urgency === 'high' ? 'high' : 'medium',
+      link: assignedPage(staff, id),
+    });
+    await notify(tx, asker.id, {
+      type: 'consultation_assigned',
+      title: 'Your request is being handled',
+      body: `${fullName(staff)} is looking at your request "${c.topic}".`,
+      params: { topic: c.topic, name: fullName(staff), kind: c.kind },
+      link: pageOf(asker, id),
     });
   });
 }
@@ -268,7 +411,8 @@ export async function closeConsultation(
   await db.transaction(async (tx) => {
     const { c, asker } = await lockOpen(tx, id, actor);
     const byAdmin = actor.role === 'admin';
-    const byAssignee = !byAdmin && c.assignedTo === actor.id && c.userId !== actor.id;
+    // The assignee, or a vet serving the asker's state (lockOpen let them in), closes for them.
+    const byAssignee = !byAdmin && c.userId !== actor.id;
     const now = new Date();
     await tx
       .update(C)

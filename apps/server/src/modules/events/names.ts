@@ -32,7 +32,7 @@ const EVENT_CHANNELS = [
 ] as const;
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
 
-const EVENT_ROLES = ['farmer', 'agent', 'admin', 'anonymous'] as const;
+const EVENT_ROLES = ['farmer', 'agent', 'admin', 'vet', 'anonymous'] as const;
 export type EventRole = (typeof EVENT_ROLES)[number];
 
 type EventLanguage = 'en' | 'ha' | 'yo' | 'ig';

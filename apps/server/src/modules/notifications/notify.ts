@@ -60,4 +60,4 @@ export async function notify(
 
 /** A user's home in the web app (`/farmer`, `/agent`, `/admin`). */
 export const homeOf = (role: string) =>
-  `/${role === 'agent' || role === 'admin' ? role : 'farmer'}`;
+  `/${role === 'agent' || role === 'admin' || role === 'vet' ? role : 'farmer'}`;

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { vetsServing } from '../staff';
 import type { UserRow } from '../users';
 import { notify } from './notify';
 
@@ -44,6 +45,9 @@ export async function notifyHelpRequested(
       .where(and(eq(users.id, farmer.agentId), eq(users.status, 'active')));
     if (agent) readers.add(agent.id);
   }
+  // A vet request also reaches every vet serving the farmer's state (ADR 0061).
+  const vets = request.kind === 'vet' ? await vetsServing(db, farmer.stateOfResidence) : [];
+  for (const id of vets) if (id !== farmer.id) readers.add(id);
   for (const id of request.skip ?? []) readers.delete(id);
   const name = `${farmer.firstName} ${farmer.lastName}`;
   let told = 0;
@@ -63,9 +67,11 @@ export async function notifyHelpRequested(
       priority: 'high',
       link: isAgent
         ? `/agent/farmer/${farmer.id}`
-        : request.kind === 'vet'
-          ? '/admin/vet-consultations'
-          : '/admin/consultations',
+        : vets.includes(userId)
+          ? `/vet/consultations?open=${request.consultationId}`
+          : request.kind === 'vet'
+            ? '/admin/vet-consultations'
+            : '/admin/consultations',
       dedupeKey: `help:${request.reason}:${request.consultationId}`,
     });
     // Already told about this very request (a retry: notify answers undefined) still counts.

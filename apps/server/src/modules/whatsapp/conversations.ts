@@ -25,7 +25,7 @@ interface ConversationRow {
   user_id: string | null;
   first_name: string | null;
   last_name: string | null;
-  role: 'farmer' | 'agent' | 'admin' | null;
+  role: 'farmer' | 'agent' | 'admin' | 'vet' | null;
   bot_off: boolean;
 }
 

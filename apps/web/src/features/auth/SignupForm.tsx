@@ -2,6 +2,7 @@ import { ApiError, needsEmailVerification, type RegisterBody } from '@kiwo/api-c
 import { AGE_RANGES, LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
 import { userLanguageFromLocale } from '@kiwo/i18n';
 import {
+  Alert,
   Button,
   ComboBox,
   FormErrorSummary,
@@ -15,6 +16,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRegister } from '../../data/auth';
+import { useInvite } from '../../data/consultations';
 import { authStore } from '../../stores/auth';
 import { useI18n } from '../../stores/locale';
 import { completeSignIn } from '../../stores/signIn';
@@ -32,7 +34,7 @@ import {
   type Errors,
 } from './validate';
 
-type Role = 'farmer' | 'agent' | 'admin';
+type Role = 'farmer' | 'agent' | 'admin' | 'vet';
 const EMPTY = {
   firstName: '',
   lastName: '',
@@ -55,8 +57,15 @@ export function SignupForm() {
   const { t, locale } = useI18n();
   const { trigger, isMutating } = useRegister();
   const [, navigate] = useLocation();
-  const asked = new URLSearchParams(useSearch()).get('role');
-  const [role, setRole] = useState<Role>(asked === 'agent' || asked === 'admin' ? asked : 'farmer');
+  const search = new URLSearchParams(useSearch());
+  const asked = search.get('role');
+  // An admin's invitation link (ADR 0061) decides the role: the account is approved at once.
+  const inviteToken = search.get('invite');
+  const invite = useInvite(inviteToken);
+  const [chosen, setRole] = useState<Role>(
+    asked === 'agent' || asked === 'admin' ? asked : 'farmer',
+  );
+  const role: Role = invite.data?.role ?? chosen;
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const set = (name: keyof Fields) => (value: string) =>
@@ -88,6 +97,7 @@ export function SignupForm() {
     const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
     const body = {
       role,
+      ...(invite.data && inviteToken ? { inviteToken } : {}),
       firstName: fields.firstName.trim(),
       lastName: fields.lastName.trim(),
       phone: fields.phone.trim(),
@@ -169,16 +179,23 @@ export function SignupForm() {
         {summary.length > 0 && (
           <FormErrorSummary title={t.validation.fixErrors()} errors={summary} />
         )}
-        <RadioGroup
-          label={t.auth.signup.roleLabel()}
-          value={role}
-          onChange={(v) => setRole(v as Role)}
-          orientation="horizontal"
-        >
-          <Radio value="farmer">{t.auth.signup.roleFarmer()}</Radio>
-          <Radio value="agent">{t.auth.signup.roleAgent()}</Radio>
-          <Radio value="admin">{t.auth.signup.roleAdmin()}</Radio>
-        </RadioGroup>
+        {invite.error && <Alert variant="danger">{t.auth.signup.inviteInvalid()}</Alert>}
+        {invite.data ? (
+          <Alert variant="info">
+            {t.auth.signup.invitedAs({ role: t.consultations.role[invite.data.role]() })}
+          </Alert>
+        ) : (
+          <RadioGroup
+            label={t.auth.signup.roleLabel()}
+            value={role}
+            onChange={(v) => setRole(v as Role)}
+            orientation="horizontal"
+          >
+            <Radio value="farmer">{t.auth.signup.roleFarmer()}</Radio>
+            <Radio value="agent">{t.auth.signup.roleAgent()}</Radio>
+            <Radio value="admin">{t.auth.signup.roleAdmin()}</Radio>
+          </RadioGroup>
+        )}
         {field('firstName', t.auth.signup.firstName(), {
           isRequired: true,
           autoComplete: 'given-name',

@@ -1,21 +1,29 @@
 import { Button, Stack, TextAreaField } from '@kiwo/ui';
 import { useState } from 'react';
-import { useAnswerConsultation } from '../../data/consultations';
+import { useAnswerConsultation, useReplyConsultation } from '../../data/consultations';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 
-/** The answer box of an admin or of the agent a request is assigned to (ADR 0055). */
-export function AnswerForm({ id }: { id: string }) {
+/**
+ * The answer box of an admin, of the agent a request is assigned to (ADR 0055) or of a vet; with
+ * `asker`, the asker's reply to a follow-up question in the thread (ADR 0061).
+ */
+export function AnswerForm({ id, asker = false }: { id: string; asker?: boolean }) {
   const { t, locale } = useI18n();
   const k = t.consultations;
   const [answer, setAnswer] = useState('');
   const [missing, setMissing] = useState(false);
-  const send = useAnswerConsultation();
+  const answerIt = useAnswerConsultation();
+  const replyIt = useReplyConsultation();
+  const send = asker ? replyIt : answerIt;
+  const words = asker
+    ? { label: k.yourReply(), error: k.replyError(), send: k.sendReply(), sent: k.replySent() }
+    : { label: k.answer(), error: k.answerError(), send: k.sendAnswer(), sent: k.answerSent() };
   return (
     <Stack gap="sm">
       <TextAreaField
-        label={k.answer()}
+        label={words.label}
         value={answer}
         onChange={(value) => {
           setAnswer(value);
@@ -23,7 +31,7 @@ export function AnswerForm({ id }: { id: string }) {
         }}
         rows={5}
         isInvalid={missing}
-        errorMessage={k.answerError()}
+        errorMessage={words.error}
       />
       <Button
         isPending={send.isMutating}
@@ -34,8 +42,9 @@ export function AnswerForm({ id }: { id: string }) {
             return;
           }
           try {
-            await send.trigger({ id, answer: answer.trim() });
-            toast({ title: k.answerSent(), variant: 'success' });
+            if (asker) await replyIt.trigger({ id, message: answer.trim() });
+            else await answerIt.trigger({ id, answer: answer.trim() });
+            toast({ title: words.sent, variant: 'success' });
             setAnswer('');
           } catch (e) {
             toast({
@@ -46,7 +55,7 @@ export function AnswerForm({ id }: { id: string }) {
           }
         }}
       >
-        {k.sendAnswer()}
+        {words.send}
       </Button>
     </Stack>
   );

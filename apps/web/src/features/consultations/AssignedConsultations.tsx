@@ -2,7 +2,7 @@ import { formatDate } from '@kiwo/i18n';
 import { Alert, Button, Card, EmptyState, LoadingState, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useAssignedConsultations } from '../../data/consultations';
+import { useStaffQueue } from '../../data/consultations';
 import { useI18n } from '../../stores/locale';
 import { AdminPager } from '../admin/AdminPager';
 import * as farm from '../farm/farm.css';
@@ -10,14 +10,15 @@ import { AdminConsultationDialog } from './AdminConsultationDialog';
 import { ConsultationBadges, livestockLabel } from './ConsultationView';
 
 /**
- * The agent's queue: requests an admin assigned to them, newest first. `?open=<id>` (the link of
- * the assignment notification) opens one at once (ADR 0055).
+ * The agent's queue: requests an admin assigned to them, newest first; or (`vet`) a vet's: the
+ * vet requests of farmers in their states (ADR 0061). `?open=<id>` (the link of the assignment
+ * or urgent-request notification) opens one at once (ADR 0055).
  */
-export function AssignedConsultations() {
+export function AssignedConsultations({ queue = 'assigned' }: { queue?: 'assigned' | 'vet' }) {
   const { t } = useI18n();
   const k = t.consultations;
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useAssignedConsultations({ page });
+  const { data, error, isLoading } = useStaffQueue(queue, { page });
   const [location, navigate] = useLocation();
   const linked = new URLSearchParams(useSearch()).get('open');
   const [openId, setOpenId] = useState<string | null>(linked);
@@ -29,11 +30,11 @@ export function AssignedConsultations() {
   return (
     <section aria-labelledby="assigned-consultations">
       <Stack gap="md">
-        <h2 id="assigned-consultations">{k.assignedToYou()}</h2>
+        <h2 id="assigned-consultations">{queue === 'vet' ? k.vetQueue() : k.assignedToYou()}</h2>
         {isLoading && <LoadingState label={t.app.loading()} />}
         {error && <Alert variant="danger">{k.loadFailed()}</Alert>}
         {data && data.items.length === 0 && (
-          <EmptyState title={k.noneAssigned()} headingLevel={3} />
+          <EmptyState title={queue === 'vet' ? k.vetNone() : k.noneAssigned()} headingLevel={3} />
         )}
         <ul className={farm.list}>
           {data?.items.map((c) => (
@@ -43,7 +44,7 @@ export function AssignedConsultations() {
                 headingLevel={3}
                 footer={
                   <Button variant="secondary" onPress={() => setOpenId(c.id)}>
-                    {c.status === 'assigned' ? k.sendAnswer() : k.view()}
+                    {c.status === 'assigned' || c.status === 'open' ? k.sendAnswer() : k.view()}
                   </Button>
                 }
               >

@@ -76,9 +76,11 @@ export function ConsultationView({
             <li key={r.id}>
               <Stack gap="xs">
                 <strong>
-                  {r.authorName
-                    ? k.answerFrom({ name: r.authorName, date: formatDateTime(r.createdAt) })
-                    : k.answerFromKiwo({ date: formatDateTime(r.createdAt) })}
+                  {r.fromAsker && r.authorName
+                    ? k.replyFrom({ name: r.authorName, date: formatDateTime(r.createdAt) })
+                    : r.authorName
+                      ? k.answerFrom({ name: r.authorName, date: formatDateTime(r.createdAt) })
+                      : k.answerFromKiwo({ date: formatDateTime(r.createdAt) })}
                 </strong>
                 <p className={styles.reply}>{r.body}</p>
               </Stack>

@@ -12,6 +12,7 @@ import {
   Stack,
 } from '@kiwo/ui';
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import {
   useCloseConsultation,
   useConsultation,
@@ -20,6 +21,7 @@ import {
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import * as farm from '../farm/farm.css';
+import { AnswerForm } from './AnswerForm';
 import { ConsultationBadges, ConsultationView, livestockLabel } from './ConsultationView';
 import * as styles from './consultations.css';
 
@@ -29,7 +31,14 @@ export function MyConsultations() {
   const k = t.consultations;
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useMyConsultations({ page });
-  const [openId, setOpenId] = useState<string | null>(null);
+  // `?open=<id>`: the link of an answer notification opens its thread (ADR 0061).
+  const [location, navigate] = useLocation();
+  const linked = new URLSearchParams(useSearch()).get('open');
+  const [openId, setOpenId] = useState<string | null>(linked);
+  const closeDialog = () => {
+    setOpenId(null);
+    if (linked) navigate(location, { replace: true });
+  };
   const [withdrawing, setWithdrawing] = useState<Consultation | null>(null);
   const close = useCloseConsultation();
 
@@ -90,7 +99,7 @@ export function MyConsultations() {
           />
         )}
       </Stack>
-      {openId && <ConsultationDialog id={openId} onClose={() => setOpenId(null)} />}
+      {openId && <ConsultationDialog id={openId} onClose={closeDialog} />}
       {withdrawing && (
         <ConfirmDialog
           isOpen
@@ -135,7 +144,13 @@ function ConsultationDialog({ id, onClose }: { id: string; onClose: () => void }
       {error ? (
         <Alert variant="danger">{t.consultations.loadFailed()}</Alert>
       ) : data ? (
-        <ConsultationView c={data} showAsker={false} />
+        <Stack gap="lg">
+          <ConsultationView c={data} showAsker={false} />
+          {/* Staff wrote last: the asker answers their follow-up in the thread. */}
+          {data.status !== 'closed' && data.replies.at(-1)?.fromAsker === false && (
+            <AnswerForm id={id} asker />
+          )}
+        </Stack>
       ) : (
         <LoadingState label={t.app.loading()} />
       )}

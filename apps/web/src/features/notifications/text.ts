@@ -141,6 +141,12 @@ function adminNoticeText(
         title: c.answeredTitle(),
         body: c.answeredBody({ topic, message: p.message ?? '' }),
       };
+    case 'consultation_reply':
+      if (!p.topic) return null;
+      return {
+        title: c.replyTitle(),
+        body: c.replyBody({ name: p.name ?? '', topic, message: p.message ?? '' }),
+      };
     case 'consultation_closed': {
       if (!p.topic) return null;
       const note = p.note ? ` ${t.consultations.closedNote({ note: p.note })}` : '';

@@ -72,7 +72,7 @@ const admin = {
     colStatus: 'Account',
     back: 'Back to the list',
     detailFailed: 'Could not load this account. Try again.',
-    role: { farmer: 'Farmer', agent: 'Extension agent', admin: 'Admin' },
+    role: { farmer: 'Farmer', agent: 'Extension agent', admin: 'Admin', vet: 'Vet' },
     notGiven: 'Not given',
     fieldFarmName: 'Farm name',
     fieldLivestock: 'Main livestock',

@@ -18,6 +18,10 @@ const auth = {
       deleted: 'Your account has been deleted.',
     },
     signup: {
+      invitedAs:
+        'You were invited to join Kiwo as: {role:string}. Your account is approved when you create it.',
+      inviteInvalid:
+        'This invitation link is not valid, was already used or has expired. Ask the admin for a new one.',
       title: 'Create your Kiwo account',
       intro: 'It is free. You can add your farm details later.',
       roleLabel: 'I am',

@@ -72,7 +72,12 @@ const admin = {
     colStatus: 'Asusu',
     back: 'Koma jerin',
     detailFailed: 'Ba a iya loda wannan asusun ba. Sake gwadawa.',
-    role: { farmer: 'Manomi', agent: 'Jami’in faɗakarwa', admin: 'Mai gudanarwa' },
+    role: {
+      farmer: 'Manomi',
+      agent: 'Jami’in faɗakarwa',
+      admin: 'Mai gudanarwa',
+      vet: 'Likitan dabbobi',
+    },
     notGiven: 'Ba a bayar ba',
     fieldFarmName: 'Sunan gona',
     fieldLivestock: 'Babban nau’in dabbobi',

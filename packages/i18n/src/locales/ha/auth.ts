@@ -18,6 +18,10 @@ const auth = {
       deleted: 'An goge asusun{gender|{male:ka,female:ki,*:ku}}.',
     },
     signup: {
+      invitedAs:
+        'An gayyace {gender|{male:ka,female:ki,*:ku}} zuwa Kiwo a matsayin: {role}. Za a amince da asusun{gender|{male:ka,female:ki,*:ku}} da zarar {gender|{male:ka,female:ki,*:ku}} buɗe shi.',
+      inviteInvalid:
+        'Wannan hanyar gayyata ba ta aiki, an riga an yi amfani da ita ko lokacinta ya wuce. Roƙi mai gudanarwa sabuwa.',
       title: 'Buɗe asusun Kiwo',
       intro:
         'Kyauta ne. Za {gender|{male:ka,female:ki,*:ku}} iya ƙara bayanan gonar{gender|{male:ka,female:ki,*:ku}} daga baya.',

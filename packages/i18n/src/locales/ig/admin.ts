@@ -72,7 +72,12 @@ const admin = {
     colStatus: 'Akaụntụ',
     back: 'Laghachi na ndepụta',
     detailFailed: 'Enweghị ike ibunye akaụntụ a. Nwaa ọzọ.',
-    role: { farmer: 'Onye ọrụ ugbo', agent: 'Onye ndụmọdụ ọrụ ugbo', admin: 'Onye nchịkwa' },
+    role: {
+      farmer: 'Onye ọrụ ugbo',
+      agent: 'Onye ndụmọdụ ọrụ ugbo',
+      admin: 'Onye nchịkwa',
+      vet: 'Dọkịta anụmanụ',
+    },
     notGiven: 'Enyeghị ya',
     fieldFarmName: 'Aha ugbo',
     fieldLivestock: 'Isi anụ ụlọ',

@@ -18,6 +18,10 @@ const auth = {
       deleted: 'E hichapụla akaụntụ gị.',
     },
     signup: {
+      invitedAs:
+        'A kpọrọ gị ka ị sonye na Kiwo dịka: {role}. A ga-akwado akaụntụ gị ozugbo ị mepụtara ya.',
+      inviteInvalid:
+        'Njikọ òkù a adịghị mma, e jirila ya mee ihe ma ọ bụ na oge ya agafeela. Rịọ onye nchịkwa maka nke ọhụrụ.',
       title: 'Mepee akaụntụ Kiwo gị',
       intro: 'Ọ bụ n’efu. Ị nwere ike itinye nkọwa ugbo gị ma e mechaa.',
       roleLabel: 'Abụ m',

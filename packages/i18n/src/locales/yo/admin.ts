@@ -72,7 +72,12 @@ const admin = {
     colStatus: 'Àkáǹtì',
     back: 'Padà sí àtòjọ',
     detailFailed: 'A kò lè gbé àkáǹtì yìí wá. Gbìyànjú lẹ́ẹ̀kan sí i.',
-    role: { farmer: 'Àgbẹ̀', agent: 'Òṣìṣẹ́ ìgbéga iṣẹ́ àgbẹ̀', admin: 'Alábòójútó' },
+    role: {
+      farmer: 'Àgbẹ̀',
+      agent: 'Òṣìṣẹ́ ìgbéga iṣẹ́ àgbẹ̀',
+      admin: 'Alábòójútó',
+      vet: 'Dókítà ẹranko',
+    },
     notGiven: 'Kò sí',
     fieldFarmName: 'Orúkọ oko',
     fieldLivestock: 'Ẹran ọ̀sìn pàtàkì',

@@ -18,6 +18,10 @@ const auth = {
       deleted: 'A ti pa àkáǹtì rẹ rẹ́.',
     },
     signup: {
+      invitedAs:
+        'A pè ọ́ láti darapọ̀ mọ́ Kiwo gẹ́gẹ́ bí: {role}. A ó fọwọ́ sí àkáǹtì rẹ nígbà tí o bá ṣẹ̀dá rẹ̀.',
+      inviteInvalid:
+        'Ìjápọ̀ ìpè yìí kò ṣiṣẹ́, a ti lò ó tẹ́lẹ̀ tàbí àkókò rẹ̀ ti kọjá. Béèrè tuntun lọ́wọ́ alábòójútó.',
       title: 'Ṣí àkáǹtì Kiwo rẹ',
       intro: 'Ọ̀fẹ́ ni. O lè fi àlàyé oko rẹ kún un lẹ́yìn náà.',
       roleLabel: 'Èmi ni',
