@@ -1,0 +1,25 @@
+import { vars } from '@kiwo/ui';
+import { style } from '@vanilla-extract/css';
+
+/** Call and WhatsApp links side by side, each a 44 px tap target. */
+export const contact = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  selectors: { '& > a': { minHeight: '44px', display: 'inline-flex', alignItems: 'center' } },
+});
+
+/** The phone's first screen: the register button, then what needs action. */
+export const topActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+export const reasons = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+});
