@@ -2,6 +2,7 @@ import { addDays, calendarDay } from '@kiwo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { generatedFarmer, insertManyFarmers } from '../src/modules/agents/many-farmers';
+import { DEMO_PASSWORD } from '../src/modules/auth/seed';
 import { testApp } from './helpers/app';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
 import { type Client, farmWorld, type World } from './helpers/farm';
@@ -167,4 +168,29 @@ describe(`an agent with 1,200 farmers (${testDriver})`, () => {
     const other = await w.agentB.api.get('/api/agents/me/visits');
     expect(other.body.pagination).toEqual({ page: 1, limit: 20, total: 0, pages: 0 });
   });
+});
+
+describe(`SEED_AGENT_FARMERS (${testDriver})`, () => {
+  it('gives the demo agent that many generated farmers beside the demo ones, once', async () => {
+    const db = await openTestDb();
+    const demo = await testApp({ db: db.handle }, { SEED_DEMO: 'true', SEED_AGENT_FARMERS: '40' });
+    try {
+      expect(demo.seeded).toContain('agents/many-farmers');
+      const login = await demo.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: '08030000002', password: DEMO_PASSWORD },
+      });
+      const token = login.json().data.token as string;
+      const res = await demo.inject({
+        method: 'GET',
+        url: '/api/users/farmers/by-agent?limit=1',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.json().pagination.total).toBe(43);
+    } finally {
+      await demo.close();
+      await db.close();
+    }
+  }, 120_000);
 });
