@@ -9,6 +9,9 @@ import { formatCount, formatPercent } from '../farm/format';
 import * as own from './agent.css';
 import { FarmerContact } from './FarmerContact';
 
+/** The newest alerts; every farmer with one leads the visit list below, paged. */
+const ALERTS_SHOWN = 5;
+
 type T = ReturnType<typeof useI18n>['t'];
 
 /** Why a farmer is on the visit list, in words. */
@@ -98,7 +101,7 @@ export function AgentOverview() {
             <p>{t.agent.alertsEmpty()}</p>
           ) : (
             <ul className={styles.list}>
-              {data.mortalityAlerts.map((alert) => (
+              {data.mortalityAlerts.slice(0, ALERTS_SHOWN).map((alert) => (
                 <li key={`${alert.sectionId}-${alert.date}`}>
                   <Link href={`/agent/farmer/${alert.farmerId}/reports/${alert.sectionId}`}>
                     {t.agent.alertLine({

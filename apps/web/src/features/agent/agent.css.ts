@@ -1,5 +1,5 @@
 import { vars } from '@kiwo/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Call and WhatsApp links side by side, each a 44 px tap target. */
 export const contact = style({
@@ -7,8 +7,8 @@ export const contact = style({
   flexWrap: 'wrap',
   gap: vars.space.md,
   alignItems: 'center',
-  selectors: { '& > a': { minHeight: '44px', display: 'inline-flex', alignItems: 'center' } },
 });
+globalStyle(`${contact} > a`, { minHeight: '44px', display: 'inline-flex', alignItems: 'center' });
 
 /** The phone's first screen: the register button, then what needs action. */
 export const topActions = style({
