@@ -91,8 +91,21 @@ test('an agent with 1,200 farmers works from a phone', async ({ page }) => {
   await expect(table.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('12');
   await page.screenshot({ path: `${SHOTS}/agent-workspace-farmers.png` });
 
+  // Every farm page of a farmer names them: Farmers › name › page, the name leading back.
+  const first = table.getByRole('rowheader').first();
+  const name = (await first.textContent()) ?? '';
+  await first.getByRole('link').click();
+  const crumbs = page.getByRole('navigation', { name: 'Where you are' });
+  await expect(crumbs.getByRole('link', { name: 'Farmers' })).toBeVisible();
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(name);
+  await page.getByRole('link', { name: 'Farm records' }).click();
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Farm records');
+  await page.screenshot({ path: `${SHOTS}/agent-workspace-farm-page.png` });
+  await crumbs.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/agent\/farmer\/[^/]+$/);
+  await page.goto(`${server.url}/agent/reports`);
+
   // Any farmer, found by name from the report form: the 1,200th.
-  await page.getByRole('tab', { name: 'Reports' }).click();
   const picker = page.getByRole('combobox', { name: 'Farmer' });
   await picker.pressSequentially('hauwa oj', { delay: 60 });
   const option = page.getByRole('option', { name: 'Hauwa Ojo' });

@@ -2542,6 +2542,10 @@ type RootTranslation = {
 		 */
 		waitingLogout: string
 		/**
+		 * W​h​e​r​e​ ​y​o​u​ ​a​r​e
+		 */
+		breadcrumb: string
+		/**
 		 * N​o​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
 		 * @param {number} days
 		 */
@@ -9666,6 +9670,10 @@ export type TranslationFunctions = {
 		 * Log out
 		 */
 		waitingLogout: () => LocalizedString
+		/**
+		 * Where you are
+		 */
+		breadcrumb: () => LocalizedString
 		/**
 		 * No record for {days} day{{s}}
 		 */

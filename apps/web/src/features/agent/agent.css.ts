@@ -23,3 +23,17 @@ export const reasons = style({
   paddingInlineStart: vars.space.lg,
   fontSize: vars.fontSize.sm,
 });
+
+/** "Farmers › name › page": one line that wraps, a › between crumbs. */
+export const crumbs = style({ marginBlockEnd: vars.space.md, fontSize: vars.fontSize.sm });
+globalStyle(`${crumbs} ol`, {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+globalStyle(`${crumbs} li + li::before`, { content: '"›"', marginInlineEnd: vars.space.xs });
+globalStyle(`${crumbs} a`, { minHeight: '44px', display: 'inline-flex', alignItems: 'center' });

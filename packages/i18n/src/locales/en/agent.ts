@@ -66,6 +66,7 @@ const agent = {
     waitingBody:
       'Thank you for signing up as an extension agent. A Kiwo admin checks every new agent before they can register farmers. You will be able to use your workspace as soon as you are approved.',
     waitingLogout: 'Log out',
+    breadcrumb: 'Where you are',
     reasonSilent: 'No record for {days:number} day{{s}}',
     reasonMortality:
       '{count:number} death{{s}} in {section:string} on {date:string} ({rate:string})',

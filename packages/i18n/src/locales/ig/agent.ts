@@ -65,6 +65,7 @@ const agent = {
     waitingBody:
       'Daalụ maka idebanye aha gị dịka onye ọrụ ndụmọdụ ugbo. Onye nchịkwa Kiwo na-enyocha onye ọrụ ọhụrụ ọ bụla tupu o nwee ike idebanye ndị ọrụ ugbo aha. Ị ga-enwe ike iji ebe ọrụ gị ozugbo anabatara gị.',
     waitingLogout: 'Pụọ',
+    breadcrumb: 'Ụzọ ibe',
     reasonSilent: 'Enweghị ndekọ ụbọchị {days}',
     reasonMortality: 'Anụ {count} nwụrụ na {section} n’ụbọchị {date} ({rate})',
     reasonHealth: '{item} agafeela oge na {section} (tupu {date})',

@@ -65,6 +65,7 @@ const agent = {
     waitingBody:
       'A dúpẹ́ pé o forúkọ sílẹ̀ gẹ́gẹ́ bí aṣojú ìmọ̀ àgbẹ̀. Alábòójútó Kiwo kan ń yẹ gbogbo aṣojú tuntun wò kí wọ́n tó lè forúkọ àwọn àgbẹ̀ sílẹ̀. O máa lè lo ibi iṣẹ́ rẹ ní kété tí a bá fọwọ́ sí ọ.',
     waitingLogout: 'Jáde',
+    breadcrumb: 'Ọ̀nà ojú-ìwé',
     reasonSilent: 'Kò sí àkọsílẹ̀ fún ọjọ́ {days}',
     reasonMortality: 'Ẹran {count} kú ní {section} ní ọjọ́ {date} ({rate})',
     reasonHealth: '{item} ti kọjá àkókò ní {section} (ṣáájú {date})',
