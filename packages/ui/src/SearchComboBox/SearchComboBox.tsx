@@ -6,15 +6,15 @@ import {
   type Key,
   Label,
   ListBox,
-  ListBoxItem,
   Popover,
   ComboBox as RACComboBox,
 } from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon } from '../Icon';
+import { ChevronDownIcon } from '../Icon';
 import type { SelectItem } from '../Select';
 import { Spinner } from '../Spinner';
 import { FieldHelp, type FieldTextProps } from '../shared/FieldHelp';
 import * as fieldStyles from '../shared/field.css';
+import { OptionItem } from '../shared/OptionItem';
 import * as popoverStyles from '../shared/popover.css';
 import { iconButton, visuallyHidden } from '../shared/styles.css';
 
@@ -129,19 +129,7 @@ export function SearchComboBox({
             <div className={popoverStyles.empty}>{isLoading ? loadingMessage : emptyMessage}</div>
           )}
         >
-          {(item: SelectItem) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className={popoverStyles.item}
-            >
-              <span className={popoverStyles.itemCheck}>
-                <CheckIcon />
-              </span>
-              {item.label}
-            </ListBoxItem>
-          )}
+          {(item: SelectItem) => <OptionItem item={item} />}
         </ListBox>
       </Popover>
     </RACComboBox>
