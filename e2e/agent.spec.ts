@@ -52,7 +52,7 @@ test('an agent registers farmers, keeps a farm for one, files a report; others s
 
   // A batch, a section and a day's record for Halima.
   await page.getByRole('searchbox', { name: 'Search farmers' }).fill('Halima');
-  await page.getByRole('link', { name: 'Halima Test' }).click();
+  await page.getByRole('link', { name: 'Halima Test', exact: true }).click();
   await page.getByRole('link', { name: 'Farm records' }).click();
   await page.getByRole('textbox', { name: 'Batch name' }).fill('Layers – agent visit');
   await page.getByRole('button', { name: 'Create batch' }).click();
@@ -69,10 +69,8 @@ test('an agent registers farmers, keeps a farm for one, files a report; others s
 
   // A report, then the dashboard counts the new farmers.
   await page.goto('/agent/reports');
-  await page
-    .getByRole('button', { name: /Farmer/ })
-    .first()
-    .click();
+  // The farmer picker searches the server: type part of the name, then choose.
+  await page.getByRole('combobox', { name: 'Farmer' }).fill('Halima');
   await page.getByRole('option', { name: 'Halima Test' }).click();
   await page
     .getByRole('textbox', { name: 'What did you find?' })

@@ -16,6 +16,7 @@ import { type SmsAdapter, smsAdapterFor } from './messaging/gateways';
 import type { OutboxPrinter } from './messaging/outbox';
 import { createWhatsAppClient } from './messaging/whatsapp';
 import { modules } from './modules';
+import { manyFarmersSeeder } from './modules/agents';
 import type { NinVerifier } from './modules/auth';
 import auth from './plugins/auth';
 import db from './plugins/db';
@@ -133,10 +134,10 @@ async function register(app: App, config: Config, deps: AppDeps) {
 
   app.decorate('seeded', [] as string[]);
   if (config.seedDemo) {
-    const ran = await runSeeders(
-      app.db,
-      modules.flatMap((m) => m.seeders ?? []),
-    );
+    const ran = await runSeeders(app.db, [
+      ...modules.flatMap((m) => m.seeders ?? []),
+      ...(config.seedAgentFarmers > 0 ? [manyFarmersSeeder(config.seedAgentFarmers)] : []),
+    ]);
     app.seeded.push(...ran);
     if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data created');
   }

@@ -128,6 +128,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Demo accounts share one published password: created by default outside production only.
   SEED_DEMO: bool.optional(),
+  // With the demo data: this many generated farmers for the demo agent (trying 1,000+ at once).
+  SEED_AGENT_FARMERS: z.coerce
+    .number()
+    .int('must be a whole number from 0 to 10000')
+    .min(0, 'must be a whole number from 0 to 10000')
+    .max(10_000, 'must be a whole number from 0 to 10000')
+    .default(0),
   SMTP_URL: smtpUrl.optional(),
   // Development only: OTP codes also come back in API responses (ADR 0025); refused in production.
   DEV_SHOW_CODES: bool.default(false),
@@ -352,6 +359,8 @@ export interface Config {
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  /** Generated farmers added once to the demo agent with the demo data (0: none). */
+  seedAgentFarmers: number;
   smtpUrl: string | undefined;
   /** OTP codes also come back in API responses (development switch; refused in production). */
   devShowCodes: boolean;
@@ -648,6 +657,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: fromRepo(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    seedAgentFarmers: e.SEED_AGENT_FARMERS,
     smtpUrl: e.SMTP_URL,
     devShowCodes: e.DEV_SHOW_CODES,
     trustProxy: e.TRUST_PROXY,

@@ -85,6 +85,8 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ SEED_AGENT_FARMERS: '-1' }, 'SEED_AGENT_FARMERS'],
+    [{ SEED_AGENT_FARMERS: '20000' }, 'SEED_AGENT_FARMERS'],
     [{ API_PREFIX: 'api' }, 'API_PREFIX'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('rejects %o with one clear line naming %s', (env, name) => {

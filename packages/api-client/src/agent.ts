@@ -8,6 +8,8 @@ import type {
   RegisterFarmerBody,
   Report,
   ReportsQuery,
+  VisitItem,
+  VisitsQuery,
 } from './schemas/agent';
 import type { PendingContactChange, UpdateDetailsBody } from './schemas/auth';
 import type { CreatePenBody, Pen } from './schemas/farm';
@@ -38,10 +40,14 @@ export const agentCalls = (http: Http) => ({
     });
     return { items: body.data, pagination: body.pagination };
   },
-  /**
-   * Registers a farmer attached to the signed-in agent (an admin passes `agentId`). 409 with
-   * `fields.phone` / `fields.email` when taken; 400 with a message per field.
-   */
+  /** Every farmer of the agent who needs a visit, worst first, each with why (paged). */
+  visits: async (q: VisitsQuery = {}): Promise<Page<VisitItem>> => {
+    const body = await http<Paged<VisitItem>>('GET', '/agents/me/visits', {
+      query: query(q),
+      defaultMessage: 'Failed to fetch farmers',
+    });
+    return { items: body.data, pagination: body.pagination };
+  },
   /** One of the agent's farmers (an admin: any farmer); 404 for anyone else's. */
   farmer: async (farmerId: string) =>
     (
@@ -49,6 +55,10 @@ export const agentCalls = (http: Http) => ({
         defaultMessage: 'Failed to fetch farmers',
       })
     ).data,
+  /**
+   * Registers a farmer attached to the signed-in agent (an admin passes `agentId`). 409 with
+   * `fields.phone` / `fields.email` when taken; 400 with a message per field.
+   */
   registerFarmer: async (body: RegisterFarmerBody) =>
     (
       await http<Envelope<PublicUser>>('POST', '/users/farmers', {

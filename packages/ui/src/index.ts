@@ -116,6 +116,8 @@ export type { ProgressBarProps } from './ProgressBar';
 export { ProgressBar } from './ProgressBar';
 export type { RadioGroupProps, RadioProps } from './RadioGroup';
 export { Radio, RadioGroup } from './RadioGroup';
+export type { SearchComboBoxProps } from './SearchComboBox';
+export { SearchComboBox } from './SearchComboBox';
 export type { SearchFieldProps } from './SearchField';
 export { SearchField } from './SearchField';
 export type { SelectItem, SelectProps } from './Select';

@@ -282,6 +282,7 @@ export const expectations: Record<string, Expectation> = {
   },
   'GET /api/reports': { policy: 'agents-or-admin' },
   'GET /api/agents/me/dashboard': { policy: 'agents' },
+  'GET /api/agents/me/visits': { policy: 'agents' },
 
   // ---- farm records -------------------------------------------------------------------------------
   'GET /api/pen/farmer/:farmerId': { policy: 'owner-farmer' },

@@ -1,4 +1,9 @@
-import type { CreateReportBody, RegisterFarmerBody, UpdateDetailsBody } from '@kiwo/api-client';
+import type {
+  AgentFarmerSort,
+  CreateReportBody,
+  RegisterFarmerBody,
+  UpdateDetailsBody,
+} from '@kiwo/api-client';
 import { agentCalls } from '@kiwo/api-client';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
@@ -14,16 +19,38 @@ export const useAgentFarmers = (q: {
   search: string;
   state: string;
   livestock: string;
+  sort?: string;
   page: number;
 }) =>
-  useSWR(['agent', 'farmers', q.search, q.state, q.livestock, q.page], () =>
-    api.agent.farmers({
-      search: q.search || undefined,
-      state: (q.state || undefined) as never,
-      livestock: (q.livestock || undefined) as never,
-      page: q.page,
-    }),
+  useSWR(
+    ['agent', 'farmers', q.search, q.state, q.livestock, q.sort ?? '', q.page],
+    () =>
+      api.agent.farmers({
+        search: q.search || undefined,
+        state: (q.state || undefined) as never,
+        livestock: (q.livestock || undefined) as never,
+        sort: (q.sort || undefined) as AgentFarmerSort | undefined,
+        page: q.page,
+      }),
+    { keepPreviousData: true },
   );
+
+/**
+ * The farmer picker's answers: the first 10 of the agent's farmers matching the text (by name,
+ * phone or farm), the previous answer shown while the next one is on its way.
+ */
+export const useFarmerSearch = (search: string) =>
+  useSWR(
+    ['agent', 'farmer-search', search],
+    () => api.agent.farmers({ search: search || undefined, sort: 'name', limit: 10 }),
+    { keepPreviousData: true },
+  );
+
+/** Every farmer who needs a visit, worst first, with why (pages of 10). */
+export const useVisits = (page: number) =>
+  useSWR(['agent', 'visits', page], () => api.agent.visits({ page, limit: 10 }), {
+    keepPreviousData: true,
+  });
 
 export const useAgentFarmer = (farmerId: string) =>
   useSWR(['agent', 'farmer', farmerId], () => api.agent.farmer(farmerId));

@@ -20,6 +20,11 @@ const NotFound = lazy(() => import('../screens/NotFound'));
 const WaitingForApproval = lazy(() =>
   import('../features/agent/WaitingForApproval').then((m) => ({ default: m.WaitingForApproval })),
 );
+// On an agent's farm pages, which farmer is open (its own chunk: only agents load it).
+const OpenFarmer = lazy(() =>
+  import('../features/agent/OpenFarmer').then((m) => ({ default: m.OpenFarmer })),
+);
+const AGENT_FARM = /^\/agent\/farmer\/([^/]+)(\/.+)?$/;
 // Each layout is its own chunk: the landing page never loads the signed-in shell (sidebar,
 // menus), and a signed-in screen never waits for the public navbar's menus and chat. The first
 // screen's layout and chunk are fetched by main.tsx, with the app (boot/preload.ts).
@@ -33,6 +38,8 @@ function Loading() {
 
 function RouteScreen({ route }: { route: RouteDef }) {
   const { t } = useI18n();
+  const [path] = useLocation();
+  const visiting = AGENT_FARM.exec(path);
   const Screen = screens.get(route.load) ?? NotFound;
   const Layout = route.layout === 'app' ? AppLayout : PublicLayout;
   // The layout's and the screen's chunks together, not the screen's once the layout has come.
@@ -45,6 +52,14 @@ function RouteScreen({ route }: { route: RouteDef }) {
     <Suspense fallback={<Loading />}>
       <Layout>
         <CurrentRouteContext.Provider value={route}>
+          {visiting?.[1] && (
+            <Suspense fallback={null}>
+              <OpenFarmer
+                farmerId={decodeURIComponent(visiting[1])}
+                page={visiting[2] ? t.routes[route.title]() : null}
+              />
+            </Suspense>
+          )}
           <Suspense fallback={<Loading />}>
             <Screen />
           </Suspense>

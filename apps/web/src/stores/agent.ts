@@ -9,6 +9,7 @@ export const agentStore = persisted('agent-storage', {
   search: '',
   state: '' as string,
   livestock: '' as string,
+  sort: '' as string,
   page: 1,
 });
 

@@ -57,10 +57,25 @@ export const registerFarmerBody = z.object({
 // ---- the agent's farmer list --------------------------------------------------------------------
 
 /** `GET /users/farmers/by-agent` filters. `search` matches name, phone or farm name. */
+export const AGENT_FARMER_SORTS = ['newest', 'lastRecord', 'mortality', 'name', 'state'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/**
+ * `sort`: `newest` (registered, the default), `lastRecord` (the longest silent first, never
+ * recorded before them), `mortality` (most deaths in the last `MORTALITY_ALERT_DAYS` days first),
+ * `name`, `state` (A→Z); `order` flips the natural direction. Ties fall back to the id, so pages
+ * never repeat or skip a farmer.
+ */
 export const agentFarmersQuery = z.object({
   search: optional(z.string().trim().max(100, 'Search must be at most 100 characters')),
   state: optional(stateSchema),
   livestock: optional(livestockSchema),
+  sort: optional(
+    z.enum(AGENT_FARMER_SORTS, {
+      error: `Sort must be one of: ${AGENT_FARMER_SORTS.join(', ')}`,
+    }),
+  ),
+  order: optional(z.enum(SORT_ORDERS, { error: 'Order must be asc or desc' })),
   ...pageQuery,
 });
 
@@ -70,6 +85,8 @@ export const agentFarmer = publicUser.extend({
   lastRecordAt: z.string().nullable(),
   /** Live animals across the farmer's active batches. */
   animals: z.number().int(),
+  /** Deaths recorded in the last `MORTALITY_ALERT_DAYS` calendar days (Lagos). */
+  recentMortality: z.number().int(),
 });
 
 /** Spec §7 `{ success, data: [...] }`, plus `pagination` beside `data`. */
@@ -167,9 +184,51 @@ export const agentDashboard = z.object({
 
 export const agentDashboardResponse = envelope(agentDashboard);
 
+// ---- who needs a visit ---------------------------------------------------------------------------
+
+/**
+ * Why a farmer is on the "needs a visit" list: no record in `NEED_VISIT_DAYS` days (`days` since
+ * the last one, null when never), a mortality alert in the last `MORTALITY_ALERT_DAYS` days (the
+ * worst day's rate), or a vaccination/treatment of the health calendar past its window.
+ */
+export const visitReason = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('noRecord'), days: z.number().int().nullable() }),
+  z.object({
+    kind: z.literal('mortality'),
+    sectionName: z.string(),
+    date: z.string(),
+    mortality: z.number().int(),
+    rate: z.number(),
+  }),
+  z.object({
+    kind: z.literal('overdueHealth'),
+    itemId: z.string(),
+    sectionName: z.string(),
+    dueTo: z.string(),
+  }),
+]);
+
+export const visitItem = z.object({
+  farmerId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  stateOfResidence: z.string().nullable(),
+  lastRecordAt: z.string().nullable(),
+  /** Mortality first, then overdue health items, then silence. */
+  reasons: z.array(visitReason).min(1),
+});
+
+/** `GET /agents/me/visits`: every farmer who needs a visit, worst first, paged. */
+export const visitsQuery = z.object({ ...pageQuery });
+export const visitsResponse = envelope(z.array(visitItem)).extend({ pagination });
+
 export type RegisterFarmerBody = z.input<typeof registerFarmerBody>;
 export type AgentFarmersQuery = z.input<typeof agentFarmersQuery>;
 export type AgentFarmer = z.infer<typeof agentFarmer>;
+export type AgentFarmerSort = (typeof AGENT_FARMER_SORTS)[number];
+export type VisitReason = z.infer<typeof visitReason>;
+export type VisitItem = z.infer<typeof visitItem>;
+export type VisitsQuery = z.input<typeof visitsQuery>;
 export type Pagination = z.infer<typeof pagination>;
 export type AgentFarmersResponse = z.infer<typeof agentFarmersResponse>;
 export type ReportType = (typeof REPORT_TYPES)[number];

@@ -61,6 +61,7 @@ export {
 export type {
   AgentDashboard,
   AgentFarmer,
+  AgentFarmerSort,
   AgentFarmersQuery,
   AgentFarmersResponse,
   CreateReportBody,
@@ -72,8 +73,12 @@ export type {
   ReportsQuery,
   ReportsResponse,
   ReportType,
+  VisitItem,
+  VisitReason,
+  VisitsQuery,
 } from './agent';
 export {
+  AGENT_FARMER_SORTS,
   agentDashboard,
   agentDashboardResponse,
   agentFarmer,
@@ -96,6 +101,11 @@ export {
   reportsQuery,
   reportsResponse,
   reportTypeSchema,
+  SORT_ORDERS,
+  visitItem,
+  visitReason,
+  visitsQuery,
+  visitsResponse,
 } from './agent';
 export type {
   AdminVerificationData,

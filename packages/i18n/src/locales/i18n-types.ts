@@ -2712,6 +2712,84 @@ type RootTranslation = {
 		 * L​o​g​ ​o​u​t
 		 */
 		waitingLogout: string
+		/**
+		 * W​h​e​r​e​ ​y​o​u​ ​a​r​e
+		 */
+		breadcrumb: string
+		/**
+		 * N​o​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
+		 * @param {number} days
+		 */
+		reasonSilent: RequiredParams<'days'>
+		/**
+		 * {​c​o​u​n​t​}​ ​d​e​a​t​h​{​{​s​}​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​)
+		 * @param {number} count
+		 * @param {string} date
+		 * @param {string} rate
+		 * @param {string} section
+		 */
+		reasonMortality: RequiredParams<'count' | 'date' | 'rate' | 'section'>
+		/**
+		 * {​i​t​e​m​}​ ​o​v​e​r​d​u​e​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​(​d​u​e​ ​b​y​ ​{​d​a​t​e​}​)
+		 * @param {string} date
+		 * @param {string} item
+		 * @param {string} section
+		 */
+		reasonHealth: RequiredParams<'date' | 'item' | 'section'>
+		/**
+		 * C​a​l​l​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		call: RequiredParams<'name'>
+		/**
+		 * W​h​a​t​s​A​p​p​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		whatsapp: RequiredParams<'name'>
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sortBy: string
+		/**
+		 * N​e​w​e​s​t
+		 */
+		sortNewest: string
+		/**
+		 * L​a​s​t​ ​r​e​c​o​r​d
+		 */
+		sortLastRecord: string
+		/**
+		 * D​e​a​t​h​s​ ​t​h​i​s​ ​w​e​e​k
+		 */
+		sortMortality: string
+		/**
+		 * N​a​m​e
+		 */
+		sortName: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * T​y​p​e​ ​a​ ​n​a​m​e​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		farmerSearchHint: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		searching: string
+		/**
+		 * N​o​ ​f​a​r​m​e​r​ ​m​a​t​c​h​e​s
+		 */
+		noFarmerMatches: string
+		/**
+		 * S​h​o​w​ ​f​a​r​m​e​r​s
+		 */
+		showFarmers: string
+		/**
+		 * D​e​a​t​h​s​ ​(​7​ ​d​a​y​s​)
+		 */
+		colDeaths: string
 	}
 	marketplace: {
 		/**
@@ -10054,6 +10132,74 @@ export type TranslationFunctions = {
 		 * Log out
 		 */
 		waitingLogout: () => LocalizedString
+		/**
+		 * Where you are
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * No record for {days} day{{s}}
+		 */
+		reasonSilent: (arg: { days: number }) => LocalizedString
+		/**
+		 * {count} death{{s}} in {section} on {date} ({rate})
+		 */
+		reasonMortality: (arg: { count: number, date: string, rate: string, section: string }) => LocalizedString
+		/**
+		 * {item} overdue in {section} (due by {date})
+		 */
+		reasonHealth: (arg: { date: string, item: string, section: string }) => LocalizedString
+		/**
+		 * Call {name}
+		 */
+		call: (arg: { name: string }) => LocalizedString
+		/**
+		 * WhatsApp {name}
+		 */
+		whatsapp: (arg: { name: string }) => LocalizedString
+		/**
+		 * Sort by
+		 */
+		sortBy: () => LocalizedString
+		/**
+		 * Newest
+		 */
+		sortNewest: () => LocalizedString
+		/**
+		 * Last record
+		 */
+		sortLastRecord: () => LocalizedString
+		/**
+		 * Deaths this week
+		 */
+		sortMortality: () => LocalizedString
+		/**
+		 * Name
+		 */
+		sortName: () => LocalizedString
+		/**
+		 * Download CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * Type a name or phone number
+		 */
+		farmerSearchHint: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * No farmer matches
+		 */
+		noFarmerMatches: () => LocalizedString
+		/**
+		 * Show farmers
+		 */
+		showFarmers: () => LocalizedString
+		/**
+		 * Deaths (7 days)
+		 */
+		colDeaths: () => LocalizedString
 	}
 	marketplace: {
 		/**

@@ -5,15 +5,15 @@ import {
   type Key,
   Label,
   ListBox,
-  ListBoxItem,
   Popover,
   ComboBox as RACComboBox,
   type ComboBoxProps as RACComboBoxProps,
 } from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon } from '../Icon';
+import { ChevronDownIcon } from '../Icon';
 import type { SelectItem } from '../Select';
 import { FieldHelp, type FieldTextProps } from '../shared/FieldHelp';
 import * as fieldStyles from '../shared/field.css';
+import { OptionItem } from '../shared/OptionItem';
 import * as popoverStyles from '../shared/popover.css';
 import { iconButton } from '../shared/styles.css';
 
@@ -97,19 +97,7 @@ export function ComboBox({
           className={popoverStyles.list}
           renderEmptyState={() => <div className={popoverStyles.empty}>{emptyMessage}</div>}
         >
-          {(item: SelectItem) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className={popoverStyles.item}
-            >
-              <span className={popoverStyles.itemCheck}>
-                <CheckIcon />
-              </span>
-              {item.label}
-            </ListBoxItem>
-          )}
+          {(item: SelectItem) => <OptionItem item={item} />}
         </ListBox>
       </Popover>
     </RACComboBox>

@@ -3,15 +3,15 @@ import {
   type Key,
   Label,
   ListBox,
-  ListBoxItem,
   Popover,
   Select as RACSelect,
   type SelectProps as RACSelectProps,
   SelectValue,
 } from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon } from '../Icon';
+import { ChevronDownIcon } from '../Icon';
 import { FieldHelp, type FieldTextProps } from '../shared/FieldHelp';
 import * as fieldStyles from '../shared/field.css';
+import { OptionItem } from '../shared/OptionItem';
 import * as popoverStyles from '../shared/popover.css';
 import * as styles from './Select.css';
 
@@ -86,19 +86,7 @@ export function Select({
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={popoverStyles.popover} offset={4}>
         <ListBox className={popoverStyles.list} items={items}>
-          {(item) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className={popoverStyles.item}
-            >
-              <span className={popoverStyles.itemCheck}>
-                <CheckIcon />
-              </span>
-              {item.label}
-            </ListBoxItem>
-          )}
+          {(item) => <OptionItem item={item} />}
         </ListBox>
       </Popover>
     </RACSelect>

@@ -54,9 +54,10 @@ type NeedVisitRow = {
  * Days since `since` on which a section of an active batch lost more than `percent` % of the
  * animals it had at the start of that day. That start count is the live count now plus every
  * animal that left since (deaths, culls, sales) minus births since, that day included — a window
- * sum over the section's records of those few days, newest first.
+ * sum over the section's records of those few days, newest first. Columns: farmer_id,
+ * section_id, section_name, batch_name, date, mortality, at_start. Shared with the visits list.
  */
-const alertsQuery = (agentId: string, since: string, percent: number) => sql`
+export const alertDays = (agentId: string, since: string, percent: number) => sql`
   with recent as (
     select r.farmer_id, r.section_id, r.date, r.mortality,
            sum(r.mortality + r.culling + r.number_sold - r.new_births) over (
@@ -74,11 +75,16 @@ const alertsQuery = (agentId: string, since: string, percent: number) => sql`
     join sections s on s.id = rc.section_id
     join batches b on b.id = s.batch_id
   )
+  select d.farmer_id, d.section_id, d.section_name, d.batch_name, d.date, d.mortality,
+         d.at_start
+  from days d
+  where d.status = 'Active' and d.mortality > 0 and d.at_start > 0
+    and d.mortality * 100 > ${percent}::numeric * d.at_start`;
+
+const alertsQuery = (agentId: string, since: string, percent: number) => sql`
   select d.farmer_id, u.first_name, u.last_name, d.section_id, d.section_name, d.batch_name,
          d.date::text as date, d.mortality, d.at_start::int as at_start
-  from days d join users u on u.id = d.farmer_id
-  where d.status = 'Active' and d.mortality > 0 and d.at_start > 0
-    and d.mortality * 100 > ${percent}::numeric * d.at_start
+  from (${alertDays(agentId, since, percent)}) d join users u on u.id = d.farmer_id
   order by d.date desc, d.mortality::numeric / d.at_start desc, d.section_id
   limit ${ALERT_LIMIT}`;
 

@@ -7,6 +7,7 @@ import { farmToday } from '../../lib/farm-today';
 import { createPasswordHasher } from '../../lib/passwords';
 import { DEMO_PASSWORD } from '../auth';
 import { insertDefaultPen } from '../pens';
+import { insertManyFarmers } from './many-farmers';
 
 export const DEMO_AGENT_SEEDER = 'agents/demo-workspace';
 const DEMO_AGENT_PHONE = '+2348030000002';
@@ -194,3 +195,21 @@ async function seedWorkspace(db: Database) {
 
 /** After `auth/demo-users` and `farm/demo-farm`: the demo agent's farmers, farms and a report. */
 export const agentSeeders: Seeder[] = [{ name: DEMO_AGENT_SEEDER, run: seedWorkspace }];
+
+/**
+ * `SEED_AGENT_FARMERS`: that many generated farmers for the demo agent, once per database
+ * (after the demo users), to try the workspace at the scale agents work at.
+ */
+export const manyFarmersSeeder = (count: number): Seeder => ({
+  name: 'agents/many-farmers',
+  async run(db) {
+    const [agent] = await db.select().from(users).where(eq(users.phone, DEMO_AGENT_PHONE));
+    if (agent?.role !== 'agent') return;
+    await insertManyFarmers(db, {
+      agentId: agent.id,
+      count,
+      passwordHash: await createPasswordHasher().hash(DEMO_PASSWORD),
+      today: farmToday(),
+    });
+  },
+});

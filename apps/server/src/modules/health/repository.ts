@@ -43,6 +43,22 @@ export function createHealthRepository(db: Database) {
         and(eq(batches.status, 'Active'), eq(users.status, 'active'), eq(users.role, 'farmer')),
       );
     },
+    /** The sections of active batches of an agent's farmers (their "needs a visit" list). */
+    agentSections(agentId: string) {
+      return sectionsWith().where(
+        and(eq(batches.status, 'Active'), eq(users.agentId, agentId), eq(users.role, 'farmer')),
+      );
+    },
+    /** The items given in those sections. */
+    agentEvents(agentId: string) {
+      return db
+        .select({ sectionId: healthEvents.sectionId, itemId: healthEvents.itemId })
+        .from(healthEvents)
+        .innerJoin(sections, eq(sections.id, healthEvents.sectionId))
+        .innerJoin(batches, eq(batches.id, sections.batchId))
+        .innerJoin(users, eq(users.id, sections.farmerId))
+        .where(and(eq(batches.status, 'Active'), eq(users.agentId, agentId)));
+    },
     events(sectionId: string) {
       return db
         .select()

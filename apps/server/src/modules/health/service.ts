@@ -163,6 +163,50 @@ export function createHealthService(db: Database) {
   };
 }
 
+const givenBySection = (events: readonly { sectionId: string; itemId: string }[]) => {
+  const given = new Map<string, Set<string>>();
+  for (const e of events) {
+    const items = given.get(e.sectionId) ?? new Set<string>();
+    items.add(e.itemId);
+    given.set(e.sectionId, items);
+  }
+  return given;
+};
+
+/** An item of a farmer's health calendar past its window and not marked given. */
+export interface OverdueHealth {
+  farmerId: string;
+  itemId: string;
+  sectionName: string;
+  dueTo: string;
+}
+
+/**
+ * The overdue items of the active sections of an agent's farmers, the longest overdue first
+ * (their "needs a visit" list). Two queries, then the calendar of each section in memory.
+ */
+export async function overdueHealthOfAgent(
+  db: Database,
+  agentId: string,
+  today: string,
+): Promise<OverdueHealth[]> {
+  const repo = createHealthRepository(db);
+  const given = givenBySection(await repo.agentEvents(agentId));
+  const overdue: OverdueHealth[] = [];
+  for (const section of await repo.agentSections(agentId)) {
+    for (const task of tasksOf(section, given.get(section.id) ?? new Set(), today)) {
+      if (task.status !== 'overdue') continue;
+      overdue.push({
+        farmerId: section.farmerId,
+        itemId: task.item.id,
+        sectionName: section.name,
+        dueTo: task.dueTo,
+      });
+    }
+  }
+  return overdue.sort((a, b) => a.dueTo.localeCompare(b.dueTo));
+}
+
 /**
  * Reminds every active farmer of the due and overdue items of their active sections, once per
  * item (hourly from server.ts with the record reminders). Returns how many were created.
@@ -170,12 +214,7 @@ export function createHealthService(db: Database) {
 export async function runHealthReminders(db: Database): Promise<number> {
   const repo = createHealthRepository(db);
   const today = farmToday();
-  const given = new Map<string, Set<string>>();
-  for (const e of await repo.activeEvents()) {
-    const items = given.get(e.sectionId) ?? new Set<string>();
-    items.add(e.itemId);
-    given.set(e.sectionId, items);
-  }
+  const given = givenBySection(await repo.activeEvents());
   let sent = 0;
   for (const section of await repo.activeSections()) {
     const tasks = tasksOf(section, given.get(section.id) ?? new Set(), today);

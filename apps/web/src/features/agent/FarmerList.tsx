@@ -6,8 +6,12 @@ import { useAgentFarmers } from '../../data/agent';
 import { agentStore, useAgentFilters } from '../../stores/agent';
 import { useI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
+import { FarmerContact } from './FarmerContact';
 
-/** The agent's farmers: search, state and livestock filters, pages of 20 (server-side). */
+/**
+ * The agent's farmers: search, state and livestock filters, a sort (newest, last record, deaths
+ * this week, name, state), pages of 20 — all on the server, so 1,200 farmers page like 20.
+ */
 export function FarmerList() {
   const { t } = useI18n();
   const filters = useAgentFilters();
@@ -37,6 +41,18 @@ export function FarmerList() {
           selectedKey={filters.livestock}
           onSelectionChange={(key) => setFilter({ livestock: String(key ?? '') })}
         />
+        <Select
+          label={t.agent.sortBy()}
+          items={[
+            { id: '', label: t.agent.sortNewest() },
+            { id: 'lastRecord', label: t.agent.sortLastRecord() },
+            { id: 'mortality', label: t.agent.sortMortality() },
+            { id: 'name', label: t.agent.sortName() },
+            { id: 'state', label: t.agent.colState() },
+          ]}
+          selectedKey={filters.sort}
+          onSelectionChange={(key) => setFilter({ sort: String(key ?? '') })}
+        />
       </div>
       {error && <Alert variant="danger">{t.agent.fetchFailed()}</Alert>}
       <Table<AgentFarmer & { id: string }>
@@ -50,7 +66,11 @@ export function FarmerList() {
               <Link href={`/agent/farmer/${f._id}`}>{`${f.firstName} ${f.lastName}`}</Link>
             ),
           },
-          { id: 'phone', label: t.agent.colPhone(), render: (f) => f.phone },
+          {
+            id: 'phone',
+            label: t.agent.colPhone(),
+            render: (f) => <FarmerContact name={`${f.firstName} ${f.lastName}`} phone={f.phone} />,
+          },
           { id: 'state', label: t.agent.colState(), render: (f) => f.stateOfResidence ?? '—' },
           {
             id: 'livestock',
@@ -62,6 +82,12 @@ export function FarmerList() {
             label: t.agent.colAnimals(),
             align: 'end',
             render: (f) => String(f.animals),
+          },
+          {
+            id: 'deaths',
+            label: t.agent.colDeaths(),
+            align: 'end',
+            render: (f) => String(f.recentMortality),
           },
           {
             id: 'last',

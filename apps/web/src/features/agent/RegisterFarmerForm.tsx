@@ -2,7 +2,7 @@ import { ApiError } from '@kiwo/api-client';
 import { LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
 import { userLanguageFromLocale } from '@kiwo/i18n';
 import { Button, ComboBox, FormErrorSummary, Select, Stack, TextField } from '@kiwo/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useRegisterFarmer } from '../../data/agent';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
@@ -41,6 +41,13 @@ export function RegisterFarmerForm() {
   const [errors, setErrors] = useState<Errors>({});
   const set = (name: keyof Fields) => (value: string) =>
     setFields((f) => ({ ...f, [name]: value }));
+  // The dashboard's "Register a farmer" button lands here (`#register`): straight to the form.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (window.location.hash !== '#register') return;
+    form.current?.scrollIntoView({ block: 'start' });
+    form.current?.querySelector<HTMLInputElement>('#reg-firstName')?.focus();
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -113,7 +120,13 @@ export function RegisterFarmerForm() {
   }));
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="register-farmer-title">
+    <form
+      ref={form}
+      id="register"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="register-farmer-title"
+    >
       <Stack gap="sm">
         <h2 id="register-farmer-title">{t.agent.registerTitle()}</h2>
         {summary.length > 0 && (

@@ -1,8 +1,8 @@
 import { REPORT_TYPES, type Report, type ReportType } from '@kiwo/api-client';
 import { formatDate } from '@kiwo/i18n';
-import { Button, Select, Stack, Table, TextField } from '@kiwo/ui';
+import { Button, SearchComboBox, Select, Stack, Table, TextField } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
-import { useAgentFarmers, useFileReport, useReports } from '../../data/agent';
+import { useFarmerSearch, useFileReport, useReports } from '../../data/agent';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
@@ -11,7 +11,8 @@ import { apiErrorText } from '../auth/errors';
 export function Reports({ farmerId }: { farmerId?: string }) {
   const { t, locale } = useI18n();
   const reports = useReports(farmerId);
-  const farmers = useAgentFarmers({ search: '', state: '', livestock: '', page: 1 });
+  const [search, setSearch] = useState('');
+  const farmers = useFarmerSearch(search);
   const { trigger, isMutating } = useFileReport();
   const [chosen, setChosen] = useState<string | null>(farmerId ?? null);
   const [type, setType] = useState<ReportType>('visit');
@@ -59,15 +60,21 @@ export function Reports({ farmerId }: { farmerId?: string }) {
         <Stack gap="sm">
           <h2 id="file-report-title">{t.agent.fileReport()}</h2>
           {!farmerId && (
-            <Select
+            <SearchComboBox
               label={t.agent.reportFarmer()}
-              placeholder={t.validation.choose()}
+              placeholder={t.agent.farmerSearchHint()}
               items={(farmers.data?.items ?? []).map((f) => ({
                 id: f._id,
                 label: `${f.firstName} ${f.lastName}`,
               }))}
               selectedKey={chosen}
               onSelectionChange={(key) => setChosen(key ? String(key) : null)}
+              onSearch={setSearch}
+              isLoading={farmers.isLoading || farmers.isValidating}
+              loadingMessage={t.agent.searching()}
+              emptyMessage={t.agent.noFarmerMatches()}
+              buttonLabel={t.agent.showFarmers()}
+              isRequired
               isInvalid={Boolean(errors.farmer)}
               errorMessage={errors.farmer}
             />

@@ -66,6 +66,24 @@ const agent = {
     waitingBody:
       'Thank you for signing up as an extension agent. A Kiwo admin checks every new agent before they can register farmers. You will be able to use your workspace as soon as you are approved.',
     waitingLogout: 'Log out',
+    breadcrumb: 'Where you are',
+    reasonSilent: 'No record for {days:number} day{{s}}',
+    reasonMortality:
+      '{count:number} death{{s}} in {section:string} on {date:string} ({rate:string})',
+    reasonHealth: '{item:string} overdue in {section:string} (due by {date:string})',
+    call: 'Call {name:string}',
+    whatsapp: 'WhatsApp {name:string}',
+    sortBy: 'Sort by',
+    sortNewest: 'Newest',
+    sortLastRecord: 'Last record',
+    sortMortality: 'Deaths this week',
+    sortName: 'Name',
+    exportCsv: 'Download CSV',
+    farmerSearchHint: 'Type a name or phone number',
+    searching: 'Searching…',
+    noFarmerMatches: 'No farmer matches',
+    showFarmers: 'Show farmers',
+    colDeaths: 'Deaths (7 days)',
   },
 } satisfies BaseTranslation;
 

@@ -66,6 +66,23 @@ const agent = {
     waitingBody:
       "Mun gode da {gender|{male:ka,female:kika,*:kuka}} yi rajista a matsayin jami'in faɗakarwa. Wani mai gudanarwa na Kiwo yana duba kowane sabon jami'i kafin ya iya yi wa manoma rajista. Za {gender|{male:ka,female:ki,*:ku}} iya amfani da wurin aikin{gender|{male:ka,female:ki,*:ku}} da zarar an amince da {gender|{male:kai,female:ke,*:ku}}.",
     waitingLogout: 'Fita',
+    breadcrumb: 'Hanyar shafi',
+    reasonSilent: 'Babu rubutu tsawon kwanaki {days}',
+    reasonMortality: 'Dabbobi {count} sun mutu a {section} ranar {date} ({rate})',
+    reasonHealth: 'Lokacin {item} ya wuce a {section} (kafin {date})',
+    call: 'Kira {name}',
+    whatsapp: 'WhatsApp {name}',
+    sortBy: 'Jera bisa',
+    sortNewest: 'Sababbi',
+    sortLastRecord: 'Rubutu na ƙarshe',
+    sortMortality: 'Mace-mace a wannan mako',
+    sortName: 'Suna',
+    exportCsv: 'Sauke CSV',
+    farmerSearchHint: 'Rubuta suna ko lambar waya',
+    searching: 'Ana nema…',
+    noFarmerMatches: 'Babu manomin da ya dace',
+    showFarmers: 'Nuna manoma',
+    colDeaths: 'Mace-mace (kwanaki 7)',
   },
 } satisfies PartTranslation<'agent'>;
 

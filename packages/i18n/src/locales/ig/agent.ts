@@ -65,6 +65,23 @@ const agent = {
     waitingBody:
       'Daalụ maka idebanye aha gị dịka onye ọrụ ndụmọdụ ugbo. Onye nchịkwa Kiwo na-enyocha onye ọrụ ọhụrụ ọ bụla tupu o nwee ike idebanye ndị ọrụ ugbo aha. Ị ga-enwe ike iji ebe ọrụ gị ozugbo anabatara gị.',
     waitingLogout: 'Pụọ',
+    breadcrumb: 'Ụzọ ibe',
+    reasonSilent: 'Enweghị ndekọ ụbọchị {days}',
+    reasonMortality: 'Anụ {count} nwụrụ na {section} n’ụbọchị {date} ({rate})',
+    reasonHealth: '{item} agafeela oge na {section} (tupu {date})',
+    call: 'Kpọọ {name}',
+    whatsapp: 'WhatsApp {name}',
+    sortBy: 'Hazie site na',
+    sortNewest: 'Ndị ọhụrụ',
+    sortLastRecord: 'Ndekọ ikpeazụ',
+    sortMortality: 'Ọnwụ anụ n’izu a',
+    sortName: 'Aha',
+    exportCsv: 'Budata CSV',
+    farmerSearchHint: 'Dee aha ma ọ bụ nọmba ekwentị',
+    searching: 'Na-achọ…',
+    noFarmerMatches: 'Onweghị onye ọrụ ugbo dabara',
+    showFarmers: 'Gosi ndị ọrụ ugbo',
+    colDeaths: 'Ọnwụ anụ (ụbọchị 7)',
   },
 } satisfies PartTranslation<'agent'>;
 

@@ -65,6 +65,23 @@ const agent = {
     waitingBody:
       'A dúpẹ́ pé o forúkọ sílẹ̀ gẹ́gẹ́ bí aṣojú ìmọ̀ àgbẹ̀. Alábòójútó Kiwo kan ń yẹ gbogbo aṣojú tuntun wò kí wọ́n tó lè forúkọ àwọn àgbẹ̀ sílẹ̀. O máa lè lo ibi iṣẹ́ rẹ ní kété tí a bá fọwọ́ sí ọ.',
     waitingLogout: 'Jáde',
+    breadcrumb: 'Ọ̀nà ojú-ìwé',
+    reasonSilent: 'Kò sí àkọsílẹ̀ fún ọjọ́ {days}',
+    reasonMortality: 'Ẹran {count} kú ní {section} ní ọjọ́ {date} ({rate})',
+    reasonHealth: '{item} ti kọjá àkókò ní {section} (ṣáájú {date})',
+    call: 'Pe {name}',
+    whatsapp: 'WhatsApp {name}',
+    sortBy: 'Tò wọ́n nípa',
+    sortNewest: 'Tuntun jùlọ',
+    sortLastRecord: 'Àkọsílẹ̀ tó kẹ́yìn',
+    sortMortality: 'Ikú ẹran lọ́sẹ̀ yìí',
+    sortName: 'Orúkọ',
+    exportCsv: 'Ṣe ìgbàsílẹ̀ CSV',
+    farmerSearchHint: 'Tẹ orúkọ tàbí nọ́ńbà fóònù',
+    searching: 'À ń wá a…',
+    noFarmerMatches: 'Kò sí àgbẹ̀ tó bá a mu',
+    showFarmers: 'Fi àwọn àgbẹ̀ hàn',
+    colDeaths: 'Ikú ẹran (ọjọ́ 7)',
   },
 } satisfies PartTranslation<'agent'>;
 

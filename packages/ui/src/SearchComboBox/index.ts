@@ -1,0 +1,2 @@
+export type { SearchComboBoxProps } from './SearchComboBox';
+export { SearchComboBox } from './SearchComboBox';
