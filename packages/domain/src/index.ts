@@ -67,6 +67,16 @@ export { DEFAULT_PEN_LOCATION, defaultPenFor } from './pen';
 export { isNigerianPhone, normalizeNigerianPhone } from './phone';
 export { round1 } from './round';
 export { createSseParser } from './sse';
+export type { BatchProfit, BatchProfitInput, FeedBought, FeedUse } from './stock/stock';
+export {
+  batchProfit,
+  daysOfFeedLeft,
+  FEED_RATE_DAYS,
+  feedKey,
+  feedRate,
+  feedUsedCost,
+  isLowStock,
+} from './stock/stock';
 export {
   addDays,
   calendarDay,

@@ -14,6 +14,7 @@ import { notificationsModule } from './notifications';
 import { pensModule } from './pens';
 import { recordsModule } from './records';
 import { reportsModule } from './reports';
+import { stockModule } from './stock';
 import { systemModule } from './system';
 import type { KiwoModule } from './types';
 import { usersModule } from './users';
@@ -31,6 +32,7 @@ export const modules: readonly KiwoModule[] = [
   batchesModule,
   recordsModule,
   healthModule,
+  stockModule,
   analyticsModule,
   reportsModule,
   agentsModule,

@@ -509,6 +509,30 @@ export {
   sectionMoveResponse,
   setupWriteHeaders,
 } from './setup';
+export type {
+  BatchReport,
+  PurchaseBody,
+  ReportLink,
+  ReportLinkBody,
+  StockItem,
+  StockPurchase,
+  StockSummary,
+} from './stock';
+export {
+  batchReport,
+  batchReportResponse,
+  newReportLinkResponse,
+  purchaseBody,
+  purchaseParams,
+  reportLinkBody,
+  reportLinkParams,
+  reportLinksResponse,
+  reportTokenParams,
+  revokedLinkResponse,
+  STOCK_KINDS,
+  stockSummary,
+  stockSummaryResponse,
+} from './stock';
 export type { FarmersResponse, PublicUser, UpdateProfileBody, UserResponse } from './user';
 export {
   ageRangeSchema,

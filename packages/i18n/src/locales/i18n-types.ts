@@ -6563,6 +6563,12 @@ type RootTranslation = {
 			 */
 			ussdSaved: RequiredParams<'count' | 'date' | 'section'>
 			/**
+			 * K​i​w​o​ ​a​l​e​r​t​:​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​o​f​ ​{​i​t​e​m​}​ ​l​e​f​t​ ​a​t​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​u​s​e​.​ ​B​u​y​ ​m​o​r​e​ ​s​o​o​n​.
+			 * @param {string} days
+			 * @param {string} item
+			 */
+			stockLow: RequiredParams<'days' | 'item'>
+			/**
 			 * R​e​p​l​y​ ​S​T​O​P​ ​t​o​ ​e​n​d​ ​a​l​e​r​t​s​.
 			 */
 			optOutHint: string
@@ -13381,6 +13387,10 @@ export type TranslationFunctions = {
 			 * Kiwo: your record for {section} on {date} is saved. {count} animal{{s}} alive.
 			 */
 			ussdSaved: (arg: { count: number, date: string, section: string }) => LocalizedString
+			/**
+			 * Kiwo alert: {days} days of {item} left at your current use. Buy more soon.
+			 */
+			stockLow: (arg: { days: string, item: string }) => LocalizedString
 			/**
 			 * Reply STOP to end alerts.
 			 */

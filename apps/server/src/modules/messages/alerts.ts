@@ -92,6 +92,8 @@ function render(s: Strings, event: AlertEvent): string | undefined {
         date: p.date ? s.day(p.date) : '',
         rate: p.rate ?? '',
       });
+    case 'stock_low':
+      return s.sms.stockLow({ item: fit(p.item ?? '', 30), days: p.days ?? '' });
     case 'ussd_saved':
       return s.sms.ussdSaved({
         section: fit(p.section ?? '', 24),
@@ -105,7 +107,7 @@ function render(s: Strings, event: AlertEvent): string | undefined {
 
 /** Whether `event` is one that may go out by SMS (before looking at the user). */
 const isSmsAlert = (event: AlertEvent) =>
-  ['consultation_answered', 'high_mortality', 'ussd_saved'].includes(event.type) ||
+  ['consultation_answered', 'high_mortality', 'stock_low', 'ussd_saved'].includes(event.type) ||
   (event.type === 'consultation_assigned' && event.params?.kind === 'vet') ||
   (event.type === 'admin_message' && event.priority === 'urgent');
 

@@ -22,6 +22,7 @@ import { BATCH_COMPLETED } from '../batches';
 import { recordEvents } from '../events';
 import { reachable, toRecord } from '../farm';
 import { notifyHighMortality } from '../notifications';
+import { checkFeedStock } from '../stock';
 import type { UserRow } from '../users';
 import { movementsOf, NO_MOVEMENT, recount } from './count';
 import { createIdempotencyStore, type StoredResult } from './idempotency';
@@ -274,6 +275,8 @@ export function createRecordsService(db: Database) {
     if (movedBefore !== undefined) {
       await notifyHighMortality(tx, { section, date, values, movedBefore });
     }
+    // Feed drawn from stock may cross the low line (ADR draft: stock and batch profit).
+    if ((values.feedAmount ?? 0) > 0) await checkFeedStock(tx, section.farmerId);
     return { before, after, liveCount: count };
   }
 
