@@ -65,3 +65,19 @@ export const useDeletions = (farmerId: string) =>
 /** A section's health calendar by its animals' age today (ADR 0056). */
 export const useSectionHealth = (farmerId: string, sectionId: string) =>
   useSWR(farmKey(farmerId, 'health', sectionId), () => api.farm.sectionHealth(sectionId));
+
+/** Feed and medicine bought, feed on hand and days left (ADR draft: stock and batch profit). */
+export const useStock = (farmerId: string) =>
+  useSWR(farmKey(farmerId, 'stock'), () => api.farm.stock(farmerId));
+
+/** A batch's profit and loss. */
+export const useBatchReport = (farmerId: string, batchId: string) =>
+  useSWR(farmKey(farmerId, 'batch-report', batchId), () => api.farm.batchReport(batchId));
+
+/** The batch report's read-only links. */
+export const useReportLinks = (farmerId: string, batchId: string) =>
+  useSWR(farmKey(farmerId, 'report-links', batchId), () => api.farm.reportLinks(batchId));
+
+/** A report shared by its farmer, read without an account. */
+export const useSharedReport = (token: string) =>
+  useSWR(token ? ['shared-report', token] : null, () => api.farm.sharedReport(token));
