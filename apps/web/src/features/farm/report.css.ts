@@ -13,6 +13,13 @@ globalStyle(`${printArea}, ${printArea} *`, {
 });
 globalStyle(printArea, {
   '@media': {
-    print: { position: 'absolute', insetInlineStart: 0, insetBlockStart: 0, width: '100%' },
+    print: {
+      position: 'absolute',
+      insetInlineStart: 0,
+      insetBlockStart: 0,
+      width: '100%',
+      boxSizing: 'border-box',
+      padding: '12mm',
+    },,
   },
 });
