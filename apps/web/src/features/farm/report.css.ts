@@ -20,6 +20,6 @@ globalStyle(printArea, {
       width: '100%',
       boxSizing: 'border-box',
       padding: '12mm',
-    },,
+    },
   },
 });
