@@ -67,11 +67,10 @@ export { DEFAULT_PEN_LOCATION, defaultPenFor } from './pen';
 export { isNigerianPhone, normalizeNigerianPhone } from './phone';
 export { round1 } from './round';
 export { createSseParser } from './sse';
-export type { BatchProfit, BatchProfitInput, FeedBought, FeedUse } from './stock/stock';
+export type { FeedBought, FeedUse } from './stock/stock';
 export {
   batchProfit,
   daysOfFeedLeft,
-  FEED_RATE_DAYS,
   feedKey,
   feedRate,
   feedUsedCost,

@@ -2,7 +2,7 @@
 // Pure: the server reads the rows, these say what they add up to.
 
 /** Days of recorded feed the current rate is the average of. */
-export const FEED_RATE_DAYS = 7;
+const FEED_RATE_DAYS = 7;
 
 /** Feed a day's record used: kilograms on a farm day (several sections may share a day). */
 export interface FeedUse {
@@ -67,7 +67,7 @@ export function feedUsedCost(
   return { costKobo: Math.round(cost), unpricedKg: unpriced };
 }
 
-export interface BatchProfitInput {
+interface BatchProfitInput {
   animalsKobo: number;
   feedKobo: number;
   medicineKobo: number;
@@ -79,7 +79,7 @@ export interface BatchProfitInput {
   liveWeightKg: number | null;
 }
 
-export interface BatchProfit {
+interface BatchProfit {
   costKobo: number;
   profitKobo: number;
   costPerAnimalKobo: number | null;
