@@ -2155,6 +2155,10 @@ type RootTranslation = {
 			 */
 			unitHint: string
 			/**
+			 * b​a​g​s
+			 */
+			unitBags: string
+			/**
 			 * K​i​l​o​g​r​a​m​s​ ​i​n​ ​o​n​e​ ​u​n​i​t
 			 */
 			unitKg: string
@@ -9578,6 +9582,10 @@ export type TranslationFunctions = {
 			 * For example: bag, tin, bottle
 			 */
 			unitHint: () => LocalizedString
+			/**
+			 * bags
+			 */
+			unitBags: () => LocalizedString
 			/**
 			 * Kilograms in one unit
 			 */

@@ -81,7 +81,7 @@ function PurchaseForm() {
   const [kind, setKind] = useState<Kind>('feed');
   const [item, setItem] = useState('');
   const [quantity, setQuantity] = useState('');
-  const [unit, setUnit] = useState('bags');
+  const [unit, setUnit] = useState<string>(s.unitBags());
   const [unitKg, setUnitKg] = useState('25');
   const [cost, setCost] = useState('');
   const [supplier, setSupplier] = useState('');

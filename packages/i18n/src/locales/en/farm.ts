@@ -269,6 +269,7 @@ const farm = {
       quantity: 'Quantity',
       unit: 'Unit',
       unitHint: 'For example: bag, tin, bottle',
+      unitBags: 'bags',
       unitKg: 'Kilograms in one unit',
       cost: 'Total cost (₦)',
       supplier: 'Supplier',

@@ -276,6 +276,7 @@ const farm = {
       quantity: 'Yawa',
       unit: 'Ma’auni',
       unitHint: 'Misali: buhu, gwangwani, kwalba',
+      unitBags: 'buhu',
       unitKg: 'Kilogiram a ma’auni ɗaya',
       cost: 'Jimillar kuɗi (₦)',
       supplier: 'Mai sayarwa',

@@ -267,6 +267,7 @@ const farm = {
       quantity: 'Ọnụ ọgụgụ',
       unit: 'Nha',
       unitHint: 'Dịka: akpa, tin, karama',
+      unitBags: 'akpa',
       unitKg: 'Kilogram n’otu nha',
       cost: 'Ego niile (₦)',
       supplier: 'Onye e si n’aka ya zụta',

@@ -262,6 +262,7 @@ const farm = {
       quantity: 'Iye',
       unit: 'Ìwọ̀n',
       unitHint: 'Bí àpẹẹrẹ: àpò, agolo, ìgò',
+      unitBags: 'àpò',
       unitKg: 'Kílógíráàmù nínú ìwọ̀n kan',
       cost: 'Àpapọ̀ owó (₦)',
       supplier: 'Ẹni tí a rà lọ́wọ́ rẹ̀',
