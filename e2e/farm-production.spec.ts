@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillDate } from './support/date-field';
 
-// A layer farmer's eggs, lay rate and its drop alert, on a 360 × 740 phone (ADR draft:
-// production in the daily record).
+// A layer farmer's eggs, lay rate and its drop alert, on a 360 × 740 phone (ADR 0059).
 
 test.use({ viewport: { width: 360, height: 740 } });
 

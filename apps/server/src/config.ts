@@ -250,7 +250,7 @@ const envSchema = z.object({
     .string()
     .regex(/^((en|ha|yo|ig)(,(en|ha|yo|ig))*)?$/, 'must be en, ha, yo, ig separated by commas')
     .default(''),
-  // Alerts outside the 24-hour window go as approved templates (ADR draft: WhatsApp alerts).
+  // Alerts outside the 24-hour window go as approved templates (ADR 0048).
   WHATSAPP_TEMPLATE_CONSULTATION_ANSWERED: templateName,
   WHATSAPP_TEMPLATE_HIGH_MORTALITY: templateName,
   WHATSAPP_TEMPLATE_LANGUAGES: z
@@ -272,6 +272,13 @@ const envSchema = z.object({
     .min(0, 'must be a number from 0 to 100')
     .max(100, 'must be a number from 0 to 100')
     .default(5),
+  // Low feed stock (ADR 0063): days of feed left at or below this alert.
+  STOCK_LOW_DAYS: z.coerce
+    .number({ message: 'must be a whole number from 0 to 60' })
+    .int('must be a whole number from 0 to 60')
+    .min(0, 'must be a whole number from 0 to 60')
+    .max(60, 'must be a whole number from 0 to 60')
+    .default(3),
   // Hourly "no record for 3 days" reminders; default on in production only.
   REMINDERS: bool.optional(),
   // IVR voice service (ADR 0011): mounted at namespace /ivr of this server unless false.
@@ -400,6 +407,8 @@ export interface Config {
   mortalityAlertPercent: number;
   /** Notification threshold for high mortality, percent of a section's animals in one day. */
   mortalityNotifyPercent: number;
+  /** Days of feed left at or below which the farmer is alerted (once per crossing). */
+  stockLowDays: number;
   /** Run the hourly record reminders (server.ts). */
   reminders: boolean;
   /** The IVR voice service (src/ivr). */
@@ -697,6 +706,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsapp: whatsApp(e),
     mortalityAlertPercent: e.MORTALITY_ALERT_PERCENT,
     mortalityNotifyPercent: e.MORTALITY_NOTIFY_PERCENT,
+    stockLowDays: e.STOCK_LOW_DAYS,
     reminders: e.REMINDERS ?? e.NODE_ENV === 'production',
     metricsToken: e.METRICS_TOKEN,
     phone: {

@@ -6,6 +6,7 @@ import { installGracefulShutdown } from './lifecycle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEEDER } from './modules/auth';
 import { runHealthReminders } from './modules/health';
 import { startReminders } from './modules/notifications';
+import { runStockAlerts } from './modules/stock';
 
 /** One line a person can act on; no stack traces for expected start-up failures. */
 function describe(error: unknown): string {
@@ -47,7 +48,7 @@ async function main() {
     fail(error);
   }
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
-  if (config.reminders) startReminders(app, [runHealthReminders]);
+  if (config.reminders) startReminders(app, [runHealthReminders, runStockAlerts]);
   if (config.env === 'production' && !config.smtpUrl) {
     // Without a mail route, email codes reach only the outbox (and admin sign-up is off, ADR 0025).
     app.log.warn('SMTP_URL is not set: emails stay in the development outbox (ADR 0022)');

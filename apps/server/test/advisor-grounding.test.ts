@@ -6,7 +6,7 @@ import { openTestDb, type TestDb, testDriver } from './helpers/db';
 import { type Client, farmWorld, type World } from './helpers/farm';
 
 // The assistant's answers to "my farm" questions, through the real chat route, from records
-// saved through the real record routes (ADR draft: advisor evaluation and grounding).
+// saved through the real record routes (ADR 0047 and grounding).
 
 const T = calendarDay(new Date()) as string;
 const MONDAY = currentWeek(T)[0] as string;

@@ -46,6 +46,9 @@ const PUBLIC = new Set([
   'GET /api/whatsapp/number',
   // Product events (ADR 0052): the sign-in screens report before anyone is signed in.
   'POST /api/events',
+  // A batch report the farmer shared (ADR 0063): an unguessable,
+  // expiring, revocable token.
+  'GET /api/shared/batch-reports/:token',
 ]);
 
 describe(`every non-public API route requires a session (${testDriver})`, () => {

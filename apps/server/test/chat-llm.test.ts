@@ -74,7 +74,7 @@ describe(`chat with an OpenAI-compatible model (${testDriver})`, () => {
     const prompt = prompts.at(-1) ?? '';
     expect(prompt).toContain('Farmer: Halima (farmer), Kaduna State.');
     expect(prompt).toContain('Answer in Hausa');
-    // The question's language, not the profile's, decides (ADR draft: advisor evaluation).
+    // The question's language, not the profile's, decides (ADR 0047).
     await as(app, session).post('/api/whatsapp/chat', { message: 'My birds are sneezing' });
     expect(prompts.at(-1) ?? '').toContain('Answer in English');
     // The figures are a tool call away, not pasted in (ADR 0054).

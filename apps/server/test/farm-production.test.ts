@@ -7,8 +7,7 @@ import { testApp } from './helpers/app';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
 import { type Client, farmSnapshot, farmWorld, type World } from './helpers/farm';
 
-// Eggs, milk, causes of death and the lay-rate drop alert (ADR draft: production in the daily
-// record), through the real routes on both drivers.
+// Eggs, milk, causes of death and the lay-rate drop alert (ADR 0059), through the real routes on both drivers.
 
 let testDb: TestDb;
 let app: App;

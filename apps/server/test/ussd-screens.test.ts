@@ -139,7 +139,7 @@ describe('USSD screens', () => {
       };
       const nav = t.ussd.nav();
       const confirm = t.ussd.confirmCancel();
-      // A layer or dairy section's field menu has a 7th line (ADR draft: production).
+      // A layer or dairy section's field menu has a 7th line (ADR 0059).
       for (const extra of [t.ussd.fieldEggs(), t.ussd.fieldMilk()]) {
         const fields = screen('CON', `${t.ussd.chooseField(words)}\n${extra}\n${nav}`);
         expect(fields.length, `${locale} chooseField + ${extra}`).toBeLessThanOrEqual(

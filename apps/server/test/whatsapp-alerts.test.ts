@@ -20,7 +20,7 @@ import {
 } from './helpers/whatsapp';
 
 /*
- * Alerts to a farmer who uses the WhatsApp bot (ADR draft: WhatsApp alerts), through a local
+ * Alerts to a farmer who uses the WhatsApp bot (ADR 0048), through a local
  * server that speaks the Graph API: free-form text inside 24 hours of their last message, the
  * approved template outside it, the template when Meta answers 131047 after all, and SMS when
  * no template is approved for the alert. The SMS outbox (no gateway) keeps what went by SMS.

@@ -68,6 +68,8 @@ export const NOTIFICATION_TYPES = [
   'record_reminder',
   /** A health-calendar item is due for a section (params.item, section, batch, dueTo; ADR 0056). */
   'health_due',
+  /** Feed at or below STOCK_LOW_DAYS days left (params.item, params.days), once per crossing. */
+  'stock_low',
   /** An admin took up the user's consultation request (ADR 0015). */
   'consultation_assigned',
   /** An admin (or the vet/agent they assigned) answered the user's consultation. */

@@ -28,6 +28,13 @@ import type {
   SectionChanges,
   SectionMove,
 } from './schemas/setup';
+import type {
+  BatchReport,
+  PurchaseBody,
+  ReportLink,
+  ReportLinkBody,
+  StockSummary,
+} from './schemas/stock';
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 
@@ -208,6 +215,41 @@ export const farmCalls = (http: Http) => {
         'Failed to save vaccination',
       ),
 
+    // ---- stock and batch profit (ADR 0063) ----
+    /** Feed, medicine and animals bought; feed on hand and days left at the current rate. */
+    stock: (farmerId: string) =>
+      get<StockSummary>(`/farmers/${seg(farmerId)}/stock`, 'Failed to load stock'),
+    /** Records a purchase; `options.channel` is `offline` when the outbox sends it later. */
+    addPurchase: (farmerId: string, body: PurchaseBody, options: SetupWriteOptions = {}) =>
+      data(
+        http<Envelope<StockSummary>>('POST', `/farmers/${seg(farmerId)}/stock/purchases`, {
+          body,
+          defaultMessage: 'Failed to save purchase',
+          headers: setupWriteHeaders(options),
+        }),
+      ),
+    /** The batch's costs against its sales, per animal and per kg of live weight. */
+    batchReport: (batchId: string) =>
+      get<BatchReport>(`/batches/${seg(batchId)}/report`, 'Failed to load batch report'),
+    reportLinks: (batchId: string) =>
+      get<ReportLink[]>(`/batches/${seg(batchId)}/report-links`, 'Failed to load links'),
+    /** A read-only link to the batch's report; the token is in the answer only. */
+    createReportLink: (batchId: string, body: ReportLinkBody) =>
+      send<ReportLink & { token: string }>(
+        'POST',
+        `/batches/${seg(batchId)}/report-links`,
+        body,
+        'Failed to create link',
+      ),
+    revokeReportLink: (linkId: string) =>
+      send<ReportLink>('DELETE', `/report-links/${seg(linkId)}`, undefined, 'Failed to stop link'),
+    /** A shared report, read without an account. */
+    sharedReport: (token: string) =>
+      get<BatchReport>(
+        `/shared/batch-reports/${seg(token)}`,
+        'This link has expired or was stopped',
+      ),
+
     // ---- daily records ----
     /**
      * Saves the day's record of a section (`date` = `YYYY-MM-DD`); a second save of the same day
@@ -243,7 +285,7 @@ export const farmCalls = (http: Http) => {
         'Failed to delete record',
       ),
 
-    // ---- production (ADR draft: production in the daily record): the last 30 days ----
+    // ---- production (ADR 0059): the last 30 days ----
     sectionProduction: (sectionId: string) =>
       get<Production>(`/sections/${seg(sectionId)}/production`, 'Failed to load production'),
     batchProduction: (batchId: string) =>

@@ -80,6 +80,15 @@ export {
 } from './production/production';
 export { round1 } from './round';
 export { createSseParser } from './sse';
+export type { FeedBought, FeedUse } from './stock/stock';
+export {
+  batchProfit,
+  daysOfFeedLeft,
+  feedKey,
+  feedRate,
+  feedUsedCost,
+  isLowStock,
+} from './stock/stock';
 export {
   addDays,
   calendarDay,

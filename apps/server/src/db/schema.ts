@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -290,7 +291,7 @@ export const dailyRecords = pgTable(
     notes: text('notes'),
     medicationGiven: text('medication_given'),
     vaccination: text('vaccination'),
-    /** Layers' eggs collected that day, and of them cracked or rejected (ADR draft: production). */
+    /** Layers' eggs collected that day, and of them cracked or rejected (ADR 0059). */
     eggsCollected: integer('eggs_collected'),
     eggsCracked: integer('eggs_cracked'),
     /** Dairy cattle's and does' milk that day, in litres. */
@@ -449,6 +450,73 @@ export const deletedItems = pgTable(
     restoredChannel: text('restored_channel'),
   },
   (t) => [index('deleted_items_farmer_at_idx').on(t.farmerId, t.at)],
+);
+
+/**
+ * Feed, medicine or the animals themselves bought (ADR 0063): how many
+ * of what unit (a 25 kg bag: `unit_kg` 25), what it cost, from whom, on which farm day; who and
+ * through which channel. Feed is drawn down by the daily records' feed of the same type; a
+ * medicine or animals purchase may name the batch it is for, which its cost is charged to.
+ * `client_key` makes an offline retry write the purchase once.
+ */
+export const stockPurchases = pgTable(
+  'stock_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmerId: farmerRef(),
+    kind: text('kind', { enum: ['feed', 'medicine', 'animals'] }).notNull(),
+    item: text('item').notNull(),
+    /** `item` compared without case or extra spaces (domain `feedKey`). */
+    itemKey: text('item_key').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unit: text('unit').notNull(),
+    /** Kilograms in one unit (feed); null for medicine and animals. */
+    unitKg: numeric('unit_kg', { precision: 10, scale: 3, mode: 'number' }),
+    costKobo: bigint('cost_kobo', { mode: 'number' }).notNull(),
+    supplier: text('supplier'),
+    purchasedOn: date('purchased_on', { mode: 'string' }).notNull(),
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    channel: text('channel').notNull(),
+    clientKey: text('client_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'stock_purchases_amounts',
+      sql`${t.quantity} > 0 and ${t.costKobo} >= 0 and (${t.unitKg} is null or ${t.unitKg} > 0)`,
+    ),
+    check('stock_purchases_feed_has_weight', sql`${t.kind} <> 'feed' or ${t.unitKg} is not null`),
+    unique('stock_purchases_client_key').on(t.farmerId, t.clientKey),
+    index('stock_purchases_farmer_idx').on(t.farmerId, t.kind, t.itemKey),
+    index('stock_purchases_batch_idx').on(t.batchId),
+  ],
+);
+
+/**
+ * A read-only link to one batch's report (ADR 0063), for a vet or a
+ * loan officer: only the token's sha256 is kept; it ends at `expires_at` or when revoked. The
+ * farmer chooses whether their name shows.
+ */
+export const reportLinks = pgTable(
+  'report_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmerId: farmerRef(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    showName: boolean('show_name').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    channel: text('channel').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('report_links_batch_idx').on(t.batchId)],
 );
 
 /** Results of `PUT …/records/:date` sent with an `Idempotency-Key`, replayed on a retry. */

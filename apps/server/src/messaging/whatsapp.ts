@@ -370,7 +370,7 @@ export interface SmsInstead {
 }
 
 /**
- * What a queued `whatsapp` row holds (ADR draft: WhatsApp alerts): the message, and what to do
+ * What a queued `whatsapp` row holds (ADR 0048): the message, and what to do
  * if Meta answers 131047 (the window closed while it waited): the template, else an SMS. A bare
  * message (the bot's replies) has no fallback.
  */

@@ -15,6 +15,7 @@ import { pensModule } from './pens';
 import { recordsModule } from './records';
 import { reportsModule } from './reports';
 import { staffModule } from './staff';
+import { stockModule } from './stock';
 import { systemModule } from './system';
 import type { KiwoModule } from './types';
 import { usersModule } from './users';
@@ -32,6 +33,7 @@ export const modules: readonly KiwoModule[] = [
   batchesModule,
   recordsModule,
   healthModule,
+  stockModule,
   analyticsModule,
   reportsModule,
   agentsModule,

@@ -71,7 +71,7 @@ async function sms(app: FastifyInstance, opts: SmsOptions) {
     deliver: async (channel, message) => {
       if (channel === 'whatsapp') {
         if (!opts.whatsapp) throw new SmsGatewayError('WhatsApp is not configured', false);
-        // Outside the 24-hour window an alert's SMS goes as its own row (ADR draft: WhatsApp alerts).
+        // Outside the 24-hour window an alert's SMS goes as its own row (ADR 0048).
         return sendStored(opts.whatsapp, message.to, message.text, (sms) =>
           queue.enqueue(
             'sms',

@@ -334,6 +334,29 @@ export const expectations: Record<string, Expectation> = {
       withdrawalDays: 0,
     }),
   },
+  // ---- stock and batch profit (ADR 0063) ----
+  'GET /api/farmers/:farmerId/stock': { policy: 'owner-farmer' },
+  'POST /api/farmers/:farmerId/stock/purchases': {
+    policy: 'owner-farmer',
+    body: () => ({
+      kind: 'feed',
+      item: 'Broiler starter',
+      quantity: 2,
+      unit: 'bag',
+      unitKg: 25,
+      cost: 30000,
+    }),
+  },
+  'GET /api/batches/:batchId/report': { policy: 'owner-farmer' },
+  'GET /api/batches/:batchId/report-links': { policy: 'owner-farmer' },
+  // Only the farmer chooses to share their figures outside Kiwo.
+  'POST /api/batches/:batchId/report-links': { policy: 'owner-only', body: () => ({ days: 7 }) },
+  'DELETE /api/report-links/:linkId': {
+    policy: 'owner-farmer',
+    params: { linkId: 'reportLink' },
+  },
+  // A made-up token: 404, like an expired or stopped one.
+  'GET /api/shared/batch-reports/:token': { policy: 'public', params: { token: 'resetToken' } },
   'PATCH /api/sections/:sectionId': { policy: 'owner-farmer', body: () => ({ name: 'House Z' }) },
   'PUT /api/sections/:sectionId/records/:date': {
     policy: 'owner-farmer',

@@ -176,6 +176,12 @@ export async function makeWorld(app: App, db: Database) {
       const section = await resources.section();
       return keep(must(await asA('DELETE', `/api/sections/${section}`), 'deletion').id);
     },
+    /** A read-only link to one of farmer A's batch reports. */
+    reportLink: async () => {
+      const batch = await resources.batch();
+      return must(await asA('POST', `/api/batches/${batch}/report-links`, { days: 7 }), 'link')
+        .id as string;
+    },
     /** A batch completed (it can be reopened). */
     completedBatch: async () => {
       const batch = await resources.batch();
@@ -338,6 +344,7 @@ export type ResourceKind =
   | 'record'
   | 'recordedSection'
   | 'completedBatch'
+  | 'reportLink'
   | 'deletion'
   | 'listing'
   | 'request'

@@ -66,7 +66,7 @@ export const useDeletions = (farmerId: string) =>
 export const useSectionHealth = (farmerId: string, sectionId: string) =>
   useSWR(farmKey(farmerId, 'health', sectionId), () => api.farm.sectionHealth(sectionId));
 
-/** Eggs, lay rate, milk, weights and deaths by cause (ADR draft: production in the record). */
+/** Eggs, lay rate, milk, weights and deaths by cause (ADR 0059). */
 export const useSectionProduction = (farmerId: string, sectionId: string) =>
   useSWR(farmKey(farmerId, 'production', 'section', sectionId), () =>
     api.farm.sectionProduction(sectionId),
@@ -77,3 +77,18 @@ export const useBatchProduction = (farmerId: string, batchId: string) =>
   );
 export const useFarmProduction = (farmerId: string) =>
   useSWR(farmKey(farmerId, 'production', 'farm'), () => api.farm.farmProduction(farmerId));
+/** Feed and medicine bought, feed on hand and days left (ADR 0063). */
+export const useStock = (farmerId: string) =>
+  useSWR(farmKey(farmerId, 'stock'), () => api.farm.stock(farmerId));
+
+/** A batch's profit and loss. */
+export const useBatchReport = (farmerId: string, batchId: string) =>
+  useSWR(farmKey(farmerId, 'batch-report', batchId), () => api.farm.batchReport(batchId));
+
+/** The batch report's read-only links. */
+export const useReportLinks = (farmerId: string, batchId: string) =>
+  useSWR(farmKey(farmerId, 'report-links', batchId), () => api.farm.reportLinks(batchId));
+
+/** A report shared by its farmer, read without an account. */
+export const useSharedReport = (token: string) =>
+  useSWR(token ? ['shared-report', token] : null, () => api.farm.sharedReport(token));

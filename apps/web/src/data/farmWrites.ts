@@ -6,6 +6,8 @@ import type {
   CreateSectionBody,
   MarkGivenBody,
   MoveAnimalsBody,
+  PurchaseBody,
+  ReportLinkBody,
 } from '@kiwo/api-client';
 import { farmCalls } from '@kiwo/api-client';
 import { useSWRConfig } from 'swr';
@@ -115,3 +117,19 @@ export const useMarkGiven = (farmerId: string) =>
     ({ sectionId, ...body }: MarkGivenBody & { sectionId: string }) =>
       api.farm.markGiven(sectionId, body),
   );
+
+/** A purchase of feed, medicine or animals (ADR 0063). */
+export const useAddPurchase = (farmerId: string) =>
+  useFarmWrite(farmerId, 'purchase', (body: PurchaseBody) => api.farm.addPurchase(farmerId, body));
+
+/** A read-only link to a batch's report; the answer carries the token once. */
+export const useCreateReportLink = (farmerId: string) =>
+  useFarmWrite(
+    farmerId,
+    'report-link',
+    ({ batchId, ...body }: ReportLinkBody & { batchId: string }) =>
+      api.farm.createReportLink(batchId, body),
+  );
+
+export const useRevokeReportLink = (farmerId: string) =>
+  useFarmWrite(farmerId, 'report-link-stop', (linkId: string) => api.farm.revokeReportLink(linkId));

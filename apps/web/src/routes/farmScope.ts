@@ -10,6 +10,8 @@ export interface FarmPaths {
   record: (recordId: string) => string;
   reports: (sectionId: string) => string;
   analytics: string;
+  stock: string;
+  batchReport: (batchId: string) => string;
 }
 
 const farmerPaths: FarmPaths = {
@@ -20,6 +22,8 @@ const farmerPaths: FarmPaths = {
   record: (id) => `/farmer/daily-record/${id}`,
   reports: (id) => `/farmer/reports/${id}`,
   analytics: '/farmer/analytics',
+  stock: '/farmer/stock',
+  batchReport: (id) => `/farmer/batch/${id}/report`,
 };
 
 export const agentFarmPaths = (farmerId: string): FarmPaths => {
@@ -32,6 +36,8 @@ export const agentFarmPaths = (farmerId: string): FarmPaths => {
     record: (id) => `${base}/daily-record/${id}`,
     reports: (id) => `${base}/reports/${id}`,
     analytics: base,
+    stock: `${base}/stock`,
+    batchReport: (id) => `${base}/farm-data/batch/${id}/report`,
   };
 };
 

@@ -6,14 +6,16 @@ describe('route table (spec §2)', () => {
   it('has every route of the spec once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // Spec §2's 12 each, plus /{farmer,agent}/consultations (ADR 0015).
-    expect(paths.filter((p) => p.startsWith('/farmer/'))).toHaveLength(13);
-    expect(paths.filter((p) => p.startsWith('/agent/'))).toHaveLength(13);
+    // Spec §2's 12 each, plus /{farmer,agent}/consultations (ADR 0015), stock and the batch
+    // report (ADR 0063).
+    expect(paths.filter((p) => p.startsWith('/farmer/'))).toHaveLength(15);
+    expect(paths.filter((p) => p.startsWith('/agent/'))).toHaveLength(15);
     // Admin: the 14 before, plus /admin/messages (ADR 0037) and /admin/conversations.
     expect(paths.filter((p) => p.startsWith('/admin/'))).toHaveLength(16);
     // The vet's five (ADR 0061): dashboard, consultations, notifications, settings, profile.
     expect(paths.filter((p) => p.startsWith('/vet/'))).toHaveLength(5);
-    expect(paths.filter((p) => !/^\/(farmer|agent|admin|vet)\//.test(p))).toHaveLength(7);
+    // Plus the shared batch report, opened without an account.
+    expect(paths.filter((p) => !/^\/(farmer|agent|admin|vet)\//.test(p))).toHaveLength(8);
   });
 
   it('gives each role route its role and the signed-in layout', () => {
@@ -33,6 +35,7 @@ describe('route table (spec §2)', () => {
       'records',
       'analytics',
       'marketplace',
+      'stock',
       'notifications',
       'settings',
     ]);

@@ -28,6 +28,8 @@ const dailyRecord = () => import('../screens/DailyRecord');
 // Spec §2: the farmers list and the reports page are rendered by the agent dashboard screen.
 const agentDashboard = () => import('../screens/AgentDashboard');
 const consultations = () => import('../screens/Consultations');
+const stock = () => import('../screens/Stock');
+const batchReport = () => import('../screens/BatchReport');
 
 const role = (
   r: Role,
@@ -93,6 +95,13 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../screens/ApiReference'),
   },
   {
+    // A batch report its farmer shared read-only (ADR 0063).
+    path: '/shared/report/:token',
+    title: 'sharedReport',
+    layout: 'public',
+    load: () => import('../screens/SharedReport'),
+  },
+  {
     path: '/privacy-policy',
     title: 'privacyPolicy',
     layout: 'public',
@@ -103,6 +112,9 @@ export const ROUTES: RouteDef[] = [
     ['/farmer/simple-dashboard', 'simpleDashboard', () => import('../screens/SimpleDashboard')],
     ['/farmer/batch', 'batch', () => import('../screens/Batches')],
     ['/farmer/batch/:batchId', 'batchDetail', batchDetail],
+    // Not in spec §2: stock and the batch report (ADR 0063).
+    ['/farmer/batch/:batchId/report', 'batchReport', batchReport],
+    ['/farmer/stock', 'stock', stock],
     ['/farmer/records', 'records', () => import('../screens/Records')],
     ['/farmer/reports/:sectionId', 'sectionReports', sectionReports],
     ['/farmer/daily-record/:recordId', 'dailyRecord', dailyRecord],
@@ -124,6 +136,8 @@ export const ROUTES: RouteDef[] = [
       () => import('../screens/AgentFarmRecords'),
     ],
     ['/agent/farmer/:farmerId/farm-data/batch/:batchId', 'batchDetail', batchDetail],
+    ['/agent/farmer/:farmerId/farm-data/batch/:batchId/report', 'batchReport', batchReport],
+    ['/agent/farmer/:farmerId/stock', 'stock', stock],
     ['/agent/farmer/:farmerId/reports/:sectionId', 'sectionReports', sectionReports],
     ['/agent/farmer/:farmerId/daily-record/:recordId', 'dailyRecord', dailyRecord],
     ['/agent/reports', 'reports', agentDashboard],
@@ -183,6 +197,8 @@ const MENUS: Record<'farmerAdvanced' | 'farmerSimple' | Exclude<Role, 'farmer'>,
     '/farmer/records',
     '/farmer/analytics',
     '/farmer/marketplace',
+    // After the spec's five, so their keyboard order stays (ADR 0063).
+    '/farmer/stock',
   ],
   farmerSimple: ['/farmer/simple-dashboard', '/farmer/records', '/farmer/marketplace'],
   agent: ['/agent/dashboard', '/agent/farmer', '/agent/reports', '/agent/marketplace'],

@@ -272,7 +272,7 @@ export const dailyRecordBody = z.object({
   notes: optional(text('Notes', 1000)),
   medicationGiven: optional(text('Medication given', 200)),
   vaccination: optional(text('Vaccination', 200)),
-  /** Layers only; checked against the hens alive by the server (ADR draft: production). */
+  /** Layers only; checked against the hens alive by the server (ADR 0059). */
   eggsCollected: optional(countField('Eggs collected')),
   eggsCracked: optional(countField('Cracked eggs')),
   /** Dairy cattle and does only. */

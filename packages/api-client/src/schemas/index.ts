@@ -547,6 +547,30 @@ export {
   vetStatesParams,
   vetStatesResponse,
 } from './staff';
+export type {
+  BatchReport,
+  PurchaseBody,
+  ReportLink,
+  ReportLinkBody,
+  StockItem,
+  StockPurchase,
+  StockSummary,
+} from './stock';
+export {
+  batchReport,
+  batchReportResponse,
+  newReportLinkResponse,
+  purchaseBody,
+  purchaseParams,
+  reportLinkBody,
+  reportLinkParams,
+  reportLinksResponse,
+  reportTokenParams,
+  revokedLinkResponse,
+  STOCK_KINDS,
+  stockSummary,
+  stockSummaryResponse,
+} from './stock';
 export type { FarmersResponse, PublicUser, UpdateProfileBody, UserResponse } from './user';
 export {
   ageRangeSchema,

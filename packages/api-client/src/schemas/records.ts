@@ -62,7 +62,7 @@ export type DayEntry = z.input<typeof dayEntry>;
 export type RecordRevision = z.infer<typeof recordRevision>;
 export type RecordHistory = z.infer<typeof recordHistory>;
 
-// ---- production (ADR draft: production in the daily record) -------------------------------------
+// ---- production (ADR 0059) -------------------------------------
 
 /** One day of a section's, batch's or farm's production: every section that recorded it, summed. */
 export const productionDay = z.object({

@@ -1,7 +1,7 @@
 import { round1 } from '../round';
 
 /**
- * Daily production (ADR draft: production in the daily record): eggs for layers, milk for dairy
+ * Daily production (ADR 0059): eggs for layers, milk for dairy
  * cattle and goats, and why animals died or were culled. Pure rules shared by the web, the
  * server, USSD and the export.
  */

@@ -134,6 +134,18 @@ type RootTranslation = {
 		 */
 		batchDetail: string
 		/**
+		 * S​t​o​c​k
+		 */
+		stock: string
+		/**
+		 * B​a​t​c​h​ ​r​e​p​o​r​t
+		 */
+		batchReport: string
+		/**
+		 * S​h​a​r​e​d​ ​r​e​p​o​r​t
+		 */
+		sharedReport: string
+		/**
 		 * R​e​c​o​r​d​s
 		 */
 		records: string
@@ -2262,6 +2274,333 @@ type RootTranslation = {
 				other: string
 			}
 		}
+		stock: {
+			/**
+			 * S​t​o​c​k
+			 */
+			title: string
+			/**
+			 * F​e​e​d​ ​a​n​d​ ​m​e​d​i​c​i​n​e​ ​b​o​u​g​h​t​.​ ​E​a​c​h​ ​d​a​i​l​y​ ​r​e​c​o​r​d​’​s​ ​f​e​e​d​ ​i​s​ ​t​a​k​e​n​ ​f​r​o​m​ ​t​h​e​ ​f​e​e​d​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​t​y​p​e​.
+			 */
+			intro: string
+			/**
+			 * R​e​c​o​r​d​ ​a​ ​p​u​r​c​h​a​s​e
+			 */
+			buy: string
+			/**
+			 * W​h​a​t​ ​w​a​s​ ​b​o​u​g​h​t
+			 */
+			kind: string
+			kinds: {
+				/**
+				 * F​e​e​d
+				 */
+				feed: string
+				/**
+				 * M​e​d​i​c​i​n​e
+				 */
+				medicine: string
+				/**
+				 * A​n​i​m​a​l​s​ ​f​o​r​ ​a​ ​b​a​t​c​h
+				 */
+				animals: string
+			}
+			/**
+			 * I​t​e​m
+			 */
+			item: string
+			/**
+			 * F​o​r​ ​f​e​e​d​:​ ​t​h​e​ ​f​e​e​d​ ​t​y​p​e​ ​w​r​i​t​t​e​n​ ​i​n​ ​t​h​e​ ​d​a​i​l​y​ ​r​e​c​o​r​d
+			 */
+			itemHint: string
+			/**
+			 * Q​u​a​n​t​i​t​y
+			 */
+			quantity: string
+			/**
+			 * U​n​i​t
+			 */
+			unit: string
+			/**
+			 * F​o​r​ ​e​x​a​m​p​l​e​:​ ​b​a​g​,​ ​t​i​n​,​ ​b​o​t​t​l​e
+			 */
+			unitHint: string
+			/**
+			 * b​a​g​s
+			 */
+			unitBags: string
+			/**
+			 * K​i​l​o​g​r​a​m​s​ ​i​n​ ​o​n​e​ ​u​n​i​t
+			 */
+			unitKg: string
+			/**
+			 * T​o​t​a​l​ ​c​o​s​t​ ​(​₦​)
+			 */
+			cost: string
+			/**
+			 * S​u​p​p​l​i​e​r
+			 */
+			supplier: string
+			/**
+			 * D​a​t​e​ ​b​o​u​g​h​t
+			 */
+			purchasedOn: string
+			/**
+			 * F​o​r​ ​b​a​t​c​h
+			 */
+			batch: string
+			/**
+			 * N​o​ ​b​a​t​c​h
+			 */
+			noBatch: string
+			/**
+			 * A​ ​p​u​r​c​h​a​s​e​ ​c​o​u​n​t​s​ ​a​s​ ​a​ ​c​o​s​t​ ​o​n​c​e​,​ ​h​e​r​e​:​ ​d​o​ ​n​o​t​ ​t​y​p​e​ ​i​t​ ​a​g​a​i​n​ ​i​n​ ​t​h​e​ ​d​a​y​’​s​ ​e​x​p​e​n​s​e​s​.
+			 */
+			countedOnce: string
+			/**
+			 * S​a​v​e​ ​p​u​r​c​h​a​s​e
+			 */
+			save: string
+			/**
+			 * P​u​r​c​h​a​s​e​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * {​c​o​u​n​t​}​ ​d​a​y​{​{​s​}​}​ ​l​e​f​t
+			 * @param {number} count
+			 */
+			daysLeft: RequiredParams<'count'>
+			/**
+			 * N​o​ ​f​e​e​d​ ​r​e​c​o​r​d​e​d​ ​y​e​t
+			 */
+			noRate: string
+			/**
+			 * {​u​n​i​t​s​}​ ​{​u​n​i​t​}​ ​(​{​k​g​}​)​ ​o​n​ ​h​a​n​d
+			 * @param {string} kg
+			 * @param {string} unit
+			 * @param {string} units
+			 */
+			onHand: RequiredParams<'kg' | 'unit' | 'units'>
+			/**
+			 * {​k​g​}​ ​a​ ​d​a​y
+			 * @param {string} kg
+			 */
+			perDay: RequiredParams<'kg'>
+			/**
+			 * B​o​u​g​h​t​:​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}
+			 * @param {string} quantity
+			 * @param {string} unit
+			 */
+			bought: RequiredParams<'quantity' | 'unit'>
+			/**
+			 * L​o​w
+			 */
+			low: string
+			/**
+			 * D​a​y​s​ ​l​e​f​t​:​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​7​ ​d​a​y​s​ ​w​i​t​h​ ​f​e​e​d​ ​r​e​c​o​r​d​e​d​.
+			 */
+			rateNote: string
+			/**
+			 * P​u​r​c​h​a​s​e​s
+			 */
+			purchasesTitle: string
+			/**
+			 * N​o​ ​p​u​r​c​h​a​s​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * C​o​s​t
+			 */
+			costColumn: string
+			/**
+			 * E​n​t​e​r​e​d​ ​b​y
+			 */
+			by: string
+		}
+		report: {
+			/**
+			 * B​a​t​c​h​ ​r​e​p​o​r​t
+			 */
+			title: string
+			/**
+			 * P​r​o​f​i​t​ ​a​n​d​ ​l​o​s​s
+			 */
+			open: string
+			/**
+			 * P​r​o​f​i​t​ ​a​n​d​ ​l​o​s​s
+			 */
+			caption: string
+			/**
+			 * I​t​e​m
+			 */
+			item: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * A​n​i​m​a​l​s​ ​b​o​u​g​h​t
+			 */
+			animals: string
+			/**
+			 * F​e​e​d​ ​u​s​e​d
+			 */
+			feed: string
+			/**
+			 * {​k​g​}​ ​a​t​ ​p​u​r​c​h​a​s​e​ ​p​r​i​c​e
+			 * @param {string} kg
+			 */
+			feedNote: RequiredParams<'kg'>
+			/**
+			 * {​k​g​}​ ​o​f​ ​f​e​e​d​ ​h​a​s​ ​n​o​ ​p​u​r​c​h​a​s​e​ ​t​o​ ​p​r​i​c​e​ ​i​t​:​ ​r​e​c​o​r​d​ ​t​h​e​ ​p​u​r​c​h​a​s​e​ ​i​n​ ​S​t​o​c​k​.
+			 * @param {string} kg
+			 */
+			unpriced: RequiredParams<'kg'>
+			/**
+			 * M​e​d​i​c​i​n​e
+			 */
+			medicine: string
+			/**
+			 * O​t​h​e​r​ ​e​x​p​e​n​s​e​s
+			 */
+			expenses: string
+			/**
+			 * T​o​t​a​l​ ​c​o​s​t
+			 */
+			totalCost: string
+			/**
+			 * S​a​l​e​s
+			 */
+			sales: string
+			/**
+			 * P​r​o​f​i​t
+			 */
+			profit: string
+			/**
+			 * L​o​s​s
+			 */
+			loss: string
+			/**
+			 * C​o​s​t​ ​p​e​r​ ​a​n​i​m​a​l​ ​p​l​a​c​e​d
+			 */
+			costPerAnimal: string
+			/**
+			 * P​r​o​f​i​t​ ​p​e​r​ ​a​n​i​m​a​l​ ​p​l​a​c​e​d
+			 */
+			profitPerAnimal: string
+			/**
+			 * C​o​s​t​ ​p​e​r​ ​k​g​ ​o​f​ ​l​i​v​e​ ​w​e​i​g​h​t
+			 */
+			costPerKg: string
+			/**
+			 * L​i​v​e​ ​w​e​i​g​h​t​ ​{​k​g​}
+			 * @param {string} kg
+			 */
+			liveWeight: RequiredParams<'kg'>
+			/**
+			 * {​c​o​u​n​t​}​ ​a​n​i​m​a​l​{​{​s​}​}​ ​p​l​a​c​e​d
+			 * @param {number} count
+			 */
+			placed: RequiredParams<'count'>
+			/**
+			 * R​e​c​o​r​d​s​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			period: RequiredParams<'from' | 'to'>
+			/**
+			 * M​a​d​e​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			generated: RequiredParams<'date'>
+			/**
+			 * {​n​a​m​e​}​:​ ​{​p​l​a​c​e​d​}​ ​p​l​a​c​e​d​,​ ​{​a​l​i​v​e​}​ ​a​l​i​v​e​,​ ​{​s​o​l​d​}​ ​s​o​l​d​,​ ​{​d​e​a​t​h​s​}​ ​d​i​e​d
+			 * @param {number} alive
+			 * @param {number} deaths
+			 * @param {string} name
+			 * @param {number} placed
+			 * @param {number} sold
+			 */
+			sectionLine: RequiredParams<'alive' | 'deaths' | 'name' | 'placed' | 'sold'>
+			/**
+			 * P​r​i​n​t
+			 */
+			print: string
+			/**
+			 * S​h​a​r​e​ ​a​ ​r​e​a​d​-​o​n​l​y​ ​l​i​n​k
+			 */
+			share: string
+			/**
+			 * F​o​r​ ​a​ ​v​e​t​ ​o​r​ ​a​ ​l​o​a​n​ ​o​f​f​i​c​e​r​:​ ​t​h​e​y​ ​s​e​e​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​o​n​l​y​,​ ​u​n​t​i​l​ ​t​h​e​ ​l​i​n​k​ ​e​n​d​s​.
+			 */
+			shareHint: string
+			/**
+			 * L​i​n​k​ ​w​o​r​k​s​ ​f​o​r​ ​(​d​a​y​s​)
+			 */
+			days: string
+			/**
+			 * S​h​o​w​ ​m​y​ ​n​a​m​e​ ​o​n​ ​t​h​e​ ​r​e​p​o​r​t
+			 */
+			showName: string
+			/**
+			 * C​r​e​a​t​e​ ​l​i​n​k
+			 */
+			create: string
+			/**
+			 * L​i​n​k​ ​c​r​e​a​t​e​d​:​ ​c​o​p​y​ ​i​t​ ​n​o​w​,​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​l​y​ ​o​n​c​e​.
+			 */
+			created: string
+			/**
+			 * C​o​p​y​ ​l​i​n​k
+			 */
+			copy: string
+			/**
+			 * L​i​n​k​ ​c​o​p​i​e​d
+			 */
+			copied: string
+			/**
+			 * S​h​a​r​e​d​ ​l​i​n​k​s
+			 */
+			links: string
+			/**
+			 * W​o​r​k​s​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			activeUntil: RequiredParams<'date'>
+			/**
+			 * S​t​o​p​p​e​d
+			 */
+			stopped: string
+			/**
+			 * E​n​d​e​d
+			 */
+			expired: string
+			/**
+			 * S​t​o​p
+			 */
+			stop: string
+			/**
+			 * L​i​n​k​ ​s​t​o​p​p​e​d
+			 */
+			stoppedToast: string
+			/**
+			 * S​h​a​r​e​d​ ​b​y​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			sharedBy: RequiredParams<'name'>
+			/**
+			 * A​ ​r​e​a​d​-​o​n​l​y​ ​r​e​p​o​r​t​ ​s​h​a​r​e​d​ ​f​r​o​m​ ​K​i​w​o​.
+			 */
+			sharedNote: string
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​h​a​s​ ​e​n​d​e​d​ ​o​r​ ​w​a​s​ ​s​t​o​p​p​e​d​.
+			 */
+			gone: string
+		}
 		healthCalendar: {
 			/**
 			 * H​e​a​l​t​h​ ​c​a​l​e​n​d​a​r
@@ -3965,6 +4304,16 @@ type RootTranslation = {
 			 * @param {string} section
 			 */
 			healthDueBody: RequiredParams<'batch' | 'date' | 'item' | 'section'>
+			/**
+			 * F​e​e​d​ ​r​u​n​n​i​n​g​ ​l​o​w
+			 */
+			stockLowTitle: string
+			/**
+			 * {​i​t​e​m​}​:​ ​{​d​a​y​s​}​ ​d​a​y​(​s​)​ ​o​f​ ​f​e​e​d​ ​l​e​f​t​ ​a​t​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​u​s​e​.
+			 * @param {string} days
+			 * @param {string} item
+			 */
+			stockLowBody: RequiredParams<'days' | 'item'>
 		}
 		/**
 		 * P​a​g​e​s
@@ -6941,6 +7290,12 @@ type RootTranslation = {
 			 */
 			ussdSaved: RequiredParams<'count' | 'date' | 'section'>
 			/**
+			 * K​i​w​o​ ​a​l​e​r​t​:​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​o​f​ ​{​i​t​e​m​}​ ​l​e​f​t​ ​a​t​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​u​s​e​.​ ​B​u​y​ ​m​o​r​e​ ​s​o​o​n​.
+			 * @param {string} days
+			 * @param {string} item
+			 */
+			stockLow: RequiredParams<'days' | 'item'>
+			/**
 			 * R​e​p​l​y​ ​S​T​O​P​ ​t​o​ ​e​n​d​ ​a​l​e​r​t​s​.
 			 */
 			optOutHint: string
@@ -7640,6 +7995,18 @@ export type TranslationFunctions = {
 		 * Batch details
 		 */
 		batchDetail: () => LocalizedString
+		/**
+		 * Stock
+		 */
+		stock: () => LocalizedString
+		/**
+		 * Batch report
+		 */
+		batchReport: () => LocalizedString
+		/**
+		 * Shared report
+		 */
+		sharedReport: () => LocalizedString
 		/**
 		 * Records
 		 */
@@ -9704,6 +10071,312 @@ export type TranslationFunctions = {
 				other: () => LocalizedString
 			}
 		}
+		stock: {
+			/**
+			 * Stock
+			 */
+			title: () => LocalizedString
+			/**
+			 * Feed and medicine bought. Each daily record’s feed is taken from the feed of the same type.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Record a purchase
+			 */
+			buy: () => LocalizedString
+			/**
+			 * What was bought
+			 */
+			kind: () => LocalizedString
+			kinds: {
+				/**
+				 * Feed
+				 */
+				feed: () => LocalizedString
+				/**
+				 * Medicine
+				 */
+				medicine: () => LocalizedString
+				/**
+				 * Animals for a batch
+				 */
+				animals: () => LocalizedString
+			}
+			/**
+			 * Item
+			 */
+			item: () => LocalizedString
+			/**
+			 * For feed: the feed type written in the daily record
+			 */
+			itemHint: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			unit: () => LocalizedString
+			/**
+			 * For example: bag, tin, bottle
+			 */
+			unitHint: () => LocalizedString
+			/**
+			 * bags
+			 */
+			unitBags: () => LocalizedString
+			/**
+			 * Kilograms in one unit
+			 */
+			unitKg: () => LocalizedString
+			/**
+			 * Total cost (₦)
+			 */
+			cost: () => LocalizedString
+			/**
+			 * Supplier
+			 */
+			supplier: () => LocalizedString
+			/**
+			 * Date bought
+			 */
+			purchasedOn: () => LocalizedString
+			/**
+			 * For batch
+			 */
+			batch: () => LocalizedString
+			/**
+			 * No batch
+			 */
+			noBatch: () => LocalizedString
+			/**
+			 * A purchase counts as a cost once, here: do not type it again in the day’s expenses.
+			 */
+			countedOnce: () => LocalizedString
+			/**
+			 * Save purchase
+			 */
+			save: () => LocalizedString
+			/**
+			 * Purchase saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * {count} day{{s}} left
+			 */
+			daysLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * No feed recorded yet
+			 */
+			noRate: () => LocalizedString
+			/**
+			 * {units} {unit} ({kg}) on hand
+			 */
+			onHand: (arg: { kg: string, unit: string, units: string }) => LocalizedString
+			/**
+			 * {kg} a day
+			 */
+			perDay: (arg: { kg: string }) => LocalizedString
+			/**
+			 * Bought: {quantity} {unit}
+			 */
+			bought: (arg: { quantity: string, unit: string }) => LocalizedString
+			/**
+			 * Low
+			 */
+			low: () => LocalizedString
+			/**
+			 * Days left: the average of the last 7 days with feed recorded.
+			 */
+			rateNote: () => LocalizedString
+			/**
+			 * Purchases
+			 */
+			purchasesTitle: () => LocalizedString
+			/**
+			 * No purchases yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Cost
+			 */
+			costColumn: () => LocalizedString
+			/**
+			 * Entered by
+			 */
+			by: () => LocalizedString
+		}
+		report: {
+			/**
+			 * Batch report
+			 */
+			title: () => LocalizedString
+			/**
+			 * Profit and loss
+			 */
+			open: () => LocalizedString
+			/**
+			 * Profit and loss
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Item
+			 */
+			item: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Animals bought
+			 */
+			animals: () => LocalizedString
+			/**
+			 * Feed used
+			 */
+			feed: () => LocalizedString
+			/**
+			 * {kg} at purchase price
+			 */
+			feedNote: (arg: { kg: string }) => LocalizedString
+			/**
+			 * {kg} of feed has no purchase to price it: record the purchase in Stock.
+			 */
+			unpriced: (arg: { kg: string }) => LocalizedString
+			/**
+			 * Medicine
+			 */
+			medicine: () => LocalizedString
+			/**
+			 * Other expenses
+			 */
+			expenses: () => LocalizedString
+			/**
+			 * Total cost
+			 */
+			totalCost: () => LocalizedString
+			/**
+			 * Sales
+			 */
+			sales: () => LocalizedString
+			/**
+			 * Profit
+			 */
+			profit: () => LocalizedString
+			/**
+			 * Loss
+			 */
+			loss: () => LocalizedString
+			/**
+			 * Cost per animal placed
+			 */
+			costPerAnimal: () => LocalizedString
+			/**
+			 * Profit per animal placed
+			 */
+			profitPerAnimal: () => LocalizedString
+			/**
+			 * Cost per kg of live weight
+			 */
+			costPerKg: () => LocalizedString
+			/**
+			 * Live weight {kg}
+			 */
+			liveWeight: (arg: { kg: string }) => LocalizedString
+			/**
+			 * {count} animal{{s}} placed
+			 */
+			placed: (arg: { count: number }) => LocalizedString
+			/**
+			 * Records from {from} to {to}
+			 */
+			period: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Made on {date}
+			 */
+			generated: (arg: { date: string }) => LocalizedString
+			/**
+			 * {name}: {placed} placed, {alive} alive, {sold} sold, {deaths} died
+			 */
+			sectionLine: (arg: { alive: number, deaths: number, name: string, placed: number, sold: number }) => LocalizedString
+			/**
+			 * Print
+			 */
+			print: () => LocalizedString
+			/**
+			 * Share a read-only link
+			 */
+			share: () => LocalizedString
+			/**
+			 * For a vet or a loan officer: they see this report only, until the link ends.
+			 */
+			shareHint: () => LocalizedString
+			/**
+			 * Link works for (days)
+			 */
+			days: () => LocalizedString
+			/**
+			 * Show my name on the report
+			 */
+			showName: () => LocalizedString
+			/**
+			 * Create link
+			 */
+			create: () => LocalizedString
+			/**
+			 * Link created: copy it now, it is shown only once.
+			 */
+			created: () => LocalizedString
+			/**
+			 * Copy link
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Link copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Shared links
+			 */
+			links: () => LocalizedString
+			/**
+			 * Works until {date}
+			 */
+			activeUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Stopped
+			 */
+			stopped: () => LocalizedString
+			/**
+			 * Ended
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Stop
+			 */
+			stop: () => LocalizedString
+			/**
+			 * Link stopped
+			 */
+			stoppedToast: () => LocalizedString
+			/**
+			 * Shared by {name}
+			 */
+			sharedBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * A read-only report shared from Kiwo.
+			 */
+			sharedNote: () => LocalizedString
+			/**
+			 * This link has ended or was stopped.
+			 */
+			gone: () => LocalizedString
+		}
 		healthCalendar: {
 			/**
 			 * Health calendar
@@ -11287,6 +11960,14 @@ export type TranslationFunctions = {
 			 * {item} for {section} ({batch}) is due by {date}.
 			 */
 			healthDueBody: (arg: { batch: string, date: string, item: string, section: string }) => LocalizedString
+			/**
+			 * Feed running low
+			 */
+			stockLowTitle: () => LocalizedString
+			/**
+			 * {item}: {days} day(s) of feed left at the current use.
+			 */
+			stockLowBody: (arg: { days: string, item: string }) => LocalizedString
 		}
 		/**
 		 * Pages
@@ -14085,6 +14766,10 @@ export type TranslationFunctions = {
 			 * Kiwo: your record for {section} on {date} is saved. {count} animal{{s}} alive.
 			 */
 			ussdSaved: (arg: { count: number, date: string, section: string }) => LocalizedString
+			/**
+			 * Kiwo alert: {days} days of {item} left at your current use. Buy more soon.
+			 */
+			stockLow: (arg: { days: string, item: string }) => LocalizedString
 			/**
 			 * Reply STOP to end alerts.
 			 */

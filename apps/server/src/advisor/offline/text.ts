@@ -120,7 +120,7 @@ const CONCEPTS: Concept[] = [
     members: 'sick ill illness disease diseases cuta ciwo aisan arun oria'.split(' '),
   },
   { token: '@heat', members: 'heat hot zafi ooru okpomoku'.split(' ') },
-  // Synonyms per language for the words farmers use most (ADR draft: advisor evaluation).
+  // Synonyms per language for the words farmers use most (ADR 0047).
   {
     token: '@breath',
     members:

@@ -13,7 +13,7 @@ import { fit, SMS_SEGMENT, smsText, stringsFor } from './text';
  * USSD only), never to one who replied STOP, within a per-user daily cap and a daily budget.
  * The SMS is queued in the notification's own transaction (ADR 0038): both happen, or neither.
  *
- * The channel is chosen here, in one place (ADR draft: WhatsApp alerts): a user who wrote to the
+ * The channel is chosen here, in one place (ADR 0048): a user who wrote to the
  * WhatsApp bot in the last `WHATSAPP_ACTIVE_DAYS` gets the alert there instead — free-form text
  * within 24 hours of their last message, the approved template outside it, and SMS when no
  * template is configured for the alert. Meta refusing the text with 131047 (the window closed
@@ -99,6 +99,8 @@ function render(s: Strings, event: AlertEvent): string | undefined {
         to: p.to ?? '',
         date: p.date ? s.day(p.date) : '',
       });
+    case 'stock_low':
+      return s.sms.stockLow({ item: fit(p.item ?? '', 30), days: p.days ?? '' });
     case 'ussd_saved':
       return s.sms.ussdSaved({
         section: fit(p.section ?? '', 24),
@@ -112,7 +114,9 @@ function render(s: Strings, event: AlertEvent): string | undefined {
 
 /** Whether `event` is one that may go out by SMS (before looking at the user). */
 const isSmsAlert = (event: AlertEvent) =>
-  ['consultation_answered', 'high_mortality', 'lay_rate_drop', 'ussd_saved'].includes(event.type) ||
+  ['consultation_answered', 'high_mortality', 'lay_rate_drop', 'stock_low', 'ussd_saved'].includes(
+    event.type,
+  ) ||
   (event.type === 'consultation_assigned' && event.params?.kind === 'vet') ||
   (event.type === 'admin_message' && event.priority === 'urgent');
 

@@ -102,7 +102,7 @@ export interface LayDropFound {
 }
 
 /**
- * A lay-rate drop (ADR draft: production in the daily record): the farmer (high) and their agent
+ * A lay-rate drop (ADR 0059): the farmer (high) and their agent
  * (high), once per section and the day the drop starts, in the record's transaction. The
  * alerts module sends it by SMS or WhatsApp to users away from the app.
  */

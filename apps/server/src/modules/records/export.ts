@@ -80,7 +80,7 @@ const blankOr = (value: number | string | null) => (value === null ? '' : value)
  */
 const EXPORT_COLUMNS: readonly CsvColumn<Attributed>[] = [
   ...DAILY_RECORD_EXPORT_COLUMNS,
-  // Production (ADR draft: production in the daily record), after the spec's columns.
+  // Production (ADR 0059), after the spec's columns.
   { key: 'eggsCollected', header: 'Eggs Collected', value: (r) => blankOr(r.eggsCollected) },
   { key: 'eggsCracked', header: 'Eggs Cracked', value: (r) => blankOr(r.eggsCracked) },
   { key: 'milkLitres', header: 'Milk (L)', value: (r) => blankOr(r.milkLitres) },

@@ -13,7 +13,7 @@ import { dailyRecords } from '../../db/schema';
 import { farmToday } from '../../lib/farm-today';
 import { createRecordsRepository } from './repository';
 
-/** The production a screen shows: the last 30 days (ADR draft: production in the daily record). */
+/** The production a screen shows: the last 30 days (ADR 0059). */
 const WINDOW_DAYS = 30;
 
 /** What production needs of a section: its animals placed and what it records. */

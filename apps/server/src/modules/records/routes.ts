@@ -101,7 +101,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
     },
   );
 
-  // Production (ADR draft: production in the daily record): the last 30 days.
+  // Production (ADR 0059): the last 30 days.
   const productionSchema = (summary: string) => ({
     tags,
     summary,

@@ -29,6 +29,7 @@ import { BATCH_COMPLETED } from '../batches';
 import { recordEvents } from '../events';
 import { reachable, toRecord } from '../farm';
 import { notifyLayDrop as notifyDrop, notifyHighMortality } from '../notifications';
+import { checkFeedStock } from '../stock';
 import type { UserRow } from '../users';
 import { movementsOf, NO_MOVEMENT, recount } from './count';
 import { createIdempotencyStore, type StoredResult } from './idempotency';
@@ -223,8 +224,8 @@ type LockedSection = NonNullable<
 >;
 
 /**
- * Production figures only where they apply, and plausible (ADR draft: production in the daily
- * record): eggs for layers, at most `MAX_EGGS_PER_HEN` a hen alive at the start of the day,
+ * Production figures only where they apply, and plausible (ADR 0059): eggs for layers, at most
+ * `MAX_EGGS_PER_HEN` a hen alive at the start of the day,
  * cracked eggs no more than collected; milk for dairy cattle and does; a cause only with deaths
  * and a reason only with culls.
  */
@@ -350,6 +351,8 @@ export function createRecordsService(db: Database) {
     if (values.eggsCollected !== null && values.eggsCollected !== existing?.eggsCollected) {
       await notifyLayDrop(tx, section, date);
     }
+    // Feed drawn from stock may cross the low line (ADR 0063).
+    if ((values.feedAmount ?? 0) > 0) await checkFeedStock(tx, section.farmerId);
     return { before, after, liveCount: count };
   }
 

@@ -28,7 +28,7 @@ export type Field =
   | 'eggs'
   | 'milk';
 
-/** The 7th field a section has (ADR draft: production in the daily record): eggs or milk. */
+/** The 7th field a section has (ADR 0059): eggs or milk. */
 export const productionField = (section: Section | undefined): 'eggs' | 'milk' | undefined => {
   if (!section?.livestockType) return undefined;
   if (recordsEggs(section.livestockType, section.subType)) return 'eggs';

@@ -11,8 +11,7 @@ export const outsideWindow = (errors: unknown) =>
   errors.some((e) => (e as { code?: unknown } | null)?.code === OUTSIDE_WINDOW);
 
 /**
- * Meta accepted an alert and reported it `failed` with 131047 later (ADR draft: WhatsApp
- * alerts): its template is queued instead, else its SMS, each as a new row. A reply of the bot
+ * Meta accepted an alert and reported it `failed` with 131047 later (ADR 0048): its template is queued instead, else its SMS, each as a new row. A reply of the bot
  * (no fallback) is left failed. Returns what was queued.
  */
 export async function afterWindowClosed(db: Database, outbound: Queue, wamid: string) {

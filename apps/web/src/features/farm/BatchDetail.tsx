@@ -264,6 +264,14 @@ export function BatchDetail({ batchId }: { batchId: string }) {
       <p>{placedAge(t, batch)}</p>
       <ProgressBar label={t.farm.progress()} value={batch.progress} />
       <BatchProduction batchId={batch.id} name={batch.name} />
+      <Stack direction="row" gap="sm" align="center">
+        <Link variant="secondary" href={paths.batchReport(batch.id)}>
+          {t.farm.report.open()}
+        </Link>
+        <Link variant="secondary" href={paths.stock}>
+          {t.farm.stock.title()}
+        </Link>
+      </Stack>
       <Stack as="section" gap="sm" aria-labelledby="sections-title">
         <h2 id="sections-title">{t.farm.sectionsTitle()}</h2>
         {batch.sections.length === 0 && <p>{t.farm.noSections()}</p>}

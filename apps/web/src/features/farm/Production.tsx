@@ -17,8 +17,7 @@ interface PanelProps {
 }
 
 /**
- * Eggs and lay rate, milk, deaths by cause and average weights (ADR draft: production in the
- * daily record), each only when it applies and has data. The lay rate is the server's, from the
+ * Eggs and lay rate, milk, deaths by cause and average weights (ADR 0059), each only when it applies and has data. The lay rate is the server's, from the
  * domain's one `layRate`.
  */
 function ProductionPanel({ production, scope, name }: PanelProps) {

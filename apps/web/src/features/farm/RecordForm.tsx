@@ -138,7 +138,7 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
     );
   }
   const section = sections.data.find((s) => s.id === chosen);
-  // Production boxes only where they apply (ADR draft: production in the daily record).
+  // Production boxes only where they apply (ADR 0059).
   const eggsHere = section ? recordsEggs(section.livestockType, section.subType) : false;
   const milkHere = section
     ? recordsMilk(section.livestockType, section.subType, section.cattlePurpose)

@@ -24,7 +24,7 @@ export const MORE_TEXTS = [
   'vaccination',
   'notes',
 ] as const;
-/** Production boxes (ADR draft: production in the daily record), shown only where they apply. */
+/** Production boxes (ADR 0059), shown only where they apply. */
 export const EGG_NUMBERS = ['eggsCollected', 'eggsCracked'] as const;
 export const MILK_NUMBERS = ['milkLitres'] as const;
 const CHOICES = ['mortalityCause', 'cullingReason'] as const;

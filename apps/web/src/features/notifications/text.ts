@@ -102,6 +102,12 @@ export function notificationText(
         }),
       };
     }
+    case 'stock_low':
+      if (!p.item) break;
+      return {
+        title: k.stockLowTitle(),
+        body: k.stockLowBody({ item: p.item, days: p.days ?? '0' }),
+      };
     case 'record_reminder':
       if (!p.days) break;
       return { title: k.reminderTitle(), body: k.reminderBody({ days: p.days }) };

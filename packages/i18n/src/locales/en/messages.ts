@@ -22,6 +22,8 @@ const messages = {
         'Kiwo alert: {count:string} deaths in {section:string} on {date:string} ({rate:string}% of the animals).',
       ussdSaved:
         'Kiwo: your record for {section:string} on {date:string} is saved. {count:number} animal{{s}} alive.',
+      stockLow:
+        'Kiwo alert: {days:string} days of {item:string} left at your current use. Buy more soon.',
       optOutHint: 'Reply STOP to end alerts.',
       stopped: 'Kiwo: you will get no more SMS alerts. Turn them on again in the app settings.',
     },

@@ -57,6 +57,8 @@ const notifications = {
         'You have not saved a daily record for {days:string} days. Record today’s data so your figures stay right.',
       healthDueTitle: 'Vaccination or treatment due',
       healthDueBody: '{item:string} for {section:string} ({batch:string}) is due by {date:string}.',
+      stockLowTitle: 'Feed running low',
+      stockLowBody: '{item:string}: {days:string} day(s) of feed left at the current use.',
     },
     pagination: 'Pages',
     previous: 'Previous',

@@ -21,6 +21,7 @@ const messages = {
         'Gargaɗin Kiwo: dabbobi {count} sun mutu a {section} ranar {date} (kashi {rate}% na dabbobin).',
       ussdSaved:
         'Kiwo: an adana bayanan{gender|{male:ka,female:ki,*:ku}} na {section} na ranar {date}. Dabbobi {count} ne da rai.',
+      stockLow: 'Gargaɗin Kiwo: abinci {item} na kwana {days} kawai ya rage. A sayi ƙari da wuri.',
       optOutHint: 'Aika STOP don dakatar da saƙonni.',
       stopped:
         'Kiwo: ba za {gender|{male:ka,female:ki,*:ku}} ƙara samun saƙonnin gargaɗi ta SMS ba. Sake kunna su a Saituna na manhajar.',

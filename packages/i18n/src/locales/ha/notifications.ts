@@ -62,6 +62,8 @@ const notifications = {
         'Ba {gender|{male:ka,female:ki,*:ku}} ajiye rubutun yau da kullum ba tsawon kwanaki {days}. Rubuta bayanan yau don alkaluman gonar{gender|{male:ka,female:ki,*:ku}} su zama daidai.',
       healthDueTitle: 'Lokacin rigakafi ko magani ya yi',
       healthDueBody: 'Lokacin {item} na {section} ({batch}) ya yi; a bayar kafin {date}.',
+      stockLowTitle: 'Abinci ya kusa ƙarewa',
+      stockLowBody: '{item}: saura kwana {days} na abinci bisa yadda ake amfani da shi yanzu.',
     },
     pagination: 'Shafuka',
     previous: 'Na baya',

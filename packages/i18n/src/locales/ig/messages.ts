@@ -16,6 +16,8 @@ const messages = {
       highMortality:
         'Ịdọ aka na ntị Kiwo: anụ {count} nwụrụ na {section} na {date} ({rate}% nke anụ ndị ahụ).',
       ussdSaved: 'Kiwo: edebela ndekọ gị maka {section} na {date}. Anụ {count} dị ndụ ugbu a.',
+      stockLow:
+        "Ịdọ aka na ntị Kiwo: nri {item} fọdụrụ ga-ezu naanị ụbọchị {days}. Zụta ọzọ n'oge.",
       optOutHint: 'Zaa STOP ka ozi kwụsị.',
       stopped:
         'Kiwo: ị gaghị enweta ozi ịdọ aka na ntị site na SMS ọzọ. Gbanwuo ha ọzọ na Ntọala ngwa.',

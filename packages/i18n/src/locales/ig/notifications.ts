@@ -51,6 +51,8 @@ const notifications = {
         'Ị chekwabeghị ndekọ kwa ụbọchị ruo ụbọchị {days}. Dee ndekọ taa ka ọnụọgụ gị dị mma.',
       healthDueTitle: 'Oge ọgwụ mgbochi ma ọ bụ ọgwụgwọ eruola',
       healthDueBody: 'Oge {item} maka {section} ({batch}) eruola; mee ya tupu {date}.',
+      stockLowTitle: 'Nri anụ na-agwụ',
+      stockLowBody: '{item}: nri ụbọchị {days} fọdụrụ dịka e si eji ya ugbu a.',
     },
     pagination: 'Ibe',
     previous: 'Nke gara aga',

@@ -17,6 +17,7 @@ const messages = {
         'Ìkìlọ̀ Kiwo: ẹran {count} kú ní {section} ní ọjọ́ {date} ({rate}% àwọn ẹran náà).',
       ussdSaved:
         'Kiwo: a ti fi àkọsílẹ̀ rẹ fún {section} ní ọjọ́ {date} pamọ́. Ẹran {count} ló wà láàyè.',
+      stockLow: 'Ìkìlọ̀ Kiwo: oúnjẹ {item} tó kù yóò tó ọjọ́ {days} péré. Ẹ ra òmíràn láìpẹ́.',
       optOutHint: 'Fèsì STOP láti dá ìkìlọ̀ dúró.',
       stopped: 'Kiwo: o kò ní gba ìkìlọ̀ SMS mọ́. Tàn wọ́n padà nínú Ètò áàpù.',
     },

@@ -52,6 +52,8 @@ const notifications = {
         'O kò tíì fi àkọsílẹ̀ ojoojúmọ́ pamọ́ fún ọjọ́ {days}. Kọ àkọsílẹ̀ ti òní kí àwọn ìṣirò rẹ lè péye.',
       healthDueTitle: 'Àkókò àjẹsára tàbí ìtọ́jú tó',
       healthDueBody: 'Àkókò {item} fún {section} ({batch}) tó; ṣe é kí ó tó di {date}.',
+      stockLowTitle: 'Oúnjẹ ẹran ti ń tán',
+      stockLowBody: '{item}: oúnjẹ ọjọ́ {days} ló kù bí a ṣe ń lò ó báyìí.',
     },
     pagination: 'Àwọn ojú-ìwé',
     previous: 'Ti tẹ́lẹ̀',

@@ -1,0 +1,284 @@
+import { parseDate } from '@internationalized/date';
+import type { PurchaseBody, StockItem, StockPurchase } from '@kiwo/api-client';
+import { parseTypedNumber } from '@kiwo/domain';
+import { formatDate, formatFarmDayIn, formatNaira } from '@kiwo/i18n';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  LoadingState,
+  Select,
+  Stack,
+  StockCard,
+  Table,
+  type TableColumn,
+  TextField,
+} from '@kiwo/ui';
+import { type FormEvent, useState } from 'react';
+import { useBatches, useStock } from '../../data/farm';
+import { useAddPurchase } from '../../data/farmWrites';
+import { useFarmScope } from '../../routes/farmScope';
+import { useI18n } from '../../stores/locale';
+import { toast } from '../../stores/toast';
+import { apiErrorText, apiFieldErrors } from '../auth/errors';
+import type { Errors } from '../auth/validate';
+import { todayInLagos } from './days';
+import * as styles from './farm.css';
+import { formatCount, formatKg } from './format';
+
+type Kind = PurchaseBody['kind'];
+type T = ReturnType<typeof useI18n>['t'];
+
+/** One feed or medicine as a card: days left in words, what is on hand, Low when low. */
+function itemCard(t: T, item: StockItem) {
+  const s = t.farm.stock;
+  if (item.kind !== 'feed') {
+    return (
+      <StockCard
+        key={`${item.kind}:${item.item}`}
+        title={item.item}
+        headline={s.bought({ quantity: formatCount(item.bought), unit: item.unit })}
+        figures={formatNaira(item.costNaira)}
+      />
+    );
+  }
+  const onHand = s.onHand({
+    units: formatCount(item.onHand ?? 0),
+    unit: item.unit,
+    kg: formatKg(item.onHandKg ?? 0),
+  });
+  const figures =
+    item.dailyKg === null ? onHand : `${onHand} · ${s.perDay({ kg: formatKg(item.dailyKg) })}`;
+  return (
+    <StockCard
+      key={`feed:${item.item}`}
+      title={item.item}
+      headline={item.daysLeft === null ? s.noRate() : s.daysLeft({ count: item.daysLeft })}
+      figures={figures}
+      low={item.low}
+      lowLabel={s.low()}
+    />
+  );
+}
+
+/** Reads a typed number; an error message for the field, or the value. */
+const numberIn = (t: T, text: string, required: boolean) => {
+  const read = parseTypedNumber(text);
+  if (!read.ok) return { error: t.farm.notANumber() };
+  if (read.value === null)
+    return required ? { error: t.validation.required() } : { value: undefined };
+  return { value: read.value };
+};
+
+/** "Record a purchase": feed by the bag, medicine or animals for a batch. */
+function PurchaseForm() {
+  const { t, locale } = useI18n();
+  const s = t.farm.stock;
+  const { farmerId } = useFarmScope();
+  const { trigger, isMutating } = useAddPurchase(farmerId);
+  const batches = useBatches(farmerId);
+  const [kind, setKind] = useState<Kind>('feed');
+  const [item, setItem] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [unit, setUnit] = useState<string>(s.unitBags());
+  const [unitKg, setUnitKg] = useState('25');
+  const [cost, setCost] = useState('');
+  const [supplier, setSupplier] = useState('');
+  const [batchId, setBatchId] = useState('');
+  const [purchasedOn, setPurchasedOn] = useState(todayInLagos());
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    const q = numberIn(t, quantity, true);
+    const kg = numberIn(t, unitKg, kind === 'feed');
+    const naira = numberIn(t, cost, true);
+    if (q.error) found.quantity = q.error;
+    if (kind === 'feed' && kg.error) found.unitKg = kg.error;
+    if (naira.error) found.cost = naira.error;
+    if (item.trim() === '') found.item = t.validation.required();
+    if (unit.trim() === '') found.unit = t.validation.required();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await trigger({
+        kind,
+        item: item.trim(),
+        quantity: q.value as number,
+        unit: unit.trim(),
+        unitKg: kind === 'feed' ? kg.value : undefined,
+        cost: naira.value as number,
+        supplier: supplier.trim() || undefined,
+        purchasedOn,
+        batchId: kind !== 'feed' && batchId ? batchId : undefined,
+      });
+    } catch (error) {
+      setErrors(apiFieldErrors(error, t, locale));
+      toast({
+        title: t.farm.saveFailed(),
+        description: apiErrorText(error, t, locale, t.farm.saveFailed()),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: s.saved(), variant: 'success' });
+    setItem('');
+    setQuantity('');
+    setCost('');
+    setSupplier('');
+  };
+
+  const field = (name: string) => ({
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name],
+    validationBehavior: 'aria' as const,
+  });
+
+  return (
+    <Card title={s.buy()} headingLevel={2} as="section">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Select
+            label={s.kind()}
+            items={(['feed', 'medicine', 'animals'] as const).map((id) => ({
+              id,
+              label: s.kinds[id](),
+            }))}
+            selectedKey={kind}
+            onSelectionChange={(key) => key && setKind(key as Kind)}
+          />
+          <TextField
+            label={s.item()}
+            description={kind === 'feed' ? s.itemHint() : undefined}
+            value={item}
+            onChange={setItem}
+            isRequired
+            {...field('item')}
+          />
+          <div className={styles.fields}>
+            <TextField
+              label={s.quantity()}
+              inputMode="decimal"
+              value={quantity}
+              onChange={setQuantity}
+              isRequired
+              {...field('quantity')}
+            />
+            <TextField
+              label={s.unit()}
+              description={s.unitHint()}
+              value={unit}
+              onChange={setUnit}
+              isRequired
+              {...field('unit')}
+            />
+            {kind === 'feed' && (
+              <TextField
+                label={s.unitKg()}
+                inputMode="decimal"
+                value={unitKg}
+                onChange={setUnitKg}
+                isRequired
+                {...field('unitKg')}
+              />
+            )}
+            <TextField
+              label={s.cost()}
+              inputMode="decimal"
+              value={cost}
+              onChange={setCost}
+              isRequired
+              {...field('cost')}
+            />
+          </div>
+          <TextField
+            label={s.supplier()}
+            value={supplier}
+            onChange={setSupplier}
+            {...field('supplier')}
+          />
+          {kind !== 'feed' && (
+            <Select
+              label={s.batch()}
+              items={[
+                { id: '', label: s.noBatch() },
+                ...(batches.data ?? []).map((b) => ({ id: b.id, label: b.name })),
+              ]}
+              selectedKey={batchId}
+              onSelectionChange={(key) => setBatchId(String(key ?? ''))}
+            />
+          )}
+          <DatePicker
+            id="purchase-date"
+            label={s.purchasedOn()}
+            calendarLabel={t.farm.openCalendar()}
+            fallbackLocale="en-NG"
+            description={formatFarmDayIn(t.farm.months(), purchasedOn)}
+            value={parseDate(purchasedOn)}
+            maxValue={parseDate(todayInLagos())}
+            onChange={(day) => day && setPurchasedOn(day.toString())}
+            {...field('purchasedOn')}
+          />
+          <p>{s.countedOnce()}</p>
+          <Button type="submit" isPending={isMutating}>
+            {s.save()}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** `/farmer/stock`: feed on hand and days left, medicine bought, the purchases and who wrote them. */
+export function Stock() {
+  const { t } = useI18n();
+  const s = t.farm.stock;
+  const { farmerId } = useFarmScope();
+  const { data, error, isLoading } = useStock(farmerId);
+  if (isLoading) return <LoadingState label={t.app.loading()} />;
+  if (error || !data) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
+  const columns: TableColumn<StockPurchase>[] = [
+    { id: 'purchasedOn', label: s.date(), render: (p) => formatDate(p.purchasedOn) },
+    { id: 'item', label: s.item(), isRowHeader: true },
+    {
+      id: 'quantity',
+      label: s.quantity(),
+      align: 'end',
+      render: (p) => `${formatCount(p.quantity)} ${p.unit}`,
+    },
+    {
+      id: 'costNaira',
+      label: s.costColumn(),
+      align: 'end',
+      render: (p) => formatNaira(p.costNaira),
+    },
+    { id: 'supplier', label: s.supplier(), render: (p) => p.supplier ?? '' },
+    { id: 'enteredBy', label: s.by(), render: (p) => p.enteredBy ?? '' },
+  ];
+  return (
+    <Stack gap="lg">
+      <h1>{s.title()}</h1>
+      <p>{s.intro()}</p>
+      {data.items.length > 0 && (
+        <Stack gap="xs">
+          <ul className={styles.list} aria-label={s.title()}>
+            {data.items.map((item) => itemCard(t, item))}
+          </ul>
+          <p>{s.rateNote()}</p>
+        </Stack>
+      )}
+      <PurchaseForm />
+      <Stack as="section" gap="sm" aria-labelledby="purchases-title">
+        <h2 id="purchases-title">{s.purchasesTitle()}</h2>
+        <Table<StockPurchase>
+          aria-label={s.purchasesTitle()}
+          columns={columns}
+          rows={data.purchases}
+          emptyState={<p>{s.empty()}</p>}
+        />
+      </Stack>
+    </Stack>
+  );
+}

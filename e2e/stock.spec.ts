@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Stock and a batch's profit and loss, on a 360 × 740 phone (ADR 0063):
+ * a farmer who fed two bags a day buys ten bags and sees "5 days left"; the batch's profit and
+ * loss adds up by hand, prints, and is shared read-only with a link that stops when told.
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+const lagosDay = (offset: number) => {
+  const day = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(day);
+};
+
+const signUpFarmer = async (page: Page) => {
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Musa');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Danjuma');
+  await page
+    .getByRole('textbox', { name: 'Phone number' })
+    .fill(`0807${String(Date.now()).slice(-7)}`);
+  await page.getByRole('textbox', { name: 'Password' }).fill('poultry-pass-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/farmer\/dashboard$/);
+  const auth = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state,
+  );
+  return { token: auth.token as string, farmerId: auth.user._id as string };
+};
+
+test('ten bags at two bags a day last 5 days; the batch P&L adds up, prints and is shared', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { token, farmerId } = await signUpFarmer(page);
+  const api = async (method: string, url: string, data?: unknown) => {
+    const res = await page.request.fetch(`/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(res.status(), `${method} ${url}`).toBeLessThan(300);
+    return (await res.json()).data;
+  };
+  // 100 broilers; two bags (50 kg) of starter a day on the two days before the purchase.
+  const [pen] = await api('GET', `/pen/farmer/${farmerId}`);
+  const batch = await api('POST', `/pens/${pen.id}/batches`, {
+    name: 'Broilers – March',
+    livestockType: 'poultry',
+  });
+  const section = await api('POST', `/batches/${batch.id}/sections`, {
+    name: 'House A',
+    livestockType: 'poultry',
+    subType: 'broiler',
+    count: 100,
+  });
+  await api('PUT', `/sections/${section.id}/records/${lagosDay(-2)}`, {
+    feedAmount: 50,
+    feedType: 'Broiler starter',
+    expenses: 2000,
+    mortality: 2,
+  });
+  await api('PUT', `/sections/${section.id}/records/${lagosDay(-1)}`, {
+    feedAmount: 50,
+    feedType: 'Broiler starter',
+    salesNaira: 160000,
+    numberSold: 40,
+    weight: 2.5,
+  });
+
+  // Ten 25 kg bags, bought through the form.
+  await page.goto('/farmer/stock');
+  await page.getByRole('textbox', { name: 'Item' }).fill('Broiler starter');
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('10');
+  await page.getByRole('textbox', { name: 'Total cost (₦)' }).fill('150,000');
+  await page.getByRole('textbox', { name: 'Supplier' }).fill('Vital Feeds, Kaduna');
+  await page.getByRole('button', { name: 'Save purchase' }).click();
+  await expect(page.getByText('Purchase saved')).toBeVisible();
+  const card = page.getByRole('list', { name: 'Stock' }).getByRole('listitem');
+  await expect(card).toContainText('5 days left');
+  await expect(card).toContainText('10 bags (250 kg) on hand · 50 kg a day');
+  await expect(page.getByRole('table', { name: 'Purchases' })).toContainText('Musa Danjuma');
+  await page.screenshot({ path: '/tmp/farm-stock-stock.png', fullPage: true });
+
+  // The chicks and a vaccine, bought for this batch.
+  await api('POST', `/farmers/${farmerId}/stock/purchases`, {
+    kind: 'animals',
+    item: 'Day-old chicks',
+    quantity: 100,
+    unit: 'bird',
+    cost: 50000,
+    batchId: batch.id,
+  });
+  await api('POST', `/farmers/${farmerId}/stock/purchases`, {
+    kind: 'medicine',
+    item: 'Lasota',
+    quantity: 1,
+    unit: 'vial',
+    cost: 3000,
+    batchId: batch.id,
+  });
+
+  // By hand: 50,000 + 100 kg × ₦600 + 3,000 + 2,000 = 115,000 against 160,000: 45,000.
+  await page.goto(`/farmer/batch/${batch.id}`);
+  await page.getByRole('link', { name: 'Profit and loss' }).click();
+  const table = page.getByRole('table', { name: 'Profit and loss' });
+  const line = (name: string | RegExp) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  await expect(line('Animals bought')).toContainText('₦50,000');
+  await expect(line('Feed used 100 kg at purchase price')).toContainText('₦60,000');
+  await expect(line('Medicine')).toContainText('₦3,000');
+  await expect(line('Other expenses')).toContainText('₦2,000');
+  await expect(line('Total cost')).toContainText('₦115,000');
+  await expect(line('Sales')).toContainText('₦160,000');
+  await expect(line('Profit')).toContainText('₦45,000');
+  await expect(line('Profit per animal placed')).toContainText('₦450');
+  await expect(line('Cost per animal placed')).toContainText('₦1,150');
+  await expect(line('Cost per kg of live weight Live weight 245 kg')).toContainText('₦469.39');
+  await page.screenshot({ path: '/tmp/farm-stock-report.png', fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({ path: '/tmp/farm-stock-report.pdf', format: 'A4' });
+  await page.emulateMedia({ media: 'screen' });
+
+  // Shared read-only with the name, opened without an account, then stopped.
+  await page.getByText('Show my name on the report').click();
+  await expect(page.getByRole('checkbox', { name: 'Show my name on the report' })).toBeChecked();
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const url = await page.getByRole('textbox', { name: 'Copy link' }).inputValue();
+  expect(url).toMatch(/\/shared\/report\/[A-Za-z0-9_-]{40,}$/);
+  const visitor = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const vet = await visitor.newPage();
+  await vet.goto(url);
+  await expect(vet.getByText('Shared by Musa Danjuma')).toBeVisible();
+  await expect(
+    vet
+      .getByRole('table', { name: 'Profit and loss' })
+      .getByRole('row')
+      .filter({ has: vet.getByRole('rowheader', { name: 'Profit', exact: true }) }),
+  ).toContainText('₦45,000');
+  await expect(vet.getByRole('button', { name: 'Create link' })).toHaveCount(0);
+  await vet.screenshot({ path: '/tmp/farm-stock-shared.png', fullPage: true });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('Link stopped')).toBeVisible();
+  await vet.reload();
+  await expect(vet.getByText('This link has ended or was stopped.')).toBeVisible();
+  await visitor.close();
+});

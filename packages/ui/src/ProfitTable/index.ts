@@ -1,0 +1,2 @@
+export type { ProfitRow, ProfitTableProps } from './ProfitTable';
+export { ProfitTable } from './ProfitTable';

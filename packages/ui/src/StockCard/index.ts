@@ -1,0 +1,2 @@
+export type { StockCardProps } from './StockCard';
+export { StockCard } from './StockCard';
