@@ -3716,6 +3716,35 @@ type RootTranslation = {
 			 * @param {string} reason
 			 */
 			listingHiddenBody: RequiredParams<'listing' | 'reason'>
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​t​a​k​e​n​ ​d​o​w​n
+			 */
+			requestHiddenTitle: string
+			/**
+			 * A​n​ ​a​d​m​i​n​ ​t​o​o​k​ ​d​o​w​n​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​“​{​p​r​o​d​u​c​t​}​”​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} product
+			 * @param {string} reason
+			 */
+			requestHiddenBody: RequiredParams<'product' | 'reason'>
+			/**
+			 * F​a​r​m​e​r​s​ ​m​o​v​e​d​ ​t​o​ ​y​o​u
+			 */
+			farmersMovedInTitle: string
+			/**
+			 * A​n​ ​a​d​m​i​n​ ​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​f​a​r​m​e​r​{​{​s​}​}​ ​t​o​ ​y​o​u​.
+			 * @param {number} count
+			 */
+			farmersMovedInBody: RequiredParams<'count'>
+			/**
+			 * F​a​r​m​e​r​s​ ​m​o​v​e​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​g​e​n​t
+			 */
+			farmersMovedOutTitle: string
+			/**
+			 * A​n​ ​a​d​m​i​n​ ​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​e​r​{​{​s​}​}​ ​t​o​ ​{​n​a​m​e​}​.
+			 * @param {number} count
+			 * @param {string} name
+			 */
+			farmersMovedOutBody: RequiredParams<'count' | 'name'>
 		}
 	}
 	chat: {
@@ -10681,6 +10710,30 @@ export type TranslationFunctions = {
 			 * An admin took down your listing “{listing}”: {reason}
 			 */
 			listingHiddenBody: (arg: { listing: string, reason: string }) => LocalizedString
+			/**
+			 * Your request was taken down
+			 */
+			requestHiddenTitle: () => LocalizedString
+			/**
+			 * An admin took down your request for “{product}”: {reason}
+			 */
+			requestHiddenBody: (arg: { product: string, reason: string }) => LocalizedString
+			/**
+			 * Farmers moved to you
+			 */
+			farmersMovedInTitle: () => LocalizedString
+			/**
+			 * An admin moved {count} farmer{{s}} to you.
+			 */
+			farmersMovedInBody: (arg: { count: number }) => LocalizedString
+			/**
+			 * Farmers moved to another agent
+			 */
+			farmersMovedOutTitle: () => LocalizedString
+			/**
+			 * An admin moved {count} of your farmer{{s}} to {name}.
+			 */
+			farmersMovedOutBody: (arg: { count: number, name: string }) => LocalizedString
 		}
 	}
 	chat: {

@@ -1,0 +1,2 @@
+ALTER TABLE "marketplace_requests" DROP CONSTRAINT "marketplace_requests_status_known";--> statement-breakpoint
+ALTER TABLE "marketplace_requests" ADD CONSTRAINT "marketplace_requests_status_known" CHECK ("marketplace_requests"."status" in ('active', 'closed', 'hidden'));
