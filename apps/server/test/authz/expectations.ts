@@ -548,6 +548,11 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/admin/newsletter-subscribers': { policy: 'admin-only' },
   'GET /api/admin/newsletter-subscribers.csv': { policy: 'admin-only' },
   'GET /api/admin/users/:id': { policy: 'admin-only', params: { id: 'farmer' } },
+  'POST /api/admin/farmers/import': {
+    policy: 'admin-only',
+    body: () => ({ csv: 'first_name,last_name,phone\nMatrix,Farmer,08035550199', commit: false }),
+    accepts: { csv: 'admins import farmers', commit: 'a dry run by default' },
+  },
   'POST /api/admin/farmers/move': {
     policy: 'admin-only',
     body: ({ world }) => ({

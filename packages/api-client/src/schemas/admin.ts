@@ -187,6 +187,79 @@ export const agentPerformanceResponse = envelope(z.array(agentPerformanceRow)).e
   pagination,
 });
 
+// ---- farmer import (ADR XXXX farmer-csv-import) -------------------------------------------------
+
+/** The largest CSV accepted (characters) and the most data rows in one file. */
+export const FARMER_IMPORT_MAX_CHARS = 512 * 1024;
+export const FARMER_IMPORT_MAX_ROWS = 2000;
+/** The columns a file may have; the first three are required. */
+export const FARMER_IMPORT_COLUMNS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'state',
+  'gender',
+  'age',
+  'livestock',
+  'animals',
+  'farm_name',
+  'agent_phone',
+] as const;
+/** Why a row (or the file: row 1, the header) cannot be imported; the console words each. */
+export const FARMER_IMPORT_ERRORS = [
+  'missing_column',
+  'unknown_column',
+  'too_many_rows',
+  'wrong_cell_count',
+  'required',
+  'invalid_name',
+  'invalid_phone',
+  'duplicate_in_file',
+  'phone_taken',
+  'invalid_state',
+  'invalid_gender',
+  'invalid_age',
+  'invalid_livestock',
+  'invalid_count',
+  'unknown_agent',
+  'no_agent',
+] as const;
+
+/**
+ * `POST /admin/farmers/import`: a CSV as text. `commit: false` (the default) is a dry run that
+ * writes nothing; `commit: true` writes the file when it has no error, else nothing.
+ */
+export const farmerImportBody = z
+  .object({
+    csv: z
+      .string({ error: 'Choose a CSV file' })
+      .min(1, 'The file is empty')
+      .max(FARMER_IMPORT_MAX_CHARS, 'The file is larger than 512 KB; split it'),
+    commit: z.boolean({ error: 'Commit must be true or false' }).default(false),
+    /** The agent of rows without `agent_phone`. */
+    agentId: optional(z.uuid({ error: 'Agent not found' })),
+  })
+  .strict();
+export const farmerImportError = z.object({
+  /** The line in the file: 1 is the header, 2 the first farmer. */
+  row: z.number().int(),
+  column: z.string(),
+  code: z.enum(FARMER_IMPORT_ERRORS),
+  /** The same in English (the console words `code` in the admin's language). */
+  message: z.string(),
+});
+export const farmerImportReport = z.object({
+  committed: z.boolean(),
+  /** Data rows read. */
+  rows: z.number().int(),
+  /** Rows that would be (dry run) or were (commit) created. */
+  created: z.number().int(),
+  /** Rows whose phone is already a farmer's: left as they are (a re-upload changes nothing). */
+  existing: z.number().int(),
+  errors: z.array(farmerImportError),
+});
+export const farmerImportResponse = envelope(farmerImportReport);
+
 /** The most farmers one bulk move may change (a larger set is split by filter). */
 export const MOVE_FARMERS_MAX = 5000;
 
@@ -295,6 +368,8 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 export type AssignAgentBody = z.input<typeof assignAgentBody>;
 export type MoveFarmersBody = z.input<typeof moveFarmersBody>;
+export type FarmerImportReport = z.infer<typeof farmerImportReport>;
+export type FarmerImportError = z.infer<typeof farmerImportError>;
 export type NinCheckView = z.infer<typeof ninCheckView>;
 export type NinCheckBody = z.input<typeof ninCheckBody>;
 export type AgentPerformanceQuery = z.input<typeof agentPerformanceQuery>;

@@ -8,6 +8,8 @@ import {
   agentPerformanceQuery,
   agentPerformanceResponse,
   assignAgentBody,
+  farmerImportBody,
+  farmerImportResponse,
   moveFarmersBody,
   moveFarmersResponse,
   ninCheckBody,
@@ -19,6 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ok, signedIn } from '../../lib/http';
+import { importFarmers } from '../auth';
 import { decideAgent, reactivateUser, suspendUser } from './accounts';
 import { assignAgent, moveFarmers } from './assign';
 import { checkNin, currentNinCheck, decideNin } from './nin';
@@ -105,6 +108,36 @@ export async function adminUserRoutes(root: FastifyInstance, ninChecker: NinChec
       const changed = await assignAgent(app.db, signedIn(request).user, id, agentId);
       const message = !changed ? 'No change' : agentId ? 'Agent assigned' : 'Agent removed';
       return ok(message, await adminUser(app.db, id));
+    },
+  );
+
+  app.post(
+    '/admin/farmers/import',
+    {
+      onRequest,
+      // The CSV (at most 512 K characters) travels as a JSON string: room for its escapes.
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Import farmers from a CSV: a dry run lists row errors (line, column, code); commit ' +
+          'writes the file only when it has none; a phone already a farmer is left alone',
+        body: farmerImportBody,
+        response: { 200: farmerImportResponse, ...errorResponses(400, 401, 403, 415) },
+      },
+    },
+    async (request) => {
+      const report = await importFarmers(
+        { db: app.db, passwords: app.passwords, secrets: app.secrets },
+        signedIn(request).user,
+        request.body,
+      );
+      const message = report.committed
+        ? 'Farmers imported'
+        : report.errors.length > 0
+          ? 'The file has errors; nothing was imported'
+          : 'Dry run: nothing was imported';
+      return ok(message, report);
     },
   );
 
