@@ -240,7 +240,7 @@ export const farmerImportBody = z
     agentId: optional(z.uuid({ error: 'Agent not found' })),
   })
   .strict();
-export const farmerImportError = z.object({
+const farmerImportError = z.object({
   /** The line in the file: 1 is the header, 2 the first farmer. */
   row: z.number().int(),
   column: z.string(),
@@ -248,7 +248,7 @@ export const farmerImportError = z.object({
   /** The same in English (the console words `code` in the admin's language). */
   message: z.string(),
 });
-export const farmerImportReport = z.object({
+const farmerImportReport = z.object({
   committed: z.boolean(),
   /** Data rows read. */
   rows: z.number().int(),

@@ -5,10 +5,10 @@ import type { NinCheckConfig } from '../../config';
  * about one NIN; `reviewNin` (nin.ts) stores the outcome and the approval then needs either a
  * provider's match or the admin's attestation after the offline checks.
  */
-export type CheckResult = 'pass' | 'fail' | 'not_run';
-export type ProviderStatus = 'match' | 'not_found' | 'refused' | 'unavailable' | 'timeout';
+type CheckResult = 'pass' | 'fail' | 'not_run';
+type ProviderStatus = 'match' | 'not_found' | 'refused' | 'unavailable' | 'timeout';
 
-export interface NinCheckInput {
+interface NinCheckInput {
   nin: string;
   firstName: string;
   lastName: string;
@@ -16,7 +16,7 @@ export interface NinCheckInput {
   documentName?: string | undefined;
 }
 
-export interface NinCheckOutcome {
+interface NinCheckOutcome {
   provider: string;
   outcome: 'passed' | 'failed' | 'incomplete';
   /** Nobody outside confirmed the record: approving needs the admin's attestation. */
@@ -31,7 +31,7 @@ export interface NinChecker {
 }
 
 /** A NIN is 11 digits (NIMC). */
-export const ninFormatOk = (nin: string) => /^\d{11}$/.test(nin);
+const ninFormatOk = (nin: string) => /^\d{11}$/.test(nin);
 
 const words = (name: string) =>
   name

@@ -287,7 +287,8 @@ const admin = {
       importFile: 'Fayil ɗin CSV',
       importCheck: 'Duba fayil ɗin',
       importCommit: 'Shigo da manoma {count}',
-      importSummary: 'Layuka: {rows}. Sababbin manoma: {created}. An riga an yi rajista: {existing}.',
+      importSummary:
+        'Layuka: {rows}. Sababbin manoma: {created}. An riga an yi rajista: {existing}.',
       importErrorsTitle: 'Layuka masu kuskure',
       importNoErrors: 'Babu kuskure: ana iya shigo da fayil ɗin.',
       importDone: 'An shigo da manoma: {count}',

@@ -287,7 +287,8 @@ const admin = {
       importFile: 'Faịlụ CSV',
       importCheck: 'Lelee faịlụ ahụ',
       importCommit: 'Bubata ndị ọrụ ugbo {count}',
-      importSummary: 'Ahịrị: {rows}. Ndị ọrụ ugbo ọhụrụ: {created}. Ndị edebanyelarị aha: {existing}.',
+      importSummary:
+        'Ahịrị: {rows}. Ndị ọrụ ugbo ọhụrụ: {created}. Ndị edebanyelarị aha: {existing}.',
       importErrorsTitle: 'Ahịrị nwere njehie',
       importNoErrors: 'Enweghị njehie: enwere ike ibubata faịlụ ahụ.',
       importDone: 'Ebubatala ndị ọrụ ugbo: {count}',
