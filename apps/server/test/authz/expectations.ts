@@ -551,7 +551,11 @@ export const expectations: Record<string, Expectation> = {
   'POST /api/admin/farmers/import': {
     policy: 'admin-only',
     body: () => ({ csv: 'first_name,last_name,phone\nMatrix,Farmer,08035550199', commit: false }),
-    accepts: { csv: 'admins import farmers', commit: 'a dry run by default' },
+    accepts: {
+      csv: 'admins import farmers',
+      commit: 'a dry run by default',
+      agentId: 'admins name the agent of rows without agent_phone',
+    },
   },
   'POST /api/admin/farmers/move': {
     policy: 'admin-only',
