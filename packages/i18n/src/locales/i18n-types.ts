@@ -4560,15 +4560,6 @@ type RootTranslation = {
 		 */
 		reasonRequired: string
 		/**
-		 * A​p​p​r​o​v​e​ ​t​h​e​ ​N​I​N​ ​o​f​ ​{​n​a​m​e​}​?
-		 * @param {string} name
-		 */
-		approveTitle: RequiredParams<'name'>
-		/**
-		 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​i​l​l​ ​s​h​o​w​ ​a​s​ ​v​e​r​i​f​i​e​d​.
-		 */
-		approveBody: string
-		/**
 		 * C​a​n​c​e​l
 		 */
 		cancel: string
@@ -11804,14 +11795,6 @@ export type TranslationFunctions = {
 		 * Enter a reason
 		 */
 		reasonRequired: () => LocalizedString
-		/**
-		 * Approve the NIN of {name}?
-		 */
-		approveTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * The account will show as verified.
-		 */
-		approveBody: () => LocalizedString
 		/**
 		 * Cancel
 		 */

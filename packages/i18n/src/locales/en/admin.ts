@@ -49,8 +49,6 @@ const admin = {
     rejectBody: 'The farmer will see this reason.',
     reasonLabel: 'Reason for rejecting',
     reasonRequired: 'Enter a reason',
-    approveTitle: 'Approve the NIN of {name:string}?',
-    approveBody: 'The account will show as verified.',
     cancel: 'Cancel',
     saving: 'Saving',
     decisionFailed: 'Could not save the decision. Try again.',

@@ -49,8 +49,6 @@ const admin = {
     rejectBody: 'Manomin zai ga wannan dalili.',
     reasonLabel: 'Dalilin ƙin',
     reasonRequired: 'Shigar da dalili',
-    approveTitle: 'A amince da NIN na {name}?',
-    approveBody: 'Asusun zai nuna an tabbatar da shi.',
     cancel: 'Soke',
     saving: 'Ana adanawa',
     decisionFailed: 'Ba a iya adana hukuncin ba. Sake gwadawa.',

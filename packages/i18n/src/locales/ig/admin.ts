@@ -49,8 +49,6 @@ const admin = {
     rejectBody: 'Onye ọrụ ugbo ga-ahụ ihe kpatara ya.',
     reasonLabel: 'Ihe kpatara ijụ ya',
     reasonRequired: 'Tinye ihe kpatara ya',
-    approveTitle: 'Kwado NIN nke {name}?',
-    approveBody: 'Akaụntụ ahụ ga-egosi na akwadoro ya.',
     cancel: 'Kagbuo',
     saving: 'Na-echekwa',
     decisionFailed: 'Enweghị ike ichekwa mkpebi ahụ. Nwaa ọzọ.',

@@ -49,8 +49,6 @@ const admin = {
     rejectBody: 'Àgbẹ̀ náà yóò rí ìdí yìí.',
     reasonLabel: 'Ìdí tí a fi kọ̀ ọ́',
     reasonRequired: 'Kọ ìdí kan',
-    approveTitle: 'Ṣé kí a fọwọ́ sí NIN {name}?',
-    approveBody: 'Àkáǹtì náà yóò fihàn pé a ti fìdí rẹ̀ múlẹ̀.',
     cancel: 'Fagilé',
     saving: 'Ó ń fipamọ́',
     decisionFailed: 'A kò lè fi ìpinnu pamọ́. Gbìyànjú lẹ́ẹ̀kan sí i.',
