@@ -142,7 +142,14 @@ test('USSD deaths reach the dashboard; an admin approves a NIN and answers a vet
   await expect(page.getByRole('heading', { level: 1, name: 'Amina Bello' })).toBeVisible();
   await expect(page.getByText('Waiting for review')).toBeVisible();
   await page.getByRole('button', { name: 'Approve NIN' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve NIN' }).click();
+  // The review shows what was checked (ADR 0064): offline, the admin types the
+  // name on the slip, runs the check and attests before approving.
+  const review = page.getByRole('alertdialog');
+  await review.getByRole('textbox', { name: 'Name on the NIN slip' }).fill('Amina Bello');
+  await review.getByRole('button', { name: 'Run the check' }).click();
+  await expect(review.getByText('Passed').first()).toBeVisible();
+  await review.getByText('I have seen the NIN slip').click();
+  await review.getByRole('button', { name: 'Approve NIN' }).click();
   await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'NIN approved' })).toBeVisible();
 

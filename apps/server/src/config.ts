@@ -210,6 +210,15 @@ const envSchema = z.object({
   // X-Termii-Signature (HMAC-SHA512 of the body), ADR 0037.
   TERMII_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // NIN review (ADR 0064): unset → the offline check (format and the name on
+  // the slip; the admin attests). `prembly`: an NIMC-licensed provider's NIN look-up.
+  NIN_CHECK_PROVIDER: z.enum(['offline', 'prembly']).default('offline'),
+  NIN_CHECK_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.prembly.com'),
+  NIN_CHECK_API_KEY: z.string().min(1).optional(),
+  NIN_CHECK_APP_ID: z.string().min(1).optional(),
+  NIN_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   // Delivery reports and inbound SMS (STOP) must carry ?token=<this>; unset: open outside
   // production, refused (503) in production. The gateways sign neither (ADR 0037).
   SMS_CALLBACK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -417,6 +426,33 @@ export interface Config {
   phone: PhoneConfig;
   /** Bearer token of `GET /metrics`; unset: no metrics route (ADR 0052). */
   metricsToken: string | undefined;
+  /** The NIN review's check (ADR 0064); undefined: offline only. */
+  ninCheck: NinCheckConfig | undefined;
+}
+
+/** An NIMC-licensed provider's NIN look-up (Prembly Identitypass's protocol). */
+export interface NinCheckConfig {
+  kind: 'prembly';
+  baseUrl: string;
+  apiKey: string;
+  appId: string;
+  timeoutMs: number;
+}
+
+function ninCheck(e: z.output<typeof envSchema>): NinCheckConfig | undefined {
+  if (e.NIN_CHECK_PROVIDER === 'offline') return undefined;
+  if (!e.NIN_CHECK_API_KEY || !e.NIN_CHECK_APP_ID) {
+    throw new ConfigError(
+      'Invalid configuration: NIN_CHECK_PROVIDER=prembly needs NIN_CHECK_API_KEY and NIN_CHECK_APP_ID',
+    );
+  }
+  return {
+    kind: 'prembly',
+    baseUrl: e.NIN_CHECK_URL.replace(/\/+$/, ''),
+    apiKey: e.NIN_CHECK_API_KEY,
+    appId: e.NIN_CHECK_APP_ID,
+    timeoutMs: e.NIN_CHECK_TIMEOUT_MS,
+  };
 }
 
 /** The configured SMS gateway; undefined: the development outbox. */
@@ -709,6 +745,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stockLowDays: e.STOCK_LOW_DAYS,
     reminders: e.REMINDERS ?? e.NODE_ENV === 'production',
     metricsToken: e.METRICS_TOKEN,
+    ninCheck: ninCheck(e),
     phone: {
       callbackToken: e.VOICE_CALLBACK_TOKEN,
       audioTtlSeconds: e.VOICE_AUDIO_TTL_SECONDS,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { users } from '../src/db/schema';
+import { sealNin } from '../src/modules/auth/nin';
 import { countRows, tableSnapshot } from './helpers/agent';
 import { testApp } from './helpers/app';
 import { signUp } from './helpers/auth';
@@ -135,7 +136,7 @@ describe(`admin: one user (${testDriver})`, () => {
     const client = as(app, farmer);
     await testDb.handle.db
       .update(users)
-      .set({ ninSubmittedAt: new Date(), ninLast4: '1234' })
+      .set({ ...sealNin('10987651234', app.secrets), ninSubmittedAt: new Date() })
       .where(eq(users.id, farmer.user._id));
     const rejected = await w.admin.api.post(`/api/admin/users/${farmer.user._id}/nin`, {
       decision: 'reject',
@@ -152,12 +153,17 @@ describe(`admin: one user (${testDriver})`, () => {
       .update(users)
       .set({ ninStatus: 'pending' })
       .where(eq(users.id, farmer.user._id));
-    await w.admin.api.post(`/api/admin/users/${farmer.user._id}/nin`, { decision: 'approve' });
+    await w.admin.api.post(`/api/admin/users/${farmer.user._id}/nin/check`, {
+      documentName: `${farmer.user.firstName} ${farmer.user.lastName}`,
+    });
+    const approve = { decision: 'approve', attest: true };
+    await w.admin.api.post(`/api/admin/users/${farmer.user._id}/nin`, approve);
     const notes = await notificationsOf(client);
     expect(notes[0]).toMatchObject({ type: 'nin_decision', params: { decision: 'approved' } });
     const detail = await w.admin.api.get(`/api/admin/users/${farmer.user._id}`);
     expect(detail.body.data.history.map((h: { action: string }) => h.action)).toEqual([
       'nin_approved',
+      'nin_checked',
       'nin_rejected',
     ]);
     // A second decision is refused and tells nobody anything.

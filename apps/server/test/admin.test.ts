@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { newsletterSubscribers, users } from '../src/db/schema';
+import { sealNin } from '../src/modules/auth/nin';
 import { registeredFarmer } from './helpers/agent';
 import { testApp } from './helpers/app';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
@@ -28,7 +29,11 @@ beforeAll(async () => {
   }
   await testDb.handle.db
     .update(users)
-    .set({ ninSubmittedAt: new Date(), ninLast4: '8901', ninStatus: 'pending' })
+    .set({
+      ...sealNin('10987658901', app.secrets),
+      ninSubmittedAt: new Date(),
+      ninStatus: 'pending',
+    })
     .where(eq(users.id, w.farmerB.id));
   await testDb.handle.db
     .insert(newsletterSubscribers)
@@ -161,8 +166,18 @@ describe(`admin API (${testDriver})`, () => {
       .update(users)
       .set({ ninStatus: 'pending' })
       .where(eq(users.id, w.farmerB.id));
+    const unchecked = await w.admin.api.post(`/api/admin/users/${w.farmerB.id}/nin`, {
+      decision: 'approve',
+    });
+    expect(unchecked.body.message).toBe('Run the NIN check before approving');
+    const name = `${w.farmerB.session.user.firstName} ${w.farmerB.session.user.lastName}`;
+    const check = await w.admin.api.post(`/api/admin/users/${w.farmerB.id}/nin/check`, {
+      documentName: name,
+    });
+    expect(check.body.data).toMatchObject({ outcome: 'passed', needsAttestation: true });
     const approved = await w.admin.api.post(`/api/admin/users/${w.farmerB.id}/nin`, {
       decision: 'approve',
+      attest: true,
     });
     expect(approved.body.data.NINData).toMatchObject({
       verificationStatus: 'verified',

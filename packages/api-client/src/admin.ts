@@ -6,8 +6,14 @@ import type {
   AdminUserDetail,
   AdminUsersQuery,
   AgentApprovalBody,
+  AgentPerformanceQuery,
+  AgentPerformanceRow,
   AssignAgentBody,
+  FarmerImportReport,
+  MoveFarmersBody,
   NewsletterSubscriber,
+  NinCheckBody,
+  NinCheckView,
   NinDecisionBody,
   ReactivateUserBody,
   SubscribersQuery,
@@ -80,6 +86,41 @@ export const adminCalls = (http: Http) => {
         await http<Envelope<AdminUser>>('POST', `/admin/users/${seg(userId)}/nin`, {
           body,
           defaultMessage: 'Failed to save the decision',
+        })
+      ).data,
+    /** The latest check of a pending NIN (null: none yet). */
+    ninCheck: async (userId: string) =>
+      (
+        await http<Envelope<NinCheckView | null>>('GET', `/admin/users/${seg(userId)}/nin/check`, {
+          defaultMessage: 'Failed to load the NIN check',
+        })
+      ).data,
+    /** Runs the NIN check (format, the name on the slip, the provider when configured). */
+    checkNin: async (userId: string, body: NinCheckBody) =>
+      (
+        await http<Envelope<NinCheckView>>('POST', `/admin/users/${seg(userId)}/nin/check`, {
+          body,
+          defaultMessage: 'Failed to check the NIN',
+        })
+      ).data,
+    agentPerformance: page<AgentPerformanceRow>(
+      '/admin/agents/performance',
+      'Failed to load agent performance',
+    ) as (q?: AgentPerformanceQuery) => Promise<Page<AgentPerformanceRow>>,
+    /** Moves farmers (by id or by filter) to one agent. */
+    moveFarmers: async (body: MoveFarmersBody) =>
+      (
+        await http<Envelope<{ moved: number; unchanged: number }>>('POST', '/admin/farmers/move', {
+          body,
+          defaultMessage: 'Failed to move the farmers',
+        })
+      ).data,
+    /** A dry run (`commit: false`) or the import of a farmers CSV. */
+    importFarmers: async (body: { csv: string; commit: boolean; agentId?: string }) =>
+      (
+        await http<Envelope<FarmerImportReport>>('POST', '/admin/farmers/import', {
+          body,
+          defaultMessage: 'Failed to import the file',
         })
       ).data,
     /** Suspends an account (every session ends); 409 for the admin's own or a suspended one. */

@@ -47,7 +47,7 @@ export const LISTING_STATUSES = ['active', 'closed', 'hidden'] as const;
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 
 // from schemas/marketplace.ts
-export const REQUEST_STATUSES = ['active', 'closed'] as const;
+export const REQUEST_STATUSES = ['active', 'closed', 'hidden'] as const;
 
 // from schemas/notifications.ts
 /** What happened. The web words each type in the reader's language from `params`. */
@@ -87,6 +87,13 @@ export const NOTIFICATION_TYPES = [
   'farmer_assigned',
   /** An admin hid the user's marketplace listing (params.listing, params.reason). */
   'listing_hidden',
+  /** An admin hid the user's buy/sell request (params.product, params.reason). */
+  'request_hidden',
+  /**
+   * An admin moved farmers between agents (params.count, params.name: the other agent,
+   * params.direction: `in` to this agent, `out` from them).
+   */
+  'farmers_moved',
   /**
    * A farmer asked for help (USSD "request a call", an urgent request, a request assigned to an
    * agent): sent to the farmer's agent and the admins (params.name, phone, topic, reason).

@@ -413,6 +413,12 @@ export const expectations: Record<string, Expectation> = {
     accepts: { status: 'the owner closes their own request' },
   },
   'DELETE /api/marketplace/requests/:requestId': { policy: 'owner-only' },
+  'PATCH /api/marketplace/requests/:requestId/moderation': {
+    policy: 'admin-only',
+    body: () => ({ hidden: true, reason: 'Matrix: selling stolen goats' }),
+    accepts: { hidden: 'admins moderate requests' },
+    changes: ['marketplace_requests.status'],
+  },
   'POST /api/marketplace/requests/:requestId/answers': {
     policy: 'traders-not-owner',
     body: () => ({ message: 'I can supply 10 bags' }),
@@ -556,16 +562,45 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/admin/overview': { policy: 'admin-only' },
   'GET /api/admin/farmers': { policy: 'admin-only' },
   'GET /api/admin/agents': { policy: 'admin-only' },
+  'GET /api/admin/agents/performance': { policy: 'admin-only' },
   'POST /api/admin/users/:id/nin': {
     policy: 'admin-only',
     params: { id: 'ninUser' },
-    body: () => ({ decision: 'approve' }),
+    // Approving needs a passed check first (nin/check below); rejecting reaches the same rules.
+    body: () => ({ decision: 'reject', reason: 'Matrix: the slip is unreadable' }),
     changes: ['users.nin_status'],
+  },
+  'GET /api/admin/users/:id/nin/check': { policy: 'admin-only', params: { id: 'ninUser' } },
+  'POST /api/admin/users/:id/nin/check': {
+    policy: 'admin-only',
+    params: { id: 'ninUser' },
+    body: () => ({ documentName: 'Matrix Person' }),
   },
   'GET /api/admin/ussd-events': { policy: 'admin-only' },
   'GET /api/admin/newsletter-subscribers': { policy: 'admin-only' },
   'GET /api/admin/newsletter-subscribers.csv': { policy: 'admin-only' },
   'GET /api/admin/users/:id': { policy: 'admin-only', params: { id: 'farmer' } },
+  'POST /api/admin/farmers/import': {
+    policy: 'admin-only',
+    body: () => ({ csv: 'first_name,last_name,phone\nMatrix,Farmer,08035550199', commit: false }),
+    accepts: {
+      csv: 'admins import farmers',
+      commit: 'a dry run by default',
+      agentId: 'admins name the agent of rows without agent_phone',
+    },
+  },
+  'POST /api/admin/farmers/move': {
+    policy: 'admin-only',
+    body: ({ world }) => ({
+      toAgentId: world.people.otherAgent.id,
+      farmerIds: [world.people.farmerA.id],
+    }),
+    accepts: {
+      toAgentId: 'admins move farmers between agents',
+      farmerIds: 'admins pick the farmers they move',
+    },
+    changes: ['users.agent_id'],
+  },
   'PUT /api/admin/farmers/:id/agent': {
     policy: 'admin-only',
     params: { id: 'user' },

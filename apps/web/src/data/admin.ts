@@ -1,5 +1,6 @@
 import {
   type AdminAnalyticsQuery,
+  type AgentPerformanceQuery,
   type AssignAgentBody,
   type AudienceQuery,
   adminCalls,
@@ -102,6 +103,24 @@ const useAdminWrite = <Arg, Result>(name: string, run: (arg: Arg) => Promise<Res
     return result;
   });
 };
+
+/** The latest check of a pending NIN (null: not checked yet). */
+export const useNinCheck = (userId: string) =>
+  useSWR(['admin', 'nin-check', userId], () => api.admin.ninCheck(userId));
+
+export const useRunNinCheck = () =>
+  useAdminWrite('nin-check', (arg: { userId: string; documentName: string }) =>
+    api.admin.checkNin(arg.userId, arg.documentName ? { documentName: arg.documentName } : {}),
+  );
+
+/** Every agent's last 7 days (sortable, paged). */
+export const useAgentPerformance = (q: AgentPerformanceQuery) =>
+  useSWR(['admin', 'performance', JSON.stringify(q)], () => api.admin.agentPerformance(q), {
+    keepPreviousData: true,
+  });
+
+export const useImportFarmers = () =>
+  useAdminWrite('import', (arg: { csv: string; commit: boolean }) => api.admin.importFarmers(arg));
 
 export const useNinDecision = () =>
   useAdminWrite('nin', (arg: { userId: string; body: NinDecisionBody }) =>

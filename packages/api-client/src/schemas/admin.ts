@@ -78,12 +78,36 @@ export const ninDecisionBody = z
   .object({
     decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject' }),
     reason: optional(z.string().trim().min(1).max(500, 'Reason must be at most 500 characters')),
+    /** The admin saw the NIN slip and it matches (needed after an offline check). */
+    attest: optional(z.boolean({ error: 'Attest must be true or false' })),
   })
   .refine((b) => b.decision === 'approve' || b.reason !== undefined, {
     message: 'A reason is required to reject a NIN',
     path: ['reason'],
   });
 export const adminUserResponse = envelope(adminUser);
+
+/** `POST /admin/users/:id/nin/check`: run the NIN check (ADR 0064). */
+export const ninCheckBody = z.object({
+  /** The full name printed on the NIN slip or card the admin is looking at. */
+  documentName: optional(
+    z.string().trim().min(2, 'Enter the name on the slip').max(200, 'Name is too long'),
+  ),
+});
+const checkResult = z.enum(['pass', 'fail', 'not_run']);
+/** What was checked and found; never the NIN. */
+export const ninCheckView = z.object({
+  id: z.string(),
+  /** `offline` or the provider (`prembly`). */
+  provider: z.string(),
+  outcome: z.enum(['passed', 'failed', 'incomplete']),
+  /** Nobody outside confirmed the record: approving needs `attest: true`. */
+  needsAttestation: z.boolean(),
+  checks: z.object({ format: checkResult, record: checkResult, name: checkResult }),
+  providerStatus: z.enum(['match', 'not_found', 'refused', 'unavailable', 'timeout']).nullable(),
+  createdAt: z.string(),
+});
+export const ninCheckResponse = envelope(ninCheckView.nullable());
 
 // ---- one user: details, history, agent assignment --------------------------------------------------
 
@@ -114,6 +138,161 @@ export const adminUserDetail = z.object({
   history: z.array(adminAuditEntry),
 });
 export const adminUserDetailResponse = envelope(adminUserDetail);
+
+// ---- agent performance ------------------------------------------------------------------------------
+
+export const AGENT_PERFORMANCE_SORTS = [
+  'name',
+  'farmers',
+  'recording',
+  'visits',
+  'alerts',
+  'consultations',
+] as const;
+
+/** `GET /admin/agents/performance`: every agent's last 7 days, sorted, a page at a time. */
+export const agentPerformanceQuery = z.object({
+  search,
+  state: optional(stateSchema),
+  sort: optional(
+    z.enum(AGENT_PERFORMANCE_SORTS, {
+      error: `Sort must be one of: ${AGENT_PERFORMANCE_SORTS.join(', ')}`,
+    }),
+  ),
+  order: optional(z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' })),
+  ...pageQuery,
+});
+
+/** One agent's figures; "last 7 days" counts today and the 6 days before (Lagos calendar). */
+export const agentPerformanceRow = z.object({
+  agentId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  state: z.string().nullable(),
+  status: z.string(),
+  /** Farmers attached now. */
+  farmers: z.number().int(),
+  /** Of them, those with a daily record dated in the last 7 days. */
+  recording7d: z.number().int(),
+  /** Visit reports the agent filed in the last 7 days. */
+  visits7d: z.number().int(),
+  /** Mortality and help alerts the agent received in the last 7 days … */
+  alerts7d: z.number().int(),
+  /** … and of those, the ones they opened or acted on. */
+  alertsHandled7d: z.number().int(),
+  /** Consultations the agent replied to in the last 7 days (each counted once). */
+  consultationsAnswered7d: z.number().int(),
+});
+export const agentPerformanceResponse = envelope(z.array(agentPerformanceRow)).extend({
+  pagination,
+});
+
+// ---- farmer import (ADR 0065) -------------------------------------------------
+
+/** The largest CSV accepted (characters) and the most data rows in one file. */
+export const FARMER_IMPORT_MAX_CHARS = 512 * 1024;
+export const FARMER_IMPORT_MAX_ROWS = 2000;
+/** The columns a file may have; the first three are required. */
+export const FARMER_IMPORT_COLUMNS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'state',
+  'gender',
+  'age',
+  'livestock',
+  'animals',
+  'farm_name',
+  'agent_phone',
+] as const;
+/** Why a row (or the file: row 1, the header) cannot be imported; the console words each. */
+export const FARMER_IMPORT_ERRORS = [
+  'missing_column',
+  'unknown_column',
+  'too_many_rows',
+  'wrong_cell_count',
+  'required',
+  'invalid_name',
+  'invalid_phone',
+  'duplicate_in_file',
+  'phone_taken',
+  'invalid_state',
+  'invalid_gender',
+  'invalid_age',
+  'invalid_livestock',
+  'invalid_count',
+  'unknown_agent',
+  'no_agent',
+] as const;
+
+/**
+ * `POST /admin/farmers/import`: a CSV as text. `commit: false` (the default) is a dry run that
+ * writes nothing; `commit: true` writes the file when it has no error, else nothing.
+ */
+export const farmerImportBody = z
+  .object({
+    csv: z
+      .string({ error: 'Choose a CSV file' })
+      .min(1, 'The file is empty')
+      .max(FARMER_IMPORT_MAX_CHARS, 'The file is larger than 512 KB; split it'),
+    commit: z.boolean({ error: 'Commit must be true or false' }).default(false),
+    /** The agent of rows without `agent_phone`. */
+    agentId: optional(z.uuid({ error: 'Agent not found' })),
+  })
+  .strict();
+const farmerImportError = z.object({
+  /** The line in the file: 1 is the header, 2 the first farmer. */
+  row: z.number().int(),
+  column: z.string(),
+  code: z.enum(FARMER_IMPORT_ERRORS),
+  /** The same in English (the console words `code` in the admin's language). */
+  message: z.string(),
+});
+const farmerImportReport = z.object({
+  committed: z.boolean(),
+  /** Data rows read. */
+  rows: z.number().int(),
+  /** Rows that would be (dry run) or were (commit) created. */
+  created: z.number().int(),
+  /** Rows whose phone is already a farmer's: left as they are (a re-upload changes nothing). */
+  existing: z.number().int(),
+  errors: z.array(farmerImportError),
+});
+export const farmerImportResponse = envelope(farmerImportReport);
+
+/** The most farmers one bulk move may change (a larger set is split by filter). */
+export const MOVE_FARMERS_MAX = 5000;
+
+/**
+ * `POST /admin/farmers/move`: move the farmers picked one by one (`farmerIds`) or every farmer
+ * matching a filter (the list's own filters) to `toAgentId`. Exactly one of the two.
+ */
+export const moveFarmersBody = z
+  .object({
+    toAgentId: z.uuid({ error: 'Choose an agent' }),
+    farmerIds: z
+      .array(z.uuid({ error: 'Farmer not found' }), { error: 'Farmer ids must be a list' })
+      .min(1, 'Choose at least one farmer')
+      .max(MOVE_FARMERS_MAX, `At most ${MOVE_FARMERS_MAX} farmers at once`)
+      .optional(),
+    filter: z
+      .object({
+        search,
+        state: optional(stateSchema),
+        livestock: optional(livestockSchema),
+        agentId: optional(z.uuid({ error: 'Agent id must be a UUID' })),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine((b) => (b.farmerIds === undefined) !== (b.filter === undefined), {
+    message: 'Give either farmerIds or filter',
+    path: ['farmerIds'],
+  });
+export const moveFarmersResponse = envelope(
+  z.object({ moved: z.number().int(), unchanged: z.number().int() }),
+);
 
 /** `PUT /admin/farmers/:id/agent`: attach the farmer to an agent, move them, or detach (null). */
 export const assignAgentBody = z.object({
@@ -188,6 +367,13 @@ export type NinDecisionBody = z.input<typeof ninDecisionBody>;
 export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 export type AssignAgentBody = z.input<typeof assignAgentBody>;
+export type MoveFarmersBody = z.input<typeof moveFarmersBody>;
+export type FarmerImportReport = z.infer<typeof farmerImportReport>;
+export type FarmerImportError = z.infer<typeof farmerImportError>;
+export type NinCheckView = z.infer<typeof ninCheckView>;
+export type NinCheckBody = z.input<typeof ninCheckBody>;
+export type AgentPerformanceQuery = z.input<typeof agentPerformanceQuery>;
+export type AgentPerformanceRow = z.infer<typeof agentPerformanceRow>;
 export type SuspendUserBody = z.input<typeof suspendUserBody>;
 export type ReactivateUserBody = z.input<typeof reactivateUserBody>;
 export type UssdEventsQuery = z.input<typeof ussdEventsQuery>;

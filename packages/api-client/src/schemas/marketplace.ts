@@ -106,23 +106,28 @@ export const updateListingBody = z
   })
   .partial();
 
+/** Hide (with a reason: audited and sent to the author) or show again, for admins. */
+const moderationBody = (what: string) =>
+  z
+    .object({
+      hidden: z.boolean({ error: 'Hidden must be true or false' }),
+      reason: optional(
+        z
+          .string()
+          .trim()
+          .min(1, `A reason is required to hide a ${what}`)
+          .max(500, 'Reason must be at most 500 characters'),
+      ),
+    })
+    .refine((b) => !b.hidden || b.reason !== undefined, {
+      message: `A reason is required to hide a ${what}`,
+      path: ['reason'],
+    });
+
 /** `PATCH /marketplace/listings/{listingId}/moderation` (admins): hide or show a listing. */
-export const moderateListingBody = z
-  .object({
-    hidden: z.boolean({ error: 'Hidden must be true or false' }),
-    /** Why it was hidden: audited and sent to the seller. Required to hide. */
-    reason: optional(
-      z
-        .string()
-        .trim()
-        .min(1, 'A reason is required to hide a listing')
-        .max(500, 'Reason must be at most 500 characters'),
-    ),
-  })
-  .refine((b) => !b.hidden || b.reason !== undefined, {
-    message: 'A reason is required to hide a listing',
-    path: ['reason'],
-  });
+export const moderateListingBody = moderationBody('listing');
+/** `PATCH /marketplace/requests/{requestId}/moderation` (admins): hide or show a request. */
+export const moderateRequestBody = moderationBody('request');
 
 /**
  * `GET /marketplace/listings` (and `…/listings.csv`). Without `mine`: active listings of
@@ -208,13 +213,18 @@ export const updateRequestBody = z
     productName: text('Product name', 120),
     brand: clearable(text('Brand', 80)),
     description: clearable(text('Description', LISTING_DESCRIPTION_MAX)),
-    status: requestStatusSchema,
+    /** The owner opens or closes it; only an admin hides one (`…/moderation`). */
+    status: oneOf(['active', 'closed'] as const, 'Status'),
   })
   .partial();
 
-/** `GET /marketplace/requests`: `mine=true` the caller's own (any status), else others' active. */
+/**
+ * `GET /marketplace/requests`: `mine=true` the caller's own (any status), else others' active.
+ * Admins see everyone's, any `status` (or the one they ask for), with every answer.
+ */
 export const requestsQuery = z.object({
   mine: optional(queryBool),
+  status: optional(requestStatusSchema),
   transactionType: optional(transactionTypeSchema),
   productType: optional(listingCategorySchema),
   search: optional(z.string().trim().max(100, 'Search must be at most 100 characters')),

@@ -4381,6 +4381,35 @@ type RootTranslation = {
 			 * @param {string} reason
 			 */
 			listingHiddenBody: RequiredParams<'listing' | 'reason'>
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​t​a​k​e​n​ ​d​o​w​n
+			 */
+			requestHiddenTitle: string
+			/**
+			 * A​n​ ​a​d​m​i​n​ ​t​o​o​k​ ​d​o​w​n​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​“​{​p​r​o​d​u​c​t​}​”​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} product
+			 * @param {string} reason
+			 */
+			requestHiddenBody: RequiredParams<'product' | 'reason'>
+			/**
+			 * F​a​r​m​e​r​s​ ​m​o​v​e​d​ ​t​o​ ​y​o​u
+			 */
+			farmersMovedInTitle: string
+			/**
+			 * A​n​ ​a​d​m​i​n​ ​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​f​a​r​m​e​r​{​{​s​}​}​ ​t​o​ ​y​o​u​.
+			 * @param {number} count
+			 */
+			farmersMovedInBody: RequiredParams<'count'>
+			/**
+			 * F​a​r​m​e​r​s​ ​m​o​v​e​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​g​e​n​t
+			 */
+			farmersMovedOutTitle: string
+			/**
+			 * A​n​ ​a​d​m​i​n​ ​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​e​r​{​{​s​}​}​ ​t​o​ ​{​n​a​m​e​}​.
+			 * @param {number} count
+			 * @param {string} name
+			 */
+			farmersMovedOutBody: RequiredParams<'count' | 'name'>
 		}
 	}
 	chat: {
@@ -5200,15 +5229,6 @@ type RootTranslation = {
 		 */
 		reasonRequired: string
 		/**
-		 * A​p​p​r​o​v​e​ ​t​h​e​ ​N​I​N​ ​o​f​ ​{​n​a​m​e​}​?
-		 * @param {string} name
-		 */
-		approveTitle: RequiredParams<'name'>
-		/**
-		 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​i​l​l​ ​s​h​o​w​ ​a​s​ ​v​e​r​i​f​i​e​d​.
-		 */
-		approveBody: string
-		/**
 		 * C​a​n​c​e​l
 		 */
 		cancel: string
@@ -5615,6 +5635,26 @@ type RootTranslation = {
 			 * W​h​a​t​s​A​p​p​ ​b​o​t​ ​s​w​i​t​c​h​e​d​ ​o​n
 			 */
 			whatsapp_bot_on: string
+			/**
+			 * D​e​t​a​i​l​s​ ​c​h​a​n​g​e​d
+			 */
+			user_details_changed: string
+			/**
+			 * B​u​y​/​s​e​l​l​ ​r​e​q​u​e​s​t​ ​h​i​d​d​e​n
+			 */
+			request_hidden: string
+			/**
+			 * B​u​y​/​s​e​l​l​ ​r​e​q​u​e​s​t​ ​s​h​o​w​n​ ​a​g​a​i​n
+			 */
+			request_shown: string
+			/**
+			 * I​m​p​o​r​t​e​d​ ​f​r​o​m​ ​a​ ​C​S​V​ ​f​i​l​e
+			 */
+			farmers_imported: string
+			/**
+			 * N​I​N​ ​c​h​e​c​k​e​d
+			 */
+			nin_checked: string
 		}
 		/**
 		 * S​e​a​r​c​h​ ​l​i​s​t​i​n​g​s
@@ -6004,6 +6044,253 @@ type RootTranslation = {
 		 * S​e​e​ ​a​l​l​ ​a​n​a​l​y​t​i​c​s
 		 */
 		allAnalytics: string
+		tools: {
+			/**
+			 * R​e​v​i​e​w​ ​t​h​e​ ​N​I​N​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			ninReviewTitle: RequiredParams<'name'>
+			/**
+			 * N​a​m​e​ ​o​n​ ​t​h​e​ ​N​I​N​ ​s​l​i​p
+			 */
+			ninSlipName: string
+			/**
+			 * T​y​p​e​ ​t​h​e​ ​n​a​m​e​ ​a​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​t​h​e​ ​s​l​i​p​ ​o​r​ ​c​a​r​d​ ​t​h​e​ ​p​e​r​s​o​n​ ​s​h​o​w​s​.
+			 */
+			ninSlipHelp: string
+			/**
+			 * R​u​n​ ​t​h​e​ ​c​h​e​c​k
+			 */
+			runCheck: string
+			/**
+			 * C​h​e​c​k​i​n​g
+			 */
+			checking: string
+			/**
+			 * F​o​r​m​a​t​ ​(​1​1​ ​d​i​g​i​t​s​)
+			 */
+			checkFormat: string
+			/**
+			 * N​I​M​C​ ​r​e​c​o​r​d
+			 */
+			checkRecord: string
+			/**
+			 * N​a​m​e​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​a​c​c​o​u​n​t
+			 */
+			checkName: string
+			/**
+			 * P​a​s​s​e​d
+			 */
+			pass: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			fail: string
+			/**
+			 * N​o​t​ ​c​h​e​c​k​e​d
+			 */
+			notRun: string
+			/**
+			 * C​h​e​c​k​e​d​ ​b​y​:​ ​{​p​r​o​v​i​d​e​r​}
+			 * @param {string} provider
+			 */
+			checkedBy: RequiredParams<'provider'>
+			/**
+			 * K​i​w​o​,​ ​w​i​t​h​o​u​t​ ​a​ ​p​r​o​v​i​d​e​r
+			 */
+			offline: string
+			providerStatus: {
+				/**
+				 * T​h​e​ ​p​r​o​v​i​d​e​r​ ​f​o​u​n​d​ ​t​h​e​ ​r​e​c​o​r​d
+				 */
+				match: string
+				/**
+				 * T​h​e​ ​p​r​o​v​i​d​e​r​ ​h​a​s​ ​n​o​ ​r​e​c​o​r​d​ ​o​f​ ​t​h​i​s​ ​n​u​m​b​e​r
+				 */
+				not_found: string
+				/**
+				 * T​h​e​ ​p​r​o​v​i​d​e​r​ ​r​e​f​u​s​e​d​ ​t​h​e​ ​r​e​q​u​e​s​t​;​ ​c​h​e​c​k​ ​i​t​s​ ​k​e​y​s
+				 */
+				refused: string
+				/**
+				 * T​h​e​ ​p​r​o​v​i​d​e​r​ ​i​s​ ​u​n​a​v​a​i​l​a​b​l​e
+				 */
+				unavailable: string
+				/**
+				 * T​h​e​ ​p​r​o​v​i​d​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​ ​i​n​ ​t​i​m​e
+				 */
+				timeout: string
+			}
+			/**
+			 * I​ ​h​a​v​e​ ​s​e​e​n​ ​t​h​e​ ​N​I​N​ ​s​l​i​p​;​ ​t​h​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​n​a​m​e​ ​m​a​t​c​h​ ​t​h​i​s​ ​a​c​c​o​u​n​t
+			 */
+			attest: string
+			/**
+			 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​h​a​v​e​ ​s​e​e​n​ ​t​h​e​ ​s​l​i​p
+			 */
+			attestRequired: string
+			/**
+			 * R​u​n​ ​t​h​e​ ​c​h​e​c​k​ ​b​e​f​o​r​e​ ​a​p​p​r​o​v​i​n​g​.
+			 */
+			checkFirst: string
+			/**
+			 * T​h​e​ ​c​h​e​c​k​ ​d​i​d​ ​n​o​t​ ​p​a​s​s​:​ ​r​e​j​e​c​t​ ​t​h​e​ ​N​I​N​ ​o​r​ ​c​h​e​c​k​ ​a​g​a​i​n​.
+			 */
+			checkDidNotPass: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​r​u​n​ ​t​h​e​ ​c​h​e​c​k​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			checkError: string
+			/**
+			 * A​g​e​n​t​s​,​ ​l​a​s​t​ ​7​ ​d​a​y​s
+			 */
+			performanceTitle: string
+			/**
+			 * F​a​r​m​e​r​s​ ​r​e​c​o​r​d​i​n​g
+			 */
+			colRecording: string
+			/**
+			 * V​i​s​i​t​s
+			 */
+			colVisits: string
+			/**
+			 * A​l​e​r​t​s​ ​h​a​n​d​l​e​d
+			 */
+			colAlerts: string
+			/**
+			 * C​o​n​s​u​l​t​a​t​i​o​n​s​ ​a​n​s​w​e​r​e​d
+			 */
+			colAnswered: string
+			/**
+			 * {​h​a​n​d​l​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} handled
+			 * @param {number} total
+			 */
+			alertsOf: RequiredParams<'handled' | 'total'>
+			/**
+			 * I​m​p​o​r​t​ ​f​a​r​m​e​r​s​ ​f​r​o​m​ ​a​ ​C​S​V​ ​f​i​l​e
+			 */
+			importTitle: string
+			/**
+			 * R​e​q​u​i​r​e​d​ ​c​o​l​u​m​n​s​:​ ​f​i​r​s​t​_​n​a​m​e​,​ ​l​a​s​t​_​n​a​m​e​,​ ​p​h​o​n​e​.​ ​O​p​t​i​o​n​a​l​:​ ​s​t​a​t​e​,​ ​g​e​n​d​e​r​,​ ​a​g​e​,​ ​l​i​v​e​s​t​o​c​k​,​ ​a​n​i​m​a​l​s​,​ ​f​a​r​m​_​n​a​m​e​,​ ​a​g​e​n​t​_​p​h​o​n​e​.​ ​A​t​ ​m​o​s​t​ ​2​,​0​0​0​ ​r​o​w​s​.
+			 */
+			importHelp: string
+			/**
+			 * C​S​V​ ​f​i​l​e
+			 */
+			importFile: string
+			/**
+			 * C​h​e​c​k​ ​t​h​e​ ​f​i​l​e
+			 */
+			importCheck: string
+			/**
+			 * I​m​p​o​r​t​ ​{​c​o​u​n​t​}​ ​f​a​r​m​e​r​{​{​s​}​}
+			 * @param {number} count
+			 */
+			importCommit: RequiredParams<'count'>
+			/**
+			 * R​o​w​s​:​ ​{​r​o​w​s​}​.​ ​N​e​w​ ​f​a​r​m​e​r​s​:​ ​{​c​r​e​a​t​e​d​}​.​ ​A​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​:​ ​{​e​x​i​s​t​i​n​g​}​.
+			 * @param {number} created
+			 * @param {number} existing
+			 * @param {number} rows
+			 */
+			importSummary: RequiredParams<'created' | 'existing' | 'rows'>
+			/**
+			 * R​o​w​s​ ​w​i​t​h​ ​e​r​r​o​r​s
+			 */
+			importErrorsTitle: string
+			/**
+			 * N​o​ ​e​r​r​o​r​s​:​ ​t​h​e​ ​f​i​l​e​ ​c​a​n​ ​b​e​ ​i​m​p​o​r​t​e​d​.
+			 */
+			importNoErrors: string
+			/**
+			 * F​a​r​m​e​r​s​ ​i​m​p​o​r​t​e​d​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			importDone: RequiredParams<'count'>
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​r​e​a​d​ ​t​h​e​ ​f​i​l​e​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			importFailed: string
+			/**
+			 * R​o​w
+			 */
+			colRow: string
+			/**
+			 * C​o​l​u​m​n
+			 */
+			colColumn: string
+			/**
+			 * P​r​o​b​l​e​m
+			 */
+			colProblem: string
+			importError: {
+				/**
+				 * T​h​i​s​ ​c​o​l​u​m​n​ ​i​s​ ​m​i​s​s​i​n​g
+				 */
+				missing_column: string
+				/**
+				 * U​n​k​n​o​w​n​ ​c​o​l​u​m​n
+				 */
+				unknown_column: string
+				/**
+				 * M​o​r​e​ ​t​h​a​n​ ​2​,​0​0​0​ ​r​o​w​s​:​ ​s​p​l​i​t​ ​t​h​e​ ​f​i​l​e
+				 */
+				too_many_rows: string
+				/**
+				 * M​o​r​e​ ​c​e​l​l​s​ ​t​h​a​n​ ​t​h​e​ ​h​e​a​d​e​r
+				 */
+				wrong_cell_count: string
+				/**
+				 * R​e​q​u​i​r​e​d
+				 */
+				required: string
+				/**
+				 * T​o​o​ ​l​o​n​g​ ​o​r​ ​h​a​s​ ​h​i​d​d​e​n​ ​c​h​a​r​a​c​t​e​r​s
+				 */
+				invalid_name: string
+				/**
+				 * N​o​t​ ​a​ ​N​i​g​e​r​i​a​n​ ​m​o​b​i​l​e​ ​n​u​m​b​e​r
+				 */
+				invalid_phone: string
+				/**
+				 * S​a​m​e​ ​p​h​o​n​e​ ​a​s​ ​a​n​ ​e​a​r​l​i​e​r​ ​r​o​w
+				 */
+				duplicate_in_file: string
+				/**
+				 * T​h​i​s​ ​p​h​o​n​e​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​ ​a​g​e​n​t​ ​o​r​ ​a​d​m​i​n
+				 */
+				phone_taken: string
+				/**
+				 * N​o​t​ ​a​ ​N​i​g​e​r​i​a​n​ ​s​t​a​t​e
+				 */
+				invalid_state: string
+				/**
+				 * U​s​e​ ​m​a​l​e​ ​o​r​ ​f​e​m​a​l​e
+				 */
+				invalid_gender: string
+				/**
+				 * U​s​e​ ​a​n​ ​a​g​e​ ​r​a​n​g​e​ ​s​u​c​h​ ​a​s​ ​2​6​-​3​5
+				 */
+				invalid_age: string
+				/**
+				 * U​n​k​n​o​w​n​ ​l​i​v​e​s​t​o​c​k​ ​t​y​p​e
+				 */
+				invalid_livestock: string
+				/**
+				 * A​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​0​ ​t​o​ ​1​,​0​0​0​,​0​0​0
+				 */
+				invalid_count: string
+				/**
+				 * N​o​ ​a​c​t​i​v​e​ ​a​g​e​n​t​ ​h​a​s​ ​t​h​i​s​ ​p​h​o​n​e
+				 */
+				unknown_agent: string
+				/**
+				 * G​i​v​e​ ​t​h​e​ ​a​g​e​n​t​’​s​ ​p​h​o​n​e​ ​(​a​g​e​n​t​_​p​h​o​n​e​)
+				 */
+				no_agent: string
+			}
+		}
 		ussdSessions: {
 			/**
 			 * C​o​m​p​l​e​t​i​o​n​ ​p​e​r​ ​m​e​n​u
@@ -12026,6 +12313,30 @@ export type TranslationFunctions = {
 			 * An admin took down your listing “{listing}”: {reason}
 			 */
 			listingHiddenBody: (arg: { listing: string, reason: string }) => LocalizedString
+			/**
+			 * Your request was taken down
+			 */
+			requestHiddenTitle: () => LocalizedString
+			/**
+			 * An admin took down your request for “{product}”: {reason}
+			 */
+			requestHiddenBody: (arg: { product: string, reason: string }) => LocalizedString
+			/**
+			 * Farmers moved to you
+			 */
+			farmersMovedInTitle: () => LocalizedString
+			/**
+			 * An admin moved {count} farmer{{s}} to you.
+			 */
+			farmersMovedInBody: (arg: { count: number }) => LocalizedString
+			/**
+			 * Farmers moved to another agent
+			 */
+			farmersMovedOutTitle: () => LocalizedString
+			/**
+			 * An admin moved {count} of your farmer{{s}} to {name}.
+			 */
+			farmersMovedOutBody: (arg: { count: number, name: string }) => LocalizedString
 		}
 	}
 	chat: {
@@ -12834,14 +13145,6 @@ export type TranslationFunctions = {
 		 */
 		reasonRequired: () => LocalizedString
 		/**
-		 * Approve the NIN of {name}?
-		 */
-		approveTitle: (arg: { name: string }) => LocalizedString
-		/**
-		 * The account will show as verified.
-		 */
-		approveBody: () => LocalizedString
-		/**
 		 * Cancel
 		 */
 		cancel: () => LocalizedString
@@ -13240,6 +13543,26 @@ export type TranslationFunctions = {
 			 * WhatsApp bot switched on
 			 */
 			whatsapp_bot_on: () => LocalizedString
+			/**
+			 * Details changed
+			 */
+			user_details_changed: () => LocalizedString
+			/**
+			 * Buy/sell request hidden
+			 */
+			request_hidden: () => LocalizedString
+			/**
+			 * Buy/sell request shown again
+			 */
+			request_shown: () => LocalizedString
+			/**
+			 * Imported from a CSV file
+			 */
+			farmers_imported: () => LocalizedString
+			/**
+			 * NIN checked
+			 */
+			nin_checked: () => LocalizedString
 		}
 		/**
 		 * Search listings
@@ -13613,6 +13936,244 @@ export type TranslationFunctions = {
 		 * See all analytics
 		 */
 		allAnalytics: () => LocalizedString
+		tools: {
+			/**
+			 * Review the NIN of {name}
+			 */
+			ninReviewTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Name on the NIN slip
+			 */
+			ninSlipName: () => LocalizedString
+			/**
+			 * Type the name as printed on the slip or card the person shows.
+			 */
+			ninSlipHelp: () => LocalizedString
+			/**
+			 * Run the check
+			 */
+			runCheck: () => LocalizedString
+			/**
+			 * Checking
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Format (11 digits)
+			 */
+			checkFormat: () => LocalizedString
+			/**
+			 * NIMC record
+			 */
+			checkRecord: () => LocalizedString
+			/**
+			 * Name matches the account
+			 */
+			checkName: () => LocalizedString
+			/**
+			 * Passed
+			 */
+			pass: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			fail: () => LocalizedString
+			/**
+			 * Not checked
+			 */
+			notRun: () => LocalizedString
+			/**
+			 * Checked by: {provider}
+			 */
+			checkedBy: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Kiwo, without a provider
+			 */
+			offline: () => LocalizedString
+			providerStatus: {
+				/**
+				 * The provider found the record
+				 */
+				match: () => LocalizedString
+				/**
+				 * The provider has no record of this number
+				 */
+				not_found: () => LocalizedString
+				/**
+				 * The provider refused the request; check its keys
+				 */
+				refused: () => LocalizedString
+				/**
+				 * The provider is unavailable
+				 */
+				unavailable: () => LocalizedString
+				/**
+				 * The provider did not answer in time
+				 */
+				timeout: () => LocalizedString
+			}
+			/**
+			 * I have seen the NIN slip; the number and name match this account
+			 */
+			attest: () => LocalizedString
+			/**
+			 * Confirm that you have seen the slip
+			 */
+			attestRequired: () => LocalizedString
+			/**
+			 * Run the check before approving.
+			 */
+			checkFirst: () => LocalizedString
+			/**
+			 * The check did not pass: reject the NIN or check again.
+			 */
+			checkDidNotPass: () => LocalizedString
+			/**
+			 * Could not run the check. Try again.
+			 */
+			checkError: () => LocalizedString
+			/**
+			 * Agents, last 7 days
+			 */
+			performanceTitle: () => LocalizedString
+			/**
+			 * Farmers recording
+			 */
+			colRecording: () => LocalizedString
+			/**
+			 * Visits
+			 */
+			colVisits: () => LocalizedString
+			/**
+			 * Alerts handled
+			 */
+			colAlerts: () => LocalizedString
+			/**
+			 * Consultations answered
+			 */
+			colAnswered: () => LocalizedString
+			/**
+			 * {handled} of {total}
+			 */
+			alertsOf: (arg: { handled: number, total: number }) => LocalizedString
+			/**
+			 * Import farmers from a CSV file
+			 */
+			importTitle: () => LocalizedString
+			/**
+			 * Required columns: first_name, last_name, phone. Optional: state, gender, age, livestock, animals, farm_name, agent_phone. At most 2,000 rows.
+			 */
+			importHelp: () => LocalizedString
+			/**
+			 * CSV file
+			 */
+			importFile: () => LocalizedString
+			/**
+			 * Check the file
+			 */
+			importCheck: () => LocalizedString
+			/**
+			 * Import {count} farmer{{s}}
+			 */
+			importCommit: (arg: { count: number }) => LocalizedString
+			/**
+			 * Rows: {rows}. New farmers: {created}. Already registered: {existing}.
+			 */
+			importSummary: (arg: { created: number, existing: number, rows: number }) => LocalizedString
+			/**
+			 * Rows with errors
+			 */
+			importErrorsTitle: () => LocalizedString
+			/**
+			 * No errors: the file can be imported.
+			 */
+			importNoErrors: () => LocalizedString
+			/**
+			 * Farmers imported: {count}
+			 */
+			importDone: (arg: { count: number }) => LocalizedString
+			/**
+			 * Could not read the file. Try again.
+			 */
+			importFailed: () => LocalizedString
+			/**
+			 * Row
+			 */
+			colRow: () => LocalizedString
+			/**
+			 * Column
+			 */
+			colColumn: () => LocalizedString
+			/**
+			 * Problem
+			 */
+			colProblem: () => LocalizedString
+			importError: {
+				/**
+				 * This column is missing
+				 */
+				missing_column: () => LocalizedString
+				/**
+				 * Unknown column
+				 */
+				unknown_column: () => LocalizedString
+				/**
+				 * More than 2,000 rows: split the file
+				 */
+				too_many_rows: () => LocalizedString
+				/**
+				 * More cells than the header
+				 */
+				wrong_cell_count: () => LocalizedString
+				/**
+				 * Required
+				 */
+				required: () => LocalizedString
+				/**
+				 * Too long or has hidden characters
+				 */
+				invalid_name: () => LocalizedString
+				/**
+				 * Not a Nigerian mobile number
+				 */
+				invalid_phone: () => LocalizedString
+				/**
+				 * Same phone as an earlier row
+				 */
+				duplicate_in_file: () => LocalizedString
+				/**
+				 * This phone belongs to an agent or admin
+				 */
+				phone_taken: () => LocalizedString
+				/**
+				 * Not a Nigerian state
+				 */
+				invalid_state: () => LocalizedString
+				/**
+				 * Use male or female
+				 */
+				invalid_gender: () => LocalizedString
+				/**
+				 * Use an age range such as 26-35
+				 */
+				invalid_age: () => LocalizedString
+				/**
+				 * Unknown livestock type
+				 */
+				invalid_livestock: () => LocalizedString
+				/**
+				 * A whole number from 0 to 1,000,000
+				 */
+				invalid_count: () => LocalizedString
+				/**
+				 * No active agent has this phone
+				 */
+				unknown_agent: () => LocalizedString
+				/**
+				 * Give the agent’s phone (agent_phone)
+				 */
+				no_agent: () => LocalizedString
+			}
+		}
 		ussdSessions: {
 			/**
 			 * Completion per menu

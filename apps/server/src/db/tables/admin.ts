@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // ---- admin console audit (ADR 0015) -----------------------------------------------------------
@@ -25,6 +25,11 @@ export const ADMIN_ACTIONS = [
   'invite_created',
   'invite_used',
   'vet_states_set',
+  'user_details_changed',
+  'request_hidden',
+  'request_shown',
+  'farmers_imported',
+  'nin_checked',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -51,4 +56,33 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_user_idx').on(t.userId, t.createdAt),
     index('admin_audit_log_created_idx').on(t.createdAt),
   ],
+);
+
+// ---- NIN review checks (ADR 0064) -------------------------------------------
+
+/**
+ * What an admin's NIN check found, before they decide: which checks ran and their results, the
+ * provider's answer. Never the NIN nor the name typed from the slip: only outcomes.
+ */
+export const ninChecks = pgTable(
+  'nin_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `offline` or the provider's name (`prembly`). */
+    provider: text('provider').notNull(),
+    /** `passed` (may be approved), `failed`, `incomplete` (a check could not run). */
+    outcome: text('outcome', { enum: ['passed', 'failed', 'incomplete'] }).notNull(),
+    /** True when nobody outside checked the record: approving needs the admin's attestation. */
+    needsAttestation: boolean('needs_attestation').notNull(),
+    /** `{ format, record, name }` → `pass` | `fail` | `not_run`. */
+    checks: jsonb('checks').$type<Record<string, string>>().notNull(),
+    /** The provider's answer: `match`, `not_found`, `refused`, `unavailable`, `timeout`. */
+    providerStatus: text('provider_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nin_checks_user_idx').on(t.userId, t.createdAt)],
 );

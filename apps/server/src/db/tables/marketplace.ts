@@ -102,7 +102,8 @@ export const marketplaceRequests = pgTable(
     productName: text('product_name').notNull(),
     brand: text('brand'),
     description: text('description'),
-    status: text('status', { enum: ['active', 'closed'] })
+    /** `hidden`: an admin took it down (reason in the audit log); only an admin shows it again. */
+    status: text('status', { enum: ['active', 'closed', 'hidden'] })
       .notNull()
       .default('active'),
     createdAt: createdAt(),
@@ -110,7 +111,7 @@ export const marketplaceRequests = pgTable(
   },
   (t) => [
     check('marketplace_requests_type_known', sql`${t.transactionType} in ('buy', 'sell')`),
-    check('marketplace_requests_status_known', sql`${t.status} in ('active', 'closed')`),
+    check('marketplace_requests_status_known', sql`${t.status} in ('active', 'closed', 'hidden')`),
     index('marketplace_requests_status_created_idx').on(t.status, t.createdAt),
     index('marketplace_requests_user_created_idx').on(t.userId, t.createdAt),
   ],

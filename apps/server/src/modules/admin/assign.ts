@@ -1,11 +1,14 @@
+import { MOVE_FARMERS_MAX, type moveFarmersBody } from '@kiwo/api-client/schemas';
 import { fullName } from '@kiwo/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import { audit } from '../../db/audit';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { adminAuditLog, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { notify } from '../notifications';
 import type { UserRow } from '../users';
+import { userConditions } from './users';
 
 const FARMER_NOT_FOUND = 'Farmer not found';
 const AGENT_NOT_FOUND = 'Agent not found';
@@ -57,5 +60,81 @@ export async function assignAgent(
       });
     }
     return true;
+  });
+}
+
+type MoveInput = z.output<typeof moveFarmersBody>;
+const TOO_MANY = `Too many farmers match; narrow the filter (at most ${MOVE_FARMERS_MAX} at once)`;
+
+/**
+ * Moves many farmers to one agent in one transaction: the farmers picked by id, or every farmer
+ * matching the list's filter. One audit row per farmer moved (each farmer's history shows it,
+ * `details.bulk` = how many moved together), written by one INSERT … SELECT; the new agent is told
+ * once and every former agent once, with how many. Farmers already with that agent are left
+ * alone and counted as unchanged. Ids that are not farmers answer 404 and nothing is written.
+ */
+export async function moveFarmers(db: Database, admin: UserRow, input: MoveInput) {
+  return db.transaction(async (tx) => {
+    const [agent] = await tx.select().from(users).where(eq(users.id, input.toAgentId));
+    if (agent?.role !== 'agent') throw fieldError('toAgentId', AGENT_NOT_FOUND);
+    if (agent.status !== 'active') throw fieldError('toAgentId', AGENT_SUSPENDED, 409);
+    const ids = input.farmerIds ? [...new Set(input.farmerIds)] : undefined;
+    const where = ids
+      ? and(eq(users.role, 'farmer'), inArray(users.id, ids))
+      : userConditions('farmer', input.filter ?? {});
+    const picked = await tx
+      .select({ id: users.id, agentId: users.agentId })
+      .from(users)
+      .where(where)
+      .orderBy(users.id)
+      .limit(MOVE_FARMERS_MAX + 1)
+      .for('update');
+    if (ids && picked.length !== ids.length) throw fieldError('farmerIds', FARMER_NOT_FOUND, 404);
+    if (picked.length > MOVE_FARMERS_MAX) throw fieldError('filter', TOO_MANY, 400);
+    const moving = picked.filter((f) => f.agentId !== agent.id);
+    if (moving.length === 0) return { moved: 0, unchanged: picked.length };
+    const movingIds = moving.map((f) => f.id);
+    await tx
+      .update(users)
+      .set({ agentId: agent.id, updatedAt: new Date() })
+      .where(inArray(users.id, movingIds));
+    await tx.insert(adminAuditLog).values(
+      moving.map((f) => ({
+        adminId: admin.id,
+        action: 'farmer_assigned' as const,
+        userId: f.id,
+        targetId: agent.id,
+        details: { from: f.agentId ?? '', to: agent.id, bulk: moving.length },
+      })),
+    );
+    const agentName = fullName(agent.firstName, agent.lastName);
+    const fromCounts = new Map<string, number>();
+    for (const f of moving) {
+      if (f.agentId) fromCounts.set(f.agentId, (fromCounts.get(f.agentId) ?? 0) + 1);
+    }
+    const formers = fromCounts.size
+      ? await tx
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, [...fromCounts.keys()]))
+      : [];
+    await notify(tx, agent.id, {
+      type: 'farmers_moved',
+      title: 'Farmers moved to you',
+      body: `An admin moved ${moving.length} farmers to you.`,
+      params: { count: String(moving.length), direction: 'in' },
+      link: '/agent/farmers',
+    });
+    for (const former of formers) {
+      const count = fromCounts.get(former.id) ?? 0;
+      await notify(tx, former.id, {
+        type: 'farmers_moved',
+        title: 'Farmers moved to another agent',
+        body: `An admin moved ${count} of your farmers to ${agentName}.`,
+        params: { count: String(count), direction: 'out', name: agentName },
+        link: '/agent/farmers',
+      });
+    }
+    return { moved: moving.length, unchanged: picked.length - moving.length };
   });
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { attachment, errorResponses, ok } from '../../lib/http';
 import type { ModuleOptions } from '../types';
+import { offlineNinChecker, premblyNinChecker } from './nin-check';
 import { adminOpsRoutes } from './ops-routes';
 import { adminOverview, allSubscribers, subscribersPage, ussdEventsPage } from './service';
 import { adminUserRoutes } from './user-routes';
@@ -19,9 +20,10 @@ const tags = ['admin'];
 const BOM = '\uFEFF';
 
 /** The admin console's API (ADR 0015): every route answers 403 to farmers and agents. */
-export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
   const onRequest = app.requireRole('admin');
-  await adminUserRoutes(app);
+  const ninChecker = config.ninCheck ? premblyNinChecker(config.ninCheck) : offlineNinChecker;
+  await adminUserRoutes(app, ninChecker);
   await adminOpsRoutes(app);
 
   app.get(

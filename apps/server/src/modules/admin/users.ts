@@ -18,7 +18,7 @@ type ListRole = 'farmer' | 'agent';
 
 export const USER_NOT_FOUND = 'User not found';
 
-function userConditions(role: ListRole, q: UsersQuery): SQL | undefined {
+export function userConditions(role: ListRole, q: UsersQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(users.role, role)];
   if (q.state) filters.push(eq(users.stateOfResidence, q.state));
   if (q.livestock) filters.push(eq(users.primaryLivestock, q.livestock));

@@ -105,7 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       if (!farmer || !allowed) throw new AppError(404, FARMER_NOT_FOUND);
       const wanted = wantedContacts(farmer, request.body);
       await contacts.check(farmer, wanted);
-      const updated = await settings.updateDetails(farmer, request.body);
+      const updated = await settings.updateDetails(farmer, request.body, actor);
       const contactChanges = await contacts.stage(updated, actor, wanted);
       const message = contactChanges.length > 0 ? detailsMessage(contactChanges) : 'Farmer updated';
       return { ...ok(message, toPublicUser(updated)), contactChanges };

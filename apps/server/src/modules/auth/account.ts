@@ -5,6 +5,7 @@ import type {
   updateProfileBody,
 } from '@kiwo/api-client/schemas';
 import type { z } from 'zod';
+import { audit } from '../../db/audit';
 import { fieldError } from '../../lib/errors';
 import type { UserPatch, UserRow } from '../users';
 import type { AuthDeps } from './deps';
@@ -29,7 +30,7 @@ export function createAccountSettingsService(deps: AuthDeps) {
      * already dropped by the schema. The login phone and email are not changed here: they wait
      * for the new contact's code (`contact-change.ts`, ADR 0025).
      */
-    async updateDetails(user: UserRow, input: DetailsInput) {
+    async updateDetails(user: UserRow, input: DetailsInput, actor: UserRow = user) {
       const patch: UserPatch = {};
       for (const key of [
         'firstName',
@@ -44,8 +45,22 @@ export function createAccountSettingsService(deps: AuthDeps) {
       ] as const) {
         if (input[key] !== undefined) Object.assign(patch, { [key]: input[key] });
       }
-      if (Object.keys(patch).length === 0) return user;
-      return users.update(user.id, patch);
+      const changed = Object.keys(patch);
+      if (changed.length === 0) return user;
+      if (actor.role !== 'admin' || actor.id === user.id) return users.update(user.id, patch);
+      // An admin changing someone else's details leaves a line in their history (ADR 0015): the
+      // names of the fields changed, not their values (the row itself holds the new ones).
+      return deps.db.transaction(async (tx) => {
+        const updated = await users.update(user.id, patch, tx);
+        await audit(tx, {
+          adminId: actor.id,
+          action: 'user_details_changed',
+          userId: user.id,
+          targetId: user.id,
+          details: { fields: changed.sort().join(',') },
+        });
+        return updated;
+      });
     },
 
     /** Needs the current password; every session ends and a new one is returned. */

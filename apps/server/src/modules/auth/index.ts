@@ -27,6 +27,7 @@ export const authEmailModule: KiwoModule = {
   routes: authEmailRoutes,
 };
 
+export { importFarmers } from './farmer-import';
 export { registerByWhatsApp } from './new-account';
 export { adminReviewVerifier, type NinVerifier } from './nin';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEEDER } from './seed';

@@ -101,6 +101,18 @@ export function createRequestsRepository(db: Database) {
         .returning({ id: R.id });
       return rows.length === 1;
     },
+    /**
+     * Hides an open (active or closed) request, or shows a hidden one again as closed (its owner
+     * reopens it). Conditional, so two admins at once change it once.
+     */
+    async setHidden(id: string, hidden: boolean, tx: Db) {
+      const rows = await tx
+        .update(R)
+        .set({ status: hidden ? 'hidden' : 'closed', updatedAt: new Date() })
+        .where(and(eq(R.id, id), hidden ? ne(R.status, 'hidden') : eq(R.status, 'hidden')))
+        .returning({ id: R.id });
+      return rows.length === 1;
+    },
     async deleteOwned(id: string, ownerId: string) {
       const rows = await db
         .delete(R)

@@ -4,6 +4,7 @@ import {
   deletedResponse,
   marketplaceRequestResponse,
   marketplaceRequestsResponse,
+  moderateRequestBody,
   requestAnswerResponse,
   requestParams,
   requestsQuery,
@@ -89,6 +90,33 @@ export const requestsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) 
       ok(
         'Request deleted',
         await requests.remove(signedIn(request).user, request.params.requestId),
+      ),
+  );
+
+  app.patch(
+    '/marketplace/requests/:requestId/moderation',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Admins: hide a request (reason required; its author is told) or show it again',
+        params: requestParams,
+        body: moderateRequestBody,
+        response: {
+          200: marketplaceRequestResponse,
+          ...errorResponses(400, 401, 403, 404, 409, 415),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        request.body.hidden ? 'Request hidden' : 'Request shown',
+        await requests.moderate(
+          signedIn(request).user,
+          request.params.requestId,
+          request.body.hidden,
+          request.body.reason,
+        ),
       ),
   );
 

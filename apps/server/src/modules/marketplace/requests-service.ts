@@ -6,6 +6,7 @@ import type {
   updateRequestBody,
 } from '@kiwo/api-client/schemas';
 import type { z } from 'zod';
+import { audit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { pageOf, paginationOf } from '../../lib/paging';
@@ -25,6 +26,7 @@ type ListQuery = z.output<typeof requestsQuery>;
 type AnswerInput = z.output<typeof answerRequestBody>;
 
 const REQUEST_NOT_FOUND = 'Request not found';
+const REQUEST_HIDDEN = 'An admin has taken this request down; it cannot be reopened';
 
 /**
  * Buy/sell requests (spec §3 Marketplace request), stored on the server: the owner sees every
@@ -35,10 +37,11 @@ export function createRequestsService(db: Database) {
   const canSee = (user: UserRow, r: NamedRequest['request']) =>
     r.status === 'active' || r.userId === user.id || user.role === 'admin';
 
-  /** Requests with the answers this viewer may read. */
+  /** Requests with the answers this viewer may read (an admin: every answer). */
   async function present(user: UserRow, rows: NamedRequest[]) {
-    const own = rows.filter((r) => r.request.userId === user.id).map((r) => r.request.id);
-    const others = rows.filter((r) => r.request.userId !== user.id).map((r) => r.request.id);
+    const readsAll = (r: NamedRequest) => r.request.userId === user.id || user.role === 'admin';
+    const own = rows.filter(readsAll).map((r) => r.request.id);
+    const others = rows.filter((r) => !readsAll(r)).map((r) => r.request.id);
     const [ownAnswers, myAnswers] = await Promise.all([
       repo.answers(own),
       repo.answers(others, user.id),
@@ -64,10 +67,11 @@ export function createRequestsService(db: Database) {
     async list(user: UserRow, q: ListQuery) {
       const paging = pageOf(q);
       const mine = q.mine === true;
+      const admin = user.role === 'admin' && !mine;
       const filter: RequestFilter = {
         ownerId: mine ? user.id : undefined,
-        notOwnerId: mine ? undefined : user.id,
-        status: mine ? undefined : 'active',
+        notOwnerId: mine || admin ? undefined : user.id,
+        status: mine || admin ? q.status : 'active',
         transactionType: q.transactionType,
         productType: q.productType,
         search: q.search,
@@ -93,8 +97,45 @@ export function createRequestsService(db: Database) {
       const patch: RequestPatch = { ...input };
       if (input.brand !== undefined) patch.brand = input.brand || null;
       if (input.description !== undefined) patch.description = input.description || null;
+      const current = await repo.findNamed(id);
+      if (current?.request.userId !== user.id) throw new AppError(404, REQUEST_NOT_FOUND);
+      if (current.request.status === 'hidden' && input.status) {
+        throw new AppError(409, REQUEST_HIDDEN);
+      }
       if (!(await repo.updateOwned(id, user.id, patch))) throw new AppError(404, REQUEST_NOT_FOUND);
       return one(user, id);
+    },
+
+    /**
+     * Admins hide a request (with a reason: audited, and its author is told in their language
+     * through the notification's type and params) or show a hidden one again (as closed: the
+     * author reopens it). The change, audit row and notification are one transaction.
+     */
+    async moderate(admin: UserRow, id: string, hidden: boolean, reason?: string) {
+      const row = await repo.findNamed(id);
+      if (!row) throw new AppError(404, REQUEST_NOT_FOUND);
+      await db.transaction(async (tx) => {
+        if (!(await repo.setHidden(id, hidden, tx))) {
+          throw new AppError(409, hidden ? 'Request is already hidden' : 'Request is not hidden');
+        }
+        await audit(tx, {
+          adminId: admin.id,
+          action: hidden ? 'request_hidden' : 'request_shown',
+          userId: row.request.userId,
+          targetId: id,
+          reason,
+        });
+        if (!hidden) return;
+        await notify(tx, row.request.userId, {
+          type: 'request_hidden',
+          title: 'Your request was taken down',
+          body: `An admin took down your request for “${row.request.productName}”: ${reason ?? ''}`,
+          params: { product: row.request.productName, reason: reason ?? '' },
+          priority: 'high',
+          link: `${homeOf(row.owner.role)}/marketplace`,
+        });
+      });
+      return one(admin, id);
     },
 
     async remove(user: UserRow, id: string) {

@@ -1,13 +1,13 @@
 import type { AdminUser } from '@kiwo/api-client';
-import { ConfirmDialog } from '@kiwo/ui';
 import { useNinDecision } from '../../data/admin';
 import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
+import { NinReviewDialog } from './NinReviewDialog';
 import { ReasonDialog } from './ReasonDialog';
 
 export type NinDecision = 'approve' | 'reject';
 
-/** Approve (a yes/no) or reject (with the reason the user will read) a submitted NIN. */
+/** Approve (after the check: NinReviewDialog) or reject (with the reason the user reads) a NIN. */
 export function NinDecisionDialog({
   user,
   decision,
@@ -20,7 +20,7 @@ export function NinDecisionDialog({
   const { t } = useConsoleI18n();
   const decide = useNinDecision();
   const name = `${user.firstName} ${user.lastName}`;
-  const run = async (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) => {
+  const run = async (body: { decision: 'reject'; reason: string }) => {
     try {
       await decide.trigger({ userId: user._id, body });
     } catch (error) {
@@ -42,19 +42,5 @@ export function NinDecisionDialog({
       />
     );
   }
-  return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t.admin.approveTitle({ name })}
-      confirmLabel={t.admin.approve()}
-      cancelLabel={t.admin.cancel()}
-      pendingLabel={t.admin.saving()}
-      onConfirm={() => run({ decision: 'approve' })}
-    >
-      <p>{t.admin.approveBody()}</p>
-    </ConfirmDialog>
-  );
+  return <NinReviewDialog user={user} onClose={onClose} />;
 }

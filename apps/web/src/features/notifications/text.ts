@@ -184,6 +184,24 @@ function adminNoticeText(
         title: a.listingHiddenTitle(),
         body: a.listingHiddenBody({ listing: p.listing, reason: p.reason ?? '' }),
       };
+    case 'request_hidden':
+      if (!p.product) return null;
+      return {
+        title: a.requestHiddenTitle(),
+        body: a.requestHiddenBody({ product: p.product, reason: p.reason ?? '' }),
+      };
+    case 'farmers_moved': {
+      const count = Number(p.count);
+      if (!Number.isInteger(count)) return null;
+      if (p.direction === 'in') {
+        return { title: a.farmersMovedInTitle(), body: a.farmersMovedInBody({ count }) };
+      }
+      if (!p.name) return null;
+      return {
+        title: a.farmersMovedOutTitle(),
+        body: a.farmersMovedOutBody({ count, name: p.name }),
+      };
+    }
     default:
       return null;
   }

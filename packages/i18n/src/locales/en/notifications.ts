@@ -76,6 +76,12 @@ const notifications = {
       farmerAssignedBody: '{name:string} has been assigned to you. Phone: {phone:string}.',
       listingHiddenTitle: 'Your listing was taken down',
       listingHiddenBody: 'An admin took down your listing “{listing:string}”: {reason:string}',
+      requestHiddenTitle: 'Your request was taken down',
+      requestHiddenBody: 'An admin took down your request for “{product:string}”: {reason:string}',
+      farmersMovedInTitle: 'Farmers moved to you',
+      farmersMovedInBody: 'An admin moved {count:number} farmer{{s}} to you.',
+      farmersMovedOutTitle: 'Farmers moved to another agent',
+      farmersMovedOutBody: 'An admin moved {count:number} of your farmer{{s}} to {name:string}.',
     },
   },
 } satisfies BaseTranslation;

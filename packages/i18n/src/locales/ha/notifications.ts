@@ -84,6 +84,15 @@ const notifications = {
       listingHiddenTitle: 'An cire tallan{gender|{male:ka,female:ki,*:ku}}',
       listingHiddenBody:
         'Mai gudanarwa ya cire tallan{gender|{male:ka,female:ki,*:ku}} “{listing}”: {reason}',
+      requestHiddenTitle: 'An cire buƙatar{gender|{male:ka,female:ki,*:ku}}',
+      requestHiddenBody:
+        'Mai gudanarwa ya cire buƙatar{gender|{male:ka,female:ki,*:ku}} ta “{product}”: {reason}',
+      farmersMovedInTitle: 'An tura manoma zuwa gare{gender|{male:ka,female:ki,*:ku}}',
+      farmersMovedInBody:
+        'Mai gudanarwa ya tura manoma {count} zuwa gare{gender|{male:ka,female:ki,*:ku}}.',
+      farmersMovedOutTitle: 'An tura manoma zuwa wani jami’i',
+      farmersMovedOutBody:
+        'Mai gudanarwa ya tura manoma{gender|{male:nka,female:nki,*:nku}} {count} zuwa {name}.',
     },
   },
 } satisfies PartTranslation<'notifications'>;

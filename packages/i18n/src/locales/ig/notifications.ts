@@ -69,6 +69,12 @@ const notifications = {
       farmerAssignedBody: 'Enyefere gị {name}. Ekwentị: {phone}.',
       listingHiddenTitle: 'Ewepụla mgbasa ozi gị',
       listingHiddenBody: 'Onye nchịkwa wepụrụ mgbasa ozi gị “{listing}”: {reason}',
+      requestHiddenTitle: 'Ewepụla arịrịọ gị',
+      requestHiddenBody: 'Onye nchịkwa wepụrụ arịrịọ gị maka “{product}”: {reason}',
+      farmersMovedInTitle: 'Ebufeela ndị ọrụ ugbo n’aka gị',
+      farmersMovedInBody: 'Onye nchịkwa bufere ndị ọrụ ugbo {count} gaa n’aka gị.',
+      farmersMovedOutTitle: 'Ebufeela ndị ọrụ ugbo gaa n’aka onye ndụmọdụ ọzọ',
+      farmersMovedOutBody: 'Onye nchịkwa bufere {count} n’ime ndị ọrụ ugbo gị gaa n’aka {name}.',
     },
   },
 } satisfies PartTranslation<'notifications'>;

@@ -70,6 +70,12 @@ const notifications = {
       farmerAssignedBody: 'A ti fi {name} sí abẹ́ rẹ. Fóònù: {phone}.',
       listingHiddenTitle: 'A ti yọ ìpolówó rẹ kúrò',
       listingHiddenBody: 'Alábòójútó kan yọ ìpolówó rẹ “{listing}” kúrò: {reason}',
+      requestHiddenTitle: 'A ti yọ ìbéèrè rẹ kúrò',
+      requestHiddenBody: 'Alábòójútó kan yọ ìbéèrè rẹ fún “{product}” kúrò: {reason}',
+      farmersMovedInTitle: 'A ti gbé àwọn àgbẹ̀ wá sọ́dọ̀ rẹ',
+      farmersMovedInBody: 'Alábòójútó kan gbé àwọn àgbẹ̀ {count} wá sọ́dọ̀ rẹ.',
+      farmersMovedOutTitle: 'A ti gbé àwọn àgbẹ̀ lọ sọ́dọ̀ òṣìṣẹ́ mìíràn',
+      farmersMovedOutBody: 'Alábòójútó kan gbé {count} nínú àwọn àgbẹ̀ rẹ lọ sọ́dọ̀ {name}.',
     },
   },
 } satisfies PartTranslation<'notifications'>;
