@@ -243,6 +243,56 @@ type RootTranslation = {
 		 */
 		goBack: string
 	}
+	month: {
+		/**
+		 * J​a​n​u​a​r​y
+		 */
+		Jan: string
+		/**
+		 * F​e​b​r​u​a​r​y
+		 */
+		Feb: string
+		/**
+		 * M​a​r​c​h
+		 */
+		Mar: string
+		/**
+		 * A​p​r​i​l
+		 */
+		Apr: string
+		/**
+		 * M​a​y
+		 */
+		May: string
+		/**
+		 * J​u​n​e
+		 */
+		Jun: string
+		/**
+		 * J​u​l​y
+		 */
+		Jul: string
+		/**
+		 * A​u​g​u​s​t
+		 */
+		Aug: string
+		/**
+		 * S​e​p​t​e​m​b​e​r
+		 */
+		Sep: string
+		/**
+		 * O​c​t​o​b​e​r
+		 */
+		Oct: string
+		/**
+		 * N​o​v​e​m​b​e​r
+		 */
+		Nov: string
+		/**
+		 * D​e​c​e​m​b​e​r
+		 */
+		Dec: string
+	}
 	week: {
 		/**
 		 * M​o​n
@@ -7370,6 +7420,56 @@ export type TranslationFunctions = {
 		 * Go Back
 		 */
 		goBack: () => LocalizedString
+	}
+	month: {
+		/**
+		 * January
+		 */
+		Jan: () => LocalizedString
+		/**
+		 * February
+		 */
+		Feb: () => LocalizedString
+		/**
+		 * March
+		 */
+		Mar: () => LocalizedString
+		/**
+		 * April
+		 */
+		Apr: () => LocalizedString
+		/**
+		 * May
+		 */
+		May: () => LocalizedString
+		/**
+		 * June
+		 */
+		Jun: () => LocalizedString
+		/**
+		 * July
+		 */
+		Jul: () => LocalizedString
+		/**
+		 * August
+		 */
+		Aug: () => LocalizedString
+		/**
+		 * September
+		 */
+		Sep: () => LocalizedString
+		/**
+		 * October
+		 */
+		Oct: () => LocalizedString
+		/**
+		 * November
+		 */
+		Nov: () => LocalizedString
+		/**
+		 * December
+		 */
+		Dec: () => LocalizedString
 	}
 	week: {
 		/**
