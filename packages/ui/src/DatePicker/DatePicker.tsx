@@ -137,10 +137,8 @@ function MonthHeading({ names }: { names: readonly string[] }) {
   if (!state) return null;
   const { month, year } = state.visibleRange.start;
   return (
-    // Visual only, like react-aria's Heading: the calendar announces month changes itself.
-    <h2 className={styles.heading} aria-hidden="true">
-      {`${names[month - 1] ?? month} ${year}`}
-    </h2>
+    // The calendar's Heading (aria-hidden: the calendar announces month changes), our words.
+    <Heading className={styles.heading}>{`${names[month - 1] ?? month} ${year}`}</Heading>
   );
 }
 
