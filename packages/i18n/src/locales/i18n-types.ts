@@ -1974,6 +1974,22 @@ type RootTranslation = {
 			 */
 			movedIn: RequiredParams<'section'>
 			/**
+			 * N​a​m​e
+			 */
+			nameLabel: string
+			/**
+			 * S​e​c​t​i​o​n​ ​r​e​n​a​m​e​d
+			 */
+			renamedSection: string
+			/**
+			 * B​a​t​c​h​ ​r​e​n​a​m​e​d
+			 */
+			renamedBatch: string
+			/**
+			 * P​e​n​ ​r​e​n​a​m​e​d
+			 */
+			renamedPen: string
+			/**
 			 * R​e​n​a​m​e
 			 */
 			rename: string
@@ -9111,6 +9127,22 @@ export type TranslationFunctions = {
 			 * Moved from {section}
 			 */
 			movedIn: (arg: { section: string }) => LocalizedString
+			/**
+			 * Name
+			 */
+			nameLabel: () => LocalizedString
+			/**
+			 * Section renamed
+			 */
+			renamedSection: () => LocalizedString
+			/**
+			 * Batch renamed
+			 */
+			renamedBatch: () => LocalizedString
+			/**
+			 * Pen renamed
+			 */
+			renamedPen: () => LocalizedString
 			/**
 			 * Rename
 			 */

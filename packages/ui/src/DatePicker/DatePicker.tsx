@@ -143,8 +143,9 @@ function MonthHeading({ names }: { names: readonly string[] }) {
 }
 
 /**
- * Monday-first column heads from `names`: each day's first letter, its name for a screen
- * reader. Without names, the locale's own letters.
+ * Monday-first column heads from `names`: each day's first letter, its name on hover (the row
+ * is hidden from screen readers: each day's button names its weekday). Without names, the
+ * locale's own letters.
  */
 function WeekdayHeader({ names }: { names: readonly string[] | undefined }) {
   // Weeks start on Monday (`firstDayOfWeek`), so the n-th head is the n-th name.
@@ -156,7 +157,7 @@ function WeekdayHeader({ names }: { names: readonly string[] | undefined }) {
         const name = names[column++ % 7] ?? '';
         return (
           <CalendarHeaderCell>
-            <abbr title={name} aria-label={name} className={styles.abbr}>
+            <abbr title={name} className={styles.abbr}>
               {firstLetter(name)}
             </abbr>
           </CalendarHeaderCell>
