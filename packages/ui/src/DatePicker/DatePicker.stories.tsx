@@ -184,7 +184,7 @@ export const InHausa: Story = {
     ]);
     await expect(heads[0]?.querySelector('abbr')).toHaveAttribute('title', 'Lit');
     // 3 November 2025 was a Monday: its day sits in the first column, under "Lit".
-    const third = within(dialog).getByRole('button', { name: /3 November 2025/ });
+    const third = within(dialog).getByRole('button', { name: 'Monday, 3 November 2025' });
     const cell = third.closest('td');
     await expect(cell?.parentElement?.firstElementChild).toBe(cell);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
