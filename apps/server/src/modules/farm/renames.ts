@@ -12,7 +12,7 @@ export const channelOf = (actor: UserRow, channel: SetupChannel): RecordChannel 
   actor.role === 'agent' ? 'agent' : channel;
 
 /** What a rename renamed: the section itself, its batch or its pen. */
-export type RenameKind = 'rename' | 'batch_rename' | 'pen_rename';
+type RenameKind = 'rename' | 'batch_rename' | 'pen_rename';
 
 /**
  * A rename kept in the history of every section the name covers (ADR 0045): who, role, channel,
