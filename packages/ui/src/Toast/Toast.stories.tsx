@@ -136,13 +136,8 @@ const hitTestable = (element: HTMLElement) => {
  * and the page's last button can both still be tapped for the toast's 10 s (ADR 0045).
  */
 export const ClearOfTheChatButton: Story = {
-  args: {
-    variant: 'success',
-    title: 'House B deleted',
-    description: undefined,
-    timeout: 0,
-    action: { label: 'Undo', onAction: undone },
-  },
+  // The Undo toast of WithAction, on a page with the chat button.
+  args: WithAction.args,
   render: (args) => (
     <>
       <ToastDemo {...args} />
