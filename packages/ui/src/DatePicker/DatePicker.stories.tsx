@@ -187,8 +187,9 @@ export const InHausa: Story = {
     const third = within(dialog).getByRole('button', { name: 'Monday, 3 November 2025' });
     const cell = third.closest('td');
     await expect(cell?.parentElement?.firstElementChild).toBe(cell);
-    // The calendar's own next-month button (the popover has another "Next" for its dismiss).
+    // The calendar's own next-month button (the runner found two buttons named "Next").
     const next = dialog.querySelector<HTMLElement>('button[slot="next"]');
+    await expect(next).not.toBeNull();
     if (next) await userEvent.click(next);
     await expect(await within(dialog).findByText('Disamba 2025')).toBeVisible();
   },
