@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectTappable } from './support/tappable';
 
 /**
  * Setup a farmer can correct, on a 360 × 740 phone in Hausa: the 150 chicks counted at sign-up
@@ -71,7 +72,7 @@ test('a Hausa farmer corrects a count with a visible entry, renames and moves an
   await expect(log).toContainText('Fom na yanar gizo');
   await expect(log).toContainText(/150.*148/);
   await expect(page.getByText('Masu rai yanzu: 148')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('history.png'), fullPage: true });
+  await page.screenshot({ path: '/tmp/farmer-polish-correction-history.png', fullPage: true });
   await page.goBack();
 
   // Rename the section.
@@ -81,6 +82,17 @@ test('a Hausa farmer corrects a count with a visible entry, renames and moves an
   await rename.getByRole('button', { name: 'Ajiye canje-canje' }).click();
   const houseA = card(page, 'Gida A');
   await expect(houseA).toBeVisible();
+  // The rename is in the section's history like the correction: who, channel, old → new.
+  await houseA.getByRole('link', { name: 'Duba tarihi' }).click();
+  const renamed = page
+    .getByRole('list', { name: 'Canje-canjen adadin wannan sashe' })
+    .getByRole('listitem')
+    .filter({ hasText: 'An canza sunan sashe' });
+  await expect(renamed).toContainText('Hauwa Sani');
+  await expect(renamed).toContainText('Fom na yanar gizo');
+  await expect(renamed).toContainText(/Babban rukuni.*Gida A/);
+  await page.screenshot({ path: '/tmp/farmer-polish-rename-history.png', fullPage: true });
+  await page.goBack();
 
   // A second house, then move 20 chicks into it; 200 is refused in Hausa.
   await page.getByRole('textbox', { name: 'Sunan sashe' }).fill('Gida B');
@@ -124,7 +136,12 @@ test('a Hausa farmer corrects a count with a visible entry, renames and moves an
     .click();
   await expect(page.getByText('An goge Gida C', { exact: true })).toBeVisible();
   await expect(card(page, 'Gida C')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('deleted.png') });
+  // For the Undo toast's 10 s the chat button and the page's buttons stay tappable: the toast
+  // sits above the chat button, never on it.
+  await expectTappable(page.getByRole('button', { name: 'Mataimakin noma na AI' }));
+  await expectTappable(page.getByRole('button', { name: 'Ƙara sashe' }));
+  await expectTappable(page.getByRole('button', { name: 'Mayar', exact: true }));
+  await page.screenshot({ path: '/tmp/farmer-polish-undo-toast.png' });
   await page.getByRole('button', { name: 'Mayar', exact: true }).click();
   await expect(page.getByText('Gida C ya dawo', { exact: true })).toBeVisible();
   await expect(card(page, 'Gida C').getByText('Masu rai yanzu: 5')).toBeVisible();

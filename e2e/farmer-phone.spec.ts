@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectTappable } from './support/tappable';
 
 /**
  * A farmer's first days on a 360 × 740 phone in Hausa: the animals counted at sign-up are
@@ -26,6 +27,21 @@ const signUp = async (page: Page) => {
   await page.getByRole('button', { name: 'Buɗe asusu' }).click();
   await expect(page).toHaveURL(/\/farmer\/dashboard$/);
 };
+
+const HAUSA_MONTHS = [
+  'Janairu',
+  'Faburairu',
+  'Maris',
+  'Afirilu',
+  'Mayu',
+  'Yuni',
+  'Yuli',
+  'Agusta',
+  'Satumba',
+  'Oktoba',
+  'Nuwamba',
+  'Disamba',
+];
 
 const stat = (page: Page, label: string) =>
   page.locator('dl').filter({ has: page.getByText(label, { exact: true }) });
@@ -73,6 +89,27 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
   await page.getByRole('button', { name: 'Ajiye rubutu' }).click();
   await expect(page.getByText('An ajiye rubutu')).toBeVisible();
   await expect(page.getByText('Masu rai yanzu: 68')).toBeVisible();
+  // While the toast shows, it covers neither the chat button nor "Save record".
+  await expect(page.getByRole('alertdialog', { name: 'An ajiye rubutu' })).toBeVisible();
+  await expectTappable(page.getByRole('button', { name: 'Mataimakin noma na AI' }));
+  await expectTappable(page.getByRole('button', { name: 'Ajiye rubutu' }));
+  await page.screenshot({ path: '/tmp/farmer-polish-saved-toast.png' });
+
+  // The calendar names the month and the weekdays in Hausa, weeks from Monday (Litinin).
+  await page.getByRole('button', { name: 'Buɗe kalanda' }).click();
+  const calendar = page.getByRole('dialog');
+  const month = Number(
+    new Intl.DateTimeFormat('en-NG', { month: 'numeric', timeZone: 'Africa/Lagos' }).format(
+      new Date(),
+    ),
+  );
+  // The shown heading (react-aria hides it from screen readers, which read the grid's name).
+  await expect(calendar.locator('header h2')).toHaveText(
+    new RegExp(`^${HAUSA_MONTHS[month - 1]} \\d{4}$`),
+  );
+  await expect(calendar.locator('th')).toHaveText(['L', 'T', 'L', 'A', 'J', 'A', 'L']);
+  await page.screenshot({ path: '/tmp/farmer-polish-calendar.png' });
+  await page.keyboard.press('Escape');
 
   // The section's history is titled with its name.
   await page.getByRole('link', { name: 'Duba tarihi' }).click();
@@ -83,7 +120,7 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
   await expect(stat(page, 'Dabbobi masu rai')).toContainText('68');
   await expect(stat(page, 'Yawan mace-mace')).toContainText('66%');
   await expect(page.getByText('Wannan mako (Litinin zuwa Lahadi)')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
+  await page.screenshot({ path: '/tmp/farmer-polish-dashboard.png', fullPage: true });
   await expect(
     page.getByText('Sayarwa a wannan mako: ₦12,000. Mace-mace a wannan mako: 132.'),
   ).toBeVisible();
@@ -107,6 +144,8 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
     await page.getByRole('textbox', { name: 'Yawan dabbobi' }).fill(count);
     await page.getByRole('button', { name: 'Ƙara sashe' }).click();
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+    // The form empties itself once the save is answered; the next house is typed after that.
+    await expect(page.getByRole('textbox', { name: 'Sunan sashe' })).toHaveValue('');
   }
   await page.goto('/farmer/records');
   const picker = page.getByRole('button', { name: /Sashe/ });
@@ -117,7 +156,7 @@ test('a Hausa farmer on a phone: kept typing, honest figures, nothing covered', 
     [...button.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1),
   );
   expect(cut).toBe(false);
-  await page.screenshot({ path: test.info().outputPath('record-form.png') });
+  await page.screenshot({ path: '/tmp/farmer-polish-record-form.png' });
 
   // The farm from sign-up, in settings: shown and corrected, "1,200" read as typed.
   await page.goto('/farmer/settings');

@@ -52,6 +52,7 @@ describe(`count corrections (${testDriver})`, () => {
         countAfter: 143,
         reason: 'Counted again: 2 chicks were never delivered',
         otherSection: null,
+        names: null,
       },
     ]);
 
@@ -168,6 +169,7 @@ describe(`moves between sections (${testDriver})`, () => {
         countBefore: 100,
         countAfter: 70,
         otherSection: { id: toSectionId, name: 'House B' },
+        names: null,
       },
     ]);
     const into = (await api.get(`/api/sections/${toSectionId}/changes`)).body.data.changes;
@@ -177,6 +179,7 @@ describe(`moves between sections (${testDriver})`, () => {
         countBefore: 20,
         countAfter: 50,
         otherSection: { id: sectionId, name: 'House A' },
+        names: null,
       },
     ]);
     const batch = await api.get(`/api/batches/${batchId}`);
@@ -203,6 +206,66 @@ describe(`moves between sections (${testDriver})`, () => {
     expect(elsewhere.body.message).toBe('Section to move to not found');
     const zero = await api.post(url, { toSectionId: mine.sectionId, count: 0 });
     expect(zero.body.fields.count).toBe('Move at least 1 animal');
+    expect(await farmSnapshot(testDb.handle.db)).toBe(before);
+  });
+});
+
+describe(`renames in the history (${testDriver})`, () => {
+  const renamesOf = async (api: World['farmerA']['api'], sectionId: string) =>
+    (await api.get(`/api/sections/${sectionId}/changes`)).body.data.changes.map(
+      (c: {
+        kind: string;
+        channel: string;
+        names: unknown;
+        countBefore: number;
+        countAfter: number;
+      }) => [c.kind, c.channel, c.names, c.countBefore, c.countAfter],
+    );
+
+  it('keeps who renamed a section, its batch and its pen, old → new, by channel', async () => {
+    const api = w.farmerA.api;
+    const { penId, batchId, sectionId } = await farmFixture(api, w.farmerA.id, 150);
+    const renamed = await api.send(
+      'PATCH',
+      `/api/sections/${sectionId}`,
+      { name: 'House C' },
+      { 'x-record-channel': 'offline' },
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.name).toBe('House C');
+    expect((await api.patch(`/api/batches/${batchId}`, { name: 'Kaji' })).status).toBe(200);
+    const pen = await api.get(`/api/pen/farmer/${w.farmerA.id}`);
+    const penName = pen.body.data[0].name as string;
+    expect((await api.patch(`/api/pens/${penId}`, { name: 'Gidan kaji' })).status).toBe(200);
+    // The same name again, or progress alone, is no rename: nothing more is written.
+    expect((await api.patch(`/api/sections/${sectionId}`, { name: 'House C' })).status).toBe(200);
+    expect((await api.patch(`/api/batches/${batchId}`, { progress: 40 })).status).toBe(200);
+
+    const history = await renamesOf(api, sectionId);
+    expect(history).toEqual([
+      ['pen_rename', 'web', { before: penName, after: 'Gidan kaji' }, 150, 150],
+      ['batch_rename', 'web', { before: 'Broilers', after: 'Kaji' }, 150, 150],
+      ['rename', 'offline', { before: 'House A', after: 'House C' }, 150, 150],
+    ]);
+    const [last] = (await api.get(`/api/sections/${sectionId}/changes`)).body.data.changes;
+    expect(last.actor).toEqual({ id: w.farmerA.id, name: expect.any(String), role: 'farmer' });
+    // A rename is no count history: the renamed, record-less section can still be deleted.
+    expect((await api.del(`/api/sections/${sectionId}`)).status).toBe(200);
+  });
+
+  it("refuses another farmer's rename and a bad channel, writing nothing", async () => {
+    const { sectionId } = await farmFixture(w.farmerA.api, w.farmerA.id, 150);
+    const before = await farmSnapshot(testDb.handle.db);
+    const other = await w.farmerB.api.patch(`/api/sections/${sectionId}`, { name: 'Mine' });
+    expect(other.status).toBe(404);
+    const bad = await w.farmerA.api.send(
+      'PATCH',
+      `/api/sections/${sectionId}`,
+      { name: 'House D' },
+      { 'x-record-channel': 'ussd' },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/X-Record-Channel must be web or offline/);
     expect(await farmSnapshot(testDb.handle.db)).toBe(before);
   });
 });

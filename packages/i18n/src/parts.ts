@@ -15,6 +15,7 @@ export const PARTS = {
     'routes',
     'placeholder',
     'notFound',
+    'month',
     'week',
     'validation',
     'errors',

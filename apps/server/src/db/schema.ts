@@ -393,7 +393,8 @@ export const recordRevisions = pgTable(
 
 /**
  * A change of a section's count that is not a day's record (ADR 0045): a correction ("150 were
- * really 148", with a reason) or animals moved in or out. Written in the change's transaction;
+ * really 148", with a reason) or animals moved in or out; or a rename of the section, its batch
+ * or its pen (one row per section the name covers; its count before = after). Written in the change's transaction;
  * the section's history shows them beside the records' revisions.
  */
 export const sectionChanges = pgTable(
@@ -404,7 +405,10 @@ export const sectionChanges = pgTable(
       .notNull()
       .references(() => sections.id, { onDelete: 'cascade' }),
     farmerId: farmerRef(),
-    kind: text('kind', { enum: ['correction', 'move_in', 'move_out'] }).notNull(),
+    /** A rename of the section, of its batch or of its pen is kept here too (names before → after). */
+    kind: text('kind', {
+      enum: ['correction', 'move_in', 'move_out', 'rename', 'batch_rename', 'pen_rename'],
+    }).notNull(),
     /** Null once the actor's account is deleted; the role stays. */
     actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     actorRole: text('actor_role').notNull(),
@@ -416,6 +420,9 @@ export const sectionChanges = pgTable(
     /** The section on the other side of a move (no foreign key: it may be deleted later). */
     otherSectionId: uuid('other_section_id'),
     otherSectionName: text('other_section_name'),
+    /** A rename's names; null for count changes. */
+    nameBefore: text('name_before'),
+    nameAfter: text('name_after'),
   },
   (t) => [index('section_changes_section_at_idx').on(t.sectionId, t.at)],
 );

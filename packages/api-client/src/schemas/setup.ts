@@ -32,7 +32,7 @@ export const moveAnimalsBody = z.object({
 
 export const sectionChange = z.object({
   id: z.string(),
-  kind: z.enum(['correction', 'move_in', 'move_out']),
+  kind: z.enum(['correction', 'move_in', 'move_out', 'rename', 'batch_rename', 'pen_rename']),
   at: z.string(),
   channel: recordChannelSchema,
   actor: z.object({
@@ -46,6 +46,8 @@ export const sectionChange = z.object({
   reason: z.string().nullable(),
   /** The other side of a move. */
   otherSection: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** A rename (of the section, its batch or its pen): the names before and after. */
+  names: z.object({ before: z.string(), after: z.string() }).nullable(),
 });
 
 export const sectionChanges = z.object({

@@ -49,3 +49,46 @@ describe('weekday abbreviations', () => {
     },
   );
 });
+
+describe('month names', () => {
+  const MONTHS = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
+  it.each(Object.keys(DICTIONARIES) as (keyof typeof DICTIONARIES)[])(
+    '%s matches CLDR (Intl.DateTimeFormat), for the calendar the browser cannot name',
+    (locale) => {
+      const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+      const cldr = MONTHS.map((_, i) => format.format(new Date(Date.UTC(2024, i, 15))));
+      if (locale !== 'en') expect(cldr[10]).not.toBe('November');
+      const month = DICTIONARIES[locale].month as Record<string, string>;
+      expect(MONTHS.map((m) => month[m]?.normalize('NFC'))).toEqual(
+        cldr.map((m) => m.normalize('NFC')),
+      );
+    },
+  );
+});
+
+describe('weekday letters', () => {
+  // The calendar's column heads are each weekday's first letter (packages/ui DatePicker), which
+  // must be CLDR's narrow weekday: Yorùbá "Ì" for Ìsẹ́gun, not a bare "I".
+  it.each(Object.keys(DICTIONARIES) as (keyof typeof DICTIONARIES)[])('%s', (locale) => {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+    const cldr = WEEK.map((_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
+    const week = DICTIONARIES[locale].week as Record<string, string>;
+    const first = (name: string) =>
+      [...new Intl.Segmenter(locale, { granularity: 'grapheme' }).segment(name.normalize('NFC'))][0]
+        ?.segment;
+    expect(WEEK.map((day) => first(week[day] ?? ''))).toEqual(cldr.map((d) => d.normalize('NFC')));
+  });
+});

@@ -255,6 +255,56 @@ type RootTranslation = {
 		 */
 		goBack: string
 	}
+	month: {
+		/**
+		 * J​a​n​u​a​r​y
+		 */
+		Jan: string
+		/**
+		 * F​e​b​r​u​a​r​y
+		 */
+		Feb: string
+		/**
+		 * M​a​r​c​h
+		 */
+		Mar: string
+		/**
+		 * A​p​r​i​l
+		 */
+		Apr: string
+		/**
+		 * M​a​y
+		 */
+		May: string
+		/**
+		 * J​u​n​e
+		 */
+		Jun: string
+		/**
+		 * J​u​l​y
+		 */
+		Jul: string
+		/**
+		 * A​u​g​u​s​t
+		 */
+		Aug: string
+		/**
+		 * S​e​p​t​e​m​b​e​r
+		 */
+		Sep: string
+		/**
+		 * O​c​t​o​b​e​r
+		 */
+		Oct: string
+		/**
+		 * N​o​v​e​m​b​e​r
+		 */
+		Nov: string
+		/**
+		 * D​e​c​e​m​b​e​r
+		 */
+		Dec: string
+	}
 	week: {
 		/**
 		 * M​o​n
@@ -1944,6 +1994,22 @@ type RootTranslation = {
 			 * @param {string} section
 			 */
 			movedIn: RequiredParams<'section'>
+			/**
+			 * N​a​m​e
+			 */
+			nameLabel: string
+			/**
+			 * S​e​c​t​i​o​n​ ​r​e​n​a​m​e​d
+			 */
+			renamedSection: string
+			/**
+			 * B​a​t​c​h​ ​r​e​n​a​m​e​d
+			 */
+			renamedBatch: string
+			/**
+			 * P​e​n​ ​r​e​n​a​m​e​d
+			 */
+			renamedPen: string
 			/**
 			 * R​e​n​a​m​e
 			 */
@@ -8403,6 +8469,56 @@ export type TranslationFunctions = {
 		 */
 		goBack: () => LocalizedString
 	}
+	month: {
+		/**
+		 * January
+		 */
+		Jan: () => LocalizedString
+		/**
+		 * February
+		 */
+		Feb: () => LocalizedString
+		/**
+		 * March
+		 */
+		Mar: () => LocalizedString
+		/**
+		 * April
+		 */
+		Apr: () => LocalizedString
+		/**
+		 * May
+		 */
+		May: () => LocalizedString
+		/**
+		 * June
+		 */
+		Jun: () => LocalizedString
+		/**
+		 * July
+		 */
+		Jul: () => LocalizedString
+		/**
+		 * August
+		 */
+		Aug: () => LocalizedString
+		/**
+		 * September
+		 */
+		Sep: () => LocalizedString
+		/**
+		 * October
+		 */
+		Oct: () => LocalizedString
+		/**
+		 * November
+		 */
+		Nov: () => LocalizedString
+		/**
+		 * December
+		 */
+		Dec: () => LocalizedString
+	}
 	week: {
 		/**
 		 * Mon
@@ -10051,6 +10167,22 @@ export type TranslationFunctions = {
 			 * Moved from {section}
 			 */
 			movedIn: (arg: { section: string }) => LocalizedString
+			/**
+			 * Name
+			 */
+			nameLabel: () => LocalizedString
+			/**
+			 * Section renamed
+			 */
+			renamedSection: () => LocalizedString
+			/**
+			 * Batch renamed
+			 */
+			renamedBatch: () => LocalizedString
+			/**
+			 * Pen renamed
+			 */
+			renamedPen: () => LocalizedString
 			/**
 			 * Rename
 			 */

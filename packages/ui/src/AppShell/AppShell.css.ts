@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { TOAST_SPACE_PROPERTY } from '../shared/floating.css';
 import { focusRing } from '../shared/styles.css';
 import { vars } from '../theme/contract.css';
 
@@ -29,10 +30,11 @@ export const topBarContent = style({
 
 /**
  * Room kept free at the bottom of every page for what floats over it: the chat button (56 px
- * at 1rem from the edge) and a toast. Scrolled to the end, a page's last button ("Save record",
- * "Create pen") sits above them, never under them.
+ * at 1rem from the edge) and, while one shows, the toast stacked above it (its height, set by
+ * the ToastRegion). Scrolled to the end, a page's last button ("Save record", "Create pen")
+ * sits above them, never under them.
  */
-const FLOATING_CLEARANCE = '6rem';
+const FLOATING_CLEARANCE = `calc(6rem + var(${TOAST_SPACE_PROPERTY}, 0px))`;
 
 export const main = style({
   flex: 1,

@@ -64,6 +64,9 @@ export const grid = style({
 
 globalStyle(`${grid} th`, { paddingBlock: vars.space.xs, color: vars.color.textMuted });
 
+/** A weekday's letter: no dotted underline (its name shows on hover). */
+export const abbr = style({ textDecoration: 'none' });
+
 export const cell = style({
   display: 'flex',
   alignItems: 'center',

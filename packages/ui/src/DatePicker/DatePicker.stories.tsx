@@ -1,5 +1,6 @@
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
 
@@ -128,5 +129,68 @@ export const Invalid: Story = {
     await expect(group).toHaveAccessibleDescription(
       expect.stringContaining('Enter the record date.'),
     );
+  },
+};
+
+/**
+ * In Hausa on a browser with no Hausa dates (Chromium): the boxes fall back to en-NG order, and
+ * the calendar names the month and the weekdays from the app's dictionary (`month`, `week` in
+ * packages/i18n), weeks starting on Monday, so a Hausa farmer reads "Nuwamba 2025", not
+ * "November 2025".
+ */
+export const InHausa: Story = {
+  args: {
+    label: 'Rana',
+    calendarLabel: 'Buɗe kalanda',
+    defaultValue: parseDate('2025-11-20'),
+    fallbackLocale: 'en-NG',
+    monthNames: [
+      'Janairu',
+      'Faburairu',
+      'Maris',
+      'Afirilu',
+      'Mayu',
+      'Yuni',
+      'Yuli',
+      'Agusta',
+      'Satumba',
+      'Oktoba',
+      'Nuwamba',
+      'Disamba',
+    ],
+    weekdayNames: ['Lit', 'Tal', 'Lar', 'Alh', 'Jum', 'Asa', 'Lah'],
+  },
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="ha-NG">
+        <Story />
+      </I18nProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Buɗe kalanda/ }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText('Nuwamba 2025')).toBeVisible();
+    // The head row is hidden from screen readers (each day's button says its weekday).
+    const heads = [...dialog.querySelectorAll('th')];
+    await expect(heads.map((head) => head.textContent)).toEqual([
+      'L',
+      'T',
+      'L',
+      'A',
+      'J',
+      'A',
+      'L',
+    ]);
+    await expect(heads[0]?.querySelector('abbr')).toHaveAttribute('title', 'Lit');
+    // 3 November 2025 was a Monday: its day sits in the first column, under "Lit".
+    const third = within(dialog).getByRole('button', { name: 'Monday, 3 November 2025' });
+    const cell = third.closest('td');
+    await expect(cell?.parentElement?.firstElementChild).toBe(cell);
+    // The calendar's own next-month button (the runner found two buttons named "Next").
+    const next = dialog.querySelector<HTMLElement>('button[slot="next"]');
+    await expect(next).not.toBeNull();
+    if (next) await userEvent.click(next);
+    await expect(await within(dialog).findByText('Disamba 2025')).toBeVisible();
   },
 };

@@ -1,9 +1,14 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
+import { useContext } from 'react';
 import {
   Button,
   Calendar,
   CalendarCell,
   CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  CalendarStateContext,
   DateInput,
   DateSegment,
   type DateValue,
@@ -43,6 +48,17 @@ export interface DatePickerProps<T extends DateValue = DateValue>
    * the browser knows the locale, the I18nProvider's locale is used.
    */
   fallbackLocale?: string;
+  /**
+   * The twelve month names, January first, for the calendar's heading ("Nuwamba 2026"): the
+   * browser has none for Hausa, Yorùbá or Igbo. Without it the heading is the locale's own.
+   */
+  monthNames?: readonly string[];
+  /**
+   * The seven weekday names, Monday first ("Lit", "Tal", …): the calendar's weeks then start on
+   * Monday and each column is headed by its name's first letter (its full name for a screen
+   * reader). Without it the locale's own letters and first day are used.
+   */
+  weekdayNames?: readonly string[];
 }
 
 /**
@@ -57,6 +73,8 @@ export function DatePicker<T extends DateValue = DateValue>({
   disallowFuture = false,
   calendarLabel,
   fallbackLocale,
+  monthNames,
+  weekdayNames,
   maxValue,
   ...props
 }: DatePickerProps<T>) {
@@ -81,14 +99,18 @@ export function DatePicker<T extends DateValue = DateValue>({
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={popoverStyles.popover} offset={4}>
         <Dialog className={styles.dialog}>
-          <Calendar className={styles.calendar}>
+          <Calendar className={styles.calendar} firstDayOfWeek={weekdayNames ? 'mon' : undefined}>
             <header className={styles.header}>
               <Button slot="previous" className={iconButton}>
                 <span className={styles.flip}>
                   <ChevronLeftIcon />
                 </span>
               </Button>
-              <Heading className={styles.heading} />
+              {monthNames ? (
+                <MonthHeading names={monthNames} />
+              ) : (
+                <Heading className={styles.heading} />
+              )}
               <Button slot="next" className={iconButton}>
                 <span className={styles.flip}>
                   <ChevronRightIcon />
@@ -96,7 +118,10 @@ export function DatePicker<T extends DateValue = DateValue>({
               </Button>
             </header>
             <CalendarGrid className={styles.grid}>
-              {(date) => <CalendarCell date={date} className={styles.cell} />}
+              <WeekdayHeader names={weekdayNames} />
+              <CalendarGridBody>
+                {(date) => <CalendarCell date={date} className={styles.cell} />}
+              </CalendarGridBody>
             </CalendarGrid>
           </Calendar>
         </Dialog>
@@ -105,3 +130,44 @@ export function DatePicker<T extends DateValue = DateValue>({
   );
   return dateLocale ? <I18nProvider locale={dateLocale}>{picker}</I18nProvider> : picker;
 }
+
+/** "Nuwamba 2026": the shown month in the app's own words (the calendar state's month). */
+function MonthHeading({ names }: { names: readonly string[] }) {
+  const state = useContext(CalendarStateContext);
+  if (!state) return null;
+  const { month, year } = state.visibleRange.start;
+  return (
+    // The calendar's Heading (aria-hidden: the calendar announces month changes), our words.
+    <Heading className={styles.heading}>{`${names[month - 1] ?? month} ${year}`}</Heading>
+  );
+}
+
+/**
+ * Monday-first column heads from `names`: each day's first letter, its name on hover (the row
+ * is hidden from screen readers: each day's button names its weekday). Without names, the
+ * locale's own letters.
+ */
+function WeekdayHeader({ names }: { names: readonly string[] | undefined }) {
+  // Weeks start on Monday (`firstDayOfWeek`), so the n-th head is the n-th name.
+  let column = 0;
+  return (
+    <CalendarGridHeader>
+      {(day) => {
+        if (!names) return <CalendarHeaderCell>{day}</CalendarHeaderCell>;
+        const name = names[column++ % 7] ?? '';
+        return (
+          <CalendarHeaderCell>
+            <abbr title={name} className={styles.abbr}>
+              {firstLetter(name)}
+            </abbr>
+          </CalendarHeaderCell>
+        );
+      }}
+    </CalendarGridHeader>
+  );
+}
+
+/** "Ì" of "Ìsẹ́gun": the first letter with its tone mark (one grapheme), as CLDR's narrow day. */
+const firstLetter = (name: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.normalize('NFC'))][0]
+    ?.segment ?? '';

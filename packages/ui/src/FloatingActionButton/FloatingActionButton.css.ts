@@ -1,17 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { FAB_BOTTOM, FAB_SIZE } from '../shared/floating.css';
 import { focusRing } from '../shared/styles.css';
 import { vars } from '../theme/contract.css';
 
 export const fab = style({
   position: 'fixed',
   insetInlineEnd: `max(${vars.space.md}, env(safe-area-inset-right))`,
-  bottom: `max(${vars.space.md}, env(safe-area-inset-bottom))`,
+  bottom: FAB_BOTTOM,
   zIndex: vars.zIndex.floating,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '56px',
-  height: '56px',
+  width: FAB_SIZE,
+  height: FAB_SIZE,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.full,

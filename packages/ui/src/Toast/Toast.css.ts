@@ -1,13 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { TOAST_BOTTOM } from '../shared/floating.css';
 import { vars } from '../theme/contract.css';
 
 export const region = style({
   position: 'fixed',
   zIndex: vars.zIndex.toast,
-  // Bottom centre on phones, within thumb reach and clear of the system gesture bar.
+  // Bottom centre on phones, within thumb reach, stacked above the chat button's lane so it
+  // never covers the chat button (shared/floating.ts).
   insetInline: vars.space.md,
-  bottom: `max(${vars.space.md}, env(safe-area-inset-bottom))`,
+  bottom: TOAST_BOTTOM,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -18,7 +20,6 @@ export const region = style({
     'screen and (min-width: 768px)': {
       insetInline: 'auto',
       right: vars.space.lg,
-      bottom: vars.space.lg,
       alignItems: 'flex-end',
     },
   },

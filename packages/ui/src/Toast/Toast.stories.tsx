@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { FloatingActionButton } from '../FloatingActionButton';
+import { ChatIcon } from '../Icon';
 import { ToastRegion } from './Toast';
 import { createToastQueue, DEFAULT_TOAST_TIMEOUT, type ToastVariant } from './toastQueue';
 
@@ -118,6 +120,49 @@ export const WithAction: Story = {
     await userEvent.click(undo);
     await expect(undone).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Whether a tap at the centre of `element` lands on it (nothing floats over it). */
+const hitTestable = (element: HTMLElement) => {
+  const { left, top, width, height } = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+  return hit !== null && (hit === element || element.contains(hit));
+};
+
+/**
+ * An Undo toast on a page with the floating chat button and a button at the bottom of the
+ * screen: the toast stacks above the chat button and the page makes room, so the chat button
+ * and the page's last button can both still be tapped for the toast's 10 s (ADR 0045).
+ */
+export const ClearOfTheChatButton: Story = {
+  // The Undo toast of WithAction, on a page with the chat button.
+  args: WithAction.args,
+  render: (args) => (
+    <>
+      <ToastDemo {...args} />
+      <div style={{ position: 'fixed', insetInline: 0, bottom: 0, padding: 16 }}>
+        <Button>Create pen</Button>
+      </div>
+      <FloatingActionButton aria-label="Open AI farming assistant" onPress={fn()}>
+        <ChatIcon size="lg" />
+      </FloatingActionButton>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const chat = screen.getByRole('button', { name: 'Open AI farming assistant' });
+    const toast = await showToast(canvasElement);
+    await expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      chat.getBoundingClientRect().top,
+    );
+    await expect(hitTestable(chat)).toBe(true);
+    await expect(hitTestable(screen.getByRole('button', { name: 'Create pen' }))).toBe(true);
+    await expect(hitTestable(within(toast).getByRole('button', { name: 'Undo' }))).toBe(true);
+    // The page's bottom room grows by the toast's height while it shows, and shrinks after.
+    const room = () => document.documentElement.style.getPropertyValue('--kiwo-toast-space').trim();
+    await expect(Number.parseFloat(room())).toBeGreaterThan(toast.getBoundingClientRect().height);
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(room()).toBe(''));
   },
 };
 

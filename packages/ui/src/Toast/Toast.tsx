@@ -1,5 +1,6 @@
 import {
   type FocusEvent,
+  type RefObject,
   useCallback,
   useEffect,
   useId,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import { Button } from 'react-aria-components';
 import { createPortal } from 'react-dom';
+import { TOAST_SPACE_PROPERTY } from '../shared/floating.css';
 import * as styles from './Toast.css';
 import type { QueuedToast, ToastQueue } from './toastQueue';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
@@ -35,6 +37,7 @@ export function ToastRegion({ queue, closeLabel, 'aria-label': ariaLabel }: Toas
   // Where focus was before it entered the region, to go back there when the toast closes.
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const toasts = useSyncExternalStore(queue.subscribe, () => queue.visibleToasts, noToasts);
+  useKeepPageClear(regionRef, toasts);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -91,6 +94,43 @@ export function ToastRegion({ queue, closeLabel, 'aria-label': ariaLabel }: Toas
 }
 
 const noToasts = (): readonly QueuedToast[] => [];
+
+/** Room between the toast and whatever the page keeps clear above it. */
+const CLEAR_GAP_PX = 8;
+
+/**
+ * While a toast shows, nothing of the page stays under it (ADR 0045's phone rule): the page's
+ * bottom room grows by the toast's height (`TOAST_SPACE_PROPERTY`, read by AppShell), and the
+ * control the farmer just used ("Save record", "Undo"'s card) is scrolled up above the toast if
+ * the toast landed on it. A screen with its own scroller is left as it is.
+ */
+function useKeepPageClear(
+  regionRef: RefObject<HTMLDivElement | null>,
+  toasts: readonly QueuedToast[],
+) {
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    const root = document.documentElement;
+    if (!region || toasts.length === 0) return;
+    const reserve = () => {
+      const { top, height } = region.getBoundingClientRect();
+      root.style.setProperty(TOAST_SPACE_PROPERTY, `${Math.ceil(height + CLEAR_GAP_PX)}px`);
+      const active = document.activeElement;
+      if (!(active instanceof HTMLElement) || active === document.body) return;
+      if (region.contains(active)) return;
+      const box = active.getBoundingClientRect();
+      const overlap = box.bottom + CLEAR_GAP_PX - top;
+      if (overlap > 0 && box.top < window.innerHeight) window.scrollBy({ top: overlap });
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(region);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(TOAST_SPACE_PROPERTY);
+    };
+  }, [regionRef, toasts]);
+}
 
 /**
  * Closes the toast after `timeout` ms of being shown while not paused; a pause keeps the time

@@ -9,20 +9,13 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { sectionChanges, sections, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
-import { reachable, type SectionRow, toSection } from '../farm';
+import { channelOf, reachable, type SectionRow, type SetupChannel, toSection } from '../farm';
 import type { UserRow } from '../users';
 import { createBatchesRepository } from './repository';
 import { BATCH_COMPLETED } from './service';
 
-/** How the web sent a change: the form itself, or the offline outbox later (ADR 0026). */
-export type SetupChannel = 'web' | 'offline';
-
 const COUNT_CHANGED =
   "This section's count changed since you looked at it: check the new count and correct again";
-
-/** An extension agent's web or offline change is stored as `agent` (ADR 0026). */
-export const channelOf = (actor: UserRow, channel: SetupChannel): RecordChannel =>
-  actor.role === 'agent' ? 'agent' : channel;
 
 type ChangeKind = (typeof sectionChanges.$inferInsert)['kind'];
 
@@ -32,6 +25,8 @@ type ChangeKind = (typeof sectionChanges.$inferInsert)['kind'];
  * and the section's `count_adjustment` (animals placed) together, and write one `section_changes`
  * row per section touched: who, role, channel, before → after, reason.
  */
+export { channelOf, type SetupChannel };
+
 export function createCorrectionsService(db: Database) {
   const repo = createBatchesRepository(db);
 
@@ -200,7 +195,7 @@ export function createCorrectionsService(db: Database) {
       return { from: toSection(from), to: toSection(to) };
     },
 
-    /** The section's corrections and moves, newest first. */
+    /** The section's corrections, moves and renames, newest first. */
     async changes(actor: UserRow, sectionId: string): Promise<SectionChanges> {
       reachable(actor, await repo.findSection(sectionId), 'Section');
       const rows = await db
@@ -227,6 +222,10 @@ export function createCorrectionsService(db: Database) {
           otherSection:
             c.otherSectionId && c.otherSectionName
               ? { id: c.otherSectionId, name: c.otherSectionName }
+              : null,
+          names:
+            c.nameBefore !== null && c.nameAfter !== null
+              ? { before: c.nameBefore, after: c.nameAfter }
               : null,
         })),
       };

@@ -1,6 +1,6 @@
 import type { Deletion } from '@kiwo/api-client/schemas';
 import type { RecordChannel } from '@kiwo/domain';
-import { desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   batches,
@@ -91,9 +91,14 @@ export function createDeletionsService(db: Database) {
           .select({ id: sectionChanges.id })
           .from(sectionChanges)
           .where(
-            or(
-              inArray(sectionChanges.sectionId, sectionIds),
-              inArray(sectionChanges.otherSectionId, sectionIds),
+            and(
+              // A rename is no count history: a renamed empty section can still be deleted
+              // (its rename entries go with it, and are not restored by Undo).
+              inArray(sectionChanges.kind, ['correction', 'move_in', 'move_out']),
+              or(
+                inArray(sectionChanges.sectionId, sectionIds),
+                inArray(sectionChanges.otherSectionId, sectionIds),
+              ),
             ),
           )
           .limit(1),

@@ -63,8 +63,8 @@ export function createBatchesRepository(db: Database) {
         .for('update');
       return rows.reduce((total, r) => total + r.count, 0);
     },
-    sectionsOf(batchId: string) {
-      return db
+    sectionsOf(batchId: string, tx: Db = db) {
+      return tx
         .select()
         .from(sections)
         .where(eq(sections.batchId, batchId))
@@ -84,8 +84,8 @@ export function createBatchesRepository(db: Database) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async updateSection(id: string, patch: { name?: string }) {
-      const [row] = await db
+    async updateSection(id: string, patch: { name?: string }, tx: Db = db) {
+      const [row] = await tx
         .update(sections)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(sections.id, id))

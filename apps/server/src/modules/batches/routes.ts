@@ -100,15 +100,21 @@ export const batchesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
       onRequest,
       schema: {
         tags,
-        summary: 'Rename a batch or set its progress (0-100)',
+        summary:
+          "Rename a batch or set its progress (0-100); a rename is kept in each of its sections' changes",
         params: batchParams,
+        headers: setupWriteHeaders,
         body: updateBatchBody,
         response: { 200: batchSummaryResponse, ...errorResponses(400, 401, 404, 415) },
       },
     },
     async (request) => {
       const { user } = signedIn(request);
-      return ok('Batch updated', await service.update(user, request.params.batchId, request.body));
+      const channel = request.headers['x-record-channel'] ?? 'web';
+      return ok(
+        'Batch updated',
+        await service.update(user, channel, request.params.batchId, request.body),
+      );
     },
   );
 
@@ -191,8 +197,9 @@ export const batchesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
       onRequest,
       schema: {
         tags: ['sections'],
-        summary: 'Rename an animal section',
+        summary: "Rename an animal section; the rename is kept in the section's changes",
         params: sectionParams,
+        headers: setupWriteHeaders,
         body: updateSectionBody,
         response: { 200: sectionResponse, ...errorResponses(400, 401, 404, 415) },
       },
@@ -201,6 +208,7 @@ export const batchesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
       const { user } = signedIn(request);
       const section = await service.renameSection(
         user,
+        request.headers['x-record-channel'] ?? 'web',
         request.params.sectionId,
         request.body.name,
       );

@@ -5,11 +5,13 @@ import type {
   updateBatchBody,
 } from '@kiwo/api-client/schemas';
 import { nairaToKobo } from '@kiwo/domain';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { sections } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { farmToday } from '../../lib/farm-today';
-import { reachable, toBatchSummary, toSection } from '../farm';
+import { reachable, type SetupChannel, toBatchSummary, toSection, writeRenames } from '../farm';
 import { createPensRepository } from '../pens';
 import type { UserRow } from '../users';
 import { createBatchesRepository } from './repository';
@@ -84,14 +86,30 @@ export function createBatchesService(db: Database) {
       return { ...batch, sections: sections.map(toSection) };
     },
 
-    async update(actor: UserRow, batchId: string, body: z.output<typeof updateBatchBody>) {
-      reachable(actor, await repo.findOwned(batchId), 'Batch');
-      const patch = {
-        ...(body.name === undefined ? {} : { name: body.name }),
-        ...(body.progress === undefined ? {} : { progress: body.progress }),
-        ...placement(body),
-      };
-      await repo.update(batchId, patch);
+    async update(
+      actor: UserRow,
+      channel: SetupChannel,
+      batchId: string,
+      body: z.output<typeof updateBatchBody>,
+    ) {
+      await db.transaction(async (tx) => {
+        // Locked so two renames write their history in the order they land.
+        const batch = reachable(actor, await repo.findOwned(batchId, tx, 'update'), 'Batch');
+        const patch = {
+          ...(body.name === undefined ? {} : { name: body.name }),
+          ...(body.progress === undefined ? {} : { progress: body.progress }),
+          ...placement(body),
+        };
+        await repo.update(batchId, patch, tx);
+        if (body.name !== undefined) {
+          await writeRenames(tx, actor, channel, {
+            kind: 'batch_rename',
+            sections: await repo.sectionsOf(batchId, tx),
+            before: batch.name,
+            after: body.name,
+          });
+        }
+      });
       return summary(batchId);
     },
 
@@ -165,11 +183,32 @@ export function createBatchesService(db: Database) {
       return toSection(reachable(actor, await repo.findSection(sectionId), 'Section'));
     },
 
-    async renameSection(actor: UserRow, sectionId: string, name: string | undefined) {
-      const section = reachable(actor, await repo.findSection(sectionId), 'Section');
-      if (name === undefined) return toSection(section);
-      const updated = await repo.updateSection(sectionId, { name });
-      if (!updated) throw new AppError(404, 'Section not found');
+    /** A rename is kept in the section's history (ADR 0045): who, channel, old → new. */
+    async renameSection(
+      actor: UserRow,
+      channel: SetupChannel,
+      sectionId: string,
+      name: string | undefined,
+    ) {
+      const updated = await db.transaction(async (tx) => {
+        const found = reachable(actor, await repo.findSection(sectionId, tx), 'Section');
+        if (name === undefined) return found;
+        const [row] = await tx
+          .select()
+          .from(sections)
+          .where(eq(sections.id, sectionId))
+          .for('update');
+        if (!row) throw new AppError(404, 'Section not found');
+        const renamed = await repo.updateSection(sectionId, { name }, tx);
+        if (!renamed) throw new AppError(404, 'Section not found');
+        await writeRenames(tx, actor, channel, {
+          kind: 'rename',
+          sections: [renamed],
+          before: row.name,
+          after: name,
+        });
+        return renamed;
+      });
       return toSection(updated);
     },
   };

@@ -4,3 +4,4 @@
  */
 export { farmerFor, reachable } from './access';
 export * from './present';
+export { channelOf, type SetupChannel, writeRenames } from './renames';

@@ -82,13 +82,21 @@ export function createPensRepository(db: Database) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async update(id: string, fields: Partial<PenFields>) {
-      const [row] = await db
+    async update(id: string, fields: Partial<PenFields>, tx: Db = db) {
+      const [row] = await tx
         .update(pens)
         .set({ ...fields, updatedAt: new Date() })
         .where(eq(pens.id, id))
         .returning();
       return row;
+    },
+    /** The sections of the pen's batches: a pen's rename goes into each one's history. */
+    sectionsHeld(penId: string, tx: Db = db) {
+      return tx
+        .select({ id: sections.id, farmerId: sections.farmerId, count: sections.count })
+        .from(sections)
+        .innerJoin(batches, eq(batches.id, sections.batchId))
+        .where(eq(batches.penId, penId));
     },
   };
 }

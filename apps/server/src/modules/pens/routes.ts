@@ -4,13 +4,14 @@ import {
   penParams,
   penResponse,
   pensResponse,
+  setupWriteHeaders,
   updatePenBody,
 } from '@kiwo/api-client/schemas';
 import { DEFAULT_PEN_LOCATION } from '@kiwo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses, ok, signedIn } from '../../lib/http';
-import { farmerFor, reachable, toPen } from '../farm';
+import { farmerFor, reachable, toPen, writeRenames } from '../farm';
 import type { ModuleOptions } from '../types';
 import { createPensRepository } from './repository';
 
@@ -67,17 +68,33 @@ export const pensRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
       onRequest: app.requireAuth,
       schema: {
         tags,
-        summary: 'Rename a pen or change its description or location',
+        summary:
+          'Rename a pen or change its description or location; a rename is kept in the changes of every section it holds',
         params: penParams,
+        headers: setupWriteHeaders,
         body: updatePenBody,
         response: { 200: penResponse, ...errorResponses(400, 401, 404, 415) },
       },
     },
     async (request) => {
       const { user } = signedIn(request);
-      const pen = reachable(user, await repo.findOwned(request.params.penId), 'Pen');
-      const updated = await repo.update(pen.id, request.body);
-      if (!updated) throw new AppError(404, 'Pen not found');
+      const channel = request.headers['x-record-channel'] ?? 'web';
+      const updated = await app.db.transaction(async (tx) => {
+        const pen = reachable(user, await repo.findOwned(request.params.penId, tx, true), 'Pen');
+        const row = await repo.update(pen.id, request.body, tx);
+        if (!row) throw new AppError(404, 'Pen not found');
+        const { name } = request.body;
+        if (name !== undefined) {
+          // Every section the pen holds keeps the rename in its history (ADR 0045).
+          await writeRenames(tx, user, channel, {
+            kind: 'pen_rename',
+            sections: await repo.sectionsHeld(pen.id, tx),
+            before: pen.name,
+            after: name,
+          });
+        }
+        return row;
+      });
       return ok('Pen updated', toPen(updated));
     },
   );

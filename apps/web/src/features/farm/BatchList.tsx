@@ -23,7 +23,7 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
 import { DeletionLog } from './DeletionLog';
-import { todayInLagos } from './days';
+import { calendarNames, todayInLagos } from './days';
 import * as styles from './farm.css';
 import { placedAge } from './placement';
 import { SetupActions } from './SectionActions';
@@ -135,6 +135,7 @@ function NewBatchForm() {
             label={t.farm.placedOn()}
             calendarLabel={t.farm.openCalendar()}
             fallbackLocale="en-NG"
+            {...calendarNames(t)}
             description={formatFarmDayIn(t.farm.months(), placedOn)}
             value={parseDate(placedOn)}
             maxValue={parseDate(todayInLagos())}

@@ -31,7 +31,7 @@ import { useSyncStatus } from '../../stores/sync';
 import { saveRecord } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
-import { shiftDay, todayInLagos } from './days';
+import { calendarNames, shiftDay, todayInLagos } from './days';
 import * as styles from './farm.css';
 import { formatCount } from './format';
 import { changedSince, type FormBase, nextFormBase } from './formBase';
@@ -317,6 +317,7 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
               label={t.farm.date()}
               calendarLabel={t.farm.openCalendar()}
               fallbackLocale="en-NG"
+              {...calendarNames(t)}
               description={formatFarmDayIn(t.farm.months(), date)}
               value={parseDate(date)}
               maxValue={parseDate(todayInLagos())}

@@ -9,6 +9,9 @@ import { useI18n } from '../../stores/locale';
 const ROLES = ['farmer', 'agent', 'admin'] as const;
 
 const summaryOf = (t: BrowserTranslator, c: SectionChange) => {
+  if (c.kind === 'rename') return t.farm.setup.renamedSection();
+  if (c.kind === 'batch_rename') return t.farm.setup.renamedBatch();
+  if (c.kind === 'pen_rename') return t.farm.setup.renamedPen();
   const other = c.otherSection?.name ?? t.farm.emptyValue();
   if (c.kind === 'move_out') return t.farm.setup.movedOut({ section: other });
   if (c.kind === 'move_in') return t.farm.setup.movedIn({ section: other });
@@ -23,17 +26,30 @@ const entryOf = (t: BrowserTranslator, c: SectionChange): ChangeLogEntry => ({
   when: formatDateTime(c.at),
   dateTime: c.at,
   summary: summaryOf(t, c),
-  changes: [
-    {
-      id: 'count',
-      label: t.farm.setup.countLabel(),
-      before: String(c.countBefore),
-      after: String(c.countAfter),
-    },
-  ],
+  // A rename shows old → new name (like a correction's count), ADR 0045.
+  changes: c.names
+    ? [
+        {
+          id: 'name',
+          label: t.farm.setup.nameLabel(),
+          before: c.names.before,
+          after: c.names.after,
+        },
+      ]
+    : [
+        {
+          id: 'count',
+          label: t.farm.setup.countLabel(),
+          before: String(c.countBefore),
+          after: String(c.countAfter),
+        },
+      ],
 });
 
-/** A section's count corrections and moves: who, channel, when, old → new, why (ADR 0045). */
+/**
+ * A section's count corrections, moves and renames (its own, its batch's, its pen's): who,
+ * channel, when, old → new, why (ADR 0045).
+ */
 export function SectionChanges({ sectionId }: { sectionId: string }) {
   const { t } = useI18n();
   const { farmerId } = useFarmScope();

@@ -19,3 +19,28 @@ export const shiftDay = (day: string, days: number) => {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
+
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/**
+ * The DatePicker's month and weekday names in the reader's language: Chromium has no Hausa,
+ * Yorùbá or Igbo dates, so its calendar would say "November" (ADR 0046).
+ */
+export const calendarNames = (t: BrowserTranslator) => ({
+  monthNames: MONTHS.map((month) => t.month[month]()),
+  weekdayNames: WEEKDAYS.map((day) => t.week[day]()),
+});
