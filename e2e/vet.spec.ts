@@ -35,11 +35,28 @@ test('an invited vet answers an urgent vet request of their state; the farmer re
   const admin = await apiAs(page, 'admin@kiwo.ng');
   const farmer = await apiAs(page, '08030000001'); // Amina, Kaduna
 
-  // The admin makes a single-use link for a vet of Kaduna; the vet opens it and signs up.
-  const made = await admin.post('/admin/invites', { role: 'vet', states: ['Kaduna'] });
-  expect(made.status()).toBe(201);
-  const { token } = (await made.json()).data as { token: string };
-  await page.goto(`/signup?invite=${token}`);
+  // In the console the admin makes a single-use link for a vet of Kaduna (on a desktop); the vet
+  // opens it on a phone and signs up.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const console_ = await desk.newPage();
+  await login(console_, 'admin@kiwo.ng', 'kiwo-demo-2026');
+  await expect(console_).toHaveURL(/\/admin\/dashboard$/);
+  await console_.goto('/admin/agents');
+  const invites = console_.getByRole('form', { name: 'Invite an agent or a vet' });
+  await invites.getByRole('button', { name: 'Role' }).click();
+  await console_.getByRole('option', { name: 'Vet' }).click();
+  // A vet without a state is refused in the form, before any request.
+  await invites.getByRole('button', { name: 'Create the link' }).click();
+  await expect(invites.getByText('Choose the state the vet serves')).toBeVisible();
+  await invites.getByRole('button', { name: /State the vet serves/ }).click();
+  await console_.getByRole('option', { name: 'Kaduna', exact: true }).click();
+  await invites.getByRole('button', { name: 'Create the link' }).click();
+  const linkBox = console_.getByRole('textbox', { name: 'Sign-up link' });
+  await expect(linkBox).toHaveValue(/\/signup\?invite=/);
+  const link = new URL(await linkBox.inputValue());
+  const token = link.searchParams.get('invite') ?? '';
+  await expect(console_.getByText(/^Vet · Kaduna · made /)).toBeVisible();
+  await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText('You were invited to join Kiwo as: Vet.')).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'I am' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'First name' }).fill('Ngozi');
@@ -55,6 +72,14 @@ test('an invited vet answers an urgent vet request of their state; the farmer re
   // The same link is spent.
   const again = await page.request.get(`/api/auth/invites/${token}`);
   expect(again.status()).toBe(404);
+  // The console's list now says so.
+  await console_.reload();
+  const made = console_
+    .getByText(/^Vet · Kaduna · made /)
+    .first()
+    .locator('xpath=..');
+  await expect(made.getByText('Used', { exact: true })).toBeVisible();
+  await desk.close();
 
   // The farmer sends an urgent vet request: every admin and this vet are told at once.
   const topic = `Sheep limping ${stamp}`;

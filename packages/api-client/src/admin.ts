@@ -30,6 +30,7 @@ import type {
 } from './schemas/admin-ops';
 import type { Pagination } from './schemas/agent';
 import type { SignupFunnel } from './schemas/events';
+import type { CreatedInvite, CreateInviteBody, Invite } from './schemas/staff';
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 type Paged<T> = Envelope<T[]> & { pagination: Pagination };
@@ -144,6 +145,21 @@ export const adminCalls = (http: Http) => {
         await http<Envelope<AdminUser>>('POST', `/admin/users/${seg(userId)}/agent-approval`, {
           body,
           defaultMessage: 'Failed to save the decision',
+        })
+      ).data,
+    /** A single-use sign-up link for an agent or a vet (ADR 0061); the link is shown once. */
+    createInvite: async (body: CreateInviteBody) =>
+      (
+        await http<Envelope<CreatedInvite>>('POST', '/admin/invites', {
+          body,
+          defaultMessage: 'Failed to create the invitation',
+        })
+      ).data,
+    /** The latest invitations, used or not, without their links. */
+    invites: async () =>
+      (
+        await http<Envelope<Invite[]>>('GET', '/admin/invites', {
+          defaultMessage: 'Failed to load the invitations',
         })
       ).data,
     /** How many active accounts a message to this audience reaches. */

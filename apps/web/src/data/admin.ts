@@ -5,6 +5,7 @@ import {
   type AudienceQuery,
   adminCalls,
   adminCsvPath,
+  type CreateInviteBody,
   marketplaceCalls,
   type NinDecisionBody,
   type SendNotificationBody,
@@ -136,6 +137,11 @@ export const useReactivate = () =>
   useAdminWrite('reactivate', (arg: { userId: string; reason?: string | undefined }) =>
     api.admin.reactivate(arg.userId, arg.reason ? { reason: arg.reason } : {}),
   );
+
+/** The latest staff invitations (ADR 0061), and making one (its link is answered once). */
+export const useInvites = () => useSWR(['admin', 'invites'], () => api.admin.invites());
+export const useCreateInvite = () =>
+  useAdminWrite('invite', (body: CreateInviteBody) => api.admin.createInvite(body));
 
 /** Approve or reject an agent waiting since their sign-up (ADR 0055). */
 export const useDecideAgent = () =>

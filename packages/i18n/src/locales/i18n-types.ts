@@ -6750,6 +6750,75 @@ type RootTranslation = {
 			 */
 			allMessages: string
 		}
+		invites: {
+			/**
+			 * I​n​v​i​t​e​ ​a​n​ ​a​g​e​n​t​ ​o​r​ ​a​ ​v​e​t
+			 */
+			title: string
+			/**
+			 * A​ ​s​i​g​n​-​u​p​ ​l​i​n​k​ ​t​h​a​t​ ​w​o​r​k​s​ ​o​n​c​e​ ​a​n​d​ ​e​n​d​s​ ​a​f​t​e​r​ ​7​ ​d​a​y​s​.​ ​T​h​e​ ​a​c​c​o​u​n​t​ ​i​t​ ​o​p​e​n​s​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​a​t​ ​o​n​c​e​.
+			 */
+			intro: string
+			/**
+			 * R​o​l​e
+			 */
+			role: string
+			/**
+			 * S​t​a​t​e​ ​t​h​e​ ​v​e​t​ ​s​e​r​v​e​s
+			 */
+			state: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​s​t​a​t​e​ ​t​h​e​ ​v​e​t​ ​s​e​r​v​e​s
+			 */
+			stateRequired: string
+			/**
+			 * C​r​e​a​t​e​ ​t​h​e​ ​l​i​n​k
+			 */
+			create: string
+			/**
+			 * S​i​g​n​-​u​p​ ​l​i​n​k
+			 */
+			link: string
+			/**
+			 * S​e​n​d​ ​t​h​i​s​ ​l​i​n​k​ ​t​o​ ​t​h​e​ ​p​e​r​s​o​n​ ​n​o​w​:​ ​K​i​w​o​ ​k​e​e​p​s​ ​o​n​l​y​ ​a​ ​f​i​n​g​e​r​p​r​i​n​t​ ​o​f​ ​i​t​.
+			 */
+			linkHelp: string
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​c​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * R​e​c​e​n​t​ ​i​n​v​i​t​a​t​i​o​n​s
+			 */
+			recent: string
+			/**
+			 * N​o​ ​i​n​v​i​t​a​t​i​o​n​s​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * U​s​e​d
+			 */
+			used: string
+			/**
+			 * N​o​t​ ​u​s​e​d​ ​y​e​t
+			 */
+			open: string
+			/**
+			 * E​n​d​e​d
+			 */
+			ended: string
+			/**
+			 * {​r​o​l​e​}​ ​·​ ​{​s​t​a​t​e​s​}​ ​·​ ​m​a​d​e​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 * @param {string} role
+			 * @param {string} states
+			 */
+			line: RequiredParams<'date' | 'role' | 'states'>
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​s​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			loadFailed: string
+		}
 		calls: {
 			/**
 			 * V​e​t​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​p​h​o​n​e​ ​c​a​l​l​s
@@ -14687,6 +14756,72 @@ export type TranslationFunctions = {
 			 * See all messages
 			 */
 			allMessages: () => LocalizedString
+		}
+		invites: {
+			/**
+			 * Invite an agent or a vet
+			 */
+			title: () => LocalizedString
+			/**
+			 * A sign-up link that works once and ends after 7 days. The account it opens is approved at once.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Role
+			 */
+			role: () => LocalizedString
+			/**
+			 * State the vet serves
+			 */
+			state: () => LocalizedString
+			/**
+			 * Choose the state the vet serves
+			 */
+			stateRequired: () => LocalizedString
+			/**
+			 * Create the link
+			 */
+			create: () => LocalizedString
+			/**
+			 * Sign-up link
+			 */
+			link: () => LocalizedString
+			/**
+			 * Send this link to the person now: Kiwo keeps only a fingerprint of it.
+			 */
+			linkHelp: () => LocalizedString
+			/**
+			 * Invitation created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Recent invitations
+			 */
+			recent: () => LocalizedString
+			/**
+			 * No invitations yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Used
+			 */
+			used: () => LocalizedString
+			/**
+			 * Not used yet
+			 */
+			open: () => LocalizedString
+			/**
+			 * Ended
+			 */
+			ended: () => LocalizedString
+			/**
+			 * {role} · {states} · made {date}
+			 */
+			line: (arg: { date: string, role: string, states: string }) => LocalizedString
+			/**
+			 * Could not load the invitations. Try again.
+			 */
+			loadFailed: () => LocalizedString
 		}
 		calls: {
 			/**
