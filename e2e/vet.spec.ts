@@ -37,7 +37,10 @@ test('an invited vet answers an urgent vet request of their state; the farmer re
 
   // In the console the admin makes a single-use link for a vet of Kaduna (on a desktop); the vet
   // opens it on a phone and signs up.
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const desk = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    baseURL: test.info().project.use.baseURL,
+  });
   const console_ = await desk.newPage();
   await login(console_, 'admin@kiwo.ng', 'kiwo-demo-2026');
   await expect(console_).toHaveURL(/\/admin\/dashboard$/);
@@ -79,7 +82,6 @@ test('an invited vet answers an urgent vet request of their state; the farmer re
     .first()
     .locator('xpath=..');
   await expect(made.getByText('Used', { exact: true })).toBeVisible();
-  await desk.close();
 
   // The farmer sends an urgent vet request: every admin and this vet are told at once.
   const topic = `Sheep limping ${stamp}`;
@@ -116,6 +118,12 @@ test('an invited vet answers an urgent vet request of their state; the farmer re
   await expect(dialog.getByText(/^Answer from Ngozi Vet/)).toBeVisible();
   await page.screenshot({ path: '/tmp/vet-role-vet-answer.png', fullPage: false });
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  // The console counts the team's time to a first answer.
+  await console_.goto('/admin/vet-consultations');
+  await expect(
+    console_.getByText(/^Median time to a first answer, last 30 days: \d+ (min|h)/),
+  ).toBeVisible();
+  await desk.close();
 
   // The answer reached the farmer, with a link to the thread; the farmer replies there.
   const news = (await farmer.get('/notifications')).data as { type: string; link: string }[];

@@ -9,6 +9,7 @@ import type {
   Consultation,
   ConsultationDetail,
   CreateConsultationBody,
+  FirstAnswerFigures,
   MyConsultationsQuery,
   ReplyConsultationBody,
   StaffMember,
@@ -71,6 +72,13 @@ export const consultationCalls = (http: Http) => {
     /** The asker withdraws, or an admin closes (with an optional note for the asker). */
     close: (id: string, body: CloseConsultationBody = {}) =>
       detail('POST', `/consultations/${seg(id)}/close`, 'Failed to close the request')(body),
+    /** The median time to a first answer over 30 days, and how many still wait (ADR 0061). */
+    firstAnswer: async () =>
+      (
+        await http<Envelope<FirstAnswerFigures>>('GET', '/admin/consultations/first-answer', {
+          defaultMessage: 'Failed to load the answer times',
+        })
+      ).data,
     adminList: page('/admin/consultations', 'Failed to load the requests') as (
       q?: AdminConsultationsQuery,
     ) => Promise<Page<Consultation>>,

@@ -42,6 +42,10 @@ export const useAdminConsultations = (q: AdminConsultationsQuery) =>
     keepPreviousData: true,
   });
 
+/** The median time to a first answer over 30 days (ADR 0061). */
+export const useFirstAnswer = () =>
+  useSWR(['consultations', 'first-answer'], () => api.consultations.firstAnswer());
+
 /** Admins and agents matching a search, to assign a request to. */
 export const useStaff = (search: string) =>
   useSWR(['consultations', 'staff', search], () => api.consultations.staff(search || undefined));

@@ -186,6 +186,7 @@ export const firstAnswerResponse = envelope(
   }),
 );
 
+export type FirstAnswerFigures = z.infer<typeof firstAnswerResponse>['data'];
 export type ConsultationKind = z.infer<typeof consultationKindSchema>;
 export type ConsultationStatus = z.infer<typeof consultationStatusSchema>;
 export type ConsultationUrgency = z.infer<typeof consultationUrgencySchema>;

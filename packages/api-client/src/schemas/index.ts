@@ -246,6 +246,7 @@ export type {
   ConsultationStatus,
   ConsultationUrgency,
   CreateConsultationBody,
+  FirstAnswerFigures,
   MyConsultationsQuery,
   ReplyConsultationBody,
   StaffMember,

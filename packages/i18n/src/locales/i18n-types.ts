@@ -6750,6 +6750,33 @@ type RootTranslation = {
 			 */
 			allMessages: string
 		}
+		firstAnswer: {
+			/**
+			 * M​e​d​i​a​n​ ​t​i​m​e​ ​t​o​ ​a​ ​f​i​r​s​t​ ​a​n​s​w​e​r​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​:​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			median: RequiredParams<'time'>
+			/**
+			 * N​o​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​a​n​s​w​e​r​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​.
+			 */
+			none: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​r​e​q​u​e​s​t​|​r​e​q​u​e​s​t​s​}​}​ ​s​t​i​l​l​ ​{​{​w​a​i​t​s​|​w​a​i​t​}​}​ ​f​o​r​ ​a​ ​f​i​r​s​t​ ​a​n​s​w​e​r​.
+			 * @param {number} count
+			 */
+			waiting: RequiredParams<'count'>
+			/**
+			 * {​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * @param {number} hours
+			 * @param {number} minutes
+			 */
+			hours: RequiredParams<'hours' | 'minutes'>
+			/**
+			 * {​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * @param {number} minutes
+			 */
+			minutes: RequiredParams<'minutes'>
+		}
 		invites: {
 			/**
 			 * I​n​v​i​t​e​ ​a​n​ ​a​g​e​n​t​ ​o​r​ ​a​ ​v​e​t
@@ -14756,6 +14783,28 @@ export type TranslationFunctions = {
 			 * See all messages
 			 */
 			allMessages: () => LocalizedString
+		}
+		firstAnswer: {
+			/**
+			 * Median time to a first answer, last 30 days: {time}
+			 */
+			median: (arg: { time: string }) => LocalizedString
+			/**
+			 * No request was answered in the last 30 days.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {count} {{request|requests}} still {{waits|wait}} for a first answer.
+			 */
+			waiting: (arg: { count: number }) => LocalizedString
+			/**
+			 * {hours} h {minutes} min
+			 */
+			hours: (arg: { hours: number, minutes: number }) => LocalizedString
+			/**
+			 * {minutes} min
+			 */
+			minutes: (arg: { minutes: number }) => LocalizedString
 		}
 		invites: {
 			/**

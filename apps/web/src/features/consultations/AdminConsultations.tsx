@@ -8,6 +8,7 @@ import { AdminPager } from '../admin/AdminPager';
 import * as farm from '../farm/farm.css';
 import { AdminConsultationDialog } from './AdminConsultationDialog';
 import { ConsultationBadges, livestockLabel } from './ConsultationView';
+import { FirstAnswerFigure } from './FirstAnswerFigure';
 
 type Row = Consultation;
 
@@ -42,6 +43,7 @@ export function AdminConsultations({
   return (
     <Stack gap="md">
       {titled && <h1>{title}</h1>}
+      <FirstAnswerFigure />
       <div className={farm.fields}>
         <SearchField
           label={k.search()}

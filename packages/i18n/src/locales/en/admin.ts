@@ -413,6 +413,13 @@ const admin = {
       dashboardTitle: 'SMS spending',
       allMessages: 'See all messages',
     },
+    firstAnswer: {
+      median: 'Median time to a first answer, last 30 days: {time:string}',
+      none: 'No request was answered in the last 30 days.',
+      waiting: '{count:number} {{request|requests}} still {{waits|wait}} for a first answer.',
+      hours: '{hours:number} h {minutes:number} min',
+      minutes: '{minutes:number} min',
+    },
     invites: {
       title: 'Invite an agent or a vet',
       intro:

@@ -418,6 +418,13 @@ const admin = {
       dashboardTitle: 'Kuɗin SMS',
       allMessages: 'Duba duk saƙonni',
     },
+    firstAnswer: {
+      median: 'Matsakaicin lokacin amsa ta farko, kwana 30 da suka wuce: {time}',
+      none: 'Ba a amsa wata buƙata ba cikin kwana 30 da suka wuce.',
+      waiting: 'Buƙatu {count} na jiran amsa ta farko.',
+      hours: 'Awa {hours} da minti {minutes}',
+      minutes: 'Minti {minutes}',
+    },
     invites: {
       title: 'Gayyatar jami’in faɗakarwa ko likitan dabbobi',
       intro:

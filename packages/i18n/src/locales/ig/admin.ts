@@ -418,6 +418,13 @@ const admin = {
       dashboardTitle: 'Mmefu SMS',
       allMessages: 'Hụ ozi niile',
     },
+    firstAnswer: {
+      median: 'Oge etiti ruo azịza mbụ, ụbọchị 30 gara aga: {time}',
+      none: 'Azaghị arịrịọ ọ bụla n’ime ụbọchị 30 gara aga.',
+      waiting: 'Arịrịọ {count} ka na-eche azịza mbụ.',
+      hours: 'Awa {hours} na nkeji {minutes}',
+      minutes: 'Nkeji {minutes}',
+    },
     invites: {
       title: 'Kpọọ onye ndụmọdụ ọrụ ugbo ma ọ bụ dọkịta anụmanụ',
       intro:

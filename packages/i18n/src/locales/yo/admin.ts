@@ -417,6 +417,13 @@ const admin = {
       dashboardTitle: 'Ìnáwó SMS',
       allMessages: 'Wo gbogbo ìfiránṣẹ́',
     },
+    firstAnswer: {
+      median: 'Àkókò àárín títí ìdáhùn àkọ́kọ́, ọjọ́ 30 sẹ́yìn: {time}',
+      none: 'A kò dáhùn ìbéèrè kankan ní ọjọ́ 30 sẹ́yìn.',
+      waiting: 'Ìbéèrè {count} ṣì ń dúró de ìdáhùn àkọ́kọ́.',
+      hours: 'Wákàtí {hours} ìṣẹ́jú {minutes}',
+      minutes: 'Ìṣẹ́jú {minutes}',
+    },
     invites: {
       title: 'Pe òṣìṣẹ́ ìgbéga iṣẹ́ àgbẹ̀ tàbí dókítà ẹranko',
       intro:
