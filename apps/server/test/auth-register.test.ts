@@ -225,7 +225,7 @@ describe(`register: bad input (${testDriver})`, () => {
       phone: 'Phone is required',
       password: 'Password is required',
       totalLivestockCount: 'Total livestock count must be a number',
-      role: 'Role must be one of: farmer, agent, admin',
+      role: 'Role must be one of: farmer, agent, admin, vet',
     });
   });
 

@@ -66,6 +66,12 @@ describe(`daily records (${testDriver})`, () => {
       sectionId,
       date: day(-1),
       ...full,
+      // Production (ADR 0059) applies to layers and dairy only: empty for this section.
+      eggsCollected: null,
+      eggsCracked: null,
+      milkLitres: null,
+      mortalityCause: null,
+      cullingReason: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

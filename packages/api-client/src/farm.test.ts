@@ -25,6 +25,11 @@ const record = {
   notes: null,
   medicationGiven: null,
   vaccination: null,
+  eggsCollected: null,
+  eggsCracked: null,
+  milkLitres: null,
+  mortalityCause: null,
+  cullingReason: null,
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T09:30:00.000Z',
 };

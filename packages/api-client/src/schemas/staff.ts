@@ -12,11 +12,14 @@ const statesField = z
   .array(stateSchema, { error: 'States must be a list of Nigerian states' })
   .max(37, 'At most 37 states')
   .transform((states) => [...new Set(states)]);
+// The refinements below also run when a field is already invalid (`when`, for one answer with
+// every field's error), so they look at `states` only when it is a list.
+const hasNoStates = (states: unknown) => Array.isArray(states) && states.length === 0;
 
 /** `POST /admin/invites`. */
 export const createInviteBody = z
   .object({ role: inviteRoleSchema, states: statesField.default([]) })
-  .refine((b) => b.role !== 'vet' || b.states.length > 0, {
+  .refine((b) => b.role !== 'vet' || !hasNoStates(b.states), {
     path: ['states'],
     message: 'Choose at least one state for the vet',
     when: ({ value }) => typeof value === 'object' && value !== null,
@@ -47,11 +50,13 @@ export const invitePreviewResponse = envelope(
 );
 
 /** `PUT /admin/vets/:id/states`. */
-export const vetStatesBody = z.object({ states: statesField }).refine((b) => b.states.length > 0, {
-  path: ['states'],
-  message: 'Choose at least one state for the vet',
-  when: ({ value }) => typeof value === 'object' && value !== null,
-});
+export const vetStatesBody = z
+  .object({ states: statesField })
+  .refine((b) => !hasNoStates(b.states), {
+    path: ['states'],
+    message: 'Choose at least one state for the vet',
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 export const vetStatesParams = z.object({ id: z.uuid({ error: 'Vet not found' }) });
 export const vetStatesResponse = envelope(z.object({ states: z.array(z.string()) }));
 
