@@ -138,7 +138,7 @@ test('USSD deaths reach the dashboard; an admin approves a NIN and answers a vet
 
   await page.goto('/admin/farmers');
   await page.getByRole('searchbox', { name: 'Search by name, phone, email or farm' }).fill('Amina');
-  await page.getByRole('link', { name: 'Amina Bello' }).click();
+  await page.getByRole('link', { name: 'Amina Bello', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Amina Bello' })).toBeVisible();
   await expect(page.getByText('Waiting for review')).toBeVisible();
   await page.getByRole('button', { name: 'Approve NIN' }).click();

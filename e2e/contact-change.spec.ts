@@ -20,7 +20,7 @@ test('an agent changes a farmer’s phone: it waits for the new phone’s code',
   await expect(page).toHaveURL(/\/agent\/dashboard$/);
   await page.getByRole('tab', { name: 'Farmers' }).click();
   await page.getByRole('searchbox', { name: 'Search farmers' }).fill('Musa');
-  await page.getByRole('link', { name: 'Musa Ibrahim' }).click();
+  await page.getByRole('link', { name: 'Musa Ibrahim', exact: true }).click();
   const newPhone = `0817${stamp}`;
   await page.getByRole('textbox', { name: 'Phone number' }).fill(newPhone);
   await page.getByRole('button', { name: 'Save details' }).click();

@@ -34,7 +34,8 @@ test('an admin finds a farmer, suspends and reactivates them, sends a notificati
   );
   await page.keyboard.type('Ngozi');
   const farmers = page.getByRole('table', { name: 'Farmers' });
-  await expect(farmers.getByRole('row')).toHaveCount(2);
+  // Other journeys add farmers named Ngozi: every row but the header is one.
+  await expect(farmers.getByRole('row').filter({ hasNotText: 'Ngozi' })).toHaveCount(1);
   await tabToVisible(page, { role: 'link', name: 'Ngozi Eze', within: farmers });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Ngozi Eze' })).toBeVisible();

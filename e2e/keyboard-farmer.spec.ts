@@ -68,7 +68,8 @@ test('a farmer records the day, posts a listing, reads Hausa and signs out — k
     await page.keyboard.press('Control+a');
     await page.keyboard.type(value);
   }
-  await tabTo(page, { role: 'button', name: 'Save record' }, { max: 3 });
+  // Deaths typed bring the cause picker (ADR 0059) between the expenses and the details.
+  await tabTo(page, { role: 'button', name: 'Save record' }, { max: 4 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog', { name: 'Record saved' })).toBeVisible();
   await expectFocused(page, { role: 'button', name: 'Save record' });

@@ -18,6 +18,7 @@ import {
   useConsultation,
   useMyConsultations,
 } from '../../data/consultations';
+import { useAuth } from '../../stores/auth';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import * as farm from '../farm/farm.css';
@@ -99,7 +100,9 @@ export function MyConsultations() {
           />
         )}
       </Stack>
-      {openId && <ConsultationDialog id={openId} onClose={closeDialog} />}
+      {openId && (
+        <ConsultationDialog id={openId} fromLink={openId === linked} onClose={closeDialog} />
+      )}
       {withdrawing && (
         <ConfirmDialog
           isOpen
@@ -128,9 +131,21 @@ export function MyConsultations() {
   );
 }
 
-function ConsultationDialog({ id, onClose }: { id: string; onClose: () => void }) {
+function ConsultationDialog({
+  id,
+  fromLink,
+  onClose,
+}: {
+  id: string;
+  fromLink: boolean;
+  onClose: () => void;
+}) {
   const { t } = useI18n();
+  const { user } = useAuth();
   const { data, error } = useConsultation(id);
+  // An agent's page also lists what was assigned to them, which answers the same `?open=` link
+  // (AssignedConsultations): this list opens a linked request only when the reader asked it.
+  if (fromLink && (!data || data.asker.id !== user?._id)) return null;
   return (
     <Dialog
       isOpen

@@ -43,6 +43,8 @@ export function FarmDashboard() {
       {paths.analytics !== paths.dashboard && (
         <Link href={paths.analytics}>{t.farm.seeAnalytics()}</Link>
       )}
+      {/* Feed on hand and days left (ADR 0063), one tap away for the farmer and their agent. */}
+      <Link href={paths.stock}>{t.farm.stock.title()}</Link>
       <VoiceCallButton />
       {paths.dashboard === '/farmer/dashboard' && <AskExpertLink as="farmer" />}
     </Stack>
