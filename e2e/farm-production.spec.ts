@@ -1,26 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillDate } from './support/date-field';
+import { lagosDay, signUpFarmer } from './support/new-farmer';
 
 // A layer farmer's eggs, lay rate and its drop alert, on a 360 × 740 phone (ADR 0059).
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const lagosDay = (offset: number) => {
-  const day = new Date(Date.now() + offset * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(day);
-};
-
-const signUpFarmer = async (page: Page) => {
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Hauwa');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Sani');
-  await page
-    .getByRole('textbox', { name: 'Phone number' })
-    .fill(`0807${String(Date.now()).slice(-7)}`);
-  await page.getByRole('textbox', { name: 'Password' }).fill('layers-pass-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/farmer\/dashboard$/);
-};
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/farm-production-${name}.png`, fullPage: true });
@@ -29,7 +13,7 @@ test('900 eggs from 1,000 hens shows 90 %, and a drop to 75 % alerts the farmer'
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUpFarmer(page);
+  await signUpFarmer(page, { firstName: 'Hauwa', lastName: 'Sani', password: 'layers-pass-1' });
   await page.goto('/farmer/batch');
   await page.getByRole('textbox', { name: 'Batch name' }).fill('Layers in lay');
   await page.getByRole('button', { name: 'Create batch' }).click();

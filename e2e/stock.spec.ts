@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { lagosDay, signUpFarmer } from './support/new-farmer';
 
 /**
  * Stock and a batch's profit and loss, on a 360 × 740 phone (ADR 0063):
@@ -7,33 +8,16 @@ import { expect, type Page, test } from '@playwright/test';
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
-const lagosDay = (offset: number) => {
-  const day = new Date(Date.now() + offset * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(day);
-};
-
-const signUpFarmer = async (page: Page) => {
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Musa');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Danjuma');
-  await page
-    .getByRole('textbox', { name: 'Phone number' })
-    .fill(`0807${String(Date.now()).slice(-7)}`);
-  await page.getByRole('textbox', { name: 'Password' }).fill('poultry-pass-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/farmer\/dashboard$/);
-  const auth = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state,
-  );
-  return { token: auth.token as string, farmerId: auth.user._id as string };
-};
-
 test('ten bags at two bags a day last 5 days; the batch P&L adds up, prints and is shared', async ({
   page,
   browser,
 }) => {
   test.setTimeout(150_000);
-  const { token, farmerId } = await signUpFarmer(page);
+  const { token, farmerId } = await signUpFarmer(page, {
+    firstName: 'Musa',
+    lastName: 'Danjuma',
+    password: 'poultry-pass-1',
+  });
   const api = async (method: string, url: string, data?: unknown) => {
     const res = await page.request.fetch(`/api${url}`, {
       method,
