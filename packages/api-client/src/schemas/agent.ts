@@ -79,6 +79,14 @@ export const agentFarmersQuery = z.object({
   ...pageQuery,
 });
 
+/**
+ * `GET /agents/farmers.csv`: the list's search, filters and sort, every matching farmer (no
+ * pages). An admin names the agent whose farmers to export; an agent always gets their own.
+ */
+export const agentFarmersCsvQuery = agentFarmersQuery
+  .omit({ page: true, limit: true })
+  .extend({ agentId: optional(z.uuid({ error: 'Agent not found' })) });
+
 /** A farmer as the agent's list shows them. */
 export const agentFarmer = publicUser.extend({
   /** Day (`YYYY-MM-DD`, Lagos calendar) of the farmer's latest daily record; null if none. */
@@ -224,6 +232,7 @@ export const visitsResponse = envelope(z.array(visitItem)).extend({ pagination }
 
 export type RegisterFarmerBody = z.input<typeof registerFarmerBody>;
 export type AgentFarmersQuery = z.input<typeof agentFarmersQuery>;
+export type AgentFarmersCsvQuery = z.input<typeof agentFarmersCsvQuery>;
 export type AgentFarmer = z.infer<typeof agentFarmer>;
 export type AgentFarmerSort = (typeof AGENT_FARMER_SORTS)[number];
 export type VisitReason = z.infer<typeof visitReason>;
