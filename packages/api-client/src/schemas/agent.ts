@@ -48,11 +48,19 @@ export const pagination = z.object({
  * `role` may only be `farmer`. `agentId` is read for admins only (required for them): an agent
  * always registers farmers for themselves.
  */
-export const registerFarmerBody = z.object({
-  ...registerBody.shape,
-  role: optional(z.literal('farmer', { error: 'Agents can register farmers only' })),
-  agentId: optional(z.uuid({ error: 'Agent not found' })),
-});
+export const registerFarmerBody = z
+  .object({
+    ...registerBody.shape,
+    role: optional(z.literal('farmer', { error: 'Agents can register farmers only' })),
+    agentId: optional(z.uuid({ error: 'Agent not found' })),
+  })
+  // The declared animals become the first section of the farm (ADR XXXX-agent-farmer-registration):
+  // without their livestock they would have nowhere to go and the farm would show 0.
+  .refine((body) => !(body.totalLivestockCount && !body.primaryLivestock), {
+    path: ['primaryLivestock'],
+    message: 'Choose the livestock these animals are',
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 
 // ---- the agent's farmer list --------------------------------------------------------------------
 
