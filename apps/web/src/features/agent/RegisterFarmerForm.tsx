@@ -148,6 +148,16 @@ export function RegisterFarmerForm() {
           {box('lastName', t.auth.signup.lastName(), { isRequired: true })}
           {box('phone', t.auth.signup.phone(), { isRequired: true, type: 'tel', inputMode: 'tel' })}
           {box('email', t.auth.signup.emailOptional(), { type: 'email' })}
+          <ComboBox
+            id="reg-stateOfResidence"
+            label={t.auth.signup.state()}
+            placeholder={t.validation.choose()}
+            emptyMessage={t.validation.noMatches()}
+            buttonLabel={t.validation.showOptions()}
+            items={NIGERIAN_STATES.map((state) => ({ id: state, label: state }))}
+            selectedKey={fields.stateOfResidence || null}
+            onSelectionChange={(key) => set('stateOfResidence')(String(key ?? ''))}
+          />
           <Select
             id="reg-gender"
             label={t.auth.signup.gender()}
@@ -170,16 +180,6 @@ export function RegisterFarmerForm() {
             onSelectionChange={(key) => set('age')(String(key ?? ''))}
             isInvalid={Boolean(errors.age)}
             errorMessage={errors.age}
-          />
-          <ComboBox
-            id="reg-stateOfResidence"
-            label={t.auth.signup.state()}
-            placeholder={t.validation.choose()}
-            emptyMessage={t.validation.noMatches()}
-            buttonLabel={t.validation.showOptions()}
-            items={NIGERIAN_STATES.map((state) => ({ id: state, label: state }))}
-            selectedKey={fields.stateOfResidence || null}
-            onSelectionChange={(key) => set('stateOfResidence')(String(key ?? ''))}
           />
           {box('farmName', t.auth.signup.farmName())}
           <Select
