@@ -52,11 +52,11 @@ test('an agent registers a farmer with her animals, edits her and exports the li
 
   // Registered as a man by mistake, 26-35; corrected below.
   await register(page, 'Ngozi', `0815${stamp}`, async () => {
-    await choose(page, /^Gender/, 'Male');
-    await choose(page, /^Age range/, '26 to 35');
+    await choose(page, /Gender$/, 'Male');
+    await choose(page, /Age range$/, '26 to 35');
     await form.getByRole('combobox', { name: 'State' }).fill('Enugu');
     await page.getByRole('option', { name: 'Enugu' }).click();
-    await choose(page, /^Main livestock/, 'Poultry');
+    await choose(page, /Main livestock$/, 'Poultry');
     await form.getByRole('textbox', { name: 'Number of animals' }).fill('250');
     await form.getByRole('textbox', { name: 'Referral code (optional)' }).fill('COOP-7');
   });
@@ -74,13 +74,13 @@ test('an agent registers a farmer with her animals, edits her and exports the li
   await page.screenshot({ path: 'test-results/agent-register-farmer-360.png', fullPage: true });
 
   // Edit details: gender and age.
-  await choose(page, /^Gender/, 'Female');
-  await choose(page, /^Age range/, '36 to 45');
+  await choose(page, /Gender$/, 'Female');
+  await choose(page, /Age range$/, '36 to 45');
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Saved').first()).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Gender/ })).toContainText('Female');
-  await expect(page.getByRole('button', { name: /^Age range/ })).toContainText('36 to 45');
+  await expect(page.getByRole('button', { name: /Gender$/ })).toContainText('Female');
+  await expect(page.getByRole('button', { name: /Age range$/ })).toContainText('36 to 45');
 
   // A new phone waits for her code: the old one stays until it is entered.
   await page.getByRole('textbox', { name: 'Phone number' }).fill(`0817${stamp}`);
