@@ -255,6 +255,54 @@ describe(`POST /api/users/farmers by an agent (${testDriver})`, () => {
   });
 });
 
+describe(`PUT /api/users/:farmerId by the farmer's agent (${testDriver})`, () => {
+  it('edits gender, age, state and livestock; a new phone waits for her code', async () => {
+    const res = await registerFarmer(app, w.agentA.session, {
+      gender: 'male',
+      primaryLivestock: undefined,
+    });
+    const id = res.body.data._id as string;
+    const phone = res.body.data.phone as string;
+    const edited = await w.agentA.api.put(`/api/users/${id}`, {
+      gender: 'female',
+      age: '36-45',
+      stateOfResidence: 'Enugu',
+      primaryLivestock: 'goats',
+      totalLivestockCount: 40,
+      phone: nextPhone(),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      gender: 'female',
+      age: '36-45',
+      stateOfResidence: 'Enugu',
+      primaryLivestock: 'goats',
+      totalLivestockCount: 40,
+      // Not changed until the new phone's code is entered (ADR 0025).
+      phone,
+    });
+    expect(edited.body.contactChanges).toHaveLength(1);
+    const [row] = await db().select({ phone: users.phone }).from(users).where(eq(users.id, id));
+    expect(row?.phone).toBe(phone);
+  });
+
+  it('refuses declared animals without a livestock, changing nothing', async () => {
+    const res = await registerFarmer(app, w.agentA.session, { primaryLivestock: undefined });
+    const id = res.body.data._id as string;
+    const before = await accountsSnapshot();
+    const edited = await w.agentA.api.put(`/api/users/${id}`, {
+      gender: 'female',
+      totalLivestockCount: 40,
+    });
+    expect(edited.status).toBe(400);
+    expect(edited.body.fields.primaryLivestock).toBe('Choose the livestock these animals are');
+    expect(await accountsSnapshot()).toBe(before);
+    const bad = await w.agentA.api.put(`/api/users/${id}`, { age: '99' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.age).toBeTruthy();
+  });
+});
+
 describe(`POST /api/users/farmers: who may call it (${testDriver})`, () => {
   it('a farmer gets 403 and anonymous 401; nothing is written', async () => {
     const before = await accountsSnapshot();
