@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { users } from '../src/db/schema';
 import { countRows, registeredFarmer, registerFarmer, tableSnapshot } from './helpers/agent';
 import { json, testApp } from './helpers/app';
 import { call, farmerPayload, nextPhone, PASSWORD } from './helpers/auth';
@@ -213,6 +214,92 @@ describe(`POST /api/users/farmers by an agent (${testDriver})`, () => {
   it('an agent always registers for themselves: an agentId in the body is ignored', async () => {
     const farmer = await registeredFarmer(app, w.agentA.session, { agentId: w.agentB.id });
     expect(farmer.agentId).toBe(w.agentA.id);
+  });
+
+  it('keeps the whole spec §3 payload and starts the farm from the declared animals', async () => {
+    const res = await registerFarmer(app, w.agentA.session, {
+      gender: 'female',
+      age: '46-55',
+      referralCode: 'COOP-7',
+      stateOfResidence: 'Kwara',
+      primaryLivestock: 'poultry',
+      totalLivestockCount: 250,
+    });
+    expect(res.status).toBe(201);
+    const made = res.body.data;
+    expect(made).toMatchObject({
+      gender: 'female',
+      age: '46-55',
+      stateOfResidence: 'Kwara',
+      primaryLivestock: 'poultry',
+      totalLivestockCount: 250,
+    });
+    const seen = await w.agentA.api.get(`/api/users/farmers/${made._id}`);
+    expect(seen.body.data.animals).toBe(250);
+    const [row] = await db()
+      .select({ referralCode: users.referralCode })
+      .from(users)
+      .where(eq(users.id, made._id));
+    expect(row?.referralCode).toBe('COOP-7');
+  });
+
+  it('refuses declared animals without their livestock, writing nothing', async () => {
+    const before = await accountsSnapshot();
+    const res = await registerFarmer(app, w.agentA.session, {
+      primaryLivestock: undefined,
+      totalLivestockCount: 250,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.primaryLivestock).toBe('Choose the livestock these animals are');
+    expect(await accountsSnapshot()).toBe(before);
+  });
+});
+
+describe(`PUT /api/users/:farmerId by the farmer's agent (${testDriver})`, () => {
+  it('edits gender, age, state and livestock; a new phone waits for her code', async () => {
+    const res = await registerFarmer(app, w.agentA.session, {
+      gender: 'male',
+      primaryLivestock: undefined,
+    });
+    const id = res.body.data._id as string;
+    const phone = res.body.data.phone as string;
+    const edited = await w.agentA.api.put(`/api/users/${id}`, {
+      gender: 'female',
+      age: '36-45',
+      stateOfResidence: 'Enugu',
+      primaryLivestock: 'goats',
+      totalLivestockCount: 40,
+      phone: nextPhone(),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      gender: 'female',
+      age: '36-45',
+      stateOfResidence: 'Enugu',
+      primaryLivestock: 'goats',
+      totalLivestockCount: 40,
+      // Not changed until the new phone's code is entered (ADR 0025).
+      phone,
+    });
+    expect(edited.body.contactChanges).toHaveLength(1);
+    const [row] = await db().select({ phone: users.phone }).from(users).where(eq(users.id, id));
+    expect(row?.phone).toBe(phone);
+  });
+
+  it('refuses declared animals without a livestock, changing nothing', async () => {
+    const res = await registerFarmer(app, w.agentA.session, { primaryLivestock: undefined });
+    const id = res.body.data._id as string;
+    const before = await accountsSnapshot();
+    const edited = await w.agentA.api.put(`/api/users/${id}`, {
+      gender: 'female',
+      totalLivestockCount: 40,
+    });
+    expect(edited.status).toBe(400);
+    expect(edited.body.fields.primaryLivestock).toBe('Choose the livestock these animals are');
+    expect(await accountsSnapshot()).toBe(before);
+    const bad = await w.agentA.api.put(`/api/users/${id}`, { age: '99' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.age).toBeTruthy();
   });
 });
 

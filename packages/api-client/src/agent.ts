@@ -2,6 +2,7 @@ import type { Http } from './http';
 import type {
   AgentDashboard,
   AgentFarmer,
+  AgentFarmersCsvQuery,
   AgentFarmersQuery,
   CreateReportBody,
   Pagination,
@@ -26,6 +27,17 @@ export interface Page<T> {
 
 const seg = encodeURIComponent;
 const query = (q: object) => q as Record<string, string | number | undefined>;
+
+/**
+ * `GET /agents/farmers.csv` with the list's search, filters and sort, for a download (a file, not
+ * JSON; an empty result answers 404 `No data to export`).
+ */
+export const agentFarmersCsvPath = (q: AgentFarmersCsvQuery = {}) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(q)) if (value) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `/agents/farmers.csv?${search}` : '/agents/farmers.csv';
+};
 
 /**
  * The extension-agent workspace (ADR 0004): register farmers, list them, edit their details,

@@ -1,6 +1,6 @@
 export { adminCalls, adminCsvPath } from './admin';
 export type { Page } from './agent';
-export { agentCalls } from './agent';
+export { agentCalls, agentFarmersCsvPath } from './agent';
 export { authCalls, needsEmailVerification } from './auth';
 export type { ChatStreamOptions } from './chat';
 export { CHAT_ERROR_MESSAGE, chatCalls } from './chat';

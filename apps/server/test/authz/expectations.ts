@@ -283,6 +283,15 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/reports': { policy: 'agents-or-admin' },
   'GET /api/agents/me/dashboard': { policy: 'agents' },
   'GET /api/agents/me/visits': { policy: 'agents' },
+  'GET /api/agents/farmers.csv': {
+    policy: 'agents-or-admin',
+    except: {
+      // The other agent has no farmers: spec §5's 404 "No data to export", never A's farmers.
+      otherAgent: 'reach',
+      // An admin names the agent whose farmers to export (the matrix cannot): a 400 without one.
+      admin: 'refuse',
+    },
+  },
 
   // ---- farm records -------------------------------------------------------------------------------
   'GET /api/pen/farmer/:farmerId': { policy: 'owner-farmer' },

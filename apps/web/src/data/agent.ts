@@ -4,10 +4,11 @@ import type {
   RegisterFarmerBody,
   UpdateDetailsBody,
 } from '@kiwo/api-client';
-import { agentCalls } from '@kiwo/api-client';
+import { agentCalls, agentFarmersCsvPath } from '@kiwo/api-client';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { http } from './api';
+import { downloadCsv } from './csv';
 
 /** Only the areas this module calls (the route JavaScript budget). */
 const api = { agent: agentCalls(http) };
@@ -33,6 +34,21 @@ export const useAgentFarmers = (q: {
         page: q.page,
       }),
     { keepPreviousData: true },
+  );
+
+/** Every farmer matching the list's search, filters and sort, as a CSV file (not one page). */
+export const downloadAgentFarmersCsv = (
+  q: { search: string; state: string; livestock: string; sort?: string },
+  fileName: string,
+) =>
+  downloadCsv(
+    agentFarmersCsvPath({
+      search: q.search || undefined,
+      state: (q.state || undefined) as never,
+      livestock: (q.livestock || undefined) as never,
+      sort: (q.sort || undefined) as AgentFarmerSort | undefined,
+    }),
+    fileName,
   );
 
 /**

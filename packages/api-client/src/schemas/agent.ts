@@ -48,11 +48,19 @@ export const pagination = z.object({
  * `role` may only be `farmer`. `agentId` is read for admins only (required for them): an agent
  * always registers farmers for themselves.
  */
-export const registerFarmerBody = z.object({
-  ...registerBody.shape,
-  role: optional(z.literal('farmer', { error: 'Agents can register farmers only' })),
-  agentId: optional(z.uuid({ error: 'Agent not found' })),
-});
+export const registerFarmerBody = z
+  .object({
+    ...registerBody.shape,
+    role: optional(z.literal('farmer', { error: 'Agents can register farmers only' })),
+    agentId: optional(z.uuid({ error: 'Agent not found' })),
+  })
+  // The declared animals become the first section of the farm (ADR XXXX-agent-farmer-registration):
+  // without their livestock they would have nowhere to go and the farm would show 0.
+  .refine((body) => !(body.totalLivestockCount && !body.primaryLivestock), {
+    path: ['primaryLivestock'],
+    message: 'Choose the livestock these animals are',
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 
 // ---- the agent's farmer list --------------------------------------------------------------------
 
@@ -78,6 +86,14 @@ export const agentFarmersQuery = z.object({
   order: optional(z.enum(SORT_ORDERS, { error: 'Order must be asc or desc' })),
   ...pageQuery,
 });
+
+/**
+ * `GET /agents/farmers.csv`: the list's search, filters and sort, every matching farmer (no
+ * pages). An admin names the agent whose farmers to export; an agent always gets their own.
+ */
+export const agentFarmersCsvQuery = agentFarmersQuery
+  .omit({ page: true, limit: true })
+  .extend({ agentId: optional(z.uuid({ error: 'Agent not found' })) });
 
 /** A farmer as the agent's list shows them. */
 export const agentFarmer = publicUser.extend({
@@ -224,6 +240,7 @@ export const visitsResponse = envelope(z.array(visitItem)).extend({ pagination }
 
 export type RegisterFarmerBody = z.input<typeof registerFarmerBody>;
 export type AgentFarmersQuery = z.input<typeof agentFarmersQuery>;
+export type AgentFarmersCsvQuery = z.input<typeof agentFarmersCsvQuery>;
 export type AgentFarmer = z.infer<typeof agentFarmer>;
 export type AgentFarmerSort = (typeof AGENT_FARMER_SORTS)[number];
 export type VisitReason = z.infer<typeof visitReason>;

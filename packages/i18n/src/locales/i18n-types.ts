@@ -3195,6 +3195,77 @@ type RootTranslation = {
 		 * D​e​a​t​h​s​ ​(​7​ ​d​a​y​s​)
 		 */
 		colDeaths: string
+		/**
+		 * N​o​ ​f​a​r​m​e​r​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​s​e​a​r​c​h​,​ ​s​o​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​d​o​w​n​l​o​a​d​.
+		 */
+		csvEmpty: string
+		/**
+		 * T​h​e​ ​d​o​w​n​l​o​a​d​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		csvFailed: string
+		/**
+		 * D​e​c​l​a​r​e​d​ ​a​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​:​ ​{​c​o​u​n​t​}​ ​a​n​i​m​a​l​{​{​s​}​}
+		 * @param {number} count
+		 */
+		declared: RequiredParams<'count'>
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​l​i​v​e​s​t​o​c​k​ ​t​h​e​s​e​ ​a​n​i​m​a​l​s​ ​a​r​e
+		 */
+		countNeedsLivestock: string
+		farmersCsv: {
+			/**
+			 * k​i​w​o​-​f​a​r​m​e​r​s
+			 */
+			fileName: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * G​e​n​d​e​r
+			 */
+			gender: string
+			/**
+			 * A​g​e​ ​r​a​n​g​e
+			 */
+			age: string
+			/**
+			 * S​t​a​t​e
+			 */
+			state: string
+			/**
+			 * L​i​v​e​s​t​o​c​k
+			 */
+			livestock: string
+			/**
+			 * A​n​i​m​a​l​s
+			 */
+			animals: string
+			/**
+			 * A​n​i​m​a​l​s​ ​d​e​c​l​a​r​e​d​ ​a​t​ ​r​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			declared: string
+			/**
+			 * L​a​s​t​ ​r​e​c​o​r​d
+			 */
+			lastRecord: string
+			/**
+			 * D​a​y​s​ ​s​i​n​c​e​ ​l​a​s​t​ ​r​e​c​o​r​d
+			 */
+			daysSince: string
+			/**
+			 * M​o​r​t​a​l​i​t​y​ ​a​l​e​r​t
+			 */
+			mortalityAlert: string
+			/**
+			 * N​e​e​d​s​ ​a​ ​v​i​s​i​t​ ​b​e​c​a​u​s​e
+			 */
+			needsVisit: string
+		}
 	}
 	marketplace: {
 		/**
@@ -11388,6 +11459,76 @@ export type TranslationFunctions = {
 		 * Deaths (7 days)
 		 */
 		colDeaths: () => LocalizedString
+		/**
+		 * No farmers match this search, so there is nothing to download.
+		 */
+		csvEmpty: () => LocalizedString
+		/**
+		 * The download failed. Try again.
+		 */
+		csvFailed: () => LocalizedString
+		/**
+		 * Declared at registration: {count} animal{{s}}
+		 */
+		declared: (arg: { count: number }) => LocalizedString
+		/**
+		 * Choose the livestock these animals are
+		 */
+		countNeedsLivestock: () => LocalizedString
+		farmersCsv: {
+			/**
+			 * kiwo-farmers
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Age range
+			 */
+			age: () => LocalizedString
+			/**
+			 * State
+			 */
+			state: () => LocalizedString
+			/**
+			 * Livestock
+			 */
+			livestock: () => LocalizedString
+			/**
+			 * Animals
+			 */
+			animals: () => LocalizedString
+			/**
+			 * Animals declared at registration
+			 */
+			declared: () => LocalizedString
+			/**
+			 * Last record
+			 */
+			lastRecord: () => LocalizedString
+			/**
+			 * Days since last record
+			 */
+			daysSince: () => LocalizedString
+			/**
+			 * Mortality alert
+			 */
+			mortalityAlert: () => LocalizedString
+			/**
+			 * Needs a visit because
+			 */
+			needsVisit: () => LocalizedString
+		}
 	}
 	marketplace: {
 		/**

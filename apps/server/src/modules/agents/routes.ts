@@ -1,15 +1,21 @@
 import {
   agentDashboardResponse,
+  agentFarmersCsvQuery,
+  errorEnvelope,
   PAGE_LIMIT_DEFAULT,
   visitsQuery,
   visitsResponse,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldError } from '../../lib/errors';
 import { farmToday } from '../../lib/farm-today';
 import { errorResponses, ok, signedIn } from '../../lib/http';
 import { createReportsService } from '../reports';
 import type { ModuleOptions } from '../types';
+import { createUsersRepository } from '../users';
 import { agentDashboard } from './dashboard';
+import { sendAgentFarmersCsv } from './farmers-csv';
 import { agentVisits } from './visits';
 
 /** The dashboard shows the agent's five newest reports. */
@@ -17,6 +23,49 @@ const RECENT_REPORTS = 5;
 
 export const agentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
   const reports = createReportsService(app.db, app.log);
+  const users = createUsersRepository(app.db);
+
+  /** An agent exports their own farmers (a body `agentId` is ignored); an admin names an agent. */
+  const exportedAgent = async (actor: { id: string; role: string }, agentId?: string) => {
+    if (actor.role === 'agent') return actor.id;
+    if (!agentId) throw fieldError('agentId', 'Choose the agent whose farmers to export');
+    const agent = await users.findById(agentId);
+    if (agent?.role !== 'agent') throw fieldError('agentId', 'Agent not found');
+    return agent.id;
+  };
+
+  app.get(
+    '/agents/farmers.csv',
+    {
+      onRequest: app.requireRole('agent', 'admin'),
+      schema: {
+        tags: ['agents'],
+        summary:
+          "Every one of an agent's farmers matching the list's search, filters and sort, as CSV " +
+          "in the reader's language (an agent: their own; an admin: the agent named), streamed",
+        produces: ['text/csv'],
+        querystring: agentFarmersCsvQuery,
+        response: {
+          200: z.string().describe('text/csv; charset=utf-8, streamed'),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          403: errorEnvelope,
+          404: errorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const { agentId, ...query } = request.query;
+      return sendAgentFarmersCsv(reply, app.db, {
+        agentId: await exportedAgent(user, agentId),
+        language: user.language,
+        query,
+        today: farmToday(),
+        mortalityAlertPercent: config.mortalityAlertPercent,
+      });
+    },
+  );
 
   app.get(
     '/agents/me/dashboard',

@@ -8,7 +8,7 @@ import {
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { errorResponses, ok, perIp, signedIn } from '../../lib/http';
 import { recordEvent } from '../events';
 import type { ModuleOptions } from '../types';
@@ -24,6 +24,7 @@ import { authDeps } from './deps';
 import { registerFarmer } from './register-farmer';
 
 const tags = ['users'];
+const COUNT_NEEDS_LIVESTOCK = 'Choose the livestock these animals are';
 const FARMER_NOT_FOUND = 'Farmer not found';
 
 /**
@@ -103,6 +104,11 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const allowed =
         farmer?.role === 'farmer' && (actor.role === 'admin' || farmer.agentId === actor.id);
       if (!farmer || !allowed) throw new AppError(404, FARMER_NOT_FOUND);
+      // Declared animals are of a livestock (ADR XXXX-agent-farmer-registration), as at registration.
+      const livestock = request.body.primaryLivestock ?? farmer.primaryLivestock;
+      if ((request.body.totalLivestockCount ?? 0) > 0 && !livestock) {
+        throw fieldError('primaryLivestock', COUNT_NEEDS_LIVESTOCK);
+      }
       const wanted = wantedContacts(farmer, request.body);
       await contacts.check(farmer, wanted);
       const updated = await settings.updateDetails(farmer, request.body, actor);

@@ -75,14 +75,16 @@ function orderOf(query: FarmersQuery, mortality: SQL<number>): SQL[] {
 }
 
 /**
- * `GET /users/farmers/by-agent`: one page of the agent's farmers in the asked order (newest
- * first by default), each with the day of their latest record, live animals and recent deaths.
+ * The agent's farmers matching `query`, in its order, `limit` from `offset`: one page of the list
+ * or one chunk of the CSV export (agents module), so both show the same farmers in one order.
  */
-export async function agentFarmersPage(db: Database, agentId: string, query: FarmersQuery) {
-  const paging = pageOf(query);
-  const where = conditions(agentId, query);
+export async function agentFarmerRows(
+  db: Database,
+  agentId: string,
+  query: FarmersQuery,
+  window: { limit: number; offset: number },
+) {
   const mortality = recentMortality(addDays(farmToday(), 1 - MORTALITY_ALERT_DAYS));
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
   const rows = await db
     .select({
       user: users,
@@ -91,12 +93,23 @@ export async function agentFarmersPage(db: Database, agentId: string, query: Far
       recentMortality: mortality,
     })
     .from(users)
-    .where(where)
+    .where(conditions(agentId, query))
     .orderBy(...orderOf(query, mortality))
-    .limit(paging.limit)
-    .offset(paging.offset);
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map(present);
+}
+
+/**
+ * `GET /users/farmers/by-agent`: one page of the agent's farmers in the asked order (newest
+ * first by default), each with the day of their latest record, live animals and recent deaths.
+ */
+export async function agentFarmersPage(db: Database, agentId: string, query: FarmersQuery) {
+  const paging = pageOf(query);
+  const where = conditions(agentId, query);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
   return {
-    data: rows.map(present),
+    data: await agentFarmerRows(db, agentId, query, paging),
     pagination: paginationOf(paging, Number(counted?.total ?? 0)),
   };
 }

@@ -1,15 +1,30 @@
 import type { PendingContactChange } from '@kiwo/api-client';
-import { Alert, Button, Link, LoadingState, Stack, TextField } from '@kiwo/ui';
+import { AGE_RANGES, LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
+import { Alert, Button, ComboBox, Link, LoadingState, Select, Stack, TextField } from '@kiwo/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAgentFarmer, useUpdateFarmer } from '../../data/agent';
 import { agentFarmPaths } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
-import { checkPhone, type Errors } from '../auth/validate';
+import { checkCount, checkPhone, checkRequired, countOf, type Errors } from '../auth/validate';
 import { FarmDashboard } from '../farm/Dashboard';
+import * as styles from '../farm/farm.css';
 import { ContactChangeStep } from '../settings/ContactChangeStep';
 import { Reports } from './Reports';
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  farmName: '',
+  gender: '',
+  age: '',
+  stateOfResidence: '',
+  primaryLivestock: '',
+  totalLivestockCount: '',
+};
+type Fields = typeof EMPTY;
 
 /**
  * `/agent/farmer/{farmerId}`: the farmer's details (editable), their farm dashboard, reports. A new
@@ -19,18 +34,24 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
   const { t, locale } = useI18n();
   const { data: farmer, isLoading, error, mutate } = useAgentFarmer(farmerId);
   const { trigger, isMutating } = useUpdateFarmer();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [farmName, setFarmName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState<PendingContactChange[]>([]);
+  const set = (name: keyof Fields) => (value: string) =>
+    setFields((f) => ({ ...f, [name]: value }));
   useEffect(() => {
     if (!farmer) return;
-    setFirstName(farmer.firstName);
-    setLastName(farmer.lastName);
-    setFarmName(farmer.farmName ?? '');
-    setPhone(farmer.phone);
+    setFields({
+      firstName: farmer.firstName,
+      lastName: farmer.lastName,
+      farmName: farmer.farmName ?? '',
+      phone: farmer.phone,
+      gender: farmer.gender ?? '',
+      age: farmer.age ?? '',
+      stateOfResidence: farmer.stateOfResidence ?? '',
+      primaryLivestock: farmer.primaryLivestock ?? '',
+      totalLivestockCount: String(farmer.totalLivestockCount ?? 0),
+    });
   }, [farmer]);
 
   if (isLoading) return <LoadingState label={t.app.loading()} />;
@@ -38,14 +59,31 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (isMutating) return;
     const found: Errors = {};
-    checkPhone(found, t, 'phone', phone);
+    checkRequired(found, t, { firstName: fields.firstName, lastName: fields.lastName });
+    checkPhone(found, t, 'phone', fields.phone);
+    checkCount(found, t, 'totalLivestockCount', fields.totalLivestockCount);
+    if ((countOf(fields.totalLivestockCount) ?? 0) > 0 && !fields.primaryLivestock) {
+      found.primaryLivestock = t.agent.countNeedsLivestock();
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
     try {
       const { contactChanges } = await trigger({
         farmerId,
-        body: { firstName, lastName, phone, farmName: farmName || undefined },
+        body: {
+          firstName: fields.firstName.trim(),
+          lastName: fields.lastName.trim(),
+          phone: fields.phone.trim(),
+          farmName: optional(fields.farmName),
+          gender: optional(fields.gender) as never,
+          age: optional(fields.age) as never,
+          stateOfResidence: optional(fields.stateOfResidence) as never,
+          primaryLivestock: optional(fields.primaryLivestock) as never,
+          totalLivestockCount: countOf(fields.totalLivestockCount),
+        },
       });
       setPending(contactChanges);
       toast({ title: t.settings.saved(), variant: 'success' });
@@ -59,6 +97,35 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
     }
   };
 
+  const box = (
+    name: keyof Fields,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      id={`edit-${name}`}
+      label={label}
+      value={fields[name]}
+      onChange={set(name)}
+      isInvalid={Boolean(errors[name])}
+      errorMessage={errors[name]}
+      validationBehavior="aria"
+      {...extra}
+    />
+  );
+  const choice = (name: keyof Fields, label: string, items: { id: string; label: string }[]) => (
+    <Select
+      id={`edit-${name}`}
+      label={label}
+      placeholder={t.validation.choose()}
+      items={items}
+      selectedKey={fields[name] || null}
+      onSelectionChange={(key) => set(name)(String(key ?? ''))}
+      isInvalid={Boolean(errors[name])}
+      errorMessage={errors[name]}
+    />
+  );
+
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -66,6 +133,9 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
         <p>
           {[farmer.phone, farmer.stateOfResidence, farmer.farmName].filter(Boolean).join(' · ')}
         </p>
+        {(farmer.totalLivestockCount ?? 0) > 0 && (
+          <p>{t.agent.declared({ count: farmer.totalLivestockCount ?? 0 })}</p>
+        )}
         <Link variant="primary" href={agentFarmPaths(farmerId).batches}>
           {t.agent.viewFarm()}
         </Link>
@@ -74,18 +144,37 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
       <form onSubmit={save} noValidate aria-labelledby="edit-farmer-title">
         <Stack gap="sm">
           <h2 id="edit-farmer-title">{t.agent.editFarmer()}</h2>
-          <TextField label={t.auth.signup.firstName()} value={firstName} onChange={setFirstName} />
-          <TextField label={t.auth.signup.lastName()} value={lastName} onChange={setLastName} />
-          <TextField
-            label={t.auth.signup.phone()}
-            type="tel"
-            value={phone}
-            onChange={setPhone}
-            isInvalid={Boolean(errors.phone)}
-            errorMessage={errors.phone}
-            validationBehavior="aria"
-          />
-          <TextField label={t.auth.signup.farmName()} value={farmName} onChange={setFarmName} />
+          <div className={styles.fields}>
+            {box('firstName', t.auth.signup.firstName(), { isRequired: true })}
+            {box('lastName', t.auth.signup.lastName(), { isRequired: true })}
+            {box('phone', t.auth.signup.phone(), { isRequired: true, type: 'tel' })}
+            {choice('gender', t.auth.signup.gender(), [
+              { id: 'male', label: t.enums.gender.male() },
+              { id: 'female', label: t.enums.gender.female() },
+            ])}
+            {choice(
+              'age',
+              t.auth.signup.age(),
+              AGE_RANGES.map((age) => ({ id: age, label: t.enums.age[age]() })),
+            )}
+            <ComboBox
+              id="edit-stateOfResidence"
+              label={t.auth.signup.state()}
+              placeholder={t.validation.choose()}
+              emptyMessage={t.validation.noMatches()}
+              buttonLabel={t.validation.showOptions()}
+              items={NIGERIAN_STATES.map((state) => ({ id: state, label: state }))}
+              selectedKey={fields.stateOfResidence || null}
+              onSelectionChange={(key) => set('stateOfResidence')(String(key ?? ''))}
+            />
+            {box('farmName', t.auth.signup.farmName())}
+            {choice(
+              'primaryLivestock',
+              t.auth.signup.primaryLivestock(),
+              LIVESTOCK_TYPES.map((type) => ({ id: type, label: t.enums.livestock[type]() })),
+            )}
+            {box('totalLivestockCount', t.agent.farmersCsv.declared(), { inputMode: 'numeric' })}
+          </div>
           <Button type="submit" isPending={isMutating}>
             {t.agent.saveFarmer()}
           </Button>
@@ -97,7 +186,7 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
           change={change}
           onDone={(saved) => {
             setPending((list) => list.filter((c) => c.id !== change.id));
-            setPhone(saved.phone);
+            set('phone')(saved.phone);
             void mutate();
           }}
         />

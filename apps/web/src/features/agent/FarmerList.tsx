@@ -1,10 +1,22 @@
 import type { AgentFarmer } from '@kiwo/api-client';
 import { LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
 import { formatDate } from '@kiwo/i18n';
-import { Alert, Link, Pagination, SearchField, Select, Stack, Table } from '@kiwo/ui';
-import { useAgentFarmers } from '../../data/agent';
+import {
+  Alert,
+  Button,
+  DownloadIcon,
+  Link,
+  Pagination,
+  SearchField,
+  Select,
+  Stack,
+  Table,
+} from '@kiwo/ui';
+import { useState } from 'react';
+import { downloadAgentFarmersCsv, useAgentFarmers } from '../../data/agent';
 import { agentStore, useAgentFilters } from '../../stores/agent';
 import { useI18n } from '../../stores/locale';
+import { toast } from '../../stores/toast';
 import * as styles from '../farm/farm.css';
 import { FarmerContact } from './FarmerContact';
 
@@ -19,6 +31,19 @@ export function FarmerList() {
   const all = { id: '', label: t.agent.all() };
   const setFilter = (patch: Partial<typeof agentStore>) =>
     Object.assign(agentStore, { ...patch, page: 1 });
+  const [exporting, setExporting] = useState(false);
+  // Every farmer matching the search, filters and sort, not only this page (the server pages).
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const result = await downloadAgentFarmersCsv(filters, t.agent.farmersCsv.fileName());
+      if (result === 'empty') toast({ title: t.agent.csvEmpty(), variant: 'default' });
+    } catch {
+      toast({ title: t.agent.csvFailed(), variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Stack gap="md">
@@ -53,6 +78,9 @@ export function FarmerList() {
           selectedKey={filters.sort}
           onSelectionChange={(key) => setFilter({ sort: String(key ?? '') })}
         />
+        <Button variant="secondary" onPress={exportCsv} isPending={exporting}>
+          <DownloadIcon /> {t.agent.exportCsv()}
+        </Button>
       </div>
       {error && <Alert variant="danger">{t.agent.fetchFailed()}</Alert>}
       <Table<AgentFarmer & { id: string }>

@@ -1,5 +1,5 @@
 import { ApiError } from '@kiwo/api-client';
-import { LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
+import { AGE_RANGES, LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
 import { userLanguageFromLocale } from '@kiwo/i18n';
 import { Button, ComboBox, FormErrorSummary, Select, Stack, TextField } from '@kiwo/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -24,12 +24,15 @@ const EMPTY = {
   lastName: '',
   phone: '',
   email: '',
+  gender: '',
+  age: '',
   stateOfResidence: '',
   farmName: '',
   primaryLivestock: '',
   totalLivestockCount: '',
   password: '',
   nin: '',
+  referralCode: '',
 };
 type Fields = typeof EMPTY;
 
@@ -63,6 +66,11 @@ export function RegisterFarmerForm() {
     checkPassword(found, t, 'password', fields.password);
     checkNin(found, t, 'nin', fields.nin);
     checkCount(found, t, 'totalLivestockCount', fields.totalLivestockCount);
+    // Declared animals become the first section's count (ADR XXXX-agent-farmer-registration):
+    // without their livestock they would have nowhere to go and the farm would show 0.
+    if ((countOf(fields.totalLivestockCount) ?? 0) > 0 && !fields.primaryLivestock) {
+      found.primaryLivestock = t.agent.countNeedsLivestock();
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
@@ -72,6 +80,9 @@ export function RegisterFarmerForm() {
         lastName: fields.lastName.trim(),
         phone: fields.phone.trim(),
         email: optional(fields.email),
+        gender: optional(fields.gender) as never,
+        age: optional(fields.age) as never,
+        referralCode: optional(fields.referralCode),
         password: fields.password,
         stateOfResidence: optional(fields.stateOfResidence) as never,
         farmName: optional(fields.farmName),
@@ -138,6 +149,7 @@ export function RegisterFarmerForm() {
           {box('phone', t.auth.signup.phone(), { isRequired: true, type: 'tel', inputMode: 'tel' })}
           {box('email', t.auth.signup.emailOptional(), { type: 'email' })}
           <ComboBox
+            id="reg-stateOfResidence"
             label={t.auth.signup.state()}
             placeholder={t.validation.choose()}
             emptyMessage={t.validation.noMatches()}
@@ -146,16 +158,43 @@ export function RegisterFarmerForm() {
             selectedKey={fields.stateOfResidence || null}
             onSelectionChange={(key) => set('stateOfResidence')(String(key ?? ''))}
           />
+          <Select
+            id="reg-gender"
+            label={t.auth.signup.gender()}
+            placeholder={t.validation.choose()}
+            items={[
+              { id: 'male', label: t.enums.gender.male() },
+              { id: 'female', label: t.enums.gender.female() },
+            ]}
+            selectedKey={fields.gender || null}
+            onSelectionChange={(key) => set('gender')(String(key ?? ''))}
+            isInvalid={Boolean(errors.gender)}
+            errorMessage={errors.gender}
+          />
+          <Select
+            id="reg-age"
+            label={t.auth.signup.age()}
+            placeholder={t.validation.choose()}
+            items={AGE_RANGES.map((age) => ({ id: age, label: t.enums.age[age]() }))}
+            selectedKey={fields.age || null}
+            onSelectionChange={(key) => set('age')(String(key ?? ''))}
+            isInvalid={Boolean(errors.age)}
+            errorMessage={errors.age}
+          />
           {box('farmName', t.auth.signup.farmName())}
           <Select
+            id="reg-primaryLivestock"
             label={t.auth.signup.primaryLivestock()}
             placeholder={t.validation.choose()}
             items={LIVESTOCK_TYPES.map((type) => ({ id: type, label: t.enums.livestock[type]() }))}
             selectedKey={fields.primaryLivestock || null}
             onSelectionChange={(key) => set('primaryLivestock')(String(key ?? ''))}
+            isInvalid={Boolean(errors.primaryLivestock)}
+            errorMessage={errors.primaryLivestock}
           />
           {box('totalLivestockCount', t.auth.signup.totalLivestock(), { inputMode: 'numeric' })}
           {box('nin', t.auth.signup.nin(), { inputMode: 'numeric' })}
+          {box('referralCode', t.auth.signup.referral())}
           {box('password', t.agent.tempPassword(), {
             isRequired: true,
             type: 'password',
