@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 // An extension agent on a phone (360 × 740) registers a woman farmer with the spec §3 payload and
 // 250 declared birds, sees the 250 on her farm (the declared animals are her first section: ADR
-// XXXX-agent-farmer-registration), corrects her gender and age, tries to change her phone (it
+// 0067-agent-farmer-registration), corrects her gender and age, tries to change her phone (it
 // waits for the code the new phone gets: ADR 0025) and downloads the farmer list as a CSV.
 
 const stamp = String(Date.now()).slice(-7);

@@ -54,7 +54,7 @@ export const registerFarmerBody = z
     role: optional(z.literal('farmer', { error: 'Agents can register farmers only' })),
     agentId: optional(z.uuid({ error: 'Agent not found' })),
   })
-  // The declared animals become the first section of the farm (ADR XXXX-agent-farmer-registration):
+  // The declared animals become the first section of the farm (ADR 0067):
   // without their livestock they would have nowhere to go and the farm would show 0.
   .refine((body) => !(body.totalLivestockCount && !body.primaryLivestock), {
     path: ['primaryLivestock'],

@@ -60,7 +60,7 @@ async function visitReasons(db: Database, agentId: string, today: string, percen
 }
 
 /**
- * The agent's farmers list as a CSV (ADR XXXX-agent-farmer-registration): every farmer matching the
+ * The agent's farmers list as a CSV (ADR 0067): every farmer matching the
  * list's search, filters and sort, not only one page, read 500 at a time. Headers, enumerations and
  * reasons are in the agent's language; text cells that could run as a formula are neutralised
  * (domain `toCsv`); a BOM so Excel reads the UTF-8. An empty result is a 404 `No data to export`

@@ -104,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const allowed =
         farmer?.role === 'farmer' && (actor.role === 'admin' || farmer.agentId === actor.id);
       if (!farmer || !allowed) throw new AppError(404, FARMER_NOT_FOUND);
-      // Declared animals are of a livestock (ADR XXXX-agent-farmer-registration), as at registration.
+      // Declared animals are of a livestock (ADR 0067), as at registration.
       const livestock = request.body.primaryLivestock ?? farmer.primaryLivestock;
       if ((request.body.totalLivestockCount ?? 0) > 0 && !livestock) {
         throw fieldError('primaryLivestock', COUNT_NEEDS_LIVESTOCK);

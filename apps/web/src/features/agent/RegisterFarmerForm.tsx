@@ -66,7 +66,7 @@ export function RegisterFarmerForm() {
     checkPassword(found, t, 'password', fields.password);
     checkNin(found, t, 'nin', fields.nin);
     checkCount(found, t, 'totalLivestockCount', fields.totalLivestockCount);
-    // Declared animals become the first section's count (ADR XXXX-agent-farmer-registration):
+    // Declared animals become the first section's count (ADR 0067):
     // without their livestock they would have nowhere to go and the farm would show 0.
     if ((countOf(fields.totalLivestockCount) ?? 0) > 0 && !fields.primaryLivestock) {
       found.primaryLivestock = t.agent.countNeedsLivestock();
