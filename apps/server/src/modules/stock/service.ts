@@ -1,6 +1,8 @@
 import type {
   BatchReport,
+  PurchaseRevision,
   purchaseBody,
+  purchaseCorrectionBody,
   ReportLink,
   reportLinkBody,
   StockItem,
@@ -30,11 +32,25 @@ import type { UserRow } from '../users';
 import {
   createStockRepository,
   type FeedDay,
+  type PurchaseChange,
   type PurchaseRow,
   type ReportLinkRow,
 } from './repository';
 
+const KEY_REUSED = 'This Idempotency-Key was already used for a different purchase';
+const CHANGED_MEANWHILE =
+  'Someone else changed this purchase since you opened it. Look at it again, then correct it.';
+
+/** The fields a correction can change, as the history shows them (naira, not kobo). */
+const correctable = (p: PurchaseRow) => ({
+  quantity: p.quantity,
+  costNaira: naira(p.costKobo),
+  supplier: p.supplier,
+  purchasedOn: p.purchasedOn,
+});
+
 type Purchase = z.output<typeof purchaseBody>;
+type Correction = z.output<typeof purchaseCorrectionBody>;
 type LinkBody = z.output<typeof reportLinkBody>;
 export type WriteChannel = 'web' | 'offline';
 
@@ -219,6 +235,7 @@ export function createStockService(db: Database) {
         batchName,
         enteredBy: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
         channel: p.channel,
+        version: p.version,
       })),
     };
   }
@@ -316,6 +333,40 @@ export function createStockService(db: Database) {
   const channelOf = (actor: UserRow, channel: WriteChannel) =>
     actor.role === 'agent' ? 'agent' : channel;
 
+  /** The change and its history entry in one transaction, only if still at `version`. */
+  async function write(
+    actor: UserRow,
+    channel: WriteChannel,
+    seen: PurchaseRow,
+    version: number,
+    action: 'edit' | 'void',
+    set: PurchaseChange,
+  ) {
+    const conflict = () =>
+      new AppError(409, CHANGED_MEANWHILE, {
+        details: { current: seen.voidedAt ? null : { version: seen.version } },
+      });
+    if (seen.voidedAt || seen.version !== version) throw conflict();
+    await db.transaction(async (tx) => {
+      const txRepo = createStockRepository(tx);
+      const after = await txRepo.change(seen.id, version, {
+        ...set,
+        ...(action === 'void' ? { voidedAt: new Date() } : {}),
+      });
+      if (!after) throw conflict();
+      await txRepo.insertRevision({
+        purchaseId: seen.id,
+        farmerId: seen.farmerId,
+        action,
+        actorId: actor.id,
+        actorRole: actor.role,
+        channel: channelOf(actor, channel),
+        before: correctable(seen),
+        after: correctable(after),
+      });
+    });
+  }
+
   return {
     async summary(actor: UserRow, farmerId: string) {
       await farmerFor(db, actor, farmerId);
@@ -323,7 +374,13 @@ export function createStockService(db: Database) {
     },
 
     /** Writes a purchase (once per offline key) and answers the stock as it is now. */
-    async addPurchase(actor: UserRow, channel: WriteChannel, farmerId: string, body: Purchase) {
+    async addPurchase(
+      actor: UserRow,
+      channel: WriteChannel,
+      farmerId: string,
+      body: Purchase,
+      key?: string,
+    ) {
       await farmerFor(db, actor, farmerId);
       const purchasedOn = body.purchasedOn ?? farmToday();
       if (purchasedOn > farmToday())
@@ -334,11 +391,23 @@ export function createStockService(db: Database) {
       }
       const cost = nairaToKobo(body.cost);
       if (!cost.ok) throw fieldError('cost', 'Cost can have at most 2 decimals');
+      const clientKey = key ?? body.clientKey ?? null;
+      const itemKey = feedKey(body.item);
+      if (clientKey) {
+        // A replay of the outbox's write: answered with the stock as it is now, bought once.
+        // The key is bound to what it first bought (what a correction cannot change).
+        const earlier = await repo.byClientKey(farmerId, clientKey);
+        if (earlier) {
+          if (earlier.kind !== body.kind || earlier.itemKey !== itemKey)
+            throw new AppError(409, KEY_REUSED);
+          return summary(farmerId);
+        }
+      }
       await repo.insert({
         farmerId,
         kind: body.kind,
         item: body.item,
-        itemKey: feedKey(body.item),
+        itemKey,
         quantity: body.quantity,
         unit: body.unit,
         unitKg: body.kind === 'feed' ? (body.unitKg ?? null) : null,
@@ -349,9 +418,57 @@ export function createStockService(db: Database) {
         actorId: actor.id,
         actorRole: actor.role,
         channel: channelOf(actor, channel),
-        clientKey: body.clientKey ?? null,
+        clientKey,
       });
       return summary(farmerId);
+    },
+
+    /**
+     * Corrects a purchase seen at `body.version` (quantity, cost, supplier, day) and keeps the
+     * old → new in its history; a change meanwhile is a 409, never an overwrite.
+     */
+    async correctPurchase(
+      actor: UserRow,
+      channel: WriteChannel,
+      purchaseId: string,
+      body: Correction,
+    ) {
+      const found = reachable(actor, await repo.purchase(purchaseId), 'Purchase');
+      const set: PurchaseChange = {};
+      if (body.quantity !== undefined) set.quantity = body.quantity;
+      if (body.cost !== undefined) {
+        const cost = nairaToKobo(body.cost);
+        if (!cost.ok) throw fieldError('cost', 'Cost can have at most 2 decimals');
+        set.costKobo = cost.kobo;
+      }
+      if (body.supplier !== undefined) set.supplier = body.supplier || null;
+      if (body.purchasedOn !== undefined) {
+        if (body.purchasedOn > farmToday())
+          throw fieldError('purchasedOn', 'Date bought cannot be after today');
+        set.purchasedOn = body.purchasedOn;
+      }
+      await write(actor, channel, found.purchase, body.version, 'edit', set);
+      return summary(found.farmerId);
+    },
+
+    /** Voids a wrong purchase seen at `version`: it stops counting; the history keeps it. */
+    async voidPurchase(actor: UserRow, channel: WriteChannel, purchaseId: string, version: number) {
+      const found = reachable(actor, await repo.purchase(purchaseId), 'Purchase');
+      await write(actor, channel, found.purchase, version, 'void', {});
+      return summary(found.farmerId);
+    },
+
+    async purchaseHistory(actor: UserRow, purchaseId: string): Promise<PurchaseRevision[]> {
+      reachable(actor, await repo.purchase(purchaseId), 'Purchase');
+      return (await repo.history(purchaseId)).map(({ revision: r, firstName, lastName }) => ({
+        action: r.action,
+        at: r.at.toISOString(),
+        by: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
+        role: r.actorRole,
+        channel: r.channel,
+        before: r.before as PurchaseRevision['before'],
+        after: r.after as PurchaseRevision['after'],
+      }));
     },
 
     async batchReport(actor: UserRow, batchId: string) {
