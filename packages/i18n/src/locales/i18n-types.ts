@@ -719,6 +719,13 @@ type RootTranslation = {
 		 */
 		discardBody: string
 		/**
+		 * P​u​r​c​h​a​s​e​:​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​·​ ​{​c​o​s​t​}
+		 * @param {string} cost
+		 * @param {string} quantity
+		 * @param {string} unit
+		 */
+		purchaseSummary: RequiredParams<'cost' | 'quantity' | 'unit'>
+		/**
 		 * S​y​n​c​ ​n​o​w
 		 */
 		syncNow: string
@@ -2486,6 +2493,64 @@ type RootTranslation = {
 			 * E​n​t​e​r​e​d​ ​b​y
 			 */
 			by: string
+			/**
+			 * C​o​r​r​e​c​t
+			 */
+			correct: string
+			/**
+			 * C​o​r​r​e​c​t​ ​{​i​t​e​m​}​,​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 * @param {string} item
+			 */
+			correctLabel: RequiredParams<'date' | 'item'>
+			/**
+			 * C​o​r​r​e​c​t​ ​a​ ​p​u​r​c​h​a​s​e
+			 */
+			correctTitle: string
+			/**
+			 * S​a​v​e​ ​c​o​r​r​e​c​t​i​o​n
+			 */
+			correctSave: string
+			/**
+			 * P​u​r​c​h​a​s​e​ ​c​o​r​r​e​c​t​e​d
+			 */
+			corrected: string
+			/**
+			 * V​o​i​d​ ​p​u​r​c​h​a​s​e
+			 */
+			voidPurchase: string
+			/**
+			 * V​o​i​d​ ​t​h​i​s​ ​p​u​r​c​h​a​s​e​?
+			 */
+			voidTitle: string
+			/**
+			 * I​t​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​c​o​u​n​t​ ​i​n​ ​s​t​o​c​k​,​ ​d​a​y​s​ ​l​e​f​t​ ​o​r​ ​t​h​e​ ​b​a​t​c​h​ ​r​e​p​o​r​t​.​ ​I​t​s​ ​h​i​s​t​o​r​y​ ​i​s​ ​k​e​p​t​.
+			 */
+			voidBody: string
+			/**
+			 * P​u​r​c​h​a​s​e​ ​v​o​i​d​e​d
+			 */
+			voided: string
+			/**
+			 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​p​u​r​c​h​a​s​e​ ​a​f​t​e​r​ ​i​t​ ​w​a​s​ ​o​p​e​n​e​d​ ​h​e​r​e​.​ ​L​o​o​k​ ​a​t​ ​i​t​ ​a​g​a​i​n​,​ ​t​h​e​n​ ​c​o​r​r​e​c​t​ ​i​t​.
+			 */
+			changedMeanwhile: string
+			/**
+			 * C​o​r​r​e​c​t​i​o​n​s​ ​n​e​e​d​ ​t​h​e​ ​n​e​t​w​o​r​k​.​ ​T​r​y​ ​a​g​a​i​n​ ​w​h​e​n​ ​o​n​l​i​n​e​.
+			 */
+			needsNetwork: string
+			/**
+			 * C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​p​u​r​c​h​a​s​e
+			 */
+			historyTitle: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+			/**
+			 * S​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​:​ ​t​h​e​ ​p​u​r​c​h​a​s​e​ ​g​o​e​s​ ​t​o​ ​K​i​w​o​ ​w​h​e​n​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​r​e​t​u​r​n​s​.
+			 */
+			queued: string
 		}
 		report: {
 			/**
@@ -9023,6 +9088,10 @@ export type TranslationFunctions = {
 		 */
 		discardBody: () => LocalizedString
 		/**
+		 * Purchase: {quantity} {unit} · {cost}
+		 */
+		purchaseSummary: (arg: { cost: string, quantity: string, unit: string }) => LocalizedString
+		/**
 		 * Sync now
 		 */
 		syncNow: () => LocalizedString
@@ -10725,6 +10794,62 @@ export type TranslationFunctions = {
 			 * Entered by
 			 */
 			by: () => LocalizedString
+			/**
+			 * Correct
+			 */
+			correct: () => LocalizedString
+			/**
+			 * Correct {item}, {date}
+			 */
+			correctLabel: (arg: { date: string, item: string }) => LocalizedString
+			/**
+			 * Correct a purchase
+			 */
+			correctTitle: () => LocalizedString
+			/**
+			 * Save correction
+			 */
+			correctSave: () => LocalizedString
+			/**
+			 * Purchase corrected
+			 */
+			corrected: () => LocalizedString
+			/**
+			 * Void purchase
+			 */
+			voidPurchase: () => LocalizedString
+			/**
+			 * Void this purchase?
+			 */
+			voidTitle: () => LocalizedString
+			/**
+			 * It will no longer count in stock, days left or the batch report. Its history is kept.
+			 */
+			voidBody: () => LocalizedString
+			/**
+			 * Purchase voided
+			 */
+			voided: () => LocalizedString
+			/**
+			 * Someone else changed this purchase after it was opened here. Look at it again, then correct it.
+			 */
+			changedMeanwhile: () => LocalizedString
+			/**
+			 * Corrections need the network. Try again when online.
+			 */
+			needsNetwork: () => LocalizedString
+			/**
+			 * Changes to this purchase
+			 */
+			historyTitle: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Saved on this phone: the purchase goes to Kiwo when the network returns.
+			 */
+			queued: () => LocalizedString
 		}
 		report: {
 			/**

@@ -339,6 +339,22 @@ const farm = {
       date: 'Date',
       costColumn: 'Cost',
       by: 'Entered by',
+      correct: 'Correct',
+      correctLabel: 'Correct {item:string}, {date:string}',
+      correctTitle: 'Correct a purchase',
+      correctSave: 'Save correction',
+      corrected: 'Purchase corrected',
+      voidPurchase: 'Void purchase',
+      voidTitle: 'Void this purchase?',
+      voidBody:
+        'It will no longer count in stock, days left or the batch report. Its history is kept.',
+      voided: 'Purchase voided',
+      changedMeanwhile:
+        'Someone else changed this purchase after it was opened here. Look at it again, then correct it.',
+      needsNetwork: 'Corrections need the network. Try again when online.',
+      historyTitle: 'Changes to this purchase',
+      actions: 'Actions',
+      queued: 'Saved on this phone: the purchase goes to Kiwo when the network returns.',
     },
     report: {
       title: 'Batch report',

@@ -346,6 +346,22 @@ const farm = {
       date: 'Rana',
       costColumn: 'Kuɗi',
       by: 'Wanda ya rubuta',
+      correct: 'Gyara',
+      correctLabel: 'Gyara {item}, {date}',
+      correctTitle: 'Gyara sayayya',
+      correctSave: 'Ajiye gyara',
+      corrected: 'An gyara sayayya',
+      voidPurchase: 'Soke sayayya',
+      voidTitle: 'A soke wannan sayayya?',
+      voidBody:
+        'Ba za a ƙara ƙidaya ta a kayan ajiya, kwanakin da suka rage ko rahoton rukuni ba. Za a ajiye tarihinta.',
+      voided: 'An soke sayayya',
+      changedMeanwhile:
+        'Wani ya canza wannan sayayya bayan an buɗe ta a nan. A sake duba ta, sannan a gyara ta.',
+      needsNetwork: 'Gyara yana buƙatar hanyar sadarwa. A sake gwadawa idan an dawo kan layi.',
+      historyTitle: 'Canje-canjen wannan sayayya',
+      actions: 'Ayyuka',
+      queued: 'An ajiye a wannan wayar: sayayyar za ta isa Kiwo idan hanyar sadarwa ta dawo.',
     },
     report: {
       title: 'Rahoton rukuni',

@@ -337,6 +337,22 @@ const farm = {
       date: 'Ụbọchị',
       costColumn: 'Ego',
       by: 'Onye dere ya',
+      correct: 'Mezie',
+      correctLabel: 'Mezie {item}, {date}',
+      correctTitle: 'Mezie ihe a zụtara',
+      correctSave: 'Chekwaa mmezi',
+      corrected: 'Emeziela ihe a zụtara',
+      voidPurchase: 'Kagbuo ihe a zụtara',
+      voidTitle: 'Ị chọrọ ịkagbu ihe a zụtara a?',
+      voidBody:
+        'A gaghị agụkwa ya n’ihe echekwara, ụbọchị fọdụrụ ma ọ bụ akụkọ otu anụ. A ga-echekwa akụkọ mgbanwe ya.',
+      voided: 'Akagbuola ihe a zụtara',
+      changedMeanwhile:
+        'Onye ọzọ gbanwere ihe a zụtara a mgbe e mepere ya ebe a. Lee ya anya ọzọ, wee mezie ya.',
+      needsNetwork: 'Mmezi chọrọ ịntanetị. Nwaa ọzọ mgbe ị nọ n’ịntanetị.',
+      historyTitle: 'Mgbanwe e mere n’ihe a zụtara a',
+      actions: 'Omume',
+      queued: 'E chekwara ya na ekwentị a: ihe a zụtara ga-eru Kiwo mgbe ịntanetị lọghachiri.',
     },
     report: {
       title: 'Akụkọ otu anụ',

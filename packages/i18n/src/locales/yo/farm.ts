@@ -331,6 +331,23 @@ const farm = {
       date: 'Ọjọ́',
       costColumn: 'Owó',
       by: 'Ẹni tó kọ ọ́',
+      correct: 'Ṣàtúnṣe',
+      correctLabel: 'Ṣàtúnṣe {item}, {date}',
+      correctTitle: 'Ṣàtúnṣe ohun tí a rà',
+      correctSave: 'Fi àtúnṣe pamọ́',
+      corrected: 'A ti ṣàtúnṣe ohun tí a rà',
+      voidPurchase: 'Fagilé ohun tí a rà',
+      voidTitle: 'Ṣé kí a fagilé ohun tí a rà yìí?',
+      voidBody:
+        'A kò ní kà á mọ́ nínú ohun ìpamọ́, ọjọ́ tó kù tàbí ìròyìn àkójọ ẹran. A ó pa ìtàn rẹ̀ mọ́.',
+      voided: 'A ti fagilé ohun tí a rà',
+      changedMeanwhile:
+        'Ẹlòmíràn ti yí ohun tí a rà yìí padà lẹ́yìn tí a ṣí i níbí. Ẹ wò ó lẹ́ẹ̀kan sí i, kí ẹ tó ṣàtúnṣe rẹ̀.',
+      needsNetwork:
+        'Àtúnṣe nílò ìsopọ̀ íńtánẹ́ẹ̀tì. Ẹ gbìyànjú lẹ́ẹ̀kan sí i nígbà tí ẹ bá wà lórí ayélujára.',
+      historyTitle: 'Àwọn àyípadà sí ohun tí a rà yìí',
+      actions: 'Àwọn ìgbésẹ̀',
+      queued: 'A ti fi pamọ́ sórí fóònù yìí: ohun tí a rà yóò dé ọ̀dọ̀ Kiwo nígbà tí ìsopọ̀ bá padà.',
     },
     report: {
       title: 'Ìròyìn àkójọ ẹran',
