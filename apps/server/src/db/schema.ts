@@ -350,6 +350,12 @@ export const healthEvents = pgTable(
     route: text('route').notNull(),
     productBatch: text('product_batch'),
     withdrawalDays: integer('withdrawal_days').notNull().default(0),
+    /**
+     * The medicine from stock it was given from (`feedKey` of the purchase's item) and how many
+     * of its units: the dose draws that medicine down (ADR 0063 addendum). Null: not from stock.
+     */
+    stockItemKey: text('stock_item_key'),
+    stockQuantity: numeric('stock_quantity', { precision: 12, scale: 2, mode: 'number' }),
     /** Null once the actor's account is deleted; the role stays. */
     actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     actorRole: text('actor_role').notNull(),
@@ -357,6 +363,10 @@ export const healthEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'health_events_stock_dose',
+      sql`(${t.stockItemKey} is null) = (${t.stockQuantity} is null) and (${t.stockQuantity} is null or ${t.stockQuantity} > 0)`,
+    ),
     unique('health_events_section_item_key').on(t.sectionId, t.itemId),
     check('health_events_withdrawal_range', sql`${t.withdrawalDays} between 0 and 365`),
   ],

@@ -2460,6 +2460,12 @@ type RootTranslation = {
 			 */
 			perDay: RequiredParams<'kg'>
 			/**
+			 * {​u​n​i​t​s​}​ ​{​u​n​i​t​}​ ​o​n​ ​h​a​n​d
+			 * @param {string} unit
+			 * @param {string} units
+			 */
+			medicineOnHand: RequiredParams<'unit' | 'units'>
+			/**
 			 * B​o​u​g​h​t​:​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}
 			 * @param {string} quantity
 			 * @param {string} unit
@@ -2815,6 +2821,26 @@ type RootTranslation = {
 			 * F​r​o​m​ ​t​h​e​ ​l​a​b​e​l​;​ ​0​ ​i​f​ ​i​t​ ​h​a​s​ ​n​o​n​e
 			 */
 			withdrawalHint: string
+			/**
+			 * G​i​v​e​n​ ​f​r​o​m​ ​s​t​o​c​k
+			 */
+			fromStock: string
+			/**
+			 * N​o​t​ ​f​r​o​m​ ​s​t​o​c​k
+			 */
+			notFromStock: string
+			/**
+			 * {​i​t​e​m​}​ ​(​{​l​e​f​t​}​ ​{​u​n​i​t​}​ ​o​n​ ​h​a​n​d​)
+			 * @param {string} item
+			 * @param {string} left
+			 * @param {string} unit
+			 */
+			inStock: RequiredParams<'item' | 'left' | 'unit'>
+			/**
+			 * Q​u​a​n​t​i​t​y​ ​u​s​e​d​ ​(​{​u​n​i​t​}​)
+			 * @param {string} unit
+			 */
+			quantityUsed: RequiredParams<'unit'>
 			/**
 			 * D​a​t​e​ ​g​i​v​e​n
 			 */
@@ -4445,6 +4471,17 @@ type RootTranslation = {
 			 * @param {string} item
 			 */
 			stockLowBody: RequiredParams<'days' | 'item'>
+			/**
+			 * M​e​d​i​c​i​n​e​ ​r​u​n​n​i​n​g​ ​l​o​w
+			 */
+			medicineLowTitle: string
+			/**
+			 * {​i​t​e​m​}​:​ ​o​n​l​y​ ​{​l​e​f​t​}​ ​{​u​n​i​t​}​ ​l​e​f​t​,​ ​l​e​s​s​ ​t​h​a​n​ ​o​n​e​ ​m​o​r​e​ ​d​o​s​e​.
+			 * @param {string} item
+			 * @param {string} left
+			 * @param {string} unit
+			 */
+			medicineLowBody: RequiredParams<'item' | 'left' | 'unit'>
 		}
 		/**
 		 * P​a​g​e​s
@@ -7810,6 +7847,13 @@ type RootTranslation = {
 			 */
 			stockLow: RequiredParams<'days' | 'item'>
 			/**
+			 * K​i​w​o​ ​a​l​e​r​t​:​ ​o​n​l​y​ ​{​l​e​f​t​}​ ​{​u​n​i​t​}​ ​o​f​ ​{​i​t​e​m​}​ ​l​e​f​t​,​ ​l​e​s​s​ ​t​h​a​n​ ​o​n​e​ ​m​o​r​e​ ​d​o​s​e​.​ ​B​u​y​ ​m​o​r​e​ ​s​o​o​n​.
+			 * @param {string} item
+			 * @param {string} left
+			 * @param {string} unit
+			 */
+			medicineLow: RequiredParams<'item' | 'left' | 'unit'>
+			/**
 			 * R​e​p​l​y​ ​S​T​O​P​ ​t​o​ ​e​n​d​ ​a​l​e​r​t​s​.
 			 */
 			optOutHint: string
@@ -10763,6 +10807,10 @@ export type TranslationFunctions = {
 			 */
 			perDay: (arg: { kg: string }) => LocalizedString
 			/**
+			 * {units} {unit} on hand
+			 */
+			medicineOnHand: (arg: { unit: string, units: string }) => LocalizedString
+			/**
 			 * Bought: {quantity} {unit}
 			 */
 			bought: (arg: { quantity: string, unit: string }) => LocalizedString
@@ -11090,6 +11138,22 @@ export type TranslationFunctions = {
 			 * From the label; 0 if it has none
 			 */
 			withdrawalHint: () => LocalizedString
+			/**
+			 * Given from stock
+			 */
+			fromStock: () => LocalizedString
+			/**
+			 * Not from stock
+			 */
+			notFromStock: () => LocalizedString
+			/**
+			 * {item} ({left} {unit} on hand)
+			 */
+			inStock: (arg: { item: string, left: string, unit: string }) => LocalizedString
+			/**
+			 * Quantity used ({unit})
+			 */
+			quantityUsed: (arg: { unit: string }) => LocalizedString
 			/**
 			 * Date given
 			 */
@@ -12608,6 +12672,14 @@ export type TranslationFunctions = {
 			 * {item}: {days} day(s) of feed left at the current use.
 			 */
 			stockLowBody: (arg: { days: string, item: string }) => LocalizedString
+			/**
+			 * Medicine running low
+			 */
+			medicineLowTitle: () => LocalizedString
+			/**
+			 * {item}: only {left} {unit} left, less than one more dose.
+			 */
+			medicineLowBody: (arg: { item: string, left: string, unit: string }) => LocalizedString
 		}
 		/**
 		 * Pages
@@ -15772,6 +15844,10 @@ export type TranslationFunctions = {
 			 * Kiwo alert: {days} days of {item} left at your current use. Buy more soon.
 			 */
 			stockLow: (arg: { days: string, item: string }) => LocalizedString
+			/**
+			 * Kiwo alert: only {left} {unit} of {item} left, less than one more dose. Buy more soon.
+			 */
+			medicineLow: (arg: { item: string, left: string, unit: string }) => LocalizedString
 			/**
 			 * Reply STOP to end alerts.
 			 */

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   batches,
+  healthEvents,
   reportLinks,
   stockPurchaseRevisions,
   stockPurchases,
@@ -57,6 +58,23 @@ export function createStockRepository(db: Db) {
         .leftJoin(users, eq(users.id, stockPurchases.actorId))
         .where(and(eq(stockPurchases.farmerId, farmerId), isNull(stockPurchases.voidedAt)))
         .orderBy(desc(stockPurchases.purchasedOn), desc(stockPurchases.createdAt));
+    },
+
+    /** Medicine doses given from stock (the health calendar), per medicine and day. */
+    async doses(farmerId: string) {
+      const found = await db
+        .select({
+          itemKey: healthEvents.stockItemKey,
+          date: healthEvents.givenOn,
+          amount: healthEvents.stockQuantity,
+        })
+        .from(healthEvents)
+        .where(and(eq(healthEvents.farmerId, farmerId), isNotNull(healthEvents.stockItemKey)));
+      return found.map((r) => ({
+        itemKey: r.itemKey ?? '',
+        date: r.date,
+        amount: Number(r.amount ?? 0),
+      }));
     },
 
     /** One purchase (voided or not) with its farmer's agent, for the ownership check. */

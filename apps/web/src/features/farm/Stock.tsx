@@ -36,6 +36,19 @@ type T = ReturnType<typeof useI18n>['t'];
 /** One feed or medicine as a card: days left in words, what is on hand, Low when low. */
 function itemCard(t: T, item: StockItem) {
   const s = t.farm.stock;
+  if (item.kind === 'medicine') {
+    // Drawn down by the doses marked given from it (ADR 0063 addendum).
+    return (
+      <StockCard
+        key={`medicine:${item.item}`}
+        title={item.item}
+        headline={s.medicineOnHand({ units: formatCount(item.onHand ?? 0), unit: item.unit })}
+        figures={`${s.bought({ quantity: formatCount(item.bought), unit: item.unit })} · ${formatNaira(item.costNaira)}`}
+        low={item.low}
+        lowLabel={s.low()}
+      />
+    );
+  }
   if (item.kind !== 'feed') {
     return (
       <StockCard
@@ -239,10 +252,11 @@ export function Stock() {
   const { t } = useI18n();
   const s = t.farm.stock;
   const { farmerId } = useFarmScope();
-  const { data, error, isLoading } = useStock(farmerId);
+  const { data, isLoading } = useStock(farmerId);
   const [editing, setEditing] = useState<string | null>(null);
   if (isLoading) return <LoadingState label={t.app.loading()} />;
-  if (error || !data) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
+  // A failed re-read (no network) keeps the last stock on screen: the form still works offline.
+  if (!data) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
   const columns: TableColumn<StockPurchase>[] = [
     { id: 'purchasedOn', label: s.date(), render: (p) => formatDate(p.purchasedOn) },
     { id: 'item', label: s.item(), isRowHeader: true },

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { lagosDay, signUpFarmer } from './support/new-farmer';
+
+/**
+ * A purchase made with no network waits in the outbox and is bought once when the network
+ * returns; a correction changes days left, and a correction over someone else's is refused
+ * with a clear message (ADR 0063, ADR XXXX-purchase-corrections-and-outbox). 360 × 740.
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('feed bought offline is sent once; a correction moves days left and never overwrites', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { token, farmerId } = await signUpFarmer(page, {
+    firstName: 'Zainab',
+    lastName: 'Garba',
+    password: 'poultry-pass-2',
+  });
+  // Through the `request` fixture: its own connection, which the page's offline mode leaves up.
+  const api = async (method: string, url: string, data?: unknown) => {
+    const res = await request.fetch(`/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(res.status(), `${method} ${url}`).toBeLessThan(300);
+    return (await res.json()).data;
+  };
+  // Two bags (50 kg) of starter a day on the two days before.
+  const [pen] = await api('GET', `/pen/farmer/${farmerId}`);
+  const batch = await api('POST', `/pens/${pen.id}/batches`, {
+    name: 'Broilers – April',
+    livestockType: 'poultry',
+  });
+  const section = await api('POST', `/batches/${batch.id}/sections`, {
+    name: 'House B',
+    livestockType: 'poultry',
+    subType: 'broiler',
+    count: 100,
+  });
+  for (const offset of [-2, -1]) {
+    await api('PUT', `/sections/${section.id}/records/${lagosDay(offset)}`, {
+      feedAmount: 50,
+      feedType: 'Broiler starter',
+    });
+  }
+
+  await page.goto('/farmer/stock');
+  await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
+  const status = page.getByRole('status', { name: 'Network and sync status' });
+  await expect(status).toHaveText('Online');
+
+  // The network dies; ten 25 kg bags are bought through the form all the same.
+  await context.setOffline(true);
+  await expect(status).toContainText('Offline');
+  await page.getByRole('textbox', { name: 'Item' }).fill('Broiler starter');
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('10');
+  await page.getByRole('textbox', { name: 'Total cost (₦)' }).fill('150,000');
+  await page.getByRole('button', { name: 'Save purchase' }).click();
+  await expect(page.getByText('Saved on this phone', { exact: true })).toBeVisible();
+  const waiting = page.getByRole('list', { name: 'Not yet synced' }).getByRole('listitem');
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toContainText('Broiler starter ·');
+  await expect(waiting).toContainText('Purchase: 10 bags · ₦150,000');
+  await expect(waiting).toContainText('Waiting to sync');
+  await expect(status).toContainText('Waiting to sync: 1');
+  await page.screenshot({ path: '/tmp/stock-offline-waiting.png', fullPage: true });
+  expect((await api('GET', `/farmers/${farmerId}/stock`)).purchases).toHaveLength(0);
+
+  // Back online: it goes by itself, once, marked as sent from the outbox.
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+  const card = page.getByRole('list', { name: 'Stock' }).getByRole('listitem');
+  await expect(card).toContainText('5 days left');
+  const stock = await api('GET', `/farmers/${farmerId}/stock`);
+  expect(stock.purchases).toHaveLength(1);
+  expect(stock.purchases[0]).toMatchObject({ quantity: 10, channel: 'offline', version: 1 });
+
+  // It was twelve bags: corrected, 300 kg at 50 kg a day is 6 days.
+  const correct = page.getByRole('button', { name: /^Correct Broiler starter/ });
+  await correct.click();
+  const dialog = page.getByRole('dialog', { name: 'Correct a purchase' });
+  await dialog.getByRole('textbox', { name: 'Quantity' }).fill('12');
+  await dialog.getByRole('textbox', { name: 'Total cost (₦)' }).fill('180000');
+  await dialog.getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByText('Purchase corrected')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('6 days left');
+
+  // Someone else corrects it to 8 bags meanwhile; this page still holds the version before.
+  await api('PATCH', `/stock/purchases/${stock.purchases[0].id}`, { version: 2, quantity: 8 });
+  await correct.click();
+  await dialog.getByRole('textbox', { name: 'Supplier' }).fill('Vital Feeds, Kaduna');
+  await dialog.getByRole('button', { name: 'Save correction' }).click();
+  await expect(
+    dialog.getByText(
+      'Someone else changed this purchase after it was opened here. Look at it again, then correct it.',
+    ),
+  ).toBeVisible();
+  // The form now shows their 8 bags and both corrections in the history, nothing overwritten.
+  await expect(dialog.getByRole('textbox', { name: 'Quantity' })).toHaveValue('8');
+  await expect(
+    dialog.getByRole('list', { name: 'Changes to this purchase' }).locator('> li'),
+  ).toHaveCount(2);
+  await page.screenshot({ path: '/tmp/stock-offline-conflict.png', fullPage: true });
+  const after = await api('GET', `/farmers/${farmerId}/stock`);
+  expect(after.purchases[0]).toMatchObject({ quantity: 8, supplier: null, version: 3 });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toContainText('4 days left');
+});
