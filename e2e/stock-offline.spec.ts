@@ -4,7 +4,7 @@ import { lagosDay, signUpFarmer } from './support/new-farmer';
 /**
  * A purchase made with no network waits in the outbox and is bought once when the network
  * returns; a correction changes days left, and a correction over someone else's is refused
- * with a clear message (ADR 0063, ADR XXXX-purchase-corrections-and-outbox). 360 × 740.
+ * with a clear message (ADR 0063, ADR XXXX-stock-offline-corrections-doses). 360 × 740.
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -110,4 +110,68 @@ test('feed bought offline is sent once; a correction moves days left and never o
   expect(after.purchases[0]).toMatchObject({ quantity: 8, supplier: null, version: 3 });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(card).toContainText('4 days left');
+});
+
+test('a vaccine given from stock takes its vials off the medicine on hand', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token, farmerId } = await signUpFarmer(page, {
+    firstName: 'Ngozi',
+    lastName: 'Okafor',
+    password: 'poultry-pass-3',
+  });
+  const api = async (method: string, url: string, data?: unknown) => {
+    const res = await request.fetch(`/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(res.status(), `${method} ${url}`).toBeLessThan(300);
+    return (await res.json()).data;
+  };
+  // Day-old layers placed 21 days ago: Newcastle (Lasota) is due today (ADR 0056).
+  const [pen] = await api('GET', `/pen/farmer/${farmerId}`);
+  const batch = await api('POST', `/pens/${pen.id}/batches`, {
+    name: 'Layers – May',
+    livestockType: 'poultry',
+    placedOn: lagosDay(-21),
+    ageAtPlacementDays: 0,
+  });
+  await api('POST', `/batches/${batch.id}/sections`, {
+    name: 'Layer house',
+    livestockType: 'poultry',
+    subType: 'layer',
+    count: 1000,
+  });
+  await api('POST', `/farmers/${farmerId}/stock/purchases`, {
+    kind: 'medicine',
+    item: 'Lasota',
+    quantity: 3,
+    unit: 'vials',
+    cost: 9000,
+    batchId: batch.id,
+  });
+
+  await page.goto(`/farmer/batch/${batch.id}`);
+  const lasota = page.locator('li[data-status]').filter({ hasText: 'Newcastle (Lasota) due' });
+  await lasota.getByRole('button', { name: 'Vaccination given' }).click();
+  await page.getByRole('button', { name: 'Given from stock' }).click();
+  await page.getByRole('option', { name: 'Lasota (3 vials on hand)' }).click();
+  await page.getByRole('textbox', { name: 'Quantity used (vials)' }).fill('2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Recorded as given')).toBeVisible();
+
+  // One vial is left: less than the two just given, so it is low.
+  await page.goto('/farmer/stock');
+  const card = page
+    .getByRole('list', { name: 'Stock' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Lasota' });
+  await expect(card).toContainText('1 vials on hand');
+  await expect(card).toContainText('Low');
+  await page.screenshot({ path: '/tmp/stock-offline-medicine.png', fullPage: true });
+  const stock = await api('GET', `/farmers/${farmerId}/stock`);
+  expect(stock.items).toEqual([expect.objectContaining({ item: 'Lasota', onHand: 1, low: true })]);
 });

@@ -28,7 +28,8 @@ export const markGivenBody = z.object({
   givenOn: optional(dayField),
   /**
    * Given from a medicine bought through stock: its item as bought and how many of its units
-   * (vials, sachets…) were used; that medicine's stock goes down (ADR 0063 addendum).
+   * (vials, sachets…) were used; that medicine's stock goes down
+   * (ADR XXXX-stock-offline-corrections-doses).
    */
   stock: optional(
     z.object({

@@ -2553,10 +2553,6 @@ type RootTranslation = {
 			 * A​c​t​i​o​n​s
 			 */
 			actions: string
-			/**
-			 * S​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​:​ ​t​h​e​ ​p​u​r​c​h​a​s​e​ ​g​o​e​s​ ​t​o​ ​K​i​w​o​ ​w​h​e​n​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​r​e​t​u​r​n​s​.
-			 */
-			queued: string
 		}
 		report: {
 			/**
@@ -10894,10 +10890,6 @@ export type TranslationFunctions = {
 			 * Actions
 			 */
 			actions: () => LocalizedString
-			/**
-			 * Saved on this phone: the purchase goes to Kiwo when the network returns.
-			 */
-			queued: () => LocalizedString
 		}
 		report: {
 			/**

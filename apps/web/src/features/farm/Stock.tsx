@@ -37,7 +37,7 @@ type T = ReturnType<typeof useI18n>['t'];
 function itemCard(t: T, item: StockItem) {
   const s = t.farm.stock;
   if (item.kind === 'medicine') {
-    // Drawn down by the doses marked given from it (ADR 0063 addendum).
+    // Drawn down by the doses given from it (ADR XXXX-stock-offline-corrections-doses).
     return (
       <StockCard
         key={`medicine:${item.item}`}
@@ -139,7 +139,12 @@ function PurchaseForm() {
       return;
     }
     if (result.kind === 'saved') toast({ title: s.saved(), variant: 'success' });
-    else toast({ title: t.offline.savedOnPhone(), description: s.queued(), variant: 'success' });
+    else
+      toast({
+        title: t.offline.savedOnPhone(),
+        description: t.offline.savedOnPhoneBody(),
+        variant: 'success',
+      });
     setItem('');
     setQuantity('');
     setCost('');

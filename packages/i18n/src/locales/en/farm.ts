@@ -355,7 +355,6 @@ const farm = {
       needsNetwork: 'Corrections need the network. Try again when online.',
       historyTitle: 'Changes to this purchase',
       actions: 'Actions',
-      queued: 'Saved on this phone: the purchase goes to Kiwo when the network returns.',
     },
     report: {
       title: 'Batch report',

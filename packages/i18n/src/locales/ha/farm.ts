@@ -362,7 +362,6 @@ const farm = {
       needsNetwork: 'Gyara yana buƙatar hanyar sadarwa. A sake gwadawa idan an dawo kan layi.',
       historyTitle: 'Canje-canjen wannan sayayya',
       actions: 'Ayyuka',
-      queued: 'An ajiye a wannan wayar: sayayyar za ta isa Kiwo idan hanyar sadarwa ta dawo.',
     },
     report: {
       title: 'Rahoton rukuni',

@@ -353,7 +353,6 @@ const farm = {
       needsNetwork: 'Mmezi chọrọ ịntanetị. Nwaa ọzọ mgbe ị nọ n’ịntanetị.',
       historyTitle: 'Mgbanwe e mere n’ihe a zụtara a',
       actions: 'Omume',
-      queued: 'E chekwara ya na ekwentị a: ihe a zụtara ga-eru Kiwo mgbe ịntanetị lọghachiri.',
     },
     report: {
       title: 'Akụkọ otu anụ',

@@ -348,7 +348,6 @@ const farm = {
         'Àtúnṣe nílò ìsopọ̀ íńtánẹ́ẹ̀tì. Ẹ gbìyànjú lẹ́ẹ̀kan sí i nígbà tí ẹ bá wà lórí ayélujára.',
       historyTitle: 'Àwọn àyípadà sí ohun tí a rà yìí',
       actions: 'Àwọn ìgbésẹ̀',
-      queued: 'A ti fi pamọ́ sórí fóònù yìí: ohun tí a rà yóò dé ọ̀dọ̀ Kiwo nígbà tí ìsopọ̀ bá padà.',
     },
     report: {
       title: 'Ìròyìn àkójọ ẹran',
