@@ -175,3 +175,41 @@ test('a vaccine given from stock takes its vials off the medicine on hand', asyn
   const stock = await api('GET', `/farmers/${farmerId}/stock`);
   expect(stock.items).toEqual([expect.objectContaining({ item: 'Lasota', onHand: 1, low: true })]);
 });
+
+test("an agent's purchase saved offline for a farmer is listed under that farmer's name", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone number or email' }).fill('08030000002');
+  await page.getByRole('textbox', { name: 'Password' }).fill('kiwo-demo-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/agent\/dashboard$/);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state.token as string,
+  );
+  const farmers = await (
+    await page.request.get('/api/users/farmers/by-agent', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
+  const farmer = farmers.data[0] as { _id: string; firstName: string; lastName: string };
+  const name = `${farmer.firstName} ${farmer.lastName}`;
+
+  await page.goto(`/agent/farmer/${farmer._id}/stock`);
+  await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Item' }).fill('Layer mash');
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('4');
+  await page.getByRole('textbox', { name: 'Total cost (₦)' }).fill('60000');
+  await page.getByRole('button', { name: 'Save purchase' }).click();
+  await expect(page.getByText('Saved on this phone', { exact: true })).toBeVisible();
+  const waiting = page.getByRole('list', { name: 'Not yet synced' }).getByRole('listitem');
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting.getByText(`${name} › Layer mash ·`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/stock-offline-agent.png', fullPage: true });
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Purchases' })).toContainText('Layer mash');
+});
