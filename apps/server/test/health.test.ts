@@ -187,3 +187,67 @@ describe(`health calendar (${testDriver})`, () => {
     expect(feed.status).toBe(201);
   });
 });
+
+describe(`doses from stock (${testDriver})`, () => {
+  it('a vaccine given from stock draws its medicine down and alerts once it cannot give another dose', async () => {
+    const api = w.farmerA.api;
+    const { batchId, sectionId } = await layers(api, w.farmerA.id, 21);
+    const buy = (item: string, quantity: number) =>
+      api.post(`/api/farmers/${w.farmerA.id}/stock/purchases`, {
+        kind: 'medicine',
+        item,
+        quantity,
+        unit: 'vial',
+        cost: 3000 * quantity,
+        batchId,
+      });
+    expect((await buy('Lasota', 3)).status).toBe(201);
+    expect((await buy('Gumboro IBD', 1)).status).toBe(201);
+    const stock = async () =>
+      new Map<string, { onHand: number; low: boolean }>(
+        (await api.get(`/api/farmers/${w.farmerA.id}/stock`)).body.data.items.map(
+          (i: { item: string; onHand: number; low: boolean }) => [i.item, i],
+        ),
+      );
+    // Not a medicine the farmer bought: refused on the field, nothing written.
+    const unknown = await api.post(`/api/sections/${sectionId}/health`, {
+      ...lasota,
+      stock: { item: 'Oxytetracycline', quantity: 1 },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual({
+      'stock.item': 'This medicine is not in stock: record its purchase first',
+    });
+    expect(await testDb.handle.db.select().from(healthEvents)).toHaveLength(0);
+    // Two vials of Lasota (typed in another case) leave one: less than the dose, so low.
+    const given = await api.post(`/api/sections/${sectionId}/health`, {
+      ...lasota,
+      stock: { item: ' lasota ', quantity: 2 },
+    });
+    expect(given.status).toBe(200);
+    expect((await stock()).get('Lasota')).toMatchObject({ onHand: 1, low: true });
+    expect((await stock()).get('Gumboro IBD')).toMatchObject({ onHand: 1, low: false });
+    const alerts = await testDb.handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.farmerA.id), eq(notifications.type, 'stock_low')));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.params).toMatchObject({ item: 'Lasota', kind: 'medicine', left: '1' });
+    // The last Gumboro vial, given by the agent: none left.
+    const gumboro = await w.agentA.api.post(`/api/sections/${sectionId}/health`, {
+      itemId: 'gumboro1',
+      product: 'Gumboro IBD',
+      route: 'drinkingWater',
+      withdrawalDays: 0,
+      stock: { item: 'Gumboro IBD', quantity: 1 },
+    });
+    expect(gumboro.status).toBe(200);
+    expect((await stock()).get('Gumboro IBD')).toMatchObject({ onHand: 0, low: true });
+    const bad = await api.post(`/api/sections/${sectionId}/health`, {
+      ...lasota,
+      itemId: 'gumboro2',
+      stock: { item: 'Lasota', quantity: 0 },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

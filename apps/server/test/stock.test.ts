@@ -197,6 +197,136 @@ describe(`stock (${testDriver})`, () => {
     expect(again.body.data.purchases).toHaveLength(1);
     expect(again.body.data.purchases[0].channel).toBe('offline');
   });
+
+  it("writes an outbox replay with the same Idempotency-Key once, and refuses the key's reuse", async () => {
+    const api = w.farmerA.api;
+    const url = `/api/farmers/${w.farmerA.id}/stock/purchases`;
+    const headers = { 'x-record-channel': 'offline', 'idempotency-key': 'rec-purchase-1' };
+    expect((await api.send('POST', url, tenBags, headers)).status).toBe(201);
+    const replay = await api.send('POST', url, tenBags, headers);
+    expect(replay.status).toBe(201);
+    expect(replay.body.data.items[0]).toMatchObject({ bought: 10, boughtKg: 250 });
+    const other = await api.send('POST', url, { ...tenBags, item: 'Grower mash' }, headers);
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe(
+      'This Idempotency-Key was already used for a different purchase',
+    );
+    expect(await testDb.handle.db.select().from(stockPurchases)).toHaveLength(1);
+  });
+});
+
+describe(`purchase corrections (${testDriver})`, () => {
+  it('a corrected quantity changes days left; a stale version is a 409; history says who', async () => {
+    const api = w.farmerA.api;
+    const { sectionId } = await broilers(api, w.farmerA.id);
+    for (const daysAgo of [2, 1]) {
+      await api.put(`/api/sections/${sectionId}/records/${addDays(today(), -daysAgo)}`, {
+        feedAmount: 50,
+        feedType: 'broiler starter',
+      });
+    }
+    const bought = await api.post(`/api/farmers/${w.farmerA.id}/stock/purchases`, tenBags);
+    const { id, version } = bought.body.data.purchases[0];
+    expect(version).toBe(1);
+    // Twelve bags were really bought, for ₦180,000: 300 kg at 50 kg a day is 6 days.
+    const fixed = await api.patch(`/api/stock/purchases/${id}`, {
+      version: 1,
+      quantity: 12,
+      cost: 180_000,
+      supplier: null,
+    });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data.items[0]).toMatchObject({ bought: 12, onHandKg: 300, daysLeft: 6 });
+    expect(fixed.body.data.items[0].costNaira).toBe(180_000);
+    expect(fixed.body.data.purchases[0]).toMatchObject({ version: 2, supplier: null });
+    // The agent still holding version 1 does not overwrite the farmer's correction.
+    const stale = await w.agentA.api.patch(`/api/stock/purchases/${id}`, {
+      version: 1,
+      quantity: 8,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/changed this purchase since you opened it/);
+    const byAgent = await w.agentA.api.patch(`/api/stock/purchases/${id}`, {
+      version: 2,
+      purchasedOn: addDays(today(), -1),
+    });
+    expect(byAgent.status).toBe(200);
+    const history = await api.get(`/api/stock/purchases/${id}/history`);
+    expect(history.status).toBe(200);
+    expect(history.body.data).toHaveLength(2);
+    expect(history.body.data[0]).toMatchObject({
+      action: 'edit',
+      role: 'farmer',
+      channel: 'web',
+      before: { quantity: 10, costNaira: 150_000, supplier: 'Vital Feeds, Kaduna' },
+      after: { quantity: 12, costNaira: 180_000, supplier: null },
+    });
+    expect(history.body.data[1]).toMatchObject({
+      action: 'edit',
+      role: 'agent',
+      channel: 'agent',
+      before: { purchasedOn: today() },
+      after: { purchasedOn: addDays(today(), -1) },
+    });
+    const [row] = await testDb.handle.db.select().from(stockPurchases);
+    expect(row).toMatchObject({ quantity: 12, costKobo: 18_000_000, version: 3 });
+  });
+
+  it('a voided purchase stops counting in stock and the batch report, once', async () => {
+    const api = w.farmerA.api;
+    const { batchId } = await broilers(api, w.farmerA.id);
+    const url = `/api/farmers/${w.farmerA.id}/stock/purchases`;
+    const vaccine = {
+      kind: 'medicine',
+      item: 'Lasota',
+      quantity: 2,
+      unit: 'vial',
+      cost: 3000,
+      batchId,
+    };
+    await api.post(url, vaccine);
+    const twice = await api.post(url, vaccine);
+    expect(twice.body.data.items[0]).toMatchObject({ bought: 4, costNaira: 6000 });
+    const report = async () => (await api.get(`/api/batches/${batchId}/report`)).body.data;
+    expect((await report()).costs.medicineNaira).toBe(6000);
+    const wrong = twice.body.data.purchases[0];
+    const voided = await api.post(`/api/stock/purchases/${wrong.id}/void`, { version: 1 });
+    expect(voided.status).toBe(200);
+    expect(voided.body.data.purchases).toHaveLength(1);
+    expect(voided.body.data.items[0]).toMatchObject({ bought: 2, costNaira: 3000 });
+    expect((await report()).costs.medicineNaira).toBe(3000);
+    // Voiding or correcting it again is refused: it no longer counts.
+    const again = await api.post(`/api/stock/purchases/${wrong.id}/void`, { version: 2 });
+    expect(again.status).toBe(409);
+    const history = await api.get(`/api/stock/purchases/${wrong.id}/history`);
+    expect(history.body.data).toEqual([
+      expect.objectContaining({ action: 'void', role: 'farmer' }),
+    ]);
+  });
+
+  it('refuses bad corrections with the field, and other farms with 404', async () => {
+    const api = w.farmerA.api;
+    const bought = await api.post(`/api/farmers/${w.farmerA.id}/stock/purchases`, tenBags);
+    const { id } = bought.body.data.purchases[0];
+    const nothing = await api.patch(`/api/stock/purchases/${id}`, { version: 1 });
+    expect(nothing.status).toBe(400);
+    const zero = await api.patch(`/api/stock/purchases/${id}`, { version: 1, quantity: 0 });
+    expect(zero.status).toBe(400);
+    const future = await api.patch(`/api/stock/purchases/${id}`, {
+      version: 1,
+      purchasedOn: addDays(today(), 1),
+    });
+    expect(future.status).toBe(400);
+    expect(future.body.fields).toEqual({ purchasedOn: 'Date bought cannot be after today' });
+    const noVersion = await api.patch(`/api/stock/purchases/${id}`, { quantity: 3 });
+    expect(noVersion.status).toBe(400);
+    expect(
+      (await w.farmerB.api.patch(`/api/stock/purchases/${id}`, { version: 1, quantity: 1 })).status,
+    ).toBe(404);
+    expect((await w.agentB.api.get(`/api/stock/purchases/${id}/history`)).status).toBe(404);
+    const [row] = await testDb.handle.db.select().from(stockPurchases);
+    expect(row).toMatchObject({ quantity: 10, version: 1 });
+  });
 });
 
 describe(`batch profit and loss (${testDriver})`, () => {

@@ -31,6 +31,8 @@ import type {
 import type {
   BatchReport,
   PurchaseBody,
+  PurchaseCorrectionBody,
+  PurchaseRevision,
   ReportLink,
   ReportLinkBody,
   StockSummary,
@@ -220,13 +222,41 @@ export const farmCalls = (http: Http) => {
     stock: (farmerId: string) =>
       get<StockSummary>(`/farmers/${seg(farmerId)}/stock`, 'Failed to load stock'),
     /** Records a purchase; `options.channel` is `offline` when the outbox sends it later. */
-    addPurchase: (farmerId: string, body: PurchaseBody, options: SetupWriteOptions = {}) =>
+    addPurchase: (
+      farmerId: string,
+      body: PurchaseBody,
+      options: SetupWriteOptions & { idempotencyKey?: string } = {},
+    ) =>
       data(
         http<Envelope<StockSummary>>('POST', `/farmers/${seg(farmerId)}/stock/purchases`, {
           body,
           defaultMessage: 'Failed to save purchase',
-          headers: setupWriteHeaders(options),
+          headers: {
+            ...setupWriteHeaders(options),
+            ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+          },
         }),
+      ),
+    /** Corrects a purchase the writer saw at `body.version`; changed meanwhile: a 409 ApiError. */
+    correctPurchase: (purchaseId: string, body: PurchaseCorrectionBody) =>
+      send<StockSummary>(
+        'PATCH',
+        `/stock/purchases/${seg(purchaseId)}`,
+        body,
+        'Failed to correct purchase',
+      ),
+    /** Voids a wrong purchase seen at `version`: it stops counting (history kept). */
+    voidPurchase: (purchaseId: string, version: number) =>
+      send<StockSummary>(
+        'POST',
+        `/stock/purchases/${seg(purchaseId)}/void`,
+        { version },
+        'Failed to void purchase',
+      ),
+    purchaseHistory: (purchaseId: string) =>
+      get<PurchaseRevision[]>(
+        `/stock/purchases/${seg(purchaseId)}/history`,
+        'Failed to load history',
       ),
     /** The batch's costs against its sales, per animal and per kg of live weight. */
     batchReport: (batchId: string) =>

@@ -84,10 +84,12 @@ export type { FeedBought, FeedUse } from './stock/stock';
 export {
   batchProfit,
   daysOfFeedLeft,
+  drawDown,
   feedKey,
   feedRate,
   feedUsedCost,
   isLowStock,
+  isMedicineLow,
 } from './stock/stock';
 export {
   addDays,

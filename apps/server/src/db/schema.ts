@@ -350,6 +350,13 @@ export const healthEvents = pgTable(
     route: text('route').notNull(),
     productBatch: text('product_batch'),
     withdrawalDays: integer('withdrawal_days').notNull().default(0),
+    /**
+     * The medicine from stock it was given from (`feedKey` of the purchase's item) and how many
+     * of its units: the dose draws that medicine down (ADR
+     * XXXX-stock-offline-corrections-doses). Null: not from stock.
+     */
+    stockItemKey: text('stock_item_key'),
+    stockQuantity: numeric('stock_quantity', { precision: 12, scale: 2, mode: 'number' }),
     /** Null once the actor's account is deleted; the role stays. */
     actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     actorRole: text('actor_role').notNull(),
@@ -357,6 +364,10 @@ export const healthEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'health_events_stock_dose',
+      sql`(${t.stockItemKey} is null) = (${t.stockQuantity} is null) and (${t.stockQuantity} is null or ${t.stockQuantity} > 0)`,
+    ),
     unique('health_events_section_item_key').on(t.sectionId, t.itemId),
     check('health_events_withdrawal_range', sql`${t.withdrawalDays} between 0 and 365`),
   ],
@@ -488,6 +499,10 @@ export const stockPurchases = pgTable(
     channel: text('channel').notNull(),
     clientKey: text('client_key'),
     createdAt: createdAt(),
+    /** Starts at 1, +1 on each correction or void: the precondition a corrector sends. */
+    version: integer('version').notNull().default(1),
+    /** Set when the purchase was voided (a wrong entry): it no longer counts anywhere. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -499,6 +514,31 @@ export const stockPurchases = pgTable(
     index('stock_purchases_farmer_idx').on(t.farmerId, t.kind, t.itemKey),
     index('stock_purchases_batch_idx').on(t.batchId),
   ],
+);
+
+/**
+ * Every correction or void of a purchase (ADR XXXX-stock-offline-corrections-doses): who (and
+ * their role then), through which channel, when, and the corrected fields before and after.
+ * Written in the correction's own transaction.
+ */
+export const stockPurchaseRevisions = pgTable(
+  'stock_purchase_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => stockPurchases.id, { onDelete: 'cascade' }),
+    farmerId: farmerRef(),
+    action: text('action', { enum: ['edit', 'void'] }).notNull(),
+    /** Null once the actor's account is deleted; the role stays. */
+    actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    channel: text('channel').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+  },
+  (t) => [index('stock_purchase_revisions_purchase_idx').on(t.purchaseId, t.at)],
 );
 
 /**

@@ -356,6 +356,20 @@ export const expectations: Record<string, Expectation> = {
       cost: 30000,
     }),
   },
+  'PATCH /api/stock/purchases/:purchaseId': {
+    policy: 'owner-farmer',
+    params: { purchaseId: 'purchase' },
+    body: () => ({ version: 1, quantity: 3 }),
+  },
+  'POST /api/stock/purchases/:purchaseId/void': {
+    policy: 'owner-farmer',
+    params: { purchaseId: 'purchase' },
+    body: () => ({ version: 1 }),
+  },
+  'GET /api/stock/purchases/:purchaseId/history': {
+    policy: 'owner-farmer',
+    params: { purchaseId: 'purchase' },
+  },
   'GET /api/batches/:batchId/report': { policy: 'owner-farmer' },
   'GET /api/batches/:batchId/report-links': { policy: 'owner-farmer' },
   // Only the farmer chooses to share their figures outside Kiwo.

@@ -182,6 +182,22 @@ export async function makeWorld(app: App, db: Database) {
       return must(await asA('POST', `/api/batches/${batch}/report-links`, { days: 7 }), 'link')
         .id as string;
     },
+    /** A feed purchase of farmer A's, at version 1 (it can be corrected or voided). */
+    purchase: async () => {
+      const url = `/api/farmers/${farmerA.id}/stock/purchases`;
+      const bought = must(
+        await asA('POST', url, {
+          kind: 'feed',
+          item: 'Matrix feed',
+          quantity: 4,
+          unit: 'bag',
+          unitKg: 25,
+          cost: 60000,
+        }),
+        'purchase',
+      );
+      return bought.purchases[0].id as string;
+    },
     /** A batch completed (it can be reopened). */
     completedBatch: async () => {
       const batch = await resources.batch();
@@ -345,6 +361,7 @@ export type ResourceKind =
   | 'recordedSection'
   | 'completedBatch'
   | 'reportLink'
+  | 'purchase'
   | 'deletion'
   | 'listing'
   | 'request'

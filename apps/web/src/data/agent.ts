@@ -71,6 +71,17 @@ export const useVisits = (page: number) =>
 export const useAgentFarmer = (farmerId: string) =>
   useSWR(['agent', 'farmer', farmerId], () => api.agent.farmer(farmerId));
 
+/**
+ * The name of the farmer an agent is visiting, for the outbox entries saved for them; undefined
+ * on a farmer's own farm (no call is made then).
+ */
+export const useVisitedFarmerName = (farmerId: string | undefined) => {
+  const { data } = useSWR(farmerId ? ['agent', 'farmer', farmerId] : null, () =>
+    api.agent.farmer(farmerId as string),
+  );
+  return data ? `${data.firstName} ${data.lastName}`.trim() : undefined;
+};
+
 export const useReports = (farmerId?: string) =>
   useSWR(['agent', 'reports', farmerId ?? ''], () => api.agent.reports({ farmerId, limit: 50 }));
 

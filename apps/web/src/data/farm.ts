@@ -81,6 +81,12 @@ export const useFarmProduction = (farmerId: string) =>
 export const useStock = (farmerId: string) =>
   useSWR(farmKey(farmerId, 'stock'), () => api.farm.stock(farmerId));
 
+/** A purchase's corrections and void, oldest first. */
+export const usePurchaseHistory = (farmerId: string, purchaseId: string | null) =>
+  useSWR(purchaseId ? farmKey(farmerId, 'purchase-history', purchaseId) : null, () =>
+    api.farm.purchaseHistory(purchaseId as string),
+  );
+
 /** A batch's profit and loss. */
 export const useBatchReport = (farmerId: string, batchId: string) =>
   useSWR(farmKey(farmerId, 'batch-report', batchId), () => api.farm.batchReport(batchId));

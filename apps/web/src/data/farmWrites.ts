@@ -6,7 +6,7 @@ import type {
   CreateSectionBody,
   MarkGivenBody,
   MoveAnimalsBody,
-  PurchaseBody,
+  PurchaseCorrectionBody,
   ReportLinkBody,
 } from '@kiwo/api-client';
 import { farmCalls } from '@kiwo/api-client';
@@ -118,9 +118,19 @@ export const useMarkGiven = (farmerId: string) =>
       api.farm.markGiven(sectionId, body),
   );
 
-/** A purchase of feed, medicine or animals (ADR 0063). */
-export const useAddPurchase = (farmerId: string) =>
-  useFarmWrite(farmerId, 'purchase', (body: PurchaseBody) => api.farm.addPurchase(farmerId, body));
+/** A correction of a purchase seen at `version`; a 409 when it changed meanwhile. */
+export const useCorrectPurchase = (farmerId: string) =>
+  useFarmWrite(
+    farmerId,
+    'purchase-correct',
+    ({ id, ...body }: PurchaseCorrectionBody & { id: string }) =>
+      api.farm.correctPurchase(id, body),
+  );
+
+export const useVoidPurchase = (farmerId: string) =>
+  useFarmWrite(farmerId, 'purchase-void', ({ id, version }: { id: string; version: number }) =>
+    api.farm.voidPurchase(id, version),
+  );
 
 /** A read-only link to a batch's report; the answer carries the token once. */
 export const useCreateReportLink = (farmerId: string) =>

@@ -1,4 +1,4 @@
-import type { DailyRecord, DailyRecordBody } from '@kiwo/api-client';
+import type { DailyRecord, DailyRecordBody, PurchaseBody } from '@kiwo/api-client';
 import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
 
 /**
@@ -52,6 +52,17 @@ export interface QueuedRecord {
    * item changed, `date` empty, `body` empty). Sent in saving order with the records.
    */
   setup?: SetupChange;
+  /**
+   * Set on a purchase entry (ADR 0063): the feed, medicine or animals bought, sent with this
+   * entry's key as its Idempotency-Key (`sectionId` empty, `sectionLabel` the item, `date` the
+   * day bought, `body` empty).
+   */
+  purchase?: PurchaseBody;
+  /**
+   * The farmer's name when someone else (an agent) saved it for them: the list shows whose
+   * data waits ("Amina Bello › House A · 27 Nov").
+   */
+  farmerName?: string;
 }
 
 // Opened on first use (a page that never records never touches IndexedDB).
@@ -104,12 +115,14 @@ export const enqueue = async (
   input: Omit<QueuedRecord, 'key' | 'state' | 'attempts' | 'savedAt'>,
   now = new Date(),
 ): Promise<{ entry: QueuedRecord; replaced?: QueuedRecord }> => {
-  // Setup changes are never merged: each correction or move is its own entry.
-  const earlier = input.setup
-    ? undefined
-    : (await listOutbox(input.userId)).find(
-        (e) => !e.setup && e.sectionId === input.sectionId && e.date === input.date,
-      );
+  // Setup changes and purchases are never merged: each is its own entry.
+  const earlier =
+    input.setup || input.purchase
+      ? undefined
+      : (await listOutbox(input.userId)).find(
+          (e) =>
+            !e.setup && !e.purchase && e.sectionId === input.sectionId && e.date === input.date,
+        );
   const entry: QueuedRecord = {
     ...input,
     ...(earlier ? { seen: earlier.seen } : {}),

@@ -80,6 +80,31 @@ function handleSetup(req: IncomingMessage, raw: string, send: (s: number, b: unk
   send(201, { success: true, message: 'ok', data: { id, count: body.to } });
 }
 
+/** Purchases bought, as the server keeps them: one per Idempotency-Key (ADR 0063). */
+const purchases = new Map<string, Record<string, unknown>>();
+
+/** `POST /farmers/:id/stock/purchases`: a replayed key is answered without buying again. */
+function handlePurchase(
+  req: IncomingMessage,
+  raw: string,
+  key: string | undefined,
+  send: (s: number, b: unknown) => void,
+) {
+  const body = JSON.parse(raw) as Record<string, unknown>;
+  const slot = key ?? `no-key-${purchases.size}`;
+  const earlier = purchases.get(slot);
+  if (earlier && earlier.item !== body.item) {
+    return send(409, { error: 'This Idempotency-Key was already used for a different purchase' });
+  }
+  if (!earlier) purchases.set(slot, body);
+  if (dropAfterStoring > 0) {
+    dropAfterStoring -= 1;
+    req.socket.destroy();
+    return;
+  }
+  send(201, { success: true, message: 'ok', data: { items: [], purchases: [] } });
+}
+
 function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
   const header = (name: string) => req.headers[name] as string | undefined;
   const key = header('idempotency-key');
@@ -95,6 +120,7 @@ function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
   };
   if (header('authorization') !== 'Bearer tok') return send(401, { error: 'Sign in again' });
   if (failWith) return send(failWith, { error: 'Server busy' });
+  if (req.url?.includes('/stock/purchases')) return handlePurchase(req, raw, key, send);
   if (req.method !== 'PUT') return handleSetup(req, raw, send);
   if (key && answers.has(key)) {
     const answer = answers.get(key);
@@ -156,6 +182,7 @@ beforeEach(async () => {
     for (const entry of await listOutbox(user)) await removeEntry(entry.key);
   }
   records.clear();
+  purchases.clear();
   counts.clear();
   names.clear();
   answers.clear();
@@ -388,5 +415,62 @@ describe('setup changes in the outbox (ADR 0045 addendum)', () => {
     failWith = undefined;
     expect((await flushOutbox('amina', send)).tried[0]?.outcome.kind).toBe('saved');
     expect(counts.get('s1')).toBe(148);
+  });
+});
+
+describe('purchases in the outbox (ADR 0063)', () => {
+  const tenBags = {
+    kind: 'feed' as const,
+    item: 'Broiler starter',
+    quantity: 10,
+    unit: 'bags',
+    unitKg: 25,
+    cost: 150_000,
+    purchasedOn: '2026-11-27',
+  };
+  const buy = (purchase = tenBags, extra: Partial<QueuedRecord> = {}) =>
+    enqueue({
+      userId: 'amina',
+      farmerId: 'f-1',
+      farmerName: 'Amina Bello',
+      sectionId: '',
+      sectionLabel: purchase.item,
+      date: purchase.purchasedOn,
+      body: {},
+      purchase,
+      ...extra,
+    });
+
+  it('a lost answer leaves the purchase waiting; the replay has the same key and buys once', async () => {
+    await buy();
+    const second = await buy({ ...tenBags, item: 'Grower mash' });
+    // Two purchases of one day are two entries, never merged like a day's record.
+    expect((await listOutbox('amina')).map((e) => [e.farmerName, e.sectionLabel])).toEqual([
+      ['Amina Bello', 'Broiler starter'],
+      ['Amina Bello', 'Grower mash'],
+    ]);
+    dropAfterStoring = 1;
+    const first = await flushOutbox('amina', send);
+    expect(first.stoppedBy).toBe('offline');
+    expect(purchases.size).toBe(1);
+    const again = await flushOutbox('amina', send);
+    expect(again.tried.map((t) => t.outcome.kind)).toEqual(['saved', 'saved']);
+    expect(purchases.size).toBe(2);
+    expect([...purchases.values()].map((p) => p.item)).toEqual(['Broiler starter', 'Grower mash']);
+    expect(requests.map((r) => r.channel)).toEqual(['offline', 'offline', 'offline']);
+    expect(requests[0]?.key).toBe(requests[1]?.key);
+    expect(requests[2]?.key).toBe(second.entry.key);
+    expect(await listOutbox('amina')).toEqual([]);
+  });
+
+  it('a key the server refuses stays listed with its reason', async () => {
+    const { entry } = await buy();
+    purchases.set(entry.key, { item: 'Something else' });
+    const result = await flushOutbox('amina', send);
+    expect(result.tried[0]?.outcome.kind).toBe('rejected');
+    expect((await listOutbox('amina'))[0]).toMatchObject({
+      state: 'rejected',
+      reason: 'This Idempotency-Key was already used for a different purchase',
+    });
   });
 });

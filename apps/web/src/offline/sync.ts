@@ -11,7 +11,7 @@ import { listOutbox, putEntry, type QueuedRecord, readEntry, removeEntry } from 
 
 /** What one send of a queued record came to. */
 export type SendOutcome =
-  /** `record` is null for a setup change (correction, move, rename). */
+  /** `record` is null for a setup change (correction, move, rename) or a purchase. */
   | { kind: 'saved'; record: DailyRecord | null }
   /** No answer: no network, or the connection dropped (the server may have stored it). */
   | { kind: 'offline' }
@@ -51,6 +51,7 @@ export const sendWith =
   (api: Pick<ApiClient, 'farm'>, channel: 'web' | 'offline' = 'offline'): Sender =>
   async (entry) => {
     if (entry.setup) return sendSetup(api, channel, entry.setup);
+    if (entry.purchase) return sendPurchase(api, channel, entry);
     try {
       const record = await api.farm.saveRecord(entry.sectionId, entry.date, entry.body, {
         idempotencyKey: entry.key,
@@ -84,6 +85,30 @@ async function sendSetup(
     } else if (change.kind === 'pen') await api.farm.updatePen(change.id, { name: change.name });
     else if (change.kind === 'batch') await api.farm.updateBatch(change.id, { name: change.name });
     else await api.farm.updateSection(change.id, { name: change.name });
+    return { kind: 'saved', record: null };
+  } catch (error) {
+    return outcomeOf(error);
+  }
+}
+
+/**
+ * A queued purchase (ADR 0063), with the entry's key as its Idempotency-Key: a retry after a
+ * lost answer is bought once. A key reused for another item is a 409: rejected, shown.
+ */
+async function sendPurchase(
+  api: Pick<ApiClient, 'farm'>,
+  channel: 'web' | 'offline',
+  entry: QueuedRecord,
+): Promise<SendOutcome> {
+  try {
+    await api.farm.addPurchase(
+      entry.farmerId,
+      entry.purchase as NonNullable<QueuedRecord['purchase']>,
+      {
+        channel,
+        idempotencyKey: entry.key,
+      },
+    );
     return { kind: 'saved', record: null };
   } catch (error) {
     return outcomeOf(error);

@@ -1,4 +1,4 @@
-import type { ApiError } from '@kiwo/api-client';
+import type { ApiError, PurchaseBody } from '@kiwo/api-client';
 import { revalidateFarm } from '../data/records';
 import { requestBackgroundSync } from '../offline/backgroundSync';
 import {
@@ -95,13 +95,19 @@ export async function dropQueued(key: string) {
  * A setup change made offline (correction, move, rename) into the outbox: sent, marked
  * `offline`, when the phone is back online, like a day's record (ADR 0045 addendum).
  */
-export async function queueSetup(farmerId: string, label: string, setup: SetupChange) {
+export async function queueSetup(
+  farmerId: string,
+  label: string,
+  setup: SetupChange,
+  farmerName?: string,
+) {
   const userId = authStore.user?._id;
   if (!userId) throw new Error('Sign in to save changes');
   const id = setup.type === 'rename' ? setup.id : setup.sectionId;
   await enqueue({
     userId,
     farmerId,
+    ...(farmerName ? { farmerName } : {}),
     sectionId: id,
     sectionLabel: label,
     date: '',
@@ -111,3 +117,24 @@ export async function queueSetup(farmerId: string, label: string, setup: SetupCh
   await changed();
   void requestBackgroundSync();
 }
+
+/**
+ * A purchase (ADR 0063) through the same outbox as a day's record: kept on this phone first,
+ * sent at once when online, else when the network returns — with the entry's key as its
+ * Idempotency-Key, so a replay never buys twice.
+ */
+export const savePurchase = (
+  farmerId: string,
+  purchase: PurchaseBody,
+  label: string,
+  farmerName?: string,
+) =>
+  saveRecord({
+    farmerId,
+    ...(farmerName ? { farmerName } : {}),
+    sectionId: '',
+    sectionLabel: label,
+    date: purchase.purchasedOn ?? '',
+    body: {},
+    purchase,
+  });

@@ -1,7 +1,7 @@
 import { HEALTH_ROUTES, SCHEDULE_ITEM_IDS } from '@kiwo/domain';
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { dayField, optional, text } from './farm';
+import { dayField, measureField, optional, text } from './farm';
 
 // The health calendar (ADR 0056): built-in schedules by age, items marked given.
 
@@ -26,6 +26,19 @@ export const markGivenBody = z.object({
     .max(365, 'Withdrawal days must be at most 365'),
   /** The farm day it was given; today when left out. */
   givenOn: optional(dayField),
+  /**
+   * Given from a medicine bought through stock: its item as bought and how many of its units
+   * (vials, sachets…) were used; that medicine's stock goes down
+   * (ADR XXXX-stock-offline-corrections-doses).
+   */
+  stock: optional(
+    z.object({
+      item: text('Medicine', 100),
+      quantity: measureField('Quantity used', 0.01, 1_000_000).refine((v) => v > 0, {
+        message: 'Quantity used must be more than 0',
+      }),
+    }),
+  ),
 });
 
 const healthGiven = z.object({

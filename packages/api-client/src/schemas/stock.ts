@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { dayField, measureField, nairaField, optional, text } from './farm';
+import { dayField, idempotencyHeaders, measureField, nairaField, optional, text } from './farm';
+import { setupWriteHeaders } from './setup';
 
 // Feed and medicine stock, a batch's profit and loss and its read-only links (ADR 0063).
 
@@ -34,6 +35,55 @@ export const purchaseBody = z
     when: ({ value }) => typeof value === 'object' && value !== null,
   });
 
+/**
+ * The headers of `POST /farmers/:farmerId/stock/purchases`: the channel, and the outbox's
+ * Idempotency-Key (the same key on every attempt: the purchase is written once).
+ */
+export const purchaseWriteHeaders = setupWriteHeaders.extend(idempotencyHeaders.shape);
+
+/** The purchase's version the corrector saw: a change meanwhile answers 409. */
+const versionField = z
+  .number({ error: 'Version must be a number' })
+  .int('Version must be a whole number')
+  .min(1, 'Version must be at least 1');
+
+/**
+ * `PATCH /stock/purchases/:purchaseId`: a correction of what was bought (quantity, cost,
+ * supplier, day). `version` is the one the corrector saw.
+ */
+export const purchaseCorrectionBody = z
+  .object({
+    version: versionField,
+    quantity: optional(
+      measureField('Quantity', 0.01, 1_000_000).refine((v) => v > 0, {
+        message: 'Quantity must be more than 0',
+      }),
+    ),
+    cost: optional(nairaField('Cost')),
+    /** null or blank clears the supplier. */
+    supplier: z
+      .string({ error: 'Supplier must be text' })
+      .trim()
+      .max(100, 'Supplier must be at most 100 characters')
+      .nullable()
+      .optional(),
+    purchasedOn: optional(dayField),
+  })
+  .refine(
+    (b) =>
+      b.quantity !== undefined ||
+      b.cost !== undefined ||
+      b.supplier !== undefined ||
+      b.purchasedOn !== undefined,
+    {
+      message: 'Nothing to correct',
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    },
+  );
+
+/** `POST /stock/purchases/:purchaseId/void`: a wrong purchase stops counting. */
+export const purchaseVoidBody = z.object({ version: versionField });
+
 export const purchaseParams = z.object({ purchaseId: z.uuid({ error: 'Purchase not found' }) });
 export const reportLinkParams = z.object({ linkId: z.uuid({ error: 'Link not found' }) });
 export const reportTokenParams = z.object({
@@ -55,6 +105,8 @@ const stockPurchase = z.object({
   /** Who wrote it (their name) and through which channel. */
   enteredBy: z.string().nullable(),
   channel: z.string(),
+  /** What a correction or void sends back as its precondition. */
+  version: z.number().int(),
 });
 
 const stockItem = z.object({
@@ -83,6 +135,24 @@ export const stockSummary = z.object({
   purchases: z.array(stockPurchase),
 });
 export const stockSummaryResponse = envelope(stockSummary);
+
+const purchaseFields = z.object({
+  quantity: z.number(),
+  costNaira: z.number(),
+  supplier: z.string().nullable(),
+  purchasedOn: z.string(),
+});
+/** One correction or void: who, their role then, the channel, and the fields before and after. */
+const purchaseRevision = z.object({
+  action: z.enum(['edit', 'void']),
+  at: z.string(),
+  by: z.string().nullable(),
+  role: z.string(),
+  channel: z.string(),
+  before: purchaseFields,
+  after: purchaseFields,
+});
+export const purchaseHistoryResponse = envelope(z.array(purchaseRevision));
 
 const profitSection = z.object({
   name: z.string(),
@@ -150,6 +220,8 @@ export const newReportLinkResponse = envelope(reportLink.extend({ token: z.strin
 export const revokedLinkResponse = envelope(reportLink);
 
 export type PurchaseBody = z.input<typeof purchaseBody>;
+export type PurchaseCorrectionBody = z.input<typeof purchaseCorrectionBody>;
+export type PurchaseRevision = z.infer<typeof purchaseRevision>;
 export type StockSummary = z.infer<typeof stockSummary>;
 export type StockItem = z.infer<typeof stockItem>;
 export type StockPurchase = z.infer<typeof stockPurchase>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { batchProfit, daysOfFeedLeft, feedKey, feedRate, feedUsedCost, isLowStock } from './stock';
+import {
+  batchProfit,
+  daysOfFeedLeft,
+  drawDown,
+  feedKey,
+  feedRate,
+  feedUsedCost,
+  isLowStock,
+  isMedicineLow,
+} from './stock';
 
 describe('feed rate and days left', () => {
   it('ten bags of 25 kg at two bags a day last five days', () => {
@@ -73,5 +82,28 @@ describe('batch profit', () => {
         liveWeightKg: null,
       }).costPerKgKobo,
     ).toBeNull();
+  });
+});
+
+describe('draw-down (feed and medicine, one rule)', () => {
+  it('takes only what was used on or after the first purchase', () => {
+    const uses = [
+      { date: '2026-11-01', amount: 40 },
+      { date: '2026-11-05', amount: 50 },
+      { date: '2026-11-06', amount: 50 },
+    ];
+    expect(drawDown(250, uses, '2026-11-05')).toEqual({ used: 100, onHand: 150 });
+    expect(drawDown(2, [], '2026-11-05')).toEqual({ used: 0, onHand: 2 });
+  });
+
+  it('calls a medicine low when one more dose of its last size is not there', () => {
+    const doses = [
+      { date: '2026-11-05', amount: 1 },
+      { date: '2026-11-20', amount: 2 },
+    ];
+    expect(isMedicineLow(1, doses)).toBe(true);
+    expect(isMedicineLow(2, doses)).toBe(false);
+    expect(isMedicineLow(3, [])).toBe(false);
+    expect(isMedicineLow(0, [])).toBe(true);
   });
 });

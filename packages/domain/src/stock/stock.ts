@@ -38,6 +38,29 @@ export function daysOfFeedLeft(onHandKg: number, uses: readonly FeedUse[]): numb
   return Math.floor(onHandKg / rate + 1e-9);
 }
 
+/**
+ * The draw-down rule of every stock (feed by the daily records, medicine by the doses marked
+ * given): what was bought, less what was used on or after the first purchase — earlier use came
+ * from stock Kiwo never saw. `amount` is kilograms of feed or units of medicine.
+ */
+export function drawDown(
+  bought: number,
+  uses: readonly { date: string; amount: number }[],
+  since: string,
+): { used: number; onHand: number } {
+  const used = uses.filter((u) => u.date >= since).reduce((sum, u) => sum + u.amount, 0);
+  return { used, onHand: bought - used };
+}
+
+/**
+ * A medicine is low when what is left cannot give one more dose of the size it was last given
+ * (nothing used yet: low only when nothing is left).
+ */
+export function isMedicineLow(onHand: number, uses: readonly { date: string; amount: number }[]) {
+  const last = [...uses].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
+  return onHand < (last?.amount ?? 0) || onHand <= 0;
+}
+
 /** Whether `days` left is at or below the low-stock line. */
 export const isLowStock = (daysLeft: number | null, lowDays: number) =>
   daysLeft !== null && daysLeft <= lowDays;

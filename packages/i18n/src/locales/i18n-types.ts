@@ -719,6 +719,13 @@ type RootTranslation = {
 		 */
 		discardBody: string
 		/**
+		 * P​u​r​c​h​a​s​e​:​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​·​ ​{​c​o​s​t​}
+		 * @param {string} cost
+		 * @param {string} quantity
+		 * @param {string} unit
+		 */
+		purchaseSummary: RequiredParams<'cost' | 'quantity' | 'unit'>
+		/**
 		 * S​y​n​c​ ​n​o​w
 		 */
 		syncNow: string
@@ -2453,6 +2460,12 @@ type RootTranslation = {
 			 */
 			perDay: RequiredParams<'kg'>
 			/**
+			 * {​u​n​i​t​s​}​ ​{​u​n​i​t​}​ ​o​n​ ​h​a​n​d
+			 * @param {string} unit
+			 * @param {string} units
+			 */
+			medicineOnHand: RequiredParams<'unit' | 'units'>
+			/**
 			 * B​o​u​g​h​t​:​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}
 			 * @param {string} quantity
 			 * @param {string} unit
@@ -2486,6 +2499,60 @@ type RootTranslation = {
 			 * E​n​t​e​r​e​d​ ​b​y
 			 */
 			by: string
+			/**
+			 * C​o​r​r​e​c​t
+			 */
+			correct: string
+			/**
+			 * C​o​r​r​e​c​t​ ​{​i​t​e​m​}​,​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 * @param {string} item
+			 */
+			correctLabel: RequiredParams<'date' | 'item'>
+			/**
+			 * C​o​r​r​e​c​t​ ​a​ ​p​u​r​c​h​a​s​e
+			 */
+			correctTitle: string
+			/**
+			 * S​a​v​e​ ​c​o​r​r​e​c​t​i​o​n
+			 */
+			correctSave: string
+			/**
+			 * P​u​r​c​h​a​s​e​ ​c​o​r​r​e​c​t​e​d
+			 */
+			corrected: string
+			/**
+			 * V​o​i​d​ ​p​u​r​c​h​a​s​e
+			 */
+			voidPurchase: string
+			/**
+			 * V​o​i​d​ ​t​h​i​s​ ​p​u​r​c​h​a​s​e​?
+			 */
+			voidTitle: string
+			/**
+			 * I​t​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​c​o​u​n​t​ ​i​n​ ​s​t​o​c​k​,​ ​d​a​y​s​ ​l​e​f​t​ ​o​r​ ​t​h​e​ ​b​a​t​c​h​ ​r​e​p​o​r​t​.​ ​I​t​s​ ​h​i​s​t​o​r​y​ ​i​s​ ​k​e​p​t​.
+			 */
+			voidBody: string
+			/**
+			 * P​u​r​c​h​a​s​e​ ​v​o​i​d​e​d
+			 */
+			voided: string
+			/**
+			 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​p​u​r​c​h​a​s​e​ ​a​f​t​e​r​ ​i​t​ ​w​a​s​ ​o​p​e​n​e​d​ ​h​e​r​e​.​ ​L​o​o​k​ ​a​t​ ​i​t​ ​a​g​a​i​n​,​ ​t​h​e​n​ ​c​o​r​r​e​c​t​ ​i​t​.
+			 */
+			changedMeanwhile: string
+			/**
+			 * C​o​r​r​e​c​t​i​o​n​s​ ​n​e​e​d​ ​t​h​e​ ​n​e​t​w​o​r​k​.​ ​T​r​y​ ​a​g​a​i​n​ ​w​h​e​n​ ​o​n​l​i​n​e​.
+			 */
+			needsNetwork: string
+			/**
+			 * C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​p​u​r​c​h​a​s​e
+			 */
+			historyTitle: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
 		}
 		report: {
 			/**
@@ -2750,6 +2817,26 @@ type RootTranslation = {
 			 * F​r​o​m​ ​t​h​e​ ​l​a​b​e​l​;​ ​0​ ​i​f​ ​i​t​ ​h​a​s​ ​n​o​n​e
 			 */
 			withdrawalHint: string
+			/**
+			 * G​i​v​e​n​ ​f​r​o​m​ ​s​t​o​c​k
+			 */
+			fromStock: string
+			/**
+			 * N​o​t​ ​f​r​o​m​ ​s​t​o​c​k
+			 */
+			notFromStock: string
+			/**
+			 * {​i​t​e​m​}​ ​(​{​l​e​f​t​}​ ​{​u​n​i​t​}​ ​o​n​ ​h​a​n​d​)
+			 * @param {string} item
+			 * @param {string} left
+			 * @param {string} unit
+			 */
+			inStock: RequiredParams<'item' | 'left' | 'unit'>
+			/**
+			 * Q​u​a​n​t​i​t​y​ ​u​s​e​d​ ​(​{​u​n​i​t​}​)
+			 * @param {string} unit
+			 */
+			quantityUsed: RequiredParams<'unit'>
 			/**
 			 * D​a​t​e​ ​g​i​v​e​n
 			 */
@@ -4451,6 +4538,17 @@ type RootTranslation = {
 			 * @param {string} item
 			 */
 			stockLowBody: RequiredParams<'days' | 'item'>
+			/**
+			 * M​e​d​i​c​i​n​e​ ​r​u​n​n​i​n​g​ ​l​o​w
+			 */
+			medicineLowTitle: string
+			/**
+			 * {​i​t​e​m​}​:​ ​o​n​l​y​ ​{​l​e​f​t​}​ ​{​u​n​i​t​}​ ​l​e​f​t​,​ ​l​e​s​s​ ​t​h​a​n​ ​o​n​e​ ​m​o​r​e​ ​d​o​s​e​.
+			 * @param {string} item
+			 * @param {string} left
+			 * @param {string} unit
+			 */
+			medicineLowBody: RequiredParams<'item' | 'left' | 'unit'>
 		}
 		/**
 		 * P​a​g​e​s
@@ -7816,6 +7914,13 @@ type RootTranslation = {
 			 */
 			stockLow: RequiredParams<'days' | 'item'>
 			/**
+			 * K​i​w​o​ ​a​l​e​r​t​:​ ​o​n​l​y​ ​{​l​e​f​t​}​ ​{​u​n​i​t​}​ ​o​f​ ​{​i​t​e​m​}​ ​l​e​f​t​,​ ​l​e​s​s​ ​t​h​a​n​ ​o​n​e​ ​m​o​r​e​ ​d​o​s​e​.​ ​B​u​y​ ​m​o​r​e​ ​s​o​o​n​.
+			 * @param {string} item
+			 * @param {string} left
+			 * @param {string} unit
+			 */
+			medicineLow: RequiredParams<'item' | 'left' | 'unit'>
+			/**
 			 * R​e​p​l​y​ ​S​T​O​P​ ​t​o​ ​e​n​d​ ​a​l​e​r​t​s​.
 			 */
 			optOutHint: string
@@ -9093,6 +9198,10 @@ export type TranslationFunctions = {
 		 * It has not reached Kiwo and will be deleted from this phone.
 		 */
 		discardBody: () => LocalizedString
+		/**
+		 * Purchase: {quantity} {unit} · {cost}
+		 */
+		purchaseSummary: (arg: { cost: string, quantity: string, unit: string }) => LocalizedString
 		/**
 		 * Sync now
 		 */
@@ -10765,6 +10874,10 @@ export type TranslationFunctions = {
 			 */
 			perDay: (arg: { kg: string }) => LocalizedString
 			/**
+			 * {units} {unit} on hand
+			 */
+			medicineOnHand: (arg: { unit: string, units: string }) => LocalizedString
+			/**
 			 * Bought: {quantity} {unit}
 			 */
 			bought: (arg: { quantity: string, unit: string }) => LocalizedString
@@ -10796,6 +10909,58 @@ export type TranslationFunctions = {
 			 * Entered by
 			 */
 			by: () => LocalizedString
+			/**
+			 * Correct
+			 */
+			correct: () => LocalizedString
+			/**
+			 * Correct {item}, {date}
+			 */
+			correctLabel: (arg: { date: string, item: string }) => LocalizedString
+			/**
+			 * Correct a purchase
+			 */
+			correctTitle: () => LocalizedString
+			/**
+			 * Save correction
+			 */
+			correctSave: () => LocalizedString
+			/**
+			 * Purchase corrected
+			 */
+			corrected: () => LocalizedString
+			/**
+			 * Void purchase
+			 */
+			voidPurchase: () => LocalizedString
+			/**
+			 * Void this purchase?
+			 */
+			voidTitle: () => LocalizedString
+			/**
+			 * It will no longer count in stock, days left or the batch report. Its history is kept.
+			 */
+			voidBody: () => LocalizedString
+			/**
+			 * Purchase voided
+			 */
+			voided: () => LocalizedString
+			/**
+			 * Someone else changed this purchase after it was opened here. Look at it again, then correct it.
+			 */
+			changedMeanwhile: () => LocalizedString
+			/**
+			 * Corrections need the network. Try again when online.
+			 */
+			needsNetwork: () => LocalizedString
+			/**
+			 * Changes to this purchase
+			 */
+			historyTitle: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
 		}
 		report: {
 			/**
@@ -11036,6 +11201,22 @@ export type TranslationFunctions = {
 			 * From the label; 0 if it has none
 			 */
 			withdrawalHint: () => LocalizedString
+			/**
+			 * Given from stock
+			 */
+			fromStock: () => LocalizedString
+			/**
+			 * Not from stock
+			 */
+			notFromStock: () => LocalizedString
+			/**
+			 * {item} ({left} {unit} on hand)
+			 */
+			inStock: (arg: { item: string, left: string, unit: string }) => LocalizedString
+			/**
+			 * Quantity used ({unit})
+			 */
+			quantityUsed: (arg: { unit: string }) => LocalizedString
 			/**
 			 * Date given
 			 */
@@ -12624,6 +12805,14 @@ export type TranslationFunctions = {
 			 * {item}: {days} day(s) of feed left at the current use.
 			 */
 			stockLowBody: (arg: { days: string, item: string }) => LocalizedString
+			/**
+			 * Medicine running low
+			 */
+			medicineLowTitle: () => LocalizedString
+			/**
+			 * {item}: only {left} {unit} left, less than one more dose.
+			 */
+			medicineLowBody: (arg: { item: string, left: string, unit: string }) => LocalizedString
 		}
 		/**
 		 * Pages
@@ -15788,6 +15977,10 @@ export type TranslationFunctions = {
 			 * Kiwo alert: {days} days of {item} left at your current use. Buy more soon.
 			 */
 			stockLow: (arg: { days: string, item: string }) => LocalizedString
+			/**
+			 * Kiwo alert: only {left} {unit} of {item} left, less than one more dose. Buy more soon.
+			 */
+			medicineLow: (arg: { item: string, left: string, unit: string }) => LocalizedString
 			/**
 			 * Reply STOP to end alerts.
 			 */

@@ -17,6 +17,7 @@ import { BATCH_COMPLETED } from '../batches';
 import { reachable } from '../farm';
 import { notify } from '../notifications';
 import { createRecordsService } from '../records';
+import { checkMedicineStock, medicineKeyInStock } from '../stock';
 import type { UserRow } from '../users';
 import { createHealthRepository, type HealthEventRow, type HealthSection } from './repository';
 
@@ -135,6 +136,9 @@ export function createHealthService(db: Database) {
       const events = await repo.events(sectionId);
       if (events.some((e) => e.itemId === body.itemId))
         throw new AppError(409, 'This item is already marked given for this section');
+      const stockItemKey = body.stock
+        ? await medicineKeyInStock(db, section.farmerId, body.stock.item)
+        : null;
       const words = body.productBatch ? `${body.product} (${body.productBatch})` : body.product;
       // The key makes a retry (or a double press) add the words to the record once.
       await records.addEntry(
@@ -157,7 +161,10 @@ export function createHealthService(db: Database) {
         actorId: actor.id,
         actorRole: actor.role,
         channel: actor.role === 'agent' ? 'agent' : 'web',
+        stockItemKey,
+        stockQuantity: body.stock?.quantity ?? null,
       });
+      if (stockItemKey) await checkMedicineStock(db, section.farmerId);
       return calendar(actor, sectionId);
     },
   };

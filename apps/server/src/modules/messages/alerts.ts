@@ -100,6 +100,13 @@ function render(s: Strings, event: AlertEvent): string | undefined {
         date: p.date ? s.day(p.date) : '',
       });
     case 'stock_low':
+      if (p.kind === 'medicine') {
+        return s.sms.medicineLow({
+          item: fit(p.item ?? '', 30),
+          left: p.left ?? '',
+          unit: fit(p.unit ?? '', 12),
+        });
+      }
       return s.sms.stockLow({ item: fit(p.item ?? '', 30), days: p.days ?? '' });
     case 'ussd_saved':
       return s.sms.ussdSaved({

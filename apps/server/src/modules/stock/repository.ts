@@ -1,11 +1,23 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { batches, reportLinks, stockPurchases, users } from '../../db/schema';
+import {
+  batches,
+  healthEvents,
+  reportLinks,
+  stockPurchaseRevisions,
+  stockPurchases,
+  users,
+} from '../../db/schema';
 import { n, rows } from '../../db/sql';
 
 export type PurchaseRow = typeof stockPurchases.$inferSelect;
 export type PurchaseInsert = Omit<typeof stockPurchases.$inferInsert, 'id' | 'createdAt'>;
 export type ReportLinkRow = typeof reportLinks.$inferSelect;
+export type PurchaseRevisionInsert = Omit<typeof stockPurchaseRevisions.$inferInsert, 'id' | 'at'>;
+/** What a correction may change. */
+export type PurchaseChange = Partial<
+  Pick<PurchaseRow, 'quantity' | 'costKobo' | 'supplier' | 'purchasedOn'>
+>;
 
 /** Feed recorded in a farmer's daily records, per feed type (as typed) and day. */
 export interface FeedDay {
@@ -32,7 +44,7 @@ export interface SectionFigures {
 
 export function createStockRepository(db: Db) {
   return {
-    /** The farmer's purchases, newest first, with the batch's name and who wrote each. */
+    /** The farmer's purchases that count (not voided), newest first, with batch and writer. */
     purchases(farmerId: string) {
       return db
         .select({
@@ -44,8 +56,72 @@ export function createStockRepository(db: Db) {
         .from(stockPurchases)
         .leftJoin(batches, eq(batches.id, stockPurchases.batchId))
         .leftJoin(users, eq(users.id, stockPurchases.actorId))
-        .where(eq(stockPurchases.farmerId, farmerId))
+        .where(and(eq(stockPurchases.farmerId, farmerId), isNull(stockPurchases.voidedAt)))
         .orderBy(desc(stockPurchases.purchasedOn), desc(stockPurchases.createdAt));
+    },
+
+    /** Medicine doses given from stock (the health calendar), per medicine and day. */
+    async doses(farmerId: string) {
+      const found = await db
+        .select({
+          itemKey: healthEvents.stockItemKey,
+          date: healthEvents.givenOn,
+          amount: healthEvents.stockQuantity,
+        })
+        .from(healthEvents)
+        .where(and(eq(healthEvents.farmerId, farmerId), isNotNull(healthEvents.stockItemKey)));
+      return found.map((r) => ({
+        itemKey: r.itemKey ?? '',
+        date: r.date,
+        amount: Number(r.amount ?? 0),
+      }));
+    },
+
+    /** One purchase (voided or not) with its farmer's agent, for the ownership check. */
+    async purchase(purchaseId: string) {
+      const [row] = await db
+        .select({ purchase: stockPurchases, agentId: users.agentId })
+        .from(stockPurchases)
+        .innerJoin(users, eq(users.id, stockPurchases.farmerId))
+        .where(eq(stockPurchases.id, purchaseId));
+      return row && { ...row, farmerId: row.purchase.farmerId };
+    },
+
+    /**
+     * Applies a correction (or a void) only if the purchase is still at `version` and not
+     * voided; undefined when another writer got there first.
+     */
+    async change(purchaseId: string, version: number, set: PurchaseChange & { voidedAt?: Date }) {
+      const [row] = await db
+        .update(stockPurchases)
+        .set({ ...set, version: sql`${stockPurchases.version} + 1` })
+        .where(
+          and(
+            eq(stockPurchases.id, purchaseId),
+            eq(stockPurchases.version, version),
+            isNull(stockPurchases.voidedAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async insertRevision(values: PurchaseRevisionInsert) {
+      await db.insert(stockPurchaseRevisions).values(values);
+    },
+
+    /** The purchase's corrections and void, oldest first, with who made each. */
+    history(purchaseId: string) {
+      return db
+        .select({
+          revision: stockPurchaseRevisions,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(stockPurchaseRevisions)
+        .leftJoin(users, eq(users.id, stockPurchaseRevisions.actorId))
+        .where(eq(stockPurchaseRevisions.purchaseId, purchaseId))
+        .orderBy(asc(stockPurchaseRevisions.at));
     },
 
     /** The purchase made with this offline key, if one was. */
@@ -195,7 +271,13 @@ export function createStockRepository(db: Db) {
         .selectDistinct({ farmerId: stockPurchases.farmerId })
         .from(stockPurchases)
         .innerJoin(users, eq(users.id, stockPurchases.farmerId))
-        .where(and(eq(stockPurchases.kind, 'feed'), eq(users.status, 'active')))
+        .where(
+          and(
+            eq(stockPurchases.kind, 'feed'),
+            isNull(stockPurchases.voidedAt),
+            eq(users.status, 'active'),
+          ),
+        )
         .orderBy(asc(stockPurchases.farmerId));
       return found.map((r) => r.farmerId);
     },

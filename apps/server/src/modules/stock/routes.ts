@@ -4,6 +4,11 @@ import {
   farmerParams,
   newReportLinkResponse,
   purchaseBody,
+  purchaseCorrectionBody,
+  purchaseHistoryResponse,
+  purchaseParams,
+  purchaseVoidBody,
+  purchaseWriteHeaders,
   reportLinkBody,
   reportLinkParams,
   reportLinksResponse,
@@ -47,9 +52,9 @@ export const stockRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       schema: {
         tags,
         summary:
-          'Record a purchase (item, quantity, unit, kg per unit for feed, cost in naira, supplier, day); `clientKey` writes an offline retry once',
+          'Record a purchase (item, quantity, unit, kg per unit for feed, cost in naira, supplier, day); the `Idempotency-Key` header (or `clientKey`) writes an offline retry once',
         params: farmerParams,
-        headers: setupWriteHeaders,
+        headers: purchaseWriteHeaders,
         body: purchaseBody,
         response: { 201: stockSummaryResponse, ...errorResponses(400, 401, 403, 404, 415) },
       },
@@ -60,9 +65,80 @@ export const stockRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
         request.headers['x-record-channel'] ?? 'web',
         request.params.farmerId,
         request.body,
+        request.headers['idempotency-key'],
       );
       return reply.code(201).send(ok('Purchase saved', summary));
     },
+  );
+
+  app.patch(
+    '/stock/purchases/:purchaseId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Correct a purchase (quantity, cost, supplier, day) seen at `version`; changed meanwhile: 409. The old and new values go to its history',
+        params: purchaseParams,
+        headers: setupWriteHeaders,
+        body: purchaseCorrectionBody,
+        response: { 200: stockSummaryResponse, ...errorResponses(400, 401, 404, 409, 415) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Purchase corrected',
+        await service.correctPurchase(
+          signedIn(request).user,
+          request.headers['x-record-channel'] ?? 'web',
+          request.params.purchaseId,
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/stock/purchases/:purchaseId/void',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Void a wrong purchase seen at `version`: it stops counting in stock, days left and the batch report; kept in its history',
+        params: purchaseParams,
+        headers: setupWriteHeaders,
+        body: purchaseVoidBody,
+        response: { 200: stockSummaryResponse, ...errorResponses(400, 401, 404, 409, 415) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Purchase voided',
+        await service.voidPurchase(
+          signedIn(request).user,
+          request.headers['x-record-channel'] ?? 'web',
+          request.params.purchaseId,
+          request.body.version,
+        ),
+      ),
+  );
+
+  app.get(
+    '/stock/purchases/:purchaseId/history',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "A purchase's corrections and void: who, role, channel, when, old → new",
+        params: purchaseParams,
+        response: { 200: purchaseHistoryResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok(
+        'History retrieved',
+        await service.purchaseHistory(signedIn(request).user, request.params.purchaseId),
+      ),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import type {
   BatchReport,
+  PurchaseRevision,
   purchaseBody,
+  purchaseCorrectionBody,
   ReportLink,
   reportLinkBody,
   StockItem,
@@ -10,12 +12,14 @@ import {
   addDays,
   batchProfit,
   daysOfFeedLeft,
+  drawDown,
   type FeedBought,
   type FeedUse,
   feedKey,
   feedRate,
   feedUsedCost,
   isLowStock,
+  isMedicineLow,
   koboToNaira,
   nairaToKobo,
 } from '@kiwo/domain';
@@ -30,11 +34,25 @@ import type { UserRow } from '../users';
 import {
   createStockRepository,
   type FeedDay,
+  type PurchaseChange,
   type PurchaseRow,
   type ReportLinkRow,
 } from './repository';
 
+const KEY_REUSED = 'This Idempotency-Key was already used for a different purchase';
+const CHANGED_MEANWHILE =
+  'Someone else changed this purchase since you opened it. Look at it again, then correct it.';
+
+/** The fields a correction can change, as the history shows them (naira, not kobo). */
+const correctable = (p: PurchaseRow) => ({
+  quantity: p.quantity,
+  costNaira: naira(p.costKobo),
+  supplier: p.supplier,
+  purchasedOn: p.purchasedOn,
+});
+
 type Purchase = z.output<typeof purchaseBody>;
+type Correction = z.output<typeof purchaseCorrectionBody>;
 type LinkBody = z.output<typeof reportLinkBody>;
 export type WriteChannel = 'web' | 'offline';
 
@@ -80,8 +98,13 @@ function feedStocks(purchases: readonly PurchaseRow[], days: readonly FeedDay[])
       .filter((d) => drawKey(d.feedType, keys) === key)
       .map((d) => ({ date: d.date, kg: d.kg }));
     const boughtKg = mine.reduce((sum, p) => sum + p.quantity * (p.unitKg ?? 0), 0);
-    const usedKg = uses.filter((u) => u.date >= since).reduce((sum, u) => sum + u.kg, 0);
-    const onHandKg = boughtKg - usedKg;
+    const drawn = drawDown(
+      boughtKg,
+      uses.map((u) => ({ date: u.date, amount: u.kg })),
+      since,
+    );
+    const usedKg = drawn.used;
+    const onHandKg = drawn.onHand;
     const daysLeft = daysOfFeedLeft(onHandKg, uses);
     const rate = feedRate(uses);
     return {
@@ -106,26 +129,43 @@ function feedStocks(purchases: readonly PurchaseRow[], days: readonly FeedDay[])
   });
 }
 
-/** Medicine bought, per item: no draw-down, the batch it was for carries its cost. */
-function medicineStocks(purchases: readonly PurchaseRow[]): StockItem[] {
+/** A medicine dose given from stock (the health calendar). */
+interface Dose {
+  itemKey: string;
+  date: string;
+  amount: number;
+}
+
+/**
+ * Medicine on hand: bought, less the doses marked given from it since its first purchase (the
+ * feed's draw-down rule, domain `drawDown`). Low when one more dose of its last size is not there.
+ */
+function medicineStocks(purchases: readonly PurchaseRow[], doses: readonly Dose[]): FeedStock[] {
   const medicine = purchases.filter((p) => p.kind === 'medicine');
   return [...new Set(medicine.map((p) => p.itemKey))].map((key) => {
     const mine = medicine.filter((p) => p.itemKey === key);
     const latest = mine[0] as PurchaseRow;
+    const bought = mine.reduce((sum, p) => sum + p.quantity, 0);
+    const uses = doses.filter((d) => d.itemKey === key);
+    const { onHand } = drawDown(bought, uses, earliest(mine.map((p) => p.purchasedOn)));
     return {
-      kind: 'medicine',
-      item: latest.item,
-      unit: latest.unit,
-      unitKg: null,
-      bought: round2(mine.reduce((sum, p) => sum + p.quantity, 0)),
-      boughtKg: null,
-      usedKg: null,
-      onHandKg: null,
-      onHand: null,
-      dailyKg: null,
-      daysLeft: null,
-      low: false,
-      costNaira: naira(mine.reduce((sum, p) => sum + p.costKobo, 0)),
+      key,
+      latestPurchaseId: latest.id,
+      item: {
+        kind: 'medicine',
+        item: latest.item,
+        unit: latest.unit,
+        unitKg: null,
+        bought: round2(bought),
+        boughtKg: null,
+        usedKg: null,
+        onHandKg: null,
+        onHand: round2(onHand),
+        dailyKg: null,
+        daysLeft: null,
+        low: isMedicineLow(onHand, uses),
+        costNaira: naira(mine.reduce((sum, p) => sum + p.costKobo, 0)),
+      },
     };
   });
 }
@@ -141,7 +181,8 @@ async function readFeed(db: Db, farmerId: string) {
   const days = purchases.some((p) => p.kind === 'feed')
     ? await repo.feedDays(farmerId, oldest)
     : [];
-  return { purchases, days };
+  const doses = purchases.some((p) => p.kind === 'medicine') ? await repo.doses(farmerId) : [];
+  return { purchases, days, doses };
 }
 
 /**
@@ -152,14 +193,21 @@ async function alertLow(db: Db, farmerId: string, stocks: readonly FeedStock[]) 
   let sent = 0;
   for (const { item, key, latestPurchaseId } of stocks) {
     if (!item.low) continue;
+    const medicine = item.kind === 'medicine';
     const row = await notify(db as Database, farmerId, {
       type: 'stock_low',
-      title: 'Feed running low',
-      body: `${item.item}: ${item.daysLeft} days of feed left.`,
-      params: { item: item.item, days: String(item.daysLeft ?? 0) },
+      title: medicine ? 'Medicine running low' : 'Feed running low',
+      body: medicine
+        ? `${item.item}: ${item.onHand ?? 0} ${item.unit} left.`
+        : `${item.item}: ${item.daysLeft} days of feed left.`,
+      params: medicine
+        ? { item: item.item, kind: 'medicine', left: String(item.onHand ?? 0), unit: item.unit }
+        : { item: item.item, days: String(item.daysLeft ?? 0) },
       priority: 'high',
       link: '/farmer/stock',
-      dedupeKey: `stock-low:${key}:${latestPurchaseId}`,
+      dedupeKey: medicine
+        ? `stock-low:medicine:${key}:${latestPurchaseId}`
+        : `stock-low:${key}:${latestPurchaseId}`,
     });
     if (row) sent++;
   }
@@ -174,6 +222,24 @@ export async function checkFeedStock(db: Db, farmerId: string) {
   const { purchases, days } = await readFeed(db, farmerId);
   if (!purchases.some((p) => p.kind === 'feed')) return 0;
   return alertLow(db, farmerId, feedStocks(purchases, days));
+}
+
+/**
+ * The medicine from stock a dose is given from, by its item as bought (compared like feed
+ * types): its key, or a 400 on `stock.item` when the farmer bought no such medicine.
+ */
+export async function medicineKeyInStock(db: Db, farmerId: string, item: string) {
+  const key = feedKey(item);
+  const bought = await createStockRepository(db).purchases(farmerId);
+  if (!bought.some(({ purchase: p }) => p.kind === 'medicine' && p.itemKey === key))
+    throw fieldError('stock.item', 'This medicine is not in stock: record its purchase first');
+  return key;
+}
+
+/** After a dose from stock is saved: alerts when that medicine is now low (once per crossing). */
+export async function checkMedicineStock(db: Db, farmerId: string) {
+  const { purchases, doses } = await readFeed(db, farmerId);
+  return alertLow(db, farmerId, medicineStocks(purchases, doses));
 }
 
 /** The hourly run: every farmer with feed bought is checked (a farmer who stopped opening the app). */
@@ -199,12 +265,13 @@ export function createStockService(db: Database) {
 
   async function summary(farmerId: string): Promise<StockSummary> {
     const listed = await repo.purchases(farmerId);
-    const { purchases, days } = await readFeed(db, farmerId);
+    const { purchases, days, doses } = await readFeed(db, farmerId);
     const feed = feedStocks(purchases, days);
-    await alertLow(db, farmerId, feed);
+    const medicine = medicineStocks(purchases, doses);
+    await alertLow(db, farmerId, [...feed, ...medicine]);
     return {
       lowDays: settings.lowDays,
-      items: [...feed.map((f) => f.item), ...medicineStocks(purchases)],
+      items: [...feed, ...medicine].map((f) => f.item),
       purchases: listed.slice(0, 100).map(({ purchase: p, batchName, firstName, lastName }) => ({
         id: p.id,
         kind: p.kind,
@@ -219,6 +286,7 @@ export function createStockService(db: Database) {
         batchName,
         enteredBy: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
         channel: p.channel,
+        version: p.version,
       })),
     };
   }
@@ -316,6 +384,40 @@ export function createStockService(db: Database) {
   const channelOf = (actor: UserRow, channel: WriteChannel) =>
     actor.role === 'agent' ? 'agent' : channel;
 
+  /** The change and its history entry in one transaction, only if still at `version`. */
+  async function write(
+    actor: UserRow,
+    channel: WriteChannel,
+    seen: PurchaseRow,
+    version: number,
+    action: 'edit' | 'void',
+    set: PurchaseChange,
+  ) {
+    const conflict = () =>
+      new AppError(409, CHANGED_MEANWHILE, {
+        details: { current: seen.voidedAt ? null : { version: seen.version } },
+      });
+    if (seen.voidedAt || seen.version !== version) throw conflict();
+    await db.transaction(async (tx) => {
+      const txRepo = createStockRepository(tx);
+      const after = await txRepo.change(seen.id, version, {
+        ...set,
+        ...(action === 'void' ? { voidedAt: new Date() } : {}),
+      });
+      if (!after) throw conflict();
+      await txRepo.insertRevision({
+        purchaseId: seen.id,
+        farmerId: seen.farmerId,
+        action,
+        actorId: actor.id,
+        actorRole: actor.role,
+        channel: channelOf(actor, channel),
+        before: correctable(seen),
+        after: correctable(after),
+      });
+    });
+  }
+
   return {
     async summary(actor: UserRow, farmerId: string) {
       await farmerFor(db, actor, farmerId);
@@ -323,7 +425,13 @@ export function createStockService(db: Database) {
     },
 
     /** Writes a purchase (once per offline key) and answers the stock as it is now. */
-    async addPurchase(actor: UserRow, channel: WriteChannel, farmerId: string, body: Purchase) {
+    async addPurchase(
+      actor: UserRow,
+      channel: WriteChannel,
+      farmerId: string,
+      body: Purchase,
+      key?: string,
+    ) {
       await farmerFor(db, actor, farmerId);
       const purchasedOn = body.purchasedOn ?? farmToday();
       if (purchasedOn > farmToday())
@@ -334,11 +442,23 @@ export function createStockService(db: Database) {
       }
       const cost = nairaToKobo(body.cost);
       if (!cost.ok) throw fieldError('cost', 'Cost can have at most 2 decimals');
+      const clientKey = key ?? body.clientKey ?? null;
+      const itemKey = feedKey(body.item);
+      if (clientKey) {
+        // A replay of the outbox's write: answered with the stock as it is now, bought once.
+        // The key is bound to what it first bought (what a correction cannot change).
+        const earlier = await repo.byClientKey(farmerId, clientKey);
+        if (earlier) {
+          if (earlier.kind !== body.kind || earlier.itemKey !== itemKey)
+            throw new AppError(409, KEY_REUSED);
+          return summary(farmerId);
+        }
+      }
       await repo.insert({
         farmerId,
         kind: body.kind,
         item: body.item,
-        itemKey: feedKey(body.item),
+        itemKey,
         quantity: body.quantity,
         unit: body.unit,
         unitKg: body.kind === 'feed' ? (body.unitKg ?? null) : null,
@@ -349,9 +469,57 @@ export function createStockService(db: Database) {
         actorId: actor.id,
         actorRole: actor.role,
         channel: channelOf(actor, channel),
-        clientKey: body.clientKey ?? null,
+        clientKey,
       });
       return summary(farmerId);
+    },
+
+    /**
+     * Corrects a purchase seen at `body.version` (quantity, cost, supplier, day) and keeps the
+     * old → new in its history; a change meanwhile is a 409, never an overwrite.
+     */
+    async correctPurchase(
+      actor: UserRow,
+      channel: WriteChannel,
+      purchaseId: string,
+      body: Correction,
+    ) {
+      const found = reachable(actor, await repo.purchase(purchaseId), 'Purchase');
+      const set: PurchaseChange = {};
+      if (body.quantity !== undefined) set.quantity = body.quantity;
+      if (body.cost !== undefined) {
+        const cost = nairaToKobo(body.cost);
+        if (!cost.ok) throw fieldError('cost', 'Cost can have at most 2 decimals');
+        set.costKobo = cost.kobo;
+      }
+      if (body.supplier !== undefined) set.supplier = body.supplier || null;
+      if (body.purchasedOn !== undefined) {
+        if (body.purchasedOn > farmToday())
+          throw fieldError('purchasedOn', 'Date bought cannot be after today');
+        set.purchasedOn = body.purchasedOn;
+      }
+      await write(actor, channel, found.purchase, body.version, 'edit', set);
+      return summary(found.farmerId);
+    },
+
+    /** Voids a wrong purchase seen at `version`: it stops counting; the history keeps it. */
+    async voidPurchase(actor: UserRow, channel: WriteChannel, purchaseId: string, version: number) {
+      const found = reachable(actor, await repo.purchase(purchaseId), 'Purchase');
+      await write(actor, channel, found.purchase, version, 'void', {});
+      return summary(found.farmerId);
+    },
+
+    async purchaseHistory(actor: UserRow, purchaseId: string): Promise<PurchaseRevision[]> {
+      reachable(actor, await repo.purchase(purchaseId), 'Purchase');
+      return (await repo.history(purchaseId)).map(({ revision: r, firstName, lastName }) => ({
+        action: r.action,
+        at: r.at.toISOString(),
+        by: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
+        role: r.actorRole,
+        channel: r.channel,
+        before: r.before as PurchaseRevision['before'],
+        after: r.after as PurchaseRevision['after'],
+      }));
     },
 
     async batchReport(actor: UserRow, batchId: string) {

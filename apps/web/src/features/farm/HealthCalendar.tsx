@@ -3,7 +3,7 @@ import { HEALTH_ROUTES, type HealthRoute, parseTypedNumber } from '@kiwo/domain'
 import { formatDate } from '@kiwo/i18n';
 import { Alert, Button, ConfirmDialog, DueTaskItem, Select, Stack, TextField } from '@kiwo/ui';
 import { useState } from 'react';
-import { useSectionHealth } from '../../data/farm';
+import { useSectionHealth, useStock } from '../../data/farm';
 import { useMarkGiven } from '../../data/farmWrites';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
@@ -33,9 +33,18 @@ function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }
   const [productBatch, setProductBatch] = useState('');
   const [withdrawal, setWithdrawal] = useState('0');
   const [errors, setErrors] = useState<Errors>({});
+  // Medicine bought through stock: giving from it draws it down
+  // (ADR XXXX-stock-offline-corrections-doses).
+  const medicines = (useStock(farmerId).data?.items ?? []).filter((i) => i.kind === 'medicine');
+  const [fromStock, setFromStock] = useState('');
+  const [used, setUsed] = useState('1');
+  const chosen = medicines.find((m) => m.item === fromStock);
 
   const save = async () => {
     const found: Errors = {};
+    const dose = parseTypedNumber(used);
+    const quantity = dose.ok && dose.value !== null && dose.value > 0 ? dose.value : null;
+    if (chosen && quantity === null) found['stock.quantity'] = t.farm.notANumber();
     const days = parseTypedNumber(withdrawal, { whole: true });
     const withdrawalDays = days.ok ? days.value : null;
     if (withdrawalDays === null || withdrawalDays === undefined || withdrawalDays < 0)
@@ -51,6 +60,7 @@ function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }
         route,
         productBatch: productBatch.trim() || undefined,
         withdrawalDays,
+        ...(chosen && quantity !== null ? { stock: { item: chosen.item, quantity } } : {}),
       });
     } catch (error) {
       setErrors(apiFieldErrors(error, t, locale));
@@ -99,6 +109,32 @@ function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }
             errorMessage={errors.productBatch}
             validationBehavior="aria"
           />
+          {medicines.length > 0 && (
+            <Select
+              label={h.fromStock()}
+              items={[
+                { id: '', label: h.notFromStock() },
+                ...medicines.map((m) => ({
+                  id: m.item,
+                  label: h.inStock({ item: m.item, left: String(m.onHand ?? 0), unit: m.unit }),
+                })),
+              ]}
+              selectedKey={fromStock}
+              onSelectionChange={(key) => setFromStock(String(key ?? ''))}
+            />
+          )}
+          {chosen && (
+            <TextField
+              label={h.quantityUsed({ unit: chosen.unit })}
+              inputMode="decimal"
+              value={used}
+              onChange={setUsed}
+              isInvalid={Boolean(errors['stock.quantity'])}
+              errorMessage={errors['stock.quantity']}
+              validationBehavior="aria"
+              isRequired
+            />
+          )}
           <TextField
             label={h.withdrawalDays()}
             description={h.withdrawalHint()}

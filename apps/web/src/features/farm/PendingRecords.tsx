@@ -1,12 +1,14 @@
-import { formatDate } from '@kiwo/i18n';
+import { formatDate, formatNaira } from '@kiwo/i18n';
 import { Badge, type BadgeVariant, Button, ConfirmDialog, Link, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import type { QueuedRecord, SetupChange } from '../../offline/outbox';
-import { useFarmScope } from '../../routes/farmScope';
+import { agentFarmPaths, useFarmScope } from '../../routes/farmScope';
+import { useAuth } from '../../stores/auth';
 import { useI18n } from '../../stores/locale';
 import { syncNow, useSyncStatus } from '../../stores/sync';
 import { dropQueued, resolveKeepMine } from '../../stores/syncActions';
 import * as styles from './farm.css';
+import { formatCount } from './format';
 import { recordSummary } from './recordFields';
 
 const STATE_BADGE: Record<QueuedRecord['state'], BadgeVariant> = {
@@ -29,12 +31,38 @@ const setupSummary = (t: ReturnType<typeof useI18n>['t'], setup: SetupChange) =>
   return `${s.rename()}: ${setup.name}`;
 };
 
+/** A queued purchase in a line: "Purchase: 10 bags · ₦150,000". */
+const purchaseSummary = (
+  t: ReturnType<typeof useI18n>['t'],
+  purchase: NonNullable<QueuedRecord['purchase']>,
+) =>
+  t.offline.purchaseSummary({
+    quantity: formatCount(purchase.quantity),
+    unit: purchase.unit,
+    cost: formatNaira(purchase.cost),
+  });
+
+/**
+ * The entry's heading: whose farm (when saved for someone else), the section or item, the day:
+ * "Amina Bello › House A · 27 Nov".
+ */
+const entryTitle = (entry: QueuedRecord) => {
+  const what = entry.setup
+    ? entry.sectionLabel
+    : `${entry.sectionLabel} · ${formatDate(`${entry.date}T12:00:00Z`)}`;
+  return entry.farmerName ? `${entry.farmerName} › ${what}` : what;
+};
+
 export function PendingRecords() {
   const { t } = useI18n();
-  const { farmerId, paths } = useFarmScope();
+  const { farmerId, paths: farmPaths } = useFarmScope();
+  const { user } = useAuth();
   const { entries, online, syncing } = useSyncStatus();
   const [discarding, setDiscarding] = useState<string | null>(null);
-  const mine = entries.filter((entry) => entry.farmerId === farmerId);
+  // An agent sees everything waiting on this phone, each named by its farmer; a farmer, theirs.
+  const agent = user?.role === 'agent';
+  const mine = agent ? entries : entries.filter((entry) => entry.farmerId === farmerId);
+  const pathsOf = (entry: QueuedRecord) => (agent ? agentFarmPaths(entry.farmerId) : farmPaths);
   if (mine.length === 0) return null;
   const stateLabel = {
     waiting: t.offline.stateWaiting(),
@@ -52,11 +80,7 @@ export function PendingRecords() {
             <li key={entry.key} className={styles.pending} data-state={entry.state}>
               <Stack gap="xs">
                 <div className={styles.pendingHead}>
-                  <strong>
-                    {entry.setup
-                      ? entry.sectionLabel
-                      : `${entry.sectionLabel} · ${formatDate(`${entry.date}T12:00:00Z`)}`}
-                  </strong>
+                  <strong>{entryTitle(entry)}</strong>
                   <Badge variant={STATE_BADGE[entry.state]}>{stateLabel[entry.state]}</Badge>
                 </div>
                 {entry.state === 'conflict' ? (
@@ -82,7 +106,13 @@ export function PendingRecords() {
                     </div>
                   </>
                 ) : (
-                  <p>{entry.setup ? setupSummary(t, entry.setup) : recordSummary(t, entry.body)}</p>
+                  <p>
+                    {entry.setup
+                      ? setupSummary(t, entry.setup)
+                      : entry.purchase
+                        ? purchaseSummary(t, entry.purchase)
+                        : recordSummary(t, entry.body)}
+                  </p>
                 )}
                 {entry.state === 'rejected' && (
                   <>
@@ -90,10 +120,10 @@ export function PendingRecords() {
                       {t.offline.rejectedBody({ reason: entry.reason ?? '' })}
                     </p>
                     <div className={styles.pendingActions}>
-                      {!entry.setup && (
+                      {!entry.setup && !entry.purchase && (
                         <Link
                           variant="secondary"
-                          href={`${paths.records}?section=${encodeURIComponent(entry.sectionId)}&date=${entry.date}`}
+                          href={`${pathsOf(entry).records}?section=${encodeURIComponent(entry.sectionId)}&date=${entry.date}`}
                         >
                           {t.offline.edit()}
                         </Link>

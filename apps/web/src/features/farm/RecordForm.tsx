@@ -35,6 +35,7 @@ import { calendarNames, shiftDay, todayInLagos } from './days';
 import * as styles from './farm.css';
 import { formatCount } from './format';
 import { changedSince, type FormBase, nextFormBase } from './formBase';
+import { useOutboxFarmerName } from './outboxName';
 import { PendingRecords } from './PendingRecords';
 import {
   bodyOf,
@@ -69,6 +70,7 @@ const HISTORY_DAYS = 7;
 export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormProps) {
   const { t, locale } = useI18n();
   const { farmerId, paths } = useFarmScope();
+  const farmerName = useOutboxFarmerName();
   const sections = useActiveSections(farmerId);
   const [sectionId, setSectionId] = useState<string | undefined>(preset);
   const chosen = sectionId ?? sections.data?.[0]?.id;
@@ -189,6 +191,7 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
     setMutating(true);
     const result = await saveRecord({
       farmerId,
+      ...(farmerName ? { farmerName } : {}),
       sectionId: chosen,
       sectionLabel: section ? `${section.name} (${section.batchName})` : chosen,
       date,

@@ -15,6 +15,7 @@ import { queueSetup } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
+import { useOutboxFarmerName } from './outboxName';
 
 /** A pen, batch or section the setup actions work on. */
 interface Item {
@@ -63,6 +64,7 @@ function typedCount(t: ReturnType<typeof useI18n>['t'], typed: string, min: numb
 function CorrectCount({ section, open, setOpen }: { section: Section } & Opened) {
   const { t } = useI18n();
   const { farmerId } = useFarmScope();
+  const farmerName = useOutboxFarmerName();
   const { trigger } = useCorrectCount(farmerId);
   const [count, setCount] = useState('');
   const [reason, setReason] = useState('');
@@ -79,13 +81,18 @@ function CorrectCount({ section, open, setOpen }: { section: Section } & Opened)
     setErrors(found);
     if (Object.keys(found).length > 0 || typed.value === undefined) throw new Error('invalid');
     if (offline()) {
-      await queueSetup(farmerId, section.name, {
-        type: 'correct',
-        sectionId: section.id,
-        from: section.count,
-        to: typed.value,
-        reason: reason.trim(),
-      });
+      await queueSetup(
+        farmerId,
+        section.name,
+        {
+          type: 'correct',
+          sectionId: section.id,
+          from: section.count,
+          to: typed.value,
+          reason: reason.trim(),
+        },
+        farmerName,
+      );
       setCount('');
       setReason('');
       toast({ title: s.queued(), variant: 'success' });
@@ -165,6 +172,7 @@ function MoveAnimals({
 } & Opened) {
   const { t } = useI18n();
   const { farmerId } = useFarmScope();
+  const farmerName = useOutboxFarmerName();
   const { trigger } = useMoveAnimals(farmerId);
   const [to, setTo] = useState<string | null>(null);
   const [count, setCount] = useState('');
@@ -185,12 +193,12 @@ function MoveAnimals({
       throw new Error('invalid');
     }
     if (offline()) {
-      await queueSetup(farmerId, section.name, {
-        type: 'move',
-        sectionId: section.id,
-        toSectionId: to,
-        count: typed.value,
-      });
+      await queueSetup(
+        farmerId,
+        section.name,
+        { type: 'move', sectionId: section.id, toSectionId: to, count: typed.value },
+        farmerName,
+      );
       setCount('');
       toast({ title: s.queued(), variant: 'success' });
       return;
@@ -242,6 +250,7 @@ function Rename({ item, open, setOpen }: { item: Item } & Opened) {
   const { kind, id, name } = item;
   const { t } = useI18n();
   const { farmerId } = useFarmScope();
+  const farmerName = useOutboxFarmerName();
   const { trigger } = useRename(farmerId);
   const [value, setValue] = useState(name);
   const [errors, setErrors] = useState<Errors>({});
@@ -255,7 +264,12 @@ function Rename({ item, open, setOpen }: { item: Item } & Opened) {
     }
     setErrors({});
     if (offline()) {
-      await queueSetup(farmerId, name, { type: 'rename', kind, id, name: value.trim() });
+      await queueSetup(
+        farmerId,
+        name,
+        { type: 'rename', kind, id, name: value.trim() },
+        farmerName,
+      );
       toast({ title: s.queued(), variant: 'success' });
       return;
     }

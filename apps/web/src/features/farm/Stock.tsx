@@ -1,6 +1,5 @@
 import { parseDate } from '@internationalized/date';
 import type { PurchaseBody, StockItem, StockPurchase } from '@kiwo/api-client';
-import { parseTypedNumber } from '@kiwo/domain';
 import { formatDate, formatFarmDayIn, formatNaira } from '@kiwo/i18n';
 import {
   Alert,
@@ -17,15 +16,19 @@ import {
 } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useBatches, useStock } from '../../data/farm';
-import { useAddPurchase } from '../../data/farmWrites';
 import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
+import { savePurchase } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
 import { todayInLagos } from './days';
 import * as styles from './farm.css';
 import { formatCount, formatKg } from './format';
+import { useOutboxFarmerName } from './outboxName';
+import { PendingRecords } from './PendingRecords';
+import { PurchaseCorrection } from './PurchaseCorrection';
+import { numberIn } from './stockFields';
 
 type Kind = PurchaseBody['kind'];
 type T = ReturnType<typeof useI18n>['t'];
@@ -33,6 +36,19 @@ type T = ReturnType<typeof useI18n>['t'];
 /** One feed or medicine as a card: days left in words, what is on hand, Low when low. */
 function itemCard(t: T, item: StockItem) {
   const s = t.farm.stock;
+  if (item.kind === 'medicine') {
+    // Drawn down by the doses given from it (ADR XXXX-stock-offline-corrections-doses).
+    return (
+      <StockCard
+        key={`medicine:${item.item}`}
+        title={item.item}
+        headline={s.medicineOnHand({ units: formatCount(item.onHand ?? 0), unit: item.unit })}
+        figures={`${s.bought({ quantity: formatCount(item.bought), unit: item.unit })} · ${formatNaira(item.costNaira)}`}
+        low={item.low}
+        lowLabel={s.low()}
+      />
+    );
+  }
   if (item.kind !== 'feed') {
     return (
       <StockCard
@@ -62,21 +78,13 @@ function itemCard(t: T, item: StockItem) {
   );
 }
 
-/** Reads a typed number; an error message for the field, or the value. */
-const numberIn = (t: T, text: string, required: boolean) => {
-  const read = parseTypedNumber(text);
-  if (!read.ok) return { error: t.farm.notANumber() };
-  if (read.value === null)
-    return required ? { error: t.validation.required() } : { value: undefined };
-  return { value: read.value };
-};
-
 /** "Record a purchase": feed by the bag, medicine or animals for a batch. */
 function PurchaseForm() {
   const { t, locale } = useI18n();
   const s = t.farm.stock;
   const { farmerId } = useFarmScope();
-  const { trigger, isMutating } = useAddPurchase(farmerId);
+  const farmerName = useOutboxFarmerName();
+  const [isMutating, setMutating] = useState(false);
   const batches = useBatches(farmerId);
   const [kind, setKind] = useState<Kind>('feed');
   const [item, setItem] = useState('');
@@ -102,28 +110,41 @@ function PurchaseForm() {
     if (unit.trim() === '') found.unit = t.validation.required();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    try {
-      await trigger({
-        kind,
-        item: item.trim(),
-        quantity: q.value as number,
-        unit: unit.trim(),
-        unitKg: kind === 'feed' ? kg.value : undefined,
-        cost: naira.value as number,
-        supplier: supplier.trim() || undefined,
-        purchasedOn,
-        batchId: kind !== 'feed' && batchId ? batchId : undefined,
-      });
-    } catch (error) {
-      setErrors(apiFieldErrors(error, t, locale));
+    const purchase: PurchaseBody = {
+      kind,
+      item: item.trim(),
+      quantity: q.value as number,
+      unit: unit.trim(),
+      unitKg: kind === 'feed' ? kg.value : undefined,
+      cost: naira.value as number,
+      supplier: supplier.trim() || undefined,
+      purchasedOn,
+      batchId: kind !== 'feed' && batchId ? batchId : undefined,
+    };
+    // Into the outbox first (ADR 0012): on a dead or slow network it waits on this phone.
+    setMutating(true);
+    const result = await savePurchase(farmerId, purchase, purchase.item, farmerName)
+      .catch(() => ({ kind: 'failed' as const }))
+      .finally(() => setMutating(false));
+    if (result.kind === 'failed' || result.kind === 'rejected') {
+      if (result.kind === 'rejected') setErrors(apiFieldErrors(result.error, t, locale));
       toast({
         title: t.farm.saveFailed(),
-        description: apiErrorText(error, t, locale, t.farm.saveFailed()),
+        description:
+          result.kind === 'rejected'
+            ? apiErrorText(result.error, t, locale, t.farm.saveFailed())
+            : undefined,
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: s.saved(), variant: 'success' });
+    if (result.kind === 'saved') toast({ title: s.saved(), variant: 'success' });
+    else
+      toast({
+        title: t.offline.savedOnPhone(),
+        description: t.offline.savedOnPhoneBody(),
+        variant: 'success',
+      });
     setItem('');
     setQuantity('');
     setCost('');
@@ -236,9 +257,11 @@ export function Stock() {
   const { t } = useI18n();
   const s = t.farm.stock;
   const { farmerId } = useFarmScope();
-  const { data, error, isLoading } = useStock(farmerId);
+  const { data, isLoading } = useStock(farmerId);
+  const [editing, setEditing] = useState<string | null>(null);
   if (isLoading) return <LoadingState label={t.app.loading()} />;
-  if (error || !data) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
+  // A failed re-read (no network) keeps the last stock on screen: the form still works offline.
+  if (!data) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
   const columns: TableColumn<StockPurchase>[] = [
     { id: 'purchasedOn', label: s.date(), render: (p) => formatDate(p.purchasedOn) },
     { id: 'item', label: s.item(), isRowHeader: true },
@@ -256,6 +279,20 @@ export function Stock() {
     },
     { id: 'supplier', label: s.supplier(), render: (p) => p.supplier ?? '' },
     { id: 'enteredBy', label: s.by(), render: (p) => p.enteredBy ?? '' },
+    {
+      id: 'id',
+      label: s.actions(),
+      render: (p) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={s.correctLabel({ item: p.item, date: formatDate(p.purchasedOn) })}
+          onPress={() => setEditing(p.id)}
+        >
+          {s.correct()}
+        </Button>
+      ),
+    },
   ];
   return (
     <Stack gap="lg">
@@ -270,6 +307,7 @@ export function Stock() {
         </Stack>
       )}
       <PurchaseForm />
+      <PendingRecords />
       <Stack as="section" gap="sm" aria-labelledby="purchases-title">
         <h2 id="purchases-title">{s.purchasesTitle()}</h2>
         <Table<StockPurchase>
@@ -279,6 +317,10 @@ export function Stock() {
           emptyState={<p>{s.empty()}</p>}
         />
       </Stack>
+      <PurchaseCorrection
+        purchase={data.purchases.find((p) => p.id === editing) ?? null}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }

@@ -104,6 +104,12 @@ export function notificationText(
     }
     case 'stock_low':
       if (!p.item) break;
+      if (p.kind === 'medicine') {
+        return {
+          title: k.medicineLowTitle(),
+          body: k.medicineLowBody({ item: p.item, left: p.left ?? '0', unit: p.unit ?? '' }),
+        };
+      }
       return {
         title: k.stockLowTitle(),
         body: k.stockLowBody({ item: p.item, days: p.days ?? '0' }),

@@ -190,6 +190,7 @@ const core = {
     cancel: 'Cancel',
     discardTitle: 'Discard this record?',
     discardBody: 'It has not reached Kiwo and will be deleted from this phone.',
+    purchaseSummary: 'Purchase: {quantity:string} {unit:string} · {cost:string}',
     syncNow: 'Sync now',
     allSynced: 'Records synced',
     allSyncedBody: 'Sent to Kiwo: {count:number}',

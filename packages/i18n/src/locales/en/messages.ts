@@ -24,6 +24,8 @@ const messages = {
         'Kiwo: your record for {section:string} on {date:string} is saved. {count:number} animal{{s}} alive.',
       stockLow:
         'Kiwo alert: {days:string} days of {item:string} left at your current use. Buy more soon.',
+      medicineLow:
+        'Kiwo alert: only {left:string} {unit:string} of {item:string} left, less than one more dose. Buy more soon.',
       optOutHint: 'Reply STOP to end alerts.',
       stopped: 'Kiwo: you will get no more SMS alerts. Turn them on again in the app settings.',
     },

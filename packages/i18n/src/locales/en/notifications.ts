@@ -59,6 +59,9 @@ const notifications = {
       healthDueBody: '{item:string} for {section:string} ({batch:string}) is due by {date:string}.',
       stockLowTitle: 'Feed running low',
       stockLowBody: '{item:string}: {days:string} day(s) of feed left at the current use.',
+      medicineLowTitle: 'Medicine running low',
+      medicineLowBody:
+        '{item:string}: only {left:string} {unit:string} left, less than one more dose.',
     },
     pagination: 'Pages',
     previous: 'Previous',

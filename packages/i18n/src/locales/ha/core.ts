@@ -193,6 +193,7 @@ const core = {
     cancel: 'Soke',
     discardTitle: 'A watsar da wannan rubutu?',
     discardBody: 'Bai isa Kiwo ba, kuma za a goge shi daga wannan wayar.',
+    purchaseSummary: 'Sayayya: {quantity} {unit} · {cost}',
     syncNow: 'Aika yanzu',
     allSynced: 'An aika rubuce-rubuce',
     allSyncedBody: 'An aika zuwa Kiwo: {count}',

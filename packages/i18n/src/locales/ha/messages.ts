@@ -22,6 +22,8 @@ const messages = {
       ussdSaved:
         'Kiwo: an adana bayanan{gender|{male:ka,female:ki,*:ku}} na {section} na ranar {date}. Dabbobi {count} ne da rai.',
       stockLow: 'Gargaɗin Kiwo: abinci {item} na kwana {days} kawai ya rage. A sayi ƙari da wuri.',
+      medicineLow:
+        'Gargaɗin Kiwo: {left} {unit} na magani {item} kawai ya rage, bai isa wani kashi ba. A sayi ƙari da wuri.',
       optOutHint: 'Aika STOP don dakatar da saƙonni.',
       stopped:
         'Kiwo: ba za {gender|{male:ka,female:ki,*:ku}} ƙara samun saƙonnin gargaɗi ta SMS ba. Sake kunna su a Saituna na manhajar.',

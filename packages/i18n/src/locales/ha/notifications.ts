@@ -64,6 +64,8 @@ const notifications = {
       healthDueBody: 'Lokacin {item} na {section} ({batch}) ya yi; a bayar kafin {date}.',
       stockLowTitle: 'Abinci ya kusa ƙarewa',
       stockLowBody: '{item}: saura kwana {days} na abinci bisa yadda ake amfani da shi yanzu.',
+      medicineLowTitle: 'Magani ya kusa ƙarewa',
+      medicineLowBody: '{item}: {left} {unit} kawai ya rage, bai isa wani kashi ba.',
     },
     pagination: 'Shafuka',
     previous: 'Na baya',

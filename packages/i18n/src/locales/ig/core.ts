@@ -190,6 +190,7 @@ const core = {
     cancel: 'Kagbuo',
     discardTitle: 'Tụfuo ndekọ a?',
     discardBody: 'O ruteghị Kiwo, a ga-ehichapụkwa ya na ekwentị a.',
+    purchaseSummary: 'Ihe a zụtara: {quantity} {unit} · {cost}',
     syncNow: 'Zipụ ugbu a',
     allSynced: 'Ezipụla ndekọ',
     allSyncedBody: 'Ezigara Kiwo: {count}',

@@ -18,6 +18,8 @@ const messages = {
       ussdSaved: 'Kiwo: edebela ndekọ gị maka {section} na {date}. Anụ {count} dị ndụ ugbu a.',
       stockLow:
         "Ịdọ aka na ntị Kiwo: nri {item} fọdụrụ ga-ezu naanị ụbọchị {days}. Zụta ọzọ n'oge.",
+      medicineLow:
+        "Ịdọ aka na ntị Kiwo: naanị {left} {unit} ọgwụ {item} fọdụrụ, o rughị otu ọgwụ ọzọ. Zụta ọzọ n'oge.",
       optOutHint: 'Zaa STOP ka ozi kwụsị.',
       stopped:
         'Kiwo: ị gaghị enweta ozi ịdọ aka na ntị site na SMS ọzọ. Gbanwuo ha ọzọ na Ntọala ngwa.',

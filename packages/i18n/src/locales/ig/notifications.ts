@@ -53,6 +53,8 @@ const notifications = {
       healthDueBody: 'Oge {item} maka {section} ({batch}) eruola; mee ya tupu {date}.',
       stockLowTitle: 'Nri anụ na-agwụ',
       stockLowBody: '{item}: nri ụbọchị {days} fọdụrụ dịka e si eji ya ugbu a.',
+      medicineLowTitle: 'Ọgwụ na-agwụ',
+      medicineLowBody: '{item}: naanị {left} {unit} fọdụrụ, o rughị otu ọgwụ ọzọ.',
     },
     pagination: 'Ibe',
     previous: 'Nke gara aga',

@@ -198,6 +198,7 @@ const core = {
     cancel: 'Fagilé',
     discardTitle: 'Ṣé kí a ju àkọsílẹ̀ yìí nù?',
     discardBody: 'Kò tíì dé ọ̀dọ̀ Kiwo, a ó sì pa á rẹ́ kúrò lórí fóònù yìí.',
+    purchaseSummary: 'Ohun tí a rà: {quantity} {unit} · {cost}',
     syncNow: 'Fi ránṣẹ́ báyìí',
     allSynced: 'A ti fi àwọn àkọsílẹ̀ ránṣẹ́',
     allSyncedBody: 'Tí a fi ránṣẹ́ sí Kiwo: {count}',

@@ -18,6 +18,8 @@ const messages = {
       ussdSaved:
         'Kiwo: a ti fi àkọsílẹ̀ rẹ fún {section} ní ọjọ́ {date} pamọ́. Ẹran {count} ló wà láàyè.',
       stockLow: 'Ìkìlọ̀ Kiwo: oúnjẹ {item} tó kù yóò tó ọjọ́ {days} péré. Ẹ ra òmíràn láìpẹ́.',
+      medicineLow:
+        'Ìkìlọ̀ Kiwo: {left} {unit} oògùn {item} péré ló kù, kò tó ìwọ̀n kan sí i. Ẹ ra òmíràn láìpẹ́.',
       optOutHint: 'Fèsì STOP láti dá ìkìlọ̀ dúró.',
       stopped: 'Kiwo: o kò ní gba ìkìlọ̀ SMS mọ́. Tàn wọ́n padà nínú Ètò áàpù.',
     },

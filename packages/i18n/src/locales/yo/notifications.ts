@@ -54,6 +54,8 @@ const notifications = {
       healthDueBody: 'Àkókò {item} fún {section} ({batch}) tó; ṣe é kí ó tó di {date}.',
       stockLowTitle: 'Oúnjẹ ẹran ti ń tán',
       stockLowBody: '{item}: oúnjẹ ọjọ́ {days} ló kù bí a ṣe ń lò ó báyìí.',
+      medicineLowTitle: 'Oògùn ti ń tán',
+      medicineLowBody: '{item}: {left} {unit} péré ló kù, kò tó ìwọ̀n kan sí i.',
     },
     pagination: 'Àwọn ojú-ìwé',
     previous: 'Ti tẹ́lẹ̀',

@@ -1,0 +1,3 @@
+ALTER TABLE "health_events" ADD COLUMN "stock_item_key" text;--> statement-breakpoint
+ALTER TABLE "health_events" ADD COLUMN "stock_quantity" numeric(12, 2);--> statement-breakpoint
+ALTER TABLE "health_events" ADD CONSTRAINT "health_events_stock_dose" CHECK (("health_events"."stock_item_key" is null) = ("health_events"."stock_quantity" is null) and ("health_events"."stock_quantity" is null or "health_events"."stock_quantity" > 0));

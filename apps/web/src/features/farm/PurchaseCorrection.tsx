@@ -1,0 +1,260 @@
+import { parseDate } from '@internationalized/date';
+import { ApiError, type PurchaseRevision, type StockPurchase } from '@kiwo/api-client';
+import { isOneOf, isRecordChannel } from '@kiwo/domain';
+import { type BrowserTranslator, formatDateTime, formatFarmDayIn, formatNaira } from '@kiwo/i18n';
+import {
+  Alert,
+  Button,
+  ChangeLog,
+  type ChangeLogEntry,
+  ConfirmDialog,
+  DatePicker,
+  Dialog,
+  Stack,
+  TextField,
+} from '@kiwo/ui';
+import { useEffect, useState } from 'react';
+import { usePurchaseHistory } from '../../data/farm';
+import { useCorrectPurchase, useVoidPurchase } from '../../data/farmWrites';
+import { revalidateFarm } from '../../data/records';
+import { useFarmScope } from '../../routes/farmScope';
+import { useI18n } from '../../stores/locale';
+import { toast } from '../../stores/toast';
+import { apiErrorText, apiFieldErrors } from '../auth/errors';
+import type { Errors } from '../auth/validate';
+import { todayInLagos } from './days';
+import * as styles from './farm.css';
+import { formatCount } from './format';
+import { numberIn } from './stockFields';
+
+const ROLES = ['farmer', 'agent', 'admin'] as const;
+const FIELDS = ['quantity', 'costNaira', 'supplier', 'purchasedOn'] as const;
+
+const shown = (t: BrowserTranslator, field: (typeof FIELDS)[number], value: unknown) => {
+  if (value === null || value === undefined || value === '') return t.farm.emptyValue();
+  if (field === 'costNaira' && typeof value === 'number') return formatNaira(value);
+  if (field === 'quantity' && typeof value === 'number') return formatCount(value);
+  if (field === 'purchasedOn' && typeof value === 'string')
+    return formatFarmDayIn(t.farm.months(), value);
+  return String(value);
+};
+
+const label = (t: BrowserTranslator, field: (typeof FIELDS)[number]) =>
+  ({
+    quantity: t.farm.stock.quantity(),
+    costNaira: t.farm.stock.costColumn(),
+    supplier: t.farm.stock.supplier(),
+    purchasedOn: t.farm.stock.purchasedOn(),
+  })[field];
+
+/** One correction or void in the purchase's history, as the record history shows its changes. */
+const entryOf = (t: BrowserTranslator, r: PurchaseRevision, index: number): ChangeLogEntry => ({
+  id: `${r.at}-${index}`,
+  who: r.by ?? t.farm.deletedAccount(),
+  role: isOneOf(ROLES, r.role) ? t.farm.role[r.role]() : r.role,
+  channel: isRecordChannel(r.channel) ? t.farm.channel[r.channel]() : r.channel,
+  when: formatDateTime(r.at),
+  dateTime: r.at,
+  ...(r.action === 'void' ? { summary: t.farm.stock.voided() } : {}),
+  changes: FIELDS.filter((f) => r.before[f] !== r.after[f]).map((f) => ({
+    id: f,
+    label: label(t, f),
+    before: shown(t, f, r.before[f]),
+    after: shown(t, f, r.after[f]),
+  })),
+});
+
+/**
+ * Correcting a purchase (quantity, cost, supplier, day) or voiding it, with its history: sent
+ * with the version the farmer saw, so a change made elsewhere meanwhile is shown, never
+ * overwritten (ADR XXXX-stock-offline-corrections-doses).
+ */
+export function PurchaseCorrection({
+  purchase,
+  onClose,
+}: {
+  purchase: StockPurchase | null;
+  onClose: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const s = t.farm.stock;
+  const { farmerId } = useFarmScope();
+  const correct = useCorrectPurchase(farmerId);
+  const voiding = useVoidPurchase(farmerId);
+  const history = usePurchaseHistory(farmerId, purchase?.id ?? null);
+  const [quantity, setQuantity] = useState('');
+  const [cost, setCost] = useState('');
+  const [supplier, setSupplier] = useState('');
+  const [purchasedOn, setPurchasedOn] = useState(todayInLagos());
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmVoid, setConfirmVoid] = useState(false);
+
+  // Filled from the purchase as it is now: on opening, and after a change elsewhere (409).
+  const version = purchase?.version;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refilled per purchase version only
+  useEffect(() => {
+    if (!purchase) return;
+    setQuantity(String(purchase.quantity));
+    setCost(String(purchase.costNaira));
+    setSupplier(purchase.supplier ?? '');
+    setPurchasedOn(purchase.purchasedOn);
+    setErrors({});
+  }, [purchase?.id, version]);
+
+  /** A refusal: a change meanwhile reads the purchase again and says so; else the fields. */
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) {
+      setProblem(s.changedMeanwhile());
+      void revalidateFarm(farmerId);
+      return;
+    }
+    setErrors(apiFieldErrors(error, t, locale));
+    setProblem(apiErrorText(error, t, locale, t.farm.saveFailed()));
+  };
+
+  const online = () => {
+    if (navigator.onLine) return true;
+    setProblem(s.needsNetwork());
+    return false;
+  };
+
+  const save = async () => {
+    if (!purchase || !online()) return;
+    const found: Errors = {};
+    const q = numberIn(t, quantity, true);
+    const naira = numberIn(t, cost, true);
+    if (q.error) found.quantity = q.error;
+    if (naira.error) found.cost = naira.error;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setProblem(null);
+    try {
+      await correct.trigger({
+        id: purchase.id,
+        version: purchase.version,
+        quantity: q.value as number,
+        cost: naira.value as number,
+        supplier: supplier.trim() || null,
+        purchasedOn,
+      });
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    toast({ title: s.corrected(), variant: 'success' });
+    onClose();
+  };
+
+  const field = (name: string) => ({
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name],
+    validationBehavior: 'aria' as const,
+  });
+
+  return (
+    <>
+      <Dialog
+        isOpen={purchase !== null && !confirmVoid}
+        onOpenChange={(open) => {
+          if (!open) {
+            setProblem(null);
+            onClose();
+          }
+        }}
+        title={s.correctTitle()}
+        closeLabel={t.offline.cancel()}
+        footer={
+          <div className={styles.pendingActions}>
+            <Button onPress={() => void save()} isPending={correct.isMutating}>
+              {s.correctSave()}
+            </Button>
+            <Button
+              variant="destructive"
+              onPress={() => {
+                if (online()) setConfirmVoid(true);
+              }}
+            >
+              {s.voidPurchase()}
+            </Button>
+          </div>
+        }
+      >
+        {purchase && (
+          <Stack gap="md">
+            <p>
+              <strong>{purchase.item}</strong>
+            </p>
+            {problem && <Alert variant="danger">{problem}</Alert>}
+            <div className={styles.fields}>
+              <TextField
+                label={s.quantity()}
+                description={purchase.unit}
+                inputMode="decimal"
+                value={quantity}
+                onChange={setQuantity}
+                isRequired
+                {...field('quantity')}
+              />
+              <TextField
+                label={s.cost()}
+                inputMode="decimal"
+                value={cost}
+                onChange={setCost}
+                isRequired
+                {...field('cost')}
+              />
+            </div>
+            <TextField
+              label={s.supplier()}
+              value={supplier}
+              onChange={setSupplier}
+              {...field('supplier')}
+            />
+            <DatePicker
+              id="purchase-correction-date"
+              label={s.purchasedOn()}
+              calendarLabel={t.farm.openCalendar()}
+              fallbackLocale="en-NG"
+              description={formatFarmDayIn(t.farm.months(), purchasedOn)}
+              value={parseDate(purchasedOn)}
+              maxValue={parseDate(todayInLagos())}
+              onChange={(day) => day && setPurchasedOn(day.toString())}
+              {...field('purchasedOn')}
+            />
+            <h3>{s.historyTitle()}</h3>
+            <ChangeLog
+              aria-label={s.historyTitle()}
+              changedToLabel={t.farm.changedTo()}
+              emptyLabel={t.farm.noChanges()}
+              entries={(history.data ?? []).map((r, i) => entryOf(t, r, i))}
+            />
+          </Stack>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        isOpen={confirmVoid}
+        onOpenChange={(open) => !open && setConfirmVoid(false)}
+        title={s.voidTitle()}
+        confirmLabel={s.voidPurchase()}
+        cancelLabel={t.offline.cancel()}
+        variant="destructive"
+        onConfirm={async () => {
+          if (!purchase) return;
+          try {
+            await voiding.trigger({ id: purchase.id, version: purchase.version });
+          } catch (error) {
+            setConfirmVoid(false);
+            failed(error);
+            return;
+          }
+          toast({ title: s.voided(), variant: 'success' });
+          setConfirmVoid(false);
+          onClose();
+        }}
+      >
+        {s.voidBody()}
+      </ConfirmDialog>
+    </>
+  );
+}
