@@ -4,7 +4,7 @@ import { lagosDay, signUpFarmer } from './support/new-farmer';
 /**
  * A purchase made with no network waits in the outbox and is bought once when the network
  * returns; a correction changes days left, and a correction over someone else's is refused
- * with a clear message (ADR 0063, ADR XXXX-stock-offline-corrections-doses). 360 × 740.
+ * with a clear message (ADR 0063, ADR 0068). 360 × 740.
  */
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -353,7 +353,7 @@ export const healthEvents = pgTable(
     /**
      * The medicine from stock it was given from (`feedKey` of the purchase's item) and how many
      * of its units: the dose draws that medicine down (ADR
-     * XXXX-stock-offline-corrections-doses). Null: not from stock.
+     * 0068-stock-offline-corrections-doses). Null: not from stock.
      */
     stockItemKey: text('stock_item_key'),
     stockQuantity: numeric('stock_quantity', { precision: 12, scale: 2, mode: 'number' }),
@@ -517,7 +517,7 @@ export const stockPurchases = pgTable(
 );
 
 /**
- * Every correction or void of a purchase (ADR XXXX-stock-offline-corrections-doses): who (and
+ * Every correction or void of a purchase (ADR 0068): who (and
  * their role then), through which channel, when, and the corrected fields before and after.
  * Written in the correction's own transaction.
  */

@@ -29,7 +29,7 @@ export const markGivenBody = z.object({
   /**
    * Given from a medicine bought through stock: its item as bought and how many of its units
    * (vials, sachets…) were used; that medicine's stock goes down
-   * (ADR XXXX-stock-offline-corrections-doses).
+   * (ADR 0068).
    */
   stock: optional(
     z.object({

@@ -34,7 +34,7 @@ function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }
   const [withdrawal, setWithdrawal] = useState('0');
   const [errors, setErrors] = useState<Errors>({});
   // Medicine bought through stock: giving from it draws it down
-  // (ADR XXXX-stock-offline-corrections-doses).
+  // (ADR 0068).
   const medicines = (useStock(farmerId).data?.items ?? []).filter((i) => i.kind === 'medicine');
   const [fromStock, setFromStock] = useState('');
   const [used, setUsed] = useState('1');

@@ -67,7 +67,7 @@ const entryOf = (t: BrowserTranslator, r: PurchaseRevision, index: number): Chan
 /**
  * Correcting a purchase (quantity, cost, supplier, day) or voiding it, with its history: sent
  * with the version the farmer saw, so a change made elsewhere meanwhile is shown, never
- * overwritten (ADR XXXX-stock-offline-corrections-doses).
+ * overwritten (ADR 0068).
  */
 export function PurchaseCorrection({
   purchase,

@@ -37,7 +37,7 @@ type T = ReturnType<typeof useI18n>['t'];
 function itemCard(t: T, item: StockItem) {
   const s = t.farm.stock;
   if (item.kind === 'medicine') {
-    // Drawn down by the doses given from it (ADR XXXX-stock-offline-corrections-doses).
+    // Drawn down by the doses given from it (ADR 0068).
     return (
       <StockCard
         key={`medicine:${item.item}`}
