@@ -19,6 +19,8 @@ const IDLE: VoiceSessionState = {
   aiSpeaking: false,
   status: STATUS.readyToConnect,
   transcript: [],
+  pushToTalk: false,
+  talking: false,
 };
 const noSubscription = () => () => {};
 
