@@ -49,7 +49,11 @@ export function pushToTalkButtonProps(
         | { setPointerCapture?: (id: number) => void; focus?: () => void }
         | undefined;
       target?.focus?.();
-      if (event.pointerId !== undefined) target?.setPointerCapture?.(event.pointerId);
+      try {
+        if (event.pointerId !== undefined) target?.setPointerCapture?.(event.pointerId);
+      } catch {
+        // A synthetic pointer (assistive tech, tests) has nothing to capture.
+      }
       press();
     },
     onPointerUp: release,
