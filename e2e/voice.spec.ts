@@ -25,7 +25,9 @@ const dir = join(tmpdir(), 'kiwo-e2e-voice');
 mkdirSync(dir, { recursive: true });
 const wavFile = join(dir, 'speech-16k.wav');
 const speech = writeSpeechWav(wavFile, SPOKEN, { voice: 'en', leadSeconds: 30 });
-const answerAudio = silentMp3(2).toString('base64');
+// Long enough that "AI is speaking" is still up when a loaded machine gets to look (a 2 s answer
+// had ended before a busy Playwright's next assertion).
+const answerAudio = silentMp3(8).toString('base64');
 
 // Chromium with a fake microphone fed by the WAV.
 const test = withFakeMicrophone(wavFile);
@@ -116,7 +118,7 @@ test('a farmer talks to the AI vet: VAD, PCM to the IVR service, transcript, End
   await expect(log.getByRole('listitem').nth(1)).toContainText(ANSWER);
   await expect(dialog.getByText('AI is speaking')).toBeVisible();
   // The MP3 plays to its end; listening goes on.
-  await expect(dialog.getByText('AI is speaking')).toBeHidden({ timeout: 10_000 });
+  await expect(dialog.getByText('AI is speaking')).toBeHidden({ timeout: 20_000 });
   await expect(dialog.getByRole('status')).toHaveText('Ready when you are...');
 
   await dialog.getByRole('button', { name: 'End Call' }).click();

@@ -20,7 +20,8 @@ const TYPES = {
 const http = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   try {
-    const file = join('dist', path === '/' ? 'index.html' : path.replace(/\.\.+/g, ''));
+    const clean = path.replace(/\.\.+/g, '');
+    const file = join('dist', clean.endsWith('/') ? `${clean}index.html` : clean);
     const body = readFileSync(file);
     if (path.startsWith('/vad/')) console.log(`served ${path}`);
     res.setHeader(

@@ -3,11 +3,13 @@
 // in the temp dir, type-checks the quick start, builds the page with Vite, starts the reference
 // server, and drives the page in Chromium with a fake microphone: the VAD loads from the
 // package's assets helper, a spoken turn is answered, a restart of the server shows
-// "Reconnecting…" and the call goes on. Needs the npm registry (vite, typescript, socket.io and
-// the package's dependencies), espeak-ng and Chromium. ~2–3 min: not part of `pnpm test`.
+// "Reconnecting…" and the call goes on. Then the README's React quick start, pasted from
+// README.md, is built with React and @vitejs/plugin-react and completes a spoken turn and a
+// push-to-talk turn. Needs the npm registry (vite, typescript, react, socket.io and the package's
+// dependencies), espeak-ng and Chromium. ~3–4 min: not part of `pnpm test`.
 //   node scripts/consumer-test.mjs [--keep]
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,8 @@ try {
 
   step(`npm install ./${tgz} into an empty project`);
   cpSync(join(root, 'consumer'), app, { recursive: true });
+  // The React page is the README's snippet, byte for byte.
+  writeFileSync(join(app, 'react', 'VoiceCall.tsx'), readmeReactQuickStart());
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify({ name: 'voice-consumer', private: true, type: 'module' }, null, 2),
@@ -46,15 +50,22 @@ try {
     'vite@~8.3.8',
     'typescript@~6.0.3',
     '@types/node@^20',
+    'react@^19',
+    'react-dom@^19',
+    '@types/react@^19',
+    '@types/react-dom@^19',
+    '@vitejs/plugin-react@~6.3.0',
   ]);
 
-  step('types resolve (tsc --noEmit over the quick start, the Vite config and the server)');
+  step('types resolve (tsc --noEmit over both quick starts, the Vite configs and the server)');
   sh('npx', ['tsc', '-p', '.']);
 
   step('vite build');
   sh('npx', ['vite', 'build', '--logLevel', 'warn']);
   const vadFiles = readdirSync(join(app, 'dist', 'vad')).sort();
   console.log(`dist/vad: ${vadFiles.join(', ')}`);
+  step('vite build of the React quick start (react/, @vitejs/plugin-react)');
+  sh('npx', ['vite', 'build', 'react', '--logLevel', 'warn']);
 
   step('reference server + Chromium with a fake microphone');
   const wav = join(work, 'question.wav');
@@ -166,11 +177,82 @@ try {
     throw new Error(`the transcript was lost over the restart: ${lines.join(' | ')}`);
   }
   console.log('  ✓ after the restart the call resumed with its transcript and context');
+  await browser.close();
+
+  step("the README's React quick start: a spoken turn, then a push-to-talk turn");
+  const reactWav = join(work, 'react-question.wav');
+  makeReactWav(reactWav);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${reactWav}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  const react = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  react.on('console', (m) => console.log(`  [react] ${m.text()}`));
+  await react.goto(`http://127.0.0.1:${port}/react/`);
+  await react
+    .getByRole('status')
+    .filter({ hasText: 'Session started' })
+    .waitFor({ timeout: 15_000 });
+  await react.getByRole('button', { name: 'Talk' }).click();
+  await react.getByText('ai: About "My goats are coughing": keep').waitFor({ timeout: 120_000 });
+  console.log('  ✓ React: a spoken turn was transcribed and answered');
+  // A noisy place: switch to hold-to-talk while the answer plays, then hold Space over it.
+  await react.getByRole('checkbox', { name: 'Hold to talk' }).check();
+  await react.getByRole('status').filter({ hasText: 'Hold the button and speak' }).waitFor();
+  const hold = react.getByRole('button', { name: 'Hold to talk' });
+  await hold.focus();
+  await react.keyboard.down(' ');
+  const pressed = react.getByRole('button', { name: 'Release to send' });
+  await pressed.waitFor({ timeout: 5_000 });
+  if ((await pressed.getAttribute('aria-pressed')) !== 'true') {
+    throw new Error('the held button is not aria-pressed');
+  }
+  await react.waitForTimeout(5_500); // ≥ 4 s of audio: the stand-in hears the question
+  await react.keyboard.up(' ');
+  const released = Date.now();
+  await react
+    .getByText('ai: About "My goats are coughing": give them clean water too.')
+    .waitFor({ timeout: 20_000 });
+  const ms = Date.now() - released;
+  // The VAD path would wait 1.2 s of silence plus the 5 s merge pause before even sending.
+  if (ms >= 5_000) throw new Error(`the push-to-talk answer took ${ms} ms after the release`);
+  if ((await hold.getAttribute('aria-pressed')) !== 'false') {
+    throw new Error('the released button is still aria-pressed');
+  }
+  console.log(`  ✓ React: a push-to-talk turn over the answer was answered ${ms} ms after release`);
   console.log(`\nconsumer test passed (${work}${keep ? ', kept' : ''})`);
 } finally {
   await browser?.close();
   server?.kill('SIGKILL');
   if (!keep) rmSync(work, { recursive: true, force: true });
+}
+
+/** The tsx block under "## Quick start (React)" in README.md, exactly as written. */
+function readmeReactQuickStart() {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.split('\n## Quick start (React)\n')[1]?.split('\n## ')[0] ?? '';
+  const code = /```tsx\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!code?.includes('export function VoiceCall')) {
+    throw new Error('README.md has no React quick start exporting VoiceCall');
+  }
+  return code;
+}
+
+/** 6 s of silence (the model loads), the question, then quiet for the rest of the test. */
+function makeReactWav(file) {
+  const rate = 16_000;
+  const pcm = Buffer.concat([
+    Buffer.alloc(6 * rate * 2),
+    espeak('My goats are coughing and they are not eating', 140, rate),
+    Buffer.alloc(120 * rate * 2),
+  ]);
+  writeWav(file, pcm, rate);
 }
 
 async function waitFor(check, ms) {

@@ -65,6 +65,7 @@ describe('STATUS catalogue (spec §8)', () => {
         'Processing...',
         'Ready when you are...',
         'Conversation stopped.',
+        'Hold the button and speak',
       ].sort(),
     );
   });

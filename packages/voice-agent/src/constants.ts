@@ -84,6 +84,8 @@ export const STATUS = {
   processing: info('processing', 'Processing...'),
   readyWhenYouAre: info('readyWhenYouAre', 'Ready when you are...'),
   conversationStopped: info('conversationStopped', 'Conversation stopped.'),
+  /** Push-to-talk: the call is on and the microphone opens only while the button is held. */
+  holdToTalk: info('holdToTalk', 'Hold the button and speak'),
   authFailed: withMessage('authFailed', (m) => `Authentication failed: ${m}`),
   speechFailed: error('speechFailed', 'Speech processing failed, try again'),
   aiFailed: error('aiFailed', 'AI processing failed, try again'),

@@ -305,4 +305,66 @@ describe('voice session against a real socket.io server', () => {
       () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length <= baseline,
     );
   });
+
+  it('push-to-talk: the microphone streams only while held, and the release sends at once', async () => {
+    const { session, vads, audios, statuses } = open({ pushToTalk: true, mergePauseMs: 60_000 });
+    await session.start();
+    const vad = vads[0] as FakeVad;
+    // Started to ask for the microphone and load the model, then closed until the button.
+    expect(vad.start).toHaveBeenCalledOnce();
+    expect(vad.listening).toBe(false);
+    expect(statuses.at(-1)).toBe('Hold the button and speak');
+    // The VAD's own segments do not count in push-to-talk.
+    vad.callbacks.onSpeechEnd(speech(1));
+    vad.callbacks.onFrame?.(speech(1)); // not held: not captured
+    await session.pressToTalk();
+    expect(session.getState()).toMatchObject({ talking: true, pushToTalk: true });
+    expect(vad.listening).toBe(true);
+    for (let i = 0; i < 40; i++) vad.callbacks.onFrame?.(new Float32Array(512).fill(0.1));
+    session.releaseToTalk();
+    expect(vad.listening).toBe(false);
+    expect(session.getState().talking).toBe(false);
+    // One whisper_audio of the 40 held frames, and the words sent without the 60 s merge pause.
+    await server.until(() => audios.length === 1);
+    const chunks = server.events('whisper_audio');
+    expect(chunks).toHaveLength(1);
+    // 20480 samples → 40960 bytes → 54616 base64 characters.
+    expect((chunks[0]?.payload as { audio?: string } | undefined)?.audio).toHaveLength(54_616);
+    expect(server.events('ai_text_input').map((e) => e.payload)).toMatchObject([
+      { text: 'My goats are coughing' },
+    ]);
+    // Pressing during the answer pauses it (barge-in); a tap with no words resumes it.
+    expect(session.getState().aiSpeaking).toBe(true);
+    await session.pressToTalk();
+    expect(audios[0]?.paused).toBe(true);
+    session.releaseToTalk();
+    expect(session.getState().aiSpeaking).toBe(true);
+    expect(server.events('whisper_audio')).toHaveLength(1);
+  });
+
+  it('push-to-talk: a press before Start starts the call; switching modes at run time', async () => {
+    const { session, vads } = open({ pushToTalk: true });
+    await session.pressToTalk();
+    expect(session.getState()).toMatchObject({ listening: true, talking: true });
+    session.releaseToTalk();
+    session.setPushToTalk(false);
+    expect(session.getState()).toMatchObject({ pushToTalk: false, listening: true });
+    expect(vads[0]?.listening).toBe(true);
+    // VAD mode: a press does nothing.
+    await session.pressToTalk();
+    expect(session.getState().talking).toBe(false);
+  });
+
+  it('typed text goes as ai_text_input through the same protocol', async () => {
+    const { session, audios } = open();
+    await session.start();
+    session.sendText('  My goats are coughing ');
+    await server.until(() => audios.length === 1);
+    expect(server.events('ai_text_input')[0]?.payload).toEqual({
+      text: 'My goats are coughing',
+      language: 'en',
+      useTTS: true,
+    });
+    expect(session.getState().transcript.map((m) => m.type)).toEqual(['user', 'ai']);
+  });
 });

@@ -53,6 +53,10 @@ export interface VoiceSessionState {
   aiSpeaking: boolean;
   status: StatusMessage;
   transcript: readonly TranscriptMessage[];
+  /** Push-to-talk mode: the microphone streams only while the talk button is held. */
+  pushToTalk: boolean;
+  /** Push-to-talk: the talk button is held (render it `aria-pressed`). */
+  talking: boolean;
 }
 
 export interface VoiceSession {
@@ -66,6 +70,15 @@ export interface VoiceSession {
   onLatency(listener: (latency: VoiceLatency) => void): () => void;
   /** Typed words instead of speech: sent at once (with any words still pending). */
   sendText(text: string): void;
+  /** Switches between voice activity detection (false) and push-to-talk (true). */
+  setPushToTalk(on: boolean): void;
+  /**
+   * Push-to-talk: the talk button went down. Starts the conversation first if needed, then opens
+   * the microphone until `releaseToTalk()`; during an answer it pauses the answer (barge-in).
+   */
+  pressToTalk(): Promise<void>;
+  /** Push-to-talk: the talk button came up; what was said is sent at once. */
+  releaseToTalk(): void;
   /** Opens the socket and authenticates (idempotent). */
   connect(): void;
   /** Starts the conversation: connects if needed, then opens the microphone and listens. */
@@ -84,6 +97,8 @@ const publicState = (s: TurnState): VoiceSessionState => ({
   aiSpeaking: s.aiSpeaking,
   status: s.status,
   transcript: s.transcript,
+  pushToTalk: s.pushToTalk,
+  talking: s.talking,
 });
 
 const changed = (a: VoiceSessionState, b: TurnState) =>
@@ -91,7 +106,9 @@ const changed = (a: VoiceSessionState, b: TurnState) =>
   a.listening !== b.listening ||
   a.aiSpeaking !== b.aiSpeaking ||
   a.status !== b.status ||
-  a.transcript !== b.transcript;
+  a.transcript !== b.transcript ||
+  a.pushToTalk !== b.pushToTalk ||
+  a.talking !== b.talking;
 
 type EventBody = TurnEvent extends infer E ? (E extends TurnEvent ? Omit<E, 'now'> : never) : never;
 
@@ -109,12 +126,31 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
   }>();
   /** When the speech of the turn being answered ended (the first segment since the last answer). */
   let speechEndAt: number | null = null;
-  let state = initialTurnState();
+  let state = initialTurnState(config);
   let snapshot = publicState(state);
   let destroyed = false;
   let wantListening = false;
   let vad: VoiceActivityDetector | null = null;
   let mergeTimer: unknown = null;
+  let starting: Promise<void> | null = null;
+  /** Push-to-talk: the button is down (it may go up while the call is still starting). */
+  let held = false;
+  /** Push-to-talk: frames captured since the press, or null when not capturing. */
+  let captured: Float32Array[] | null = null;
+  const stopCapture = () => {
+    captured = null;
+  };
+  const takeCapture = () => {
+    const frames = captured ?? [];
+    captured = null;
+    const audio = new Float32Array(frames.reduce((n, f) => n + f.length, 0));
+    let at = 0;
+    for (const frame of frames) {
+      audio.set(frame, at);
+      at += frame.length;
+    }
+    return audio;
+  };
   const queue: EventBody[] = [];
   let draining = false;
 
@@ -190,9 +226,19 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
         break;
       case 'stopListening':
         wantListening = false;
+        stopCapture();
         void vad?.pause().catch(() => undefined);
         break;
       case 'pauseListening':
+        stopCapture();
+        void vad?.pause().catch(() => undefined);
+        break;
+      case 'startCapture':
+        captured = [];
+        if (vad) vad.start().catch(failListening);
+        break;
+      case 'stopCapture':
+        stopCapture();
         void vad?.pause().catch(() => undefined);
         break;
       case 'scheduleMerge':
@@ -286,6 +332,14 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
       client.connect();
     });
 
+  /** Concurrent calls (a press while Start is still connecting) share one start. */
+  function start() {
+    starting ??= startConversation().finally(() => {
+      starting = null;
+    });
+    return starting;
+  }
+
   return {
     getState: () => snapshot,
     subscribe: (listener) => changes.on('change', listener),
@@ -298,50 +352,39 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
     connect() {
       if (!destroyed) client.connect();
     },
-    async start() {
-      if (destroyed || wantListening) return;
-      if (!(options.isSecureContext ?? (() => globalThis.isSecureContext !== false))()) {
-        dispatch({
-          type: 'listeningFailed',
-          status: STATUS.startFailed('microphone access requires HTTPS'),
-        });
-        return;
-      }
-      wantListening = true;
-      if (!(await authenticated())) {
-        // Keep a more precise error already shown ("Authentication failed: ...").
-        const shown = state.status.kind === 'error' ? state.status : STATUS.connectFailed;
-        if (wantListening) failListening(new VoiceStartError(shown));
-        return;
-      }
-      if (!wantListening || destroyed) return;
-      vad ??= createVad({
-        onSpeechStart: () => dispatch({ type: 'speechStart' }),
-        onSpeechEnd: (audio) => dispatch({ type: 'speechEnd', audio }),
-        onVADMisfire: () => dispatch({ type: 'vadMisfire' }),
-      });
-      try {
-        await vad.start();
-      } catch (error) {
-        if (wantListening) failListening(error);
-        return;
-      }
-      // stop(), endCall() or destroy() won the race: close the microphone again.
-      if (!wantListening || destroyed) await vad.pause().catch(() => undefined);
-      else dispatch({ type: 'listeningStarted' });
+    setPushToTalk(on) {
+      if (!on) held = false;
+      dispatch({ type: 'setInputMode', pushToTalk: on });
     },
+    async pressToTalk() {
+      if (destroyed || !state.pushToTalk || held) return;
+      held = true;
+      if (!state.listening) await start();
+      // Released (or switched back to VAD) while the call was starting: nothing to capture.
+      if (!held || destroyed) return;
+      dispatch({ type: 'talkPress' });
+    },
+    releaseToTalk() {
+      held = false;
+      if (!state.talking) return;
+      dispatch({ type: 'talkRelease', audio: takeCapture() });
+    },
+    start,
     async stop() {
+      held = false;
       wantListening = false;
       dispatch({ type: 'stop' });
       await vad?.pause().catch(() => undefined);
     },
     async endCall() {
+      held = false;
       wantListening = false;
       dispatch({ type: 'endCall' });
       await vad?.pause().catch(() => undefined);
     },
     async destroy() {
       if (destroyed) return;
+      held = false;
       wantListening = false;
       destroyed = true;
       cancelMerge();
@@ -355,4 +398,41 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
       changes.clear();
     },
   };
+
+  async function startConversation() {
+    if (destroyed || wantListening) return;
+    if (!(options.isSecureContext ?? (() => globalThis.isSecureContext !== false))()) {
+      dispatch({
+        type: 'listeningFailed',
+        status: STATUS.startFailed('microphone access requires HTTPS'),
+      });
+      return;
+    }
+    wantListening = true;
+    if (!(await authenticated())) {
+      // Keep a more precise error already shown ("Authentication failed: ...").
+      const shown = state.status.kind === 'error' ? state.status : STATUS.connectFailed;
+      if (wantListening) failListening(new VoiceStartError(shown));
+      return;
+    }
+    if (!wantListening || destroyed) return;
+    vad ??= createVad({
+      onSpeechStart: () => dispatch({ type: 'speechStart' }),
+      onSpeechEnd: (audio) => dispatch({ type: 'speechEnd', audio }),
+      onVADMisfire: () => dispatch({ type: 'vadMisfire' }),
+      onFrame: (frame) => {
+        captured?.push(frame.slice());
+      },
+    });
+    try {
+      await vad.start();
+    } catch (error) {
+      if (wantListening) failListening(error);
+      return;
+    }
+    // stop(), endCall() or destroy() won the race: close the microphone again. Push-to-talk
+    // opened it only to ask permission and load the model: it reopens while the button is held.
+    if (!wantListening || destroyed || state.pushToTalk) await vad.pause().catch(() => undefined);
+    if (wantListening && !destroyed) dispatch({ type: 'listeningStarted' });
+  }
 }

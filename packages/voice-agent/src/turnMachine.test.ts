@@ -6,7 +6,7 @@ import type { TurnConfig, TurnEffect, TurnEvent, TurnState } from './turnTypes.j
 type EventBody = TurnEvent extends infer E ? (E extends TurnEvent ? Omit<E, 'now'> : never) : never;
 
 /** Drives the machine like the session does; `at` moves a fake clock. */
-function machine(config: TurnConfig = {}, state: TurnState = initialTurnState()) {
+function machine(config: TurnConfig = {}, state: TurnState = initialTurnState(config)) {
   let now = 0;
   let effects: TurnEffect[] = [];
   return {
@@ -515,5 +515,137 @@ describe('reconnecting', () => {
     m.send({ type: 'authenticated' });
     expect(m.actions).toEqual([]);
     expect(m.state.listening).toBe(false);
+  });
+});
+
+describe('push-to-talk', () => {
+  const ptt = () => live({ pushToTalk: true, mergePauseMs: 5000 });
+
+  it('waits for the button, not the VAD: speech events are ignored', () => {
+    const m = ptt();
+    expect(m.state.status).toBe(STATUS.holdToTalk);
+    expect(m.send({ type: 'speechStart' })).toEqual([]);
+    expect(m.send({ type: 'speechEnd', audio: speech(16_000) })).toEqual([]);
+    expect(m.send({ type: 'vadMisfire' })).toEqual([]);
+    expect(m.state.userSpeaking).toBe(false);
+  });
+
+  it('press opens the microphone; release sends the audio at once and the words without a merge pause', () => {
+    const m = ptt();
+    m.at(1000).send({ type: 'talkPress' });
+    expect(m.actions).toEqual(['startCapture']);
+    expect(m.state).toMatchObject({ talking: true, status: STATUS.listening });
+    m.at(3000).send({ type: 'talkRelease', audio: speech(32_000) });
+    expect(m.actions).toEqual(['stopCapture', 'sendAudio']);
+    expect(m.state).toMatchObject({ talking: false, awaitingTranscription: true });
+    m.at(3400).send(said('My goats are coughing'));
+    expect(m.effects).toContainEqual({
+      type: 'sendText',
+      payload: { text: 'My goats are coughing', language: 'en', useTTS: true },
+    });
+    expect(m.actions).not.toContain('scheduleMerge');
+    expect(m.state.status).toBe(STATUS.processing);
+  });
+
+  it('a tap too short to hold words sends nothing and waits for the button again', () => {
+    const m = ptt();
+    m.send({ type: 'talkPress' });
+    m.send({ type: 'talkRelease', audio: speech(4000) });
+    expect(m.actions).toEqual(['stopCapture']);
+    expect(m.state.status).toBe(STATUS.holdToTalk);
+  });
+
+  it('pressing during an answer pauses it; a hold with no words resumes it', () => {
+    const m = ptt();
+    m.send({ type: 'aiResponse', payload: { aiResponse: 'Isolate them.', audioResponse: 'SUQz' } });
+    expect(m.state.aiSpeaking).toBe(true);
+    m.send({ type: 'talkPress' });
+    expect(m.actions).toEqual(['pauseAudio', 'startCapture']);
+    m.send({ type: 'talkRelease', audio: speech(100) });
+    expect(m.actions).toEqual(['stopCapture', 'resumeAudio']);
+    expect(m.state.aiSpeaking).toBe(true);
+  });
+
+  it('pressing during an answer and speaking abandons it and sends an interruption', () => {
+    const m = ptt();
+    m.send({ type: 'aiResponse', payload: { aiResponse: 'Isolate them.', audioResponse: 'SUQz' } });
+    m.send({ type: 'talkPress' });
+    m.send({ type: 'talkRelease', audio: speech(16_000) });
+    m.send(said('What about their feed?'));
+    expect(m.actions).toEqual(['stopAudio', 'cancelMerge', 'sendInterruption']);
+  });
+
+  it('words of a hold wait while the button is held again, then go with the next hold', () => {
+    const m = ptt();
+    m.send({ type: 'talkPress' });
+    m.send({ type: 'talkRelease', audio: speech(16_000) });
+    m.send({ type: 'talkPress' });
+    m.send(said('My goats'));
+    expect(m.actions).toEqual(['cancelMerge']);
+    expect(m.state.mergeOverdue).toBe(true);
+    m.send({ type: 'talkRelease', audio: speech(16_000) });
+    m.send(said('are coughing'));
+    expect(m.effects).toContainEqual({
+      type: 'sendText',
+      payload: { text: 'My goats are coughing', language: 'en', useTTS: true },
+    });
+  });
+
+  it('after the answer it does not reopen the microphone', () => {
+    const m = ptt();
+    m.send({ type: 'aiResponse', payload: { aiResponse: 'Isolate them.', audioResponse: 'SUQz' } });
+    m.send({ type: 'aiAudioEnded' });
+    expect(m.actions).toEqual([]);
+    expect(m.state.status).toBe(STATUS.holdToTalk);
+  });
+
+  it('ignores a press before the call is on, and a release without a press', () => {
+    const m = machine({ pushToTalk: true });
+    expect(m.send({ type: 'talkPress' })).toEqual([]);
+    expect(m.send({ type: 'talkRelease', audio: speech(16_000) })).toEqual([]);
+    const v = live();
+    expect(v.send({ type: 'talkPress' })).toEqual([]);
+  });
+
+  it('switches modes while listening: the VAD pauses for push-to-talk and comes back after', () => {
+    const m = live();
+    m.send({ type: 'setInputMode', pushToTalk: true });
+    expect(m.actions).toEqual(['pauseListening']);
+    expect(m.state).toMatchObject({ pushToTalk: true, status: STATUS.holdToTalk });
+    m.send({ type: 'talkPress' });
+    m.send({ type: 'setInputMode', pushToTalk: false });
+    expect(m.actions).toEqual(['stopCapture', 'startListening']);
+    expect(m.state).toMatchObject({ pushToTalk: false, talking: false, status: STATUS.listening });
+  });
+
+  it('a disconnect or Stop while held drops the capture', () => {
+    const m = ptt();
+    m.send({ type: 'talkPress' });
+    m.send({ type: 'disconnected', willReconnect: true });
+    expect(m.actions[0]).toBe('stopCapture');
+    expect(m.state.talking).toBe(false);
+    m.send({ type: 'authenticated' });
+    expect(m.actions).toEqual([]);
+    expect(m.state).toMatchObject({ listening: true, status: STATUS.holdToTalk });
+    m.send({ type: 'talkPress' });
+    m.send({ type: 'stop' });
+    expect(m.actions).toEqual(['stopCapture', 'stopListening', 'stopAudio', 'cancelMerge']);
+  });
+});
+
+describe('typed text', () => {
+  it('sends typed words at once, with words still pending, as an interruption after an answer', () => {
+    const m = live({ mergePauseMs: 5000 });
+    m.at(0).send({ type: 'speechEnd', audio: speech(16_000) });
+    m.send(said('My goats'));
+    m.at(100).send({ type: 'textInput', text: '  are coughing ' });
+    expect(m.effects).toContainEqual({
+      type: 'sendText',
+      payload: { text: 'My goats are coughing', language: 'en', useTTS: true },
+    });
+    m.send({ type: 'aiResponse', payload: { aiResponse: 'Isolate them.' } });
+    m.at(5000).send({ type: 'textInput', text: 'And feed?' });
+    expect(m.actions).toEqual(['cancelMerge', 'sendInterruption']);
+    expect(m.send({ type: 'textInput', text: '   ' })).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ export interface Transition {
   effects: TurnEffect[];
 }
 
-export function initialTurnState(): TurnState {
+export function initialTurnState(config: Pick<TurnConfig, 'pushToTalk'> = {}): TurnState {
   return {
     connection: 'disconnected',
     listening: false,
@@ -43,6 +43,8 @@ export function initialTurnState(): TurnState {
     heardFraction: 1,
     reconnecting: false,
     resumeListening: false,
+    pushToTalk: config.pushToTalk ?? false,
+    talking: false,
   };
 }
 
@@ -56,6 +58,7 @@ const quietTurn = {
   userSpeaking: false,
   awaitingTranscription: false,
   audioInterrupted: false,
+  talking: false,
 } as const satisfies Partial<TurnState>;
 
 export function transition(
@@ -133,10 +136,15 @@ export function transition(
       set({ aiSpeaking: true, audioInterrupted: false });
       effects.push({ type: 'playAudio', audio });
     } else if (next.listening) {
-      status(STATUS.readyWhenYouAre);
+      status(ready());
     }
   };
+  /** What the caller can do next: speak (VAD) or hold the button (push-to-talk). */
+  const ready = () => (next.pushToTalk ? STATUS.holdToTalk : STATUS.readyWhenYouAre);
+  /** Listening, or in push-to-talk between holds, waiting for the button. */
+  const waiting = () => (next.pushToTalk && !next.talking ? STATUS.holdToTalk : STATUS.listening);
   const stopEverything = () => {
+    if (next.talking) effects.push({ type: 'stopCapture' });
     effects.push({ type: 'stopListening' }, { type: 'stopAudio' }, { type: 'cancelMerge' });
     set(quietTurn);
   };
@@ -155,8 +163,11 @@ export function transition(
       if (next.resumeListening) {
         // Back after a reconnect: the conversation goes on where it was (transcript, context).
         set({ resumeListening: false, listening: true });
-        effects.push({ type: 'startListening' });
-        status(STATUS.listening);
+        if (next.pushToTalk) status(STATUS.holdToTalk);
+        else {
+          effects.push({ type: 'startListening' });
+          status(STATUS.listening);
+        }
       }
       break;
     case 'authFailed':
@@ -180,6 +191,7 @@ export function transition(
     case 'disconnected':
       if (event.willReconnect) {
         const resume = next.listening || next.resumeListening;
+        if (next.talking) effects.push({ type: 'stopCapture' });
         effects.push({ type: 'pauseListening' }, { type: 'stopAudio' }, { type: 'cancelMerge' });
         set({
           ...quietTurn,
@@ -196,7 +208,7 @@ export function transition(
       break;
     case 'listeningStarted':
       set({ listening: true });
-      status(STATUS.listening);
+      status(next.pushToTalk ? STATUS.holdToTalk : STATUS.listening);
       break;
     case 'listeningFailed':
       set({ listening: false, userSpeaking: false });
@@ -213,6 +225,8 @@ export function transition(
       set({ transcript: [], lastAiResponse: null, reconnecting: false, resumeListening: false });
       break;
     case 'speechStart':
+      // Push-to-talk: the button, not the VAD, says when the caller speaks.
+      if (next.pushToTalk) break;
       set({ userSpeaking: true });
       if (next.aiSpeaking) {
         set({ aiSpeaking: false, audioInterrupted: true });
@@ -220,10 +234,12 @@ export function transition(
       }
       break;
     case 'vadMisfire':
+      if (next.pushToTalk) break;
       set({ userSpeaking: false });
       nothingSaid();
       break;
     case 'speechEnd':
+      if (next.pushToTalk) break;
       set({ userSpeaking: false });
       if (
         event.audio.length < (config.minSpeechSamples ?? VOICE_MIN_SPEECH_SAMPLES) ||
@@ -258,11 +274,11 @@ export function transition(
           set({ aiSpeaking: true, audioInterrupted: false });
           effects.push({ type: 'playAudio', audio: audioResponse });
         } else nothingSaid();
-        status(STATUS.listening);
+        status(waiting());
         break;
       }
       if (filtered || isNoise(transcription) || transcription === undefined) {
-        status(next.pending.length ? STATUS.gotThat : STATUS.listening);
+        status(next.pending.length ? STATUS.gotThat : waiting());
         nothingSaid();
         break;
       }
@@ -279,7 +295,7 @@ export function transition(
       ) {
         // "okay", "ehen" over the answer: heard and shown, but the answer goes on (ADR 0058,
         // docs/adr/0058-voice-turn-taking-policy-and-reconnect.md).
-        status(next.pending.length ? STATUS.gotThat : STATUS.listening);
+        status(next.pending.length ? STATUS.gotThat : waiting());
         nothingSaid();
         break;
       }
@@ -287,6 +303,14 @@ export function transition(
         // Real words over the AI: its paused answer is abandoned (its text stays as context).
         set({ audioInterrupted: false });
         effects.push({ type: 'stopAudio' });
+      }
+      if (next.pushToTalk) {
+        // The release ended the turn: sent at once (or after a new hold, with its words).
+        set({ pending: [...next.pending, text] });
+        effects.push({ type: 'cancelMerge' });
+        status(STATUS.gotThat);
+        flushIfQuiet();
+        break;
       }
       const at = event.now + (config.mergePauseMs ?? VOICE_MERGE_PAUSE_MS);
       set({ pending: [...next.pending, text], mergeAt: at, mergeOverdue: false });
@@ -336,9 +360,50 @@ export function transition(
       set({ aiSpeaking: false, audioInterrupted: false });
       if (event.type === 'aiAudioFailed') status(event.status);
       if (next.listening) {
-        effects.push({ type: 'startListening' });
-        if (event.type === 'aiAudioEnded') status(STATUS.readyWhenYouAre);
+        if (!next.pushToTalk) effects.push({ type: 'startListening' });
+        if (event.type === 'aiAudioEnded') status(ready());
       }
+      break;
+    case 'setInputMode': {
+      if (event.pushToTalk === next.pushToTalk) break;
+      // Whatever was being said in the old mode is dropped; a paused answer resumes.
+      if (next.talking) effects.push({ type: 'stopCapture' });
+      set({ pushToTalk: event.pushToTalk, talking: false, userSpeaking: false });
+      nothingSaid();
+      if (!next.listening) break;
+      if (event.pushToTalk) {
+        effects.push({ type: 'pauseListening' });
+        status(STATUS.holdToTalk);
+      } else {
+        effects.push({ type: 'startListening' });
+        status(STATUS.listening);
+      }
+      break;
+    }
+    case 'talkPress':
+      if (!next.pushToTalk || !next.listening || next.talking) break;
+      set({ talking: true, userSpeaking: true });
+      if (next.aiSpeaking) {
+        // Pressing during an answer is barge-in: it pauses, and resumes if nothing is said.
+        set({ aiSpeaking: false, audioInterrupted: true });
+        effects.push({ type: 'pauseAudio' });
+      }
+      effects.push({ type: 'startCapture' });
+      status(STATUS.listening);
+      break;
+    case 'talkRelease':
+      if (!next.talking) break;
+      set({ talking: false, userSpeaking: false });
+      effects.push({ type: 'stopCapture' });
+      // No VAD wait: the release is the end of the turn. Too short a hold says nothing.
+      if (event.audio.length < (config.minSpeechSamples ?? VOICE_MIN_SPEECH_SAMPLES)) {
+        status(next.pending.length ? STATUS.gotThat : STATUS.holdToTalk);
+        nothingSaid();
+        break;
+      }
+      set({ awaitingTranscription: true });
+      effects.push({ type: 'sendAudio', audio: event.audio });
+      status(STATUS.processing);
       break;
   }
   return { state: next, effects };

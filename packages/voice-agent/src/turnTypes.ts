@@ -39,6 +39,13 @@ export interface TurnState {
   resumeListening: boolean;
   /** How much of `lastAiResponse` the caller heard, 0–1 (playback position / duration). */
   heardFraction: number;
+  /**
+   * Push-to-talk input: the microphone streams only while the talk button is held, the VAD's
+   * speech events are ignored, and releasing the button ends the turn (no merge pause).
+   */
+  pushToTalk: boolean;
+  /** Push-to-talk: the talk button is held and its audio is being captured. */
+  talking: boolean;
 }
 
 export type TurnEvent = { now: number } & (
@@ -74,6 +81,12 @@ export type TurnEvent = { now: number } & (
   | { type: 'aiAudioProgress'; position: number; duration: number }
   /** The user typed instead of speaking: merged and sent like transcribed words. */
   | { type: 'textInput'; text: string }
+  /** Switch between voice activity detection and push-to-talk. */
+  | { type: 'setInputMode'; pushToTalk: boolean }
+  /** Push-to-talk: the talk button went down (pointer or Space). */
+  | { type: 'talkPress' }
+  /** Push-to-talk: the talk button came up; `audio` is what was captured while it was held. */
+  | { type: 'talkRelease'; audio: Float32Array }
 );
 
 export type TurnEffect =
@@ -90,6 +103,10 @@ export type TurnEffect =
   /** (Re)start the microphone and VAD; a no-op when already listening. */
   | { type: 'startListening' }
   | { type: 'stopListening' }
+  /** Push-to-talk: open the microphone and capture its frames until `stopCapture`. */
+  | { type: 'startCapture' }
+  /** Push-to-talk: close the microphone; frames not yet delivered are dropped. */
+  | { type: 'stopCapture' }
   /** Close the microphone for now; the conversation stays on (reconnecting). */
   | { type: 'pauseListening' }
   | { type: 'scheduleMerge'; at: number }
@@ -118,6 +135,8 @@ export interface InterruptionPolicy {
 export interface TurnConfig {
   /** @default 'en' */
   language?: string;
+  /** Start in push-to-talk mode (see `TurnState.pushToTalk`). @default false */
+  pushToTalk?: boolean;
   /** @default 5000 */
   mergePauseMs?: number;
   /** @default 8000 */

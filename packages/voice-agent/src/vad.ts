@@ -22,6 +22,8 @@ export interface VoiceActivityCallbacks {
   onSpeechEnd(audio: Float32Array): void;
   /** Speech started but was too short to count (arrives after the redemption window). */
   onVADMisfire(): void;
+  /** Every frame of mono 16 kHz samples while listening (push-to-talk captures these). */
+  onFrame?(frame: Float32Array): void;
 }
 
 export interface VoiceActivityDetector {
@@ -144,6 +146,7 @@ function micVadOptions(
     onSpeechStart: () => callbacks.onSpeechStart(),
     onSpeechEnd: (audio) => callbacks.onSpeechEnd(audio),
     onVADMisfire: () => callbacks.onVADMisfire(),
+    onFrameProcessed: (_probabilities, frame) => callbacks.onFrame?.(frame),
   };
 }
 
@@ -170,6 +173,7 @@ export function createMicVad(
     onSpeechStart: () => destroyed || callbacks.onSpeechStart(),
     onSpeechEnd: (audio) => destroyed || callbacks.onSpeechEnd(audio),
     onVADMisfire: () => destroyed || callbacks.onVADMisfire(),
+    onFrame: (frame) => destroyed || callbacks.onFrame?.(frame),
   };
 
   const openMic = async () => {

@@ -4813,6 +4813,30 @@ type RootTranslation = {
 		 */
 		endCall: string
 		/**
+		 * N​o​i​s​y​ ​p​l​a​c​e​?​ ​H​o​l​d​ ​t​o​ ​t​a​l​k
+		 */
+		pushToTalk: string
+		/**
+		 * T​h​e​ ​m​i​c​r​o​p​h​o​n​e​ ​l​i​s​t​e​n​s​ ​o​n​l​y​ ​w​h​i​l​e​ ​y​o​u​ ​h​o​l​d​ ​t​h​e​ ​b​u​t​t​o​n​ ​d​o​w​n​.​ ​O​n​ ​a​ ​k​e​y​b​o​a​r​d​,​ ​h​o​l​d​ ​S​p​a​c​e​.
+		 */
+		pushToTalkHint: string
+		/**
+		 * H​o​l​d​ ​t​o​ ​t​a​l​k
+		 */
+		holdToTalk: string
+		/**
+		 * R​e​l​e​a​s​e​ ​t​o​ ​s​e​n​d
+		 */
+		releaseToSend: string
+		/**
+		 * O​r​ ​t​y​p​e​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n
+		 */
+		typeLabel: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
 		 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​e​ ​v​o​i​c​e​ ​c​a​l​l​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		loadFailed: string
@@ -4849,6 +4873,10 @@ type RootTranslation = {
 			 * C​o​n​v​e​r​s​a​t​i​o​n​ ​s​t​o​p​p​e​d​.
 			 */
 			conversationStopped: string
+			/**
+			 * H​o​l​d​ ​t​h​e​ ​b​u​t​t​o​n​ ​a​n​d​ ​s​p​e​a​k
+			 */
+			holdToTalk: string
 			/**
 			 * A​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​:​ ​{​m​e​s​s​a​g​e​}
 			 * @param {string} message
@@ -13061,6 +13089,30 @@ export type TranslationFunctions = {
 		 */
 		endCall: () => LocalizedString
 		/**
+		 * Noisy place? Hold to talk
+		 */
+		pushToTalk: () => LocalizedString
+		/**
+		 * The microphone listens only while you hold the button down. On a keyboard, hold Space.
+		 */
+		pushToTalkHint: () => LocalizedString
+		/**
+		 * Hold to talk
+		 */
+		holdToTalk: () => LocalizedString
+		/**
+		 * Release to send
+		 */
+		releaseToSend: () => LocalizedString
+		/**
+		 * Or type your question
+		 */
+		typeLabel: () => LocalizedString
+		/**
+		 * Send
+		 */
+		send: () => LocalizedString
+		/**
 		 * Could not open the voice call. Check your connection and try again.
 		 */
 		loadFailed: () => LocalizedString
@@ -13097,6 +13149,10 @@ export type TranslationFunctions = {
 			 * Conversation stopped.
 			 */
 			conversationStopped: () => LocalizedString
+			/**
+			 * Hold the button and speak
+			 */
+			holdToTalk: () => LocalizedString
 			/**
 			 * Authentication failed: {message}
 			 */

@@ -68,6 +68,28 @@ export const micButton = style({
   },
 });
 
+/** Hold-to-talk: a long press is a hold, never a scroll, a text selection or a callout menu. */
+export const holdButton = style({
+  touchAction: 'none',
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
+  WebkitTouchCallout: 'none',
+  selectors: { '&:focus-visible': focusRing },
+  '@media': {
+    '(forced-colors: active)': { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } },
+  },
+});
+
+/** The typed question: the field grows, Send keeps its size; they stack on a 360 px phone. */
+export const typeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const typeField = style({ flex: '1 1 12rem', minWidth: 0 });
+
 export const micCircle = recipe({
   base: {
     display: 'inline-flex',

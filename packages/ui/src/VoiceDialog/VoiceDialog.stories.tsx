@@ -22,6 +22,13 @@ const labels = {
   you: 'You',
   ai: 'AI',
   endCall: 'End Call',
+  pushToTalk: 'Noisy place? Hold to talk',
+  pushToTalkHint:
+    'The microphone listens only while you hold the button down. On a keyboard, hold Space.',
+  holdToTalk: 'Hold to talk',
+  releaseToSend: 'Release to send',
+  typeLabel: 'Or type your question',
+  send: 'Send',
 };
 
 // Fixed times and a UTC "HH:MM" formatter: the same text on every machine.
@@ -235,5 +242,121 @@ export const StartAndStop: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Click to stop conversation' }));
     await expect(d.getByRole('button', { name: 'Click to start conversation' })).toBeVisible();
     await expect(d.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+function HoldToTalk(props: Parameters<typeof VoiceDialog>[0]) {
+  const [pushToTalk, setPushToTalk] = useState(props.isPushToTalk ?? false);
+  const [talking, setTalking] = useState(false);
+  return (
+    <VoiceDialog
+      {...props}
+      connection="connected"
+      isListening
+      isPushToTalk={pushToTalk}
+      isTalking={talking}
+      status={talking ? 'Listening... Speak now' : 'Hold the button and speak'}
+      onPushToTalkChange={(on) => {
+        props.onPushToTalkChange?.(on);
+        setPushToTalk(on);
+      }}
+      onTalkPress={() => {
+        props.onTalkPress?.();
+        setTalking(true);
+      }}
+      onTalkRelease={() => {
+        props.onTalkRelease?.();
+        setTalking(false);
+      }}
+    />
+  );
+}
+
+/**
+ * Hold to talk for noisy places: the switch replaces the start/stop button with a hold button
+ * (`aria-pressed` while held) that Space or the pointer holds; letting go releases.
+ */
+export const PushToTalk: Story = {
+  args: {
+    transcript: conversation,
+    onPushToTalkChange: fn(),
+    onTalkPress: fn(),
+    onTalkRelease: fn(),
+  },
+  render: (args) => <HoldToTalk {...args} />,
+  play: async ({ args }) => {
+    // One user-event instance, so a key or button held in one call is released in the next.
+    const user = userEvent.setup();
+    const d = within(await dialog());
+    const toggle = d.getByRole('switch', { name: 'Noisy place? Hold to talk' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(args.onPushToTalkChange).toHaveBeenCalledWith(true);
+    await expect(d.queryByRole('button', { name: 'Click to start conversation' })).toBeNull();
+    await expect(d.queryByRole('button', { name: 'Click to stop conversation' })).toBeNull();
+    const hold = d.getByRole('button', { name: 'Hold to talk' });
+    await expect(hold).toHaveAttribute('aria-pressed', 'false');
+    await expect(hold.getBoundingClientRect().height).toBeGreaterThanOrEqual(96);
+    hold.focus();
+    await user.keyboard('[Space>]');
+    await expect(args.onTalkPress).toHaveBeenCalledTimes(1);
+    await expect(hold).toHaveAttribute('aria-pressed', 'true');
+    await expect(d.getByText('Release to send')).toBeVisible();
+    await expect(args.onTalkRelease).not.toHaveBeenCalled();
+    await user.keyboard('[/Space]');
+    await expect(args.onTalkRelease).toHaveBeenCalledTimes(1);
+    await expect(hold).toHaveAttribute('aria-pressed', 'false');
+    await user.pointer({ keys: '[MouseLeft>]', target: hold });
+    await expect(args.onTalkPress).toHaveBeenCalledTimes(2);
+    await user.pointer({ keys: '[/MouseLeft]', target: hold });
+    await expect(args.onTalkRelease).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Held: the button is pressed, the circle pulses and "Release to send" shows under it. */
+export const PushToTalkHeld: Story = {
+  args: {
+    connection: 'connected',
+    status: 'Listening... Speak now',
+    isListening: true,
+    isPushToTalk: true,
+    isTalking: true,
+    transcript: conversation,
+    onPushToTalkChange: fn(),
+    onTalkPress: fn(),
+    onTalkRelease: fn(),
+  },
+  play: async () => {
+    const d = within(await dialog());
+    await expect(d.getByRole('switch', { name: 'Noisy place? Hold to talk' })).toBeChecked();
+    await expect(d.getByRole('button', { name: 'Hold to talk' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** A typed question instead of speech: sent trimmed, the field empties; nothing sends blank. */
+export const TypedQuestion: Story = {
+  args: {
+    connection: 'connected',
+    status: 'Ready when you are...',
+    transcript: conversation,
+    onSendText: fn(),
+  },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    const field = d.getByRole('textbox', { name: 'Or type your question' });
+    const send = d.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(field, '   ');
+    await expect(send).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, ' What feed for layers? {Enter}');
+    await expect(args.onSendText).toHaveBeenCalledWith('What feed for layers?');
+    await expect(field).toHaveValue('');
+    await userEvent.type(field, 'And water?');
+    await userEvent.click(send);
+    await expect(args.onSendText).toHaveBeenLastCalledWith('And water?');
   },
 };

@@ -1,3 +1,4 @@
+import { type FormEvent, useState } from 'react';
 import { ProgressBar, Button as RACButton } from 'react-aria-components';
 import { Alert } from '../Alert';
 import { Badge, type BadgeVariant } from '../Badge';
@@ -5,6 +6,8 @@ import { Button } from '../Button';
 import { Dialog, type DialogProps } from '../Dialog';
 import { DangerIcon } from '../Icon';
 import { spinner } from '../Spinner/Spinner.css';
+import { Switch } from '../Switch';
+import { TextField } from '../TextField';
 import { MicIcon, StopIcon } from './MicIcon';
 import * as styles from './VoiceDialog.css';
 import { VoiceTranscript, type VoiceTranscriptLine } from './VoiceTranscript';
@@ -40,6 +43,15 @@ export interface VoiceDialogLabels {
   ai: string;
   /** "End Call". */
   endCall: string;
+  /** The hold-to-talk switch ("Noisy place? Hold to talk") and its help text. */
+  pushToTalk: string;
+  pushToTalkHint: string;
+  /** The hold button's name ("Hold to talk") and the line under it while held ("Release to send"). */
+  holdToTalk: string;
+  releaseToSend: string;
+  /** The typed-question field's label ("Or type your question") and its button ("Send"). */
+  typeLabel: string;
+  send: string;
 }
 
 /** Props of {@link VoiceDialog}. Presentational: the app owns the voice session. */
@@ -67,6 +79,20 @@ export interface VoiceDialogProps extends Pick<DialogProps, 'isOpen' | 'onOpenCh
   onToggleListening: () => void;
   /** The End Call button. The app ends the session and closes the dialog. */
   onEndCall: () => void;
+  /** Hold-to-talk mode is on: the hold button replaces the start/stop button. @default false */
+  isPushToTalk?: boolean;
+  /** Shows the hold-to-talk switch (labels `pushToTalk`, `pushToTalkHint`). */
+  onPushToTalkChange?: (on: boolean) => void;
+  /** Hold-to-talk: the button is held and the microphone captures (`aria-pressed`). @default false */
+  isTalking?: boolean;
+  /** Hold-to-talk: pointer down or Space down on the hold button. */
+  onTalkPress?: () => void;
+  /** Hold-to-talk: pointer up (or off the button) or Space up. */
+  onTalkRelease?: () => void;
+  /** Shows the typed-question field (labels `typeLabel`, `send`); gets the trimmed text. */
+  onSendText?: (text: string) => void;
+  /** The typed question can be sent now (e.g. the call is connected). @default true */
+  canSendText?: boolean;
 }
 
 const badgeVariant: Record<VoiceConnection, BadgeVariant> = {
@@ -93,8 +119,23 @@ export function VoiceDialog({
   formatTime,
   onToggleListening,
   onEndCall,
+  isPushToTalk = false,
+  onPushToTalkChange,
+  isTalking = false,
+  onTalkPress,
+  onTalkRelease,
+  onSendText,
+  canSendText = true,
   ...dialogProps
 }: VoiceDialogProps) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = text.trim();
+    if (typed === '' || !canSendText) return;
+    onSendText?.(typed);
+    setText('');
+  };
   const caption = isStarting
     ? labels.starting
     : isListening
@@ -126,26 +167,88 @@ export function VoiceDialog({
             {statusKind === 'error' && <DangerIcon size="sm" />} {status}
           </p>
         </div>
-        <div className={styles.micArea}>
-          <RACButton
-            className={styles.micButton}
-            onPress={onToggleListening}
-            isPending={isStarting}
-            data-listening={isListening || undefined}
+        {onPushToTalkChange && (
+          <Switch
+            isSelected={isPushToTalk}
+            onChange={onPushToTalkChange}
+            description={labels.pushToTalkHint}
           >
-            <span className={styles.micCircle({ listening: isListening })}>
-              {isStarting ? (
-                <ProgressBar isIndeterminate aria-label={labels.starting}>
-                  <span className={spinner({ size: 'lg' })} />
-                </ProgressBar>
-              ) : isListening ? (
-                <StopIcon size="xl" />
-              ) : (
-                <MicIcon size="xl" />
-              )}
-            </span>
-            <span>{caption}</span>
-          </RACButton>
+            {labels.pushToTalk}
+          </Switch>
+        )}
+        <div className={styles.micArea}>
+          {isPushToTalk ? (
+            // Hold-to-talk (ADR XXXX-voice-push-to-talk): a native button held by the primary
+            // pointer (captured, so sliding off still releases here) or Space (repeats ignored,
+            // no click); aria-pressed says the microphone is open.
+            <button
+              type="button"
+              className={`${styles.micButton} ${styles.holdButton}`}
+              aria-pressed={isTalking}
+              data-pressed={isTalking || undefined}
+              onPointerDown={(event) => {
+                if (event.button !== 0) return;
+                event.preventDefault();
+                event.currentTarget.focus();
+                try {
+                  event.currentTarget.setPointerCapture(event.pointerId);
+                } catch {
+                  // A synthetic pointer (assistive tech, tests) has nothing to capture.
+                }
+                onTalkPress?.();
+              }}
+              onPointerUp={() => onTalkRelease?.()}
+              onPointerCancel={() => onTalkRelease?.()}
+              onKeyDown={(event) => {
+                if (event.key !== ' ') return;
+                event.preventDefault();
+                if (!event.repeat) onTalkPress?.();
+              }}
+              onKeyUp={(event) => {
+                if (event.key !== ' ') return;
+                event.preventDefault();
+                onTalkRelease?.();
+              }}
+              onBlur={() => isTalking && onTalkRelease?.()}
+              onContextMenu={(event) => event.preventDefault()}
+            >
+              <span className={styles.micCircle({ listening: isTalking })}>
+                {isStarting ? (
+                  <ProgressBar isIndeterminate aria-label={labels.starting}>
+                    <span className={spinner({ size: 'lg' })} />
+                  </ProgressBar>
+                ) : (
+                  <MicIcon size="xl" />
+                )}
+              </span>
+              <span>{labels.holdToTalk}</span>
+            </button>
+          ) : (
+            <RACButton
+              className={styles.micButton}
+              onPress={onToggleListening}
+              isPending={isStarting}
+              data-listening={isListening || undefined}
+            >
+              <span className={styles.micCircle({ listening: isListening })}>
+                {isStarting ? (
+                  <ProgressBar isIndeterminate aria-label={labels.starting}>
+                    <span className={spinner({ size: 'lg' })} />
+                  </ProgressBar>
+                ) : isListening ? (
+                  <StopIcon size="xl" />
+                ) : (
+                  <MicIcon size="xl" />
+                )}
+              </span>
+              <span>{caption}</span>
+            </RACButton>
+          )}
+          {isPushToTalk && (
+            <p className={styles.hint} aria-hidden="true">
+              {isTalking ? labels.releaseToSend : '\u00a0'}
+            </p>
+          )}
           <div aria-live="polite">
             {isAiSpeaking && (
               <p className={styles.speaking}>
@@ -160,6 +263,16 @@ export function VoiceDialog({
           </div>
           <p className={styles.hint}>{labels.mobileHint}</p>
         </div>
+        {onSendText && (
+          <form className={styles.typeRow} onSubmit={submit}>
+            <div className={styles.typeField}>
+              <TextField label={labels.typeLabel} value={text} onChange={setText} />
+            </div>
+            <Button type="submit" isDisabled={!canSendText || text.trim() === ''}>
+              {labels.send}
+            </Button>
+          </form>
+        )}
         <VoiceTranscript
           lines={transcript}
           heading={labels.transcript}

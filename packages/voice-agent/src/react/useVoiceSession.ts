@@ -19,6 +19,8 @@ const IDLE: VoiceSessionState = {
   aiSpeaking: false,
   status: STATUS.readyToConnect,
   transcript: [],
+  pushToTalk: false,
+  talking: false,
 };
 const noSubscription = () => () => {};
 
@@ -26,7 +28,8 @@ const noSubscription = () => () => {};
  * One voice session for as long as the component is mounted (and `options` is not null): it is
  * created and connected in an effect and destroyed on unmount, so React StrictMode's extra
  * mount/unmount only creates and destroys one more idle session. A new session starts when `url`,
- * `token` or `language` change; other options (factories, callbacks) are read when it is created.
+ * `token` or `language` change; `pushToTalk` switches the live session's mode; other options
+ * (factories, callbacks) are read when it is created.
  */
 export function useVoiceSession(options: VoiceSessionOptions | null): UseVoiceSessionResult {
   const latest = useRef(options);
@@ -49,6 +52,12 @@ export function useVoiceSession(options: VoiceSessionOptions | null): UseVoiceSe
       void created.destroy();
     };
   }, [enabled, url, token, language]);
+
+  // Push-to-talk can be switched during a call (a noisy place): the same session changes mode.
+  const pushToTalk = options?.pushToTalk ?? false;
+  useEffect(() => {
+    if (session && session.getState().pushToTalk !== pushToTalk) session.setPushToTalk(pushToTalk);
+  }, [session, pushToTalk]);
 
   const subscribe = useCallback(
     (listener: () => void) => (session ? session.subscribe(listener) : noSubscription()),

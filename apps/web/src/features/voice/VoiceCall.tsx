@@ -20,8 +20,12 @@ export default function VoiceCall({ onClose }: VoiceCallProps) {
   const { token } = useAuth();
   const [url] = useState(ivrUrl);
   const [starting, setStarting] = useState(false);
+  // Hold to talk (ADR XXXX-voice-push-to-talk): for noisy places, the mic opens only while held.
+  const [pushToTalk, setPushToTalk] = useState(false);
   // The user's own session token authenticates the call (never a fixed phone number).
-  const { state, session } = useVoiceSession(token ? { url, token, language: locale } : null);
+  const { state, session } = useVoiceSession(
+    token ? { url, token, language: locale, pushToTalk } : null,
+  );
   const v = t.voice;
 
   const labels: VoiceDialogLabels = {
@@ -42,6 +46,22 @@ export default function VoiceCall({ onClose }: VoiceCallProps) {
     you: v.you(),
     ai: v.ai(),
     endCall: v.endCall(),
+    pushToTalk: v.pushToTalk(),
+    pushToTalkHint: v.pushToTalkHint(),
+    holdToTalk: v.holdToTalk(),
+    releaseToSend: v.releaseToSend(),
+    typeLabel: v.typeLabel(),
+    send: v.send(),
+  };
+
+  const startCall = async () => {
+    if (!session || starting) return;
+    setStarting(true);
+    try {
+      await session.start();
+    } finally {
+      setStarting(false);
+    }
   };
 
   const toggleListening = async () => {
@@ -50,12 +70,15 @@ export default function VoiceCall({ onClose }: VoiceCallProps) {
       await session.stop();
       return;
     }
-    setStarting(true);
-    try {
-      await session.start();
-    } finally {
-      setStarting(false);
-    }
+    await startCall();
+  };
+
+  // Turning hold-to-talk on starts the call at once, so the microphone permission and the model
+  // are settled before the first hold (a hold spent on the permission prompt would be lost).
+  const changePushToTalk = (on: boolean) => {
+    setPushToTalk(on);
+    session?.setPushToTalk(on);
+    if (on && !state.listening) void startCall();
   };
 
   // End Call, ×, and Escape all end the call: mic off, audio off, end_session, disconnect.
@@ -86,6 +109,13 @@ export default function VoiceCall({ onClose }: VoiceCallProps) {
       formatTime={formatVoiceTime}
       onToggleListening={() => void toggleListening()}
       onEndCall={() => void endCall()}
+      isPushToTalk={pushToTalk}
+      onPushToTalkChange={changePushToTalk}
+      isTalking={state.talking}
+      onTalkPress={() => void session?.pressToTalk()}
+      onTalkRelease={() => session?.releaseToTalk()}
+      onSendText={(text) => session?.sendText(text)}
+      canSendText={state.connection === 'authenticated'}
     />
   );
 }

@@ -21,6 +21,13 @@ const voice = {
     you: 'You',
     ai: 'AI',
     endCall: 'End Call',
+    pushToTalk: 'Noisy place? Hold to talk',
+    pushToTalkHint:
+      'The microphone listens only while you hold the button down. On a keyboard, hold Space.',
+    holdToTalk: 'Hold to talk',
+    releaseToSend: 'Release to send',
+    typeLabel: 'Or type your question',
+    send: 'Send',
     loadFailed: 'Could not open the voice call. Check your connection and try again.',
     status: {
       readyToConnect: 'Ready to connect',
@@ -31,6 +38,7 @@ const voice = {
       processing: 'Processing...',
       readyWhenYouAre: 'Ready when you are...',
       conversationStopped: 'Conversation stopped.',
+      holdToTalk: 'Hold the button and speak',
       authFailed: 'Authentication failed: {message:string}',
       speechFailed: 'Speech processing failed, try again',
       aiFailed: 'AI processing failed, try again',

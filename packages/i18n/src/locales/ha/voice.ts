@@ -23,6 +23,14 @@ const voice = {
     you: '{gender|{male:Kai,female:Ke,*:Ku}}',
     ai: 'Likitan AI',
     endCall: 'Kashe kira',
+    pushToTalk: 'Akwai hayaniya? Riƙe don yin magana',
+    pushToTalkHint:
+      'Makirufo tana saurare ne kawai lokacin da {gender|{male:kake,female:kike,*:kuke}} riƙe maɓallin. A madannai, riƙe Space.',
+    holdToTalk: 'Riƙe don yin magana',
+    releaseToSend: 'Saki don aikawa',
+    typeLabel:
+      'Ko {gender|{male:ka,female:ki,*:ku}} rubuta tambayar{gender|{male:ka,female:ki,*:ku}}',
+    send: 'Aika',
     loadFailed:
       'Ba a iya buɗe kiran murya ba. Duba hanyar sadarwar{gender|{male:ka,female:ki,*:ku}} {gender|{male:ka,female:ki,*:ku}} sake gwadawa.',
     status: {
@@ -36,6 +44,7 @@ const voice = {
       readyWhenYouAre:
         'Ina jiran{gender|{male:ka,female:ki,*:ku}} a duk lokacin da {gender|{male:ka,female:kika,*:kuka}} shirya...',
       conversationStopped: 'An dakatar da tattaunawa.',
+      holdToTalk: 'Riƙe maɓallin {gender|{male:ka,female:ki,*:ku}} yi magana',
       authFailed: 'Tantance shaidar{gender|{male:ka,female:ki,*:ku}} ya gaza: {message}',
       speechFailed: 'Sarrafa magana ya gaza, sake gwadawa',
       aiFailed: 'Sarrafa AI ya gaza, sake gwadawa',

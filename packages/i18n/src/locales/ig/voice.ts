@@ -21,6 +21,13 @@ const voice = {
     you: 'Gị',
     ai: 'Dọkịta AI',
     endCall: 'Kwụsị oku',
+    pushToTalk: 'Ebe mkpọtụ dị? Jide ka ị kwuo okwu',
+    pushToTalkHint:
+      'Maịkrofọn na-ege ntị naanị mgbe ị na-ejide bọtịnụ ahụ. Na kiiboodu, jide Space.',
+    holdToTalk: 'Jide ka ị kwuo okwu',
+    releaseToSend: 'Hapụ ka o zipu',
+    typeLabel: 'Ma ọ bụ dee ajụjụ gị',
+    send: 'Zipu',
     loadFailed: 'Enweghị ike imepe oku olu. Lelee njikọ gị ma nwaa ọzọ.',
     status: {
       readyToConnect: 'Ọ dị njikere ijikọ',
@@ -31,6 +38,7 @@ const voice = {
       processing: 'Na-arụ ọrụ...',
       readyWhenYouAre: 'Adị m njikere mgbe ọ bụla ị dị njikere...',
       conversationStopped: 'Mkparịta ụka akwụsịla.',
+      holdToTalk: 'Jide bọtịnụ ahụ ma kwuo okwu',
       authFailed: 'Nkwenye njirimara dara: {message}',
       speechFailed: 'Nhazi okwu dara, nwaa ọzọ',
       aiFailed: 'Nhazi AI dara, nwaa ọzọ',

@@ -21,6 +21,13 @@ const voice = {
     you: 'Ìwọ',
     ai: 'Dókítà AI',
     endCall: 'Parí ìpè',
+    pushToTalk: 'Ṣé ariwo pọ̀? Tẹ̀ mọ́lẹ̀ láti sọ̀rọ̀',
+    pushToTalkHint:
+      'Gbohùngbohùn yóò máa gbọ́ nìkan nígbà tí o bá ń tẹ bọ́tìnnì náà mọ́lẹ̀. Lórí kíbọ́ọ̀dù, tẹ Space mọ́lẹ̀.',
+    holdToTalk: 'Tẹ̀ mọ́lẹ̀ láti sọ̀rọ̀',
+    releaseToSend: 'Fi sílẹ̀ láti fi ránṣẹ́',
+    typeLabel: 'Tàbí kọ ìbéèrè rẹ',
+    send: 'Fi ránṣẹ́',
     loadFailed: 'A kò lè ṣí ìpè ohùn. Ṣàyẹ̀wò ìsopọ̀ rẹ kí o sì tún gbìyànjú.',
     status: {
       readyToConnect: 'Ó ti ṣetán láti sopọ̀',
@@ -31,6 +38,7 @@ const voice = {
       processing: 'Ó ń ṣiṣẹ́ lórí rẹ̀...',
       readyWhenYouAre: 'Mo ti ṣetán nígbàkígbà tí o bá ṣetán...',
       conversationStopped: 'Ìjíròrò ti dúró.',
+      holdToTalk: 'Tẹ bọ́tìnnì náà mọ́lẹ̀ kí o sì sọ̀rọ̀',
       authFailed: 'Ìfìdímúlẹ̀ ìdánimọ̀ kùnà: {message}',
       speechFailed: 'Ṣíṣe ọ̀rọ̀ sísọ kùnà, tún gbìyànjú',
       aiFailed: 'Ṣíṣe AI kùnà, tún gbìyànjú',
