@@ -13,7 +13,7 @@ import { espeakPcm, RATE, silence, silentMp3, wavFile } from './support/speech';
 
 /**
  * Hold to talk and a typed question in the AI vet call, on a 360 px phone, in real Chromium
- * (ADR XXXX-voice-push-to-talk). The fake microphone loops speech with short gaps — a noisy
+ * (ADR 0069). The fake microphone loops speech with short gaps — a noisy
  * place — so with the VAD on it would send segment after segment; with hold-to-talk only what
  * is said while the button is held reaches the socket.io test server, and the release sends it
  * at once (no 1.2 s redemption, no 5 s merge pause).

@@ -178,7 +178,7 @@ export function VoiceDialog({
         )}
         <div className={styles.micArea}>
           {isPushToTalk ? (
-            // Hold-to-talk (ADR XXXX-voice-push-to-talk): a native button held by the primary
+            // Hold-to-talk (ADR 0069): a native button held by the primary
             // pointer (captured, so sliding off still releases here) or Space (repeats ignored,
             // no click); aria-pressed says the microphone is open.
             <button

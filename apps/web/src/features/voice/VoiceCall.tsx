@@ -20,7 +20,7 @@ export default function VoiceCall({ onClose }: VoiceCallProps) {
   const { token } = useAuth();
   const [url] = useState(ivrUrl);
   const [starting, setStarting] = useState(false);
-  // Hold to talk (ADR XXXX-voice-push-to-talk): for noisy places, the mic opens only while held.
+  // Hold to talk (ADR 0069): for noisy places, the mic opens only while held.
   const [pushToTalk, setPushToTalk] = useState(false);
   // The user's own session token authenticates the call (never a fixed phone number).
   const { state, session } = useVoiceSession(
