@@ -1,9 +1,9 @@
 import type { AgentFarmer } from '@kiwo/api-client';
 import { LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
-import { formatDate } from '@kiwo/i18n';
 import { Alert, Link, Pagination, SearchField, Select, Stack, Table } from '@kiwo/ui';
 import { useAgentFarmers } from '../../data/agent';
 import { agentStore, useAgentFilters } from '../../stores/agent';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { FarmerContact } from './FarmerContact';

@@ -1,8 +1,8 @@
-import { formatDate } from '@kiwo/i18n';
 import { Badge, type BadgeVariant, Button, ConfirmDialog, Link, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import type { QueuedRecord, SetupChange } from '../../offline/outbox';
 import { useFarmScope } from '../../routes/farmScope';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { syncNow, useSyncStatus } from '../../stores/sync';
 import { dropQueued, resolveKeepMine } from '../../stores/syncActions';

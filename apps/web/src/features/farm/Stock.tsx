@@ -1,7 +1,7 @@
 import { parseDate } from '@internationalized/date';
 import type { PurchaseBody, StockItem, StockPurchase } from '@kiwo/api-client';
 import { parseTypedNumber } from '@kiwo/domain';
-import { formatDate, formatFarmDayIn, formatNaira } from '@kiwo/i18n';
+import { formatFarmDayIn, formatNaira } from '@kiwo/i18n';
 import {
   Alert,
   Button,
@@ -19,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { useBatches, useStock } from '../../data/farm';
 import { useAddPurchase } from '../../data/farmWrites';
 import { useFarmScope } from '../../routes/farmScope';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
