@@ -82,7 +82,9 @@ function PurchaseForm() {
   const [kind, setKind] = useState<Kind>('feed');
   const [item, setItem] = useState('');
   const [quantity, setQuantity] = useState('');
-  const [unit, setUnit] = useState<string>(s.unitBags());
+  // Untouched, the unit is the current language's "bags" and follows a language switch.
+  const [typedUnit, setUnit] = useState<string | null>(null);
+  const unit = typedUnit ?? s.unitBags();
   const [unitKg, setUnitKg] = useState('25');
   const [cost, setCost] = useState('');
   const [supplier, setSupplier] = useState('');
