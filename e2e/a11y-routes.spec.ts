@@ -7,7 +7,8 @@ import { ROUTES } from '../apps/web/src/routes/table';
  * added later is covered without touching this file: once in the light theme in English and
  * once in the dark theme in Hausa. Routes with parameters are opened through a link found on
  * the pages visited before them (a route no page links to fails the test), except the emailed
- * password-reset token.
+ * password-reset token. The demo data has no vet: one is invited by the demo admin and signs up
+ * through the link (ADR 0061) before the first vet pass.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ACCOUNTS = {
@@ -16,20 +17,55 @@ const ACCOUNTS = {
   admin: 'admin@kiwo.ng',
 } as const;
 const PASSWORD = 'kiwo-demo-2026';
+const VET = { email: `a11y-vet-${Date.now()}@example.ng`, password: 'vet-pass-2026' };
 const LANGUAGE_NAME = { en: 'english', ha: 'hausa' } as const;
 const PASSES = [
   { theme: 'light', locale: 'en' },
   { theme: 'dark', locale: 'ha' },
 ] as const;
 
-type Role = keyof typeof ACCOUNTS;
+type Role = keyof typeof ACCOUNTS | 'vet';
+const ROLES: Role[] = ['farmer', 'agent', 'admin', 'vet'];
 const hasParams = (path: string) => path.includes(':');
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/?#]+')}$`);
 
+let vetSignedUp = false;
+
+/** The vet of the vet passes: invited by the demo admin, signed up through the link, once. */
+async function ensureVet(page: Page) {
+  if (vetSignedUp) return;
+  const login = await page.request.post('/api/auth/login', {
+    data: { identifier: ACCOUNTS.admin, password: PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const invite = await page.request.post('/api/admin/invites', {
+    headers,
+    data: { role: 'vet', states: ['Kaduna'] },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const signup = await page.request.post('/api/auth/register', {
+    data: {
+      role: 'vet',
+      inviteToken: (await invite.json()).data.token,
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      phone: `0818${String(Date.now()).slice(-7)}`,
+      email: VET.email,
+      password: VET.password,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  vetSignedUp = true;
+}
+
 async function signIn(page: Page, role: Role): Promise<string> {
+  if (role === 'vet') await ensureVet(page);
   await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(ACCOUNTS[role]);
-  await page.locator('input[type="password"]').fill(PASSWORD);
+  await page
+    .locator('input[autocomplete="username"]')
+    .fill(role === 'vet' ? VET.email : ACCOUNTS[role]);
+  await page.locator('input[type="password"]').fill(role === 'vet' ? VET.password : PASSWORD);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(new RegExp(`/${role}/`));
   return page.evaluate(
@@ -135,7 +171,7 @@ for (const { theme, locale } of PASSES) {
       expect(found).toEqual({});
     });
 
-    for (const role of Object.keys(ACCOUNTS) as Role[]) {
+    for (const role of ROLES) {
       test(`${role} routes`, async ({ page }) => {
         test.setTimeout(240_000);
         const token = await signIn(page, role);

@@ -81,8 +81,24 @@ describe(`POST /api/auth/register (${testDriver})`, () => {
       livestockType: 'poultry',
       totalAnimals: 120,
     });
+    // The default pen is named in the farmer's language too.
+    const [pen]: { name: string; description: string }[] = await get(`/api/pen/farmer/${user._id}`);
+    expect(pen).toMatchObject({
+      name: 'Babban gidan dabbobi',
+      description: 'Gidan dabbobi na farko',
+    });
     const none = await register(farmerPayload());
     const empty = (json(none) as { data: { token: string; user: { _id: string } } }).data;
+    const english: { name: string }[] = (
+      json(
+        await call(app, {
+          method: 'GET',
+          url: `/api/pen/farmer/${empty.user._id}`,
+          token: empty.token,
+        }),
+      ) as { data: never }
+    ).data;
+    expect(english.map((p) => p.name)).toEqual(['Main Pen']);
     const nothing = json(
       await call(app, {
         method: 'GET',

@@ -1,5 +1,5 @@
 import { calendarDay } from '@kiwo/domain';
-import { formatDate } from '@kiwo/i18n';
+import { ENGLISH_MONTHS, formatFarmDayIn } from '@kiwo/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -470,7 +470,7 @@ describe(`alerts by SMS and STOP (${testDriver})`, () => {
       expect(await app.retryOutbox()).toMatchObject({ sent: 1 });
       expect(at.requests.map((r) => r.fields.to)).toEqual([phone]);
       // The day as a farmer reads it, "26 Nov 2026", never "2026-11-26".
-      const today = formatDate(calendarDay(new Date()) as string);
+      const today = formatFarmDayIn(ENGLISH_MONTHS, calendarDay(new Date()) as string);
       expect(String(at.requests[0]?.fields.message)).toMatch(
         new RegExp(`^Kiwo: your record for House A on ${today} is saved\\. 99 animals alive\\.`),
       );

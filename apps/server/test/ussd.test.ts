@@ -449,11 +449,36 @@ describe(`USSD menu (${testDriver})`, () => {
       sql`select status from ussd_registrations where user_id = ${user?.id}`,
     );
     expect(reg?.status).toBe('approved');
+    const pens = await rows<{ name: string }>(
+      sql`select name from pens where farmer_id = ${user?.id}`,
+    );
+    expect(pens.map((p) => p.name)).toEqual(['Main Pen']);
 
     // Dialling again: the farmer's menu, and saving asks for the PIN chosen.
     const again = session(caller);
     expect(await again.start()).toMatch(/^CON Kiwo: Hi Danladi/);
     expect(await again.say('1')).toMatch(/^END You have no active section/);
+  });
+
+  it('names the default pen of a farmer registered in Yoruba in Yoruba', async () => {
+    const caller = '+2348091112299';
+    const s = session(caller);
+    await s.start();
+    expect(await s.say('3')).toMatch(/^CON Choose language/);
+    expect(await s.say('3')).toMatch(/^CON /);
+    await s.say('1');
+    await s.say('Bola');
+    await s.say('Adewale');
+    await s.say('1');
+    await s.say('3');
+    await s.say('2468');
+    await s.say('2468');
+    expect(await s.say('1')).toMatch(/^END /);
+    const pens = await rows<{ name: string; language: string }>(
+      sql`select p.name, u.language from pens p join users u on u.id = p.farmer_id
+          where u.phone = ${caller}`,
+    );
+    expect(pens).toEqual([{ name: 'Ilé ẹran pàtàkì', language: 'yoruba' }]);
   });
 
   it('switches the language and keeps every screen of every language within the rules', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { adminAuditLog, staffInvites, users, vetStates } from '../src/db/schema';
@@ -105,6 +105,35 @@ describe(`staff invitations (${testDriver})`, () => {
     expect(again.body.fields.inviteToken).toMatch(/already used or has expired/);
     expect((await db.select().from(users)).length).toBe(before);
     expect((await w.anonymous.api.get(`/api/auth/invites/${made.token}`)).status).toBe(404);
+  });
+
+  it('lists pending invitations first, newest first, even after a hundred used ones', async () => {
+    const db = testDb.handle.db;
+    const day = 24 * 60 * 60 * 1000;
+    const base = Date.now() - 400 * day;
+    // 101 used links (created and used on successive days), then two pending ones.
+    await db.insert(staffInvites).values(
+      Array.from({ length: 101 }, (_, i) => ({
+        tokenHash: `used-${process.pid}-${i}`,
+        role: 'agent' as const,
+        expiresAt: new Date(base + (i + 7) * day),
+        createdAt: new Date(base + i * day),
+        // The oldest link was used last: used links still sort by when they were made.
+        usedAt: new Date(base + (i === 0 ? 200 : i + 1) * day),
+      })),
+    );
+    const older = await invite({ role: 'agent' });
+    const newer = await invite({ role: 'vet', states: ['Kano'] });
+    const res = await w.admin.api.get('/api/admin/invites');
+    expect(res.status).toBe(200);
+    const list = res.body.data as { id: string; usedAt: string | null; createdAt: string }[];
+    expect(list.slice(0, 2).map((r) => r.id)).toEqual([newer.id, older.id]);
+    const pending = list.filter((r) => r.usedAt === null).length;
+    expect(list.slice(0, pending).every((r) => r.usedAt === null)).toBe(true);
+    expect(list.slice(pending).every((r) => r.usedAt !== null)).toBe(true);
+    const created = list.slice(pending).map((r) => r.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    await db.delete(staffInvites).where(like(staffInvites.tokenHash, `used-${process.pid}-%`));
   });
 
   it('nobody becomes a vet without a link; an expired link or another role is refused', async () => {

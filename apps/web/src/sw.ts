@@ -225,7 +225,8 @@ async function syncOutbox() {
     await noteFarmWrite(API_CACHE, request);
   }
   if (result.tried.length > 0) announceOutboxChange({ saved });
-  // Rejecting asks the browser to fire the sync again later (with its own back-off).
+  // Rejecting asks the browser to fire the sync again later (with its own back-off). The
+  // browser keeps the reason to itself: no reader sees it, so it is not in packages/i18n.
   if (result.stoppedBy === 'offline' || result.stoppedBy === 'retry') {
     throw new Error('The outbox is not sent yet');
   }

@@ -21,4 +21,9 @@ describe('defaultPenFor (spec §3)', () => {
       location: 'N/A',
     });
   });
+
+  it('takes its name and description in the farmer’s language', () => {
+    const words = { name: 'Babban gidan dabbobi', description: 'Gidan dabbobi na farko' };
+    expect(defaultPenFor('Kano', words)).toEqual({ ...words, location: 'Kano' });
+  });
 });

@@ -18,26 +18,6 @@ const NAIRA_KOBO = new Intl.NumberFormat('en-NG', {
 });
 
 const FARM_ZONE = 'Africa/Lagos';
-const DATE = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: FARM_ZONE,
-});
-const DAY_MONTH = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: FARM_ZONE,
-});
-const DATE_TIME = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: FARM_ZONE,
-});
-
 /** A date-only `YYYY-MM-DD` is a Lagos farm day: read it at Lagos noon, never UTC midnight. */
 const toDate = (date: Date | string | number): Date =>
   typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
@@ -48,28 +28,54 @@ export const formatNaira = (amount: number): string =>
   Number.isInteger(Math.round(amount * 100) / 100)
     ? NAIRA.format(amount)
     : NAIRA_KOBO.format(amount);
-export const formatDate = (date: Date | string | number): string => DATE.format(toDate(date));
-/** "23 Nov": chart axes and short lists. */
-export const formatDayMonth = (date: Date | string | number): string =>
-  DAY_MONTH.format(toDate(date));
-export const formatDateTime = (date: Date | string | number): string =>
-  DATE_TIME.format(toDate(date));
-
 const LAGOS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: FARM_ZONE });
+
+/** English month abbreviations, for a date shown before any dictionary has loaded. */
+export const ENGLISH_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec';
+const LAGOS_TIME = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: FARM_ZONE,
+});
+
+/** The Lagos day of a date as [year, month, day, instant], or undefined when unreadable. */
+const lagosDay = (date: Date | string | number) => {
+  const raw = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+  const instant = raw ? toDate(raw) : new Date(date);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const day = raw ?? LAGOS_DAY.format(instant);
+  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
+  return { year, month, dayOfMonth, instant };
+};
+
+const monthName = (months: string, month: number) =>
+  months.split(/\s+/)[month - 1] ?? String(month);
 
 /**
  * "26 Nov 2026" in en-NG order with the month named in the reader's language, from a
  * dictionary's twelve space-separated abbreviations (`farm.months`: "Jan Fab Mar …" in
- * Hausa). The one formatter of dates in what Kiwo sends outside the app — SMS, email, USSD,
- * WhatsApp, the phone line (ADR 0046). A `YYYY-MM-DD` is a farm day as it stands; an instant
- * is the Lagos day it falls in. An unreadable date comes back as given.
+ * Hausa). The one formatter of dates, on every screen (through apps/web's `dates.ts`, whose
+ * month names match the DatePicker's language) and in what Kiwo sends outside the app — SMS,
+ * email, USSD, WhatsApp, the phone line (ADR 0046). A `YYYY-MM-DD` is a farm day as it stands;
+ * an instant is the Lagos day it falls in. An unreadable date comes back as given.
  */
 export const formatFarmDayIn = (months: string, date: Date | string | number): string => {
-  const raw = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
-  const instant = raw ? undefined : new Date(date);
-  if (instant && Number.isNaN(instant.getTime())) return String(date);
-  const day = raw ?? LAGOS_DAY.format(instant);
-  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
-  const name = months.split(/\s+/)[month - 1] ?? String(month);
-  return `${dayOfMonth} ${name} ${year}`;
+  const day = lagosDay(date);
+  if (!day) return String(date);
+  return `${day.dayOfMonth} ${monthName(months, day.month)} ${day.year}`;
+};
+
+/** "23 Nov" ("23 Nuw" in Hausa): chart axes and short lists; see {@link formatFarmDayIn}. */
+export const formatDayMonthIn = (months: string, date: Date | string | number): string => {
+  const day = lagosDay(date);
+  if (!day) return String(date);
+  return `${day.dayOfMonth} ${monthName(months, day.month)}`;
+};
+
+/** "26 Nov 2026, 14:05": an instant with its Lagos time (24-hour); see {@link formatFarmDayIn}. */
+export const formatDateTimeIn = (months: string, date: Date | string | number): string => {
+  const day = lagosDay(date);
+  if (!day) return String(date);
+  return `${formatFarmDayIn(months, date)}, ${LAGOS_TIME.format(day.instant)}`;
 };

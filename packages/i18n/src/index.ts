@@ -13,9 +13,9 @@ export {
   SERVER_SECTIONS,
 } from './browser';
 export {
-  formatDate,
-  formatDateTime,
-  formatDayMonth,
+  ENGLISH_MONTHS,
+  formatDateTimeIn,
+  formatDayMonthIn,
   formatFarmDayIn,
   formatNaira,
 } from './format';

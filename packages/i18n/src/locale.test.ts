@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayMonth, formatFarmDayIn, formatNaira } from './format';
+import {
+  ENGLISH_MONTHS,
+  formatDateTimeIn,
+  formatDayMonthIn,
+  formatFarmDayIn,
+  formatNaira,
+} from './format';
 import { localeFromUserLanguage, resolveLocale, userLanguageFromLocale } from './locale';
 import en from './locales/en';
 import ha from './locales/ha';
@@ -46,10 +52,10 @@ describe('naira', () => {
 describe('dates', () => {
   it('are farm days in Africa/Lagos, whatever the phone says', () => {
     // The runner's own zone does not matter: each date is read and shown in Lagos.
-    expect(formatDate('2026-11-26')).toBe('26 Nov 2026');
-    expect(formatDayMonth('2026-11-23')).toBe('23 Nov');
+    expect(formatFarmDayIn(ENGLISH_MONTHS, '2026-11-26')).toBe('26 Nov 2026');
+    expect(formatDayMonthIn(en.farm.months, '2026-11-23')).toBe('23 Nov');
     // 23:30 UTC on the 25th is already the 26th in Lagos.
-    expect(formatDate('2026-11-25T23:30:00Z')).toBe('26 Nov 2026');
+    expect(formatFarmDayIn(ENGLISH_MONTHS, '2026-11-25T23:30:00Z')).toBe('26 Nov 2026');
   });
 
   it('read in the reader\'s language in messages: "26 Nuw 2026", never "2026-11-26"', () => {
@@ -68,6 +74,17 @@ describe('dates', () => {
     for (const dictionary of Object.values(dictionaries))
       expect(dictionary.farm.months.split(' ')).toHaveLength(12);
     expect(formatFarmDayIn('Jan', 'not a date')).toBe('not a date');
+  });
+
+  it("read in the reader's language on screens too: day and month, date and Lagos time", () => {
+    expect(formatDayMonthIn(ha.farm.months, '2026-11-23')).toBe('23 Nuw');
+    expect(formatDayMonthIn(yo.farm.months, '2026-11-25T23:30:00Z')).toBe('26 Bél');
+    // 13:05 UTC is 14:05 in Lagos, on a 24-hour clock in every language.
+    expect(formatDateTimeIn(ig.farm.months, '2026-08-01T13:05:00Z')).toBe('1 Ọgọ 2026, 14:05');
+    expect(formatDateTimeIn(en.farm.months, '2026-09-26T23:30:00Z')).toBe('27 Sep 2026, 00:30');
+    expect(formatDateTimeIn(ha.farm.months, 'soon')).toBe('soon');
+    expect(formatFarmDayIn(ENGLISH_MONTHS, '2026-09-26')).toBe('26 Sep 2026');
+    expect(en.farm.months).toBe(ENGLISH_MONTHS);
   });
 });
 

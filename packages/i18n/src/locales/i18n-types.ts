@@ -8068,6 +8068,14 @@ type RootTranslation = {
 			 * M​a​i​n​ ​g​r​o​u​p
 			 */
 			startingSection: string
+			/**
+			 * M​a​i​n​ ​P​e​n
+			 */
+			defaultPen: string
+			/**
+			 * P​r​i​m​a​r​y​ ​l​i​v​e​s​t​o​c​k​ ​p​e​n
+			 */
+			defaultPenDescription: string
 		}
 	}
 	whatsapp: {
@@ -16145,6 +16153,14 @@ export type TranslationFunctions = {
 			 * Main group
 			 */
 			startingSection: () => LocalizedString
+			/**
+			 * Main Pen
+			 */
+			defaultPen: () => LocalizedString
+			/**
+			 * Primary livestock pen
+			 */
+			defaultPenDescription: () => LocalizedString
 		}
 	}
 	whatsapp: {

@@ -6,18 +6,27 @@ import { batches, pens, sections, users } from '../../db/schema';
 
 type PenFields = Pick<typeof pens.$inferInsert, 'name' | 'description' | 'location'>;
 
-/** The names of the batch and section that hold the animals counted at sign-up, in the farmer's language. */
-async function startingStockNames(language: unknown) {
+/**
+ * The words of the sign-up's farm (pen, batch, section), in the farmer's language, as plain
+ * strings: a translator section is a Proxy that answers `then`, so it must never be what an
+ * async function returns (it would be awaited forever).
+ */
+async function farmSetupWords(language: unknown) {
   const locale = localeFromUserLanguage(language) ?? 'en';
   await loadLocale(locale);
-  const names = translator(locale).messages.farmSetup;
-  return { batch: names.startingBatch(), section: names.startingSection() };
+  const words = translator(locale).messages.farmSetup;
+  return {
+    pen: words.defaultPen(),
+    penDescription: words.defaultPenDescription(),
+    batch: words.startingBatch(),
+    section: words.startingSection(),
+  };
 }
 
 /**
- * Spec §3: a new farmer's default pen ("Main Pen", "Primary livestock pen", their state or
- * "N/A"). Every farmer registration calls this inside its own transaction (`tx`). With
- * `startingStock`, the animals the farmer counted at sign-up (their main livestock and how many)
+ * Spec §3: a new farmer's default pen ("Main Pen", "Primary livestock pen" in their language,
+ * their state or "N/A"); pens made before keep their names. Every farmer registration calls
+ * this inside its own transaction (`tx`). With `startingStock`, the animals the farmer counted at sign-up (their main livestock and how many)
  * go into it as a first batch with one section, so the dashboard's live animals start from that
  * count instead of 0; the farmer renames or corrects them like any other batch.
  */
@@ -32,24 +41,30 @@ export async function insertDefaultPen(
   },
   { startingStock = false } = {},
 ) {
+  const words = await farmSetupWords(farmer.language);
   const [row] = await tx
     .insert(pens)
-    .values({ farmerId: farmer.id, ...defaultPenFor(farmer.stateOfResidence) })
+    .values({
+      farmerId: farmer.id,
+      ...defaultPenFor(farmer.stateOfResidence, {
+        name: words.pen,
+        description: words.penDescription,
+      }),
+    })
     .returning();
   if (!row) throw new Error('insert returned no row');
   const count = farmer.totalLivestockCount ?? 0;
   if (startingStock && farmer.primaryLivestock && count > 0) {
-    const names = await startingStockNames(farmer.language);
     const livestockType = farmer.primaryLivestock;
     const [batch] = await tx
       .insert(batches)
-      .values({ farmerId: farmer.id, penId: row.id, name: names.batch, livestockType })
+      .values({ farmerId: farmer.id, penId: row.id, name: words.batch, livestockType })
       .returning({ id: batches.id });
     if (!batch) throw new Error('insert returned no row');
     await tx.insert(sections).values({
       farmerId: farmer.id,
       batchId: batch.id,
-      name: names.section,
+      name: words.section,
       livestockType,
       initialCount: count,
       count,

@@ -1,5 +1,5 @@
 import type { CreateInviteBody } from '@kiwo/api-client/schemas';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { audit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { staffInvites, users, vetStates } from '../../db/schema';
@@ -54,10 +54,14 @@ export async function createInvite(
   });
 }
 
-/** The newest invitations first, used or not (never their tokens). */
+/** Pending invitations before used ones, each newest first (never their tokens). */
 export async function listInvites(db: Database) {
-  const rows = await db.select().from(I).orderBy(asc(I.usedAt), asc(I.createdAt)).limit(100);
-  return rows.map(present).reverse();
+  const rows = await db
+    .select()
+    .from(I)
+    .orderBy(sql`${I.usedAt} is null desc`, desc(I.createdAt), desc(I.id))
+    .limit(100);
+  return rows.map(present);
 }
 
 const usable = (row: InviteRow | undefined): row is InviteRow =>

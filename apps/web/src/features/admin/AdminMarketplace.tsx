@@ -1,5 +1,5 @@
 import type { Listing } from '@kiwo/api-client';
-import { formatDate, formatNaira } from '@kiwo/i18n';
+import { formatNaira } from '@kiwo/i18n';
 import {
   Alert,
   Badge,
@@ -15,6 +15,7 @@ import {
 } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminListings, useModerate } from '../../data/admin';
+import { formatDate } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';

@@ -1,6 +1,5 @@
 import type { AdminUser } from '@kiwo/api-client';
 import { LIVESTOCK_TYPES, type LivestockType } from '@kiwo/domain';
-import { formatDate } from '@kiwo/i18n';
 import {
   Alert,
   Badge,
@@ -14,6 +13,7 @@ import {
 } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminUser, useAssignAgent, useDecideAgent } from '../../data/admin';
+import { formatDate } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { AccountStatusDialog, RejectAgentDialog } from './AccountStatusDialog';

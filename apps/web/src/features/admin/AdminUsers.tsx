@@ -1,9 +1,9 @@
 import type { AdminUser } from '@kiwo/api-client';
 import { NIGERIAN_STATES } from '@kiwo/domain';
-import { formatDate } from '@kiwo/i18n';
 import { Alert, Button, Link, SearchField, Select, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { type AdminListFilters, useAdminUsers } from '../../data/admin';
+import { formatDate } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';

@@ -1,5 +1,4 @@
 import type { Conversation, ConversationMessage, MessageStatus } from '@kiwo/api-client';
-import { formatDateTime } from '@kiwo/i18n';
 import {
   Alert,
   Badge,
@@ -13,6 +12,7 @@ import {
 } from '@kiwo/ui';
 import { useState } from 'react';
 import { useConversation, useConversations, useSetWhatsAppBot } from '../../data/conversations';
+import { formatDateTime } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { statusBadge } from './messageText';

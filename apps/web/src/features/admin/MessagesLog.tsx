@@ -5,10 +5,11 @@ import {
   type MessageChannel,
   type MessageStatus,
 } from '@kiwo/api-client';
-import { formatDateTime, formatNaira } from '@kiwo/i18n';
+import { formatNaira } from '@kiwo/i18n';
 import { Alert, Badge, SearchField, Select, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminMessages } from '../../data/messages';
+import { formatDateTime } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';

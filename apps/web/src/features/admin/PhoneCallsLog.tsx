@@ -1,5 +1,5 @@
 import type { AdminPhoneCall, PhoneTurnKind } from '@kiwo/api-client';
-import { type ConsoleTranslator, formatDateTime, isLocale, LOCALE_DISPLAY_NAMES } from '@kiwo/i18n';
+import { type ConsoleTranslator, isLocale, LOCALE_DISPLAY_NAMES } from '@kiwo/i18n';
 import {
   Alert,
   type BadgeVariant,
@@ -12,6 +12,7 @@ import {
 } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminPhoneCalls } from '../../data/phoneCalls';
+import { formatDateTime } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';

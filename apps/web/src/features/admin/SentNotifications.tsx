@@ -1,7 +1,7 @@
 import type { SentMessage } from '@kiwo/api-client';
-import { formatDateTime } from '@kiwo/i18n';
 import { Alert, Table } from '@kiwo/ui';
 import { useSentNotifications } from '../../data/admin';
+import { formatDateTime } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 
 /** The last 20 messages admins sent: when, what, to whom, how many accounts. */

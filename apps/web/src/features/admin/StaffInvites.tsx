@@ -1,9 +1,9 @@
 import type { CreatedInvite, Invite } from '@kiwo/api-client';
 import { NIGERIAN_STATES } from '@kiwo/domain';
-import { formatDate } from '@kiwo/i18n';
 import { Alert, Button, Card, DescriptionList, Select, Stack, TextField } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useCreateInvite, useInvites } from '../../data/admin';
+import { formatDate } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import { apiErrorText } from '../auth/errors';
 

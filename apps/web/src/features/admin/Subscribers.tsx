@@ -1,8 +1,8 @@
 import type { NewsletterSubscriber } from '@kiwo/api-client';
-import { formatDate } from '@kiwo/i18n';
 import { Alert, Button, SearchField, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { downloadSubscribersCsv, useSubscribers } from '../../data/admin';
+import { formatDate } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';

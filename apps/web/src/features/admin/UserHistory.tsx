@@ -1,6 +1,6 @@
 import type { AdminAuditEntry } from '@kiwo/api-client';
-import { formatDateTime } from '@kiwo/i18n';
 import { Table } from '@kiwo/ui';
+import { formatDateTime } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 
 type Row = AdminAuditEntry & { id: string };

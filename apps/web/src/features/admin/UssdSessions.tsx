@@ -1,8 +1,8 @@
 import type { UssdMenu, UssdMenuRate, UssdSession } from '@kiwo/api-client';
-import { formatDateTime } from '@kiwo/i18n';
 import { Alert, Button, SearchField, Select, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { downloadUssdSessionsCsv, useUssdSessions } from '../../data/ussd';
+import { formatDateTime } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';

@@ -1,9 +1,9 @@
 import { LineChart } from '@kiwo/ui';
+import { formatDayMonth } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 
-// Spec §1: dates in the en-NG locale; a short day and month fits under a chart.
-const SHORT_DAY = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short' });
-export const shortDay = (day: string) => SHORT_DAY.format(new Date(`${day}T12:00:00`));
+// Spec §1: a short day and month fits under a chart, the month in the reader's language.
+export const shortDay = (day: string) => formatDayMonth(day);
 
 /** One admin series over time (days or weeks), with its total in the summary. */
 export function TrendLine({

@@ -1,8 +1,8 @@
 import type { VisitReason } from '@kiwo/api-client';
-import { formatDate } from '@kiwo/i18n';
 import { Alert, Card, Link, LoadingState, Pagination, Stack, StatCard } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAgentDashboard, useVisits } from '../../data/agent';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { formatCount, formatPercent } from '../farm/format';

@@ -1,6 +1,5 @@
 import type { AgentFarmer } from '@kiwo/api-client';
 import { LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
-import { formatDate } from '@kiwo/i18n';
 import {
   Alert,
   Button,
@@ -15,6 +14,7 @@ import {
 import { useState } from 'react';
 import { downloadAgentFarmersCsv, useAgentFarmers } from '../../data/agent';
 import { agentStore, useAgentFilters } from '../../stores/agent';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import * as styles from '../farm/farm.css';

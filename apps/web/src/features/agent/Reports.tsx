@@ -1,8 +1,8 @@
 import { REPORT_TYPES, type Report, type ReportType } from '@kiwo/api-client';
-import { formatDate } from '@kiwo/i18n';
 import { Button, SearchComboBox, Select, Stack, Table, TextField } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useFarmerSearch, useFileReport, useReports } from '../../data/agent';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';

@@ -1,8 +1,8 @@
 import type { Consultation, ConsultationKind } from '@kiwo/api-client';
-import { formatDate } from '@kiwo/i18n';
 import { Alert, Button, SearchField, Select, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminConsultations } from '../../data/consultations';
+import { formatDate } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import { AdminPager } from '../admin/AdminPager';
 import * as farm from '../farm/farm.css';

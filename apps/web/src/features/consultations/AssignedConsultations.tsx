@@ -1,8 +1,8 @@
-import { formatDate } from '@kiwo/i18n';
 import { Alert, Button, Card, EmptyState, LoadingState, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useStaffQueue } from '../../data/consultations';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { AdminPager } from '../admin/AdminPager';
 import * as farm from '../farm/farm.css';

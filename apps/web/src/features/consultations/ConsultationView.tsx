@@ -1,7 +1,7 @@
 import type { Consultation, ConsultationDetail } from '@kiwo/api-client';
 import { LIVESTOCK_TYPES, type LivestockType } from '@kiwo/domain';
-import { formatDate, formatDateTime } from '@kiwo/i18n';
 import { Badge, DescriptionList, Stack } from '@kiwo/ui';
+import { formatDate, formatDateTime } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import * as styles from './consultations.css';
 

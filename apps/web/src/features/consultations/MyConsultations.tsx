@@ -1,5 +1,4 @@
 import type { Consultation } from '@kiwo/api-client';
-import { formatDate } from '@kiwo/i18n';
 import {
   Alert,
   Button,
@@ -19,6 +18,7 @@ import {
   useMyConsultations,
 } from '../../data/consultations';
 import { useAuth } from '../../stores/auth';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import * as farm from '../farm/farm.css';

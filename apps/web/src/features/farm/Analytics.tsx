@@ -1,5 +1,5 @@
 import type { AnalyticsDays } from '@kiwo/api-client';
-import { formatDate, formatDayMonth, formatNaira } from '@kiwo/i18n';
+import { formatNaira } from '@kiwo/i18n';
 import {
   Alert,
   LineChart,
@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useAnalytics } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
+import { formatDate, formatDayMonth } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import * as styles from './farm.css';
 import { formatCount, formatKg, formatPercent } from './format';

@@ -1,6 +1,6 @@
 import type { BatchReport as Report, ReportLink } from '@kiwo/api-client';
 import { parseTypedNumber } from '@kiwo/domain';
-import { formatDate, formatNaira } from '@kiwo/i18n';
+import { formatNaira } from '@kiwo/i18n';
 import {
   Alert,
   Badge,
@@ -18,6 +18,7 @@ import { useBatchReport, useReportLinks, useSharedReport } from '../../data/farm
 import { useCreateReportLink, useRevokeReportLink } from '../../data/farmWrites';
 import { useFarmScope } from '../../routes/farmScope';
 import { useAuth } from '../../stores/auth';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';

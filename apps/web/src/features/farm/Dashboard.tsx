@@ -1,4 +1,4 @@
-import { formatDate, formatNaira } from '@kiwo/i18n';
+import { formatNaira } from '@kiwo/i18n';
 import {
   Alert,
   BarChart,
@@ -14,6 +14,7 @@ import {
 import { useDeferredValue } from 'react';
 import { useBatches, useDashboard } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { AskExpertLink } from '../consultations/AskExpertLink';
 import { VoiceCallButton } from '../voice/VoiceCallButton';

@@ -1,9 +1,10 @@
 import type { Deletion } from '@kiwo/api-client';
 import { isOneOf, isRecordChannel } from '@kiwo/domain';
-import { type BrowserTranslator, formatDateTime } from '@kiwo/i18n';
+import type { BrowserTranslator } from '@kiwo/i18n';
 import { ChangeLog, type ChangeLogEntry, Stack } from '@kiwo/ui';
 import { useDeletions } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
+import { formatDateTime } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 
 const ROLES = ['farmer', 'agent', 'admin'] as const;

@@ -1,11 +1,11 @@
 import type { HealthTaskItem, Section } from '@kiwo/api-client';
 import { HEALTH_ROUTES, type HealthRoute, parseTypedNumber } from '@kiwo/domain';
-import { formatDate } from '@kiwo/i18n';
 import { Alert, Button, ConfirmDialog, DueTaskItem, Select, Stack, TextField } from '@kiwo/ui';
 import { useState } from 'react';
 import { useSectionHealth, useStock } from '../../data/farm';
 import { useMarkGiven } from '../../data/farmWrites';
 import { useFarmScope } from '../../routes/farmScope';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';

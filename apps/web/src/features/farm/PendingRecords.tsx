@@ -1,9 +1,10 @@
-import { formatDate, formatNaira } from '@kiwo/i18n';
+import { formatNaira } from '@kiwo/i18n';
 import { Badge, type BadgeVariant, Button, ConfirmDialog, Link, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import type { QueuedRecord, SetupChange } from '../../offline/outbox';
 import { agentFarmPaths, useFarmScope } from '../../routes/farmScope';
 import { useAuth } from '../../stores/auth';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { syncNow, useSyncStatus } from '../../stores/sync';
 import { dropQueued, resolveKeepMine } from '../../stores/syncActions';

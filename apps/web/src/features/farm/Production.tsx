@@ -1,9 +1,9 @@
 import type { Production } from '@kiwo/api-client';
 import { crates } from '@kiwo/domain';
-import { formatDate, formatDayMonth } from '@kiwo/i18n';
 import { Card, DeathsByCauseChart, LayRateTrend, LineChart } from '@kiwo/ui';
 import { useBatchProduction, useFarmProduction, useSectionProduction } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
+import { formatDate, formatDayMonth } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import * as styles from './farm.css';
 import { formatCount, formatKg, formatPercent } from './format';

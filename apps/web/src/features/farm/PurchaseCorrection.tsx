@@ -1,7 +1,7 @@
 import { parseDate } from '@internationalized/date';
 import { ApiError, type PurchaseRevision, type StockPurchase } from '@kiwo/api-client';
 import { isOneOf, isRecordChannel } from '@kiwo/domain';
-import { type BrowserTranslator, formatDateTime, formatFarmDayIn, formatNaira } from '@kiwo/i18n';
+import { type BrowserTranslator, formatFarmDayIn, formatNaira } from '@kiwo/i18n';
 import {
   Alert,
   Button,
@@ -18,6 +18,7 @@ import { usePurchaseHistory } from '../../data/farm';
 import { useCorrectPurchase, useVoidPurchase } from '../../data/farmWrites';
 import { revalidateFarm } from '../../data/records';
 import { useFarmScope } from '../../routes/farmScope';
+import { formatDateTime } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';

@@ -1,9 +1,10 @@
 import type { RecordRevision } from '@kiwo/api-client';
 import { CONDITION_RATINGS, isOneOf, isRecordChannel } from '@kiwo/domain';
-import { type BrowserTranslator, formatDateTime, formatNaira } from '@kiwo/i18n';
+import { type BrowserTranslator, formatNaira } from '@kiwo/i18n';
 import { Alert, ChangeLog, type ChangeLogEntry, LoadingState, Stack } from '@kiwo/ui';
 import { useRecordHistory } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
+import { formatDateTime } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { fieldLabel, MAIN_NUMBERS, MORE_NUMBERS, MORE_TEXTS } from './recordFields';
 

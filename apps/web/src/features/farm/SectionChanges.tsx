@@ -1,9 +1,10 @@
 import type { SectionChange } from '@kiwo/api-client';
 import { isOneOf, isRecordChannel } from '@kiwo/domain';
-import { type BrowserTranslator, formatDateTime } from '@kiwo/i18n';
+import type { BrowserTranslator } from '@kiwo/i18n';
 import { Alert, ChangeLog, type ChangeLogEntry, LoadingState, Stack } from '@kiwo/ui';
 import { useSectionChanges } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
+import { formatDateTime } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 
 const ROLES = ['farmer', 'agent', 'admin'] as const;

@@ -1,9 +1,10 @@
 import type { DailyRecord } from '@kiwo/api-client';
-import { formatDate, formatDayMonth, formatNaira } from '@kiwo/i18n';
+import { formatNaira } from '@kiwo/i18n';
 import { Alert, LineChart, Link, LoadingState, Stack, Table } from '@kiwo/ui';
 import { downloadCsv } from '../../data/csv';
 import { useSection, useSectionRecords } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
+import { formatDate, formatDayMonth } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { formatKg } from './format';

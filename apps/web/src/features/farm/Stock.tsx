@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import type { PurchaseBody, StockItem, StockPurchase } from '@kiwo/api-client';
-import { formatDate, formatFarmDayIn, formatNaira } from '@kiwo/i18n';
+import { formatFarmDayIn, formatNaira } from '@kiwo/i18n';
 import {
   Alert,
   Button,
@@ -17,6 +17,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useBatches, useStock } from '../../data/farm';
 import { useFarmScope } from '../../routes/farmScope';
+import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
 import { savePurchase } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
@@ -89,7 +90,9 @@ function PurchaseForm() {
   const [kind, setKind] = useState<Kind>('feed');
   const [item, setItem] = useState('');
   const [quantity, setQuantity] = useState('');
-  const [unit, setUnit] = useState<string>(s.unitBags());
+  // Untouched, the unit is the current language's "bags" and follows a language switch.
+  const [typedUnit, setUnit] = useState<string | null>(null);
+  const unit = typedUnit ?? s.unitBags();
   const [unitKg, setUnitKg] = useState('25');
   const [cost, setCost] = useState('');
   const [supplier, setSupplier] = useState('');

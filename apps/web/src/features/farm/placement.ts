@@ -1,6 +1,6 @@
 import type { BatchSummary } from '@kiwo/api-client';
 import { ageOnDay } from '@kiwo/domain';
-import { formatDate } from '@kiwo/i18n';
+import { formatDate } from '../../stores/dates';
 import type { useI18n } from '../../stores/locale';
 import { todayInLagos } from './days';
 

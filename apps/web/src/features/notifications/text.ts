@@ -1,5 +1,6 @@
 import type { Notification } from '@kiwo/api-client';
-import { type BrowserTranslator, formatDate } from '@kiwo/i18n';
+import type { BrowserTranslator } from '@kiwo/i18n';
+import { formatDate } from '../../stores/dates';
 
 const reportType = (type: string | undefined, t: BrowserTranslator) => {
   const words: Record<string, () => string> = {

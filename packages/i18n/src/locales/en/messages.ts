@@ -55,10 +55,13 @@ const messages = {
       you: 'you',
       footer: 'Kiwo, livestock records for Nigerian farmers',
     },
-    /** Names of the batch and section that hold the animals a farmer counted at sign-up. */
+    /** Names of the default pen every farmer gets, and of the batch and section that hold the
+     * animals a farmer counted at sign-up: created in the farmer's language, then theirs to rename. */
     farmSetup: {
       startingBatch: 'Animals at sign-up',
       startingSection: 'Main group',
+      defaultPen: 'Main Pen',
+      defaultPenDescription: 'Primary livestock pen',
     },
   },
 } satisfies BaseTranslation;

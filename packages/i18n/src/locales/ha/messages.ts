@@ -66,6 +66,8 @@ const messages = {
     farmSetup: {
       startingBatch: 'Dabbobin da aka fara da su',
       startingSection: 'Babban rukuni',
+      defaultPen: 'Babban gidan dabbobi',
+      defaultPenDescription: 'Gidan dabbobi na farko',
     },
   },
 } satisfies PartTranslation<'messages'>;

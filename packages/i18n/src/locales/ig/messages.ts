@@ -55,6 +55,8 @@ const messages = {
     farmSetup: {
       startingBatch: 'Anụ e ji malite',
       startingSection: 'Otu mbụ',
+      defaultPen: 'Ụlọ anụ bụ isi',
+      defaultPenDescription: 'Ụlọ anụ mbụ maka anụ ụlọ',
     },
   },
 } satisfies PartTranslation<'messages'>;

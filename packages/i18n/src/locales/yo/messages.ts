@@ -54,6 +54,8 @@ const messages = {
     farmSetup: {
       startingBatch: 'Ẹran tí a fi bẹ̀rẹ̀',
       startingSection: 'Ìpín àkọ́kọ́',
+      defaultPen: 'Ilé ẹran pàtàkì',
+      defaultPenDescription: 'Ilé ẹran àkọ́kọ́ fún ẹran ọ̀sìn',
     },
   },
 } satisfies PartTranslation<'messages'>;
