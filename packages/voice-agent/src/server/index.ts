@@ -1,6 +1,5 @@
 import type { Namespace, Server, Socket } from 'socket.io';
 import { VOICE_NAMESPACE, VOICE_SAMPLE_RATE } from '../constants.js';
-import { noiseReason } from '../noise.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '../protocol.js';
 import {
   initialServerCallState,
@@ -17,6 +16,25 @@ export type {
   ServerCallState,
 } from './machine.js';
 export { initialServerCallState, SERVER_ERRORS, serverCallTransition } from './machine.js';
+export {
+  addChunk,
+  type Bucket,
+  type BucketSpec,
+  CHUNK_PROBLEMS,
+  type Chunk,
+  type ChunkOutcome,
+  dequeue,
+  emptyQueue,
+  enqueue,
+  fullBucket,
+  type OpenSegment,
+  type OpenSegments,
+  PCM_BYTES_PER_SECOND,
+  type SegmentLimits,
+  type TranscriptionQueue,
+  takeTokens,
+  transcriptResponse,
+} from './utterances.js';
 
 /**
  * The reference server of the voice protocol (README "Reference server"): attach it to a
@@ -137,7 +155,7 @@ export function attachVoiceServer<U extends VoiceServerUser>(
           if (!user) return;
           const { id, pcm, language } = effect;
           options.transcribe({ pcm, sampleRate: VOICE_SAMPLE_RATE, language, user }).then(
-            (text) => dispatch({ type: 'transcribed', id, text, noise: noiseReason(text) }),
+            (text) => dispatch({ type: 'transcribed', id, text }),
             (error) => {
               stage('transcribe')(error);
               dispatch({ type: 'transcribeFailed', id });

@@ -1,12 +1,24 @@
-import { CLIENT_EVENTS } from '../protocol.js';
+import { CLIENT_EVENTS, type WhisperResponse } from '../protocol.js';
+import {
+  addChunk,
+  dequeue,
+  emptyQueue,
+  enqueue,
+  type OpenSegments,
+  PCM_BYTES_PER_SECOND,
+  type TranscriptionQueue,
+  transcriptResponse,
+} from './utterances.js';
 
 /**
  * One call of the reference server as a pure state machine, the shape of the browser's
  * `transition` and of Kiwo's IVR call machine (ADR 0035): `serverCallTransition(state, event)`
  * returns the next state and effects; sockets, providers and their outcomes stay in the adapter
  * (`./index.ts`). Rules: nothing but `authenticate` and `ping` before authentication; whisper
- * chunks are joined per `segmentId` up to `maxUtteranceSeconds`; a newer question aborts the
- * answer in progress (barge-in) and only the newest answer is sent; ten lines of history.
+ * chunks are joined per `segmentId` up to `maxUtteranceSeconds` (`./utterances.ts`, shared with
+ * servers that build more rules around them); one transcription at a time, in arrival order; a
+ * newer question aborts the answer in progress (barge-in) and only the newest answer is sent;
+ * ten lines of history.
  */
 
 export interface ServerCallConfig {
@@ -16,12 +28,15 @@ export interface ServerCallConfig {
   historyLines: number;
   /** Partly received segments kept at once. @default 4 */
   maxOpenSegments: number;
+  /** Transcriptions running or waiting; a segment beyond them is refused as busy. @default 2 */
+  maxQueuedTranscriptions: number;
 }
 
 const DEFAULTS: ServerCallConfig = {
   maxUtteranceSeconds: 30,
   historyLines: 10,
   maxOpenSegments: 4,
+  maxQueuedTranscriptions: 2,
 };
 
 export const SERVER_ERRORS = {
@@ -30,14 +45,16 @@ export const SERVER_ERRORS = {
   invalid: (name: string, why: string) => `Invalid ${name}: ${why}`,
   tooLong: (seconds: number) => `Speech longer than ${seconds} seconds was dropped`,
   speechFailed: 'Speech recognition failed',
+  busy: 'Still working on your previous words',
   aiFailed: 'The AI could not answer',
   authFailed: 'Authentication failed',
 } as const;
 
-interface OpenSegment {
-  chunks: readonly (Uint8Array | undefined)[];
-  received: number;
-  bytes: number;
+/** A finished segment, transcribed or waiting to be. */
+interface Utterance {
+  id: number;
+  pcm: Uint8Array;
+  language: string;
 }
 
 type AnswerKind = 'text' | 'interruption';
@@ -46,7 +63,8 @@ export interface ServerCallState {
   phase: 'waiting' | 'authenticating' | 'live' | 'ended';
   userId: string | null;
   nextId: number;
-  segments: Readonly<Record<string, OpenSegment>>;
+  segments: OpenSegments;
+  transcriptions: TranscriptionQueue<Utterance>;
   /** The answer being prepared; a newer question replaces (and aborts) it. */
   answering: { id: number; kind: AnswerKind; question: string } | null;
   history: readonly { role: 'user' | 'ai'; text: string }[];
@@ -55,7 +73,7 @@ export interface ServerCallState {
 export type ServerCallEvent =
   | { type: 'message'; name: string; payload: unknown }
   | { type: 'authResult'; userId: string | null }
-  | { type: 'transcribed'; id: number; text: string; noise: string | null }
+  | { type: 'transcribed'; id: number; text: string }
   | { type: 'transcribeFailed'; id: number }
   | { type: 'answered'; id: number; text: string; audio: string | undefined }
   | { type: 'answerFailed'; id: number }
@@ -78,7 +96,15 @@ export type ServerCallEffect =
   | { type: 'disconnect' };
 
 export function initialServerCallState(): ServerCallState {
-  return { phase: 'waiting', userId: null, nextId: 1, segments: {}, answering: null, history: [] };
+  return {
+    phase: 'waiting',
+    userId: null,
+    nextId: 1,
+    segments: [],
+    transcriptions: emptyQueue(),
+    answering: null,
+    history: [],
+  };
 }
 
 const KNOWN = new Set<string>(CLIENT_EVENTS);
@@ -92,17 +118,6 @@ function decodeBase64(text: string): Uint8Array {
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
-}
-
-function join(chunks: readonly (Uint8Array | undefined)[], bytes: number): Uint8Array {
-  const out = new Uint8Array(bytes);
-  let at = 0;
-  for (const chunk of chunks) {
-    if (!chunk) continue;
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
 }
 
 export function serverCallTransition(
@@ -192,46 +207,41 @@ export function serverCallTransition(
     if (count < 1 || count > 64 || index < 0 || index >= count) {
       return error(SERVER_ERRORS.invalid('whisper_audio', 'chunkIndex / chunkCount'));
     }
-    const chunk = decodeBase64(audio);
-    const maxBytes = config.maxUtteranceSeconds * 16000 * 2;
-    const open = next.segments[segmentId] ?? {
-      chunks: Array.from({ length: count }, () => undefined),
-      received: 0,
-      bytes: 0,
-    };
-    if (open.chunks.length !== count || open.chunks[index]) {
-      return error(SERVER_ERRORS.invalid('whisper_audio', 'chunk repeated or count changed'));
-    }
-    const segment: OpenSegment = {
-      chunks: open.chunks.map((c, i) => (i === index ? chunk : c)),
-      received: open.received + 1,
-      bytes: open.bytes + chunk.length,
-    };
-    const { [segmentId]: _, ...others } = next.segments;
-    if (segment.bytes > maxBytes) {
-      set({ segments: others });
+    const added = addChunk(
+      next.segments,
+      { segmentId, chunkIndex: index, chunkCount: count, pcm: decodeBase64(audio), language },
+      {
+        maxBytes: config.maxUtteranceSeconds * PCM_BYTES_PER_SECOND,
+        maxOpen: config.maxOpenSegments,
+      },
+    );
+    set({ segments: added.segments });
+    const { outcome } = added;
+    if (outcome.type === 'invalid')
+      return error(SERVER_ERRORS.invalid('whisper_audio', outcome.why));
+    if (outcome.type === 'tooLong') {
       emit('whisper_response', { error: SERVER_ERRORS.tooLong(config.maxUtteranceSeconds) });
       return;
     }
-    if (segment.received < count) {
-      const ids = Object.keys(others);
-      // The oldest partial segment gives way: a client that never finishes cannot grow this.
-      const kept = ids.length >= config.maxOpenSegments ? ids.slice(1) : ids;
-      set({
-        segments: {
-          ...Object.fromEntries(kept.map((id) => [id, others[id] as OpenSegment])),
-          [segmentId]: segment,
-        },
-      });
-      return;
-    }
-    set({ segments: others, nextId: next.nextId + 1 });
-    effects.push({
-      type: 'transcribe',
-      id: next.nextId - 1,
-      pcm: join(segment.chunks, segment.bytes),
-      language,
-    });
+    if (outcome.type !== 'complete') return;
+    const job = { id: next.nextId, pcm: outcome.pcm, language: outcome.language };
+    set({ nextId: next.nextId + 1 });
+    const queued = enqueue(next.transcriptions, job, config.maxQueuedTranscriptions);
+    set({ transcriptions: queued.queue });
+    if (queued.busy) emit('whisper_response', { error: SERVER_ERRORS.busy });
+    if (queued.start) transcribe(queued.start);
+  };
+
+  const transcribe = ({ id, pcm, language }: Utterance) =>
+    effects.push({ type: 'transcribe', id, pcm, language });
+
+  /** The running transcription `id` is done: its response, then the next waiting one starts. */
+  const transcribed = (id: number, response: WhisperResponse) => {
+    if (next.transcriptions.running?.id !== id) return;
+    if (next.phase === 'live') emit('whisper_response', response);
+    const done = dequeue(next.transcriptions, next.phase !== 'live');
+    set({ transcriptions: done.queue });
+    if (done.start) transcribe(done.start);
   };
 
   switch (event.type) {
@@ -250,18 +260,10 @@ export function serverCallTransition(
       }
       break;
     case 'transcribed':
-      if (next.phase !== 'live') break;
-      if (event.text.trim() === '') emit('whisper_response', { filtered: true, reason: 'empty' });
-      else if (event.noise) {
-        emit('whisper_response', {
-          filtered: true,
-          reason: event.noise,
-          transcription: event.text,
-        });
-      } else emit('whisper_response', { transcription: event.text.trim() });
+      transcribed(event.id, transcriptResponse(event.text));
       break;
     case 'transcribeFailed':
-      if (next.phase === 'live') emit('whisper_response', { error: SERVER_ERRORS.speechFailed });
+      transcribed(event.id, { error: SERVER_ERRORS.speechFailed });
       break;
     case 'answered': {
       const asked = next.answering;
@@ -300,7 +302,12 @@ export function serverCallTransition(
       break;
     }
     case 'closed':
-      set({ phase: 'ended', answering: null, segments: {} });
+      set({
+        phase: 'ended',
+        answering: null,
+        segments: [],
+        transcriptions: { running: next.transcriptions.running, waiting: [] },
+      });
       break;
   }
   return { state: next, effects };

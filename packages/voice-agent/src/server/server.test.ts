@@ -6,6 +6,7 @@ import type { ProtocolEvents } from '../protocolClient.js';
 import { createProtocolClient, type ProtocolClient } from '../protocolClient.js';
 import { attachVoiceServer, type RespondRequest, type VoiceServerUser } from './index.js';
 import { initialServerCallState, SERVER_ERRORS, serverCallTransition } from './machine.js';
+import { CHUNK_PROBLEMS } from './utterances.js';
 
 /** The reference server on a real socket.io server, driven by the package's own client. */
 const closers: (() => Promise<void> | void)[] = [];
@@ -184,6 +185,54 @@ describe('server call machine', () => {
         type: 'emit',
         event: 'error',
         payload: { message: SERVER_ERRORS.invalid('whisper_audio', 'audio / sampleRate') },
+      },
+    ]);
+  });
+
+  const audio = (segmentId: string, chunkIndex = 0, chunkCount = 1) => ({
+    type: 'message' as const,
+    name: 'whisper_audio',
+    payload: {
+      audio: Buffer.from([1, 2]).toString('base64'),
+      sampleRate: 16000,
+      language: 'en',
+      segmentId,
+      chunkIndex,
+      chunkCount,
+    },
+  });
+
+  it('transcribes one segment at a time; one waits, a third is refused as busy', () => {
+    let s = live();
+    const first = serverCallTransition(s, audio('a'));
+    expect(first.effects).toEqual([
+      { type: 'transcribe', id: 1, pcm: Uint8Array.from([1, 2]), language: 'en' },
+    ]);
+    s = first.state;
+    const second = serverCallTransition(s, audio('b'));
+    expect(second.effects).toEqual([]);
+    s = second.state;
+    const third = serverCallTransition(s, audio('c'));
+    expect(third.effects).toEqual([
+      { type: 'emit', event: 'whisper_response', payload: { error: SERVER_ERRORS.busy } },
+    ]);
+    s = third.state;
+    // A late outcome of another id changes nothing; the running one's starts the waiting one.
+    expect(serverCallTransition(s, { type: 'transcribed', id: 9, text: 'x' }).effects).toEqual([]);
+    const done = serverCallTransition(s, { type: 'transcribed', id: 1, text: 'hello there' });
+    expect(done.effects).toEqual([
+      { type: 'emit', event: 'whisper_response', payload: { transcription: 'hello there' } },
+      { type: 'transcribe', id: 2, pcm: Uint8Array.from([1, 2]), language: 'en' },
+    ]);
+  });
+
+  it('refuses a repeated chunk of a segment', () => {
+    const s = serverCallTransition(live(), audio('a', 0, 2)).state;
+    expect(serverCallTransition(s, audio('a', 0, 2)).effects).toEqual([
+      {
+        type: 'emit',
+        event: 'error',
+        payload: { message: SERVER_ERRORS.invalid('whisper_audio', CHUNK_PROBLEMS.repeated) },
       },
     ]);
   });
