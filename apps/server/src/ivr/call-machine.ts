@@ -1,8 +1,18 @@
 import { noiseReason } from '@kiwo/voice-agent/noise';
 import { CLIENT_EVENTS } from '@kiwo/voice-agent/protocol';
+import {
+  addChunk,
+  type Bucket,
+  dequeue,
+  enqueue,
+  fullBucket,
+  type OpenSegments,
+  PCM_BYTES_PER_SECOND,
+  takeTokens,
+  transcriptResponse,
+} from '@kiwo/voice-agent/server/core';
 import type { AdvisorTurn } from '../advisor';
 import { MUST_CHANGE_PASSWORD, NOT_SIGNED_IN, SESSION_ENDED, SUSPENDED } from '../plugins/auth';
-import { type Bucket, PCM_BYTES_PER_SECOND, takeTokens } from './limits';
 import type { AnswerRequest, SpokenAnswer } from './pipeline';
 import type { TurnRecord } from './repository';
 import type { SpeechLanguage } from './speech';
@@ -23,7 +33,10 @@ import {
  * every event carries `now` (milliseconds of a monotonic clock), timers are `setTimer` effects
  * answered by `timer` events, and every slow step (session look-up, quota, transcription,
  * answer, speech) is an effect whose outcome comes back as an event. `call.ts` wires it to a
- * socket.
+ * socket. The protocol-generic rules — token buckets, chunks joined per segment, one
+ * transcription at a time, the spec §5 noise filter — are `@kiwo/voice-agent/server`'s, the
+ * same functions its reference machine runs on (ADR 0035 addendum); Kiwo's own rules
+ * (sessions, quotas, records, read-back, continuations, notes) stay here.
  */
 
 /** Messages of the `error` event and of failed stages; the client shows its own spec §8 line. */
@@ -31,6 +44,7 @@ export const IVR_ERRORS = {
   notAuthenticated: 'Please authenticate first',
   tooFast: 'Too many messages: slow down',
   audioTooFast: 'Audio is arriving faster than real time',
+  invalidChunk: (why: string) => `Invalid whisper_audio: ${why}`,
   tooLong: (seconds: number) => `Speech longer than ${seconds} seconds was dropped`,
   unknownEvent: (name: string) => `Unknown event: ${name}`,
   speechUnavailable: 'Speech recognition is not available',
@@ -64,14 +78,6 @@ interface CallUser {
   id: string;
   status: string;
   mustChangePassword: boolean;
-}
-
-interface Segment {
-  chunks: readonly (Buffer | undefined)[];
-  bytes: number;
-  count: number;
-  received: number;
-  language: SpeechLanguage;
 }
 
 interface Transcription {
@@ -152,7 +158,7 @@ export interface CallState {
   replaced: readonly Pipeline[];
   nextPipelineId: number;
   /** Partly received segments, oldest first. */
-  segments: readonly (readonly [string, Segment])[];
+  segments: OpenSegments<SpeechLanguage>;
   anonymousSegment: number;
   /** One transcription at a time, in arrival order. */
   transcribing: (Transcription & { startedAt: number }) | null;
@@ -281,8 +287,8 @@ export function initialCallState(now: number, limits: CallLimits): CallState {
     callId: null,
     admitted: null,
     endReason: null,
-    events: { tokens: eventBucket(limits).capacity, last: now },
-    audio: { tokens: audioBucket(limits).capacity, last: now },
+    events: fullBucket(eventBucket(limits), now),
+    audio: fullBucket(audioBucket(limits), now),
     sessionCheckedAt: now,
     turn: 0,
     noteGiven: false,
@@ -355,9 +361,12 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
   };
   /** The running transcription is done: the next waiting one starts, unless the call ended. */
   const transcriptionDone = (now: number) => {
-    const [job, ...waiting] = next.waiting;
-    set({ transcribing: null, waiting });
-    if (job && next.phase !== 'ended') startTranscription(job, now);
+    const done = dequeue(
+      { running: next.transcribing, waiting: next.waiting },
+      next.phase === 'ended',
+    );
+    set({ transcribing: null, waiting: done.queue.waiting });
+    if (done.start) startTranscription(done.start, now);
   };
   const end = (reason: string) => {
     if (next.phase === 'ended') return;
@@ -689,45 +698,49 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
         break;
       }
       // Without the segment extension every message is one utterance.
-      let id = event.segmentId;
-      if (!id) {
+      let segmentId = event.segmentId;
+      if (!segmentId) {
         set({ anonymousSegment: next.anonymousSegment + 1 });
-        id = `single-${next.anonymousSegment}`;
+        segmentId = `single-${next.anonymousSegment}`;
       }
-      const count = event.segmentId ? (event.chunkCount ?? 1) : 1;
-      const found = next.segments.find(([key]) => key === id)?.[1];
-      const chunks = [...(found?.chunks ?? [])];
-      chunks[event.chunkIndex ?? 0] = event.pcm;
-      const segment: Segment = {
-        chunks,
-        bytes: (found?.bytes ?? 0) + event.pcm.length,
-        count: found?.count ?? count,
-        received: (found?.received ?? 0) + 1,
-        language: found?.language ?? event.language,
-      };
-      const others = next.segments.filter(([key]) => key !== id);
-      if (segment.bytes > maxUtteranceBytes(limits)) {
-        set({ segments: others });
+      const added = addChunk(
+        next.segments,
+        {
+          segmentId,
+          chunkIndex: event.segmentId ? (event.chunkIndex ?? 0) : 0,
+          chunkCount: event.segmentId ? (event.chunkCount ?? 1) : 1,
+          pcm: event.pcm,
+          language: event.language,
+        },
+        { maxBytes: maxUtteranceBytes(limits), maxOpen: MAX_OPEN_SEGMENTS },
+      );
+      set({ segments: added.segments });
+      const { outcome } = added;
+      if (outcome.type === 'invalid') {
+        fail(IVR_ERRORS.invalidChunk(outcome.why));
+        break;
+      }
+      if (outcome.type === 'tooLong') {
         const message = IVR_ERRORS.tooLong(limits.maxUtteranceSeconds);
         fail(message);
         emit('whisper_response', { error: message });
         break;
       }
-      const segments = found
-        ? next.segments.map((entry) => (entry[0] === id ? ([id, segment] as const) : entry))
-        : [...others, [id, segment] as const];
-      set({ segments: segments.slice(Math.max(0, segments.length - MAX_OPEN_SEGMENTS)) });
-      if (segment.received < segment.count) break;
-      set({ segments: next.segments.filter(([key]) => key !== id) });
-      const queued = (next.transcribing ? 1 : 0) + next.waiting.length;
-      if (queued >= MAX_QUEUED_SEGMENTS) {
-        emit('whisper_response', { error: IVR_ERRORS.busy });
-        break;
+      if (outcome.type !== 'complete') break;
+      const pcm = Buffer.from(outcome.pcm.buffer, outcome.pcm.byteOffset, outcome.pcm.length);
+      const job = { pcm, language: outcome.language, receivedAt: event.now };
+      const queued = enqueue(
+        { running: next.transcribing, waiting: next.waiting },
+        job,
+        MAX_QUEUED_SEGMENTS,
+      );
+      if (queued.busy) emit('whisper_response', { error: IVR_ERRORS.busy });
+      // An ended call starts nothing: the job waits and is dropped with the queue.
+      else if (next.phase === 'ended') set({ waiting: [...next.waiting, job] });
+      else {
+        set({ waiting: queued.queue.waiting });
+        if (queued.start) startTranscription(queued.start, event.now);
       }
-      const pcm = Buffer.concat(segment.chunks.filter((c): c is Buffer => c !== undefined));
-      const job = { pcm, language: segment.language, receivedAt: event.now };
-      if (next.transcribing || next.phase === 'ended') set({ waiting: [...next.waiting, job] });
-      else startTranscription(job, event.now);
       break;
     }
     case 'transcribed': {
@@ -755,12 +768,7 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
         const heard = [...next.heard, event.text];
         set({ heard: heard.slice(Math.max(0, heard.length - MAX_HEARD)) });
       }
-      emit(
-        'whisper_response',
-        reason
-          ? { filtered: true, reason, transcription: event.text }
-          : { transcription: event.text },
-      );
+      emit('whisper_response', { ...transcriptResponse(event.text) });
       record({
         kind: 'speech',
         transcription: event.text,

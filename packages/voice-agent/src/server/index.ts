@@ -9,32 +9,7 @@ import {
   serverCallTransition,
 } from './machine.js';
 
-export type {
-  ServerCallConfig,
-  ServerCallEffect,
-  ServerCallEvent,
-  ServerCallState,
-} from './machine.js';
-export { initialServerCallState, SERVER_ERRORS, serverCallTransition } from './machine.js';
-export {
-  addChunk,
-  type Bucket,
-  type BucketSpec,
-  CHUNK_PROBLEMS,
-  type Chunk,
-  type ChunkOutcome,
-  dequeue,
-  emptyQueue,
-  enqueue,
-  fullBucket,
-  type OpenSegment,
-  type OpenSegments,
-  PCM_BYTES_PER_SECOND,
-  type SegmentLimits,
-  type TranscriptionQueue,
-  takeTokens,
-  transcriptResponse,
-} from './utterances.js';
+export * from './core.js';
 
 /**
  * The reference server of the voice protocol (README "Reference server"): attach it to a

@@ -1,4 +1,3 @@
-import { VOICE_SAMPLE_RATE } from '../constants.js';
 import { noiseReason } from '../noise.js';
 import type { WhisperResponse } from '../protocol.js';
 
@@ -10,8 +9,12 @@ import type { WhisperResponse } from '../protocol.js';
  * rules around them (Kiwo's IVR: ADR 0035 addendum). No clock, socket or provider in here.
  */
 
-/** 16-bit mono PCM at the protocol's 16 kHz: bytes per second of speech. */
-export const PCM_BYTES_PER_SECOND = VOICE_SAMPLE_RATE * 2;
+/**
+ * 16-bit mono PCM at the protocol's 16 kHz (`VOICE_SAMPLE_RATE`): bytes per second of speech.
+ * Written out rather than imported: `constants.ts` carries DOM types, and `./server/core` must
+ * type-check in a Node program without them.
+ */
+export const PCM_BYTES_PER_SECOND = 16_000 * 2;
 
 /**
  * A token bucket as data: `capacity` tokens, refilled at `perSecond`. Taking n tokens spends
