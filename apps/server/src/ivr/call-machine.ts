@@ -1,11 +1,14 @@
 import { noiseReason } from '@kiwo/voice-agent/noise';
-import { CLIENT_EVENTS } from '@kiwo/voice-agent/protocol';
 import {
   addChunk,
   type Bucket,
   dequeue,
+  EVENTS_BEFORE_AUTH,
   enqueue,
+  eventBucketSpec,
   fullBucket,
+  GATE_ERRORS,
+  gateMessage,
   type OpenSegments,
   PCM_BYTES_PER_SECOND,
   takeTokens,
@@ -41,12 +44,12 @@ import {
 
 /** Messages of the `error` event and of failed stages; the client shows its own spec §8 line. */
 export const IVR_ERRORS = {
-  notAuthenticated: 'Please authenticate first',
-  tooFast: 'Too many messages: slow down',
+  notAuthenticated: GATE_ERRORS.notAuthenticated,
+  tooFast: GATE_ERRORS.tooFast,
   audioTooFast: 'Audio is arriving faster than real time',
   invalidChunk: (why: string) => `Invalid whisper_audio: ${why}`,
   tooLong: (seconds: number) => `Speech longer than ${seconds} seconds was dropped`,
-  unknownEvent: (name: string) => `Unknown event: ${name}`,
+  unknownEvent: GATE_ERRORS.unknownEvent,
   speechUnavailable: 'Speech recognition is not available',
   speechFailed: 'Speech recognition failed',
   busy: 'Still working on your previous words',
@@ -61,8 +64,6 @@ export interface CallLimits {
   eventsPerSecond: number;
 }
 
-const EVENTS_BEFORE_AUTH = new Set(['authenticate', 'ping']);
-const KNOWN_EVENTS = new Set<string>(CLIENT_EVENTS);
 /** Earlier exchanges the advisor sees (as in the chat). */
 const HISTORY_LINES = 10;
 /** Transcriptions running or waiting; more and the segment is refused. */
@@ -266,10 +267,6 @@ export interface Transition {
   effects: CallEffect[];
 }
 
-const eventBucket = (limits: CallLimits) => ({
-  capacity: limits.eventsPerSecond * 2,
-  perSecond: limits.eventsPerSecond,
-});
 const maxUtteranceBytes = (limits: CallLimits) => limits.maxUtteranceSeconds * PCM_BYTES_PER_SECOND;
 // One utterance may arrive at once (the VAD sends a segment when speech ends); over time no more
 // than twice real time.
@@ -287,7 +284,7 @@ export function initialCallState(now: number, limits: CallLimits): CallState {
     callId: null,
     admitted: null,
     endReason: null,
-    events: fullBucket(eventBucket(limits), now),
+    events: fullBucket(eventBucketSpec(limits.eventsPerSecond), now),
     audio: fullBucket(audioBucket(limits), now),
     sessionCheckedAt: now,
     turn: 0,
@@ -581,13 +578,13 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
 
   switch (event.type) {
     case 'message': {
-      const take = takeTokens(next.events, 1, event.now, eventBucket(limits));
-      set({ events: take.bucket });
-      if (!take.ok) fail(IVR_ERRORS.tooFast);
-      else if (!KNOWN_EVENTS.has(event.name))
-        fail(IVR_ERRORS.unknownEvent(event.name.slice(0, 40)));
-      else if (!next.userId && !EVENTS_BEFORE_AUTH.has(event.name))
-        fail(IVR_ERRORS.notAuthenticated);
+      const gate = gateMessage(
+        next.events,
+        { name: event.name, now: event.now, authenticated: next.userId !== null },
+        limits.eventsPerSecond,
+      );
+      set({ events: gate.bucket });
+      if (gate.error) fail(gate.error);
       else if (
         // A call can outlive its session (logout, password change, suspension): look again now
         // and then, and hang up when it has ended.

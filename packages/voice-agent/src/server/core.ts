@@ -4,6 +4,7 @@
  * that wires its own providers and rules around them (Kiwo's IVR, ADR 0035 addendum) imports
  * only this. `./server` re-exports it with `attachVoiceServer`.
  */
+export { EVENTS_BEFORE_AUTH, eventBucketSpec, GATE_ERRORS, gateMessage } from './gate.js';
 export type {
   ServerCallConfig,
   ServerCallEffect,

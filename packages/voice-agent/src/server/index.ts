@@ -89,7 +89,7 @@ export function attachVoiceServer<U extends VoiceServerUser>(
 
   const onConnection = (socket: VoiceSocketServerSide) => {
     open.add(socket);
-    let state = initialServerCallState();
+    let state = initialServerCallState(performance.now(), options.limits);
     let user: U | null = null;
     const answers = new Map<number, AbortController>();
     const stage = (name: string) => (error: unknown) => {
@@ -180,7 +180,7 @@ export function attachVoiceServer<U extends VoiceServerUser>(
     };
 
     socket.onAny((event: string, payload: unknown) => {
-      dispatch({ type: 'message', name: event, payload });
+      dispatch({ type: 'message', name: event, payload, now: performance.now() });
     });
     socket.on('disconnect', () => {
       open.delete(socket);

@@ -1,9 +1,12 @@
-import { CLIENT_EVENTS, type WhisperResponse } from '../protocol.js';
+import type { WhisperResponse } from '../protocol.js';
+import { eventBucketSpec, GATE_ERRORS, gateMessage } from './gate.js';
 import {
   addChunk,
+  type Bucket,
   dequeue,
   emptyQueue,
   enqueue,
+  fullBucket,
   type OpenSegments,
   PCM_BYTES_PER_SECOND,
   type TranscriptionQueue,
@@ -14,7 +17,8 @@ import {
  * One call of the reference server as a pure state machine, the shape of the browser's
  * `transition` and of Kiwo's IVR call machine (ADR 0035): `serverCallTransition(state, event)`
  * returns the next state and effects; sockets, providers and their outcomes stay in the adapter
- * (`./index.ts`). Rules: nothing but `authenticate` and `ping` before authentication; whisper
+ * (`./index.ts`). Rules: every message passes the gate (`./gate.ts`: a rate limit on the
+ * caller's clock, known names, nothing but `authenticate` and `ping` before authentication); whisper
  * chunks are joined per `segmentId` up to `maxUtteranceSeconds` (`./utterances.ts`, shared with
  * servers that build more rules around them); one transcription at a time, in arrival order; a
  * newer question aborts the answer in progress (barge-in) and only the newest answer is sent;
@@ -30,6 +34,8 @@ export interface ServerCallConfig {
   maxOpenSegments: number;
   /** Transcriptions running or waiting; a segment beyond them is refused as busy. @default 2 */
   maxQueuedTranscriptions: number;
+  /** Messages a second a client may send, in bursts of twice that. @default 20 */
+  eventsPerSecond: number;
 }
 
 const DEFAULTS: ServerCallConfig = {
@@ -37,11 +43,11 @@ const DEFAULTS: ServerCallConfig = {
   historyLines: 10,
   maxOpenSegments: 4,
   maxQueuedTranscriptions: 2,
+  eventsPerSecond: 20,
 };
 
 export const SERVER_ERRORS = {
-  notAuthenticated: 'Please authenticate first',
-  unknownEvent: (name: string) => `Unknown event: ${name}`,
+  ...GATE_ERRORS,
   invalid: (name: string, why: string) => `Invalid ${name}: ${why}`,
   tooLong: (seconds: number) => `Speech longer than ${seconds} seconds was dropped`,
   speechFailed: 'Speech recognition failed',
@@ -62,6 +68,8 @@ type AnswerKind = 'text' | 'interruption';
 export interface ServerCallState {
   phase: 'waiting' | 'authenticating' | 'live' | 'ended';
   userId: string | null;
+  /** The rate limit's tokens (`./gate.ts`). */
+  events: Bucket;
   nextId: number;
   segments: OpenSegments;
   transcriptions: TranscriptionQueue<Utterance>;
@@ -71,7 +79,8 @@ export interface ServerCallState {
 }
 
 export type ServerCallEvent =
-  | { type: 'message'; name: string; payload: unknown }
+  /** A client message at `now` (milliseconds of the adapter's monotonic clock). */
+  | { type: 'message'; name: string; payload: unknown; now: number }
   | { type: 'authResult'; userId: string | null }
   | { type: 'transcribed'; id: number; text: string }
   | { type: 'transcribeFailed'; id: number }
@@ -95,10 +104,16 @@ export type ServerCallEffect =
   | { type: 'abort'; id: number }
   | { type: 'disconnect' };
 
-export function initialServerCallState(): ServerCallState {
+/** A new call at `now` (the clock of the `message` events). */
+export function initialServerCallState(
+  now = 0,
+  limits: Partial<ServerCallConfig> = {},
+): ServerCallState {
+  const { eventsPerSecond } = { ...DEFAULTS, ...limits };
   return {
     phase: 'waiting',
     userId: null,
+    events: fullBucket(eventBucketSpec(eventsPerSecond), now),
     nextId: 1,
     segments: [],
     transcriptions: emptyQueue(),
@@ -107,7 +122,6 @@ export function initialServerCallState(): ServerCallState {
   };
 }
 
-const KNOWN = new Set<string>(CLIENT_EVENTS);
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown, max: number) => typeof v === 'string' && v.length <= max;
@@ -158,8 +172,14 @@ export function serverCallTransition(
     set({ nextId: id + 1, answering: { id, kind, question: text } });
   };
 
-  const onMessage = (name: string, payload: unknown) => {
-    if (!KNOWN.has(name)) return error(SERVER_ERRORS.unknownEvent(name));
+  const onMessage = (name: string, payload: unknown, now: number) => {
+    const gate = gateMessage(
+      next.events,
+      { name, now, authenticated: next.phase === 'live' },
+      config.eventsPerSecond,
+    );
+    set({ events: gate.bucket });
+    if (gate.error) return error(gate.error);
     if (name === 'ping') return;
     if (name === 'authenticate') {
       if (next.phase === 'waiting' || next.phase === 'live') {
@@ -168,7 +188,6 @@ export function serverCallTransition(
       }
       return;
     }
-    if (next.phase !== 'live') return error(SERVER_ERRORS.notAuthenticated);
     if (name === 'end_session') {
       set({ phase: 'ended' });
       if (next.answering) effects.push({ type: 'abort', id: next.answering.id });
@@ -246,7 +265,7 @@ export function serverCallTransition(
 
   switch (event.type) {
     case 'message':
-      if (next.phase !== 'ended') onMessage(event.name, event.payload);
+      if (next.phase !== 'ended') onMessage(event.name, event.payload, event.now);
       break;
     case 'authResult':
       if (next.phase !== 'authenticating') break;

@@ -143,7 +143,12 @@ describe('reference server', () => {
 describe('server call machine', () => {
   const live = () => {
     let s = initialServerCallState();
-    s = serverCallTransition(s, { type: 'message', name: 'authenticate', payload: {} }).state;
+    s = serverCallTransition(s, {
+      type: 'message',
+      name: 'authenticate',
+      payload: {},
+      now: 0,
+    }).state;
     return serverCallTransition(s, { type: 'authResult', userId: 'u1' }).state;
   };
 
@@ -152,6 +157,7 @@ describe('server call machine', () => {
       type: 'message',
       name: 'ai_text_input',
       payload: { text: 'hi', language: 'en', useTTS: true },
+      now: 0,
     });
     expect(effects).toEqual([
       { type: 'emit', event: 'error', payload: { message: SERVER_ERRORS.notAuthenticated } },
@@ -166,6 +172,7 @@ describe('server call machine', () => {
         type: 'message',
         name: 'whisper_audio',
         payload: { audio, sampleRate: 16000, language: 'en' },
+        now: 0,
       },
       { maxUtteranceSeconds: 2 },
     );
@@ -179,6 +186,7 @@ describe('server call machine', () => {
       type: 'message',
       name: 'whisper_audio',
       payload: { audio: 'not base64!', sampleRate: 16000, language: 'en' },
+      now: 0,
     });
     expect(effects).toEqual([
       {
@@ -200,6 +208,7 @@ describe('server call machine', () => {
       chunkIndex,
       chunkCount,
     },
+    now: 0,
   });
 
   it('transcribes one segment at a time; one waits, a third is refused as busy', () => {
@@ -234,6 +243,36 @@ describe('server call machine', () => {
         event: 'error',
         payload: { message: SERVER_ERRORS.invalid('whisper_audio', CHUNK_PROBLEMS.repeated) },
       },
+    ]);
+  });
+
+  it('limits messages on the fake clock: a burst of twice the rate, then the rate', () => {
+    let s = initialServerCallState(1_000, { eventsPerSecond: 2 });
+    const ping = (now: number) => {
+      const result = serverCallTransition(
+        s,
+        { type: 'message', name: 'ping', payload: undefined, now },
+        { eventsPerSecond: 2 },
+      );
+      s = result.state;
+      return result.effects;
+    };
+    for (let i = 0; i < 4; i++) expect(ping(1_000)).toEqual([]);
+    const tooFast = [{ type: 'emit', event: 'error', payload: { message: SERVER_ERRORS.tooFast } }];
+    expect(ping(1_000)).toEqual(tooFast);
+    expect(ping(1_500)).toEqual([]);
+    expect(ping(1_500)).toEqual(tooFast);
+  });
+
+  it('names an unknown event, cut to 40 characters', () => {
+    const { effects } = serverCallTransition(initialServerCallState(), {
+      type: 'message',
+      name: 'x'.repeat(60),
+      payload: undefined,
+      now: 0,
+    });
+    expect(effects).toEqual([
+      { type: 'emit', event: 'error', payload: { message: `Unknown event: ${'x'.repeat(40)}` } },
     ]);
   });
 });
