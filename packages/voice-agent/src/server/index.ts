@@ -3,6 +3,7 @@ import { VOICE_NAMESPACE, VOICE_SAMPLE_RATE } from '../constants.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '../protocol.js';
 import {
   initialServerCallState,
+  SERVER_ERRORS,
   type ServerCallConfig,
   type ServerCallEffect,
   type ServerCallEvent,
@@ -71,6 +72,11 @@ export interface VoiceServer {
   readonly calls: number;
   /** Ends every call (sockets disconnected) and stops accepting new ones. */
   close(): void;
+  /**
+   * Hangs up every call of `userId` on this server (their session was revoked, the account
+   * suspended): `authentication_failed {message}`, then the socket is disconnected.
+   */
+  revoke(userId: string, message?: string): void;
 }
 
 type VoiceSocketServerSide = Socket<ClientToServerEvents, ServerToClientEvents>;
@@ -85,12 +91,16 @@ export function attachVoiceServer<U extends VoiceServerUser>(
   const nsp: Namespace =
     'of' in target ? target.of(options.namespace ?? VOICE_NAMESPACE) : (target as Namespace);
   const report = options.onError ?? ((error: unknown) => console.error(error));
-  const open = new Set<VoiceSocketServerSide>();
+  /** Each open call's socket, with what `revoke` needs of it. */
+  const open = new Map<
+    VoiceSocketServerSide,
+    { userId(): string | null; dispatch(event: ServerCallEvent): void }
+  >();
 
   const onConnection = (socket: VoiceSocketServerSide) => {
-    open.add(socket);
     let state = initialServerCallState(performance.now(), options.limits);
     let user: U | null = null;
+    let authTimer: ReturnType<typeof setTimeout> | undefined;
     const answers = new Map<number, AbortController>();
     const stage = (name: string) => (error: unknown) => {
       if (!(error instanceof Error && error.name === 'AbortError')) {
@@ -173,12 +183,24 @@ export function attachVoiceServer<U extends VoiceServerUser>(
         case 'abort':
           answers.get(effect.id)?.abort();
           return;
+        case 'setTimer':
+          clearTimeout(authTimer);
+          authTimer = setTimeout(
+            () => dispatch({ type: 'timer', name: 'auth' }),
+            Math.max(0, effect.at - performance.now()),
+          );
+          return;
+        case 'clearTimer':
+          clearTimeout(authTimer);
+          return;
         case 'disconnect':
           socket.disconnect(true);
           return;
       }
     };
 
+    open.set(socket, { userId: () => (state.phase === 'live' ? state.userId : null), dispatch });
+    dispatch({ type: 'connected', now: performance.now() });
     socket.onAny((event: string, payload: unknown) => {
       dispatch({ type: 'message', name: event, payload, now: performance.now() });
     });
@@ -196,7 +218,12 @@ export function attachVoiceServer<U extends VoiceServerUser>(
     },
     close() {
       nsp.off('connection', onConnection);
-      for (const socket of open) socket.disconnect(true);
+      for (const socket of open.keys()) socket.disconnect(true);
+    },
+    revoke(userId: string, message: string = SERVER_ERRORS.sessionEnded) {
+      for (const call of open.values()) {
+        if (call.userId() === userId) call.dispatch({ type: 'revoked', message });
+      }
     },
   };
 }

@@ -36,6 +36,8 @@ export interface ServerCallConfig {
   maxQueuedTranscriptions: number;
   /** Messages a second a client may send, in bursts of twice that. @default 20 */
   eventsPerSecond: number;
+  /** A socket not authenticated this long after connecting is dropped. @default 20000 */
+  authTimeoutMs: number;
 }
 
 const DEFAULTS: ServerCallConfig = {
@@ -44,6 +46,7 @@ const DEFAULTS: ServerCallConfig = {
   maxOpenSegments: 4,
   maxQueuedTranscriptions: 2,
   eventsPerSecond: 20,
+  authTimeoutMs: 20_000,
 };
 
 export const SERVER_ERRORS = {
@@ -54,6 +57,7 @@ export const SERVER_ERRORS = {
   busy: 'Still working on your previous words',
   aiFailed: 'The AI could not answer',
   authFailed: 'Authentication failed',
+  sessionEnded: 'Your session has ended',
 } as const;
 
 /** A finished segment, transcribed or waiting to be. */
@@ -79,6 +83,12 @@ export interface ServerCallState {
 }
 
 export type ServerCallEvent =
+  /** The socket connected at `now`: the authentication timer starts. */
+  | { type: 'connected'; now: number }
+  /** A timer set by a `setTimer` effect is due. */
+  | { type: 'timer'; name: 'auth' }
+  /** The caller's session ended elsewhere (logout, suspension): hang up with `message`. */
+  | { type: 'revoked'; message: string }
   /** A client message at `now` (milliseconds of the adapter's monotonic clock). */
   | { type: 'message'; name: string; payload: unknown; now: number }
   | { type: 'authResult'; userId: string | null }
@@ -102,6 +112,8 @@ export type ServerCallEffect =
       useTTS: boolean;
     }
   | { type: 'abort'; id: number }
+  | { type: 'setTimer'; name: 'auth'; at: number }
+  | { type: 'clearTimer'; name: 'auth' }
   | { type: 'disconnect' };
 
 /** A new call at `now` (the clock of the `message` events). */
@@ -275,6 +287,7 @@ export function serverCallTransition(
         effects.push({ type: 'disconnect' });
       } else {
         set({ phase: 'live', userId: event.userId });
+        effects.push({ type: 'clearTimer', name: 'auth' });
         emit('authenticated', { userId: event.userId });
       }
       break;
@@ -320,7 +333,24 @@ export function serverCallTransition(
       });
       break;
     }
+    case 'connected':
+      effects.push({ type: 'setTimer', name: 'auth', at: event.now + config.authTimeoutMs });
+      break;
+    case 'timer':
+      // Still not authenticated (waiting, refused, or its look-up hangs): drop the socket.
+      if (next.phase === 'live' || next.phase === 'ended') break;
+      set({ phase: 'ended' });
+      effects.push({ type: 'disconnect' });
+      break;
+    case 'revoked':
+      if (next.phase !== 'live') break;
+      emit('authentication_failed', { message: event.message });
+      if (next.answering) effects.push({ type: 'abort', id: next.answering.id });
+      set({ phase: 'ended', answering: null });
+      effects.push({ type: 'disconnect' });
+      break;
     case 'closed':
+      effects.push({ type: 'clearTimer', name: 'auth' });
       set({
         phase: 'ended',
         answering: null,

@@ -138,6 +138,20 @@ describe('reference server', () => {
     ]);
     expect(signals[0]?.aborted).toBe(true);
   });
+
+  it('revoke() hangs up the calls of that user only', async () => {
+    const { url, server } = await start();
+    const mine = connect(url);
+    await mine.until(() => mine.client.connection === 'authenticated');
+    expect(server.calls).toBe(1);
+    server.revoke('someone-else');
+    server.revoke('u1', 'Your session has ended. Please log in again.');
+    await mine.until(() => mine.of('authentication_failed').length === 1);
+    expect(mine.of('authentication_failed')).toEqual([
+      { message: 'Your session has ended. Please log in again.' },
+    ]);
+    await mine.until(() => server.calls === 0);
+  });
 });
 
 describe('server call machine', () => {
@@ -274,5 +288,51 @@ describe('server call machine', () => {
     expect(effects).toEqual([
       { type: 'emit', event: 'error', payload: { message: `Unknown event: ${'x'.repeat(40)}` } },
     ]);
+  });
+
+  it('drops a socket not authenticated in time (fake clock), not an authenticated one', () => {
+    const limits = { authTimeoutMs: 5_000 };
+    const start = serverCallTransition(
+      initialServerCallState(100),
+      { type: 'connected', now: 100 },
+      limits,
+    );
+    expect(start.effects).toEqual([{ type: 'setTimer', name: 'auth', at: 5_100 }]);
+    expect(serverCallTransition(start.state, { type: 'timer', name: 'auth' }).effects).toEqual([
+      { type: 'disconnect' },
+    ]);
+    let s = serverCallTransition(
+      start.state,
+      { type: 'message', name: 'authenticate', payload: {}, now: 200 },
+      limits,
+    ).state;
+    const authed = serverCallTransition(s, { type: 'authResult', userId: 'u1' }, limits);
+    expect(authed.effects[0]).toEqual({ type: 'clearTimer', name: 'auth' });
+    s = authed.state;
+    expect(serverCallTransition(s, { type: 'timer', name: 'auth' }).effects).toEqual([]);
+  });
+
+  it('a revoked session hangs up, aborting the answer in progress', () => {
+    const asking = serverCallTransition(live(), {
+      type: 'message',
+      name: 'ai_text_input',
+      payload: { text: 'hello', language: 'en', useTTS: true },
+      now: 0,
+    });
+    const id = asking.state.answering?.id;
+    const { state, effects } = serverCallTransition(asking.state, {
+      type: 'revoked',
+      message: SERVER_ERRORS.sessionEnded,
+    });
+    expect(effects).toEqual([
+      {
+        type: 'emit',
+        event: 'authentication_failed',
+        payload: { message: SERVER_ERRORS.sessionEnded },
+      },
+      { type: 'abort', id },
+      { type: 'disconnect' },
+    ]);
+    expect(serverCallTransition(state, { type: 'revoked', message: 'again' }).effects).toEqual([]);
   });
 });
