@@ -50,6 +50,15 @@ export interface VoiceServerOptions<U extends VoiceServerUser> {
    * with `authentication_failed`. Called on every `authenticate`.
    */
   authenticate(auth: Record<string, unknown>, socket: Socket): Promise<U | null> | U | null;
+  /**
+   * Whether the authenticated caller may start a call now (quotas: calls per account, per
+   * process): null admits, a string refuses with `error {message}` and the socket stays
+   * unauthenticated until the authentication timer drops it. Every admitted call is given back
+   * with `release` when it ends. @default admits every call
+   */
+  admit?(user: U, socket: Socket): Promise<string | null> | string | null;
+  /** The call `admit` let in has ended (however it ended). */
+  release?(user: U, socket: Socket): Promise<void> | void;
   /** Speech to text. Return '' when nothing was understood. */
   transcribe(request: TranscribeRequest<U>): Promise<string>;
   /** The answer to the caller's words. */
@@ -178,6 +187,29 @@ export function attachVoiceServer<U extends VoiceServerUser>(
               },
             )
             .finally(() => answers.delete(id));
+          return;
+        }
+        case 'admit': {
+          const { userId } = effect;
+          const admitted = user;
+          if (!admitted) return;
+          Promise.resolve()
+            .then(() => options.admit?.(admitted, socket as Socket) ?? null)
+            .then(
+              (refused) => dispatch({ type: 'admission', userId, refused }),
+              (error) => {
+                stage('admit')(error);
+                dispatch({ type: 'admission', userId, refused: SERVER_ERRORS.admitFailed });
+              },
+            );
+          return;
+        }
+        case 'release': {
+          const admitted = user;
+          if (!admitted || !options.release) return;
+          Promise.resolve()
+            .then(() => options.release?.(admitted, socket as Socket))
+            .catch(stage('release'));
           return;
         }
         case 'abort':

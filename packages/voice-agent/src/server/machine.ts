@@ -58,6 +58,7 @@ export const SERVER_ERRORS = {
   aiFailed: 'The AI could not answer',
   authFailed: 'Authentication failed',
   sessionEnded: 'Your session has ended',
+  admitFailed: 'The call could not be started',
 } as const;
 
 /** A finished segment, transcribed or waiting to be. */
@@ -70,8 +71,11 @@ interface Utterance {
 type AnswerKind = 'text' | 'interruption';
 
 export interface ServerCallState {
-  phase: 'waiting' | 'authenticating' | 'live' | 'ended';
+  /** `admitting`: the caller is known, the adapter's `admit` (quotas) is being asked. */
+  phase: 'waiting' | 'authenticating' | 'admitting' | 'live' | 'ended';
   userId: string | null;
+  /** The user holding a place granted by `admit`, given back (`release`) when the call ends. */
+  admitted: string | null;
   /** The rate limit's tokens (`./gate.ts`). */
   events: Bucket;
   nextId: number;
@@ -92,6 +96,8 @@ export type ServerCallEvent =
   /** A client message at `now` (milliseconds of the adapter's monotonic clock). */
   | { type: 'message'; name: string; payload: unknown; now: number }
   | { type: 'authResult'; userId: string | null }
+  /** The outcome of `admit`: why the call may not start (sent as an `error`), or null. */
+  | { type: 'admission'; userId: string; refused: string | null }
   | { type: 'transcribed'; id: number; text: string }
   | { type: 'transcribeFailed'; id: number }
   | { type: 'answered'; id: number; text: string; audio: string | undefined }
@@ -101,6 +107,8 @@ export type ServerCallEvent =
 export type ServerCallEffect =
   | { type: 'emit'; event: string; payload: unknown }
   | { type: 'authenticate' }
+  | { type: 'admit'; userId: string }
+  | { type: 'release'; userId: string }
   | { type: 'transcribe'; id: number; pcm: Uint8Array; language: string }
   | {
       type: 'answer';
@@ -125,6 +133,7 @@ export function initialServerCallState(
   return {
     phase: 'waiting',
     userId: null,
+    admitted: null,
     events: fullBucket(eventBucketSpec(eventsPerSecond), now),
     nextId: 1,
     segments: [],
@@ -160,6 +169,11 @@ export function serverCallTransition(
   const emit = (name: string, payload: unknown) =>
     effects.push({ type: 'emit', event: name, payload });
   const error = (message: string) => emit('error', { message });
+  const release = () => {
+    if (!next.admitted) return;
+    effects.push({ type: 'release', userId: next.admitted });
+    set({ admitted: null });
+  };
   const remember = (role: 'user' | 'ai', text: string) =>
     set({ history: [...next.history, { role, text }].slice(-config.historyLines) });
 
@@ -202,6 +216,7 @@ export function serverCallTransition(
     }
     if (name === 'end_session') {
       set({ phase: 'ended' });
+      release();
       if (next.answering) effects.push({ type: 'abort', id: next.answering.id });
       effects.push({ type: 'disconnect' });
       return;
@@ -269,8 +284,9 @@ export function serverCallTransition(
   /** The running transcription `id` is done: its response, then the next waiting one starts. */
   const transcribed = (id: number, response: WhisperResponse) => {
     if (next.transcriptions.running?.id !== id) return;
-    if (next.phase === 'live') emit('whisper_response', response);
-    const done = dequeue(next.transcriptions, next.phase !== 'live');
+    // A call being authenticated again still hears its words; an ended one drops the rest.
+    if (next.phase !== 'ended') emit('whisper_response', response);
+    const done = dequeue(next.transcriptions, next.phase === 'ended');
     set({ transcriptions: done.queue });
     if (done.start) transcribe(done.start);
   };
@@ -285,11 +301,31 @@ export function serverCallTransition(
         set({ phase: 'ended' });
         emit('authentication_failed', { message: SERVER_ERRORS.authFailed });
         effects.push({ type: 'disconnect' });
-      } else {
-        set({ phase: 'live', userId: event.userId });
-        effects.push({ type: 'clearTimer', name: 'auth' });
+      } else if (next.admitted === event.userId) {
+        // Authenticated again on a live call: its place is already held.
+        set({ phase: 'live' });
         emit('authenticated', { userId: event.userId });
+      } else {
+        set({ phase: 'admitting' });
+        effects.push({ type: 'admit', userId: event.userId });
       }
+      break;
+    case 'admission':
+      if (next.phase === 'ended') {
+        // The socket went away while the place was asked for: give it back.
+        if (!event.refused) effects.push({ type: 'release', userId: event.userId });
+        break;
+      }
+      if (next.phase !== 'admitting') break;
+      if (event.refused) {
+        // Quotas: an `error`, the socket stays unauthenticated and the auth timer closes it.
+        set({ phase: 'waiting' });
+        error(event.refused);
+        break;
+      }
+      set({ phase: 'live', userId: event.userId, admitted: event.userId });
+      effects.push({ type: 'clearTimer', name: 'auth' });
+      emit('authenticated', { userId: event.userId });
       break;
     case 'transcribed':
       transcribed(event.id, transcriptResponse(event.text));
@@ -345,12 +381,14 @@ export function serverCallTransition(
     case 'revoked':
       if (next.phase !== 'live') break;
       emit('authentication_failed', { message: event.message });
+      release();
       if (next.answering) effects.push({ type: 'abort', id: next.answering.id });
       set({ phase: 'ended', answering: null });
       effects.push({ type: 'disconnect' });
       break;
     case 'closed':
       effects.push({ type: 'clearTimer', name: 'auth' });
+      release();
       set({
         phase: 'ended',
         answering: null,

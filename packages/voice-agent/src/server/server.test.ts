@@ -14,7 +14,11 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-async function start(respond?: (r: RespondRequest<VoiceServerUser>) => Promise<string>) {
+async function start(
+  respond?: (r: RespondRequest<VoiceServerUser>) => Promise<string>,
+  quota?: { max: number },
+) {
+  let calls = 0;
   const http = createServer();
   const io = new Server(http);
   const asked: RespondRequest<VoiceServerUser>[] = [];
@@ -22,6 +26,18 @@ async function start(respond?: (r: RespondRequest<VoiceServerUser>) => Promise<s
   const errors: string[] = [];
   const server = attachVoiceServer(io, {
     authenticate: ({ token }) => (token === 'good-token' ? { id: 'u1' } : null),
+    ...(quota
+      ? {
+          admit: () => {
+            if (calls >= quota.max) return 'One call at a time';
+            calls++;
+            return null;
+          },
+          release: () => {
+            calls--;
+          },
+        }
+      : {}),
     transcribe: async ({ pcm, language }) => {
       heard.push({ bytes: pcm.length, language });
       return pcm.length > 10 ? 'my goats are coughing' : 'silence';
@@ -139,6 +155,19 @@ describe('reference server', () => {
     expect(signals[0]?.aborted).toBe(true);
   });
 
+  it('admit refuses a call over the quota; release gives the place back', async () => {
+    const { url } = await start(undefined, { max: 1 });
+    const first = connect(url);
+    await first.until(() => first.client.connection === 'authenticated');
+    const second = connect(url);
+    await second.until(() => second.of('error').length === 1);
+    expect(second.of('error')).toEqual([{ message: 'One call at a time' }]);
+    expect(second.of('authenticated')).toEqual([]);
+    first.client.destroy();
+    const third = connect(url);
+    await third.until(() => third.client.connection === 'authenticated');
+  });
+
   it('revoke() hangs up the calls of that user only', async () => {
     const { url, server } = await start();
     const mine = connect(url);
@@ -163,7 +192,8 @@ describe('server call machine', () => {
       payload: {},
       now: 0,
     }).state;
-    return serverCallTransition(s, { type: 'authResult', userId: 'u1' }).state;
+    s = serverCallTransition(s, { type: 'authResult', userId: 'u1' }).state;
+    return serverCallTransition(s, { type: 'admission', userId: 'u1', refused: null }).state;
   };
 
   it('gates every event but authenticate and ping', () => {
@@ -306,7 +336,8 @@ describe('server call machine', () => {
       { type: 'message', name: 'authenticate', payload: {}, now: 200 },
       limits,
     ).state;
-    const authed = serverCallTransition(s, { type: 'authResult', userId: 'u1' }, limits);
+    s = serverCallTransition(s, { type: 'authResult', userId: 'u1' }, limits).state;
+    const authed = serverCallTransition(s, { type: 'admission', userId: 'u1', refused: null });
     expect(authed.effects[0]).toEqual({ type: 'clearTimer', name: 'auth' });
     s = authed.state;
     expect(serverCallTransition(s, { type: 'timer', name: 'auth' }).effects).toEqual([]);
@@ -330,9 +361,53 @@ describe('server call machine', () => {
         event: 'authentication_failed',
         payload: { message: SERVER_ERRORS.sessionEnded },
       },
+      { type: 'release', userId: 'u1' },
       { type: 'abort', id },
       { type: 'disconnect' },
     ]);
     expect(serverCallTransition(state, { type: 'revoked', message: 'again' }).effects).toEqual([]);
+  });
+
+  it('asks admit (quotas) after authentication; a refusal is an error and no call', () => {
+    let s = serverCallTransition(initialServerCallState(), {
+      type: 'message',
+      name: 'authenticate',
+      payload: {},
+      now: 0,
+    }).state;
+    const known = serverCallTransition(s, { type: 'authResult', userId: 'u1' });
+    expect(known.effects).toEqual([{ type: 'admit', userId: 'u1' }]);
+    s = known.state;
+    const refused = serverCallTransition(s, {
+      type: 'admission',
+      userId: 'u1',
+      refused: 'Too many calls',
+    });
+    expect(refused.effects).toEqual([
+      { type: 'emit', event: 'error', payload: { message: 'Too many calls' } },
+    ]);
+    expect(refused.state.phase).toBe('waiting');
+    // Nothing was granted: nothing to give back when the socket closes.
+    expect(serverCallTransition(refused.state, { type: 'closed' }).effects).toEqual([
+      { type: 'clearTimer', name: 'auth' },
+    ]);
+  });
+
+  it('gives a place back when the call ends, or when it was granted after the socket left', () => {
+    expect(serverCallTransition(live(), { type: 'closed' }).effects).toEqual([
+      { type: 'clearTimer', name: 'auth' },
+      { type: 'release', userId: 'u1' },
+    ]);
+    let s = serverCallTransition(initialServerCallState(), {
+      type: 'message',
+      name: 'authenticate',
+      payload: {},
+      now: 0,
+    }).state;
+    s = serverCallTransition(s, { type: 'authResult', userId: 'u1' }).state;
+    s = serverCallTransition(s, { type: 'closed' }).state;
+    expect(
+      serverCallTransition(s, { type: 'admission', userId: 'u1', refused: null }).effects,
+    ).toEqual([{ type: 'release', userId: 'u1' }]);
   });
 });
