@@ -1,5 +1,6 @@
 import type { Namespace, Server, Socket } from 'socket.io';
 import { VOICE_NAMESPACE, VOICE_SAMPLE_RATE } from '../constants.js';
+import { noiseReason } from '../noise.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '../protocol.js';
 import {
   initialServerCallState,
@@ -44,6 +45,29 @@ export interface RespondRequest<U extends VoiceServerUser> {
   signal: AbortSignal;
 }
 
+/** One step of a call, for metrics and records (`onTurn`); times in milliseconds. */
+export type VoiceTurn =
+  | {
+      kind: 'speech';
+      /** What was heard; with `filtered` the spec §5 reason it was not passed on. */
+      text?: string;
+      filtered?: 'empty' | 'noise-phrase' | 'filler' | null;
+      audioBytes: number;
+      ms: number;
+      error?: string;
+    }
+  | {
+      kind: 'answer';
+      question: string;
+      reply?: string;
+      /** Time in `respond`, and in `synthesize` when the answer was spoken. */
+      respondMs: number;
+      synthesizeMs?: number;
+      ms: number;
+      /** Failed, or aborted by newer words (`superseded`). */
+      error?: string;
+    };
+
 export interface VoiceServerOptions<U extends VoiceServerUser> {
   /**
    * Who is calling, from the handshake's `auth` (the client sends `{ token }`); null refuses
@@ -68,6 +92,8 @@ export interface VoiceServerOptions<U extends VoiceServerUser> {
     text: string,
     context: { language: string; user: U; signal: AbortSignal },
   ): Promise<Uint8Array | undefined>;
+  /** Called after every transcription and answer, failed ones included (metrics, records). */
+  onTurn?(turn: VoiceTurn, context: { user: U; socketId: string }): void;
   /** Where a failing callback is reported (never to the caller). @default console.error */
   onError?(error: unknown, context: { stage: string; socketId: string }): void;
   /** @default '/ivr' (only used when given a `Server`) */
@@ -117,6 +143,16 @@ export function attachVoiceServer<U extends VoiceServerUser>(
       }
     };
 
+    const turn = (done: VoiceTurn) => {
+      if (!user || !options.onTurn) return;
+      try {
+        options.onTurn(done, { user, socketId: socket.id });
+      } catch (error) {
+        stage('onTurn')(error);
+      }
+    };
+    const since = (started: number) => Math.round(performance.now() - started);
+
     const dispatch = (event: ServerCallEvent) => {
       const result = serverCallTransition(state, event, options.limits);
       state = result.state;
@@ -148,10 +184,22 @@ export function attachVoiceServer<U extends VoiceServerUser>(
         case 'transcribe': {
           if (!user) return;
           const { id, pcm, language } = effect;
+          const started = performance.now();
+          const audioBytes = pcm.length;
           options.transcribe({ pcm, sampleRate: VOICE_SAMPLE_RATE, language, user }).then(
-            (text) => dispatch({ type: 'transcribed', id, text }),
+            (text) => {
+              turn({
+                kind: 'speech',
+                text,
+                filtered: noiseReason(text),
+                audioBytes,
+                ms: since(started),
+              });
+              dispatch({ type: 'transcribed', id, text });
+            },
             (error) => {
               stage('transcribe')(error);
+              turn({ kind: 'speech', audioBytes, ms: since(started), error: String(error) });
               dispatch({ type: 'transcribeFailed', id });
             },
           );
@@ -164,6 +212,9 @@ export function attachVoiceServer<U extends VoiceServerUser>(
           const { id, text, language, previousAIResponse, history, useTTS } = effect;
           const signal = controller.signal;
           const caller = user;
+          const started = performance.now();
+          let respondMs = 0;
+          let synthesizeMs: number | undefined;
           (async () => {
             const reply = await options.respond({
               text,
@@ -173,16 +224,34 @@ export function attachVoiceServer<U extends VoiceServerUser>(
               user: caller,
               signal,
             });
-            const audio =
-              useTTS && options.synthesize
-                ? await options.synthesize(reply, { language, user: caller, signal })
-                : undefined;
+            respondMs = since(started);
+            let audio: Uint8Array | undefined;
+            if (useTTS && options.synthesize) {
+              const spoken = performance.now();
+              audio = await options.synthesize(reply, { language, user: caller, signal });
+              synthesizeMs = since(spoken);
+            }
             return { reply, audio: audio ? base64(audio) : undefined };
           })()
             .then(
-              ({ reply, audio }) => dispatch({ type: 'answered', id, text: reply, audio }),
+              ({ reply, audio }) => {
+                const timing = { respondMs, ms: since(started) };
+                const spoken = synthesizeMs === undefined ? {} : { synthesizeMs };
+                // An answer that came back after newer words aborted it is not sent.
+                const dropped = signal.aborted ? { error: 'superseded' } : {};
+                turn({ kind: 'answer', question: text, reply, ...timing, ...spoken, ...dropped });
+                dispatch({ type: 'answered', id, text: reply, audio });
+              },
               (error) => {
                 stage('respond')(error);
+                const why = signal.aborted ? 'superseded' : String(error);
+                turn({
+                  kind: 'answer',
+                  question: text,
+                  respondMs: respondMs || since(started),
+                  ms: since(started),
+                  error: why,
+                });
                 dispatch({ type: 'answerFailed', id });
               },
             )

@@ -4,7 +4,12 @@ import { Server } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProtocolEvents } from '../protocolClient.js';
 import { createProtocolClient, type ProtocolClient } from '../protocolClient.js';
-import { attachVoiceServer, type RespondRequest, type VoiceServerUser } from './index.js';
+import {
+  attachVoiceServer,
+  type RespondRequest,
+  type VoiceServerUser,
+  type VoiceTurn,
+} from './index.js';
 import { initialServerCallState, SERVER_ERRORS, serverCallTransition } from './machine.js';
 import { CHUNK_PROBLEMS } from './utterances.js';
 
@@ -24,6 +29,7 @@ async function start(
   const asked: RespondRequest<VoiceServerUser>[] = [];
   const heard: { bytes: number; language: string }[] = [];
   const errors: string[] = [];
+  const turns: VoiceTurn[] = [];
   const server = attachVoiceServer(io, {
     authenticate: ({ token }) => (token === 'good-token' ? { id: 'u1' } : null),
     ...(quota
@@ -48,11 +54,15 @@ async function start(
     },
     synthesize: async (text) => new TextEncoder().encode(`mp3:${text}`),
     onError: (error) => errors.push(String(error)),
+    onTurn: (turn, { user }) => {
+      expect(user).toEqual({ id: 'u1' });
+      turns.push(turn);
+    },
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   closers.push(() => new Promise<void>((resolve) => io.close(() => resolve())));
-  return { url, server, asked, heard, errors };
+  return { url, server, asked, heard, errors, turns };
 }
 
 function connect(url: string, token = 'good-token') {
@@ -85,7 +95,7 @@ const b64 = (bytes: number[]) => Buffer.from(bytes).toString('base64');
 
 describe('reference server', () => {
   it('authenticates by the callback, joins chunks, transcribes, answers with speech', async () => {
-    const { url, asked, heard } = await start();
+    const { url, asked, heard, turns } = await start();
     const { client, until, of } = connect(url);
     await until(() => client.connection === 'authenticated');
     expect(of('authenticated')).toEqual([{ userId: 'u1' }]);
@@ -114,6 +124,30 @@ describe('reference server', () => {
     expect(of('ai_interruption_response')[0]).not.toHaveProperty('audioResponse');
     expect(asked[1]).toMatchObject({ previousAIResponse: 'You said', language: 'ha' });
     expect(asked[1]?.history.map((h) => h.role)).toEqual(['user', 'ai']);
+    expect(turns).toEqual([
+      {
+        kind: 'speech',
+        text: 'my goats are coughing',
+        filtered: null,
+        audioBytes: 14,
+        ms: expect.any(Number),
+      },
+      {
+        kind: 'answer',
+        question: 'my goats are coughing',
+        reply: 'You said: my goats are coughing',
+        respondMs: expect.any(Number),
+        synthesizeMs: expect.any(Number),
+        ms: expect.any(Number),
+      },
+      {
+        kind: 'answer',
+        question: 'and they are not eating',
+        reply: 'You said: and they are not eating',
+        respondMs: expect.any(Number),
+        ms: expect.any(Number),
+      },
+    ]);
   });
 
   it('filters noise phrases with the shared §5 rule', async () => {
@@ -137,7 +171,7 @@ describe('reference server', () => {
 
   it('drops an answer a newer question superseded, and aborts it', async () => {
     const signals: AbortSignal[] = [];
-    const { url } = await start(async ({ text, signal }) => {
+    const { url, turns } = await start(async ({ text, signal }) => {
       signals.push(signal);
       if (text === 'first') await new Promise((r) => setTimeout(r, 150));
       return `answer to ${text}`;
@@ -153,6 +187,10 @@ describe('reference server', () => {
       expect.objectContaining({ aiResponse: 'answer to second' }),
     ]);
     expect(signals[0]?.aborted).toBe(true);
+    expect(turns.filter((t) => t.kind === 'answer').map((t) => t.error)).toEqual([
+      undefined,
+      'superseded',
+    ]);
   });
 
   it('admit refuses a call over the quota; release gives the place back', async () => {
