@@ -31,6 +31,7 @@ const ENTRIES = {
   './protocol': 'protocol',
   './noise': 'noise',
   './server': 'server/index',
+  './server/core': 'server/core',
   './vite': 'vite',
 };
 

@@ -84,6 +84,11 @@ describe('npm pack contents', () => {
     expect(Object.keys(exportsMap)).toEqual(
       expect.arrayContaining(['.', './react', './protocol', './noise', './server', './vite']),
     );
+    // Every subpath the workspace imports is published too (build.mjs lists them by hand).
+    const source = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+    };
+    expect(Object.keys(exportsMap)).toEqual(expect.arrayContaining(Object.keys(source.exports)));
     for (const [subpath, target] of Object.entries(exportsMap)) {
       if (subpath === './package.json') continue;
       expect(files).toContain(target.types.slice(2));

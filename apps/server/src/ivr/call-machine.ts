@@ -1,8 +1,21 @@
 import { noiseReason } from '@kiwo/voice-agent/noise';
-import { CLIENT_EVENTS } from '@kiwo/voice-agent/protocol';
+import {
+  addChunk,
+  type Bucket,
+  dequeue,
+  EVENTS_BEFORE_AUTH,
+  enqueue,
+  eventBucketSpec,
+  fullBucket,
+  GATE_ERRORS,
+  gateMessage,
+  type OpenSegments,
+  PCM_BYTES_PER_SECOND,
+  takeTokens,
+  transcriptResponse,
+} from '@kiwo/voice-agent/server/core';
 import type { AdvisorTurn } from '../advisor';
 import { MUST_CHANGE_PASSWORD, NOT_SIGNED_IN, SESSION_ENDED, SUSPENDED } from '../plugins/auth';
-import { type Bucket, PCM_BYTES_PER_SECOND, takeTokens } from './limits';
 import type { AnswerRequest, SpokenAnswer } from './pipeline';
 import type { TurnRecord } from './repository';
 import type { SpeechLanguage } from './speech';
@@ -23,16 +36,20 @@ import {
  * every event carries `now` (milliseconds of a monotonic clock), timers are `setTimer` effects
  * answered by `timer` events, and every slow step (session look-up, quota, transcription,
  * answer, speech) is an effect whose outcome comes back as an event. `call.ts` wires it to a
- * socket.
+ * socket. The protocol-generic rules — token buckets, chunks joined per segment, one
+ * transcription at a time, the spec §5 noise filter — are `@kiwo/voice-agent/server`'s, the
+ * same functions its reference machine runs on (ADR 0035 addendum); Kiwo's own rules
+ * (sessions, quotas, records, read-back, continuations, notes) stay here.
  */
 
 /** Messages of the `error` event and of failed stages; the client shows its own spec §8 line. */
 export const IVR_ERRORS = {
-  notAuthenticated: 'Please authenticate first',
-  tooFast: 'Too many messages: slow down',
+  notAuthenticated: GATE_ERRORS.notAuthenticated,
+  tooFast: GATE_ERRORS.tooFast,
   audioTooFast: 'Audio is arriving faster than real time',
+  invalidChunk: (why: string) => `Invalid whisper_audio: ${why}`,
   tooLong: (seconds: number) => `Speech longer than ${seconds} seconds was dropped`,
-  unknownEvent: (name: string) => `Unknown event: ${name}`,
+  unknownEvent: GATE_ERRORS.unknownEvent,
   speechUnavailable: 'Speech recognition is not available',
   speechFailed: 'Speech recognition failed',
   busy: 'Still working on your previous words',
@@ -47,8 +64,6 @@ export interface CallLimits {
   eventsPerSecond: number;
 }
 
-const EVENTS_BEFORE_AUTH = new Set(['authenticate', 'ping']);
-const KNOWN_EVENTS = new Set<string>(CLIENT_EVENTS);
 /** Earlier exchanges the advisor sees (as in the chat). */
 const HISTORY_LINES = 10;
 /** Transcriptions running or waiting; more and the segment is refused. */
@@ -64,14 +79,6 @@ interface CallUser {
   id: string;
   status: string;
   mustChangePassword: boolean;
-}
-
-interface Segment {
-  chunks: readonly (Buffer | undefined)[];
-  bytes: number;
-  count: number;
-  received: number;
-  language: SpeechLanguage;
 }
 
 interface Transcription {
@@ -152,7 +159,7 @@ export interface CallState {
   replaced: readonly Pipeline[];
   nextPipelineId: number;
   /** Partly received segments, oldest first. */
-  segments: readonly (readonly [string, Segment])[];
+  segments: OpenSegments<SpeechLanguage>;
   anonymousSegment: number;
   /** One transcription at a time, in arrival order. */
   transcribing: (Transcription & { startedAt: number }) | null;
@@ -260,10 +267,6 @@ export interface Transition {
   effects: CallEffect[];
 }
 
-const eventBucket = (limits: CallLimits) => ({
-  capacity: limits.eventsPerSecond * 2,
-  perSecond: limits.eventsPerSecond,
-});
 const maxUtteranceBytes = (limits: CallLimits) => limits.maxUtteranceSeconds * PCM_BYTES_PER_SECOND;
 // One utterance may arrive at once (the VAD sends a segment when speech ends); over time no more
 // than twice real time.
@@ -281,8 +284,8 @@ export function initialCallState(now: number, limits: CallLimits): CallState {
     callId: null,
     admitted: null,
     endReason: null,
-    events: { tokens: eventBucket(limits).capacity, last: now },
-    audio: { tokens: audioBucket(limits).capacity, last: now },
+    events: fullBucket(eventBucketSpec(limits.eventsPerSecond), now),
+    audio: fullBucket(audioBucket(limits), now),
     sessionCheckedAt: now,
     turn: 0,
     noteGiven: false,
@@ -355,9 +358,12 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
   };
   /** The running transcription is done: the next waiting one starts, unless the call ended. */
   const transcriptionDone = (now: number) => {
-    const [job, ...waiting] = next.waiting;
-    set({ transcribing: null, waiting });
-    if (job && next.phase !== 'ended') startTranscription(job, now);
+    const done = dequeue(
+      { running: next.transcribing, waiting: next.waiting },
+      next.phase === 'ended',
+    );
+    set({ transcribing: null, waiting: done.queue.waiting });
+    if (done.start) startTranscription(done.start, now);
   };
   const end = (reason: string) => {
     if (next.phase === 'ended') return;
@@ -572,13 +578,13 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
 
   switch (event.type) {
     case 'message': {
-      const take = takeTokens(next.events, 1, event.now, eventBucket(limits));
-      set({ events: take.bucket });
-      if (!take.ok) fail(IVR_ERRORS.tooFast);
-      else if (!KNOWN_EVENTS.has(event.name))
-        fail(IVR_ERRORS.unknownEvent(event.name.slice(0, 40)));
-      else if (!next.userId && !EVENTS_BEFORE_AUTH.has(event.name))
-        fail(IVR_ERRORS.notAuthenticated);
+      const gate = gateMessage(
+        next.events,
+        { name: event.name, now: event.now, authenticated: next.userId !== null },
+        limits.eventsPerSecond,
+      );
+      set({ events: gate.bucket });
+      if (gate.error) fail(gate.error);
       else if (
         // A call can outlive its session (logout, password change, suspension): look again now
         // and then, and hang up when it has ended.
@@ -689,45 +695,49 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
         break;
       }
       // Without the segment extension every message is one utterance.
-      let id = event.segmentId;
-      if (!id) {
+      let segmentId = event.segmentId;
+      if (!segmentId) {
         set({ anonymousSegment: next.anonymousSegment + 1 });
-        id = `single-${next.anonymousSegment}`;
+        segmentId = `single-${next.anonymousSegment}`;
       }
-      const count = event.segmentId ? (event.chunkCount ?? 1) : 1;
-      const found = next.segments.find(([key]) => key === id)?.[1];
-      const chunks = [...(found?.chunks ?? [])];
-      chunks[event.chunkIndex ?? 0] = event.pcm;
-      const segment: Segment = {
-        chunks,
-        bytes: (found?.bytes ?? 0) + event.pcm.length,
-        count: found?.count ?? count,
-        received: (found?.received ?? 0) + 1,
-        language: found?.language ?? event.language,
-      };
-      const others = next.segments.filter(([key]) => key !== id);
-      if (segment.bytes > maxUtteranceBytes(limits)) {
-        set({ segments: others });
+      const added = addChunk(
+        next.segments,
+        {
+          segmentId,
+          chunkIndex: event.segmentId ? (event.chunkIndex ?? 0) : 0,
+          chunkCount: event.segmentId ? (event.chunkCount ?? 1) : 1,
+          pcm: event.pcm,
+          language: event.language,
+        },
+        { maxBytes: maxUtteranceBytes(limits), maxOpen: MAX_OPEN_SEGMENTS },
+      );
+      set({ segments: added.segments });
+      const { outcome } = added;
+      if (outcome.type === 'invalid') {
+        fail(IVR_ERRORS.invalidChunk(outcome.why));
+        break;
+      }
+      if (outcome.type === 'tooLong') {
         const message = IVR_ERRORS.tooLong(limits.maxUtteranceSeconds);
         fail(message);
         emit('whisper_response', { error: message });
         break;
       }
-      const segments = found
-        ? next.segments.map((entry) => (entry[0] === id ? ([id, segment] as const) : entry))
-        : [...others, [id, segment] as const];
-      set({ segments: segments.slice(Math.max(0, segments.length - MAX_OPEN_SEGMENTS)) });
-      if (segment.received < segment.count) break;
-      set({ segments: next.segments.filter(([key]) => key !== id) });
-      const queued = (next.transcribing ? 1 : 0) + next.waiting.length;
-      if (queued >= MAX_QUEUED_SEGMENTS) {
-        emit('whisper_response', { error: IVR_ERRORS.busy });
-        break;
+      if (outcome.type !== 'complete') break;
+      const pcm = Buffer.from(outcome.pcm.buffer, outcome.pcm.byteOffset, outcome.pcm.length);
+      const job = { pcm, language: outcome.language, receivedAt: event.now };
+      const queued = enqueue(
+        { running: next.transcribing, waiting: next.waiting },
+        job,
+        MAX_QUEUED_SEGMENTS,
+      );
+      if (queued.busy) emit('whisper_response', { error: IVR_ERRORS.busy });
+      // An ended call starts nothing: the job waits and is dropped with the queue.
+      else if (next.phase === 'ended') set({ waiting: [...next.waiting, job] });
+      else {
+        set({ waiting: queued.queue.waiting });
+        if (queued.start) startTranscription(queued.start, event.now);
       }
-      const pcm = Buffer.concat(segment.chunks.filter((c): c is Buffer => c !== undefined));
-      const job = { pcm, language: segment.language, receivedAt: event.now };
-      if (next.transcribing || next.phase === 'ended') set({ waiting: [...next.waiting, job] });
-      else startTranscription(job, event.now);
       break;
     }
     case 'transcribed': {
@@ -755,12 +765,7 @@ export function transition(state: CallState, event: CallEvent, limits: CallLimit
         const heard = [...next.heard, event.text];
         set({ heard: heard.slice(Math.max(0, heard.length - MAX_HEARD)) });
       }
-      emit(
-        'whisper_response',
-        reason
-          ? { filtered: true, reason, transcription: event.text }
-          : { transcription: event.text },
-      );
+      emit('whisper_response', { ...transcriptResponse(event.text) });
       record({
         kind: 'speech',
         transcription: event.text,
