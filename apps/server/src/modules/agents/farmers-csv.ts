@@ -12,7 +12,7 @@ import {
   NO_DATA_TO_EXPORT,
   toCsv,
 } from '@kiwo/domain';
-import { formatDate, loadLocale, localeFromUserLanguage, translator } from '@kiwo/i18n';
+import { formatFarmDayIn, loadLocale, localeFromUserLanguage, translator } from '@kiwo/i18n';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -84,6 +84,9 @@ export async function sendAgentFarmersCsv(
   await loadLocale(locale);
   const t = translator(locale);
   const h = t.agent.farmersCsv;
+  // Months in the reader's language, as every screen and SMS shows them (ADR 0046).
+  const months = t.farm.months();
+  const formatDate = (date: Date | string) => formatFarmDayIn(months, date);
   const { alerts, overdue } = await visitReasons(db, agentId, today, options.mortalityAlertPercent);
   const visitSince = addDays(today, 1 - NEED_VISIT_DAYS);
   const items = t.farm.healthCalendar.items as unknown as Record<
