@@ -7710,6 +7710,13 @@ type RootTranslation = {
 			 */
 			consultationAssigned: RequiredParams<'name' | 'topic'>
 			/**
+			 * K​i​w​o​:​ ​{​n​a​m​e​}​ ​r​e​p​l​i​e​d​ ​a​b​o​u​t​ ​"​{​t​o​p​i​c​}​"​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} name
+			 * @param {string} topic
+			 */
+			consultationReply: RequiredParams<'message' | 'name' | 'topic'>
+			/**
 			 * K​i​w​o​ ​n​o​t​i​c​e​:​ ​{​t​i​t​l​e​}​.​ ​{​m​e​s​s​a​g​e​}
 			 * @param {string} message
 			 * @param {string} title
@@ -15627,6 +15634,10 @@ export type TranslationFunctions = {
 			 * Kiwo: {name} is looking at your request "{topic}".
 			 */
 			consultationAssigned: (arg: { name: string, topic: string }) => LocalizedString
+			/**
+			 * Kiwo: {name} replied about "{topic}": {message}
+			 */
+			consultationReply: (arg: { message: string, name: string, topic: string }) => LocalizedString
 			/**
 			 * Kiwo notice: {title}. {message}
 			 */
