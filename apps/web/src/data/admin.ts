@@ -6,6 +6,7 @@ import {
   adminCalls,
   adminCsvPath,
   type CreateInviteBody,
+  type MoveFarmersBody,
   marketplaceCalls,
   type NinDecisionBody,
   type RequestStatus,
@@ -159,6 +160,10 @@ export const useAssignAgent = () =>
   useAdminWrite('assign-agent', (arg: { farmerId: string; body: AssignAgentBody }) =>
     api.admin.assignAgent(arg.farmerId, arg.body),
   );
+
+/** Moves many farmers to one agent: by id, or every farmer matching the list's filter. */
+export const useMoveFarmers = () =>
+  useAdminWrite('move-farmers', (body: MoveFarmersBody) => api.admin.moveFarmers(body));
 
 export const useSendNotification = () =>
   useAdminWrite('send-notification', (body: SendNotificationBody) =>
