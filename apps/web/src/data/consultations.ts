@@ -77,6 +77,18 @@ export const useAssignConsultation = () =>
     api.consultations.assign(arg.id, { assigneeId: arg.assigneeId }),
   );
 
+/** Its agent or vet hands a request to someone else, or (`null`) back to the queue. */
+export const useReassignConsultation = () =>
+  useConsultationWrite('reassign', (arg: { id: string; assigneeId: string | null }) =>
+    api.consultations.reassign(arg.id, arg.assigneeId),
+  );
+
+/** Agents and vets the assignee may hand request `id` on to. */
+export const useHandoverStaff = (id: string, search: string) =>
+  useSWR(['consultations', 'handover', id, search], () =>
+    api.consultations.handover(id, search || undefined),
+  );
+
 export const useReplyConsultation = () =>
   useConsultationWrite('reply', (arg: { id: string; message: string }) =>
     api.consultations.askerReply(arg.id, { message: arg.message }),

@@ -3936,6 +3936,16 @@ type RootTranslation = {
 		 * H​a​n​d​ ​i​t​ ​o​n
 		 */
 		handOverConfirm: string
+		handOverRole: {
+			/**
+			 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+			 */
+			agent: string
+			/**
+			 * V​e​t
+			 */
+			vet: string
+		}
 		/**
 		 * R​e​q​u​e​s​t​ ​h​a​n​d​e​d​ ​o​n
 		 */
@@ -4273,6 +4283,13 @@ type RootTranslation = {
 			 * @param {string} topic
 			 */
 			helpUrgent: RequiredParams<'name' | 'phone' | 'topic'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​i​s​ ​w​a​i​t​i​n​g​ ​a​g​a​i​n​:​ ​"​{​t​o​p​i​c​}​"​ ​w​a​s​ ​h​a​n​d​e​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​e​u​e​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			helpReturned: RequiredParams<'name' | 'phone' | 'topic'>
 			/**
 			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​h​a​s​ ​a​ ​r​e​q​u​e​s​t​ ​n​o​w​ ​a​s​s​i​g​n​e​d​:​ ​"​{​t​o​p​i​c​}​"​.
 			 * @param {string} name
@@ -12268,6 +12285,16 @@ export type TranslationFunctions = {
 		 * Hand it on
 		 */
 		handOverConfirm: () => LocalizedString
+		handOverRole: {
+			/**
+			 * Extension agent
+			 */
+			agent: () => LocalizedString
+			/**
+			 * Vet
+			 */
+			vet: () => LocalizedString
+		}
 		/**
 		 * Request handed on
 		 */
@@ -12581,6 +12608,10 @@ export type TranslationFunctions = {
 			 * {name} ({phone}) sent an urgent request: "{topic}".
 			 */
 			helpUrgent: (arg: { name: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * {name} ({phone}) is waiting again: "{topic}" was handed back to the queue.
+			 */
+			helpReturned: (arg: { name: string, phone: string, topic: string }) => LocalizedString
 			/**
 			 * {name} ({phone}) has a request now assigned: "{topic}".
 			 */

@@ -72,6 +72,7 @@ const consultations = {
     handOverSearch: 'Type a name to search agents and vets',
     handOverChoose: 'Choose who takes it',
     handOverConfirm: 'Hand it on',
+    handOverRole: { agent: 'Extension agent', vet: 'Vet' },
     handedOver: 'Request handed on',
     assignTo: 'Assign to',
     assignHelp: 'Type a name to search admins and agents',

@@ -75,6 +75,7 @@ const consultations = {
     handOverSearch: 'Rubuta suna don nemo jami’ai da likitocin dabbobi',
     handOverChoose: 'Zaɓi wanda zai karɓa',
     handOverConfirm: 'Miƙa ta',
+    handOverRole: { agent: 'Jami’in faɗakarwa', vet: 'Likitan dabbobi' },
     handedOver: 'An miƙa buƙata',
     assignTo: 'Ba wa',
     assignHelp: 'Rubuta suna don nemo masu gudanarwa da jami’ai',

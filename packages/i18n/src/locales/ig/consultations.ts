@@ -77,6 +77,7 @@ const consultations = {
     handOverSearch: 'Dee aha ka ịchọọ ndị ndụmọdụ na ndị dọkịta anụmanụ',
     handOverChoose: 'Họrọ onye ga-anara ya',
     handOverConfirm: 'Nyefee ya',
+    handOverRole: { agent: 'Onye ndụmọdụ', vet: 'Dọkịta anụmanụ' },
     handedOver: 'Enyefela arịrịọ',
     assignTo: 'Nye',
     assignHelp: 'Dee aha ka ịchọọ ndị nchịkwa na ndị ndụmọdụ',

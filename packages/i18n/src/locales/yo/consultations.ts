@@ -77,6 +77,7 @@ const consultations = {
     handOverSearch: 'Tẹ orúkọ láti wá aṣojú àti dókítà ẹranko',
     handOverChoose: 'Yàn ẹni tí yóò gbà á',
     handOverConfirm: 'Gbé e fún un',
+    handOverRole: { agent: 'Aṣojú', vet: 'Dókítà ẹranko' },
     handedOver: 'A ti gbé ìbéèrè fún ẹlòmíràn',
     assignTo: 'Yàn fún',
     assignHelp: 'Tẹ orúkọ láti wá alábòójútó àti òṣìṣẹ́',
