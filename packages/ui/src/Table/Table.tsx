@@ -132,7 +132,7 @@ export function Table<R extends { id: Key }>({
           <thead className={styles.header}>
             <tr role="row">
               {selection && (
-                <th scope="col" role="columnheader" className={styles.column}>
+                <th scope="col" role="columnheader" className={`${styles.column} ${styles.pick}`}>
                   <Checkbox
                     isSelected={rows.length > 0 && picked === rows.length}
                     isIndeterminate={picked > 0 && picked < rows.length}
@@ -199,7 +199,7 @@ export function Table<R extends { id: Key }>({
               rows.map((row) => (
                 <tr key={row.id} role="row" className={styles.row}>
                   {selection && (
-                    <td role="cell" className={styles.cell}>
+                    <td role="cell" className={`${styles.cell} ${styles.pick}`}>
                       <Checkbox
                         isSelected={selection.selectedKeys.has(row.id)}
                         onChange={(on) => pickOne(row.id, on)}
