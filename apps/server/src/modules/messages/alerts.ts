@@ -77,7 +77,8 @@ function render(s: Strings, event: AlertEvent): string | undefined {
       return template(fit(p.message ?? '', room(template)));
     }
     case 'consultation_reply': {
-      // To the staff handling the request (ADR 0061): the same away rule as the farmer's alerts.
+      // To the staff handling the request (ADR XXXX-staff-hand-on-and-reply-alerts): the same
+      // away rule as the farmer's alerts.
       const name = fit(p.name ?? '', 30);
       const topic = fit(p.topic ?? '', 30);
       const template = (message: string) =>
