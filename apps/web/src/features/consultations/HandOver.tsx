@@ -27,10 +27,15 @@ export function HandOver({ id, onDone }: { id: string; onDone: () => void }) {
   }));
   const send = async (to: string | null) => {
     try {
-      await reassign.trigger({ id, assigneeId: to });
+      await reassign.trigger({
+        id,
+        assigneeId: to,
+        onSent: () => {
+          setOpen(false);
+          onDone();
+        },
+      });
       toast({ title: k.handedOver(), variant: 'success' });
-      setOpen(false);
-      onDone();
     } catch (e) {
       toast({
         title: k.saveFailed(),
