@@ -262,6 +262,7 @@ const envSchema = z.object({
   // Alerts outside the 24-hour window go as approved templates (ADR 0048).
   WHATSAPP_TEMPLATE_CONSULTATION_ANSWERED: templateName,
   WHATSAPP_TEMPLATE_HIGH_MORTALITY: templateName,
+  WHATSAPP_TEMPLATE_CONSULTATION_REPLY: templateName,
   WHATSAPP_TEMPLATE_LANGUAGES: z
     .string()
     .regex(
@@ -538,6 +539,7 @@ function whatsApp(e: z.output<typeof envSchema>): WhatsAppConfig | undefined {
     templates: {
       consultation_answered: e.WHATSAPP_TEMPLATE_CONSULTATION_ANSWERED,
       high_mortality: e.WHATSAPP_TEMPLATE_HIGH_MORTALITY,
+      consultation_reply: e.WHATSAPP_TEMPLATE_CONSULTATION_REPLY,
     },
     templateLanguages: Object.fromEntries(
       e.WHATSAPP_TEMPLATE_LANGUAGES.split(',').map((pair) => pair.split('=') as [string, string]),

@@ -25,7 +25,7 @@ afterAll(async () => {
   await testDb?.close();
 });
 
-type Note = { type: string; params: Record<string, string> };
+type Note = { type: string; params: Record<string, string>; link: string | null };
 const notesOf = async (api: World['admin']['api']) =>
   (await api.get('/api/notifications')).body.data as Note[];
 const historyOf = async (id: string) =>
@@ -111,6 +111,8 @@ describe(`admin moves farmers in bulk (${testDriver})`, () => {
     expect(farmersOfB.body.pagination.total).toBe(3);
     const toB = (await notesOf(w.agentB.api)).filter((n) => n.type === 'farmers_moved');
     expect(toB).toEqual([expect.objectContaining({ params: { count: '3', direction: 'in' } })]);
+    // The link opens the agent's farmer list (the web app's route is /agent/farmer).
+    expect(toB[0]?.link).toBe('/agent/farmer');
     const toA = (await notesOf(w.agentA.api)).filter((n) => n.type === 'farmers_moved');
     expect(toA).toHaveLength(1);
     expect(toA[0]?.params).toMatchObject({ count: '2', direction: 'out' });

@@ -509,6 +509,61 @@ describe(`alerts by SMS and STOP (${testDriver})`, () => {
     }
   });
 
+  it("a farmer's reply reaches the away agent by SMS in the agent's language, not one in the app", async () => {
+    const app = await atApp();
+    try {
+      const w = await farmWorld(app, testDb.handle.db);
+      const db = testDb.handle.db;
+      await db.update(users).set({ language: 'hausa' }).where(eq(users.id, w.agentA.id));
+      const asked = await w.farmerA.api.post('/api/consultations', {
+        kind: 'extension',
+        topic: 'Kaji ba sa cin abinci',
+        livestockType: 'poultry',
+        description: 'My hens stopped eating since yesterday.',
+        urgency: 'medium',
+      });
+      expect(asked.status).toBe(201);
+      const id = asked.body.data.id as string;
+      const assigned = await w.admin.api.post(`/api/admin/consultations/${id}/assign`, {
+        assigneeId: w.agentA.id,
+      });
+      expect(assigned.status).toBe(200);
+      const answered = await w.agentA.api.post(`/api/consultations/${id}/answer`, {
+        answer: 'How much water do they drink?',
+      });
+      expect(answered.status).toBe(200);
+      await app.retryOutbox();
+      at.requests.length = 0;
+
+      // The agent is in the app: in-app only.
+      const first = await w.farmerA.api.post(`/api/consultations/${id}/reply`, {
+        message: 'Half of what they drank last week.',
+      });
+      expect(first.status).toBe(200);
+      await app.retryOutbox();
+      expect(at.requests).toHaveLength(0);
+
+      // The agent has been away for 15 days: the next reply also goes by SMS, in Hausa.
+      await awayFor(w.agentA.session, 15);
+      const second = await w.farmerA.api.post(`/api/consultations/${id}/reply`, {
+        message: 'Two more stopped eating.',
+      });
+      expect(second.status).toBe(200);
+      expect(await app.retryOutbox()).toMatchObject({ sent: 1 });
+      expect(at.requests.map((r) => r.fields.to)).toEqual([e164(w.agentA.session)]);
+      expect(String(at.requests[0]?.fields.message)).toMatch(
+        /^Kiwo: amsa daga .+ game da "Kaji ba sa cin abinci": Two more stopped eating\./,
+      );
+      const told = (await w.agentA.api.get('/api/notifications')).body.data.filter(
+        (x: { type: string }) => x.type === 'consultation_reply',
+      );
+      expect(told).toHaveLength(2);
+      expect(told[0].link).toBe(`/agent/consultations?open=${id}`);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps to the daily cap per user', async () => {
     const app = await atApp({ SMS_DAILY_CAP_PER_USER: '1' });
     try {

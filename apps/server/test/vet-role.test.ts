@@ -332,6 +332,47 @@ describe(`the vet role (${testDriver})`, () => {
     expect((await w.agentA.api.get(`/api/consultations/${id}`)).status).toBe(404);
   });
 
+  it('the assignee sees whom to hand on to, and can put the request back in the queue', async () => {
+    const kaduna = await newVet(['Kaduna']);
+    const lagos = await newVet(['Lagos']);
+    const id = await ask(w.farmerA.api, { topic: 'Goat limping' });
+    await w.admin.api.post(`/api/admin/consultations/${id}/assign`, { assigneeId: w.agentA.id });
+    const candidates = await w.agentA.api.get(`/api/consultations/${id}/handover`);
+    expect(candidates.status).toBe(200);
+    const ids = candidates.body.data.map((x: { id: string }) => x.id);
+    // Other agents and the vet serving Kaduna; never the assignee, a vet elsewhere or an admin.
+    expect(ids).toContain(w.agentB.id);
+    expect(ids).toContain(kaduna.id);
+    expect(ids).not.toContain(lagos.id);
+    expect(ids).not.toContain(w.agentA.id);
+    expect(ids).not.toContain(w.admin.id);
+    const searched = await w.agentA.api.get(
+      `/api/consultations/${id}/handover?search=${encodeURIComponent(kaduna.session.user.firstName)}`,
+    );
+    expect(searched.body.data.map((x: { id: string }) => x.id)).toContain(kaduna.id);
+    expect((await w.agentB.api.get(`/api/consultations/${id}/handover`)).status).toBe(404);
+    expect((await kaduna.api.get(`/api/consultations/${id}/handover`)).status).toBe(403);
+
+    const back = await w.agentA.api.post(`/api/consultations/${id}/reassign`, {
+      assigneeId: null,
+    });
+    expect(back.status).toBe(200);
+    expect(back.body.data).toMatchObject({ status: 'open', assignee: null });
+    const told = (await notificationsOf(w.admin.api)).filter(
+      (x) => x.type === 'help_requested' && x.params.reason === 'returned',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.link).toBe('/admin/vet-consultations');
+    // No longer theirs: neither readable nor to hand on again.
+    expect((await w.agentA.api.get(`/api/consultations/${id}`)).status).toBe(404);
+    const again = await w.agentA.api.post(`/api/consultations/${id}/reassign`, {
+      assigneeId: null,
+    });
+    expect(again.status).toBe(404);
+    const bad = await w.agentA.api.post(`/api/consultations/${id}/reassign`, {});
+    expect(bad.status).toBe(400);
+  });
+
   it("an admin changes a vet's states (audited) and sees the median time-to-first-answer", async () => {
     const vet = await newVet(['Kano']);
     const saved = await w.admin.api.put(`/api/admin/vets/${vet.id}/states`, {

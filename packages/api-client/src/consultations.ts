@@ -68,6 +68,21 @@ export const consultationCalls = (http: Http) => {
     /** The assignee (or an admin) answers; the asker is told. */
     reply: (id: string, body: AnswerConsultationBody) =>
       detail('POST', `/consultations/${seg(id)}/answer`, 'Failed to send the answer')(body),
+    /** Its agent or vet hands it to another (`assigneeId`) or back to the queue (`null`). */
+    reassign: (id: string, assigneeId: string | null) =>
+      detail(
+        'POST',
+        `/consultations/${seg(id)}/reassign`,
+        'Failed to hand the request on',
+      )({ assigneeId }),
+    /** Whom its agent or vet may hand the request on to (first 20 matches). */
+    handover: async (id: string, search?: string) =>
+      (
+        await http<Envelope<StaffMember[]>>('GET', `/consultations/${seg(id)}/handover`, {
+          query: { search },
+          defaultMessage: 'Failed to load staff',
+        })
+      ).data,
     get: (id: string) => detail('GET', `/consultations/${seg(id)}`, 'Failed to load the request')(),
     /** The asker withdraws, or an admin closes (with an optional note for the asker). */
     close: (id: string, body: CloseConsultationBody = {}) =>

@@ -12,6 +12,7 @@ import type {
   ListingStatus,
   MarketplaceRequest,
   RequestAnswer,
+  RequestStatus,
   TransactionType,
   UpdateListingBody,
   UpdateRequestBody,
@@ -38,6 +39,8 @@ export interface ListingFilters {
 
 export interface RequestFilters {
   mine?: boolean;
+  /** Admins (without `mine`): one status; everyone else sees active requests only. */
+  status?: RequestStatus;
   transactionType?: TransactionType;
   productType?: ListingCategory;
   search?: string;
@@ -136,6 +139,14 @@ export const marketplaceCalls = (http: Http) => {
         `/marketplace/requests/${seg(requestId)}`,
         undefined,
         'Failed to delete request',
+      ),
+    /** Admins: take a request down (a reason is required; its author sees it) or show it again. */
+    moderateRequest: (requestId: string, hidden: boolean, reason?: string) =>
+      send<MarketplaceRequest>(
+        'PATCH',
+        `/marketplace/requests/${seg(requestId)}/moderation`,
+        reason === undefined ? { hidden } : { hidden, reason },
+        'Failed to update request',
       ),
     /** Answers someone else's request; its owner gets a notification. */
     answerRequest: (requestId: string, body: AnswerRequestBody) =>

@@ -161,6 +161,7 @@ export type {
   SortDescriptor,
   TableColumn,
   TableProps,
+  TableSelection,
 } from './Table';
 export { Pagination, RowActionsMenu, Table } from './Table';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';

@@ -729,6 +729,11 @@ export const expectations: Record<string, Expectation> = {
     body: () => ({ message: 'Matrix: they are ten days old.' }),
     changes: ['consultations.status'],
   },
+  // Only the assignee (A's agent) lists whom they may hand it on to.
+  'GET /api/consultations/:id/handover': {
+    policy: 'agent-of-owner',
+    params: { id: 'consultation' },
+  },
   // The assignee (A's agent) hands it on to the vet of A's state.
   'POST /api/consultations/:id/reassign': {
     policy: 'agent-of-owner',

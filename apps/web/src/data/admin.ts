@@ -6,8 +6,10 @@ import {
   adminCalls,
   adminCsvPath,
   type CreateInviteBody,
+  type MoveFarmersBody,
   marketplaceCalls,
   type NinDecisionBody,
+  type RequestStatus,
   type SendNotificationBody,
 } from '@kiwo/api-client';
 import useSWR, { useSWRConfig } from 'swr';
@@ -159,6 +161,10 @@ export const useAssignAgent = () =>
     api.admin.assignAgent(arg.farmerId, arg.body),
   );
 
+/** Moves many farmers to one agent: by id, or every farmer matching the list's filter. */
+export const useMoveFarmers = () =>
+  useAdminWrite('move-farmers', (body: MoveFarmersBody) => api.admin.moveFarmers(body));
+
 export const useSendNotification = () =>
   useAdminWrite('send-notification', (body: SendNotificationBody) =>
     api.admin.sendNotification(body),
@@ -168,6 +174,26 @@ export const useSendNotification = () =>
 export const useModerate = () =>
   useAdminWrite('moderate', (arg: { id: string; hidden: boolean; reason?: string }) =>
     api.marketplace.moderateListing(arg.id, arg.hidden, arg.reason),
+  );
+
+/** Hide a buy/sell request with a reason for its author, or show it again. */
+export const useModerateRequest = () =>
+  useAdminWrite('moderate-request', (arg: { id: string; hidden: boolean; reason?: string }) =>
+    api.marketplace.moderateRequest(arg.id, arg.hidden, arg.reason),
+  );
+
+/** Every buy/sell request with all its answers, for moderation (any status unless chosen). */
+export const useAdminRequests = (q: { search: string; status: string; page: number }) =>
+  useSWR(
+    ['market', 'admin-requests', q.search, q.status, q.page],
+    () =>
+      api.marketplace.requests({
+        search: orUndefined(q.search),
+        status: orUndefined(q.status) as RequestStatus | undefined,
+        page: q.page,
+        limit: 20,
+      }),
+    { keepPreviousData: true },
   );
 
 /** All listings for moderation (every status unless one is chosen). */

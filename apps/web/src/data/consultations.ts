@@ -77,6 +77,27 @@ export const useAssignConsultation = () =>
     api.consultations.assign(arg.id, { assigneeId: arg.assigneeId }),
   );
 
+/**
+ * Its agent or vet hands a request to someone else, or (`null`) back to the queue. `onSent` runs
+ * once the server took it and before the lists are read again: the request is no longer the
+ * reader's, so its dialog closes before a re-read of it answers 404.
+ */
+export const useReassignConsultation = () =>
+  useConsultationWrite(
+    'reassign',
+    async (arg: { id: string; assigneeId: string | null; onSent: () => void }) => {
+      const result = await api.consultations.reassign(arg.id, arg.assigneeId);
+      arg.onSent();
+      return result;
+    },
+  );
+
+/** Agents and vets the assignee may hand request `id` on to. */
+export const useHandoverStaff = (id: string, search: string) =>
+  useSWR(['consultations', 'handover', id, search], () =>
+    api.consultations.handover(id, search || undefined),
+  );
+
 export const useReplyConsultation = () =>
   useConsultationWrite('reply', (arg: { id: string; message: string }) =>
     api.consultations.askerReply(arg.id, { message: arg.message }),

@@ -161,9 +161,12 @@ export const answerConsultationBody = z.object({
 export const replyConsultationBody = z.object({
   message: text('Message', 1, CONSULTATION_ANSWER_MAX),
 });
-/** `POST /consultations/:id/reassign`: its assignee hands it to another agent or vet. */
+/**
+ * `POST /consultations/:id/reassign`: its assignee hands it to another agent or vet, or with
+ * `assigneeId: null` back to the queue for an admin to assign.
+ */
 export const reassignConsultationBody = z.object({
-  assigneeId: z.uuid({ error: 'Staff member not found' }),
+  assigneeId: z.uuid({ error: 'Staff member not found' }).nullable(),
 });
 export const closeConsultationBody = z.object({
   note: optional(z.string().trim().max(500, 'Note must be at most 500 characters')),

@@ -4063,6 +4063,52 @@ type RootTranslation = {
 		 */
 		askerPhone: RequiredParams<'phone'>
 		/**
+		 * I​ ​c​a​n​’​t​ ​t​a​k​e​ ​t​h​i​s
+		 */
+		handOver: string
+		/**
+		 * H​a​n​d​ ​t​h​i​s​ ​r​e​q​u​e​s​t​ ​o​n
+		 */
+		handOverTitle: string
+		/**
+		 * S​e​n​d​ ​i​t​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​e​u​e​ ​f​o​r​ ​a​n​ ​a​d​m​i​n​ ​t​o​ ​a​s​s​i​g​n​,​ ​o​r​ ​g​i​v​e​ ​i​t​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​g​e​n​t​ ​o​r​ ​v​e​t​ ​w​h​o​ ​c​a​n​ ​h​e​l​p​.
+		 */
+		handOverHelp: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​e​u​e
+		 */
+		handOverQueue: string
+		/**
+		 * G​i​v​e​ ​i​t​ ​t​o
+		 */
+		handOverTo: string
+		/**
+		 * T​y​p​e​ ​a​ ​n​a​m​e​ ​t​o​ ​s​e​a​r​c​h​ ​a​g​e​n​t​s​ ​a​n​d​ ​v​e​t​s
+		 */
+		handOverSearch: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​o​ ​t​a​k​e​s​ ​i​t
+		 */
+		handOverChoose: string
+		/**
+		 * H​a​n​d​ ​i​t​ ​o​n
+		 */
+		handOverConfirm: string
+		handOverRole: {
+			/**
+			 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+			 */
+			agent: string
+			/**
+			 * V​e​t
+			 */
+			vet: string
+		}
+		/**
+		 * R​e​q​u​e​s​t​ ​h​a​n​d​e​d​ ​o​n
+		 */
+		handedOver: string
+		/**
 		 * A​s​s​i​g​n​ ​t​o
 		 */
 		assignTo: string
@@ -4395,6 +4441,13 @@ type RootTranslation = {
 			 * @param {string} topic
 			 */
 			helpUrgent: RequiredParams<'name' | 'phone' | 'topic'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​i​s​ ​w​a​i​t​i​n​g​ ​a​g​a​i​n​:​ ​"​{​t​o​p​i​c​}​"​ ​w​a​s​ ​h​a​n​d​e​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​e​u​e​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			helpReturned: RequiredParams<'name' | 'phone' | 'topic'>
 			/**
 			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​h​a​s​ ​a​ ​r​e​q​u​e​s​t​ ​n​o​w​ ​a​s​s​i​g​n​e​d​:​ ​"​{​t​o​p​i​c​}​"​.
 			 * @param {string} name
@@ -6307,6 +6360,129 @@ type RootTranslation = {
 		 * S​e​e​ ​a​l​l​ ​a​n​a​l​y​t​i​c​s
 		 */
 		allAnalytics: string
+		moderation: {
+			/**
+			 * S​e​a​r​c​h​ ​r​e​q​u​e​s​t​s
+			 */
+			search: string
+			/**
+			 * R​e​q​u​e​s​t​ ​s​t​a​t​u​s
+			 */
+			filterStatus: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			colProduct: string
+			/**
+			 * P​o​s​t​e​d​ ​b​y
+			 */
+			colPoster: string
+			/**
+			 * A​n​s​w​e​r​s
+			 */
+			colAnswers: string
+			/**
+			 * A​n​s​w​e​r​s​ ​t​o​ ​“​{​p​r​o​d​u​c​t​}​”
+			 * @param {string} product
+			 */
+			answersTitle: RequiredParams<'product'>
+			/**
+			 * H​i​d​e​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​“​{​p​r​o​d​u​c​t​}​”​?
+			 * @param {string} product
+			 */
+			hideTitle: RequiredParams<'product'>
+			/**
+			 * F​a​r​m​e​r​s​ ​a​n​d​ ​a​g​e​n​t​s​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​s​e​e​ ​i​t​,​ ​a​n​d​ ​i​t​s​ ​a​u​t​h​o​r​ ​i​s​ ​t​o​l​d​ ​w​h​y​.
+			 */
+			hideBody: string
+			/**
+			 * R​e​a​s​o​n​ ​f​o​r​ ​t​h​e​ ​a​u​t​h​o​r
+			 */
+			hideReason: string
+			/**
+			 * R​e​q​u​e​s​t​ ​h​i​d​d​e​n
+			 */
+			hidden: string
+			/**
+			 * R​e​q​u​e​s​t​ ​s​h​o​w​n​ ​a​g​a​i​n​,​ ​a​s​ ​c​l​o​s​e​d
+			 */
+			shown: string
+			/**
+			 * N​o​ ​r​e​q​u​e​s​t​s​ ​m​a​t​c​h​.
+			 */
+			none: string
+		}
+		move: {
+			/**
+			 * S​e​l​e​c​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			selectFarmer: RequiredParams<'name'>
+			/**
+			 * S​e​l​e​c​t​ ​e​v​e​r​y​ ​f​a​r​m​e​r​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			selectPage: string
+			/**
+			 * S​e​l​e​c​t​ ​e​v​e​r​y​ ​m​a​t​c​h​i​n​g​ ​f​a​r​m​e​r​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			selectAllMatching: RequiredParams<'count'>
+			/**
+			 * E​v​e​r​y​ ​f​a​r​m​e​r​ ​m​a​t​c​h​i​n​g​ ​t​h​e​ ​s​e​a​r​c​h​ ​i​s​ ​s​e​l​e​c​t​e​d​ ​(​{​c​o​u​n​t​}​)​.
+			 * @param {number} count
+			 */
+			allMatching: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​f​a​r​m​e​r​{​{​s​}​}​ ​s​e​l​e​c​t​e​d
+			 * @param {number} count
+			 */
+			selected: RequiredParams<'count'>
+			/**
+			 * C​l​e​a​r​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n
+			 */
+			clear: string
+			/**
+			 * M​o​v​e​ ​t​o​ ​a​g​e​n​t
+			 */
+			toAgent: string
+			/**
+			 * T​y​p​e​ ​a​ ​n​a​m​e​ ​t​o​ ​s​e​a​r​c​h​ ​a​c​t​i​v​e​ ​a​g​e​n​t​s
+			 */
+			toAgentHelp: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​a​g​e​n​t​ ​t​o​ ​m​o​v​e​ ​t​h​e​m​ ​t​o
+			 */
+			chooseAgent: string
+			/**
+			 * S​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​f​a​r​m​e​r
+			 */
+			chooseFarmers: string
+			/**
+			 * M​o​v​e​ ​s​e​l​e​c​t​e​d​ ​f​a​r​m​e​r​s
+			 */
+			action: string
+			/**
+			 * M​o​v​e​ ​{​c​o​u​n​t​}​ ​f​a​r​m​e​r​{​{​s​}​}​?
+			 * @param {number} count
+			 */
+			confirmTitle: RequiredParams<'count'>
+			/**
+			 * T​h​e​y​ ​m​o​v​e​ ​t​o​ ​{​t​o​}​.​ ​T​h​e​ ​f​a​r​m​e​r​s​’​ ​a​g​e​n​t​s​ ​a​r​e​ ​t​o​l​d​.
+			 * @param {string} to
+			 */
+			confirmBody: RequiredParams<'to'>
+			/**
+			 * M​o​v​e​ ​{​c​o​u​n​t​}​ ​f​a​r​m​e​r​{​{​s​}​}
+			 * @param {number} count
+			 */
+			confirm: RequiredParams<'count'>
+			/**
+			 * M​o​v​e​d​:​ ​{​m​o​v​e​d​}​.​ ​A​l​r​e​a​d​y​ ​w​i​t​h​ ​t​h​a​t​ ​a​g​e​n​t​:​ ​{​u​n​c​h​a​n​g​e​d​}​.
+			 * @param {number} moved
+			 * @param {number} unchanged
+			 */
+			done: RequiredParams<'moved' | 'unchanged'>
+		}
 		tools: {
 			/**
 			 * R​e​v​i​e​w​ ​t​h​e​ ​N​I​N​ ​o​f​ ​{​n​a​m​e​}
@@ -7906,6 +8082,13 @@ type RootTranslation = {
 			 * @param {string} topic
 			 */
 			consultationAssigned: RequiredParams<'name' | 'topic'>
+			/**
+			 * K​i​w​o​:​ ​{​n​a​m​e​}​ ​r​e​p​l​i​e​d​ ​a​b​o​u​t​ ​"​{​t​o​p​i​c​}​"​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} name
+			 * @param {string} topic
+			 */
+			consultationReply: RequiredParams<'message' | 'name' | 'topic'>
 			/**
 			 * K​i​w​o​ ​n​o​t​i​c​e​:​ ​{​t​i​t​l​e​}​.​ ​{​m​e​s​s​a​g​e​}
 			 * @param {string} message
@@ -12429,6 +12612,52 @@ export type TranslationFunctions = {
 		 */
 		askerPhone: (arg: { phone: string }) => LocalizedString
 		/**
+		 * I can’t take this
+		 */
+		handOver: () => LocalizedString
+		/**
+		 * Hand this request on
+		 */
+		handOverTitle: () => LocalizedString
+		/**
+		 * Send it back to the queue for an admin to assign, or give it to another agent or vet who can help.
+		 */
+		handOverHelp: () => LocalizedString
+		/**
+		 * Back to the queue
+		 */
+		handOverQueue: () => LocalizedString
+		/**
+		 * Give it to
+		 */
+		handOverTo: () => LocalizedString
+		/**
+		 * Type a name to search agents and vets
+		 */
+		handOverSearch: () => LocalizedString
+		/**
+		 * Choose who takes it
+		 */
+		handOverChoose: () => LocalizedString
+		/**
+		 * Hand it on
+		 */
+		handOverConfirm: () => LocalizedString
+		handOverRole: {
+			/**
+			 * Extension agent
+			 */
+			agent: () => LocalizedString
+			/**
+			 * Vet
+			 */
+			vet: () => LocalizedString
+		}
+		/**
+		 * Request handed on
+		 */
+		handedOver: () => LocalizedString
+		/**
 		 * Assign to
 		 */
 		assignTo: () => LocalizedString
@@ -12737,6 +12966,10 @@ export type TranslationFunctions = {
 			 * {name} ({phone}) sent an urgent request: "{topic}".
 			 */
 			helpUrgent: (arg: { name: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * {name} ({phone}) is waiting again: "{topic}" was handed back to the queue.
+			 */
+			helpReturned: (arg: { name: string, phone: string, topic: string }) => LocalizedString
 			/**
 			 * {name} ({phone}) has a request now assigned: "{topic}".
 			 */
@@ -14558,6 +14791,118 @@ export type TranslationFunctions = {
 		 * See all analytics
 		 */
 		allAnalytics: () => LocalizedString
+		moderation: {
+			/**
+			 * Search requests
+			 */
+			search: () => LocalizedString
+			/**
+			 * Request status
+			 */
+			filterStatus: () => LocalizedString
+			/**
+			 * Product
+			 */
+			colProduct: () => LocalizedString
+			/**
+			 * Posted by
+			 */
+			colPoster: () => LocalizedString
+			/**
+			 * Answers
+			 */
+			colAnswers: () => LocalizedString
+			/**
+			 * Answers to “{product}”
+			 */
+			answersTitle: (arg: { product: string }) => LocalizedString
+			/**
+			 * Hide the request “{product}”?
+			 */
+			hideTitle: (arg: { product: string }) => LocalizedString
+			/**
+			 * Farmers and agents will no longer see it, and its author is told why.
+			 */
+			hideBody: () => LocalizedString
+			/**
+			 * Reason for the author
+			 */
+			hideReason: () => LocalizedString
+			/**
+			 * Request hidden
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Request shown again, as closed
+			 */
+			shown: () => LocalizedString
+			/**
+			 * No requests match.
+			 */
+			none: () => LocalizedString
+		}
+		move: {
+			/**
+			 * Select {name}
+			 */
+			selectFarmer: (arg: { name: string }) => LocalizedString
+			/**
+			 * Select every farmer on this page
+			 */
+			selectPage: () => LocalizedString
+			/**
+			 * Select every matching farmer ({count})
+			 */
+			selectAllMatching: (arg: { count: number }) => LocalizedString
+			/**
+			 * Every farmer matching the search is selected ({count}).
+			 */
+			allMatching: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} farmer{{s}} selected
+			 */
+			selected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Clear the selection
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Move to agent
+			 */
+			toAgent: () => LocalizedString
+			/**
+			 * Type a name to search active agents
+			 */
+			toAgentHelp: () => LocalizedString
+			/**
+			 * Choose the agent to move them to
+			 */
+			chooseAgent: () => LocalizedString
+			/**
+			 * Select at least one farmer
+			 */
+			chooseFarmers: () => LocalizedString
+			/**
+			 * Move selected farmers
+			 */
+			action: () => LocalizedString
+			/**
+			 * Move {count} farmer{{s}}?
+			 */
+			confirmTitle: (arg: { count: number }) => LocalizedString
+			/**
+			 * They move to {to}. The farmers’ agents are told.
+			 */
+			confirmBody: (arg: { to: string }) => LocalizedString
+			/**
+			 * Move {count} farmer{{s}}
+			 */
+			confirm: (arg: { count: number }) => LocalizedString
+			/**
+			 * Moved: {moved}. Already with that agent: {unchanged}.
+			 */
+			done: (arg: { moved: number, unchanged: number }) => LocalizedString
+		}
 		tools: {
 			/**
 			 * Review the NIN of {name}
@@ -16021,6 +16366,10 @@ export type TranslationFunctions = {
 			 * Kiwo: {name} is looking at your request "{topic}".
 			 */
 			consultationAssigned: (arg: { name: string, topic: string }) => LocalizedString
+			/**
+			 * Kiwo: {name} replied about "{topic}": {message}
+			 */
+			consultationReply: (arg: { message: string, name: string, topic: string }) => LocalizedString
 			/**
 			 * Kiwo notice: {title}. {message}
 			 */

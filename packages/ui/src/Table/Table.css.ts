@@ -160,3 +160,6 @@ export const footer = style({
 });
 
 export const pageText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The selection column: as narrow as its checkbox. */
+export const pick = style({ width: '1%' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import type { SortDescriptor } from 'react-aria-components';
+import type { Key, SortDescriptor } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState';
 import { RowActionsMenu } from './RowActionsMenu';
@@ -43,12 +43,14 @@ interface DemoProps {
   onExport?: () => void;
   withActions?: boolean;
   paged?: boolean;
+  selectable?: boolean;
 }
 
 /** A screen's use of the table: it sorts and pages the rows itself. */
-function FarmersTable({ rows, onRowAction, onExport, withActions, paged }: DemoProps) {
+function FarmersTable({ rows, onRowAction, onExport, withActions, paged, selectable }: DemoProps) {
   const [sort, setSort] = useState<SortDescriptor>();
   const [page, setPage] = useState(1);
+  const [picked, setPicked] = useState<Set<Key>>(new Set());
   const sorted = useMemo(() => {
     if (!sort) return rows;
     const key = sort.column as keyof Farmer;
@@ -58,42 +60,53 @@ function FarmersTable({ rows, onRowAction, onExport, withActions, paged }: DemoP
   const pageCount = Math.ceil(sorted.length / PAGE_SIZE);
   const visible = paged ? sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) : sorted;
   return (
-    <Table<Farmer>
-      aria-label="Farmers"
-      columns={columns}
-      rows={visible}
-      sortDescriptor={sort}
-      onSortChange={setSort}
-      emptyState={<EmptyState title="No farmers yet" headingLevel={3} />}
-      onExport={onExport}
-      exportLabel="Export CSV"
-      {...(withActions && {
-        renderRowActions: (row: Farmer) => (
-          <RowActionsMenu
-            label={`Actions for ${row.name}`}
-            items={[
-              { id: 'view', label: 'View farm' },
-              { id: 'delete', label: 'Remove', variant: 'danger' },
-            ]}
-            onAction={(actionId) => onRowAction?.(actionId, row)}
-          />
-        ),
-        actionsColumnLabel: 'Actions',
-      })}
-      {...(paged && {
-        pagination: {
-          page,
-          pageCount,
-          onPageChange: setPage,
-          labels: {
-            navigation: 'Pages',
-            previous: 'Previous',
-            next: 'Next',
-            page: (current: number, count: number) => `Page ${current} of ${count}`,
+    <>
+      {selectable && <output aria-label="Selected">{picked.size} selected</output>}
+      <Table<Farmer>
+        aria-label="Farmers"
+        columns={columns}
+        rows={visible}
+        sortDescriptor={sort}
+        onSortChange={setSort}
+        emptyState={<EmptyState title="No farmers yet" headingLevel={3} />}
+        onExport={onExport}
+        exportLabel="Export CSV"
+        {...(withActions && {
+          renderRowActions: (row: Farmer) => (
+            <RowActionsMenu
+              label={`Actions for ${row.name}`}
+              items={[
+                { id: 'view', label: 'View farm' },
+                { id: 'delete', label: 'Remove', variant: 'danger' },
+              ]}
+              onAction={(actionId) => onRowAction?.(actionId, row)}
+            />
+          ),
+          actionsColumnLabel: 'Actions',
+        })}
+        {...(paged && {
+          pagination: {
+            page,
+            pageCount,
+            onPageChange: setPage,
+            labels: {
+              navigation: 'Pages',
+              previous: 'Previous',
+              next: 'Next',
+              page: (current: number, count: number) => `Page ${current} of ${count}`,
+            },
           },
-        },
-      })}
-    />
+        })}
+        {...(selectable && {
+          selection: {
+            selectedKeys: picked,
+            onSelectionChange: setPicked,
+            rowLabel: (row: Farmer) => `Select ${row.name}`,
+            allLabel: 'Select every farmer on this page',
+          },
+        })}
+      />
+    </>
   );
 }
 
@@ -273,5 +286,37 @@ export const Stacked: Story = {
     );
     const label = getComputedStyle(state, '::before').content;
     await expect(label).toContain('State');
+  },
+};
+
+/**
+ * Picking rows for an action on many: each row's checkbox, the header's for the page (a dash while
+ * only some are picked), and a selection the app keeps across pages.
+ */
+export const Selection: Story = {
+  args: { rows: farmers, paged: true, selectable: true },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    const count = canvas.getByRole('status', { name: 'Selected' });
+    const all = canvas.getByRole('checkbox', { name: 'Select every farmer on this page' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Chidi Okafor' }));
+    await expect(count).toHaveTextContent('1 selected');
+    await expect(all).toBePartiallyChecked();
+    await userEvent.click(all);
+    await expect(count).toHaveTextContent('5 selected');
+    await expect(all).toBeChecked();
+    // The next page starts unpicked; picking it too keeps the first page's five.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(all).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Bola Ige' }));
+    await expect(count).toHaveTextContent('6 selected');
+    // Keyboard: Space on a focused checkbox unpicks it.
+    canvas.getByRole('checkbox', { name: 'Select Bola Ige' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(count).toHaveTextContent('5 selected');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(all);
+    await expect(count).toHaveTextContent('0 selected');
   },
 };

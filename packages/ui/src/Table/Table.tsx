@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Key, SortDescriptor } from 'react-aria-components';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
 import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from '../Icon';
 import { visuallyHidden } from '../shared/styles.css';
 import { Pagination, type PaginationProps } from './Pagination';
@@ -47,6 +48,21 @@ export interface TableProps<R extends { id: Key }> {
   onExport?: () => void;
   /** Label of the export button, e.g. "Export CSV". */
   exportLabel?: string;
+  /**
+   * Rows the user can pick, for an action on many: a first column of checkboxes, and one in its
+   * header for every row shown. The app owns the set (it may hold rows of other pages).
+   */
+  selection?: TableSelection<R>;
+}
+
+/** The picked rows of a {@link Table} and the labels of its checkboxes. */
+export interface TableSelection<R> {
+  selectedKeys: ReadonlySet<Key>;
+  onSelectionChange: (keys: Set<Key>) => void;
+  /** Accessible name of a row's checkbox, e.g. "Select Amina Bello". */
+  rowLabel: (row: R) => string;
+  /** Accessible name of the header checkbox, e.g. "Select every farmer on this page". */
+  allLabel: string;
 }
 
 function cellText<R>(row: R, column: TableColumn<R>): ReactNode {
@@ -81,8 +97,26 @@ export function Table<R extends { id: Key }>({
   pagination,
   onExport,
   exportLabel,
+  selection,
 }: TableProps<R>) {
-  const width = columns.length + (renderRowActions ? 1 : 0);
+  const width = columns.length + (renderRowActions ? 1 : 0) + (selection ? 1 : 0);
+  const picked = selection ? rows.filter((row) => selection.selectedKeys.has(row.id)).length : 0;
+  const pickAll = (on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selectedKeys);
+    for (const row of rows) {
+      if (on) next.add(row.id);
+      else next.delete(row.id);
+    }
+    selection.onSelectionChange(next);
+  };
+  const pickOne = (id: Key, on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selectedKeys);
+    if (on) next.add(id);
+    else next.delete(id);
+    selection.onSelectionChange(next);
+  };
   return (
     <div className={styles.root}>
       {onExport && (
@@ -97,6 +131,18 @@ export function Table<R extends { id: Key }>({
         <table aria-label={ariaLabel} className={styles.table} role="table">
           <thead className={styles.header}>
             <tr role="row">
+              {selection && (
+                <th scope="col" role="columnheader" className={`${styles.column} ${styles.pick}`}>
+                  <Checkbox
+                    isSelected={rows.length > 0 && picked === rows.length}
+                    isIndeterminate={picked > 0 && picked < rows.length}
+                    isDisabled={rows.length === 0}
+                    onChange={pickAll}
+                  >
+                    <span className={visuallyHidden}>{selection.allLabel}</span>
+                  </Checkbox>
+                </th>
+              )}
               {columns.map((column) => {
                 const sorted = sortDescriptor?.column === column.id;
                 return (
@@ -152,6 +198,16 @@ export function Table<R extends { id: Key }>({
             ) : (
               rows.map((row) => (
                 <tr key={row.id} role="row" className={styles.row}>
+                  {selection && (
+                    <td role="cell" className={`${styles.cell} ${styles.pick}`}>
+                      <Checkbox
+                        isSelected={selection.selectedKeys.has(row.id)}
+                        onChange={(on) => pickOne(row.id, on)}
+                      >
+                        <span className={visuallyHidden}>{selection.rowLabel(row)}</span>
+                      </Checkbox>
+                    </td>
+                  )}
                   {columns.map((column) => {
                     const Cell = column.isRowHeader ? 'th' : 'td';
                     return (

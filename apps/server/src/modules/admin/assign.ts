@@ -123,7 +123,7 @@ export async function moveFarmers(db: Database, admin: UserRow, input: MoveInput
       title: 'Farmers moved to you',
       body: `An admin moved ${moving.length} farmers to you.`,
       params: { count: String(moving.length), direction: 'in' },
-      link: '/agent/farmers',
+      link: '/agent/farmer',
     });
     for (const former of formers) {
       const count = fromCounts.get(former.id) ?? 0;
@@ -132,7 +132,7 @@ export async function moveFarmers(db: Database, admin: UserRow, input: MoveInput
         title: 'Farmers moved to another agent',
         body: `An admin moved ${count} of your farmers to ${agentName}.`,
         params: { count: String(count), direction: 'out', name: agentName },
-        link: '/agent/farmers',
+        link: '/agent/farmer',
       });
     }
     return { moved: moving.length, unchanged: picked.length - moving.length };

@@ -9,6 +9,8 @@ import {
   myConsultationsQuery,
   reassignConsultationBody,
   replyConsultationBody,
+  staffQuery,
+  staffResponse,
 } from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
@@ -26,6 +28,7 @@ import {
   answerConsultation,
   closeConsultation,
   createConsultation,
+  handoverCandidates,
   mayHandle,
   reassignConsultation,
   replyToConsultation,
@@ -158,13 +161,38 @@ export const consultationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     },
   );
 
+  app.get(
+    '/consultations/:id/handover',
+    {
+      onRequest: app.requireRole('agent', 'vet'),
+      schema: {
+        tags,
+        summary: 'Its agent or vet: who they may hand the request on to (first 20 matches)',
+        params: consultationParams,
+        querystring: staffQuery,
+        response: { 200: staffResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Staff retrieved',
+        await handoverCandidates(
+          app.db,
+          signedIn(request).user,
+          request.params.id,
+          request.query.search,
+        ),
+      ),
+  );
+
   app.post(
     '/consultations/:id/reassign',
     {
       onRequest: app.requireRole('agent', 'vet'),
       schema: {
         tags,
-        summary: 'Its agent or vet hands a request to another agent or vet who can help',
+        summary:
+          'Its agent or vet hands a request to another agent or vet, or (null) back to the queue',
         params: consultationParams,
         body: reassignConsultationBody,
         response: { 200: consultationResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },

@@ -1,13 +1,13 @@
 import type { createConsultationBody } from '@kiwo/api-client/schemas';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import { consultationPhotos, consultationReplies, consultations, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { homeOf, notify, notifyHelpRequested } from '../notifications';
-import { vetServes } from '../staff';
-import type { UserRow } from '../users';
+import { vetServes, vetsServing } from '../staff';
+import { searchCondition, type UserRow } from '../users';
 import { checkedPhoto } from './photo';
 import { CONSULTATION_NOT_FOUND } from './queries';
 
@@ -343,19 +343,41 @@ export async function replyToConsultation(
 
 /**
  * The assignee (an agent or a vet) who cannot help hands the request to another active agent,
- * or for a vet request to a vet serving the asker's state or an agent; the new assignee and the
- * asker are told.
+ * or for a vet request to a vet serving the asker's state or an agent; the new assignee (with a
+ * link to it) and the asker are told. `assigneeId` null puts it back in the queue: unassigned and
+ * waiting, and the admins (and the farmer's agent, and for a vet request the state's vets) are
+ * told so someone else takes it.
  */
 export async function reassignConsultation(
   db: Database,
   actor: UserRow,
   id: string,
-  assigneeId: string,
+  assigneeId: string | null,
 ) {
   await db.transaction(async (tx) => {
     const { c, asker } = await lockOpen(tx, id, actor);
     // A vet who is not the assignee takes the request by answering it first.
     if (c.assignedTo !== actor.id) throw new AppError(403, ONLY_ASSIGNEE_REASSIGNS);
+    const now = new Date();
+    if (assigneeId === null) {
+      await tx
+        .update(C)
+        .set({
+          assignedTo: null,
+          assignedAt: null,
+          status: c.status === 'assigned' ? 'open' : c.status,
+          updatedAt: now,
+        })
+        .where(eq(C.id, id));
+      await notifyHelpRequested(tx, asker, {
+        consultationId: id,
+        kind: c.kind,
+        topic: c.topic,
+        reason: 'returned',
+        skip: [actor.id],
+      });
+      return;
+    }
     const [staff] = await tx
       .select()
       .from(users)
@@ -370,7 +392,6 @@ export async function reassignConsultation(
     const serves =
       staff && (staff.role !== 'vet' || (await vetServes(tx, staff.id, asker.stateOfResidence)));
     if (!staff || !serves) throw fieldError('assigneeId', STAFF_NOT_FOUND);
-    const now = new Date();
     await tx
       .update(C)
       .set({
@@ -396,6 +417,55 @@ export async function reassignConsultation(
       link: pageOf(asker, id),
     });
   });
+}
+
+/**
+ * Whom the assignee may hand a request on to: active agents other than themself and, for a vet
+ * request, the vets serving the asker's state (first 20 matches of `search`). 403 for anyone
+ * but the assignee.
+ */
+export async function handoverCandidates(
+  db: Database,
+  actor: UserRow,
+  id: string,
+  search: string | undefined,
+) {
+  const [found] = await db
+    .select({ c: C, asker: users })
+    .from(C)
+    .innerJoin(users, eq(users.id, C.userId))
+    .where(eq(C.id, id));
+  if (!found || !(await mayHandle(db, actor, handled(found)))) {
+    throw new AppError(404, CONSULTATION_NOT_FOUND);
+  }
+  if (found.c.assignedTo !== actor.id) throw new AppError(403, ONLY_ASSIGNEE_REASSIGNS);
+  const vets =
+    found.c.kind === 'vet' ? await vetsServing(db, found.asker.stateOfResidence) : ([] as string[]);
+  const rows = await db
+    .select({
+      id: users.id,
+      first: users.firstName,
+      last: users.lastName,
+      role: users.role,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(
+      and(
+        or(eq(users.role, 'agent'), vets.length > 0 ? inArray(users.id, vets) : undefined),
+        eq(users.status, 'active'),
+        ne(users.id, actor.id),
+        search ? searchCondition(search) : undefined,
+      ),
+    )
+    .orderBy(users.firstName, users.lastName, users.id)
+    .limit(20);
+  return rows.map((r) => ({
+    id: r.id,
+    name: fullName({ firstName: r.first, lastName: r.last }),
+    role: r.role,
+    phone: r.phone,
+  }));
 }
 
 /**

@@ -76,6 +76,15 @@ function render(s: Strings, event: AlertEvent): string | undefined {
         s.sms.consultationAnswered({ topic, message }) as string;
       return template(fit(p.message ?? '', room(template)));
     }
+    case 'consultation_reply': {
+      // To the staff handling the request (ADR XXXX-staff-hand-on-and-reply-alerts): the same
+      // away rule as the farmer's alerts.
+      const name = fit(p.name ?? '', 30);
+      const topic = fit(p.topic ?? '', 30);
+      const template = (message: string) =>
+        s.sms.consultationReply({ name, topic, message }) as string;
+      return template(fit(p.message ?? '', room(template)));
+    }
     case 'consultation_assigned':
       if (p.kind !== 'vet' || !p.name) return undefined;
       return s.sms.consultationAssigned({ name: fit(p.name, 30), topic: fit(p.topic ?? '', 40) });
@@ -121,9 +130,14 @@ function render(s: Strings, event: AlertEvent): string | undefined {
 
 /** Whether `event` is one that may go out by SMS (before looking at the user). */
 const isSmsAlert = (event: AlertEvent) =>
-  ['consultation_answered', 'high_mortality', 'lay_rate_drop', 'stock_low', 'ussd_saved'].includes(
-    event.type,
-  ) ||
+  [
+    'consultation_answered',
+    'consultation_reply',
+    'high_mortality',
+    'lay_rate_drop',
+    'stock_low',
+    'ussd_saved',
+  ].includes(event.type) ||
   (event.type === 'consultation_assigned' && event.params?.kind === 'vet') ||
   (event.type === 'admin_message' && event.priority === 'urgent');
 
@@ -200,6 +214,7 @@ export async function queueSmsAlert(
 const TEMPLATE_PARAMS: Record<string, readonly string[]> = {
   consultation_answered: ['topic', 'message'],
   high_mortality: ['count', 'section', 'date', 'rate'],
+  consultation_reply: ['name', 'topic', 'message'],
 };
 
 /**

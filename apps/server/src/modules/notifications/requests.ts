@@ -6,7 +6,7 @@ import type { UserRow } from '../users';
 import { notify } from './notify';
 
 /** Why a farmer's request needs someone now (ADR 0027). */
-type HelpReason = 'call' | 'urgent' | 'assigned';
+type HelpReason = 'call' | 'urgent' | 'assigned' | 'returned';
 
 export interface HelpRequest {
   /** The consultation the request is stored as (one notification per reader and request). */
@@ -22,6 +22,7 @@ const WHY: Record<HelpReason, string> = {
   call: 'asks for a call',
   urgent: 'sent an urgent request',
   assigned: 'has a request now assigned',
+  returned: 'is waiting again: their request was handed back',
 };
 
 /**
@@ -72,7 +73,10 @@ export async function notifyHelpRequested(
           : request.kind === 'vet'
             ? '/admin/vet-consultations'
             : '/admin/consultations',
-      dedupeKey: `help:${request.reason}:${request.consultationId}`,
+      // A request may go back to the queue more than once; each time is news.
+      ...(request.reason === 'returned'
+        ? {}
+        : { dedupeKey: `help:${request.reason}:${request.consultationId}` }),
     });
     // Already told about this very request (a retry: notify answers undefined) still counts.
     told++;

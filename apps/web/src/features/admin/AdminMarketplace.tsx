@@ -20,15 +20,14 @@ import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import * as farm from '../farm/farm.css';
-import { Requests } from '../marketplace/Requests';
 import { AdminPager } from './AdminPager';
+import { AdminRequests } from './AdminRequests';
 import { ReasonDialog } from './ReasonDialog';
 
 type Row = Listing & { id: string };
-// A variable, not a literal: `role` here is the marketplace's role prop, not an ARIA role.
-const ADMIN = 'admin' as const;
 
-/** `/admin/marketplace`: every listing (any status) to moderate, and every buy/sell request. */
+/** `/admin/marketplace`: every listing and every buy/sell request
+ * (any status) to moderate. */
 export function AdminMarketplace() {
   const { t } = useConsoleI18n();
   const m = t.marketplace;
@@ -44,7 +43,7 @@ export function AdminMarketplace() {
           <Listings />
         </TabPanel>
         <TabPanel id="requests">
-          <Requests role={ADMIN} />
+          <AdminRequests />
         </TabPanel>
       </Tabs>
     </Stack>

@@ -8,6 +8,7 @@ import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';
 import { NinBadge, StatusBadge } from './badges';
+import { type FarmerPick, MoveFarmers } from './MoveFarmers';
 import { type NinDecision, NinDecisionDialog } from './NinDecisionDialog';
 
 type Row = AdminUser & { id: string };
@@ -41,10 +42,18 @@ export function AdminUsers({
   });
   const { data, error } = useAdminUsers(role, filters);
   const [pending, setPending] = useState<{ user: AdminUser; decision: NinDecision } | null>(null);
-  const set = (patch: Partial<AdminListFilters>) =>
+  // An agent's farmers can be picked (on any page, or every match) and moved to another agent.
+  const [pick, setPick] = useState<FarmerPick>({ kind: 'ids', ids: new Set() });
+  const clearPick = () => setPick({ kind: 'ids', ids: new Set() });
+  const set = (patch: Partial<AdminListFilters>) => {
     setFilters((f) => ({ ...f, ...patch, page: 1 }));
+    // "Every match" meant the old search; picked ids stay picked.
+    if (pick.kind === 'matching') clearPick();
+  };
   const all = { id: '', label: t.admin.all() };
   const name = (u: AdminUser) => `${u.firstName} ${u.lastName}`;
+  const rows: Row[] = (data?.items ?? []).map((u) => ({ ...u, id: u._id }));
+  const movable = role === 'farmer' && agentId !== undefined;
 
   const columns = [
     {
@@ -153,17 +162,55 @@ export function AdminUsers({
       </div>
       {error && <Alert variant="danger">{t.admin.fetchFailed()}</Alert>}
       {data && <p className={styles.muted}>{t.admin.total({ count: data.pagination.total })}</p>}
+      {movable && data && (
+        <div className={styles.fields}>
+          <output aria-live="polite">
+            {pick.kind === 'matching'
+              ? t.admin.move.allMatching({ count: data.pagination.total })
+              : t.admin.move.selected({ count: pick.ids.size })}
+          </output>
+          {pick.kind === 'ids' && data.pagination.total > 0 && (
+            <Button size="sm" variant="secondary" onPress={() => setPick({ kind: 'matching' })}>
+              {t.admin.move.selectAllMatching({ count: data.pagination.total })}
+            </Button>
+          )}
+          {(pick.kind === 'matching' || pick.ids.size > 0) && (
+            <Button size="sm" variant="ghost" onPress={clearPick}>
+              {t.admin.move.clear()}
+            </Button>
+          )}
+        </div>
+      )}
       <Table<Row>
         aria-label={title ?? (role === 'farmer' ? t.admin.statFarmers() : t.admin.statAgents())}
         columns={columns}
-        rows={(data?.items ?? []).map((u) => ({ ...u, id: u._id }))}
+        rows={rows}
         emptyState={<p>{role === 'farmer' ? t.admin.noFarmers() : t.admin.noAgents()}</p>}
+        {...(movable && {
+          selection: {
+            selectedKeys:
+              pick.kind === 'matching' ? new Set(rows.map((u) => u.id)) : (pick.ids as Set<string>),
+            onSelectionChange: (keys) =>
+              setPick({ kind: 'ids', ids: new Set([...keys].map(String)) }),
+            rowLabel: (u: Row) => t.admin.move.selectFarmer({ name: name(u) }),
+            allLabel: t.admin.move.selectPage(),
+          },
+        })}
       />
       <AdminPager
         info={data?.pagination}
         page={filters.page}
         onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
       />
+      {movable && (
+        <MoveFarmers
+          fromAgentId={agentId}
+          search={filters.search}
+          pick={pick}
+          matching={data?.pagination.total ?? 0}
+          onMoved={clearPick}
+        />
+      )}
       {pending && (
         <NinDecisionDialog
           user={pending.user}

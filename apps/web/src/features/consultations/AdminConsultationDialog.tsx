@@ -6,16 +6,18 @@ import {
   useConsultation,
   useStaff,
 } from '../../data/consultations';
+import { useAuth } from '../../stores/auth';
 import { useConsoleI18n, useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { ReasonDialog } from '../admin/ReasonDialog';
 import { apiErrorText } from '../auth/errors';
 import { AnswerForm } from './AnswerForm';
 import { ConsultationView } from './ConsultationView';
+import { HandOver } from './HandOver';
 
 /**
  * One request for an admin (read, assign, answer, close) or, with `assignable={false}`, for the
- * agent it is assigned to (read, answer, close; ADR 0055). It reads only the
+ * agent or vet it is assigned to (read, answer, close, hand on; ADR 0055). It reads only the
  * browser's strings: the console's load with admin routes (ADR 0051); the assign form is admin-only.
  */
 export function AdminConsultationDialog({
@@ -30,6 +32,7 @@ export function AdminConsultationDialog({
   const { t } = useI18n();
   const k = t.consultations;
   const { data, error } = useConsultation(id);
+  const { user } = useAuth();
   const [closing, setClosing] = useState(false);
   const close = useCloseConsultation();
   return (
@@ -58,6 +61,9 @@ export function AdminConsultationDialog({
               <Button variant="secondary" onPress={() => setClosing(true)}>
                 {k.close()}
               </Button>
+              {!assignable && user && data.assignee?.id === user._id && (
+                <HandOver id={id} onDone={onClose} />
+              )}
             </>
           )}
         </Stack>

@@ -36,6 +36,9 @@ export function MyConsultations() {
   const [location, navigate] = useLocation();
   const linked = new URLSearchParams(useSearch()).get('open');
   const [openId, setOpenId] = useState<string | null>(linked);
+  // The id the page was opened with: it stays "from the link" after the other list (an agent's
+  // assigned requests) drops `?open=` from the address, so it never opens here unasked.
+  const [linkedAtStart] = useState(linked);
   const closeDialog = () => {
     setOpenId(null);
     if (linked) navigate(location, { replace: true });
@@ -101,7 +104,7 @@ export function MyConsultations() {
         )}
       </Stack>
       {openId && (
-        <ConsultationDialog id={openId} fromLink={openId === linked} onClose={closeDialog} />
+        <ConsultationDialog id={openId} fromLink={openId === linkedAtStart} onClose={closeDialog} />
       )}
       {withdrawing && (
         <ConfirmDialog

@@ -55,6 +55,13 @@ describe('notification wording', () => {
     );
     expect(ha.title).toBe('Manomi yana buƙatar taimako');
     expect(ha.body).toContain('gaggawa');
+    const back = notificationText(
+      { ...help, params: { ...help.params, reason: 'returned' } },
+      translator('ha'),
+    );
+    expect(back.body).toBe(
+      'Amina Bello (+2348030000001) yana sake jira: an mayar da "Vet call request" cikin layi.',
+    );
     const reg = notificationText(
       {
         ...base,

@@ -81,7 +81,9 @@ export function notificationText(
           ? k.helpUrgent(params)
           : p.reason === 'assigned'
             ? k.helpAssigned(params)
-            : k.helpCall(params);
+            : p.reason === 'returned'
+              ? k.helpReturned(params)
+              : k.helpCall(params);
       return { title: p.kind === 'vet' ? k.helpVetTitle() : k.helpTitle(), body };
     }
     case 'farmer_registered':

@@ -15,6 +15,7 @@ const messages = {
         "Kiwo: {code:string} is the code to make this number the login of {name:string}'s account. It expires in {minutes:number} minute{{s}}.",
       consultationAnswered: 'Kiwo: your question "{topic:string}" has an answer: {message:string}',
       consultationAssigned: 'Kiwo: {name:string} is looking at your request "{topic:string}".',
+      consultationReply: 'Kiwo: {name:string} replied about "{topic:string}": {message:string}',
       adminMessage: 'Kiwo notice: {title:string}. {message:string}',
       layRateDrop:
         'Kiwo alert: lay rate in {section:string} fell from {from:string}% to {to:string}% on {date:string}.',

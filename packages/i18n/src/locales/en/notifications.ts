@@ -26,6 +26,8 @@ const notifications = {
       helpVetTitle: 'A farmer needs a vet',
       helpCall: '{name:string} ({phone:string}) asks for a call: "{topic:string}".',
       helpUrgent: '{name:string} ({phone:string}) sent an urgent request: "{topic:string}".',
+      helpReturned:
+        '{name:string} ({phone:string}) is waiting again: "{topic:string}" was handed back to the queue.',
       helpAssigned: '{name:string} ({phone:string}) has a request now assigned: "{topic:string}".',
       registeredTitle: 'A farmer registered by USSD',
       registeredBody:

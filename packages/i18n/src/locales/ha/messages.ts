@@ -14,6 +14,7 @@ const messages = {
         'Kiwo: an amsa tambayar{gender|{male:ka,female:ki,*:ku}} "{topic}": {message}',
       consultationAssigned:
         'Kiwo: {name} yana duba buƙatar{gender|{male:ka,female:ki,*:ku}} "{topic}".',
+      consultationReply: 'Kiwo: amsa daga {name} game da "{topic}": {message}',
       adminMessage: 'Sanarwar Kiwo: {title}. {message}',
       layRateDrop:
         'Gargaɗin Kiwo: yawan kwai a {section} ya sauka daga {from}% zuwa {to}% ranar {date}.',

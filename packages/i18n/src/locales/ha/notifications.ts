@@ -32,6 +32,7 @@ const notifications = {
       helpVetTitle: 'Manomi yana buƙatar likitan dabbobi',
       helpCall: '{name} ({phone}) yana neman kira: "{topic}".',
       helpUrgent: '{name} ({phone}) ya aika buƙata ta gaggawa: "{topic}".',
+      helpReturned: '{name} ({phone}) yana sake jira: an mayar da "{topic}" cikin layi.',
       helpAssigned: '{name} ({phone}) an ba da buƙatarsa ga wani: "{topic}".',
       registeredTitle: 'Manomi ya yi rajista ta USSD',
       registeredBody:

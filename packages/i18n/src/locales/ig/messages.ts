@@ -10,6 +10,7 @@ const messages = {
         'Kiwo: {code} bụ koodu iji mee nọmba a ka ọ bụrụ nbanye akaụntụ {name}. Ọ ga-agwụ n’ime nkeji {minutes}.',
       consultationAnswered: 'Kiwo: a zaala ajụjụ gị "{topic}": {message}',
       consultationAssigned: 'Kiwo: {name} na-elele arịrịọ gị "{topic}".',
+      consultationReply: 'Kiwo: {name} zaghachiri maka "{topic}": {message}',
       adminMessage: 'Ọkwa Kiwo: {title}. {message}',
       layRateDrop:
         'Ịdọ aka na ntị Kiwo: ọnụego akwa na {section} si {from}% gbada ruo {to}% na {date}.',

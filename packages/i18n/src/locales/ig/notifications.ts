@@ -26,6 +26,7 @@ const notifications = {
       helpVetTitle: 'Onye ọrụ ugbo chọrọ dọkịta anụmanụ',
       helpCall: '{name} ({phone}) na-arịọ ka a kpọọ ya: "{topic}".',
       helpUrgent: '{name} ({phone}) zitere arịrịọ ngwa ngwa: "{topic}".',
+      helpReturned: '{name} ({phone}) na-eche ọzọ: eweghachiri "{topic}" n’ahịrị.',
       helpAssigned: 'E nyefere arịrịọ {name} ({phone}) otu onye: "{topic}".',
       registeredTitle: 'Onye ọrụ ugbo debanyere aha site na USSD',
       registeredBody: '{name} ({phone}, {state}) debanyere aha site na USSD. Kpọọ ya, wee kwado.',

@@ -10,6 +10,7 @@ const messages = {
         'Kiwo: {code} ni kóòdù láti fi nọ́ńbà yìí ṣe ìwọlé àkáǹtì {name}. Yóò parí láàrín ìṣẹ́jú {minutes}.',
       consultationAnswered: 'Kiwo: a ti dáhùn ìbéèrè rẹ "{topic}": {message}',
       consultationAssigned: 'Kiwo: {name} ń wo ìbéèrè rẹ "{topic}".',
+      consultationReply: 'Kiwo: {name} fèsì nípa "{topic}": {message}',
       adminMessage: 'Ìkéde Kiwo: {title}. {message}',
       layRateDrop:
         'Ìkìlọ̀ Kiwo: ìwọ̀n ìyẹ́ ẹyin ní {section} lọ sílẹ̀ láti {from}% sí {to}% ní ọjọ́ {date}.',

@@ -26,6 +26,7 @@ const notifications = {
       helpVetTitle: 'Àgbẹ̀ kan nílò dókítà ẹranko',
       helpCall: '{name} ({phone}) ń béèrè ìpè: "{topic}".',
       helpUrgent: '{name} ({phone}) fi ìbéèrè kánjúkánjú ránṣẹ́: "{topic}".',
+      helpReturned: '{name} ({phone}) tún ń dúró: a ti dá "{topic}" padà sí ìlà.',
       helpAssigned: 'A ti yàn ìbéèrè {name} ({phone}) fún ẹnìkan: "{topic}".',
       registeredTitle: 'Àgbẹ̀ kan forúkọ sílẹ̀ nípasẹ̀ USSD',
       registeredBody:
