@@ -77,7 +77,7 @@ function render(s: Strings, event: AlertEvent): string | undefined {
       return template(fit(p.message ?? '', room(template)));
     }
     case 'consultation_reply': {
-      // To the staff handling the request (ADR XXXX-staff-hand-on-and-reply-alerts): the same
+      // To the staff handling the request (ADR 0070): the same
       // away rule as the farmer's alerts.
       const name = fit(p.name ?? '', 30);
       const topic = fit(p.topic ?? '', 30);
