@@ -347,7 +347,7 @@ describe(`the vet role (${testDriver})`, () => {
     expect(ids).not.toContain(w.agentA.id);
     expect(ids).not.toContain(w.admin.id);
     const searched = await w.agentA.api.get(
-      `/api/consultations/${id}/handover?search=${encodeURIComponent(kaduna.session.user.firstName)}`,
+      `/api/consultations/${id}/handover?search=${encodeURIComponent(String(kaduna.session.user.firstName))}`,
     );
     expect(searched.body.data.map((x: { id: string }) => x.id)).toContain(kaduna.id);
     expect((await w.agentB.api.get(`/api/consultations/${id}/handover`)).status).toBe(404);

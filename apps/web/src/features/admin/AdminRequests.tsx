@@ -1,8 +1,8 @@
 import type { MarketplaceRequest } from '@kiwo/api-client';
-import { formatDate } from '@kiwo/i18n';
 import { Alert, Badge, Button, Dialog, SearchField, Select, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminRequests, useModerateRequest } from '../../data/admin';
+import { formatDate } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
