@@ -43,6 +43,10 @@ const farm = (over: Partial<NonNullable<FarmContext['farm']>> = {}): FarmContext
     mortalityRate: 6,
     openConsultations: 0,
     batches: [],
+    laying: [],
+    milk: [],
+    feedStock: [],
+    health: [],
     ...over,
   },
 });

@@ -1,3 +1,4 @@
+import { loadLocale, translator } from '@kiwo/i18n';
 import { KNOWLEDGE, type KnowledgeEntry, type Species } from '../knowledge';
 import { detectLanguage } from '../language';
 import type { Advisor, AdvisorInput, AdvisorLanguage, AdvisorReply, FarmContext } from '../types';
@@ -5,7 +6,7 @@ import { AdvisorError } from '../types';
 import { asksForDose, isEmergency, isGreeting } from './emergency';
 import { farmAnswer, farmAsk } from './farm-answers';
 import { farmLines, type Intent } from './farm-lines';
-import { PHRASES } from './phrases';
+import { phrasesFor } from './phrases';
 import { createIndex, type KnowledgeIndex, type SearchResult } from './retrieval';
 import { analyze, fold } from './text';
 
@@ -109,18 +110,19 @@ export function createOfflineAdvisor(
   entries: readonly KnowledgeEntry[] = KNOWLEDGE,
   index: KnowledgeIndex = createIndex(entries),
 ): Advisor {
-  const compose = (input: AdvisorInput): AdvisorReply => {
+  const compose = (input: AdvisorInput, itemName: (id: string) => string): AdvisorReply => {
     const { message, farmContext } = input;
     // The answer follows the language of the question, whatever the profile says.
     const language = detectLanguage(message, input.language);
-    const p = PHRASES[language];
+    // Hausa speaks to the asker as a man, a woman or (unknown) in the plural (ADR 0053).
+    const p = phrasesFor(language, farmContext.gender);
     const confident = confidentIn(language);
     if (isGreeting(message)) {
       return { text: p.greeting(farmContext.firstName), sources: [], provider: 'offline' };
     }
     const ask = farmAsk(message, input.history);
     if (ask) {
-      return { text: farmAnswer(ask, farmContext, p), sources: [], provider: 'offline' };
+      return { text: farmAnswer(ask, farmContext, p, itemName), sources: [], provider: 'offline' };
     }
 
     const options = {
@@ -168,7 +170,15 @@ export function createOfflineAdvisor(
     name: 'offline',
     async reply(input, options = {}) {
       if (options.signal?.aborted) throw new AdvisorError('aborted', 'The request was cancelled');
-      const reply = { ...compose(input), language: detectLanguage(input.message, input.language) };
+      const language = detectLanguage(input.message, input.language);
+      // Health items are named as the farmer's health calendar names them (the i18n `farm` file).
+      await loadLocale(language);
+      const items = translator(language).farm.healthCalendar.items as unknown as Record<
+        string,
+        (() => string) | undefined
+      >;
+      const itemName = (id: string) => items[id]?.() ?? id;
+      const reply = { ...compose(input, itemName), language };
       if (options.onToken) {
         // Word by word, so the chat panel renders an offline answer the way it renders a model's.
         for (const piece of reply.text.match(/\S+\s*/g) ?? []) options.onToken(piece);

@@ -1,7 +1,7 @@
 import type { KiwoModule } from '../types';
 import { stockRoutes } from './routes';
 
-export { checkFeedStock, runStockAlerts } from './service';
+export { checkFeedStock, feedStockOf, runStockAlerts } from './service';
 
 /** Feed and medicine stock, batch profit and loss, read-only report links (ADR 0063). */
 export const stockModule: KiwoModule = { name: 'stock', base: 'api', routes: stockRoutes };
