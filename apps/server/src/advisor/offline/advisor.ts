@@ -6,7 +6,7 @@ import { AdvisorError } from '../types';
 import { asksForDose, isEmergency, isGreeting } from './emergency';
 import { farmAnswer, farmAsk } from './farm-answers';
 import { farmLines, type Intent } from './farm-lines';
-import { phrasesFor } from './phrases';
+import { addressHausa, phrasesFor } from './phrases';
 import { createIndex, type KnowledgeIndex, type SearchResult } from './retrieval';
 import { analyze, fold } from './text';
 
@@ -94,8 +94,13 @@ const firstSentences = (text: string, count: number) =>
   (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).slice(0, count).join('').trim();
 
 /** The entry in the language of the question (every entry has all four, knowledge/load.ts). */
-function entryText(entry: KnowledgeEntry, language: AdvisorLanguage, full: boolean) {
-  const body = entry.body[language];
+function entryText(
+  entry: KnowledgeEntry,
+  language: AdvisorLanguage,
+  full: boolean,
+  gender?: 'male' | 'female' | null,
+) {
+  const body = language === 'ha' ? addressHausa(entry.body.ha, gender) : entry.body[language];
   const text = full ? body : firstSentences(body, 2);
   return language === 'en' ? `${entry.title}:\n${text}` : text;
 }
@@ -155,10 +160,10 @@ export function createOfflineAdvisor(
       parts.push(p.dontKnow, p.consult);
       return { text: parts.join('\n\n'), sources: [], provider: 'offline' };
     }
-    parts.push(entryText(best.entry, language, true));
+    parts.push(entryText(best.entry, language, true, farmContext.gender));
     const used = [best.entry];
     if (second && second.score >= best.score * SECOND_ENTRY_RATIO && !second.entry.urgent) {
-      parts.push(`${p.alsoSee} — ${entryText(second.entry, language, false)}`);
+      parts.push(`${p.alsoSee} — ${entryText(second.entry, language, false, farmContext.gender)}`);
       used.push(second.entry);
     }
     if (asksForDose(message)) parts.push(p.dose);
