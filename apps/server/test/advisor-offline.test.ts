@@ -43,6 +43,10 @@ const farm = (over: Partial<NonNullable<FarmContext['farm']>> = {}): FarmContext
     mortalityRate: 6,
     openConsultations: 0,
     batches: [],
+    laying: [],
+    milk: [],
+    feedStock: [],
+    health: [],
     ...over,
   },
 });
@@ -176,5 +180,37 @@ describe('offline advisor answers', () => {
     for (const q of ['When should I vaccinate broilers?', 'How much feed for layers?']) {
       expect(isEmergency(q), q).toBe(false);
     }
+  });
+});
+
+describe('the offline advisor speaks Hausa to the asker (ADR 0053)', () => {
+  const hausa = (gender: 'male' | 'female' | null, message: string) =>
+    advisor.reply({
+      message,
+      history: [],
+      farmContext: { ...farm(), gender },
+      language: 'ha',
+    });
+  const MALE = /(?<![\p{L}'’])(ka|kana|maka|kake)(?![\p{L}'’])|gonarka|bayananka|rukunanka/iu;
+
+  it('addresses a woman with ki, a man with ka and an unknown reader with ku', async () => {
+    // An emergency (the banner) and a knowledge answer with the farm's figures.
+    const question = 'Kaji na mutuwa da yawa kwatsam, me zan yi?';
+    const woman = (await hausa('female', question)).text;
+    expect(woman).toContain('gaggawa: ki kira likitan dabbobi');
+    expect(woman).toContain('Daga bayananki:');
+    expect(woman).not.toMatch(MALE);
+    const man = (await hausa('male', question)).text;
+    expect(man).toContain('gaggawa: ka kira likitan dabbobi');
+    expect(man).toContain('Daga bayananka:');
+    const unknown = (await hausa(null, question)).text;
+    expect(unknown).toContain('gaggawa: ku kira likitan dabbobi');
+    expect(unknown).not.toMatch(MALE);
+    // The knowledge base's own Hausa follows too: "Ka ware" for a man, "Ki ware" for a woman.
+    const cough = 'Kajina suna tari, me zan yi?';
+    const toHer = (await hausa('female', cough)).text;
+    expect(toHer).not.toMatch(MALE);
+    expect(toHer).toMatch(/(?<![\p{L}])(Ki|ki) /u);
+    expect((await hausa('male', cough)).text).toMatch(/(?<![\p{L}])(Ka|ka) /u);
   });
 });

@@ -73,6 +73,10 @@ const input: AdvisorInput = {
       mortalityRate: 4,
       openConsultations: 0,
       batches: [],
+      laying: [],
+      milk: [],
+      feedStock: [],
+      health: [],
     },
   },
   language: 'ha',
@@ -315,6 +319,50 @@ describe('the model reaches the farm figures by a tool call', () => {
     expect(result.farm).toMatchObject({ deathsThisWeek: 20, mortalityRatePercent: 5.3 });
   });
 
+  it('answers "how is my laying, how much feed is left, what is due" from the same tool', async () => {
+    respond = (_req, res, call) => {
+      if (call === 1) return toolCallTurn(res, '{}');
+      // The stand-in model reads eggs, feed stock and health from the tool result it was sent.
+      const tool = sentMessages(1).find((m) => m.role === 'tool');
+      const figures = farmFiguresResult.parse(JSON.parse(tool?.content ?? '{}'));
+      const eggs = figures.eggs[0];
+      const low = figures.feedStock.find((f) => f.low);
+      const next = figures.healthDue[0];
+      stream(res, [
+        frame({
+          delta: {
+            content: `${eggs?.batch}: ${eggs?.layRatePercent}% (${eggs?.crates} crates + ${eggs?.eggsBeyondCrates}, ${eggs?.cracked} cracked, drop ${eggs?.layRateDropAlert?.points}). `,
+          },
+        }),
+        frame({ delta: { content: `${low?.feed}: ${low?.daysOfFeedLeft} days. ` } }),
+        frame({ delta: { content: `${next?.item} ${next?.status} by ${next?.dueTo}.` } }),
+        frame({ delta: {}, finish_reason: 'stop' }),
+      ]);
+    };
+    const reply = await provider().reply({
+      ...worstBatchInput,
+      message: 'How is my laying, how much feed is left and what is due?',
+      language: 'en',
+    });
+    // The fixture farm's figures (eval/advisor/farm.ts): the domain's lay rate, crates and days.
+    expect(reply.text).toBe(
+      'Layers House A: 84.9% (8 crates + 7, 6 cracked, drop 11.3). Layer mash: 3 days. fowlPox overdue by 2026-01-10.',
+    );
+    const result = JSON.parse(sentMessages(1)[3]?.content ?? '{}');
+    expect(result.milk).toEqual([
+      { batch: 'Goat Herd', date: '2026-01-14', litres: 6.5, litresLast7Days: 41 },
+    ]);
+    expect(result.feedStock).toContainEqual({
+      feed: 'Broiler finisher',
+      kgOnHand: 1200,
+      kgPerDay: 65,
+      daysOfFeedLeft: 18,
+      low: false,
+    });
+    // Named after the asker's farm: an agent's assistant opened on a farmer says whose it is.
+    expect(result.farmer).toBe('Amina');
+  });
+
   it('answers bad arguments, unknown tools and figures that do not validate with an error, not data', async () => {
     const broken = structuredClone(EVAL_FARM);
     const batch = broken.farm?.batches[0];
@@ -408,7 +456,8 @@ describe('the model path at its limits', () => {
     const reply = await provider().reply(input, { onToken: (t) => tokens.push(t) });
     expect(reply.truncated).toBe(true);
     expect(reply.text).toBe(
-      'Ka ware kajin da ba su da lafiya, ka buɗe tagogi domin iska ta…\n\n(Amsata ta yanke a nan. Ka ce in ci gaba, ko ka buɗe tuntuɓa don sauran.)',
+      // An asker of unknown gender is addressed in the respectful plural (ADR 0053).
+      'Ka ware kajin da ba su da lafiya, ka buɗe tagogi domin iska ta…\n\n(Amsata ta yanke a nan. Ku ce in ci gaba, ko ku buɗe tuntuɓa don sauran.)',
     );
     // What was streamed to the farmer ends with the same notice.
     expect(tokens.join('')).toBe(reply.text);

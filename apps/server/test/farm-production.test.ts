@@ -251,10 +251,23 @@ describe(`production (${testDriver})`, () => {
     const fields = await say(pick(await say('1')));
     expect(fields).toMatch(/\n6 Births\n7 Eggs\n/);
     expect(await say('7')).toMatch(/^CON Eggs collected today in House A \(so far 0\):/);
-    expect(await say('900')).toMatch(/^CON Eggs today in House A: 0 \+ 900 = 900\./);
+    // Cracked eggs are asked after the eggs: "none" is a choice (0 is "back"), never more than
+    // collected.
+    expect(await say('900')).toMatch(/^CON Any cracked among the 900 eggs\?\n1 No\n2 Yes\n0 Back/);
+    expect(await say('2')).toMatch(/^CON How many of the 900 eggs are cracked\?/);
+    expect(await say('901')).toMatch(
+      /^CON cracked eggs cannot be more than the 900 collected\nHow many of the 900 eggs/,
+    );
+    expect(await say('12')).toMatch(
+      /^CON Eggs today in House A: 0 \+ 900 = 900\.\nCracked: 12\.\n1 Confirm 2 Cancel/,
+    );
     expect(await say('1')).toMatch(/^CON Saved\./);
     const records = await w.farmerA.api.get(`/api/sections/${sectionId}/records`);
-    expect(records.body.data.items[0]).toMatchObject({ date: today, eggsCollected: 900 });
+    expect(records.body.data.items[0]).toMatchObject({
+      date: today,
+      eggsCollected: 900,
+      eggsCracked: 12,
+    });
     const [revision] = (
       (await testDb.handle.db.execute(
         sql`select channel from record_revisions where section_id = ${sectionId}`,
@@ -272,7 +285,8 @@ describe(`production (${testDriver})`, () => {
     const haFields = await ha(pick(await ha('1')));
     expect(haFields).toMatch(/\n7 Kwai\n/);
     expect(await ha('7')).toMatch(/^CON Kwan da aka tattara .* \(zuwa yanzu 900\):/);
-    expect(await ha('400')).toMatch(/: 900 \+ 400 = 1300\./);
+    expect(await ha('400')).toMatch(/^CON Akwai fasassu cikin kwai 400\?\n1 A'a\n2 Eh/);
+    expect(await ha('1')).toMatch(/: 900 \+ 400 = 1300\.\n1 Tabbatar/);
     expect(await ha('1')).toMatch(/^END .*kwai sun yi yawa ga kaji 1000 \(mafi yawa 1200\)/);
     const after = await w.farmerA.api.get(`/api/sections/${sectionId}/records`);
     expect(after.body.data.items[0]).toMatchObject({ eggsCollected: 900 });

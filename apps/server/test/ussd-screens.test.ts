@@ -1,3 +1,4 @@
+import { MORTALITY_CAUSES } from '@kiwo/domain';
 import type { Translator } from '@kiwo/i18n';
 import { describe, expect, it } from 'vitest';
 import { toGsm7 } from '../src/lib/gsm7';
@@ -43,6 +44,12 @@ const KEYS = [
   'confirmEggs',
   'confirmMilk',
   'eggsTooMany',
+  'askCause',
+  'askCrackedAny',
+  'askCracked',
+  'confirmCause',
+  'confirmCracked',
+  'crackedTooMany',
   'confirmDeaths',
   'confirmFeed',
   'confirmSales',
@@ -111,6 +118,9 @@ const LONG = {
   agent: 'Abcdefghijklmnopqrstuvwx',
   hens: '9999999',
   most: '11999998',
+  eggs: '9999999',
+  cracked: '9999999',
+  cause: '',
 };
 
 describe('USSD screens', () => {
@@ -158,6 +168,22 @@ describe('USSD screens', () => {
         expect(reply, `${locale} ${key}`).not.toMatch(/\.\.\.$/);
         expect(reply).toMatch(/^[\x20-\x7e\n]*$/);
       }
+      // The cause-of-death menu (the web form's causes), and the confirmations that carry a
+      // cause or cracked eggs under their sum.
+      const causes = MORTALITY_CAUSES.map((c, i) => `${i + 1} ${t.farm.production.causes[c]()}`);
+      const causeMenu = screen('CON', [t.ussd.askCause(words), ...causes, nav].join('\n'));
+      expect(causeMenu.length, `${locale} cause: ${causeMenu}`).toBeLessThanOrEqual(USSD_MAX_CHARS);
+      for (const c of MORTALITY_CAUSES) {
+        const cause = t.farm.production.causes[c]();
+        const deaths = `${t.ussd.confirmDeaths(words)}\n${t.ussd.confirmCause({ cause })}`;
+        const shown = screen('CON', `${deaths}\n${confirm}\n${nav}`);
+        expect(shown.length, `${locale} deaths + ${c}: ${shown}`).toBeLessThanOrEqual(
+          USSD_MAX_CHARS,
+        );
+      }
+      const eggs = `${t.ussd.confirmEggs(words)}\n${t.ussd.confirmCracked(words)}`;
+      const eggsShown = screen('CON', `${eggs}\n${confirm}\n${nav}`);
+      expect(eggsShown.length, `${locale} eggs + cracked`).toBeLessThanOrEqual(USSD_MAX_CHARS);
       // A saved screen with its "record more" line, the biggest list pages.
       const saved = `${t.ussd.saved(words)}\n${t.ussd.moreFor(words)}\n${nav}`;
       expect(screen('CON', saved).length, `${locale} saved`).toBeLessThanOrEqual(USSD_MAX_CHARS);

@@ -108,8 +108,12 @@ describe(`USSD menu (${testDriver})`, () => {
     expect(await s.say('1')).toBe(`CON Choose section (today)\n1 House A (100)\n${NAV}`);
     expect(await s.say('1')).toMatch(/^CON House A today\n1 Deaths\n2 Feed \(kg\)\n3 Sales\n/);
     expect(await s.say('1')).toBe(`CON Deaths today in House A (so far 0):\n${NAV}`);
+    // The cause is asked after the count: the web form's causes, from the domain.
     expect(await s.say('1')).toBe(
-      `CON Deaths today in House A: 0 + 1 = 1.\n1 Confirm 2 Cancel\n${NAV}`,
+      `CON Cause of the 1 death?\n1 Disease\n2 Heat\n3 Predator\n4 Smothering\n5 Unknown\n6 Other\n${NAV}`,
+    );
+    expect(await s.say('1')).toBe(
+      `CON Deaths today in House A: 0 + 1 = 1.\nCause: Disease.\n1 Confirm 2 Cancel\n${NAV}`,
     );
     expect(await s.say('1')).toBe(
       `CON Saved. House A has 99 animals.\n1 Record more for House A\n${NAV}`,
@@ -118,12 +122,19 @@ describe(`USSD menu (${testDriver})`, () => {
     const again = session();
     await again.start();
     expect(await again.run('1', '1', '1')).toBe(`CON Deaths today in House A (so far 1):\n${NAV}`);
-    expect(await again.say('1')).toBe(
-      `CON Deaths today in House A: 1 + 1 = 2.\n1 Confirm 2 Cancel\n${NAV}`,
+    expect(await again.say('1')).toMatch(/^CON Cause of the 1 death\?/);
+    expect(await again.say('2')).toBe(
+      `CON Deaths today in House A: 1 + 1 = 2.\nCause: Heat.\n1 Confirm 2 Cancel\n${NAV}`,
     );
     expect(await again.say('1')).toMatch(/^CON Saved\. House A has 98 animals\./);
     expect(await storedCount(testDb.handle.db, sectionId)).toBe(98);
-    expect(await dayRecord(sectionId)).toMatchObject({ mortality: 2 });
+    // The day keeps the first cause; the second entry's other cause is kept beside it, in the
+    // notes, never written over it (ADR 0026).
+    expect(await dayRecord(sectionId)).toMatchObject({
+      mortality: 2,
+      mortalityCause: 'disease',
+      notes: 'cause of death also given: heat (1)',
+    });
     // Each entry is attributed: the farmer, through USSD, with the values before it.
     const revisions = await rows<{ channel: string; actor_id: string }>(
       sql`select channel, actor_id from record_revisions where section_id = ${sectionId}`,
@@ -188,7 +199,7 @@ describe(`USSD menu (${testDriver})`, () => {
   it('records deaths, feed and sales for one section in one session, then expenses and vaccination', async () => {
     const s = session();
     await s.start();
-    await s.run('1', '1', '1', '2');
+    await s.run('1', '1', '1', '2', '5');
     expect(await s.say('1')).toMatch(/^CON Saved\. House A has 94 animals\.\n1 Record more/);
     expect(await s.say('1')).toMatch(/^CON House A today\n1 Deaths/);
     expect(await s.run('2')).toBe(`CON Feed today in House A, kg (so far 0):\n${NAV}`);
@@ -241,12 +252,18 @@ describe(`USSD menu (${testDriver})`, () => {
     expect(await s.say('9')).toMatch(/^CON Invalid input\.\nKiwo: Hi/);
     expect(await s.run('1', '1', '1')).toMatch(/^CON Deaths today/);
     expect(await s.say('x')).toMatch(/^CON Invalid input\.\nDeaths today/);
-    expect(await s.say('1000')).toBe(`CON Not enough animals (95 alive).\n${NAV}`);
+    expect(await s.say('1000')).toMatch(/^CON Cause of the 1000 deaths\?/);
+    expect(await s.say('1')).toBe(`CON Not enough animals (95 alive).\n${NAV}`);
+    expect(await s.say('0')).toMatch(/^CON Cause of the 1000 deaths\?/);
     expect(await s.say('0')).toMatch(/^CON Deaths today in House A \(so far 4\)/);
     expect(await s.say('1.5')).toMatch(/^CON Invalid input\./);
-    expect(await s.say('4')).toMatch(/^CON Deaths today in House A: 4 \+ 4 = 8\./);
+    expect(await s.say('4')).toMatch(/^CON Cause of the 4 deaths\?/);
+    expect(await s.say('7')).toMatch(/^CON Invalid input\.\nCause of the 4 deaths\?/);
+    expect(await s.say('2')).toMatch(/^CON Deaths today in House A: 4 \+ 4 = 8\.\nCause: Heat\./);
+    expect(await s.say('0')).toMatch(/^CON Cause of the 4 deaths\?/);
     expect(await s.say('0')).toMatch(/^CON Deaths today in House A \(so far 4\)/);
-    expect(await s.say('4')).toMatch(/= 8\./);
+    expect(await s.say('4')).toMatch(/^CON Cause of the 4 deaths\?/);
+    expect(await s.say('3')).toMatch(/= 8\.\nCause: Predator\./);
     expect(await s.say('3')).toMatch(/^CON Invalid input\./);
     expect(await s.say('2')).toBe('END Cancelled. Nothing was saved.');
     expect(await farmSnapshot(testDb.handle.db)).toBe(before);
@@ -304,7 +321,7 @@ describe(`USSD menu (${testDriver})`, () => {
     expect(await s.say('1')).toBe(`CON Enter your Kiwo PIN:\n${NAV}`);
     expect(await s.say('1111')).toMatch(/^CON Wrong PIN\. 4 tries left\.\nEnter your Kiwo PIN:/);
     expect(await s.say('4321')).toMatch(/^CON Choose section/);
-    expect(await s.run('1', '1', '1')).toMatch(/= \d+\./);
+    expect(await s.run('1', '1', '1', '6')).toMatch(/= \d+\./);
     expect(await s.say('1')).toMatch(/^CON Saved\./);
 
     // Five wrong guesses (across sessions) lock it, even for the right PIN.
@@ -538,7 +555,7 @@ describe(`USSD menu (${testDriver})`, () => {
   it('stores the end-of-session notification and groups sessions for the admin page', async () => {
     const s = session();
     await s.start();
-    await s.run('1', '1', '1', '1', '2');
+    await s.run('1', '1', '1', '1', '1', '2');
     const end = await app.inject({
       method: 'POST',
       url: '/api/ussd/events',
@@ -550,7 +567,7 @@ describe(`USSD menu (${testDriver})`, () => {
         status: 'Success',
         durationInMillis: '15230',
         cost: 'NGN 2.5000',
-        input: '1*1*1*1*2',
+        input: '1*1*1*1*1*2',
       }).toString(),
     });
     expect(end.statusCode).toBe(200);
@@ -571,7 +588,8 @@ describe(`USSD menu (${testDriver})`, () => {
       '1*1',
       '1*1*1',
       '1*1*1*1',
-      '1*1*1*1*2',
+      '1*1*1*1*1',
+      '1*1*1*1*1*2',
     ]);
     const all = await w.admin.api.get('/api/admin/ussd-sessions?limit=100');
     const record = (

@@ -185,8 +185,9 @@ describe('the WhatsApp chatbot in production', () => {
         ),
       );
       const text = textOf(answer as Json);
-      expect(text).toContain('Daga bayananka: mutuwa 3 a kwanaki 30');
-      expect(text).toContain('Kana da kaji 97 a rukuni 1 masu aiki.');
+      // A farmer whose gender is not known: the respectful plural, as the figures above (ADR 0053).
+      expect(text).toContain('Daga bayananku: mutuwa 3 a kwanaki 30');
+      expect(text).toContain('Kuna da kaji 97 a rukuni 1 masu aiki.');
       expect(text).toContain('Newcastle');
       const chat = await api('/whatsapp/chat', { token });
       expect((chat.body.data as Json[]).map((m) => m.content)).toContain(text);

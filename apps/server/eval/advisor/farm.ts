@@ -12,6 +12,18 @@ import type { FarmContext } from '../../src/advisor';
  *   expenses ₦95,000 over the herd's life: ₦165,000 ahead.
  *
  * Farm-wide, as the dashboard shows it: 44 deaths of 824 placed = 5.3 %; 20 deaths this week.
+ *
+ * Production, stock and health (the production, stock and health-calendar screens' figures):
+ * - Layers House A on the 15th: 247 eggs from 291 hens = domain `layRate` 84.9 % (8 crates and
+ *   7 eggs), 6 cracked; 93.1 % on average the days before, and a drop alert from 96.2 % (11.3
+ *   points in 3 days); 1,820 eggs and 41 cracked over 7 days.
+ * - Goat Herd: 6.5 litres of milk on the 14th, 41 litres over 7 days.
+ * - Feed: Layer mash 150 kg left at 50 kg a day = 3 days (low at `STOCK_LOW_DAYS` 3); Broiler
+ *   finisher 1,200 kg at 65 kg a day = 18 days.
+ * - Health: Fowl pox for Layers House A overdue since the 10th; Gumboro (2nd) for Broiler Batch
+ *   3 due from the 13th to the 16th.
+ *
+ * Amina is a woman: Hausa answers address her with "ki" (ADR 0053).
  */
 const EVAL_TODAY = '2026-01-15';
 
@@ -19,7 +31,47 @@ export const EVAL_FARM: FarmContext = {
   firstName: 'Amina',
   role: 'farmer',
   state: 'Kaduna',
+  gender: 'female',
   farm: {
+    laying: [
+      {
+        batch: 'Layers House A',
+        date: EVAL_TODAY,
+        eggs: 247,
+        cracked: 6,
+        hens: 291,
+        layRate: 84.9,
+        previousRate: 93.1,
+        eggs7d: 1820,
+        cracked7d: 41,
+        drop: { from: 96.2, to: 84.9, points: 11.3 },
+      },
+    ],
+    milk: [{ batch: 'Goat Herd', date: '2026-01-14', litres: 6.5, litres7d: 41 }],
+    feedStock: [
+      { item: 'Broiler finisher', onHandKg: 1200, dailyKg: 65, daysLeft: 18, low: false },
+      { item: 'Layer mash', onHandKg: 150, dailyKg: 50, daysLeft: 3, low: true },
+    ],
+    health: [
+      {
+        batch: 'Layers House A',
+        section: 'Main flock',
+        item: 'fowlPox',
+        kind: 'vaccination',
+        status: 'overdue',
+        dueFrom: '2025-12-27',
+        dueTo: '2026-01-10',
+      },
+      {
+        batch: 'Broiler Batch 3',
+        section: 'Pen 1',
+        item: 'gumboro2',
+        kind: 'vaccination',
+        status: 'due',
+        dueFrom: '2026-01-13',
+        dueTo: '2026-01-16',
+      },
+    ],
     totalAnimals: 776,
     totalBatches: 4,
     activeBatches: 3,

@@ -10,7 +10,7 @@ import type { AdvisorLanguage } from '../../src/advisor';
  * Change the set only to add questions or to fix a fact that is wrong about farming; bump the
  * version when you do, and re-run `pnpm eval:advisor`.
  */
-export const EVAL_SET_VERSION = '2';
+export const EVAL_SET_VERSION = '3';
 
 export type Intent =
   | 'symptoms'
@@ -47,7 +47,7 @@ export interface EvalCase {
 /** "Call a vet now" banners; a question that is not an emergency must not get one. */
 const EMERGENCY: Record<AdvisorLanguage, string> = {
   en: 'emergency: call a vet',
-  ha: 'gaggawa: ka kira',
+  ha: 'gaggawa: k[aiu] kira',
   yo: 'pajawiri: pe dokita',
   ig: 'ihe mberede: kpoo',
 };
@@ -434,5 +434,63 @@ ig('poultry', 'symptoms', 'Ọkụkọ m na-akwa ụkwara, gịnị ka m ga-eme?
   must: ['crd|mycoplasma|newcastle'],
   not: ['broiler batch 3'],
 });
+
+// Production, stock and the health calendar (the fixture farm's figures, `farm.ts`): the lay rate
+// is the domain's (84.9, never 247 ÷ 291 recomputed another way), the drop alert is named, feed
+// days come from `daysOfFeedLeft`, and the overdue item leads. Hausa answers address Amina, a
+// woman, with "ki": never "ka"/"kana".
+const HA_MALE = ['\\bka\\b', '\\bkana\\b', 'gonarka', 'rukunanka'];
+en('poultry', 'farm', 'How is my laying?', {
+  must: [
+    'layers house a',
+    '84\\.9',
+    '\\b247\\b',
+    '\\b8 crates\\b',
+    '\\b6 cracked',
+    '93\\.1',
+    '11\\.3',
+  ],
+  not: ['85\\.0', 'no eggs'],
+});
+en('poultry', 'farm', 'How many eggs did my layers lay today? How many crates?', {
+  must: ['\\b247\\b', '8 crates and 7 eggs', '\\b6 cracked'],
+});
+en('goats', 'farm', 'How much milk did my goats give?', { must: ['6\\.5', '\\b41\\b'] });
+en('none', 'farm', 'How much feed is left?', {
+  must: ['layer mash', '\\b150\\b', '\\b3 days\\b', 'low', '1,200', '\\b18 days\\b'],
+  not: ['not recorded any feed'],
+});
+en('none', 'farm', 'When is the next vaccination?', {
+  must: ['fowl pox', 'overdue', '2026-01-10', 'gumboro \\(2nd\\)', '2026-01-16'],
+  not: ['no vaccination'],
+});
+ha('poultry', 'farm', 'Yaya ƙwan kajina?', {
+  must: ['layers house a', '84\\.9', '\\b247\\b', 'kiret 8', '11\\.3', '\\bki\\b'],
+  not: HA_MALE,
+});
+ha('none', 'farm', 'Abinci nawa ya rage mini?', {
+  must: ['layer mash', '\\b150\\b', 'saura kwana 3', 'sayi'],
+  not: HA_MALE,
+});
+ha('none', 'farm', 'Yaushe ne rigakafi na gaba?', {
+  must: ['fowl pox', 'ya wuce', '2026-01-10'],
+  not: HA_MALE,
+});
+ha('goats', 'farm', 'Nono nawa awakina suka bayar?', { must: ['6\\.5', '\\b41\\b'] });
+yo('poultry', 'farm', 'Ẹyin mélòó ni adìẹ mi yé?', {
+  must: ['layers house a', '\\b247\\b', '84\\.9', 'kireti 8', '11\\.3'],
+});
+yo('none', 'farm', 'Oúnjẹ mélòó ló kù?', {
+  must: ['layer mash', '\\b150\\b', 'ojo 3 lo ku', '1,200'],
+  not: ['\\b20\\b'],
+});
+yo('none', 'farm', 'Ìgbà wo ni àjẹsára tó kàn?', { must: ['ti koja', '2026-01-10'] });
+ig('poultry', 'farm', 'Akwa ole ka ọkụkọ m yiri?', {
+  must: ['layers house a', '\\b247\\b', '84\\.9', 'kreeti 8'],
+});
+ig('none', 'farm', 'Nri ole fọdụrụ?', {
+  must: ['layer mash', '\\b150\\b', 'ubochi 3 foduru', '1,200'],
+});
+ig('none', 'farm', 'Olee mgbe ọgwụ mgbochi na-esote?', { must: ['agafeela', '2026-01-10'] });
 
 export const EVAL_SET: readonly EvalCase[] = cases;

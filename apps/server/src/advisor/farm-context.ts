@@ -13,7 +13,14 @@ import type { Database } from '../db/client';
 import type { users } from '../db/schema';
 import { n, rows, two } from '../db/sql';
 import { farmToday } from '../lib/farm-today';
-import type { BatchFigures, FarmContext, LivestockLine, TrendFigure } from './types';
+import type {
+  BatchFigures,
+  FarmContext,
+  FarmExtras,
+  FarmExtrasReader,
+  LivestockLine,
+  TrendFigure,
+} from './types';
 
 /**
  * Spec §3 farm context from the farmer's own records in one query: live animals by kind over
@@ -166,27 +173,50 @@ const figure = (current: number, prior: number): TrendFigure => ({
 
 const ROLES = ['farmer', 'agent', 'admin', 'vet'] as const;
 
+type Asker = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'role' | 'stateOfResidence'> & {
+  gender?: string | null;
+};
+
+const NO_EXTRAS: FarmExtras = { laying: [], milk: [], feedStock: [], health: [] };
+
+export interface FarmContextOptions {
+  /** The farm day (Africa/Lagos) the figures are read on; today by default. */
+  today?: string;
+  /**
+   * The farm the assistant is opened on when the asker is not its farmer: an agent on one of
+   * their farmers' farms. The caller has checked the asker may reach it (`farmerFor`).
+   */
+  farmer?: { id: string; firstName: string } | undefined;
+  /** Production, stock and health, from the modules that own them; none when left out. */
+  extras?: FarmExtrasReader | undefined;
+}
+
 /** The context the advisor answers with: computed here, never taken from the client. */
 export async function loadFarmContext(
   db: Database,
-  user: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'role' | 'stateOfResidence'>,
-  today = farmToday(),
+  user: Asker,
+  options: FarmContextOptions = {},
 ): Promise<FarmContext> {
+  const today = options.today ?? farmToday();
   const base = {
     firstName: user.firstName,
     role: ROLES.includes(user.role) ? user.role : 'farmer',
     state: user.stateOfResidence ?? null,
+    gender: user.gender === 'male' || user.gender === 'female' ? user.gender : null,
   } as const;
-  // Only farmers keep records of their own; agents and admins ask about farming in general.
-  if (user.role !== 'farmer') return { ...base, farm: null };
+  // Farmers keep records of their own; an agent reads a farmer's only when opened on that farm.
+  const farmer = options.farmer ?? (user.role === 'farmer' ? user : undefined);
+  if (!farmer) return { ...base, farm: null };
+  const ofFarmer = farmer.id === user.id ? {} : { farmerName: farmer.firstName };
 
   const weekStart = currentWeek(today)[0] ?? today;
-  const [[row], batchRows, [consultations]] = await Promise.all([
-    rows<Record<string, unknown>>(db, contextQuery(user.id, today)),
-    rows<Record<string, unknown>>(db, batchesQuery(user.id, today, weekStart)),
-    rows<Record<string, unknown>>(db, openConsultationsQuery(user.id)),
+  const [[row], batchRows, [consultations], extras] = await Promise.all([
+    rows<Record<string, unknown>>(db, contextQuery(farmer.id, today)),
+    rows<Record<string, unknown>>(db, batchesQuery(farmer.id, today, weekStart)),
+    rows<Record<string, unknown>>(db, openConsultationsQuery(farmer.id)),
+    options.extras ? options.extras(farmer.id, today) : NO_EXTRAS,
   ]);
-  if (!row) return { ...base, farm: null };
+  if (!row) return { ...base, ...ofFarmer, farm: null };
   const batches = batchRows.map(batchFigures);
   const sum = (pick: (b: BatchFigures) => number) => batches.reduce((t, b) => t + pick(b), 0);
   const livestock = (JSON.parse(String(row.livestock ?? '[]')) as LivestockLine[]).map((l) => ({
@@ -198,7 +228,9 @@ export async function loadFarmContext(
   const animals = n(row.animals);
   return {
     ...base,
+    ...ofFarmer,
     farm: {
+      ...extras,
       totalAnimals: animals,
       totalBatches: n(row.batches),
       activeBatches: n(row.active_batches),

@@ -16,6 +16,8 @@ export type {
   AdvisorLanguage,
   AdvisorTurn,
   FarmContext,
+  FarmExtras,
+  FarmExtrasReader,
 } from './types';
 export { AdvisorError } from './types';
 

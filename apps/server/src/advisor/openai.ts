@@ -1,6 +1,6 @@
 import { createSseParser } from '@kiwo/domain';
 import { detectLanguage } from './language';
-import { PHRASES } from './offline/phrases';
+import { phrasesFor } from './offline/phrases';
 import { HISTORY_TURNS, systemPrompt } from './prompt';
 import { FARM_FIGURES, FARM_FIGURES_TOOL, farmFiguresToolResult } from './tools';
 import { type Advisor, AdvisorError, type AdvisorOptions, type AdvisorReply } from './types';
@@ -307,7 +307,10 @@ export function createOpenAiAdvisor(options: OpenAiAdvisorOptions): Advisor {
       if (text === '') throw new AdvisorError('invalid-response', 'the model answered no text');
       if (turn.finishReason !== 'length') return { text, sources: [], provider: 'llm' };
       // Cut at the length limit: say so, in the language of the question.
-      const notice = PHRASES[detectLanguage(input.message, input.language)].truncated;
+      const notice = phrasesFor(
+        detectLanguage(input.message, input.language),
+        input.farmContext.gender,
+      ).truncated;
       opts.onToken?.(`…\n\n${notice}`);
       text = `${text}…\n\n${notice}`;
       return { text, sources: [], provider: 'llm', truncated: true };

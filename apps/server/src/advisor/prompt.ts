@@ -32,7 +32,7 @@ export function systemPrompt(
     'If you are not sure, say so plainly and suggest a vet or the extension agent instead of guessing.',
     ...(figures === 'tool'
       ? [
-          'The farm figures are not in this message: call get_farm_figures before answering any question about the farmer’s animals, batches, deaths, feed, weights, money or records, and use its numbers (name the batch and its figures); never invent or recompute figures.',
+          'The farm figures are not in this message: call get_farm_figures before answering any question about the farmer’s animals, batches, deaths, eggs, lay rate, milk, feed, feed stock, vaccinations, weights, money or records, and use its numbers (name the batch and its figures); never invent or recompute figures.',
           '',
           farmerLine(input.farmContext),
         ]
@@ -44,8 +44,15 @@ export function systemPrompt(
   ].join('\n');
 }
 
+const ADDRESS: Record<string, string> = {
+  male: ' Address them as a man (in Hausa: ka, kana).',
+  female: ' Address them as a woman (in Hausa: ki, kina).',
+};
+
 const farmerLine = (context: FarmContext) =>
-  `Farmer: ${context.firstName} (${context.role})${context.state ? `, ${context.state} State` : ''}.`;
+  context.farmerName
+    ? `Asked by ${context.firstName} (${context.role}) about the farm of their farmer ${context.farmerName}; the figures are ${context.farmerName}’s.${ADDRESS[context.gender ?? ''] ?? ''}`
+    : `Farmer: ${context.firstName} (${context.role})${context.state ? `, ${context.state} State` : ''}.${ADDRESS[context.gender ?? ''] ?? ' In Hausa address them in the respectful plural (ku, kuna).'}`;
 
 /** The farm context as plain English lines for the model. */
 function describeFarm(context: FarmContext): string {
@@ -68,6 +75,21 @@ function describeFarm(context: FarmContext): string {
     ...farm.batches.map(
       (b) =>
         `- ${b.name} (${b.subType ? `${b.subType} ` : ''}${b.type}): ${b.alive} alive of ${b.placed} placed; deaths ${b.deaths} (${b.mortalityRate}%), this week ${b.deathsThisWeek} (${b.mortalityRateThisWeek}%); feed ${b.feedKg30d} kg in 30 days; weight ${b.weightKg ?? 'not recorded'} kg (before: ${b.previousWeightKg ?? 'none'}); sales ₦${b.salesNaira}, expenses ₦${b.expensesNaira} since it started (30 days: ₦${b.salesNaira30d} / ₦${b.expensesNaira30d}); last record ${b.lastRecordDate ?? 'none'}.`,
+    ),
+    ...farm.laying.map(
+      (l) =>
+        `Eggs, ${l.batch}: lay rate ${l.layRate}% on ${l.date} (${l.eggs} eggs from ${l.hens} hens, ${l.cracked} cracked); average of the days before ${l.previousRate ?? 'none'}%; last 7 days ${l.eggs7d} eggs, ${l.cracked7d} cracked${l.drop ? `; LAY-RATE DROP ALERT: from ${l.drop.from}% to ${l.drop.to}% (${l.drop.points} points in 3 days)` : ''}.`,
+    ),
+    ...farm.milk.map(
+      (m) => `Milk, ${m.batch}: ${m.litres} litres on ${m.date}; ${m.litres7d} litres in 7 days.`,
+    ),
+    ...farm.feedStock.map(
+      (f) =>
+        `Feed stock, ${f.item}: ${f.onHandKg} kg on hand, ${f.dailyKg ?? 'unknown'} kg a day, ${f.daysLeft ?? 'unknown'} days of feed left${f.low ? ' (LOW)' : ''}.`,
+    ),
+    ...farm.health.map(
+      (h) =>
+        `Health calendar, ${h.batch} (${h.section}): ${h.item} (${h.kind}) ${h.status}, ${h.dueFrom} to ${h.dueTo}.`,
     ),
   );
   return lines.join('\n');

@@ -1,3 +1,4 @@
+import { crates } from '@kiwo/domain';
 import { z } from 'zod';
 import type { FarmContext } from './types';
 
@@ -12,7 +13,7 @@ export const FARM_FIGURES_TOOL = {
   function: {
     name: 'get_farm_figures',
     description:
-      "The farmer's own records, as the dashboard shows them: farm totals (animals alive, deaths in the last 30 days and this week, the dashboard's mortality rate, feed, sales, expenses, last record, open consultations) and each active batch's figures (alive, placed, deaths and mortality rate over its life and this week, feed in 30 days, the last two weights, sales and expenses, last record). Call it before answering any question about the farmer's animals, batches, deaths, feed, weights, money or records. Never compute another mortality rate.",
+      "The farmer's own records, as the dashboard shows them: farm totals (animals alive, deaths in the last 30 days and this week, the dashboard's mortality rate, feed, sales, expenses, last record, open consultations), each active batch's figures (alive, placed, deaths and mortality rate over its life and this week, feed in 30 days, the last two weights, sales and expenses, last record), egg production of layers (the latest day's lay rate, eggs, crates of 30, cracked eggs, the average lay rate of the days before, a lay-rate drop alert, eggs in 7 days), milk (litres), feed stock (kg on hand, kg a day, days of feed left, low) and the vaccinations and treatments due or overdue from the health calendar. Call it before answering any question about the farmer's animals, batches, deaths, eggs, milk, feed, stock, vaccinations, weights, money or records. Never compute another mortality rate, lay rate or days of feed: use these.",
     parameters: {
       type: 'object',
       properties: {
@@ -58,6 +59,52 @@ const batchFigures = z.strictObject({
   lastRecordDate: day.nullable(),
 });
 
+const laying = z.strictObject({
+  batch: z.string().min(1),
+  date: day,
+  eggs: count,
+  crates: count,
+  eggsBeyondCrates: count,
+  cracked: count,
+  hens: count,
+  layRatePercent: z.number().nonnegative(),
+  averageLayRateDaysBeforePercent: z.number().nonnegative().nullable(),
+  eggsLast7Days: count,
+  crackedLast7Days: count,
+  layRateDropAlert: z
+    .strictObject({
+      fromPercent: z.number().nonnegative(),
+      toPercent: z.number().nonnegative(),
+      points: z.number().positive(),
+    })
+    .nullable(),
+});
+
+const milk = z.strictObject({
+  batch: z.string().min(1),
+  date: day,
+  litres: z.number().nonnegative(),
+  litresLast7Days: z.number().nonnegative(),
+});
+
+const feedStock = z.strictObject({
+  feed: z.string().min(1),
+  kgOnHand: z.number(),
+  kgPerDay: z.number().nonnegative().nullable(),
+  daysOfFeedLeft: count.nullable(),
+  low: z.boolean(),
+});
+
+const healthDue = z.strictObject({
+  batch: z.string().min(1),
+  section: z.string().min(1),
+  item: z.string().min(1),
+  kind: z.enum(['vaccination', 'treatment']),
+  status: z.enum(['due', 'overdue']),
+  dueFrom: day,
+  dueTo: day,
+});
+
 /** What `get_farm_figures` answers: checked before it is sent to the model. */
 export const farmFiguresResult = z.strictObject({
   farmer: z.string(),
@@ -78,6 +125,10 @@ export const farmFiguresResult = z.strictObject({
     })
     .nullable(),
   batches: z.array(batchFigures),
+  eggs: z.array(laying),
+  milk: z.array(milk),
+  feedStock: z.array(feedStock),
+  healthDue: z.array(healthDue),
   note: z.string().optional(),
 });
 
@@ -101,7 +152,7 @@ export function farmFiguresToolResult(context: FarmContext, rawArguments: string
   const wanted = args.data.batch?.toLowerCase();
   const picked = wanted ? all.filter((b) => b.name.toLowerCase().includes(wanted)) : all;
   const result = farmFiguresResult.safeParse({
-    farmer: context.firstName,
+    farmer: context.farmerName ?? context.firstName,
     ...(farm ? { today: farm.today, weekStart: farm.weekStart } : {}),
     farm: farm && {
       animalsAlive: farm.totalAnimals,
@@ -133,6 +184,42 @@ export function farmFiguresToolResult(context: FarmContext, rawArguments: string
       expensesNairaLast30Days: b.expensesNaira30d,
       lastRecordDate: b.lastRecordDate,
     })),
+    // Production, stock and health are the farm's, whatever batch was asked for.
+    eggs: (farm?.laying ?? []).map((l) => {
+      const c = crates(l.eggs);
+      return {
+        batch: l.batch,
+        date: l.date,
+        eggs: l.eggs,
+        crates: c.crates,
+        eggsBeyondCrates: c.eggs,
+        cracked: l.cracked,
+        hens: l.hens,
+        layRatePercent: l.layRate,
+        averageLayRateDaysBeforePercent: l.previousRate,
+        eggsLast7Days: l.eggs7d,
+        crackedLast7Days: l.cracked7d,
+        layRateDropAlert: l.drop && {
+          fromPercent: l.drop.from,
+          toPercent: l.drop.to,
+          points: l.drop.points,
+        },
+      };
+    }),
+    milk: (farm?.milk ?? []).map((m) => ({
+      batch: m.batch,
+      date: m.date,
+      litres: m.litres,
+      litresLast7Days: m.litres7d,
+    })),
+    feedStock: (farm?.feedStock ?? []).map((f) => ({
+      feed: f.item,
+      kgOnHand: f.onHandKg,
+      kgPerDay: f.dailyKg,
+      daysOfFeedLeft: f.daysLeft,
+      low: f.low,
+    })),
+    healthDue: farm?.health ?? [],
     ...(!farm
       ? { note: 'This user has no farm records.' }
       : wanted && picked.length === 0

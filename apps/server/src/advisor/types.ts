@@ -36,34 +36,105 @@ export interface FarmContext {
   firstName: string;
   role: 'farmer' | 'agent' | 'admin' | 'vet';
   state: string | null;
-  farm: {
-    totalAnimals: number;
-    totalBatches: number;
-    activeBatches: number;
-    livestock: LivestockLine[];
-    /** Deaths in the last 30 days and the prior 30, with the spec §9 trend label. */
-    mortality30d: TrendFigure;
-    /** Deaths in the last 7 days. */
-    mortality7d: number;
-    feedKg30d: TrendFigure;
-    salesNaira30d: TrendFigure;
-    expensesNaira30d: TrendFigure;
-    /** The farm's last recorded day (YYYY-MM-DD), null without records. */
-    lastRecordDate: string | null;
-    /** The farm day the figures were read on (YYYY-MM-DD, Africa/Lagos). */
-    today: string;
-    /** Monday of the current week: "this week" is Monday to today, as on the dashboard (ADR 0040). */
-    weekStart: string;
-    /** Deaths from Monday to today over the active batches. */
-    deathsThisWeek: number;
-    /** The dashboard's mortality rate: lifetime deaths ÷ animals placed of the active batches. */
-    mortalityRate: number;
-    /** The farmer's consultations with staff not yet closed. */
-    openConsultations: number;
-    /** Each active batch's own figures, the advisor's answer to "which batch…" questions. */
-    batches: BatchFigures[];
-  } | null;
+  /** The asker's gender: Hausa addresses a man and a woman differently (ADR 0053). */
+  gender?: 'male' | 'female' | null;
+  /** Set when the farm is not the asker's own: an agent opened the assistant on a farmer's. */
+  farmerName?: string;
+  farm:
+    | ({
+        totalAnimals: number;
+        totalBatches: number;
+        activeBatches: number;
+        livestock: LivestockLine[];
+        /** Deaths in the last 30 days and the prior 30, with the spec §9 trend label. */
+        mortality30d: TrendFigure;
+        /** Deaths in the last 7 days. */
+        mortality7d: number;
+        feedKg30d: TrendFigure;
+        salesNaira30d: TrendFigure;
+        expensesNaira30d: TrendFigure;
+        /** The farm's last recorded day (YYYY-MM-DD), null without records. */
+        lastRecordDate: string | null;
+        /** The farm day the figures were read on (YYYY-MM-DD, Africa/Lagos). */
+        today: string;
+        /** Monday of the current week: "this week" is Monday to today, as on the dashboard (ADR 0040). */
+        weekStart: string;
+        /** Deaths from Monday to today over the active batches. */
+        deathsThisWeek: number;
+        /** The dashboard's mortality rate: lifetime deaths ÷ animals placed of the active batches. */
+        mortalityRate: number;
+        /** The farmer's consultations with staff not yet closed. */
+        openConsultations: number;
+        /** Each active batch's own figures, the advisor's answer to "which batch…" questions. */
+        batches: BatchFigures[];
+      } & FarmExtras)
+    | null;
 }
+
+/**
+ * Production, stock and health (ADR 0059, ADR 0063, ADR 0056): read by the modules that own
+ * those rules (records, stock, health) and handed to `loadFarmContext` as a `FarmExtrasReader`,
+ * so the advisor repeats the screens' figures instead of computing its own.
+ */
+export interface FarmExtras {
+  /** Active batches with layers: the latest day with eggs over the last 30 days. */
+  laying: LayingFigures[];
+  /** Active batches with dairy cattle or does: the latest day with milk. */
+  milk: MilkFigures[];
+  /** Feed bought through stock, per feed type. */
+  feedStock: FeedStockFigures[];
+  /** Vaccinations and treatments due or overdue in active batches, the most urgent first. */
+  health: HealthDueFigures[];
+}
+
+export interface LayingFigures {
+  batch: string;
+  /** The latest farm day with an egg count. */
+  date: string;
+  eggs: number;
+  cracked: number;
+  hens: number;
+  /** Domain `layRate` of that day (eggs ÷ hens alive, %). */
+  layRate: number;
+  /** The mean lay rate of up to 7 recorded days before `date`; null with none. */
+  previousRate: number | null;
+  /** Eggs and cracked eggs over the last 7 days up to `date`. */
+  eggs7d: number;
+  cracked7d: number;
+  /** Domain `layRateFall` on `date`: a drop alert the screens show; null when none. */
+  drop: { from: number; to: number; points: number } | null;
+}
+
+export interface MilkFigures {
+  batch: string;
+  date: string;
+  litres: number;
+  litres7d: number;
+}
+
+export interface FeedStockFigures {
+  item: string;
+  onHandKg: number;
+  dailyKg: number | null;
+  /** Domain `daysOfFeedLeft`; null when no feed use is recorded. */
+  daysLeft: number | null;
+  /** Domain `isLowStock` at `STOCK_LOW_DAYS`. */
+  low: boolean;
+}
+
+export interface HealthDueFigures {
+  batch: string;
+  section: string;
+  /** The schedule item's id (domain `SCHEDULE_ITEM_IDS`), e.g. `newcastle_lasota`. */
+  item: string;
+  kind: string;
+  status: 'due' | 'overdue';
+  dueFrom: string;
+  dueTo: string;
+}
+
+/** Reads a farmer's `FarmExtras` (implemented in the modules layer, which owns the rules). */
+export type FarmExtrasReader = (farmerId: string, today: string) => Promise<FarmExtras>;
 
 /**
  * One active batch as the advisor sees it. Rates come from the domain's `mortalityRate` (deaths ÷

@@ -2,6 +2,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@kiwo/voice-age
 import type { Socket } from 'socket.io';
 import { type FarmContext, loadFarmContext } from '../advisor';
 import type { SessionStore } from '../modules/auth';
+import { farmExtrasReader } from '../modules/chat';
 import type { UserRow } from '../modules/users';
 import { SESSION_ENDED, SUSPENDED } from '../plugins/auth';
 import type { CallAdmission } from './admission';
@@ -283,7 +284,7 @@ export function handleCall(socket: IvrSocket, deps: CallDeps) {
   const farmContext = () => {
     if (!user) throw new Error('farm context before authentication');
     if (!farm || now() - farm.at > FARM_CONTEXT_TTL_MS) {
-      const context = loadFarmContext(deps.db, user);
+      const context = loadFarmContext(deps.db, user, { extras: farmExtrasReader(deps.db) });
       farm = { at: now(), context };
       context.catch(() => {
         farm = null;

@@ -459,8 +459,22 @@ export const expectations: Record<string, Expectation> = {
   },
 
   // ---- AI advisor -------------------------------------------------------------------------------------
-  'POST /api/whatsapp/chat': { policy: 'any-signed-in', body: ask },
-  'POST /api/whatsapp/chat/stream': { policy: 'any-signed-in', body: ask },
+  'POST /api/whatsapp/chat': {
+    policy: 'any-signed-in',
+    body: ask,
+    accepts: {
+      farmerId:
+        'the farm an agent opens the assistant on; farmerFor refuses any other (403), and nothing is written to it',
+    },
+  },
+  'POST /api/whatsapp/chat/stream': {
+    policy: 'any-signed-in',
+    body: ask,
+    accepts: {
+      farmerId:
+        'the farm an agent opens the assistant on; farmerFor refuses any other (403), and nothing is written to it',
+    },
+  },
   'GET /api/whatsapp/chat': { policy: 'any-signed-in' },
   'POST /api/whatsapp/feedback': {
     policy: 'owner-only',

@@ -31,6 +31,11 @@ export const chatSendBody = z.object({
   farmContext: z.record(z.string(), z.unknown()).optional(),
   /** The language to answer in; default: the user's profile language. */
   language: z.enum(CHAT_LANGUAGES).optional(),
+  /**
+   * The farm the assistant is opened on, for an agent asking about one of their farmers: the
+   * answer uses that farmer's figures. Another user's farm is refused (403).
+   */
+  farmerId: z.uuid({ error: 'Farmer not found' }).optional(),
 });
 
 /** Spec §7: `data.response` and `data.messageId` (the assistant message, for feedback). */

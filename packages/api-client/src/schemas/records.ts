@@ -1,7 +1,7 @@
 import { RECORD_CHANNELS } from '@kiwo/domain';
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { countField, measureField, nairaField, optional, text } from './farm';
+import { countField, measureField, mortalityCauseSchema, nairaField, optional, text } from './farm';
 
 // Entries from event channels and the history of a day's record (ADR 0026).
 
@@ -25,6 +25,8 @@ export const dayEntry = z
     eggsCollected: optional(countField('Eggs collected')),
     eggsCracked: optional(countField('Cracked eggs')),
     milkLitres: optional(measureField('Milk', 0, 100_000)),
+    /** Why this entry's deaths died; the day keeps the first cause given (ADR 0026). */
+    mortalityCause: optional(mortalityCauseSchema),
   })
   .strict();
 

@@ -7790,6 +7790,38 @@ type RootTranslation = {
 		 */
 		eggsTooMany: RequiredParams<'hens' | 'most'>
 		/**
+		 * C​a​u​s​e​ ​o​f​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​d​e​a​t​h​{​{​s​}​}​?
+		 * @param {number} count
+		 */
+		askCause: RequiredParams<'count'>
+		/**
+		 * A​n​y​ ​c​r​a​c​k​e​d​ ​a​m​o​n​g​ ​t​h​e​ ​{​e​g​g​s​}​ ​e​g​g​s​?​
+	​1​ ​N​o​
+	​2​ ​Y​e​s
+		 * @param {string} eggs
+		 */
+		askCrackedAny: RequiredParams<'eggs'>
+		/**
+		 * H​o​w​ ​m​a​n​y​ ​o​f​ ​t​h​e​ ​{​e​g​g​s​}​ ​e​g​g​s​ ​a​r​e​ ​c​r​a​c​k​e​d​?
+		 * @param {string} eggs
+		 */
+		askCracked: RequiredParams<'eggs'>
+		/**
+		 * C​a​u​s​e​:​ ​{​c​a​u​s​e​}​.
+		 * @param {string} cause
+		 */
+		confirmCause: RequiredParams<'cause'>
+		/**
+		 * C​r​a​c​k​e​d​:​ ​{​c​r​a​c​k​e​d​}​.
+		 * @param {string} cracked
+		 */
+		confirmCracked: RequiredParams<'cracked'>
+		/**
+		 * c​r​a​c​k​e​d​ ​e​g​g​s​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​{​e​g​g​s​}​ ​c​o​l​l​e​c​t​e​d
+		 * @param {string} eggs
+		 */
+		crackedTooMany: RequiredParams<'eggs'>
+		/**
 		 * D​e​a​t​h​s​ ​{​d​a​y​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​(​s​o​ ​f​a​r​ ​{​n​o​w​}​)​:
 		 * @param {string} day
 		 * @param {string} now
@@ -16148,6 +16180,32 @@ export type TranslationFunctions = {
 		 * too many eggs for {hens} hens (at most {most})
 		 */
 		eggsTooMany: (arg: { hens: string, most: string }) => LocalizedString
+		/**
+		 * Cause of the {count} death{{s}}?
+		 */
+		askCause: (arg: { count: number }) => LocalizedString
+		/**
+		 * Any cracked among the {eggs} eggs?
+	1 No
+	2 Yes
+		 */
+		askCrackedAny: (arg: { eggs: string }) => LocalizedString
+		/**
+		 * How many of the {eggs} eggs are cracked?
+		 */
+		askCracked: (arg: { eggs: string }) => LocalizedString
+		/**
+		 * Cause: {cause}.
+		 */
+		confirmCause: (arg: { cause: string }) => LocalizedString
+		/**
+		 * Cracked: {cracked}.
+		 */
+		confirmCracked: (arg: { cracked: string }) => LocalizedString
+		/**
+		 * cracked eggs cannot be more than the {eggs} collected
+		 */
+		crackedTooMany: (arg: { eggs: string }) => LocalizedString
 		/**
 		 * Deaths {day} in {section} (so far {now}):
 		 */

@@ -1,3 +1,4 @@
+import { loadLocale, translator } from '@kiwo/i18n';
 import { KNOWLEDGE, type KnowledgeEntry, type Species } from '../knowledge';
 import { detectLanguage } from '../language';
 import type { Advisor, AdvisorInput, AdvisorLanguage, AdvisorReply, FarmContext } from '../types';
@@ -5,7 +6,7 @@ import { AdvisorError } from '../types';
 import { asksForDose, isEmergency, isGreeting } from './emergency';
 import { farmAnswer, farmAsk } from './farm-answers';
 import { farmLines, type Intent } from './farm-lines';
-import { PHRASES } from './phrases';
+import { addressHausa, phrasesFor } from './phrases';
 import { createIndex, type KnowledgeIndex, type SearchResult } from './retrieval';
 import { analyze, fold } from './text';
 
@@ -93,8 +94,13 @@ const firstSentences = (text: string, count: number) =>
   (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).slice(0, count).join('').trim();
 
 /** The entry in the language of the question (every entry has all four, knowledge/load.ts). */
-function entryText(entry: KnowledgeEntry, language: AdvisorLanguage, full: boolean) {
-  const body = entry.body[language];
+function entryText(
+  entry: KnowledgeEntry,
+  language: AdvisorLanguage,
+  full: boolean,
+  gender?: 'male' | 'female' | null,
+) {
+  const body = language === 'ha' ? addressHausa(entry.body.ha, gender) : entry.body[language];
   const text = full ? body : firstSentences(body, 2);
   return language === 'en' ? `${entry.title}:\n${text}` : text;
 }
@@ -109,18 +115,19 @@ export function createOfflineAdvisor(
   entries: readonly KnowledgeEntry[] = KNOWLEDGE,
   index: KnowledgeIndex = createIndex(entries),
 ): Advisor {
-  const compose = (input: AdvisorInput): AdvisorReply => {
+  const compose = (input: AdvisorInput, itemName: (id: string) => string): AdvisorReply => {
     const { message, farmContext } = input;
     // The answer follows the language of the question, whatever the profile says.
     const language = detectLanguage(message, input.language);
-    const p = PHRASES[language];
+    // Hausa speaks to the asker as a man, a woman or (unknown) in the plural (ADR 0053).
+    const p = phrasesFor(language, farmContext.gender);
     const confident = confidentIn(language);
     if (isGreeting(message)) {
       return { text: p.greeting(farmContext.firstName), sources: [], provider: 'offline' };
     }
     const ask = farmAsk(message, input.history);
     if (ask) {
-      return { text: farmAnswer(ask, farmContext, p), sources: [], provider: 'offline' };
+      return { text: farmAnswer(ask, farmContext, p, itemName), sources: [], provider: 'offline' };
     }
 
     const options = {
@@ -153,10 +160,10 @@ export function createOfflineAdvisor(
       parts.push(p.dontKnow, p.consult);
       return { text: parts.join('\n\n'), sources: [], provider: 'offline' };
     }
-    parts.push(entryText(best.entry, language, true));
+    parts.push(entryText(best.entry, language, true, farmContext.gender));
     const used = [best.entry];
     if (second && second.score >= best.score * SECOND_ENTRY_RATIO && !second.entry.urgent) {
-      parts.push(`${p.alsoSee} — ${entryText(second.entry, language, false)}`);
+      parts.push(`${p.alsoSee} — ${entryText(second.entry, language, false, farmContext.gender)}`);
       used.push(second.entry);
     }
     if (asksForDose(message)) parts.push(p.dose);
@@ -168,7 +175,15 @@ export function createOfflineAdvisor(
     name: 'offline',
     async reply(input, options = {}) {
       if (options.signal?.aborted) throw new AdvisorError('aborted', 'The request was cancelled');
-      const reply = { ...compose(input), language: detectLanguage(input.message, input.language) };
+      const language = detectLanguage(input.message, input.language);
+      // Health items are named as the farmer's health calendar names them (the i18n `farm` file).
+      await loadLocale(language);
+      const items = translator(language).farm.healthCalendar.items as unknown as Record<
+        string,
+        (() => string) | undefined
+      >;
+      const itemName = (id: string) => items[id]?.() ?? id;
+      const reply = { ...compose(input, itemName), language };
       if (options.onToken) {
         // Word by word, so the chat panel renders an offline answer the way it renders a model's.
         for (const piece of reply.text.match(/\S+\s*/g) ?? []) options.onToken(piece);

@@ -6,7 +6,9 @@ import { fold } from './text';
 /**
  * "My farm" questions answered from the farm's own figures (ADR 0047): deaths in a period, the mortality rate the
  * dashboard shows, which batch is doing worst, whether a kind of animal makes money, feed eaten,
- * weight trend, the last record and open consultations — in English, Hausa, Yorùbá and Igbo.
+ * weight trend, the last record and open consultations, and from production, stock and the health
+ * calendar: lay rate, eggs, crates and cracked eggs, milk, feed left and the days it lasts, and the
+ * vaccinations and treatments due — in English, Hausa, Yorùbá and Igbo.
  * Matching is on folded text (no tone marks), so "ọ̀sẹ̀" and "ose" are the same word.
  */
 
@@ -18,7 +20,11 @@ type FarmAskKind =
   | 'feed'
   | 'weight'
   | 'last-record'
-  | 'consultations';
+  | 'consultations'
+  | 'laying'
+  | 'milk'
+  | 'stock'
+  | 'health';
 
 export interface FarmAsk {
   kind: FarmAskKind;
@@ -53,6 +59,17 @@ const WEIGHT =
 const LAST_RECORD =
   /\b(last record|last recorded|when did i (last )?record|rikodi na karshe|akosile to kehin|ndeko ikpeazu)\b/;
 const CONSULTATIONS = /\b(consultation|consultations|tuntuba|ijiroro|okachamara)\b/;
+const EGGS = /\b(lay|laying|lay rate|laid|eggs?|crates?|cracked|kwai|kwan|eyin|akwa)\b/;
+/** Asking for the figure ("how is my laying?"), not why the hens lay less (a symptom). */
+const FIGURE =
+  /\b(how is|how are|how many|how much|what is|whats|today|yaya|nawa|melo|meloo|elo|ole)\b/;
+const SYMPTOM = /\b(fewer|less|why|stopped|sosai|kamar da|daadaa|nke oma|anaghi)\b/;
+const MILK = /\b(milk|milked|nono|madara|wara|mmiri ara)\b/;
+const LEFT =
+  /\b(left|remaining|remain|on hand|in stock|run out|runs out|days of feed|ya rage|ya saura|saura|ragowar|lo ku|to ku|foduru|fodu)\b/;
+const HEALTH =
+  /\b(vaccinations?|vaccines?|treatments?|deworming|rigakafi|rigakafin|magani|ajesara|itoju|ogwu mgbochi)\b/;
+const NEXT = /\b(next|due|overdue|na gaba|mai zuwa|to kan|to n bo|na esote)\b/;
 const MY = /\b(my|i|am i|we|our|na|ina|dina|mi|mo|m|anyi)\b/;
 
 const SPECIES: [RegExp, Exclude<Species, 'general'>][] = [
@@ -95,6 +112,10 @@ function parse(message: string): FarmAsk | undefined {
     period: p,
     ...animals,
   });
+  if (has(text, FEED) && has(text, LEFT)) return ask('stock');
+  if (has(text, HEALTH) && has(text, NEXT)) return ask('health');
+  if (has(text, MILK) && has(text, FIGURE)) return ask('milk');
+  if (has(text, EGGS) && has(text, FIGURE) && !has(text, SYMPTOM)) return ask('laying');
   if (has(text, RATE)) return ask('rate');
   if (has(text, WORST)) return ask('worst');
   if (has(text, DEATH) && (has(text, HOW_MANY) || period !== 'life')) {
@@ -133,18 +154,27 @@ export function farmAsk(message: string, history: readonly AdvisorTurn[]): FarmA
   return earlier ? { ...earlier, ...named } : undefined;
 }
 
+/** The most urgent health items an answer names (the calendar holds the rest). */
+const HEALTH_SHOWN = 3;
+
 const matches = (ask: FarmAsk) => (b: BatchFigures) =>
   (!ask.species || b.type === ask.species) && (!ask.subType || b.subType === ask.subType);
 
 /** The answer in the asker's language, from the farm's figures only. */
-export function farmAnswer(ask: FarmAsk, context: FarmContext, p: Phrases): string {
+export function farmAnswer(
+  ask: FarmAsk,
+  context: FarmContext,
+  p: Phrases,
+  itemName: (id: string) => string = (id) => id,
+): string {
   const farm = context.farm;
   const f = p.farm;
   if (!farm || farm.batches.length === 0) return f.noRecords;
   const chosen = farm.batches.filter(matches(ask));
   const batches = chosen.length > 0 ? chosen : farm.batches;
   const lines: string[] = [];
-  if (ask.species && chosen.length === 0) lines.push(f.noneOfKind(ask.species));
+  const byBatch = !['laying', 'milk', 'stock', 'health'].includes(ask.kind);
+  if (byBatch && ask.species && chosen.length === 0) lines.push(f.noneOfKind(ask.species));
 
   switch (ask.kind) {
     case 'worst': {
@@ -229,6 +259,31 @@ export function farmAnswer(ask: FarmAsk, context: FarmContext, p: Phrases): stri
       break;
     case 'consultations':
       lines.push(f.consultations(farm.openConsultations));
+      break;
+    case 'laying':
+      if (farm.laying.length === 0) lines.push(f.noLaying);
+      for (const l of farm.laying) {
+        lines.push(f.laying(l));
+        if (l.drop) lines.push(f.layDrop({ ...l, drop: l.drop }));
+      }
+      break;
+    case 'milk':
+      if (farm.milk.length === 0) lines.push(f.noMilk);
+      for (const m of farm.milk) lines.push(f.milk(m));
+      break;
+    case 'stock':
+      if (farm.feedStock.length === 0) lines.push(f.noFeedStock);
+      // The feed that runs out first leads.
+      for (const s of [...farm.feedStock].sort(
+        (a, b) => Number(b.low) - Number(a.low) || (a.daysLeft ?? 1e9) - (b.daysLeft ?? 1e9),
+      )) {
+        lines.push(f.feedLeft(s));
+      }
+      break;
+    case 'health':
+      if (farm.health.length === 0) lines.push(f.noHealthDue);
+      for (const h of farm.health.slice(0, HEALTH_SHOWN))
+        lines.push(f.healthDue(itemName(h.item), h));
       break;
   }
   return lines.join(' ');

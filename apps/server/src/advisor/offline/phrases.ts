@@ -1,5 +1,12 @@
+import { crates } from '@kiwo/domain';
 import type { Species } from '../knowledge';
-import type { AdvisorLanguage } from '../types';
+import type {
+  AdvisorLanguage,
+  FeedStockFigures,
+  HealthDueFigures,
+  LayingFigures,
+  MilkFigures,
+} from '../types';
 
 /** Numbers as a Nigerian reader writes them (12,500), the same in every language. */
 const num = (value: number) =>
@@ -64,7 +71,23 @@ interface FarmPhrases {
   weight: (name: string, kg: number | null, previous: number | null) => string;
   lastRecord: (date: string | null) => string;
   consultations: (open: number) => string;
+  /** Production, stock and health (ADR 0059, 0063, 0056), as the farm's screens show them. */
+  laying: (l: LayingFigures) => string;
+  layDrop: (l: LayingFigures & { drop: NonNullable<LayingFigures['drop']> }) => string;
+  noLaying: string;
+  milk: (m: MilkFigures) => string;
+  noMilk: string;
+  feedLeft: (f: FeedStockFigures) => string;
+  noFeedStock: string;
+  /** `item` is the schedule item's name in the reader's language (the health calendar's). */
+  healthDue: (item: string, h: HealthDueFigures) => string;
+  noHealthDue: string;
 }
+
+const crateCount = (eggs: number) => crates(eggs);
+/** The lay rate's direction against the days before: null without earlier days. */
+const layTrend = (l: LayingFigures) =>
+  l.previousRate === null ? null : trendOf(l.layRate, l.previousRate);
 
 const trendOf = (kg: number, previous: number) =>
   kg > previous ? 'up' : kg < previous ? 'down' : 'same';
@@ -144,6 +167,29 @@ const en: Phrases = {
       open === 0
         ? 'You have no open consultation with a vet or extension agent.'
         : `You have ${num(open)} open consultation${open === 1 ? '' : 's'} with a vet or extension agent.`,
+    laying: (l) => {
+      const c = crateCount(l.eggs);
+      const t = layTrend(l);
+      return `${l.batch}: lay rate ${num(l.layRate)}% on ${l.date} (${num(l.eggs)} eggs from ${num(l.hens)} hens: ${num(c.crates)} crates and ${num(c.eggs)} eggs), ${num(l.cracked)} cracked.${t === null ? '' : ` ${{ up: 'Up from', down: 'Down from', same: 'The same as' }[t]} ${num(l.previousRate ?? 0)}% on average over the days before.`} Last 7 days: ${num(l.eggs7d)} eggs, ${num(l.cracked7d)} cracked.`;
+    },
+    layDrop: (l) =>
+      `Alert: the lay rate of ${l.batch} fell ${num(l.drop.points)} points in 3 days (from ${num(l.drop.from)}% to ${num(l.drop.to)}%). Check water, feed, light and signs of disease today; if it keeps falling, call a vet.`,
+    noLaying: 'No eggs are recorded for your layers in the last 30 days.',
+    milk: (m) =>
+      `${m.batch}: ${num(m.litres)} litres of milk on ${m.date}; ${num(m.litres7d)} litres in the last 7 days.`,
+    noMilk: 'No milk is recorded in the last 30 days.',
+    feedLeft: (f) =>
+      f.daysLeft === null
+        ? `${f.item}: ${num(f.onHandKg)} kg left; record the feed you use each day and I can tell how many days it lasts.`
+        : `${f.item}: ${num(f.onHandKg)} kg left — about ${num(f.daysLeft)} day${f.daysLeft === 1 ? '' : 's'} at ${num(f.dailyKg ?? 0)} kg a day.${f.low ? ' That is low: buy more feed now.' : ''}`,
+    noFeedStock:
+      'You have not recorded any feed bought in Stock, so I cannot tell how much is left. Add your feed purchases in Stock.',
+    healthDue: (item, h) =>
+      h.status === 'overdue'
+        ? `${item} for ${h.batch} (${h.section}) is overdue: it was due by ${h.dueTo}.`
+        : `${item} for ${h.batch} (${h.section}) is due now, between ${h.dueFrom} and ${h.dueTo}.`,
+    noHealthDue:
+      'No vaccination or treatment is due or overdue in your active batches. Your health calendar shows what comes next.',
   },
   emergency:
     'This sounds like an emergency: call a vet (veterinary doctor) now — do not wait. Until the vet comes, separate sick animals, do not sell or eat sick or dead animals, and keep people and other animals away.',
@@ -175,32 +221,34 @@ const en: Phrases = {
     `You keep ${num(animals)} ${SPECIES_EN[species]} in ${num(batches)} active batch${batches === 1 ? '' : 'es'}.`,
 };
 
-const ha: Phrases = {
-  consult:
-    'Kana so mutum ya duba? Ka buɗe tuntuɓa a cikin Kiwo (Consultations), likitan dabbobi ko malamin gona zai amsa maka.',
+/**
+ * Hausa speaks to a man (ka), a woman (ki) and someone whose gender is not known (the respectful
+ * ku) in different words, as the SMS alerts do (ADR 0053): the phrases of one reader.
+ */
+const ha = (g: Address): Phrases => ({
+  consult: `${g.Kana} so mutum ya duba? ${g.Ka} buɗe tuntuɓa a cikin Kiwo (Consultations), likitan dabbobi ko malamin gona zai amsa ${g.maka}.`,
   rateLine: (rate) =>
-    `Yawan mutuwa a gonarka ${num(rate)}% (mutuwa ÷ dabbobin da aka saka a rukunanka masu aiki, kamar a allon bayananka).`,
+    `Yawan mutuwa a gonar${g.ka} ${num(rate)}% (mutuwa ÷ dabbobin da aka saka a rukunan${g.ka} masu aiki, kamar a allon bayanan${g.ka}).`,
   farm: {
-    noRecords:
-      'Ban ga bayanan gona a cikin Kiwo ba tukuna. Ka ƙara rukuni ka riƙa rubuta bayanai kowace rana, sai in iya amsa tambayoyi game da gonarka.',
-    noneOfKind: (s) => `Ba ka da ${SPECIES_HA[s]} a rukunin da ke aiki; ga dukkan rukunanka.`,
+    noRecords: `Ban ga bayanan gona a cikin Kiwo ba tukuna. ${g.Ka} ƙara rukuni ${g.ka} riƙa rubuta bayanai kowace rana, sai in iya amsa tambayoyi game da gonar${g.ka}.`,
+    noneOfKind: (s) =>
+      `Ba ${g.ka} da ${SPECIES_HA[s]} a rukunin da ke aiki; ga dukkan rukunan${g.ka}.`,
     noDeathsWeek: 'Babu dabbar da ta mutu a wannan makon (tun ranar Litinin) a kowane rukuni.',
-    noDeathsLife: 'Babu mutuwa da aka rubuta a rukunanka masu aiki.',
+    noDeathsLife: `Babu mutuwa da aka rubuta a rukunan${g.ka} masu aiki.`,
     worstWeek: (name, d, rate) =>
       `A wannan makon (tun ranar Litinin), ${name} ne ya fi muni: mutuwa ${num(d)}, wato ${num(rate)}% na dabbobinsa.`,
     worstLife: (name, d, rate) =>
       `${name} ne ya fi muni tun farkonsa: mutuwa ${num(d)}, wato ${num(rate)}% na dabbobin da aka saka.`,
     others: (items) => `Sauran: ${items.join('; ')}.`,
     batchDeaths: (name, d, rate) => `${name} ${num(d)} (${num(rate)}%)`,
-    checkWorst:
-      'Ka duba wannan rukunin yau: ruwa, abinci, zafi da alamun cuta; idan mutuwa ta ci gaba, ka kira likitan dabbobi.',
+    checkWorst: `${g.Ka} duba wannan rukunin yau: ruwa, abinci, zafi da alamun cuta; idan mutuwa ta ci gaba, ${g.ka} kira likitan dabbobi.`,
     deathsMonth: (c, p) =>
       `Dabbobi ${num(c)} ne suka mutu a kwanaki 30 da suka wuce (${num(p)} a kwanaki 30 kafin haka).`,
     deathsWeek: (t) => `Dabbobi ${num(t)} ne suka mutu a wannan makon (tun ranar Litinin).`,
     deathsWeekOf: (t) => `${num(t)} ne suka mutu a wannan makon (tun ranar Litinin).`,
     byBatch: (items) => `Ta kowane rukuni: ${items.join('; ')}.`,
     rate: (rate, d, placed) =>
-      `Yawan mutuwa a gonarka ${num(rate)}%: mutuwa ${num(d)} cikin dabbobi ${num(placed)} da aka saka a rukunanka masu aiki (daidai da allon bayananka).`,
+      `Yawan mutuwa a gonar${g.ka} ${num(rate)}%: mutuwa ${num(d)} cikin dabbobi ${num(placed)} da aka saka a rukunan${g.ka} masu aiki (daidai da allon bayanan${g.ka}).`,
     rateOf: (name, rate, d, placed) =>
       `${name}: yawan mutuwa ${num(rate)}% (mutuwa ${num(d)} cikin ${num(placed)} da aka saka).`,
     batchRate: (name, rate) => `${name} ${num(rate)}%`,
@@ -218,40 +266,59 @@ const ha: Phrases = {
           ? `${name}: matsakaicin nauyi na ƙarshe kilo ${num(kg)}.`
           : `${name}: matsakaicin nauyi kilo ${num(kg)} a awo na ƙarshe, ${{ up: 'ya ƙaru daga', down: 'ya ragu daga', same: 'daidai da' }[trendOf(kg, prev)]} kilo ${num(prev)} a awon da ya gabata.`,
     lastRecord: (d) =>
-      d ? `Bayananka na ƙarshe na ranar ${d} ne.` : 'Ba ka rubuta bayanai ba tukuna.',
+      d ? `Bayanan${g.ka} na ƙarshe na ranar ${d} ne.` : `Ba ${g.ka} rubuta bayanai ba tukuna.`,
     consultations: (open) =>
       open === 0
-        ? 'Ba ka da tuntuɓa a buɗe da likitan dabbobi ko malamin gona.'
-        : `Kana da tuntuɓa ${num(open)} a buɗe da likitan dabbobi ko malamin gona.`,
+        ? `Ba ${g.ka} da tuntuɓa a buɗe da likitan dabbobi ko malamin gona.`
+        : `${g.Kana} da tuntuɓa ${num(open)} a buɗe da likitan dabbobi ko malamin gona.`,
+    laying: (l) => {
+      const c = crateCount(l.eggs);
+      const t = layTrend(l);
+      return `${l.batch}: yawan kwai ${num(l.layRate)}% a ranar ${l.date} (kwai ${num(l.eggs)} daga kaji ${num(l.hens)}: kiret ${num(c.crates)} da kwai ${num(c.eggs)}), fasassun kwai ${num(l.cracked)}.${t === null ? '' : ` ${{ up: 'Ya ƙaru daga', down: 'Ya ragu daga', same: 'Daidai yake da' }[t]} matsakaicin ${num(l.previousRate ?? 0)}% na kwanakin baya.`} A kwanaki 7 da suka wuce: kwai ${num(l.eggs7d)}, fasassu ${num(l.cracked7d)}.`;
+    },
+    layDrop: (l) =>
+      `Gargaɗi: yawan kwai na ${l.batch} ya faɗi da maki ${num(l.drop.points)} a kwana 3 (daga ${num(l.drop.from)}% zuwa ${num(l.drop.to)}%). ${g.Ka} duba ruwa, abinci, haske da alamun cuta yau; idan ya ci gaba da faɗuwa, ${g.ka} kira likitan dabbobi.`,
+    noLaying: 'Ba a rubuta kwai na kajin kwai ba a kwanaki 30 da suka wuce.',
+    milk: (m) =>
+      `${m.batch}: nono lita ${num(m.litres)} a ranar ${m.date}; lita ${num(m.litres7d)} a kwanaki 7 da suka wuce.`,
+    noMilk: 'Ba a rubuta nono ba a kwanaki 30 da suka wuce.',
+    feedLeft: (f) =>
+      f.daysLeft === null
+        ? `${f.item}: saura kilo ${num(f.onHandKg)}; ${g.ka} riƙa rubuta abincin da ${g.ka} ke amfani da shi kowace rana, sai in faɗi kwana nawa zai isa.`
+        : `${f.item}: saura kilo ${num(f.onHandKg)} — saura kwana ${num(f.daysLeft)} idan ana amfani da kilo ${num(f.dailyKg ?? 0)} a rana.${f.low ? ` Ya yi ƙasa: ${g.ka} sayi ƙarin abinci yanzu.` : ''}`,
+    noFeedStock: `Ba ${g.ka} rubuta sayen abinci a Kayan ajiya (Stock) ba, don haka ban san nawa ya rage ba. ${g.Ka} ƙara sayayyar abinci a Kayan ajiya.`,
+    healthDue: (item, h) =>
+      h.status === 'overdue'
+        ? `Lokacin ${item} na ${h.batch} (${h.section}) ya wuce: ya kamata a yi kafin ${h.dueTo}.`
+        : `Lokacin ${item} na ${h.batch} (${h.section}) ya yi: tsakanin ${h.dueFrom} da ${h.dueTo}.`,
+    noHealthDue: `Babu rigakafi ko magani da lokacinsa ya yi ko ya wuce a rukunan${g.ka} masu aiki.`,
   },
-  emergency:
-    'Wannan na iya zama gaggawa: ka kira likitan dabbobi (vet) yanzu — kada ka jira. Kafin ya zo, ka ware marasa lafiya, kada ka sayar ko ka ci dabbar da ba ta da lafiya ko wadda ta mutu, ka hana mutane da sauran dabbobi kusantar su.',
+  emergency: `Wannan na iya zama gaggawa: ${g.ka} kira likitan dabbobi (vet) yanzu — kada ${g.ka} jira. Kafin ya zo, ${g.ka} ware marasa lafiya, kada ${g.ka} sayar ko ${g.ka} ci dabbar da ba ta da lafiya ko wadda ta mutu, ${g.ka} hana mutane da sauran dabbobi kusantar su.`,
   greeting: (name) =>
-    `Sannu ${name}! Ka tambaye ni game da dabbobinka — misali “kajina ba sa yin ƙwai sosai” ko “yaushe zan yi wa broiler rigakafi?”. Ina taimakawa game da kaji, kifi, aladu, awaki, tumaki da shanu.`,
-  dontKnow:
-    'Ban tabbata game da wannan ba, kuma ba na so in yi hasashe. Ina taimakawa game da kaji, kifi, aladu, awaki, tumaki da shanu: cututtuka, rigakafi, abinci, gidaje da bayanan gonarka. Idan dabba ba ta da lafiya, ka kira likitan dabbobi ko malamin gona.',
-  alsoSee: 'Ka kuma duba',
-  truncated: '(Amsata ta yanke a nan. Ka ce in ci gaba, ko ka buɗe tuntuɓa don sauran.)',
-  dose: 'Ga kowane magani, ka bi umarnin kwalba ko na likitan dabbobi — ba zan iya ba da adadi mai aminci ba tare da an duba dabbobin ba.',
+    `Sannu ${name}! ${g.Ka} tambaye ni game da dabbobin${g.ka} — misali “kajina ba sa yin ƙwai sosai” ko “yaushe zan yi wa broiler rigakafi?”. Ina taimakawa game da kaji, kifi, aladu, awaki, tumaki da shanu.`,
+  dontKnow: `Ban tabbata game da wannan ba, kuma ba na so in yi hasashe. Ina taimakawa game da kaji, kifi, aladu, awaki, tumaki da shanu: cututtuka, rigakafi, abinci, gidaje da bayanan gonar${g.ka}. Idan dabba ba ta da lafiya, ${g.ka} kira likitan dabbobi ko malamin gona.`,
+  alsoSee: `${g.Ka} kuma duba`,
+  truncated: `(Amsata ta yanke a nan. ${g.Ka} ce in ci gaba, ko ${g.ka} buɗe tuntuɓa don sauran.)`,
+  dose: `Ga kowane magani, ${g.ka} bi umarnin kwalba ko na likitan dabbobi — ba zan iya ba da adadi mai aminci ba tare da an duba dabbobin ba.`,
   sources: 'Madogara',
-  deaths: (d) => `Daga bayananka: mutuwa ${num(d)} a kwanaki 30 da suka wuce`,
-  deathsNone: 'Daga bayananka: babu mutuwa a kwanaki 30 da suka wuce.',
+  deaths: (d) => `Daga bayanan${g.ka}: mutuwa ${num(d)} a kwanaki 30 da suka wuce`,
+  deathsNone: `Daga bayanan${g.ka}: babu mutuwa a kwanaki 30 da suka wuce.`,
   deaths7: (d) => `${num(d)} a kwanaki 7 da suka wuce.`,
-  deathsRising:
-    'Wannan ya fi yadda aka saba a gonarka — idan mutuwa ta ci gaba da ƙaruwa, ka kira likitan dabbobi.',
+  deathsRising: `Wannan ya fi yadda aka saba a gonar${g.ka} — idan mutuwa ta ci gaba da ƙaruwa, ${g.ka} kira likitan dabbobi.`,
   change: (direction, percent) =>
     direction === 'new'
       ? 'babu ko ɗaya a kwanaki 30 kafin haka'
       : direction === 'same'
         ? 'kusan daidai da kwanaki 30 kafin haka'
         : `${direction === 'up' ? 'ƙari' : 'ragi'} ${num(percent)}% idan aka kwatanta da kwanaki 30 kafin haka`,
-  feed: (kg) => `Gonarka ta yi amfani da abinci kilo ${num(kg)} a kwanaki 30 da suka wuce`,
+  feed: (kg) => `Gonar${g.ka} ta yi amfani da abinci kilo ${num(kg)} a kwanaki 30 da suka wuce`,
   money: (sales, expenses) =>
     `A kwanaki 30 da suka wuce, kuɗin sayarwa ${sales}, kashe kuɗi kuma ${expenses}.`,
-  herd: (animals, batches) => `Kana da dabbobi ${num(animals)} a rukuni ${num(batches)} masu aiki.`,
+  herd: (animals, batches) =>
+    `${g.Kana} da dabbobi ${num(animals)} a rukuni ${num(batches)} masu aiki.`,
   flock: (animals, batches, species) =>
-    `Kana da ${SPECIES_HA[species]} ${num(animals)} a rukuni ${num(batches)} masu aiki.`,
-};
+    `${g.Kana} da ${SPECIES_HA[species]} ${num(animals)} a rukuni ${num(batches)} masu aiki.`,
+});
 
 const yo: Phrases = {
   consult:
@@ -299,6 +366,29 @@ const yo: Phrases = {
       open === 0
         ? 'O kò ní ìjíròrò kankan tó ṣí sílẹ̀ pẹ̀lú dókítà ẹranko tàbí òṣìṣẹ́ àgbẹ̀.'
         : `O ní ìjíròrò ${num(open)} tó ṣí sílẹ̀ pẹ̀lú dókítà ẹranko tàbí òṣìṣẹ́ àgbẹ̀.`,
+    laying: (l) => {
+      const c = crateCount(l.eggs);
+      const t = layTrend(l);
+      return `${l.batch}: ìwọ̀n ìyẹ́ ẹyin jẹ́ ${num(l.layRate)}% ní ọjọ́ ${l.date} (ẹyin ${num(l.eggs)} láti ọ̀dọ̀ adìẹ ${num(l.hens)}: kírétì ${num(c.crates)} àti ẹyin ${num(c.eggs)}), ẹyin ${num(l.cracked)} ló fọ́.${t === null ? '' : ` ${{ up: 'Ó ti lọ sókè láti', down: 'Ó ti wálẹ̀ láti', same: 'Ó dọ́gba pẹ̀lú' }[t]} àròpọ̀ ${num(l.previousRate ?? 0)}% ti àwọn ọjọ́ tó ṣáájú.`} Ní ọjọ́ 7 sẹ́yìn: ẹyin ${num(l.eggs7d)}, ${num(l.cracked7d)} ló fọ́.`;
+    },
+    layDrop: (l) =>
+      `Ìkìlọ̀: ìwọ̀n ìyẹ́ ẹyin ${l.batch} ti wálẹ̀ ní ìdá ${num(l.drop.points)} láàárín ọjọ́ 3 (láti ${num(l.drop.from)}% sí ${num(l.drop.to)}%). Yẹ omi, oúnjẹ, ìmọ́lẹ̀ àti àmì àìsàn wò lónìí; tí ó bá ń wálẹ̀ sí i, pe dókítà ẹranko.`,
+    noLaying: 'A kò kọ ẹyin adìẹ rẹ sílẹ̀ ní ọjọ́ 30 sẹ́yìn.',
+    milk: (m) =>
+      `${m.batch}: wàrà lítà ${num(m.litres)} ní ọjọ́ ${m.date}; lítà ${num(m.litres7d)} ní ọjọ́ 7 sẹ́yìn.`,
+    noMilk: 'A kò kọ wàrà sílẹ̀ ní ọjọ́ 30 sẹ́yìn.',
+    feedLeft: (f) =>
+      f.daysLeft === null
+        ? `${f.item}: kílò ${num(f.onHandKg)} ló kù; máa kọ oúnjẹ tí o ń lò lójoojúmọ́ sílẹ̀, màá sì sọ ọjọ́ mélòó tí yóò tó.`
+        : `${f.item}: kílò ${num(f.onHandKg)} ló kù — ọjọ́ ${num(f.daysLeft)} ló kù tí o bá ń lo kílò ${num(f.dailyKg ?? 0)} lójúmọ́.${f.low ? ' Ó ti kéré: ra oúnjẹ sí i báyìí.' : ''}`,
+    noFeedStock:
+      'O kò tíì kọ oúnjẹ tí o rà sínú Ohun ìpamọ́ (Stock), nítorí náà n kò mọ iye tó kù. Fi oúnjẹ tí o rà kún Ohun ìpamọ́.',
+    healthDue: (item, h) =>
+      h.status === 'overdue'
+        ? `Àkókò ${item} fún ${h.batch} (${h.section}) ti kọjá: ó yẹ kí ó ti wáyé kí ${h.dueTo} tó dé.`
+        : `Àkókò ${item} fún ${h.batch} (${h.section}) tó: láàárín ${h.dueFrom} sí ${h.dueTo}.`,
+    noHealthDue:
+      'Kò sí àjẹsára tàbí ìtọ́jú tí àkókò rẹ̀ tó tàbí ti kọjá nínú àwọn ìpín rẹ tó ń lọ lọ́wọ́.',
   },
   emergency:
     'Èyí lè jẹ́ pàjáwìrì: pe dókítà ẹranko (vet) báyìí — má ṣe dúró. Kí ó tó dé, ya àwọn ẹran tó ń ṣàìsàn sọ́tọ̀, má ṣe ta tàbí jẹ ẹran tó ń ṣàìsàn tàbí tó ti kú, kí o sì pa ènìyàn àti àwọn ẹran mìíràn mọ́ kúrò lọ́dọ̀ wọn.',
@@ -375,6 +465,29 @@ const ig: Phrases = {
       open === 0
         ? 'Ị nweghị ajụjụ ọ bụla mepere emepe nye dọkịta anụmanụ ma ọ bụ onye ndụmọdụ.'
         : `Ị nwere ajụjụ ${num(open)} mepere emepe nye dọkịta anụmanụ ma ọ bụ onye ndụmọdụ.`,
+    laying: (l) => {
+      const c = crateCount(l.eggs);
+      const t = layTrend(l);
+      return `${l.batch}: ọnụego akwa bụ ${num(l.layRate)}% n’ụbọchị ${l.date} (akwa ${num(l.eggs)} site n’ọkụkọ ${num(l.hens)}: kreetị ${num(c.crates)} na akwa ${num(c.eggs)}), akwa ${num(l.cracked)} gbawara agbawa.${t === null ? '' : ` ${{ up: 'O rịgoro site na', down: 'O belatara site na', same: 'Ọ hà ka' }[t]} nkezi ${num(l.previousRate ?? 0)}% nke ụbọchị ndị gara aga.`} N’ụbọchị 7 gara aga: akwa ${num(l.eggs7d)}, ${num(l.cracked7d)} gbawara agbawa.`;
+    },
+    layDrop: (l) =>
+      `Ịdọ aka ná ntị: ọnụego akwa nke ${l.batch} dara ${num(l.drop.points)} n’ime ụbọchị 3 (site na ${num(l.drop.from)}% ruo ${num(l.drop.to)}%). Lelee mmiri, nri, ìhè na ihe ịrịba ama ọrịa taa; ọ bụrụ na ọ ka na-ada, kpọọ dọkịta anụmanụ.`,
+    noLaying: 'E debeghị akwa ọkụkọ gị n’ụbọchị 30 gara aga.',
+    milk: (m) =>
+      `${m.batch}: mmiri ara lita ${num(m.litres)} n’ụbọchị ${m.date}; lita ${num(m.litres7d)} n’ụbọchị 7 gara aga.`,
+    noMilk: 'E debeghị mmiri ara n’ụbọchị 30 gara aga.',
+    feedLeft: (f) =>
+      f.daysLeft === null
+        ? `${f.item}: kilo ${num(f.onHandKg)} fọdụrụ; na-ede nri ị na-eji kwa ụbọchị, m ga-agwa gị ụbọchị ole ọ ga-eru.`
+        : `${f.item}: kilo ${num(f.onHandKg)} fọdụrụ — ụbọchị ${num(f.daysLeft)} fọdụrụ ma ị na-eji kilo ${num(f.dailyKg ?? 0)} kwa ụbọchị.${f.low ? ' Ọ dị ala: zụta nri ọzọ ugbu a.' : ''}`,
+    noFeedStock:
+      'Ị debeghị nri ị zụtara na Ihe echekwara (Stock), ya mere amaghị m ole fọdụrụ. Tinye nri ị zụtara na Ihe echekwara.',
+    healthDue: (item, h) =>
+      h.status === 'overdue'
+        ? `Oge ${item} maka ${h.batch} (${h.section}) agafeela: e kwesịrị ime ya tupu ${h.dueTo}.`
+        : `Oge ${item} maka ${h.batch} (${h.section}) eruola: n’etiti ${h.dueFrom} na ${h.dueTo}.`,
+    noHealthDue:
+      'Ọ dịghị ọgwụ mgbochi ma ọ bụ ọgwụgwọ oge ya eruola ma ọ bụ gafere n’ìgwè gị na-arụ ọrụ.',
   },
   emergency:
     'Nke a nwere ike ịbụ ihe mberede: kpọọ dọkịta anụmanụ (vet) ugbu a — echela. Tupu ọ bịa, kewapụ anụmanụ na-arịa ọrịa, erela ma ọ bụ rie anụ na-arịa ọrịa ma ọ bụ nke nwụrụ anwụ, ma mee ka ndị mmadụ na anụmanụ ndị ọzọ ghara ịbịaru ha nso.',
@@ -406,4 +519,59 @@ const ig: Phrases = {
     `Ị na-azụ ${SPECIES_IG[species]} ${num(animals)} n’ìgwè ${num(batches)} na-arụ ọrụ.`,
 };
 
-export const PHRASES: Record<AdvisorLanguage, Phrases> = { en, ha, yo, ig };
+interface Address {
+  ka: string;
+  Ka: string;
+  kana: string;
+  Kana: string;
+  maka: string;
+}
+const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const address = (ka: string, kana: string, maka: string): Address => ({
+  ka,
+  Ka: cap(ka),
+  kana,
+  Kana: cap(kana),
+  maka,
+});
+const HA = {
+  male: ha(address('ka', 'kana', 'maka')),
+  female: ha(address('ki', 'kina', 'miki')),
+  unknown: ha(address('ku', 'kuna', 'muku')),
+};
+
+/** The knowledge base's Hausa speaks to a man; these words change for a woman and for `ku`. */
+const HAUSA_FORMS: Record<string, { female: string; unknown: string }> = {
+  ka: { female: 'ki', unknown: 'ku' },
+  kana: { female: 'kina', unknown: 'kuna' },
+  kake: { female: 'kike', unknown: 'kuke' },
+  maka: { female: 'miki', unknown: 'muku' },
+  kanka: { female: 'kanki', unknown: 'kanku' },
+  jiharka: { female: 'jiharki', unknown: 'jiharku' },
+  bayananka: { female: 'bayananki', unknown: 'bayananku' },
+};
+const HAUSA_WORD = new RegExp(
+  `(?<![\\p{L}'’])(${Object.keys(HAUSA_FORMS).join('|')})(?![\\p{L}'’])`,
+  'giu',
+);
+
+/**
+ * A knowledge entry's Hausa, written to a man, for this reader (ADR 0053): "Ka ware…" becomes
+ * "Ki ware…" for a woman and "Ku ware…" when the gender is not known.
+ */
+export function addressHausa(text: string, gender?: 'male' | 'female' | null): string {
+  if (gender === 'male') return text;
+  return text.replace(HAUSA_WORD, (word) => {
+    const form = HAUSA_FORMS[word.toLowerCase()]?.[gender ?? 'unknown'] ?? word;
+    return word[0] === word[0]?.toUpperCase() ? cap(form) : form;
+  });
+}
+
+/** The phrases of one reader: Hausa's follow their gender, the plural when it is not known. */
+export const phrasesFor = (
+  language: AdvisorLanguage,
+  gender?: 'male' | 'female' | null,
+): Phrases => (language === 'ha' ? HA[gender ?? 'unknown'] : PHRASES[language]);
+
+/** The phrases of each language for a reader of unknown gender. */
+export const PHRASES: Record<AdvisorLanguage, Phrases> = { en, ha: HA.unknown, yo, ig };

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { type PhoneTurn, users } from '../../db/schema';
 import { farmToday } from '../../lib/farm-today';
 import type { PasswordHasher } from '../../lib/passwords';
+import { farmExtrasReader } from '../../modules/chat';
 import { fileCallRequest } from '../../modules/consultations';
 import { recordEvent } from '../../modules/events';
 import { periodFigures } from '../../modules/records';
@@ -269,7 +270,7 @@ export function createPhoneService(deps: PhoneDeps) {
       ? (await deps.db.select().from(users).where(eq(users.id, call.userId)))[0]
       : undefined;
     const farmContext: FarmContext = user
-      ? await loadFarmContext(deps.db, user)
+      ? await loadFarmContext(deps.db, user, { extras: farmExtrasReader(deps.db) })
       : { firstName: '', role: 'farmer', state: null, farm: null };
     const history: AdvisorTurn[] = call.turns
       .filter((x) => x.kind === 'question')

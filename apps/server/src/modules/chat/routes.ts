@@ -46,8 +46,9 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     async (request) => {
       const { user } = signedIn(request);
       await service.checkRate(user.id);
-      const { message, language } = request.body;
-      return ok('Reply generated', await service.ask(user, { message, language }));
+      const { message, language, farmerId } = request.body;
+      const farmer = await service.openedOn(user, farmerId);
+      return ok('Reply generated', await service.ask(user, { message, language, farmer }));
     },
   );
 
@@ -65,7 +66,9 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     async (request, reply) => {
       const { user } = signedIn(request);
       await service.checkRate(user.id);
-      const { message, language } = request.body;
+      const { message, language, farmerId } = request.body;
+      // Refused before the stream opens: a farm the user may not reach is a plain 403.
+      const farmer = await service.openedOn(user, farmerId);
       const controller = new AbortController();
       // The farmer closed the panel or lost the connection: stop the model.
       reply.raw.on('close', () => {
@@ -84,7 +87,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       try {
         const answer = await service.ask(
           user,
-          { message, language },
+          { message, language, farmer },
           { signal: controller.signal, onToken: (text) => send('token', { text }) },
         );
         send('done', answer);

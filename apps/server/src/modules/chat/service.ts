@@ -17,7 +17,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createLimiter, type LimitStore } from '../../lib/limiter';
 import { recordEvent } from '../events';
+import { farmerFor } from '../farm';
 import type { UserRow } from '../users';
+import { farmExtrasReader } from './farm-extras';
 import { createChatRepository } from './repository';
 
 /** Spec §8: what the farmer sees when no answer could be produced. */
@@ -76,19 +78,34 @@ export function createChatService({ db, advisor, ratePerMinute, log, limits }: C
     },
 
     /**
+     * The farm an assistant is opened on: an agent may open it on one of their farmers' farms
+     * and gets the same figures as that farmer's own assistant. `farmerFor` refuses a farm the
+     * user may not reach (403); the user's own id, or none, is their own farm.
+     */
+    async openedOn(user: UserRow, farmerId: string | undefined) {
+      if (!farmerId || farmerId === user.id) return undefined;
+      return farmerFor(db, user, farmerId);
+    },
+
+    /**
      * One question → one answer, grounded in the farm's own figures and the stored conversation
      * (the client's history and farm context are never trusted). Both lines are stored only when
      * the answer is complete, so a failed answer leaves no half-exchange behind.
      */
     async ask(
       user: UserRow,
-      input: { message: string; language?: ChatLanguage | undefined },
+      input: {
+        message: string;
+        language?: ChatLanguage | undefined;
+        /** The farm the assistant is opened on: an agent's farmer, from `openedOn`. */
+        farmer?: UserRow | undefined;
+      },
       options: AskOptions = {},
     ): Promise<ChatReply> {
       const askedAt = new Date();
       const language = input.language ?? LANGUAGE_OF_USER[user.language] ?? 'en';
       const [farmContext, earlier] = await Promise.all([
-        loadFarmContext(db, user),
+        loadFarmContext(db, user, { farmer: input.farmer, extras: farmExtrasReader(db) }),
         repository.latest(user.id, ADVISOR_TURNS),
       ]);
       let reply: Awaited<ReturnType<Advisor['reply']>>;

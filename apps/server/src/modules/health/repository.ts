@@ -49,6 +49,19 @@ export function createHealthRepository(db: Database) {
         and(eq(batches.status, 'Active'), eq(users.agentId, agentId), eq(users.role, 'farmer')),
       );
     },
+    /** The sections of a farmer's active batches (the advisor's "what is due"). */
+    farmerSections(farmerId: string) {
+      return sectionsWith().where(
+        and(eq(batches.status, 'Active'), eq(sections.farmerId, farmerId)),
+      );
+    },
+    /** The items given in a farmer's sections. */
+    farmerEvents(farmerId: string) {
+      return db
+        .select({ sectionId: healthEvents.sectionId, itemId: healthEvents.itemId })
+        .from(healthEvents)
+        .where(eq(healthEvents.farmerId, farmerId));
+    },
     /** The items given in those sections. */
     agentEvents(agentId: string) {
       return db

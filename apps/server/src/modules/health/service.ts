@@ -214,6 +214,47 @@ export async function overdueHealthOfAgent(
   return overdue.sort((a, b) => a.dueTo.localeCompare(b.dueTo));
 }
 
+/** An item of a farmer's health calendar due now or overdue (the advisor's answer). */
+export interface DueHealth {
+  batchName: string;
+  sectionName: string;
+  itemId: string;
+  kind: 'vaccination' | 'treatment';
+  status: 'due' | 'overdue';
+  dueFrom: string;
+  dueTo: string;
+}
+
+/** The due and overdue items of a farmer's active sections, the earliest deadline first. */
+export async function dueHealthOf(
+  db: Database,
+  farmerId: string,
+  today: string,
+): Promise<DueHealth[]> {
+  const repo = createHealthRepository(db);
+  const [list, events] = await Promise.all([
+    repo.farmerSections(farmerId),
+    repo.farmerEvents(farmerId),
+  ]);
+  const given = givenBySection(events);
+  const due: DueHealth[] = [];
+  for (const section of list) {
+    for (const task of tasksOf(section, given.get(section.id) ?? new Set(), today)) {
+      if (task.status !== 'due' && task.status !== 'overdue') continue;
+      due.push({
+        batchName: section.batchName,
+        sectionName: section.name,
+        itemId: task.item.id,
+        kind: task.item.kind,
+        status: task.status,
+        dueFrom: task.dueFrom,
+        dueTo: task.dueTo,
+      });
+    }
+  }
+  return due.sort((a, b) => a.dueTo.localeCompare(b.dueTo));
+}
+
 /**
  * Reminds every active farmer of the due and overdue items of their active sections, once per
  * item (hourly from server.ts with the record reminders). Returns how many were created.

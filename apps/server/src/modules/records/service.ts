@@ -197,7 +197,16 @@ function withEntry(existing: RecordRow | undefined, entry: z.output<typeof dayEn
     eggsCollected: addCount(base.eggsCollected, entry.eggsCollected),
     eggsCracked: addCount(base.eggsCracked, entry.eggsCracked),
     milkLitres: addMeasure(base.milkLitres, entry.milkLitres),
+    // A day has one cause of death: the first one given stays, and another channel's different
+    // cause is kept in the notes beside it, never written over it (ADR 0026).
+    mortalityCause: base.mortalityCause ?? entry.mortalityCause ?? null,
   };
+  if (entry.mortalityCause && base.mortalityCause && base.mortalityCause !== entry.mortalityCause) {
+    next.notes = addText(
+      next.notes,
+      `cause of death also given: ${entry.mortalityCause} (${entry.mortality ?? 0})`,
+    );
+  }
   // The totals obey the form's limits too (a day's notes, a count's maximum).
   const totals = dailyRecordBody.safeParse({
     mortality: next.mortality,

@@ -242,6 +242,13 @@ export async function checkMedicineStock(db: Db, farmerId: string) {
   return alertLow(db, farmerId, medicineStocks(purchases, doses));
 }
 
+/** The farmer's feed on hand per type, as the stock screen shows it (the advisor reads it). */
+export async function feedStockOf(db: Db, farmerId: string): Promise<StockItem[]> {
+  const { purchases, days } = await readFeed(db, farmerId);
+  if (!purchases.some((p) => p.kind === 'feed')) return [];
+  return feedStocks(purchases, days).map((f) => f.item);
+}
+
 /** The hourly run: every farmer with feed bought is checked (a farmer who stopped opening the app). */
 export async function runStockAlerts(db: Database) {
   let sent = 0;

@@ -1,3 +1,4 @@
+import type { MORTALITY_CAUSES } from '@kiwo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dailyRecords } from '../../db/schema';
@@ -17,7 +18,11 @@ export interface DayEntry {
   feedAmount?: number;
   vaccination?: string;
   eggsCollected?: number;
+  /** Of this entry's eggs, how many are cracked (asked after eggs, ADR 0059). */
+  eggsCracked?: number;
   milkLitres?: number;
+  /** Why this entry's deaths died (asked after a deaths count, the web form's causes). */
+  mortalityCause?: (typeof MORTALITY_CAUSES)[number];
 }
 
 /** The day's totals as the confirmation screen shows them (naira, kg). */
@@ -30,6 +35,7 @@ export interface DayTotals {
   feedAmount: number;
   vaccination: string | null;
   eggsCollected: number;
+  eggsCracked: number;
   milkLitres: number;
 }
 
@@ -42,6 +48,7 @@ const NO_TOTALS: DayTotals = {
   feedAmount: 0,
   vaccination: null,
   eggsCollected: 0,
+  eggsCracked: 0,
   milkLitres: 0,
 };
 
@@ -60,6 +67,7 @@ export async function dayTotals(db: Database, sectionId: string, date: string): 
     feedAmount: row.feedAmount ?? 0,
     vaccination: row.vaccination,
     eggsCollected: row.eggsCollected ?? 0,
+    eggsCracked: row.eggsCracked ?? 0,
     milkLitres: row.milkLitres ?? 0,
   };
 }
@@ -75,6 +83,7 @@ export function added(before: DayTotals, entry: DayEntry): DayTotals {
     expenses: sum(before.expenses, entry.expenses),
     feedAmount: sum(before.feedAmount, entry.feedAmount),
     eggsCollected: before.eggsCollected + (entry.eggsCollected ?? 0),
+    eggsCracked: before.eggsCracked + (entry.eggsCracked ?? 0),
     milkLitres: sum(before.milkLitres, entry.milkLitres),
     vaccination: entry.vaccination
       ? before.vaccination

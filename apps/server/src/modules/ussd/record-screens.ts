@@ -1,3 +1,4 @@
+import { MORTALITY_CAUSES } from '@kiwo/domain';
 import type { Translator } from '@kiwo/i18n';
 import { ask, choice, dayWord, decimal, invalid, list, sectionName, whole } from './answers';
 import type { Ctx, Node, Result } from './engine';
@@ -10,6 +11,10 @@ import { num, shortName } from './text';
  * `before + added = after`, then "record more". `farmerMenu` starts it from its main screen
  * (after the PIN when the farmer has one).
  */
+
+/** A cause of death in the screen's language: the web form's own words (`farm.production`). */
+const causeName = (t: Translator, cause: (typeof MORTALITY_CAUSES)[number]) =>
+  t.farm.production.causes[cause]();
 
 /** The first screen of a recording for `day`: the PIN if the farmer has one, else the sections. */
 export async function startRecord(
@@ -59,6 +64,9 @@ export function recordScreens(data: UssdData): Record<string, Node<Vars>> {
       line = t.ussd.confirmVaccination({ ...common, name: e.vaccination });
     } else
       line = t.ussd.confirmSales({ ...sum('numberSold', 'numberSold'), naira: num(after.sales) });
+    if (e.mortalityCause)
+      line += `\n${t.ussd.confirmCause({ cause: causeName(t, e.mortalityCause) })}`;
+    if (e.eggsCracked) line += `\n${t.ussd.confirmCracked({ cracked: num(e.eggsCracked) })}`;
     return `${line}\n${t.ussd.confirmCancel()}`;
   };
 
@@ -107,11 +115,11 @@ export function recordScreens(data: UssdData): Record<string, Node<Vars>> {
     const n = whole(input);
     if (n === undefined || n < 1) return invalid(t);
     if (v.field === 'births') return { go: 'confirm', vars: { entry: { newBirths: n } } };
-    if (v.field === 'eggs') return { go: 'confirm', vars: { entry: { eggsCollected: n } } };
+    if (v.field === 'eggs') return { go: 'cracked', vars: { entry: { eggsCollected: n } } };
     // Whether enough animals are alive is shown on the confirmation, not decided here: a replay
     // of this input after a save in the same session would see fewer animals and take another way.
     if (v.field === 'sales') return { go: 'salesAmount', vars: { sold: n } };
-    return { go: 'confirm', vars: { entry: { mortality: n } } };
+    return { go: 'cause', vars: { entry: { mortality: n } } };
   };
 
   return {
@@ -138,6 +146,44 @@ export function recordScreens(data: UssdData): Record<string, Node<Vars>> {
       },
     }),
     amount: ask({ text: (ctx, v) => amountPrompt(ctx.t, v), answer: amountAnswer }),
+    // After a deaths count: why they died, the web form's causes (domain MORTALITY_CAUSES).
+    cause: ask({
+      text: (ctx, v) =>
+        [
+          ctx.t.ussd.askCause({ count: v.entry?.mortality ?? 0 }),
+          ...MORTALITY_CAUSES.map((c, i) => `${i + 1} ${causeName(ctx.t, c)}`),
+        ].join('\n'),
+      answer: (ctx, v, input) => {
+        const n = choice(input, MORTALITY_CAUSES.length);
+        if (n === undefined) return invalid(ctx.t);
+        return {
+          go: 'confirm',
+          vars: { entry: { ...v.entry, mortalityCause: MORTALITY_CAUSES[n - 1] } },
+        };
+      },
+    }),
+    // After a layer section's eggs: whether any are cracked (0 is "back" on every screen, so
+    // "none" is a choice), then how many.
+    cracked: ask({
+      text: (ctx, v) => ctx.t.ussd.askCrackedAny({ eggs: num(v.entry?.eggsCollected ?? 0) }),
+      answer: (ctx, _v, input) => {
+        const c = choice(input, 2);
+        if (c === 1) return { go: 'confirm', vars: {} };
+        return c === 2 ? { go: 'crackedCount', vars: {} } : invalid(ctx.t);
+      },
+    }),
+    crackedCount: ask({
+      text: (ctx, v) => ctx.t.ussd.askCracked({ eggs: num(v.entry?.eggsCollected ?? 0) }),
+      answer: (ctx, v, input) => {
+        const eggs = v.entry?.eggsCollected ?? 0;
+        const n = whole(input);
+        if (n === undefined || n < 1) return invalid(ctx.t);
+        if (n > eggs) {
+          return { again: ctx.t.ussd.crackedTooMany({ eggs: num(eggs) }), outcome: 'invalid' };
+        }
+        return { go: 'confirm', vars: { entry: { ...v.entry, eggsCracked: n } } };
+      },
+    }),
     salesAmount: ask({
       text: (ctx, v) => ctx.t.ussd.askSalesAmount({ count: String(v.sold ?? 0) }),
       answer: (ctx, v, input) => {

@@ -28,6 +28,12 @@ const ussd = {
     confirmMilk:
       'Milk {day:string} in {section:string}: {before:string} + {added:string} = {after:string} litres.',
     eggsTooMany: 'too many eggs for {hens:string} hens (at most {most:string})',
+    askCause: 'Cause of the {count:number} death{{s}}?',
+    askCrackedAny: 'Any cracked among the {eggs:string} eggs?\n1 No\n2 Yes',
+    askCracked: 'How many of the {eggs:string} eggs are cracked?',
+    confirmCause: 'Cause: {cause:string}.',
+    confirmCracked: 'Cracked: {cracked:string}.',
+    crackedTooMany: 'cracked eggs cannot be more than the {eggs:string} collected',
     askDeaths: 'Deaths {day:string} in {section:string} (so far {now:string}):',
     askFeed: 'Feed {day:string} in {section:string}, kg (so far {now:string}):',
     askSold: 'Number sold {day:string} from {section:string} (so far {now:string}):',
