@@ -54,12 +54,12 @@ test('USSD deaths reach the dashboard; an admin approves a NIN and answers a vet
 }) => {
   test.setTimeout(180_000);
 
-  // 1. A feature phone: *347*754#, record today, House A, deaths, 7, confirm.
+  // 1. A feature phone: *347*754#, record today, House A, deaths, 7, disease, confirm.
   const sessionId = `e2e-${Date.now()}`;
   let screen = '';
   let section = '';
   let total = '';
-  for (const text of ['', '1', '1*1', '1*1*1', '1*1*1*7', '1*1*1*7*1']) {
+  for (const text of ['', '1', '1*1', '1*1*1', '1*1*1*7', '1*1*1*7*1', '1*1*1*7*1*1']) {
     const res = await page.request.post('/api/ussd', {
       form: { sessionId, serviceCode: '*347*754#', phoneNumber: '+2348030000001', text },
     });
@@ -69,7 +69,7 @@ test('USSD deaths reach the dashboard; an admin approves a NIN and answers a vet
     // The section menu: "1 House A (184)" — the first section is the one recorded.
     if (text === '1') section = screen.match(/\n1 (.+) \(\d+\)/)?.[1] ?? '';
     // The confirmation adds to what the day already has: "… 2 + 7 = 9." (ADR 0027).
-    if (text === '1*1*1*7') total = screen.match(/\+ 7 = (\d+)\./)?.[1] ?? '';
+    if (text === '1*1*1*7*1') total = screen.match(/\+ 7 = (\d+)\./)?.[1] ?? '';
   }
   expect(screen).toMatch(/^CON Saved\./);
   expect(section).not.toBe('');
@@ -133,8 +133,8 @@ test('USSD deaths reach the dashboard; an admin approves a NIN and answers a vet
   await page.getByRole('searchbox', { name: 'Search by phone or session' }).fill(sessionId);
   // Grouped by session (ADR 0027): the result, and the steps behind a disclosure.
   await expect(page.getByRole('cell', { name: 'Yes (saved)' })).toBeVisible();
-  await page.getByText('6 steps').click();
-  await expect(page.getByText('1*1*1*7*1', { exact: true })).toBeVisible();
+  await page.getByText('7 steps').click();
+  await expect(page.getByText('1*1*1*7*1*1', { exact: true })).toBeVisible();
 
   await page.goto('/admin/farmers');
   await page.getByRole('searchbox', { name: 'Search by name, phone, email or farm' }).fill('Amina');

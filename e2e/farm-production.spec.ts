@@ -81,6 +81,20 @@ test('900 eggs from 1,000 hens shows 90 %, and a drop to 75 % alerts the farmer'
   await expect(page.getByText('Lay rate dropped: 90% → 75%')).toBeVisible();
   await shot(page, 'dashboard');
 
+  // The assistant answers "my farm" from the same figures (ADR 0047).
+  await page.getByRole('button', { name: 'AI farming assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI farming assistant' });
+  const question = panel.getByRole('textbox', { name: 'Your question' });
+  await question.fill('How is my laying?');
+  await question.press('Enter');
+  const answer = panel
+    .getByRole('log', { name: 'Conversation' })
+    .getByRole('listitem')
+    .filter({ hasText: 'lay rate 75%' });
+  await expect(answer).toContainText('750 eggs from 1,000 hens');
+  await expect(answer).toContainText('from 90% to 75%');
+  await shot(page, 'assistant');
+
   // In Hausa: the form's egg boxes and the batch's lay rate in the farmer's words.
   await page.goto('/farmer/batch');
   await page.getByRole('button', { name: /Language/ }).click();

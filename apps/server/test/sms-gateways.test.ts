@@ -464,8 +464,9 @@ describe(`alerts by SMS and STOP (${testDriver})`, () => {
           networkCode: '62130',
           text,
         });
-      for (const text of ['', '1', '1*1', '1*1*1', '1*1*1*1']) await dial(text);
-      const saved = await dial('1*1*1*1*1');
+      // Record, House A, deaths, 1, cause 1 (disease), then confirm.
+      for (const text of ['', '1', '1*1', '1*1*1', '1*1*1*1', '1*1*1*1*1']) await dial(text);
+      const saved = await dial('1*1*1*1*1*1');
       expect(saved.body).toMatch(/^CON Saved\. House A has 99 animals\./);
       expect(await app.retryOutbox()).toMatchObject({ sent: 1 });
       expect(at.requests.map((r) => r.fields.to)).toEqual([phone]);
