@@ -10,6 +10,7 @@ import type {
   VerificationStatusData,
 } from './schemas/auth';
 import type { PublicUser } from './schemas/user';
+import { sessionCalls } from './session';
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 
@@ -32,9 +33,7 @@ export const authCalls = (http: Http) => {
           defaultMessage: 'Registration failed',
         }),
       ),
-    logout: () => http<Envelope<null>>('GET', '/auth/logout', { defaultMessage: 'Logout failed' }),
-    me: () =>
-      data(http<Envelope<PublicUser>>('GET', '/auth/me', { defaultMessage: 'Session expired' })),
+    ...sessionCalls(http),
     forgotPassword: (identifier: string) =>
       http<Envelope<null>>('POST', '/auth/forgotpassword', {
         base: 'email',

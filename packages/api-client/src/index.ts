@@ -51,6 +51,7 @@ export { phoneCallCalls } from './phone';
 // Every schema's type; the zod values themselves are imported from `@kiwo/api-client/schemas`
 // by the code that validates with them.
 export type * from './schemas';
+export { sessionCalls } from './session';
 export { userCalls } from './users';
 export { ussdCalls, ussdSessionsCsvPath } from './ussd';
 export { whatsappCalls } from './whatsapp';

@@ -1,4 +1,4 @@
-import { authCalls, createHttp, type HttpOptions, userCalls } from '@kiwo/api-client';
+import { createHttp, type HttpOptions, sessionCalls, userCalls } from '@kiwo/api-client';
 import { currentToken } from '../stores/auth';
 
 /** Both bases are same-origin by default; a deployment may move them (spec §7). */
@@ -16,5 +16,8 @@ export const httpOptions: HttpOptions = {
  */
 export const http = createHttp(httpOptions);
 
-/** The session's calls (current user, logout, profile language): every screen's stores use them. */
-export const api = { auth: authCalls(http), users: userCalls(http) };
+/**
+ * The session's calls (current user, logout, profile language): every screen's stores use them.
+ * Only the session's two auth calls: the sign-in forms build `authCalls` themselves (ADR 0042).
+ */
+export const api = { auth: sessionCalls(http), users: userCalls(http) };

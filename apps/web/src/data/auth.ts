@@ -1,9 +1,17 @@
-import type { RegisterBody, ReportSettings, UpdateDetailsBody } from '@kiwo/api-client';
+import {
+  authCalls,
+  type RegisterBody,
+  type ReportSettings,
+  type UpdateDetailsBody,
+} from '@kiwo/api-client';
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { authStore } from '../stores/auth';
 import { deviceTokenFor, forgetDevice } from '../stores/device-trust';
-import { api } from './api';
+import { http, api as session } from './api';
+
+// Every auth call; the shell's stores carry only the session's two (`data/api.ts`, ADR 0042).
+const api = { auth: authCalls(http), users: session.users };
 
 /**
  * Account reads and writes as SWR hooks. Writes that change the user put the server's answer
