@@ -1,4 +1,5 @@
 import { addDays } from '@kiwo/domain';
+import { ENGLISH_MONTHS, formatFarmDayIn } from '@kiwo/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -6,6 +7,9 @@ import { users } from '../src/db/schema';
 import { testApp } from './helpers/app';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
 import { type Client, farmWorld, type World } from './helpers/farm';
+
+/** A farm day as an English reader reads it: "27 Nov 2026", never "2026-11-27". */
+const read = (date: string) => formatFarmDayIn(ENGLISH_MONTHS, date);
 
 // The assistant's answers about production, feed stock and the health calendar, through the
 // real chat route, from records and purchases saved through the real routes: the figures must
@@ -87,7 +91,7 @@ describe(`the assistant reads production, stock and health (${testDriver})`, () 
 
     const answer = await ask(api, 'How is my laying?');
     expect(answer).toContain(
-      `Layers House A: lay rate ${day.layRate}% on ${today()} (800 eggs from 1,000 hens: 26 crates and 20 eggs), 12 cracked.`,
+      `Layers House A: lay rate ${day.layRate}% on ${read(today())} (800 eggs from 1,000 hens: 26 crates and 20 eggs), 12 cracked.`,
     );
     expect(answer).toContain('Down from 94% on average over the days before.');
     expect(answer).toContain('fell 15 points in 3 days (from 95% to 80%)');
@@ -121,9 +125,9 @@ describe(`the assistant reads production, stock and health (${testDriver})`, () 
     const next = await ask(api, 'When is the next vaccination?');
     expect(next).toBe(
       [
-        `Newcastle (Hitchner B1) for Layers House A (Main flock) is overdue: it was due by ${urgent[0].dueTo}.`,
-        `Gumboro (1st) for Layers House A (Main flock) is overdue: it was due by ${urgent[1].dueTo}.`,
-        `Newcastle (Lasota) for Layers House A (Main flock) is overdue: it was due by ${urgent[2].dueTo}.`,
+        `Newcastle (Hitchner B1) for Layers House A (Main flock) is overdue: it was due by ${read(urgent[0].dueTo)}.`,
+        `Gumboro (1st) for Layers House A (Main flock) is overdue: it was due by ${read(urgent[1].dueTo)}.`,
+        `Newcastle (Lasota) for Layers House A (Main flock) is overdue: it was due by ${read(urgent[2].dueTo)}.`,
       ].join(' '),
     );
     // Marked given on the health calendar, an item leaves the answer.

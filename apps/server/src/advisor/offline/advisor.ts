@@ -1,4 +1,4 @@
-import { loadLocale, translator } from '@kiwo/i18n';
+import { formatFarmDayIn, loadLocale, translator } from '@kiwo/i18n';
 import { KNOWLEDGE, type KnowledgeEntry, type Species } from '../knowledge';
 import { detectLanguage } from '../language';
 import type { Advisor, AdvisorInput, AdvisorLanguage, AdvisorReply, FarmContext } from '../types';
@@ -115,7 +115,11 @@ export function createOfflineAdvisor(
   entries: readonly KnowledgeEntry[] = KNOWLEDGE,
   index: KnowledgeIndex = createIndex(entries),
 ): Advisor {
-  const compose = (input: AdvisorInput, itemName: (id: string) => string): AdvisorReply => {
+  const compose = (
+    input: AdvisorInput,
+    itemName: (id: string) => string,
+    day: (date: string) => string,
+  ): AdvisorReply => {
     const { message, farmContext } = input;
     // The answer follows the language of the question, whatever the profile says.
     const language = detectLanguage(message, input.language);
@@ -127,7 +131,11 @@ export function createOfflineAdvisor(
     }
     const ask = farmAsk(message, input.history);
     if (ask) {
-      return { text: farmAnswer(ask, farmContext, p, itemName), sources: [], provider: 'offline' };
+      return {
+        text: farmAnswer(ask, farmContext, p, itemName, day),
+        sources: [],
+        provider: 'offline',
+      };
     }
 
     const options = {
@@ -183,7 +191,9 @@ export function createOfflineAdvisor(
         (() => string) | undefined
       >;
       const itemName = (id: string) => items[id]?.() ?? id;
-      const reply = { ...compose(input, itemName), language };
+      const months = translator(language).farm.months();
+      const day = (date: string) => formatFarmDayIn(months, date);
+      const reply = { ...compose(input, itemName, day), language };
       if (options.onToken) {
         // Word by word, so the chat panel renders an offline answer the way it renders a model's.
         for (const piece of reply.text.match(/\S+\s*/g) ?? []) options.onToken(piece);

@@ -166,6 +166,8 @@ export function farmAnswer(
   context: FarmContext,
   p: Phrases,
   itemName: (id: string) => string = (id) => id,
+  // A farm day as the asker reads it ("27 Nuw 2026"), never "2026-11-27" (ADR 0046).
+  day: (date: string) => string = (date) => date,
 ): string {
   const farm = context.farm;
   const f = p.farm;
@@ -255,7 +257,7 @@ export function farmAnswer(
       for (const b of batches) lines.push(f.weight(b.name, b.weightKg, b.previousWeightKg));
       break;
     case 'last-record':
-      lines.push(f.lastRecord(farm.lastRecordDate));
+      lines.push(f.lastRecord(farm.lastRecordDate && day(farm.lastRecordDate)));
       break;
     case 'consultations':
       lines.push(f.consultations(farm.openConsultations));
@@ -263,13 +265,13 @@ export function farmAnswer(
     case 'laying':
       if (farm.laying.length === 0) lines.push(f.noLaying);
       for (const l of farm.laying) {
-        lines.push(f.laying(l));
+        lines.push(f.laying({ ...l, date: day(l.date) }));
         if (l.drop) lines.push(f.layDrop({ ...l, drop: l.drop }));
       }
       break;
     case 'milk':
       if (farm.milk.length === 0) lines.push(f.noMilk);
-      for (const m of farm.milk) lines.push(f.milk(m));
+      for (const m of farm.milk) lines.push(f.milk({ ...m, date: day(m.date) }));
       break;
     case 'stock':
       if (farm.feedStock.length === 0) lines.push(f.noFeedStock);
@@ -283,7 +285,9 @@ export function farmAnswer(
     case 'health':
       if (farm.health.length === 0) lines.push(f.noHealthDue);
       for (const h of farm.health.slice(0, HEALTH_SHOWN))
-        lines.push(f.healthDue(itemName(h.item), h));
+        lines.push(
+          f.healthDue(itemName(h.item), { ...h, dueFrom: day(h.dueFrom), dueTo: day(h.dueTo) }),
+        );
       break;
   }
   return lines.join(' ');
