@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { mkdtempSync } from 'node:fs';
 /**
  * Repeat-visit speed with a warm service worker (target: LCP ≤ 1.0 s on the Lighthouse
  * mobile preset). Run `pnpm build` first, then:
@@ -17,6 +18,7 @@
  * caches filled by a normal unthrottled visit. Medians of --runs visits each.
  */
 import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { DEMO, signInDemo, startBuiltApp, storedSession } from './support/app.mjs';
@@ -32,6 +34,8 @@ const paths = args.filter(
 // --no-worker: the same repeat visits with service workers blocked (HTTP cache only), to see
 // what the worker itself adds or saves.
 const noWorker = args.includes('--no-worker');
+// --warm-only: skip the cold visits (they take most of the run) when comparing builds.
+const warmOnly = args.includes('--warm-only');
 // --detail: for the first warm visit of each path, print its waterfall (every resource with its
 // start and end, whether the worker answered it) and the main thread's long tasks.
 // --trace DIR: also save a Chromium performance trace of that visit (open in DevTools).
@@ -79,7 +83,11 @@ await new Promise((resolve) => link.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${link.address().port}`;
 
 // ---- the phone --------------------------------------------------------------------------------
-const browser = await chromium.launch({
+// --profile: each phone is a browser with its own on-disk profile (launchPersistentContext), as a
+// real phone's Chrome is. Playwright's usual contexts are off the record, and Chromium keeps no
+// V8 code cache for those, so every warm visit there compiles every script again.
+const ownProfile = args.includes('--profile');
+const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -90,7 +98,8 @@ const browser = await chromium.launch({
     '--no-first-run',
     '--disable-quic',
   ],
-});
+};
+const browser = await chromium.launch(launchOptions);
 const phone = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
@@ -103,10 +112,13 @@ const session = storedSession(await signInDemo(`http://127.0.0.1:${port}`, DEMO.
 
 /** A context signed in as the demo farmer (the spec's auth-storage key) that records LCP. */
 async function newPhone({ worker = true } = {}) {
-  const context = await browser.newContext({
-    ...phone,
-    serviceWorkers: worker ? 'allow' : 'block',
-  });
+  const options = { ...phone, serviceWorkers: worker ? 'allow' : 'block' };
+  const context = ownProfile
+    ? await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'kiwo-phone-')), {
+        ...launchOptions,
+        ...options,
+      })
+    : await browser.newContext(options);
   await context.addInitScript((stored) => {
     if (!localStorage.getItem('auth-storage')) localStorage.setItem('auth-storage', stored);
     window.__lcp = 0;
@@ -135,11 +147,16 @@ async function visit(context, path, phase, { explain = false } = {}) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const tracing = explain && traceDir;
+  const tracing = explain && traceDir && !ownProfile;
   if (tracing) {
     await browser.startTracing(page, {
       path: join(traceDir, `${phase}${path.replaceAll('/', '_') || '_'}.json`),
       screenshots: true,
+      // TRACE_CATEGORIES=a,b: Chromium's trace categories instead of Playwright's defaults, e.g.
+      // with disabled-by-default-v8.compile to see whether V8's code cache was used.
+      ...(process.env.TRACE_CATEGORIES
+        ? { categories: process.env.TRACE_CATEGORIES.split(',') }
+        : {}),
     });
   }
   throttled = true;
@@ -207,7 +224,7 @@ const results = [];
 try {
   for (const path of paths) {
     const cold = [];
-    for (let i = 0; i < (noWorker ? 0 : runs); i++) {
+    for (let i = 0; i < (noWorker || warmOnly ? 0 : runs); i++) {
       const context = await newPhone();
       cold.push(await visit(context, path, 'cold'));
       await context.close();
