@@ -135,7 +135,7 @@ function selection(mortality: SQL<number>) {
  * The agent's farmers matching `query`, in its order, `limit` from `offset`: one page of the list
  * (the CSV export reads the same query and order by keyset, `agentFarmerChunk`).
  */
-export async function agentFarmerRows(
+async function agentFarmerRows(
   db: Database,
   agentId: string,
   query: FarmersQuery,
