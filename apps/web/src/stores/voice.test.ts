@@ -1,28 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { VOICE_SETTINGS_KEY } from './persist';
-
-/** Node has no Web Storage: a Map behind the Storage interface, as the browser's would be. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from './testing-storage';
 
 /** The store as a freshly loaded page reads it from this phone's storage. */
 async function openPage() {
