@@ -65,13 +65,41 @@ test('an agent registers a farmer, opens a farmer’s page and signs out — key
   ).toBeVisible();
   await expectFocused(page, { role: 'button', name: 'Register farmer' });
 
-  // Find them in the list above the form and open their page.
-  // Back past the form's 13 fields and a page of farmers (three links each: call, WhatsApp,
-  // name), however many other journeys registered on this server.
-  await tabTo(page, { role: 'searchbox', name: 'Search farmers' }, { backwards: true, max: 100 });
+  // Find them in the list above the form and open their page. Back past the form's 13 fields,
+  // a page of farmers at one stop each (the name; ← → reach call and WhatsApp), the pager and
+  // the filters, however many farmers other journeys registered on this server.
+  const table = page.getByRole('table', { name: 'Farmers' });
+  await expect(table).toHaveAccessibleDescription(/Tab goes from farmer to farmer/);
+  const shown = await table.getByRole('rowheader').count();
+  expect(shown).toBeGreaterThan(1);
+  await tabTo(
+    page,
+    { role: 'searchbox', name: 'Search farmers' },
+    { backwards: true, max: 13 + shown + 12 },
+  );
+  // Forward past the filters to the first farmer: the next Tab is the next farmer's name.
+  const nameIn = (n: number) =>
+    ({
+      role: 'link',
+      name: /\S/,
+      exact: false,
+      within: table.getByRole('rowheader').nth(n),
+    }) as const;
+  await tabTo(page, nameIn(0), { max: 8 });
+  await page.keyboard.press('Tab');
+  await expectFocused(page, nameIn(1));
+  await tabTo(page, { role: 'searchbox', name: 'Search farmers' }, { backwards: true, max: 8 });
   await page.keyboard.type(lastName);
   const link = { role: 'link', name: `Hauwa ${lastName}` } as const;
-  await tabToVisible(page, link);
+  await tabToVisible(page, link, { max: 8 });
+  // Her call and WhatsApp links are an arrow away, and back.
+  const row = table.getByRole('row', { name: new RegExp(lastName) });
+  await page.keyboard.press('ArrowRight');
+  await expectFocused(page, { role: 'link', name: /^Call Hauwa/, exact: false, within: row });
+  await page.keyboard.press('ArrowRight');
+  await expectFocused(page, { role: 'link', name: `WhatsApp Hauwa ${lastName}`, within: row });
+  await page.keyboard.press('Home');
+  await expectFocused(page, link);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/agent\/farmer\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Hauwa ${lastName}` })).toBeVisible();

@@ -1,9 +1,11 @@
+import { agentFarmersCsvQuery } from '@kiwo/api-client/schemas';
 import { calendarDay } from '@kiwo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { users } from '../src/db/schema';
 import { parseCsv } from '../src/lib/csv-parse';
+import { farmerChunks } from '../src/modules/agents/farmers-csv';
 import { insertManyFarmers } from '../src/modules/agents/many-farmers';
 import { testApp } from './helpers/app';
 import { farmerPayload } from './helpers/auth';
@@ -159,5 +161,37 @@ describe(`the agent's farmers as CSV (${testDriver})`, () => {
     const ok = await csvOf(w.admin.api, `agentId=${w.agentA.id}`);
     expect(ok.status).toBe(200);
     expect(ok.rows).toHaveLength(MANY + 3);
+  });
+
+  it.each([
+    ['newest', ''],
+    ['name', 'sort=name'],
+    ['last record', 'sort=lastRecord'],
+    ['deaths this week', 'sort=mortality'],
+    ['state, reversed', 'sort=state&order=desc'],
+  ])('a farmer registered mid-download repeats or drops no row (%s)', async (_, params) => {
+    const query = agentFarmersCsvQuery.parse(Object.fromEntries(new URLSearchParams(params)));
+    const db = testDb.handle.db;
+    const before = new Set<string>();
+    for await (const chunk of farmerChunks(db, w.agentA.id, query)) {
+      for (const f of chunk) before.add(f._id);
+    }
+    const seen: string[] = [];
+    let chunks = 0;
+    // Chunks of 50: after the first, a new farmer who sorts first (newest, "Aa…", no record)
+    // joins, which moved every later OFFSET page one row on.
+    for await (const chunk of farmerChunks(db, w.agentA.id, query, 50)) {
+      seen.push(...chunk.map((f) => f._id));
+      if (chunks++ === 0) {
+        const res = await w.agentA.api.post(
+          '/api/users/farmers',
+          farmerPayload({ firstName: 'Aaliyah', lastName: 'Abba', stateOfResidence: 'Zamfara' }),
+        );
+        expect(res.status).toBe(201);
+      }
+    }
+    expect(chunks).toBeGreaterThan(10);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => before.has(id))).toHaveLength(before.size);
   });
 });

@@ -2,33 +2,10 @@ import type { AuthData } from '@kiwo/api-client';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deviceTokenFor, forgetDevice, rememberDevice } from './device-trust';
 import { DEVICE_TRUST_KEY } from './persist';
+import { MemoryStorage } from './testing-storage';
 
-/**
- * Device tokens on this browser (ADR 0024 addendum). Node has no Web Storage, so the browser's
- * localStorage and sessionStorage are a Map behind the Storage interface; the app's own modules
- * run unchanged against it.
- */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+// Device tokens on this browser (ADR 0024 addendum), on the Map-backed Web Storage of
+// testing-storage.ts: the app's own modules run unchanged against it.
 
 const TOKEN_A = `${'a'.repeat(22)}.${'A'.repeat(43)}`;
 const TOKEN_B = `${'b'.repeat(22)}.${'B'.repeat(43)}`;

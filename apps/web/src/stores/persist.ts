@@ -3,9 +3,15 @@ import { proxy, snapshot, subscribe } from 'valtio';
 /**
  * A valtio store saved in localStorage under `key` (spec §4 Persistence: auth-storage,
  * farm-storage, agent-storage, marketplace-storage). Saved as `{ state, version }`, the shape
- * earlier versions of the app wrote, so returning users keep their session.
+ * earlier versions of the app wrote, so returning users keep their session. A `device` store is
+ * a preference of the phone, not of the session: sign-out leaves it as it is (its key is also in
+ * `DEVICE_KEYS`, session.ts).
  */
-export const persisted = <T extends object>(key: string, initial: T): T => {
+export const persisted = <T extends object>(
+  key: string,
+  initial: T,
+  { device = false }: { device?: boolean } = {},
+): T => {
   let saved: Partial<T> = {};
   try {
     const raw = globalThis.localStorage?.getItem(key);
@@ -14,7 +20,7 @@ export const persisted = <T extends object>(key: string, initial: T): T => {
     // A corrupt entry must not stop the app from starting: start clean.
   }
   const state = proxy<T>({ ...initial, ...saved });
-  resets.set(key, () => Object.assign(state, structuredClone(initial)));
+  if (!device) resets.set(key, () => Object.assign(state, structuredClone(initial)));
   subscribe(state, () => {
     try {
       globalThis.localStorage?.setItem(key, JSON.stringify({ state: snapshot(state), version: 0 }));
@@ -36,6 +42,9 @@ export const DEVICE_TRUST_KEY = 'device-trust';
  * here for the same reason: sign-out keeps it without loading the marketplace.
  */
 export const MARKETPLACE_FILTERS_KEY = 'marketplace-filters';
+
+/** The voice call's hold-to-talk choice on this phone (`stores/voice.ts`, ADR 0069). */
+export const VOICE_SETTINGS_KEY = 'voice-settings';
 
 const resets = new Map<string, () => void>();
 

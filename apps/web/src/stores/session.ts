@@ -1,7 +1,12 @@
 import { mutate } from 'swr';
 import { api } from '../data/api';
 import { authStore } from './auth';
-import { DEVICE_TRUST_KEY, MARKETPLACE_FILTERS_KEY, resetPersistedStores } from './persist';
+import {
+  DEVICE_TRUST_KEY,
+  MARKETPLACE_FILTERS_KEY,
+  resetPersistedStores,
+  VOICE_SETTINGS_KEY,
+} from './persist';
 
 /**
  * Device facts that outlive a session: preferences the next person on a shared phone keeps, and
@@ -14,6 +19,8 @@ export const DEVICE_KEYS = [
   DEVICE_TRUST_KEY,
   // Each user's last marketplace filters, by user id (stores/marketplace.ts).
   MARKETPLACE_FILTERS_KEY,
+  // Hold to talk in the voice call: a noisy market stays noisy for the next caller.
+  VOICE_SETTINGS_KEY,
 ];
 
 export const clearSwrCache = () => mutate(() => true, undefined, { revalidate: false });

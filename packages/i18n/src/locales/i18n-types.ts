@@ -3239,6 +3239,10 @@ type RootTranslation = {
 		 */
 		whatsapp: RequiredParams<'name'>
 		/**
+		 * K​e​y​b​o​a​r​d​:​ ​T​a​b​ ​g​o​e​s​ ​f​r​o​m​ ​f​a​r​m​e​r​ ​t​o​ ​f​a​r​m​e​r​;​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​r​e​a​c​h​ ​t​h​e​i​r​ ​c​a​l​l​ ​a​n​d​ ​W​h​a​t​s​A​p​p​ ​l​i​n​k​s​.
+		 */
+		listKeysHint: string
+		/**
 		 * S​o​r​t​ ​b​y
 		 */
 		sortBy: string
@@ -11847,6 +11851,10 @@ export type TranslationFunctions = {
 		 * WhatsApp {name}
 		 */
 		whatsapp: (arg: { name: string }) => LocalizedString
+		/**
+		 * Keyboard: Tab goes from farmer to farmer; the arrow keys reach their call and WhatsApp links.
+		 */
+		listKeysHint: () => LocalizedString
 		/**
 		 * Sort by
 		 */

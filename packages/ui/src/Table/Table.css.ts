@@ -35,19 +35,21 @@ export const table = style({
   '@container': { [narrow]: { display: 'block' } },
 });
 
-export const header = style({
-  '@container': {
-    // Column headers stay in the accessibility tree; each card shows its labels instead.
-    [narrow]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+/** Narrow: a block, so the select-this-page bar can show while the column headers hide. */
+export const header = style({ '@container': { [narrow]: { display: 'block' } } });
+
+export const headerRow = style({ '@container': { [narrow]: { display: 'block' } } });
+
+/** Hidden but still read: the way the column headers (and their sort buttons) stack away. */
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export const column = style({
   paddingBlock: vars.space.sm,
@@ -59,6 +61,8 @@ export const column = style({
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   whiteSpace: 'nowrap',
   selectors: { '&[data-align="end"]': { textAlign: 'end' } },
+  // Column headers stay in the accessibility tree; each card shows its labels instead.
+  '@container': { [narrow]: hidden },
 });
 
 /** The header's sort control: reads as the header text, with a 44 px touch target. */
@@ -163,3 +167,50 @@ export const pageText = style({ color: vars.color.textMuted, fontSize: vars.font
 
 /** The selection column: as narrow as its checkbox. */
 export const pick = style({ width: '1%' });
+
+/**
+ * The header's "select every row on this page": a checkbox in its column on a wide table; on a
+ * narrow one, where the other headers hide, a bar above the cards with its label shown, so bulk
+ * selection stays reachable, visible when focused and named on a phone.
+ */
+export const pickHeader = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  textAlign: 'start',
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  '@container': {
+    [narrow]: {
+      display: 'block',
+      width: 'auto',
+      marginBlockEnd: vars.space.sm,
+      paddingBlock: vars.space.xs,
+      paddingInline: vars.space.sm,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      backgroundColor: vars.color.surface,
+      fontWeight: vars.fontWeight.medium,
+      color: vars.color.text,
+    },
+  },
+});
+
+/** The header checkbox's label: read only on a wide table, shown beside the box on a narrow one. */
+export const pickAllLabel = style({
+  ...hidden,
+  margin: -1,
+  border: 0,
+  '@container': {
+    [narrow]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      overflow: 'visible',
+      clip: 'auto',
+      whiteSpace: 'normal',
+    },
+  },
+});
+
+/** `rowFocus`'s keyboard hint: small print above the table. */
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Key, SortDescriptor } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState';
+import { Link } from '../Link';
 import { RowActionsMenu } from './RowActionsMenu';
 import { Table, type TableColumn } from './Table';
 
@@ -35,6 +36,13 @@ const columns: TableColumn<Farmer>[] = [
   },
 ];
 
+/** The name as a link to the farmer, as the agent's list shows it. */
+const linkedColumns: TableColumn<Farmer>[] = columns.map((column) =>
+  column.id === 'name'
+    ? { ...column, render: (row) => <Link href={`#${row.id}`}>{row.name}</Link> }
+    : column,
+);
+
 const PAGE_SIZE = 5;
 
 interface DemoProps {
@@ -44,10 +52,20 @@ interface DemoProps {
   withActions?: boolean;
   paged?: boolean;
   selectable?: boolean;
+  /** Each name a link beside the ⋮ menu: one Tab stop per row (`rowFocus`). */
+  rowFocus?: boolean;
 }
 
 /** A screen's use of the table: it sorts and pages the rows itself. */
-function FarmersTable({ rows, onRowAction, onExport, withActions, paged, selectable }: DemoProps) {
+function FarmersTable({
+  rows,
+  onRowAction,
+  onExport,
+  withActions,
+  paged,
+  selectable,
+  rowFocus,
+}: DemoProps) {
   const [sort, setSort] = useState<SortDescriptor>();
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<Set<Key>>(new Set());
@@ -64,7 +82,7 @@ function FarmersTable({ rows, onRowAction, onExport, withActions, paged, selecta
       {selectable && <output aria-label="Selected">{picked.size} selected</output>}
       <Table<Farmer>
         aria-label="Farmers"
-        columns={columns}
+        columns={rowFocus ? linkedColumns : columns}
         rows={visible}
         sortDescriptor={sort}
         onSortChange={setSort}
@@ -96,6 +114,9 @@ function FarmersTable({ rows, onRowAction, onExport, withActions, paged, selecta
               page: (current: number, count: number) => `Page ${current} of ${count}`,
             },
           },
+        })}
+        {...(rowFocus && {
+          rowFocus: { hint: 'Tab goes from farmer to farmer; the arrow keys reach the rest.' },
         })}
         {...(selectable && {
           selection: {
@@ -318,5 +339,74 @@ export const Selection: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await userEvent.click(all);
     await expect(count).toHaveTextContent('0 selected');
+  },
+};
+
+/**
+ * On a phone the column headers hide, but "select every farmer on this page" does not: it is a
+ * labelled bar above the cards, reached by Tab and toggled with Space.
+ */
+export const StackedSelection: Story = {
+  args: { rows: farmers, paged: true, selectable: true },
+  decorators: Stacked.decorators,
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    const count = canvas.getByRole('status', { name: 'Selected' });
+    const all = canvas.getByRole('checkbox', { name: 'Select every farmer on this page' });
+    const bar = all.closest('th') as HTMLElement;
+    const label = within(bar).getByText('Select every farmer on this page');
+    // Shown, not clipped to a pixel: the label reads beside its box, above the first card.
+    await expect(label.getBoundingClientRect().width).toBeGreaterThan(100);
+    await expect(bar.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const firstCard = canvas.getAllByRole('row')[1] as HTMLElement;
+    await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      firstCard.getBoundingClientRect().top,
+    );
+    // Keyboard: the export button, then the bar; Space picks the page.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(all).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(count).toHaveTextContent('5 selected');
+    await expect(all).toBeChecked();
+  },
+};
+
+/**
+ * Rows with a link and a menu each: Tab stops once per row (on the name), ← → and Home/End move
+ * within the row, ↑ ↓ to the same control in the next row (but on a ⋮ they open its menu, as a
+ * menu button's do), and the table says so.
+ */
+export const RowFocus: Story = {
+  args: { withActions: true, rowFocus: true },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Farmers' })).toHaveAccessibleDescription(
+      'Tab goes from farmer to farmer; the arrow keys reach the rest.',
+    );
+    const link = (name: string) => canvas.getByRole('link', { name });
+    const menu = (name: string) => canvas.getByRole('button', { name: `Actions for ${name}` });
+    link('Amina Bello').focus();
+    // Tab skips Amina's ⋮: the next stop is the next farmer.
+    await userEvent.tab();
+    await expect(link('Chidi Okafor')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(link('Tunde Ade')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(menu('Tunde Ade')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(link('Tunde Ade')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(link('Chidi Okafor')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(menu('Chidi Okafor')).toHaveFocus();
+    // Shift+Tab from a ⋮ goes back to its own row's name, then to the row before.
+    await userEvent.tab({ shift: true });
+    await expect(link('Chidi Okafor')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(link('Amina Bello')).toHaveFocus();
   },
 };

@@ -1,4 +1,11 @@
-import type { ReactNode } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import type { Key, SortDescriptor } from 'react-aria-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -53,6 +60,13 @@ export interface TableProps<R extends { id: Key }> {
    * header for every row shown. The app owns the set (it may hold rows of other pages).
    */
   selection?: TableSelection<R>;
+  /**
+   * One Tab stop per row, for rows with several links or buttons (a name, a call, a chat): Tab
+   * goes from row to row on the row's first control, ← → (Home, End) reach the others and ↑ ↓
+   * the same one in the next row (WAI-ARIA roving tabindex). `hint` says so in words, under the
+   * table's toolbar, and describes the table.
+   */
+  rowFocus?: { hint: string };
 }
 
 /** The picked rows of a {@link Table} and the labels of its checkboxes. */
@@ -63,6 +77,67 @@ export interface TableSelection<R> {
   rowLabel: (row: R) => string;
   /** Accessible name of the header checkbox, e.g. "Select every farmer on this page". */
   allLabel: string;
+}
+
+/** What a keyboard can reach inside a row. */
+const CONTROLS = 'a[href], button, input, select, textarea';
+
+const controlsOf = (row: Element | null | undefined) =>
+  row ? [...row.querySelectorAll<HTMLElement>(CONTROLS)] : [];
+
+/** The control a key moves to from `index` in `row`, or undefined (not a row key, or no move). */
+function nextControl(row: HTMLElement, index: number, key: string) {
+  const here = controlsOf(row);
+  const sibling = (element: Element | null) => {
+    const controls = controlsOf(element);
+    return controls[Math.min(index, controls.length - 1)];
+  };
+  switch (key) {
+    case 'ArrowRight':
+      return here[index + 1];
+    case 'ArrowLeft':
+      return here[index - 1];
+    case 'Home':
+      return here[0];
+    case 'End':
+      return here.at(-1);
+    case 'ArrowDown':
+      return sibling(row.nextElementSibling);
+    case 'ArrowUp':
+      return sibling(row.previousElementSibling);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * `rowFocus`: leaves each row's first control in the Tab order and takes the rest out, after every
+ * render (rows and their links come and go with the data).
+ */
+function useRowFocus(body: RefObject<HTMLTableSectionElement | null>, on: boolean) {
+  useLayoutEffect(() => {
+    if (!on || !body.current) return;
+    for (const row of body.current.rows) {
+      for (const [index, control] of controlsOf(row).entries()) {
+        control.tabIndex = index === 0 ? 0 : -1;
+      }
+    }
+  });
+  return (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    if (!on || event.defaultPrevented) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = event.target as HTMLElement;
+    // A menu button opens its menu with ↑ ↓ (WAI-ARIA menu button): those keys stay its own.
+    const vertical = event.key === 'ArrowDown' || event.key === 'ArrowUp';
+    if (vertical && target.hasAttribute('aria-haspopup')) return;
+    const row = target.closest('tr');
+    const index = controlsOf(row).indexOf(target);
+    if (!row || index < 0) return;
+    const next = nextControl(row, index, event.key);
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
 }
 
 function cellText<R>(row: R, column: TableColumn<R>): ReactNode {
@@ -81,8 +156,8 @@ const nextSort = (column: string, current?: SortDescriptor): SortDescriptor => (
  * A data table on native `<table>` markup: screen readers' table navigation works as is, a
  * sortable header is a button inside its `<th aria-sort>`, and the whole component costs a few
  * KB instead of a grid widget's ~70 KB (the design-system size budget). Sorting and paging are
- * controlled by the app. Narrower than 768 px, each row becomes a card of "label: value" pairs; the
- * explicit roles (allowed for this file in biome.json) keep the table semantics when CSS changes
+ * controlled by the app. Narrower than 768 px, each row becomes a card of "label: value" pairs
+ * (with selection, the header's checkbox becomes a labelled bar above them); the explicit roles (allowed for this file in biome.json) keep the table semantics when CSS changes
  * the display of its parts.
  */
 export function Table<R extends { id: Key }>({
@@ -98,7 +173,11 @@ export function Table<R extends { id: Key }>({
   onExport,
   exportLabel,
   selection,
+  rowFocus,
 }: TableProps<R>) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const onRowKey = useRowFocus(body, !!rowFocus);
+  const hintId = useId();
   const width = columns.length + (renderRowActions ? 1 : 0) + (selection ? 1 : 0);
   const picked = selection ? rows.filter((row) => selection.selectedKeys.has(row.id)).length : 0;
   const pickAll = (on: boolean) => {
@@ -127,19 +206,29 @@ export function Table<R extends { id: Key }>({
           </Button>
         </div>
       )}
+      {rowFocus && (
+        <p id={hintId} className={styles.hint}>
+          {rowFocus.hint}
+        </p>
+      )}
       <div className={styles.scroller}>
-        <table aria-label={ariaLabel} className={styles.table} role="table">
+        <table
+          aria-label={ariaLabel}
+          aria-describedby={rowFocus ? hintId : undefined}
+          className={styles.table}
+          role="table"
+        >
           <thead className={styles.header}>
-            <tr role="row">
+            <tr role="row" className={styles.headerRow}>
               {selection && (
-                <th scope="col" role="columnheader" className={`${styles.column} ${styles.pick}`}>
+                <th scope="col" role="columnheader" className={styles.pickHeader}>
                   <Checkbox
                     isSelected={rows.length > 0 && picked === rows.length}
                     isIndeterminate={picked > 0 && picked < rows.length}
                     isDisabled={rows.length === 0}
                     onChange={pickAll}
                   >
-                    <span className={visuallyHidden}>{selection.allLabel}</span>
+                    <span className={styles.pickAllLabel}>{selection.allLabel}</span>
                   </Checkbox>
                 </th>
               )}
@@ -188,7 +277,7 @@ export function Table<R extends { id: Key }>({
               )}
             </tr>
           </thead>
-          <tbody className={styles.body}>
+          <tbody ref={body} className={styles.body} onKeyDown={onRowKey}>
             {rows.length === 0 ? (
               <tr role="row">
                 <td colSpan={width} role="cell" className={styles.empty}>

@@ -20,11 +20,11 @@ import { n, rows } from '../../db/sql';
 import { AppError } from '../../lib/errors';
 import { attachment } from '../../lib/http';
 import { overdueHealthOfAgent } from '../health';
-import { agentFarmerRows } from '../users';
+import { agentFarmerChunk, type FarmerCursor } from '../users';
 import { alertDays } from './dashboard';
 
 type FarmersQuery = z.output<typeof agentFarmersQuery>;
-type Farmer = Awaited<ReturnType<typeof agentFarmerRows>>[number];
+type Farmer = Awaited<ReturnType<typeof agentFarmerChunk>>['rows'][number];
 
 /** Farmers read per round trip while streaming: a 1,200-farmer workspace is 3 queries. */
 const EXPORT_CHUNK = 500;
@@ -60,8 +60,28 @@ async function visitReasons(db: Database, agentId: string, today: string, percen
 }
 
 /**
+ * The farmers of the export, `size` at a time, each chunk read after the last row of the one
+ * before in the list's sort (keyset, ADR XXXX-agent-list-keyset-export): a farmer registered
+ * while a long file streams can neither repeat a row nor push one out, as OFFSET pages could.
+ */
+export async function* farmerChunks(
+  db: Database,
+  agentId: string,
+  query: FarmersQuery,
+  size = EXPORT_CHUNK,
+) {
+  let after: FarmerCursor | undefined;
+  for (;;) {
+    const chunk = await agentFarmerChunk(db, agentId, query, { limit: size, after });
+    if (chunk.rows.length > 0) yield chunk.rows;
+    if (chunk.rows.length < size) return;
+    after = chunk.next;
+  }
+}
+
+/**
  * The agent's farmers list as a CSV (ADR 0067): every farmer matching the
- * list's search, filters and sort, not only one page, read 500 at a time. Headers, enumerations and
+ * list's search, filters and sort, not only one page, read 500 at a time by keyset. Headers, enumerations and
  * reasons are in the agent's language; text cells that could run as a formula are neutralised
  * (domain `toCsv`); a BOM so Excel reads the UTF-8. An empty result is a 404 `No data to export`
  * (spec §5) and no file.
@@ -78,8 +98,9 @@ export async function sendAgentFarmersCsv(
   },
 ) {
   const { agentId, query, today } = options;
-  const first = await agentFarmerRows(db, agentId, query, { limit: EXPORT_CHUNK, offset: 0 });
-  if (first.length === 0) throw new AppError(404, NO_DATA_TO_EXPORT);
+  const chunks = farmerChunks(db, agentId, query);
+  const first = await chunks.next();
+  if (first.done) throw new AppError(404, NO_DATA_TO_EXPORT);
   const locale = localeFromUserLanguage(options.language) ?? 'en';
   await loadLocale(locale);
   const t = translator(locale);
@@ -151,14 +172,10 @@ export async function sendAgentFarmersCsv(
   ];
 
   const pieces = async function* () {
-    let chunk = first;
-    let offset = 0;
-    while (chunk.length > 0) {
+    yield `${BOM}${toCsv(first.value, columns) ?? ''}`;
+    for await (const chunk of chunks) {
       const csv = toCsv(chunk, columns) ?? '';
-      yield offset === 0 ? `${BOM}${csv}` : `\n${csv.slice(csv.indexOf('\n') + 1)}`;
-      if (chunk.length < EXPORT_CHUNK) return;
-      offset += EXPORT_CHUNK;
-      chunk = await agentFarmerRows(db, agentId, query, { limit: EXPORT_CHUNK, offset });
+      yield `\n${csv.slice(csv.indexOf('\n') + 1)}`;
     }
   };
   return reply

@@ -45,40 +45,97 @@ const animals = sql<number>`(
   join batches b on b.id = s.batch_id
   where s.farmer_id = "users"."id" and b.status = 'Active')`;
 
+/** One key of a sort: the expression, its direction, where empty values go, its SQL type. */
+type SortKey = {
+  expr: SQL;
+  dir: 'asc' | 'desc';
+  nulls: 'first' | 'last';
+  type: 'text' | 'int' | 'date' | 'timestamptz' | 'uuid';
+};
+
 /**
- * The order of a sort, the id last so equal keys keep one order across pages (stable paging).
+ * The keys of a sort, the id last so equal keys keep one order across pages (stable paging).
  * "Last record" puts the never-recorded first (they need the agent most), then the oldest day.
  */
-function orderOf(query: FarmersQuery, mortality: SQL<number>): SQL[] {
+function sortKeys(query: FarmersQuery, mortality: SQL<number>): SortKey[] {
   const flip = (natural: 'asc' | 'desc') =>
     query.order && query.order !== natural ? (natural === 'asc' ? 'desc' : 'asc') : natural;
-  const by = (expr: SQL, natural: 'asc' | 'desc', nulls: 'first' | 'last' = 'last') => {
+  const by = (
+    expr: SQL,
+    type: SortKey['type'],
+    natural: 'asc' | 'desc',
+    nulls: 'first' | 'last' = 'last',
+  ): SortKey => {
     const dir = flip(natural);
     // Flipping the direction flips where the empty values go too.
-    const where = dir === natural ? nulls : nulls === 'first' ? 'last' : 'first';
-    return sql`${expr} ${sql.raw(dir)} nulls ${sql.raw(where)}`;
+    return {
+      expr,
+      type,
+      dir,
+      nulls: dir === natural ? nulls : nulls === 'first' ? 'last' : 'first',
+    };
   };
-  const name = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
-  const id = sql`${users.id} ${sql.raw(flip(query.sort === 'newest' || !query.sort ? 'desc' : 'asc'))}`;
+  const name = by(sql`lower(${users.firstName} || ' ' || ${users.lastName})`, 'text', 'asc');
+  const id = by(sql`${users.id}`, 'uuid', query.sort === 'newest' || !query.sort ? 'desc' : 'asc');
+  const last = by(lastRecordAt, 'date', 'asc', 'first');
   switch (query.sort) {
     case 'lastRecord':
-      return [by(lastRecordAt, 'asc', 'first'), by(name, 'asc'), id];
+      return [last, name, id];
     case 'mortality':
-      return [by(mortality, 'desc'), by(lastRecordAt, 'asc', 'first'), id];
+      return [by(mortality, 'int', 'desc'), last, id];
     case 'name':
-      return [by(name, 'asc'), id];
+      return [name, id];
     case 'state':
-      return [by(sql`${users.stateOfResidence}`, 'asc'), by(name, 'asc'), id];
+      return [by(sql`${users.stateOfResidence}`, 'text', 'asc'), name, id];
     default:
-      return [by(sql`${users.createdAt}`, 'desc'), id];
+      return [by(sql`${users.createdAt}`, 'timestamptz', 'desc'), id];
   }
+}
+
+const orderBy = (keys: SortKey[]) =>
+  keys.map((k) => sql`${k.expr} ${sql.raw(k.dir)} nulls ${sql.raw(k.nulls)}`);
+
+/** Where the last row of a chunk stood in the sort: each key's value as text (null stays null). */
+export type FarmerCursor = (string | null)[];
+
+/**
+ * The rows after `cursor` in the sort (keyset paging): for some key, every key before it equal
+ * and this one further along, empty values where the sort puts them. A farmer registered or
+ * moved while an export reads can then neither shift a row into the next chunk twice nor push
+ * one out of it (ADR XXXX-agent-list-keyset-export).
+ */
+function after(keys: SortKey[], cursor: FarmerCursor): SQL {
+  const value = (k: SortKey, v: string) => sql`${v}::${sql.raw(k.type)}`;
+  const same = (k: SortKey, v: string | null) =>
+    v === null ? sql`${k.expr} is null` : sql`${k.expr} = ${value(k, v)}`;
+  const beyond = (k: SortKey, v: string | null) => {
+    if (v === null) return k.nulls === 'first' ? sql`${k.expr} is not null` : sql`false`;
+    const further = sql`${k.expr} ${sql.raw(k.dir === 'asc' ? '>' : '<')} ${value(k, v)}`;
+    return k.nulls === 'last' ? sql`(${further} or ${k.expr} is null)` : further;
+  };
+  const branches = keys.map((k, i) =>
+    and(
+      ...keys.slice(0, i).map((e, j) => same(e, cursor[j] ?? null)),
+      beyond(k, cursor[i] ?? null),
+    ),
+  );
+  return sql`(${or(...branches)})`;
+}
+
+function selection(mortality: SQL<number>) {
+  return {
+    user: users,
+    lastRecordAt: sql<string | null>`${lastRecordAt}::text`,
+    animals,
+    recentMortality: mortality,
+  };
 }
 
 /**
  * The agent's farmers matching `query`, in its order, `limit` from `offset`: one page of the list
- * or one chunk of the CSV export (agents module), so both show the same farmers in one order.
+ * (the CSV export reads the same query and order by keyset, `agentFarmerChunk`).
  */
-export async function agentFarmerRows(
+async function agentFarmerRows(
   db: Database,
   agentId: string,
   query: FarmersQuery,
@@ -86,18 +143,44 @@ export async function agentFarmerRows(
 ) {
   const mortality = recentMortality(addDays(farmToday(), 1 - MORTALITY_ALERT_DAYS));
   const rows = await db
-    .select({
-      user: users,
-      lastRecordAt: sql<string | null>`${lastRecordAt}::text`,
-      animals,
-      recentMortality: mortality,
-    })
+    .select(selection(mortality))
     .from(users)
     .where(conditions(agentId, query))
-    .orderBy(...orderOf(query, mortality))
+    .orderBy(...orderBy(sortKeys(query, mortality)))
     .limit(window.limit)
     .offset(window.offset);
   return rows.map(present);
+}
+
+/**
+ * Up to `limit` of the agent's farmers matching `query` after `cursor` (from the start without
+ * one), in the list's order, and the cursor of the last: the CSV export's read (agents module).
+ */
+export async function agentFarmerChunk(
+  db: Database,
+  agentId: string,
+  query: FarmersQuery,
+  window: { limit: number; after?: FarmerCursor },
+) {
+  const mortality = recentMortality(addDays(farmToday(), 1 - MORTALITY_ALERT_DAYS));
+  const keys = sortKeys(query, mortality);
+  const found = await db
+    .select({
+      ...selection(mortality),
+      cursor: sql<string>`json_build_array(${sql.join(
+        keys.map((k) => sql`(${k.expr})::text`),
+        sql`, `,
+      )})::text`,
+    })
+    .from(users)
+    .where(and(conditions(agentId, query), window.after ? after(keys, window.after) : undefined))
+    .orderBy(...orderBy(keys))
+    .limit(window.limit);
+  const last = found.at(-1);
+  return {
+    rows: found.map(present),
+    next: last ? (JSON.parse(last.cursor) as FarmerCursor) : undefined,
+  };
 }
 
 /**

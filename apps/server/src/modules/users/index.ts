@@ -3,7 +3,7 @@ import { usersRoutes } from './routes';
 
 export const usersModule: KiwoModule = { name: 'users', base: 'api', routes: usersRoutes };
 
-export { agentFarmerRows } from './agent-farmers';
+export { agentFarmerChunk, type FarmerCursor } from './agent-farmers';
 export { toPublicUser } from './present';
 export {
   createUsersRepository,

@@ -1,8 +1,9 @@
 import { VoiceDialog, type VoiceDialogLabels } from '@kiwo/ui';
 import { useVoiceSession } from '@kiwo/voice-agent/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../stores/auth';
 import { useI18n } from '../../stores/locale';
+import { setPushToTalkSetting, useVoiceSettings } from '../../stores/voice';
 import { formatVoiceTime, ivrUrl, statusText } from './voiceText';
 
 export interface VoiceCallProps {
@@ -20,8 +21,9 @@ export default function VoiceCall({ onClose }: VoiceCallProps) {
   const { token } = useAuth();
   const [url] = useState(ivrUrl);
   const [starting, setStarting] = useState(false);
-  // Hold to talk (ADR 0069): for noisy places, the mic opens only while held.
-  const [pushToTalk, setPushToTalk] = useState(false);
+  // Hold to talk (ADR 0069): for noisy places, the mic opens only while held. Remembered on
+  // this phone, so the next call starts in the mode the last one ended in.
+  const { pushToTalk } = useVoiceSettings();
   // The user's own session token authenticates the call (never a fixed phone number).
   const { state, session } = useVoiceSession(
     token ? { url, token, language: locale, pushToTalk } : null,
@@ -76,10 +78,17 @@ export default function VoiceCall({ onClose }: VoiceCallProps) {
   // Turning hold-to-talk on starts the call at once, so the microphone permission and the model
   // are settled before the first hold (a hold spent on the permission prompt would be lost).
   const changePushToTalk = (on: boolean) => {
-    setPushToTalk(on);
+    setPushToTalkSetting(on);
     session?.setPushToTalk(on);
     if (on && !state.listening) void startCall();
   };
+  // A call that opens in hold-to-talk settles the microphone the same way, once.
+  const settled = useRef(false);
+  useEffect(() => {
+    if (!session || settled.current) return;
+    settled.current = true;
+    if (pushToTalk) void startCall();
+  });
 
   // End Call, ×, and Escape all end the call: mic off, audio off, end_session, disconnect.
   const endCall = async () => {

@@ -73,6 +73,8 @@ const agent = {
     reasonHealth: '{item:string} overdue in {section:string} (due by {date:string})',
     call: 'Call {name:string}',
     whatsapp: 'WhatsApp {name:string}',
+    listKeysHint:
+      'Keyboard: Tab goes from farmer to farmer; the arrow keys reach their call and WhatsApp links.',
     sortBy: 'Sort by',
     sortNewest: 'Newest',
     sortLastRecord: 'Last record',

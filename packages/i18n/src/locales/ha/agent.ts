@@ -72,6 +72,8 @@ const agent = {
     reasonHealth: 'Lokacin {item} ya wuce a {section} (kafin {date})',
     call: 'Kira {name}',
     whatsapp: 'WhatsApp {name}',
+    listKeysHint:
+      'Madannai: Tab yana tafiya daga manomi zuwa manomi; maɓallan kibiya suna kaiwa ga hanyoyin kira da WhatsApp nasu.',
     sortBy: 'Jera bisa',
     sortNewest: 'Sababbi',
     sortLastRecord: 'Rubutu na ƙarshe',

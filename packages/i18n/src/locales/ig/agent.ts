@@ -71,6 +71,8 @@ const agent = {
     reasonHealth: '{item} agafeela oge na {section} (tupu {date})',
     call: 'Kpọọ {name}',
     whatsapp: 'WhatsApp {name}',
+    listKeysHint:
+      'Ahụigodo: Tab na-esi n’otu onye ọrụ ugbo gaa n’onye ọzọ; igodo akụ na-eru njikọ oku na WhatsApp ha.',
     sortBy: 'Hazie site na',
     sortNewest: 'Ndị ọhụrụ',
     sortLastRecord: 'Ndekọ ikpeazụ',

@@ -71,6 +71,8 @@ const agent = {
     reasonHealth: '{item} ti kọjá àkókò ní {section} (ṣáájú {date})',
     call: 'Pe {name}',
     whatsapp: 'WhatsApp {name}',
+    listKeysHint:
+      'Àtẹ bọ́tìnnì: Tab ń lọ láti àgbẹ̀ kan sí òmíràn; àwọn bọ́tìnnì ọfà ń dé ìjápọ̀ ìpè àti WhatsApp wọn.',
     sortBy: 'Tò wọ́n nípa',
     sortNewest: 'Tuntun jùlọ',
     sortLastRecord: 'Àkọsílẹ̀ tó kẹ́yìn',
