@@ -118,7 +118,7 @@ test('hold to talk in a noisy place, barge-in by pressing, and a typed question 
   // speech from before the press.
   const held = (released - pressed) / 1000;
   expect(held).toBeGreaterThan(2.5);
-  // Reopening the microphone costs up to ~1.5 s on a loaded 2-core machine (ADR XXXX).
+  // Reopening the microphone costs up to ~1.5 s on a loaded 2-core machine (ADR 0069).
   expect(heldSeconds(chunks[0]?.payload)).toBeGreaterThan(Math.max(1, held - 2));
   expect(heldSeconds(chunks[0]?.payload)).toBeLessThanOrEqual(held + 0.1);
   expect(server.events('ai_text_input')[0]?.payload).toEqual({

@@ -2,7 +2,7 @@
 -- animals. Each gets what registration now makes (pens repository `insertDefaultPen`, starting
 -- stock): a first batch in their oldest pen with one section of the declared count, named in the
 -- farmer's language with the i18n `messages.farmSetup` words (test/declared-stock-backfill.test.ts
--- checks they match). A farmer whose livestock was never given gets `other` (ADR XXXX-declared-stock-backfill).
+-- checks they match). A farmer whose livestock was never given gets `other` (ADR 0072).
 -- Farmers with any batch, or none declared, are left alone; running it again adds nothing.
 WITH todo AS (
   SELECT u.id, u.language, coalesce(u.primary_livestock, 'other') AS livestock,

@@ -11,7 +11,7 @@ import { farmFixture, farmWorld, type World } from './helpers/farm';
 
 /**
  * The data migration that gives farmers registered before ADR 0067 their declared animals
- * (ADR XXXX-declared-stock-backfill). The database is migrated when opened, so each farmer is
+ * (ADR 0072). The database is migrated when opened, so each farmer is
  * put back in the old state (a declared count, a pen, no batch) and the migration's SQL is run
  * again, as a deploy would run it over the old rows.
  */

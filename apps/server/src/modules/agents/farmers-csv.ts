@@ -61,7 +61,7 @@ async function visitReasons(db: Database, agentId: string, today: string, percen
 
 /**
  * The farmers of the export, `size` at a time, each chunk read after the last row of the one
- * before in the list's sort (keyset, ADR XXXX-agent-list-keyset-export): a farmer registered
+ * before in the list's sort (keyset, ADR 0071): a farmer registered
  * while a long file streams can neither repeat a row nor push one out, as OFFSET pages could.
  */
 export async function* farmerChunks(

@@ -102,7 +102,7 @@ export type FarmerCursor = (string | null)[];
  * The rows after `cursor` in the sort (keyset paging): for some key, every key before it equal
  * and this one further along, empty values where the sort puts them. A farmer registered or
  * moved while an export reads can then neither shift a row into the next chunk twice nor push
- * one out of it (ADR XXXX-agent-list-keyset-export).
+ * one out of it (ADR 0071).
  */
 function after(keys: SortKey[], cursor: FarmerCursor): SQL {
   const value = (k: SortKey, v: string) => sql`${v}::${sql.raw(k.type)}`;
