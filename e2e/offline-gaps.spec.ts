@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, layersWithLasota } from './support/farm-api';
 import { lagosDay, signUpFarmer } from './support/new-farmer';
 import { waitForWorker } from './support/worker';
 
@@ -10,19 +11,6 @@ import { waitForWorker } from './support/worker';
  * shown with the server's values, never sent over them. 360 × 740.
  */
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** The API as `token`, through the `request` fixture: the page's offline mode leaves it up. */
-const apiAs =
-  (request: APIRequestContext, token: string) =>
-  async (method: string, url: string, data?: unknown) => {
-    const res = await request.fetch(`/api${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}` },
-      ...(data === undefined ? {} : { data }),
-    });
-    expect(res.status(), `${method} ${url}`).toBeLessThan(300);
-    return (await res.json()).data;
-  };
 
 const syncStatus = (page: Page) => page.getByRole('status', { name: 'Network and sync status' });
 
@@ -42,30 +30,9 @@ test.describe('a farmer offline', () => {
       password: 'poultry-pass-7',
     });
     const api = apiAs(request, token);
-    // Day-old layers placed 21 days ago: Newcastle (Lasota) is due today (ADR 0056).
-    const [pen] = await api('GET', `/pen/farmer/${farmerId}`);
-    const batch = await api('POST', `/pens/${pen.id}/batches`, {
-      name: 'Layers – May',
-      livestockType: 'poultry',
-      placedOn: lagosDay(-21),
-      ageAtPlacementDays: 0,
-    });
-    const section = await api('POST', `/batches/${batch.id}/sections`, {
-      name: 'Layer house',
-      livestockType: 'poultry',
-      subType: 'layer',
-      count: 1000,
-    });
-    await api('POST', `/farmers/${farmerId}/stock/purchases`, {
-      kind: 'medicine',
-      item: 'Lasota',
-      quantity: 3,
-      unit: 'vials',
-      cost: 9000,
-      batchId: batch.id,
-    });
+    const { batchId, sectionId } = await layersWithLasota(api, farmerId);
 
-    await page.goto(`/farmer/batch/${batch.id}`);
+    await page.goto(`/farmer/batch/${batchId}`);
     const lasota = page.locator('li[data-status]').filter({ hasText: 'Newcastle (Lasota)' });
     await expect(lasota.getByRole('button', { name: 'Vaccination given' })).toBeVisible();
 
@@ -97,7 +64,7 @@ test.describe('a farmer offline', () => {
     expect(lost).toBe(1);
     await page.screenshot({ path: '/tmp/offline-gaps-given-sent.png', fullPage: true });
 
-    const health = await api('GET', `/sections/${section.id}/health`);
+    const health = await api('GET', `/sections/${sectionId}/health`);
     expect(health.tasks.filter((t: { given: unknown }) => t.given)).toEqual([
       expect.objectContaining({ itemId: 'ndLasota' }),
     ]);

@@ -54,8 +54,7 @@ export const sendWith =
   (api: Pick<ApiClient, 'farm'>, channel: 'web' | 'offline' = 'offline'): Sender =>
   async (entry) => {
     if (entry.setup) return sendSetup(api, channel, entry.setup);
-    if (entry.purchase) return sendPurchase(api, channel, entry);
-    if (entry.given) return sendGiven(api, channel, entry);
+    if (entry.purchase || entry.given) return sendKeyed(api, channel, entry);
     if (entry.purchaseChange) return sendPurchaseChange(api, channel, entry);
     try {
       const record = await api.farm.saveRecord(entry.sectionId, entry.date, entry.body, {
@@ -97,43 +96,19 @@ async function sendSetup(
 }
 
 /**
- * A queued purchase (ADR 0063), with the entry's key as its Idempotency-Key: a retry after a
- * lost answer is bought once. A key reused for another item is a 409: rejected, shown.
+ * A queued purchase (ADR 0063) or "Vaccination given" (ADR XXXX-offline-health-and-corrections),
+ * with the entry's key as its Idempotency-Key: a retry after a lost answer buys, gives and draws
+ * medicine down once. A key reused for another item is a 409: rejected, shown.
  */
-async function sendPurchase(
+async function sendKeyed(
   api: Pick<ApiClient, 'farm'>,
   channel: 'web' | 'offline',
   entry: QueuedRecord,
 ): Promise<SendOutcome> {
+  const options = { channel, idempotencyKey: entry.key };
   try {
-    await api.farm.addPurchase(
-      entry.farmerId,
-      entry.purchase as NonNullable<QueuedRecord['purchase']>,
-      {
-        channel,
-        idempotencyKey: entry.key,
-      },
-    );
-    return { kind: 'saved', record: null };
-  } catch (error) {
-    return outcomeOf(error);
-  }
-}
-
-/**
- * A queued "Vaccination given" (ADR XXXX-offline-health-and-corrections), with the entry's key
- * as its Idempotency-Key: a retry after a lost answer gives, and draws medicine down, once.
- */
-async function sendGiven(
-  api: Pick<ApiClient, 'farm'>,
-  channel: 'web' | 'offline',
-  entry: QueuedRecord,
-): Promise<SendOutcome> {
-  try {
-    await api.farm.markGiven(entry.sectionId, entry.given as NonNullable<QueuedRecord['given']>, {
-      channel,
-      idempotencyKey: entry.key,
-    });
+    if (entry.purchase) await api.farm.addPurchase(entry.farmerId, entry.purchase, options);
+    else if (entry.given) await api.farm.markGiven(entry.sectionId, entry.given, options);
     return { kind: 'saved', record: null };
   } catch (error) {
     return outcomeOf(error);

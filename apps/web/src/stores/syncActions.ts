@@ -125,6 +125,14 @@ export async function queueSetup(
   void requestBackgroundSync();
 }
 
+/** An entry that is not a day's record (purchase, correction, "given") into the outbox. */
+const saveOther = (
+  farmerId: string,
+  farmerName: string | undefined,
+  entry: Pick<QueuedRecord, 'sectionId' | 'sectionLabel' | 'date'> &
+    Pick<QueuedRecord, 'purchase' | 'given' | 'purchaseChange'>,
+) => saveRecord({ farmerId, ...(farmerName ? { farmerName } : {}), body: {}, ...entry });
+
 /**
  * A purchase (ADR 0063) through the same outbox as a day's record: kept on this phone first,
  * sent at once when online, else when the network returns — with the entry's key as its
@@ -136,13 +144,10 @@ export const savePurchase = (
   label: string,
   farmerName?: string,
 ) =>
-  saveRecord({
-    farmerId,
-    ...(farmerName ? { farmerName } : {}),
+  saveOther(farmerId, farmerName, {
     sectionId: '',
     sectionLabel: label,
     date: purchase.purchasedOn ?? '',
-    body: {},
     purchase,
   });
 
@@ -159,15 +164,7 @@ export const saveGiven = (
   label: string,
   farmerName?: string,
 ) =>
-  saveRecord({
-    farmerId,
-    ...(farmerName ? { farmerName } : {}),
-    sectionId,
-    sectionLabel: label,
-    date: given.givenOn,
-    body: {},
-    given,
-  });
+  saveOther(farmerId, farmerName, { sectionId, sectionLabel: label, date: given.givenOn, given });
 
 /**
  * A purchase correction or void through the outbox, at the version the farmer saw: online it
@@ -176,17 +173,14 @@ export const saveGiven = (
  */
 export const savePurchaseChange = (
   farmerId: string,
-  change: PurchaseChange,
+  purchaseChange: PurchaseChange,
   label: string,
   purchasedOn: string,
   farmerName?: string,
 ) =>
-  saveRecord({
-    farmerId,
-    ...(farmerName ? { farmerName } : {}),
+  saveOther(farmerId, farmerName, {
     sectionId: '',
     sectionLabel: label,
     date: purchasedOn,
-    body: {},
-    purchaseChange: change,
+    purchaseChange,
   });
