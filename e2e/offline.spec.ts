@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fillDate } from './support/date-field';
 import { LEGACY_WORKER, type OfflineProxy, startOfflineProxy } from './support/offline-proxy';
+import { waitForWorker } from './support/worker';
 
 /**
  * Offline daily records (ADR 0012): a farmer records the day's data with no network, and nothing is
@@ -62,28 +63,6 @@ async function signInThroughProxy(page: Page, phone: string) {
   await page.getByRole('textbox', { name: 'Password' }).fill('offline-pass-1');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/farmer\/dashboard$/);
-}
-
-/**
- * Kiwo's worker installs after the page has loaded; wait until it controls the page. An install
- * whose precache met a rebuilt dist fails, and the next visit installs again: reload then.
- */
-async function waitForWorker(page: Page) {
-  for (let visit = 1; ; visit++) {
-    const controlled = await page
-      .waitForFunction(
-        () => navigator.serviceWorker?.controller?.scriptURL.endsWith('/sw.js'),
-        null,
-        {
-          timeout: 30_000,
-        },
-      )
-      .then(() => true)
-      .catch(() => false);
-    if (controlled) return;
-    if (visit === 3) throw new Error('Kiwo’s service worker never took control of the page');
-    await page.reload();
-  }
 }
 
 test('three daily records entered offline are listed as waiting and stored exactly once after a sync that lost an answer', async ({

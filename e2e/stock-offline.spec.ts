@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiAs, layersWithLasota } from './support/farm-api';
 import { lagosDay, signUpFarmer } from './support/new-farmer';
 
 /**
@@ -19,16 +20,7 @@ test('feed bought offline is sent once; a correction moves days left and never o
     lastName: 'Garba',
     password: 'poultry-pass-2',
   });
-  // Through the `request` fixture: its own connection, which the page's offline mode leaves up.
-  const api = async (method: string, url: string, data?: unknown) => {
-    const res = await request.fetch(`/api${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}` },
-      ...(data === undefined ? {} : { data }),
-    });
-    expect(res.status(), `${method} ${url}`).toBeLessThan(300);
-    return (await res.json()).data;
-  };
+  const api = apiAs(request, token);
   // Two bags (50 kg) of starter a day on the two days before.
   const [pen] = await api('GET', `/pen/farmer/${farmerId}`);
   const batch = await api('POST', `/pens/${pen.id}/batches`, {
@@ -122,39 +114,10 @@ test('a vaccine given from stock takes its vials off the medicine on hand', asyn
     lastName: 'Okafor',
     password: 'poultry-pass-3',
   });
-  const api = async (method: string, url: string, data?: unknown) => {
-    const res = await request.fetch(`/api${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}` },
-      ...(data === undefined ? {} : { data }),
-    });
-    expect(res.status(), `${method} ${url}`).toBeLessThan(300);
-    return (await res.json()).data;
-  };
-  // Day-old layers placed 21 days ago: Newcastle (Lasota) is due today (ADR 0056).
-  const [pen] = await api('GET', `/pen/farmer/${farmerId}`);
-  const batch = await api('POST', `/pens/${pen.id}/batches`, {
-    name: 'Layers – May',
-    livestockType: 'poultry',
-    placedOn: lagosDay(-21),
-    ageAtPlacementDays: 0,
-  });
-  await api('POST', `/batches/${batch.id}/sections`, {
-    name: 'Layer house',
-    livestockType: 'poultry',
-    subType: 'layer',
-    count: 1000,
-  });
-  await api('POST', `/farmers/${farmerId}/stock/purchases`, {
-    kind: 'medicine',
-    item: 'Lasota',
-    quantity: 3,
-    unit: 'vials',
-    cost: 9000,
-    batchId: batch.id,
-  });
+  const api = apiAs(request, token);
+  const { batchId } = await layersWithLasota(api, farmerId);
 
-  await page.goto(`/farmer/batch/${batch.id}`);
+  await page.goto(`/farmer/batch/${batchId}`);
   const lasota = page.locator('li[data-status]').filter({ hasText: 'Newcastle (Lasota) due' });
   await lasota.getByRole('button', { name: 'Vaccination given' }).click();
   await page.getByRole('button', { name: 'Given from stock' }).click();

@@ -251,3 +251,66 @@ describe(`doses from stock (${testDriver})`, () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe(`"given" from the outbox (${testDriver})`, () => {
+  it('a replay with the same Idempotency-Key gives and draws down once, and the key stays bound', async () => {
+    const api = w.farmerA.api;
+    const { batchId, sectionId } = await layers(api, w.farmerA.id, 21);
+    const bought = await api.post(`/api/farmers/${w.farmerA.id}/stock/purchases`, {
+      kind: 'medicine',
+      item: 'Lasota',
+      quantity: 3,
+      unit: 'vial',
+      cost: 9000,
+      batchId,
+    });
+    expect(bought.status).toBe(201);
+    const url = `/api/sections/${sectionId}/health`;
+    const body = { ...lasota, stock: { item: 'Lasota', quantity: 2 } };
+    const headers = { 'x-record-channel': 'offline', 'idempotency-key': 'rec-given-1' };
+    const first = await api.send('POST', url, body, headers);
+    expect(first.status).toBe(200);
+    // The answer was lost: the outbox sends the same entry again.
+    const replay = await api.send('POST', url, body, headers);
+    expect(replay.status).toBe(200);
+    expect(
+      replay.body.data.tasks.find((t: { itemId: string }) => t.itemId === 'ndLasota'),
+    ).toMatchObject({ given: { product: lasota.product } });
+    const events = await testDb.handle.db.select().from(healthEvents);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ channel: 'offline', clientKey: 'rec-given-1' });
+    const stock = await api.get(`/api/farmers/${w.farmerA.id}/stock`);
+    expect(stock.body.data.items[0]).toMatchObject({ item: 'Lasota', onHand: 1 });
+    // The record got the words once, through the offline channel.
+    const [record] = await testDb.handle.db
+      .select()
+      .from(dailyRecords)
+      .where(eq(dailyRecords.sectionId, sectionId));
+    expect(record?.vaccination).toBe('Newcastle Lasota (NVRI) (NV-2611)');
+    // The same key for another item is refused; a new key for the same item is "already given".
+    const other = await api.send('POST', url, { ...lasota, itemId: 'gumboro1' }, headers);
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe('This Idempotency-Key was already used for another item');
+    const twice = await api.send('POST', url, body, { 'idempotency-key': 'rec-given-2' });
+    expect(twice.status).toBe(409);
+    expect(await testDb.handle.db.select().from(healthEvents)).toHaveLength(1);
+    expect((await api.get(`/api/farmers/${w.farmerA.id}/stock`)).body.data.items[0]).toMatchObject({
+      onHand: 1,
+    });
+  });
+
+  it("another farmer's key is theirs: the same key on two farms gives on each", async () => {
+    const a = await layers(w.farmerA.api, w.farmerA.id, 21);
+    const b = await layers(w.farmerB.api, w.farmerB.id, 21);
+    const headers = { 'idempotency-key': 'rec-same' };
+    expect(
+      (await w.farmerA.api.send('POST', `/api/sections/${a.sectionId}/health`, lasota, headers))
+        .status,
+    ).toBe(200);
+    expect(
+      (await w.farmerB.api.send('POST', `/api/sections/${b.sectionId}/health`, lasota, headers))
+        .status,
+    ).toBe(200);
+    expect(await testDb.handle.db.select().from(healthEvents)).toHaveLength(2);
+  });
+});

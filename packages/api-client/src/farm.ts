@@ -103,6 +103,12 @@ export interface SetupWriteOptions {
 }
 const setupWriteHeaders = ({ channel }: SetupWriteOptions): Record<string, string> =>
   channel === 'offline' ? { 'x-record-channel': 'offline' } : {};
+/** A write the outbox replays: its entry's key goes as the Idempotency-Key on every attempt. */
+type KeyedWriteOptions = SetupWriteOptions & { idempotencyKey?: string };
+const keyedWriteHeaders = (options: KeyedWriteOptions): Record<string, string> => ({
+  ...setupWriteHeaders(options),
+  ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+});
 
 /** Farm records (ADR 0004): pens, batches, sections, daily records, dashboard and analytics. */
 export const farmCalls = (http: Http) => {
@@ -208,13 +214,17 @@ export const farmCalls = (http: Http) => {
     /** The section's schedule by its animals' age today: overdue, due, coming up, given. */
     sectionHealth: (sectionId: string) =>
       get<SectionHealth>(`/sections/${seg(sectionId)}/health`, 'Failed to load health calendar'),
-    /** Marks an item given; the day's record gets it in its vaccination field. */
-    markGiven: (sectionId: string, body: MarkGivenBody) =>
-      send<SectionHealth>(
-        'POST',
-        `/sections/${seg(sectionId)}/health`,
-        body,
-        'Failed to save vaccination',
+    /**
+     * Marks an item given; the day's record gets it in its vaccination field. The outbox sends
+     * its entry's key as `idempotencyKey`: a replay gives (and draws stock down) once.
+     */
+    markGiven: (sectionId: string, body: MarkGivenBody, options: KeyedWriteOptions = {}) =>
+      data(
+        http<Envelope<SectionHealth>>('POST', `/sections/${seg(sectionId)}/health`, {
+          body,
+          defaultMessage: 'Failed to save vaccination',
+          headers: keyedWriteHeaders(options),
+        }),
       ),
 
     // ---- stock and batch profit (ADR 0063) ----
@@ -222,36 +232,35 @@ export const farmCalls = (http: Http) => {
     stock: (farmerId: string) =>
       get<StockSummary>(`/farmers/${seg(farmerId)}/stock`, 'Failed to load stock'),
     /** Records a purchase; `options.channel` is `offline` when the outbox sends it later. */
-    addPurchase: (
-      farmerId: string,
-      body: PurchaseBody,
-      options: SetupWriteOptions & { idempotencyKey?: string } = {},
-    ) =>
+    addPurchase: (farmerId: string, body: PurchaseBody, options: KeyedWriteOptions = {}) =>
       data(
         http<Envelope<StockSummary>>('POST', `/farmers/${seg(farmerId)}/stock/purchases`, {
           body,
           defaultMessage: 'Failed to save purchase',
-          headers: {
-            ...setupWriteHeaders(options),
-            ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
-          },
+          headers: keyedWriteHeaders(options),
         }),
       ),
     /** Corrects a purchase the writer saw at `body.version`; changed meanwhile: a 409 ApiError. */
-    correctPurchase: (purchaseId: string, body: PurchaseCorrectionBody) =>
-      send<StockSummary>(
-        'PATCH',
-        `/stock/purchases/${seg(purchaseId)}`,
-        body,
-        'Failed to correct purchase',
+    correctPurchase: (
+      purchaseId: string,
+      body: PurchaseCorrectionBody,
+      options: SetupWriteOptions = {},
+    ) =>
+      data(
+        http<Envelope<StockSummary>>('PATCH', `/stock/purchases/${seg(purchaseId)}`, {
+          body,
+          defaultMessage: 'Failed to correct purchase',
+          headers: setupWriteHeaders(options),
+        }),
       ),
     /** Voids a wrong purchase seen at `version`: it stops counting (history kept). */
-    voidPurchase: (purchaseId: string, version: number) =>
-      send<StockSummary>(
-        'POST',
-        `/stock/purchases/${seg(purchaseId)}/void`,
-        { version },
-        'Failed to void purchase',
+    voidPurchase: (purchaseId: string, version: number, options: SetupWriteOptions = {}) =>
+      data(
+        http<Envelope<StockSummary>>('POST', `/stock/purchases/${seg(purchaseId)}/void`, {
+          body: { version },
+          defaultMessage: 'Failed to void purchase',
+          headers: setupWriteHeaders(options),
+        }),
       ),
     purchaseHistory: (purchaseId: string) =>
       get<PurchaseRevision[]>(

@@ -361,9 +361,15 @@ export const healthEvents = pgTable(
     actorId: uuid('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     actorRole: text('actor_role').notNull(),
     channel: text('channel').notNull(),
+    /**
+     * The outbox's Idempotency-Key (ADR XXXX-offline-health-and-corrections): a replay of the
+     * same "given" answers the calendar and gives (and draws down) nothing more.
+     */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
   },
   (t) => [
+    unique('health_events_client_key').on(t.farmerId, t.clientKey),
     check(
       'health_events_stock_dose',
       sql`(${t.stockItemKey} is null) = (${t.stockQuantity} is null) and (${t.stockQuantity} is null or ${t.stockQuantity} > 0)`,

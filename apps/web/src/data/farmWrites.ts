@@ -4,9 +4,7 @@ import type {
   CreateBatchBody,
   CreatePenBody,
   CreateSectionBody,
-  MarkGivenBody,
   MoveAnimalsBody,
-  PurchaseCorrectionBody,
   ReportLinkBody,
 } from '@kiwo/api-client';
 import { farmCalls } from '@kiwo/api-client';
@@ -108,29 +106,6 @@ export const useDeleteItem = (farmerId: string) =>
 /** Undo of a delete. */
 export const useRestoreDeleted = (farmerId: string) =>
   useFarmWrite(farmerId, 'restore', (deletionId: string) => api.farm.restoreDeleted(deletionId));
-
-/** A health-calendar item marked given; the day's record gets it too (ADR 0056). */
-export const useMarkGiven = (farmerId: string) =>
-  useFarmWrite(
-    farmerId,
-    'health',
-    ({ sectionId, ...body }: MarkGivenBody & { sectionId: string }) =>
-      api.farm.markGiven(sectionId, body),
-  );
-
-/** A correction of a purchase seen at `version`; a 409 when it changed meanwhile. */
-export const useCorrectPurchase = (farmerId: string) =>
-  useFarmWrite(
-    farmerId,
-    'purchase-correct',
-    ({ id, ...body }: PurchaseCorrectionBody & { id: string }) =>
-      api.farm.correctPurchase(id, body),
-  );
-
-export const useVoidPurchase = (farmerId: string) =>
-  useFarmWrite(farmerId, 'purchase-void', ({ id, version }: { id: string; version: number }) =>
-    api.farm.voidPurchase(id, version),
-  );
 
 /** A read-only link to a batch's report; the answer carries the token once. */
 export const useCreateReportLink = (farmerId: string) =>

@@ -7,7 +7,7 @@ import { startSync, useSyncStatus } from '../stores/sync';
 
 /**
  * The app shell's network pill (ADR 0012): online/offline, "Syncing…" while saved records are
- * being sent, and how many wait on this phone; a farmer can press it to reach the list.
+ * being sent, and how many wait on this phone; a farmer or an agent presses it to reach the list.
  * Mounting it starts the outbox sync (network, sign-in and worker events).
  */
 export function OfflineStatus() {
@@ -27,7 +27,10 @@ export function OfflineStatus() {
     t.offline.waitingCount({ count: entries.length }),
     ...(needChoice > 0 ? [t.offline.needsChoice({ count: needChoice })] : []),
   ].join(', ');
-  const farmer = roleOfPath(path) === 'farmer';
+  // A farmer's list is under their records; an agent's, for every farmer, on its own page.
+  const list = { farmer: '/farmer/records', agent: '/agent/outbox' }[
+    roleOfPath(path) as 'farmer' | 'agent'
+  ];
 
   return (
     <SyncStatus
@@ -36,7 +39,7 @@ export function OfflineStatus() {
       pendingCount={entries.length}
       pendingLabel={pendingLabel}
       needsAttention={needChoice > 0}
-      {...(farmer && entries.length > 0 ? { href: '/farmer/records' } : {})}
+      {...(list && entries.length > 0 ? { href: list } : {})}
       aria-label={t.offline.statusLabel()}
     />
   );

@@ -10,10 +10,12 @@ export const PAGE_CACHE = 'kiwo-pages-v1';
 /**
  * The farm reads a farmer (or their agent) needs to keep working offline: the session's user,
  * pens, batches, sections and their records, the dashboard and analytics, and an agent's
- * farmers. Never CSV exports, the logout call (a GET), chat, notifications or admin data.
+ * farmers; stock and the health calendar too, whose purchases, corrections and "given" are
+ * queued offline (ADR XXXX-offline-health-and-corrections). Never CSV exports, the logout call
+ * (a GET), chat, notifications or admin data.
  */
 export const FARM_READ =
-  /^\/api\/(auth\/me|pen\/farmer\/[^/]+|farmers\/[^/]+\/(batches|dashboard|analytics)|batches\/[^/]+|sections\/[^/]+(\/records)?|records\/[^/]+|users\/farmers\/[^/]+)$/;
+  /^\/api\/(auth\/me|pen\/farmer\/[^/]+|farmers\/[^/]+\/(batches|dashboard|analytics|stock)|batches\/[^/]+|sections\/[^/]+(\/records|\/health)?|records\/[^/]+|users\/farmers\/[^/]+)$/;
 
 /** The session's user: always asked from the server first (never shown from the cache first). */
 export const SESSION_READ = '/api/auth/me';

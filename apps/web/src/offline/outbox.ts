@@ -1,4 +1,11 @@
-import type { DailyRecord, DailyRecordBody, PurchaseBody } from '@kiwo/api-client';
+import type {
+  DailyRecord,
+  DailyRecordBody,
+  MarkGivenBody,
+  PurchaseBody,
+  PurchaseCorrectionBody,
+  StockPurchase,
+} from '@kiwo/api-client';
 import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
 
 /**
@@ -19,6 +26,21 @@ export type SetupChange =
   | { type: 'correct'; sectionId: string; from: number; to: number; reason: string }
   | { type: 'move'; sectionId: string; toSectionId: string; count: number }
   | { type: 'rename'; kind: 'pen' | 'batch' | 'section'; id: string; name: string };
+
+/**
+ * A correction or void of a purchase made offline (ADR XXXX-offline-health-and-corrections):
+ * sent with the version the farmer corrected, so a change elsewhere meanwhile comes back as a
+ * conflict for them to settle, never an overwrite.
+ */
+export interface PurchaseChange {
+  purchaseId: string;
+  /** The purchase's version the farmer saw when correcting it. */
+  version: number;
+  /** The corrected fields; absent for a void. */
+  set?: Omit<PurchaseCorrectionBody, 'version'>;
+  /** The purchase's unit ("bags"): the list says "12 bags". */
+  unit: string;
+}
 
 export interface QueuedRecord {
   /** Also the Idempotency-Key: every attempt of this write sends the same one. */
@@ -59,6 +81,17 @@ export interface QueuedRecord {
    */
   purchase?: PurchaseBody;
   /**
+   * Set on a "Vaccination given" entry (ADR XXXX-offline-health-and-corrections): sent to the
+   * section's health calendar with this entry's key as its Idempotency-Key, so a replay never
+   * gives or draws medicine down twice (`sectionLabel` "Layer house · Newcastle (Lasota)",
+   * `date` the day given, `body` empty).
+   */
+  given?: MarkGivenBody;
+  /** Set on a purchase correction or void (`sectionLabel` the item, `date` the day bought). */
+  purchaseChange?: PurchaseChange;
+  /** The purchase as the server has it now, when a queued correction met a change (null: voided). */
+  theirPurchase?: StockPurchase | null;
+  /**
    * The farmer's name when someone else (an agent) saved it for them: the list shows whose
    * data waits ("Amina Bello › House A · 27 Nov").
    */
@@ -94,6 +127,11 @@ const savedAtAfterLast = (now: Date) => {
   return new Date(lastSavedMs).toISOString();
 };
 
+/** A day's record, not a setup change, purchase, correction or "given". */
+export const isDayRecord = (
+  entry: Pick<QueuedRecord, 'setup' | 'purchase' | 'given' | 'purchaseChange'>,
+) => !entry.setup && !entry.purchase && !entry.given && !entry.purchaseChange;
+
 /** Every entry of one user, oldest first (the order the farmer saved them in). */
 export const listOutbox = async (userId: string): Promise<QueuedRecord[]> => {
   const all = (await values<QueuedRecord>(db().records)).filter((e) => e.userId === userId);
@@ -115,14 +153,12 @@ export const enqueue = async (
   input: Omit<QueuedRecord, 'key' | 'state' | 'attempts' | 'savedAt'>,
   now = new Date(),
 ): Promise<{ entry: QueuedRecord; replaced?: QueuedRecord }> => {
-  // Setup changes and purchases are never merged: each is its own entry.
-  const earlier =
-    input.setup || input.purchase
-      ? undefined
-      : (await listOutbox(input.userId)).find(
-          (e) =>
-            !e.setup && !e.purchase && e.sectionId === input.sectionId && e.date === input.date,
-        );
+  // Only a day's records are merged: every other change is its own entry.
+  const earlier = isDayRecord(input)
+    ? (await listOutbox(input.userId)).find(
+        (e) => isDayRecord(e) && e.sectionId === input.sectionId && e.date === input.date,
+      )
+    : undefined;
   const entry: QueuedRecord = {
     ...input,
     ...(earlier ? { seen: earlier.seen } : {}),

@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError, type DailyRecord } from '@kiwo/api-client';
+import { type ApiClient, ApiError, type DailyRecord, type StockPurchase } from '@kiwo/api-client';
 import { listOutbox, putEntry, type QueuedRecord, readEntry, removeEntry } from './outbox';
 
 /**
@@ -19,8 +19,11 @@ export type SendOutcome =
   | { kind: 'retry' }
   /** The session ended: wait until this user signs in again. */
   | { kind: 'unauthorized' }
-  /** The record changed elsewhere since the farmer saw it: they must choose. */
-  | { kind: 'conflict'; theirs: DailyRecord | null }
+  /**
+   * The record (or, for a purchase correction, `theirPurchase`: null when voided) changed
+   * elsewhere since the farmer saw it: they must choose.
+   */
+  | { kind: 'conflict'; theirs: DailyRecord | null; theirPurchase?: StockPurchase | null }
   /** The server refused the record itself (400, 404, 409): it will not pass as it is. */
   | { kind: 'rejected'; error: ApiError };
 
@@ -51,7 +54,8 @@ export const sendWith =
   (api: Pick<ApiClient, 'farm'>, channel: 'web' | 'offline' = 'offline'): Sender =>
   async (entry) => {
     if (entry.setup) return sendSetup(api, channel, entry.setup);
-    if (entry.purchase) return sendPurchase(api, channel, entry);
+    if (entry.purchase || entry.given) return sendKeyed(api, channel, entry);
+    if (entry.purchaseChange) return sendPurchaseChange(api, channel, entry);
     try {
       const record = await api.farm.saveRecord(entry.sectionId, entry.date, entry.body, {
         idempotencyKey: entry.key,
@@ -92,26 +96,70 @@ async function sendSetup(
 }
 
 /**
- * A queued purchase (ADR 0063), with the entry's key as its Idempotency-Key: a retry after a
- * lost answer is bought once. A key reused for another item is a 409: rejected, shown.
+ * A queued purchase (ADR 0063) or "Vaccination given" (ADR XXXX-offline-health-and-corrections),
+ * with the entry's key as its Idempotency-Key: a retry after a lost answer buys, gives and draws
+ * medicine down once. A key reused for another item is a 409: rejected, shown.
  */
-async function sendPurchase(
+async function sendKeyed(
   api: Pick<ApiClient, 'farm'>,
   channel: 'web' | 'offline',
   entry: QueuedRecord,
 ): Promise<SendOutcome> {
+  const options = { channel, idempotencyKey: entry.key };
   try {
-    await api.farm.addPurchase(
-      entry.farmerId,
-      entry.purchase as NonNullable<QueuedRecord['purchase']>,
-      {
-        channel,
-        idempotencyKey: entry.key,
-      },
-    );
+    if (entry.purchase) await api.farm.addPurchase(entry.farmerId, entry.purchase, options);
+    else if (entry.given) await api.farm.markGiven(entry.sectionId, entry.given, options);
     return { kind: 'saved', record: null };
   } catch (error) {
     return outcomeOf(error);
+  }
+}
+
+/** Whether the purchase already holds what the correction (or void) asked for. */
+const holds = (now: StockPurchase | null, change: NonNullable<QueuedRecord['purchaseChange']>) => {
+  if (!change.set) return now === null;
+  if (!now) return false;
+  const { quantity, cost, supplier, purchasedOn } = change.set;
+  return (
+    (quantity === undefined || now.quantity === quantity) &&
+    (cost === undefined || now.costNaira === cost) &&
+    (supplier === undefined || now.supplier === (supplier || null)) &&
+    (purchasedOn === undefined || now.purchasedOn === purchasedOn)
+  );
+};
+
+/**
+ * A queued correction or void, at the version the farmer corrected. A 409 reads the purchase
+ * as the server has it now: when it already holds what the farmer asked (this same change,
+ * whose answer was lost), it is done; otherwise it waits for the farmer's choice with the
+ * server's values beside theirs — never sent over them unasked.
+ */
+async function sendPurchaseChange(
+  api: Pick<ApiClient, 'farm'>,
+  channel: 'web' | 'offline',
+  entry: QueuedRecord,
+): Promise<SendOutcome> {
+  const change = entry.purchaseChange as NonNullable<QueuedRecord['purchaseChange']>;
+  try {
+    if (change.set)
+      await api.farm.correctPurchase(
+        change.purchaseId,
+        { ...change.set, version: change.version },
+        { channel },
+      );
+    else await api.farm.voidPurchase(change.purchaseId, change.version, { channel });
+    return { kind: 'saved', record: null };
+  } catch (error) {
+    const outcome = outcomeOf(error);
+    if (!(error instanceof ApiError) || error.status !== 409) return outcome;
+    try {
+      const stock = await api.farm.stock(entry.farmerId);
+      const now = stock.purchases.find((p) => p.id === change.purchaseId) ?? null;
+      if (holds(now, change)) return { kind: 'saved', record: null };
+      return { kind: 'conflict', theirs: null, theirPurchase: now };
+    } catch (readError) {
+      return outcomeOf(readError);
+    }
   }
 }
 
@@ -135,7 +183,13 @@ async function settle(entry: QueuedRecord, outcome: SendOutcome) {
     case 'saved':
       return removeEntry(entry.key);
     case 'conflict':
-      return putEntry({ ...entry, attempts, state: 'conflict', theirs: outcome.theirs });
+      return putEntry({
+        ...entry,
+        attempts,
+        state: 'conflict',
+        theirs: outcome.theirs,
+        ...(outcome.theirPurchase === undefined ? {} : { theirPurchase: outcome.theirPurchase }),
+      });
     case 'rejected':
       return putEntry({ ...entry, attempts, state: 'rejected', reason: outcome.error.message });
     default:
@@ -175,11 +229,23 @@ export const flushOutbox = (userId: string, send: Sender, only?: string) =>
 export const retryDelayMs = (attempts: number) =>
   Math.min(60_000, 2_000 * 2 ** Math.max(0, attempts - 1));
 
-/** "Keep mine": send the farmer's record again over the version now on the server. */
+/**
+ * "Keep mine": send the farmer's record (or purchase correction) again over the version now on
+ * the server. A voided purchase cannot be corrected: that one can only be discarded.
+ */
 export const keepMine = async (key: string) => {
   const entry = await readEntry(key);
   if (entry?.state !== 'conflict') return;
-  const { theirs, ...rest } = entry;
+  const { theirs, theirPurchase, ...rest } = entry;
+  if (rest.purchaseChange) {
+    if (!theirPurchase) return;
+    await putEntry({
+      ...rest,
+      state: 'waiting',
+      purchaseChange: { ...rest.purchaseChange, version: theirPurchase.version },
+    });
+    return;
+  }
   await putEntry({ ...rest, state: 'waiting', seen: theirs?.updatedAt ?? null });
 };
 

@@ -9,7 +9,8 @@ describe('route table (spec §2)', () => {
     // Spec §2's 12 each, plus /{farmer,agent}/consultations (ADR 0015), stock and the batch
     // report (ADR 0063).
     expect(paths.filter((p) => p.startsWith('/farmer/'))).toHaveLength(15);
-    expect(paths.filter((p) => p.startsWith('/agent/'))).toHaveLength(15);
+    // The agent's also /agent/outbox (ADR XXXX-offline-health-and-corrections).
+    expect(paths.filter((p) => p.startsWith('/agent/'))).toHaveLength(16);
     // Admin: the 14 before, plus /admin/messages (ADR 0037) and /admin/conversations.
     expect(paths.filter((p) => p.startsWith('/admin/'))).toHaveLength(16);
     // The vet's five (ADR 0061): dashboard, consultations, notifications, settings, profile.

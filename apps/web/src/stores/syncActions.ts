@@ -1,8 +1,9 @@
-import type { ApiError, PurchaseBody } from '@kiwo/api-client';
+import type { ApiError, MarkGivenBody, PurchaseBody } from '@kiwo/api-client';
 import { revalidateFarm } from '../data/records';
 import { requestBackgroundSync } from '../offline/backgroundSync';
 import {
   enqueue,
+  type PurchaseChange,
   putEntry,
   type QueuedRecord,
   removeEntry,
@@ -59,6 +60,12 @@ export async function saveRecord(
     if (replaced) await putEntry(replaced);
     await changed();
     return { kind: 'rejected', error: outcome.error };
+  }
+  if (outcome?.kind === 'conflict' && entry.purchaseChange) {
+    // The correction dialog is open: it says so and shows the purchase as it is now (ADR 0068).
+    await removeEntry(entry.key);
+    await changed();
+    return { kind: 'conflict' };
   }
   await report(result, false);
   await changed();
@@ -118,6 +125,14 @@ export async function queueSetup(
   void requestBackgroundSync();
 }
 
+/** An entry that is not a day's record (purchase, correction, "given") into the outbox. */
+const saveOther = (
+  farmerId: string,
+  farmerName: string | undefined,
+  entry: Pick<QueuedRecord, 'sectionId' | 'sectionLabel' | 'date'> &
+    Pick<QueuedRecord, 'purchase' | 'given' | 'purchaseChange'>,
+) => saveRecord({ farmerId, ...(farmerName ? { farmerName } : {}), body: {}, ...entry });
+
 /**
  * A purchase (ADR 0063) through the same outbox as a day's record: kept on this phone first,
  * sent at once when online, else when the network returns — with the entry's key as its
@@ -129,12 +144,43 @@ export const savePurchase = (
   label: string,
   farmerName?: string,
 ) =>
-  saveRecord({
-    farmerId,
-    ...(farmerName ? { farmerName } : {}),
+  saveOther(farmerId, farmerName, {
     sectionId: '',
     sectionLabel: label,
     date: purchase.purchasedOn ?? '',
-    body: {},
     purchase,
+  });
+
+/**
+ * "Vaccination given" through the same outbox (ADR XXXX-offline-health-and-corrections): kept on
+ * this phone first, sent with the entry's key as its Idempotency-Key, so a replay never gives
+ * or draws medicine down twice. `label` names the section and the item for the waiting list.
+ */
+export const saveGiven = (
+  farmerId: string,
+  sectionId: string,
+  // The day pressed, not the day it reaches the server: sent a day later it was still given then.
+  given: MarkGivenBody & { givenOn: string },
+  label: string,
+  farmerName?: string,
+) =>
+  saveOther(farmerId, farmerName, { sectionId, sectionLabel: label, date: given.givenOn, given });
+
+/**
+ * A purchase correction or void through the outbox, at the version the farmer saw: online it
+ * goes at once (a change meanwhile comes back to the open dialog); offline it waits, and a
+ * change met on replay waits in the list for the farmer's choice.
+ */
+export const savePurchaseChange = (
+  farmerId: string,
+  purchaseChange: PurchaseChange,
+  label: string,
+  purchasedOn: string,
+  farmerName?: string,
+) =>
+  saveOther(farmerId, farmerName, {
+    sectionId: '',
+    sectionLabel: label,
+    date: purchasedOn,
+    purchaseChange,
   });

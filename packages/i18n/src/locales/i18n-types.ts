@@ -202,6 +202,10 @@ type RootTranslation = {
 		 */
 		agentDetail: string
 		/**
+		 * W​a​i​t​i​n​g​ ​t​o​ ​s​e​n​d
+		 */
+		outbox: string
+		/**
 		 * C​o​n​s​u​l​t​a​t​i​o​n​s
 		 */
 		consultations: string
@@ -725,6 +729,38 @@ type RootTranslation = {
 		 * @param {string} unit
 		 */
 		purchaseSummary: RequiredParams<'cost' | 'quantity' | 'unit'>
+		/**
+		 * C​o​r​r​e​c​t​i​o​n​:​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​·​ ​{​c​o​s​t​}
+		 * @param {string} cost
+		 * @param {string} quantity
+		 * @param {string} unit
+		 */
+		correctionSummary: RequiredParams<'cost' | 'quantity' | 'unit'>
+		/**
+		 * V​o​i​d​:​ ​t​h​i​s​ ​p​u​r​c​h​a​s​e​ ​s​t​o​p​s​ ​c​o​u​n​t​i​n​g
+		 */
+		voidSummary: string
+		/**
+		 * G​i​v​e​n​:​ ​{​p​r​o​d​u​c​t​}
+		 * @param {string} product
+		 */
+		givenSummary: RequiredParams<'product'>
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​p​u​r​c​h​a​s​e​ ​a​f​t​e​r​ ​y​o​u​ ​c​o​r​r​e​c​t​e​d​ ​i​t​ ​h​e​r​e​.​ ​W​h​i​c​h​ ​o​n​e​ ​s​h​o​u​l​d​ ​K​i​w​o​ ​k​e​e​p​?
+		 */
+		purchaseConflictBody: string
+		/**
+		 * T​h​e​ ​p​u​r​c​h​a​s​e​ ​w​a​s​ ​v​o​i​d​e​d​.
+		 */
+		theirsVoided: string
+		/**
+		 * E​v​e​r​y​t​h​i​n​g​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​ ​f​o​r​ ​y​o​u​r​ ​f​a​r​m​e​r​s​ ​t​h​a​t​ ​h​a​s​ ​n​o​t​ ​r​e​a​c​h​e​d​ ​K​i​w​o​ ​y​e​t​,​ ​o​l​d​e​s​t​ ​f​i​r​s​t​.
+		 */
+		outboxIntro: string
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​w​a​i​t​i​n​g​:​ ​e​v​e​r​y​t​h​i​n​g​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​ ​h​a​s​ ​r​e​a​c​h​e​d​ ​K​i​w​o​.
+		 */
+		outboxEmpty: string
 		/**
 		 * S​y​n​c​ ​n​o​w
 		 */
@@ -2541,10 +2577,6 @@ type RootTranslation = {
 			 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​i​s​ ​p​u​r​c​h​a​s​e​ ​a​f​t​e​r​ ​i​t​ ​w​a​s​ ​o​p​e​n​e​d​ ​h​e​r​e​.​ ​L​o​o​k​ ​a​t​ ​i​t​ ​a​g​a​i​n​,​ ​t​h​e​n​ ​c​o​r​r​e​c​t​ ​i​t​.
 			 */
 			changedMeanwhile: string
-			/**
-			 * C​o​r​r​e​c​t​i​o​n​s​ ​n​e​e​d​ ​t​h​e​ ​n​e​t​w​o​r​k​.​ ​T​r​y​ ​a​g​a​i​n​ ​w​h​e​n​ ​o​n​l​i​n​e​.
-			 */
-			needsNetwork: string
 			/**
 			 * C​h​a​n​g​e​s​ ​t​o​ ​t​h​i​s​ ​p​u​r​c​h​a​s​e
 			 */
@@ -8944,6 +8976,10 @@ export type TranslationFunctions = {
 		 */
 		agentDetail: () => LocalizedString
 		/**
+		 * Waiting to send
+		 */
+		outbox: () => LocalizedString
+		/**
 		 * Consultations
 		 */
 		consultations: () => LocalizedString
@@ -9457,6 +9493,34 @@ export type TranslationFunctions = {
 		 * Purchase: {quantity} {unit} · {cost}
 		 */
 		purchaseSummary: (arg: { cost: string, quantity: string, unit: string }) => LocalizedString
+		/**
+		 * Correction: {quantity} {unit} · {cost}
+		 */
+		correctionSummary: (arg: { cost: string, quantity: string, unit: string }) => LocalizedString
+		/**
+		 * Void: this purchase stops counting
+		 */
+		voidSummary: () => LocalizedString
+		/**
+		 * Given: {product}
+		 */
+		givenSummary: (arg: { product: string }) => LocalizedString
+		/**
+		 * Someone else changed this purchase after you corrected it here. Which one should Kiwo keep?
+		 */
+		purchaseConflictBody: () => LocalizedString
+		/**
+		 * The purchase was voided.
+		 */
+		theirsVoided: () => LocalizedString
+		/**
+		 * Everything saved on this phone for your farmers that has not reached Kiwo yet, oldest first.
+		 */
+		outboxIntro: () => LocalizedString
+		/**
+		 * Nothing is waiting: everything saved on this phone has reached Kiwo.
+		 */
+		outboxEmpty: () => LocalizedString
 		/**
 		 * Sync now
 		 */
@@ -11204,10 +11268,6 @@ export type TranslationFunctions = {
 			 * Someone else changed this purchase after it was opened here. Look at it again, then correct it.
 			 */
 			changedMeanwhile: () => LocalizedString
-			/**
-			 * Corrections need the network. Try again when online.
-			 */
-			needsNetwork: () => LocalizedString
 			/**
 			 * Changes to this purchase
 			 */

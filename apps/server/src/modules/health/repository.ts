@@ -88,13 +88,17 @@ export function createHealthRepository(db: Database) {
         .innerJoin(batches, eq(batches.id, sections.batchId))
         .where(eq(batches.status, 'Active'));
     },
+    /** The event written with an outbox key (ADR XXXX-offline-health-and-corrections). */
+    async byClientKey(farmerId: string, clientKey: string) {
+      const [row] = await db
+        .select()
+        .from(healthEvents)
+        .where(and(eq(healthEvents.farmerId, farmerId), eq(healthEvents.clientKey, clientKey)));
+      return row;
+    },
     /** The new event, or undefined when the item was already marked given for the section. */
     async insert(values: HealthEventInsert) {
-      const [row] = await db
-        .insert(healthEvents)
-        .values(values)
-        .onConflictDoNothing({ target: [healthEvents.sectionId, healthEvents.itemId] })
-        .returning();
+      const [row] = await db.insert(healthEvents).values(values).onConflictDoNothing().returning();
       return row;
     },
   };

@@ -1,4 +1,9 @@
-import { markGivenBody, sectionHealthResponse, sectionParams } from '@kiwo/api-client/schemas';
+import {
+  markGivenBody,
+  purchaseWriteHeaders,
+  sectionHealthResponse,
+  sectionParams,
+} from '@kiwo/api-client/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok, signedIn } from '../../lib/http';
 import type { ModuleOptions } from '../types';
@@ -36,8 +41,10 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =>
       schema: {
         tags,
         summary:
-          "Mark a schedule item given (product, route, product batch, withdrawal days); the day's record gets it as a vaccination",
+          "Mark a schedule item given (product, route, product batch, withdrawal days); the day's record gets it as a vaccination; the `Idempotency-Key` header writes an offline retry once",
         params: sectionParams,
+        // The outbox's headers, as for a purchase: channel and Idempotency-Key (ADR 0068).
+        headers: purchaseWriteHeaders,
         body: markGivenBody,
         response: { 200: sectionHealthResponse, ...errorResponses(400, 401, 404, 409, 415) },
       },
@@ -45,7 +52,13 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =>
     async (request) =>
       ok(
         'Marked given',
-        await service.markGiven(signedIn(request).user, request.params.sectionId, request.body),
+        await service.markGiven(
+          signedIn(request).user,
+          request.params.sectionId,
+          request.body,
+          request.headers['x-record-channel'] ?? 'web',
+          request.headers['idempotency-key'],
+        ),
       ),
   );
 };

@@ -23,6 +23,8 @@ import { createHealthRepository, type HealthEventRow, type HealthSection } from 
 
 type MarkGiven = z.output<typeof markGivenBody>;
 
+const KEY_REUSED = 'This Idempotency-Key was already used for another item';
+
 const tasksOf = (section: HealthSection, given: ReadonlySet<string>, today: string) =>
   healthCalendar(scheduleFor(section.livestockType as LivestockType, section.subType), {
     placedOn: section.placedOn,
@@ -125,9 +127,26 @@ export function createHealthService(db: Database) {
      * Marks an item of the section's schedule given: the day's record gets the product (and its
      * batch number) in its vaccination field through the records' own entry path, so the record
      * says who and through which channel (ADR 0026); the event keeps route and withdrawal.
+     * With the outbox's `key`, a replay after a lost answer answers the calendar and gives (and
+     * draws down) nothing more; the key stays bound to its section and item, like a purchase's
+     * (ADR 0068, ADR XXXX-offline-health-and-corrections).
      */
-    async markGiven(actor: UserRow, sectionId: string, body: MarkGiven) {
+    async markGiven(
+      actor: UserRow,
+      sectionId: string,
+      body: MarkGiven,
+      channel: 'web' | 'offline' = 'web',
+      key?: string,
+    ) {
       const section = reachable(actor, await repo.section(sectionId), 'Section');
+      if (key) {
+        const earlier = await repo.byClientKey(section.farmerId, key);
+        if (earlier) {
+          if (earlier.sectionId !== sectionId || earlier.itemId !== body.itemId)
+            throw new AppError(409, KEY_REUSED);
+          return calendar(actor, sectionId);
+        }
+      }
       if (section.batchStatus === 'Completed') throw new AppError(409, BATCH_COMPLETED);
       const schedule = scheduleFor(section.livestockType as LivestockType, section.subType);
       if (!schedule.some((item) => item.id === body.itemId))
@@ -143,7 +162,7 @@ export function createHealthService(db: Database) {
       // The key makes a retry (or a double press) add the words to the record once.
       await records.addEntry(
         actor,
-        'web',
+        channel,
         sectionId,
         givenOn,
         { vaccination: words },
@@ -160,9 +179,10 @@ export function createHealthService(db: Database) {
         withdrawalDays: body.withdrawalDays,
         actorId: actor.id,
         actorRole: actor.role,
-        channel: actor.role === 'agent' ? 'agent' : 'web',
+        channel: actor.role === 'agent' ? 'agent' : channel,
         stockItemKey,
         stockQuantity: body.stock?.quantity ?? null,
+        clientKey: key ?? null,
       });
       if (stockItemKey) await checkMedicineStock(db, section.farmerId);
       return calendar(actor, sectionId);

@@ -241,7 +241,9 @@ export function BatchDetail({ batchId }: { batchId: string }) {
   const farmSections = useActiveSections(farmerId);
   if (isLoading) return <LoadingState label={t.app.loading()} />;
   if (isMissing(error)) return <NotFoundNotice message={t.farm.batchNotFound()} />;
-  if (error || !batch) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
+  // A failed read again (offline with no worker yet) keeps the batch already shown: the health
+  // calendar's "given" is queued from it (ADR XXXX-offline-health-and-corrections).
+  if (!batch) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
   const active = batch.status === 'Active';
   const targets = (farmSections.data ?? []).map((s) => ({
     id: s.id,

@@ -3,14 +3,17 @@ import { HEALTH_ROUTES, type HealthRoute, parseTypedNumber } from '@kiwo/domain'
 import { Alert, Button, ConfirmDialog, DueTaskItem, Select, Stack, TextField } from '@kiwo/ui';
 import { useState } from 'react';
 import { useSectionHealth, useStock } from '../../data/farm';
-import { useMarkGiven } from '../../data/farmWrites';
 import { useFarmScope } from '../../routes/farmScope';
 import { formatDate } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
+import { useSyncStatus } from '../../stores/sync';
+import { saveGiven } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
+import { todayInLagos } from './days';
 import * as styles from './farm.css';
+import { useOutboxFarmerName } from './outboxName';
 
 type T = ReturnType<typeof useI18n>['t'];
 type ItemId = keyof T['farm']['healthCalendar']['items'];
@@ -25,7 +28,7 @@ function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }
   const { t, locale } = useI18n();
   const h = t.farm.healthCalendar;
   const { farmerId } = useFarmScope();
-  const { trigger } = useMarkGiven(farmerId);
+  const farmerName = useOutboxFarmerName();
   const name = itemName(t, task.itemId);
   const [open, setOpen] = useState(false);
   const [product, setProduct] = useState(name);
@@ -52,26 +55,42 @@ function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }
     if (product.trim() === '') found.product = t.validation.required();
     setErrors(found);
     if (Object.keys(found).length > 0 || withdrawalDays == null) throw new Error('invalid');
-    try {
-      await trigger({
-        sectionId: section.id,
+    // Into the outbox first (ADR XXXX-offline-health-and-corrections): on a dead network it
+    // waits on this phone, and its key makes a replay give (and draw stock down) once.
+    const result = await saveGiven(
+      farmerId,
+      section.id,
+      {
         itemId: task.itemId,
         product: product.trim(),
         route,
         productBatch: productBatch.trim() || undefined,
         withdrawalDays,
+        givenOn: todayInLagos(),
         ...(chosen && quantity !== null ? { stock: { item: chosen.item, quantity } } : {}),
-      });
-    } catch (error) {
-      setErrors(apiFieldErrors(error, t, locale));
+      },
+      `${section.name} · ${name}`,
+      farmerName,
+    ).catch(() => ({ kind: 'failed' as const }));
+    if (result.kind === 'failed' || result.kind === 'rejected') {
+      if (result.kind === 'rejected') setErrors(apiFieldErrors(result.error, t, locale));
       toast({
         title: t.farm.saveFailed(),
-        description: apiErrorText(error, t, locale, t.farm.saveFailed()),
+        description:
+          result.kind === 'rejected'
+            ? apiErrorText(result.error, t, locale, t.farm.saveFailed())
+            : undefined,
         variant: 'destructive',
       });
-      throw error;
+      throw new Error('not saved');
     }
-    toast({ title: h.saved(), variant: 'success' });
+    if (result.kind === 'saved') toast({ title: h.saved(), variant: 'success' });
+    else
+      toast({
+        title: t.offline.savedOnPhone(),
+        description: t.offline.savedOnPhoneBody(),
+        variant: 'success',
+      });
   };
 
   return (
@@ -161,7 +180,12 @@ export function HealthCalendar({ section, active }: { section: Section; active: 
   const h = t.farm.healthCalendar;
   const { farmerId } = useFarmScope();
   const { data } = useSectionHealth(farmerId, section.id);
+  const { entries } = useSyncStatus();
   if (!data) return null;
+  // Given on this phone and not yet sent: no second press (ADR XXXX-offline-health-and-corrections).
+  const waiting = new Set(
+    entries.filter((e) => e.given && e.sectionId === section.id).map((e) => e.given?.itemId),
+  );
   const words = {
     overdue: [h.overdue, h.statusOverdue],
     due: [h.due, h.statusDue],
@@ -186,14 +210,21 @@ export function HealthCalendar({ section, active }: { section: Section; active: 
           {data.tasks.map((task) => {
             const [title, label] = words[task.status];
             const item = itemName(t, task.itemId as ItemId);
-            const detail = task.given
-              ? h.givenDetail({ date: formatDate(task.given.givenOn), product: task.given.product })
-              : h.window({
-                  from: formatDate(task.dueFrom),
-                  to: formatDate(task.dueTo),
-                  route: h.routes[task.route](),
-                });
-            const canGive = active && (task.status === 'due' || task.status === 'overdue');
+            const queued = !task.given && waiting.has(task.itemId);
+            const detail = queued
+              ? t.offline.stateWaiting()
+              : task.given
+                ? h.givenDetail({
+                    date: formatDate(task.given.givenOn),
+                    product: task.given.product,
+                  })
+                : h.window({
+                    from: formatDate(task.dueFrom),
+                    to: formatDate(task.dueTo),
+                    route: h.routes[task.route](),
+                  });
+            const canGive =
+              active && !queued && (task.status === 'due' || task.status === 'overdue');
             return (
               <DueTaskItem
                 key={task.itemId}

@@ -1,7 +1,8 @@
+import type { StockPurchase } from '@kiwo/api-client';
 import { formatNaira } from '@kiwo/i18n';
 import { Badge, type BadgeVariant, Button, ConfirmDialog, Link, Stack } from '@kiwo/ui';
 import { useState } from 'react';
-import type { QueuedRecord, SetupChange } from '../../offline/outbox';
+import { isDayRecord, type QueuedRecord, type SetupChange } from '../../offline/outbox';
 import { agentFarmPaths, useFarmScope } from '../../routes/farmScope';
 import { useAuth } from '../../stores/auth';
 import { formatDate } from '../../stores/dates';
@@ -43,6 +44,41 @@ const purchaseSummary = (
     cost: formatNaira(purchase.cost),
   });
 
+/** A queued correction or void in a line: "Correction: 12 bags · ₦180,000", "Void: …". */
+const changeSummary = (
+  t: ReturnType<typeof useI18n>['t'],
+  change: NonNullable<QueuedRecord['purchaseChange']>,
+) =>
+  change.set
+    ? t.offline.correctionSummary({
+        quantity: change.set.quantity === undefined ? '' : formatCount(change.set.quantity),
+        unit: change.unit,
+        cost: change.set.cost === undefined ? '' : formatNaira(change.set.cost),
+      })
+    : t.offline.voidSummary();
+
+/** The purchase as the server has it now: "8 bags · ₦150,000 · Vital Feeds · 25 Nov 2026". */
+const purchaseNow = (t: ReturnType<typeof useI18n>['t'], now: StockPurchase | null | undefined) =>
+  now
+    ? [
+        `${formatCount(now.quantity)} ${now.unit}`,
+        formatNaira(now.costNaira),
+        now.supplier,
+        formatDate(`${now.purchasedOn}T12:00:00Z`),
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : t.offline.theirsVoided();
+
+/** What the entry asks for, in a line. */
+const entrySummary = (t: ReturnType<typeof useI18n>['t'], entry: QueuedRecord) => {
+  if (entry.setup) return setupSummary(t, entry.setup);
+  if (entry.purchase) return purchaseSummary(t, entry.purchase);
+  if (entry.given) return t.offline.givenSummary({ product: entry.given.product });
+  if (entry.purchaseChange) return changeSummary(t, entry.purchaseChange);
+  return recordSummary(t, entry.body);
+};
+
 /**
  * The entry's heading: whose farm (when saved for someone else), the section or item, the day:
  * "Amina Bello › House A · 27 Nov".
@@ -54,7 +90,28 @@ const entryTitle = (entry: QueuedRecord) => {
   return entry.farmerName ? `${entry.farmerName} › ${what}` : what;
 };
 
-export function PendingRecords() {
+/** "Keep mine" or "Keep theirs" on an entry changed elsewhere. */
+function Choice({ entryKey, canKeepMine }: { entryKey: string; canKeepMine: boolean }) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.pendingActions}>
+      {canKeepMine && (
+        <Button size="sm" onPress={() => void resolveKeepMine(entryKey)}>
+          {t.offline.keepMine()}
+        </Button>
+      )}
+      <Button size="sm" variant="secondary" onPress={() => void dropQueued(entryKey)}>
+        {t.offline.keepTheirs()}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * `everyFarm`: the agent's outbox page, with every entry on this phone and a line when nothing
+ * waits; elsewhere the list shows only when something waits.
+ */
+export function PendingRecords({ everyFarm = false }: { everyFarm?: boolean } = {}) {
   const { t } = useI18n();
   const { farmerId, paths: farmPaths } = useFarmScope();
   const { user } = useAuth();
@@ -64,7 +121,7 @@ export function PendingRecords() {
   const agent = user?.role === 'agent';
   const mine = agent ? entries : entries.filter((entry) => entry.farmerId === farmerId);
   const pathsOf = (entry: QueuedRecord) => (agent ? agentFarmPaths(entry.farmerId) : farmPaths);
-  if (mine.length === 0) return null;
+  if (mine.length === 0) return everyFarm ? <p>{t.offline.outboxEmpty()}</p> : null;
   const stateLabel = {
     waiting: t.offline.stateWaiting(),
     conflict: t.offline.stateConflict(),
@@ -75,7 +132,9 @@ export function PendingRecords() {
     <section aria-labelledby="pending-title" id="waiting">
       <Stack gap="sm">
         <h2 id="pending-title">{t.offline.pendingTitle()}</h2>
-        <p className={styles.muted}>{t.offline.pendingIntro()}</p>
+        <p className={styles.muted}>
+          {everyFarm ? t.offline.outboxIntro() : t.offline.pendingIntro()}
+        </p>
         <ul className={styles.list} aria-label={t.offline.pendingTitle()}>
           {mine.map((entry) => (
             <li key={entry.key} className={styles.pending} data-state={entry.state}>
@@ -84,7 +143,14 @@ export function PendingRecords() {
                   <strong>{entryTitle(entry)}</strong>
                   <Badge variant={STATE_BADGE[entry.state]}>{stateLabel[entry.state]}</Badge>
                 </div>
-                {entry.state === 'conflict' ? (
+                {entry.state === 'conflict' && entry.purchaseChange ? (
+                  <>
+                    <p className={styles.muted}>{t.offline.purchaseConflictBody()}</p>
+                    <p>{`${t.offline.yours()}: ${changeSummary(t, entry.purchaseChange)}`}</p>
+                    <p>{`${t.offline.theirs()}: ${purchaseNow(t, entry.theirPurchase)}`}</p>
+                    <Choice entryKey={entry.key} canKeepMine={Boolean(entry.theirPurchase)} />
+                  </>
+                ) : entry.state === 'conflict' ? (
                   <>
                     <p className={styles.muted}>{t.offline.conflictBody()}</p>
                     <p>{`${t.offline.yours()}: ${recordSummary(t, entry.body)}`}</p>
@@ -93,27 +159,10 @@ export function PendingRecords() {
                         entry.theirs ? recordSummary(t, entry.theirs) : t.offline.theirsDeleted()
                       }`}
                     </p>
-                    <div className={styles.pendingActions}>
-                      <Button size="sm" onPress={() => void resolveKeepMine(entry.key)}>
-                        {t.offline.keepMine()}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onPress={() => void dropQueued(entry.key)}
-                      >
-                        {t.offline.keepTheirs()}
-                      </Button>
-                    </div>
+                    <Choice entryKey={entry.key} canKeepMine />
                   </>
                 ) : (
-                  <p>
-                    {entry.setup
-                      ? setupSummary(t, entry.setup)
-                      : entry.purchase
-                        ? purchaseSummary(t, entry.purchase)
-                        : recordSummary(t, entry.body)}
-                  </p>
+                  <p>{entrySummary(t, entry)}</p>
                 )}
                 {entry.state === 'rejected' && (
                   <>
@@ -121,7 +170,7 @@ export function PendingRecords() {
                       {t.offline.rejectedBody({ reason: entry.reason ?? '' })}
                     </p>
                     <div className={styles.pendingActions}>
-                      {!entry.setup && !entry.purchase && (
+                      {isDayRecord(entry) && (
                         <Link
                           variant="secondary"
                           href={`${pathsOf(entry).records}?section=${encodeURIComponent(entry.sectionId)}&date=${entry.date}`}

@@ -1,5 +1,5 @@
 import { parseDate } from '@internationalized/date';
-import { ApiError, type PurchaseRevision, type StockPurchase } from '@kiwo/api-client';
+import type { PurchaseRevision, StockPurchase } from '@kiwo/api-client';
 import { isOneOf, isRecordChannel } from '@kiwo/domain';
 import { type BrowserTranslator, formatFarmDayIn, formatNaira } from '@kiwo/i18n';
 import {
@@ -15,17 +15,18 @@ import {
 } from '@kiwo/ui';
 import { useEffect, useState } from 'react';
 import { usePurchaseHistory } from '../../data/farm';
-import { useCorrectPurchase, useVoidPurchase } from '../../data/farmWrites';
 import { revalidateFarm } from '../../data/records';
 import { useFarmScope } from '../../routes/farmScope';
 import { formatDateTime } from '../../stores/dates';
 import { useI18n } from '../../stores/locale';
+import { type SaveResult, savePurchaseChange } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
 import { todayInLagos } from './days';
 import * as styles from './farm.css';
 import { formatCount } from './format';
+import { useOutboxFarmerName } from './outboxName';
 import { numberIn } from './stockFields';
 
 const ROLES = ['farmer', 'agent', 'admin'] as const;
@@ -80,8 +81,8 @@ export function PurchaseCorrection({
   const { t, locale } = useI18n();
   const s = t.farm.stock;
   const { farmerId } = useFarmScope();
-  const correct = useCorrectPurchase(farmerId);
-  const voiding = useVoidPurchase(farmerId);
+  const farmerName = useOutboxFarmerName();
+  const [busy, setBusy] = useState(false);
   const history = usePurchaseHistory(farmerId, purchase?.id ?? null);
   const [quantity, setQuantity] = useState('');
   const [cost, setCost] = useState('');
@@ -103,25 +104,53 @@ export function PurchaseCorrection({
     setErrors({});
   }, [purchase?.id, version]);
 
-  /** A refusal: a change meanwhile reads the purchase again and says so; else the fields. */
-  const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) {
+  /**
+   * Through the outbox (ADR XXXX-offline-health-and-corrections): online it goes at once and a
+   * change meanwhile is said here, the purchase read again; offline it waits on this phone, and
+   * a change met when it is sent waits in the list for the farmer's choice.
+   */
+  const send = async (
+    change: Parameters<typeof savePurchaseChange>[1],
+    done: string,
+  ): Promise<boolean> => {
+    if (!purchase) return false;
+    setBusy(true);
+    const result: SaveResult | { kind: 'failed' } = await savePurchaseChange(
+      farmerId,
+      change,
+      purchase.item,
+      purchase.purchasedOn,
+      farmerName,
+    )
+      .catch(() => ({ kind: 'failed' as const }))
+      .finally(() => setBusy(false));
+    if (result.kind === 'conflict') {
       setProblem(s.changedMeanwhile());
       void revalidateFarm(farmerId);
-      return;
+      return false;
     }
-    setErrors(apiFieldErrors(error, t, locale));
-    setProblem(apiErrorText(error, t, locale, t.farm.saveFailed()));
-  };
-
-  const online = () => {
-    if (navigator.onLine) return true;
-    setProblem(s.needsNetwork());
-    return false;
+    if (result.kind === 'rejected' || result.kind === 'failed') {
+      if (result.kind === 'rejected') setErrors(apiFieldErrors(result.error, t, locale));
+      setProblem(
+        result.kind === 'rejected'
+          ? apiErrorText(result.error, t, locale, t.farm.saveFailed())
+          : t.farm.saveFailed(),
+      );
+      return false;
+    }
+    if (result.kind === 'saved') toast({ title: done, variant: 'success' });
+    else
+      toast({
+        title: t.offline.savedOnPhone(),
+        description: t.offline.savedOnPhoneBody(),
+        variant: 'success',
+      });
+    onClose();
+    return true;
   };
 
   const save = async () => {
-    if (!purchase || !online()) return;
+    if (!purchase) return;
     const found: Errors = {};
     const q = numberIn(t, quantity, true);
     const naira = numberIn(t, cost, true);
@@ -130,21 +159,20 @@ export function PurchaseCorrection({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setProblem(null);
-    try {
-      await correct.trigger({
-        id: purchase.id,
+    await send(
+      {
+        purchaseId: purchase.id,
         version: purchase.version,
-        quantity: q.value as number,
-        cost: naira.value as number,
-        supplier: supplier.trim() || null,
-        purchasedOn,
-      });
-    } catch (error) {
-      failed(error);
-      return;
-    }
-    toast({ title: s.corrected(), variant: 'success' });
-    onClose();
+        unit: purchase.unit,
+        set: {
+          quantity: q.value as number,
+          cost: naira.value as number,
+          supplier: supplier.trim() || null,
+          purchasedOn,
+        },
+      },
+      s.corrected(),
+    );
   };
 
   const field = (name: string) => ({
@@ -167,15 +195,10 @@ export function PurchaseCorrection({
         closeLabel={t.offline.cancel()}
         footer={
           <div className={styles.pendingActions}>
-            <Button onPress={() => void save()} isPending={correct.isMutating}>
+            <Button onPress={() => void save()} isPending={busy}>
               {s.correctSave()}
             </Button>
-            <Button
-              variant="destructive"
-              onPress={() => {
-                if (online()) setConfirmVoid(true);
-              }}
-            >
+            <Button variant="destructive" onPress={() => setConfirmVoid(true)}>
               {s.voidPurchase()}
             </Button>
           </div>
@@ -242,16 +265,11 @@ export function PurchaseCorrection({
         variant="destructive"
         onConfirm={async () => {
           if (!purchase) return;
-          try {
-            await voiding.trigger({ id: purchase.id, version: purchase.version });
-          } catch (error) {
-            setConfirmVoid(false);
-            failed(error);
-            return;
-          }
-          toast({ title: s.voided(), variant: 'success' });
           setConfirmVoid(false);
-          onClose();
+          await send(
+            { purchaseId: purchase.id, version: purchase.version, unit: purchase.unit },
+            s.voided(),
+          );
         }}
       >
         {s.voidBody()}

@@ -54,6 +54,7 @@ const core = {
     reports: 'Reports',
     agents: 'Agents',
     agentDetail: 'Agent details',
+    outbox: 'Waiting to send',
     consultations: 'Consultations',
     vetConsultations: 'Vet Requests',
     ussdEvents: 'USSD Events',
@@ -191,6 +192,15 @@ const core = {
     discardTitle: 'Discard this record?',
     discardBody: 'It has not reached Kiwo and will be deleted from this phone.',
     purchaseSummary: 'Purchase: {quantity:string} {unit:string} · {cost:string}',
+    correctionSummary: 'Correction: {quantity:string} {unit:string} · {cost:string}',
+    voidSummary: 'Void: this purchase stops counting',
+    givenSummary: 'Given: {product:string}',
+    purchaseConflictBody:
+      'Someone else changed this purchase after you corrected it here. Which one should Kiwo keep?',
+    theirsVoided: 'The purchase was voided.',
+    outboxIntro:
+      'Everything saved on this phone for your farmers that has not reached Kiwo yet, oldest first.',
+    outboxEmpty: 'Nothing is waiting: everything saved on this phone has reached Kiwo.',
     syncNow: 'Sync now',
     allSynced: 'Records synced',
     allSyncedBody: 'Sent to Kiwo: {count:number}',

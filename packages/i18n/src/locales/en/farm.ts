@@ -352,7 +352,6 @@ const farm = {
       voided: 'Purchase voided',
       changedMeanwhile:
         'Someone else changed this purchase after it was opened here. Look at it again, then correct it.',
-      needsNetwork: 'Corrections need the network. Try again when online.',
       historyTitle: 'Changes to this purchase',
       actions: 'Actions',
     },

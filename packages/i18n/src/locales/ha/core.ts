@@ -54,6 +54,7 @@ const core = {
     reports: 'Rahotanni',
     agents: 'Jami’an faɗakarwa',
     agentDetail: 'Bayanan jami’i',
+    outbox: 'Masu jiran aikawa',
     consultations: 'Shawarwari',
     vetConsultations: 'Bukatun likitan dabbobi',
     ussdEvents: 'Ayyukan USSD',
@@ -194,6 +195,15 @@ const core = {
     discardTitle: 'A watsar da wannan rubutu?',
     discardBody: 'Bai isa Kiwo ba, kuma za a goge shi daga wannan wayar.',
     purchaseSummary: 'Sayayya: {quantity} {unit} · {cost}',
+    correctionSummary: 'Gyara: {quantity} {unit} · {cost}',
+    voidSummary: 'Soke: ba za a ƙirga wannan sayayya ba',
+    givenSummary: 'An bayar: {product}',
+    purchaseConflictBody:
+      'Wani ya canza wannan sayayya bayan {gender|{male:ka,female:kika,*:kuka}} gyara ta a nan. Wacce Kiwo za ta riƙe?',
+    theirsVoided: 'An soke sayayyar.',
+    outboxIntro:
+      'Duk abin da aka ajiye a wannan wayar don manoman{gender|{male:ka,female:ki,*:ku}} wanda bai isa Kiwo ba tukuna, na farko a sama.',
+    outboxEmpty: 'Babu abin da ke jira: duk abin da aka ajiye a wannan wayar ya isa Kiwo.',
     syncNow: 'Aika yanzu',
     allSynced: 'An aika rubuce-rubuce',
     allSyncedBody: 'An aika zuwa Kiwo: {count}',

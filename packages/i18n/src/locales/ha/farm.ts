@@ -359,7 +359,6 @@ const farm = {
       voided: 'An soke sayayya',
       changedMeanwhile:
         'Wani ya canza wannan sayayya bayan an buɗe ta a nan. A sake duba ta, sannan a gyara ta.',
-      needsNetwork: 'Gyara yana buƙatar hanyar sadarwa. A sake gwadawa idan an dawo kan layi.',
       historyTitle: 'Canje-canjen wannan sayayya',
       actions: 'Ayyuka',
     },

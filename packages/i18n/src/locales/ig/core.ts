@@ -54,6 +54,7 @@ const core = {
     reports: 'Akụkọ',
     agents: 'Ndị ndụmọdụ ọrụ ugbo',
     agentDetail: 'Nkọwa onye ọrụ nkwado',
+    outbox: 'Na-eche izipụ',
     consultations: 'Ndụmọdụ',
     vetConsultations: 'Arịrịọ dọkịta anụmanụ',
     ussdEvents: 'Ihe omume USSD',
@@ -191,6 +192,15 @@ const core = {
     discardTitle: 'Tụfuo ndekọ a?',
     discardBody: 'O ruteghị Kiwo, a ga-ehichapụkwa ya na ekwentị a.',
     purchaseSummary: 'Ihe a zụtara: {quantity} {unit} · {cost}',
+    correctionSummary: 'Mmezi: {quantity} {unit} · {cost}',
+    voidSummary: 'Kagbuo: a gaghị agụkwa ihe a zụtara a',
+    givenSummary: 'E nyere: {product}',
+    purchaseConflictBody:
+      'Onye ọzọ gbanwere ihe a zụtara a mgbe i mezichara ya ebe a. Kedu nke Kiwo ga-edobe?',
+    theirsVoided: 'Akagbuola ihe a zụtara ahụ.',
+    outboxIntro:
+      'Ihe niile echekwara na ekwentị a maka ndị ọrụ ugbo gị nke erubeghị Kiwo, nke mbụ n’elu.',
+    outboxEmpty: 'Ọ dịghị ihe na-eche: ihe niile echekwara na ekwentị a eruola Kiwo.',
     syncNow: 'Zipụ ugbu a',
     allSynced: 'Ezipụla ndekọ',
     allSyncedBody: 'Ezigara Kiwo: {count}',

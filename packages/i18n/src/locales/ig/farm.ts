@@ -350,7 +350,6 @@ const farm = {
       voided: 'Akagbuola ihe a zụtara',
       changedMeanwhile:
         'Onye ọzọ gbanwere ihe a zụtara a mgbe e mepere ya ebe a. Lee ya anya ọzọ, wee mezie ya.',
-      needsNetwork: 'Mmezi chọrọ ịntanetị. Nwaa ọzọ mgbe ị nọ n’ịntanetị.',
       historyTitle: 'Mgbanwe e mere n’ihe a zụtara a',
       actions: 'Omume',
     },

@@ -54,6 +54,7 @@ const core = {
     reports: 'Ìròyìn',
     agents: 'Àwọn aṣojú àgbẹ̀',
     agentDetail: 'Àlàyé aṣojú',
+    outbox: 'Ń dúró láti fi ránṣẹ́',
     consultations: 'Ìgbìmọ̀ràn',
     vetConsultations: 'Ìbéèrè dókítà ẹranko',
     ussdEvents: 'Ìṣẹ̀lẹ̀ USSD',
@@ -199,6 +200,15 @@ const core = {
     discardTitle: 'Ṣé kí a ju àkọsílẹ̀ yìí nù?',
     discardBody: 'Kò tíì dé ọ̀dọ̀ Kiwo, a ó sì pa á rẹ́ kúrò lórí fóònù yìí.',
     purchaseSummary: 'Ohun tí a rà: {quantity} {unit} · {cost}',
+    correctionSummary: 'Àtúnṣe: {quantity} {unit} · {cost}',
+    voidSummary: 'Fagilé: a kò ní ka ohun tí a rà yìí mọ́',
+    givenSummary: 'A ti fún wọn: {product}',
+    purchaseConflictBody:
+      'Ẹlòmíràn ti yí ohun tí a rà yìí padà lẹ́yìn tí o ṣàtúnṣe rẹ̀ níbí. Èwo ni kí Kiwo pa mọ́?',
+    theirsVoided: 'Wọ́n ti fagilé ohun tí a rà náà.',
+    outboxIntro:
+      'Gbogbo ohun tí a fi pamọ́ sórí fóònù yìí fún àwọn àgbẹ̀ rẹ tí kò tíì dé ọ̀dọ̀ Kiwo, èyí tó pẹ́ jù lọ ní àkọ́kọ́.',
+    outboxEmpty: 'Kò sí ohun tó ń dúró: gbogbo ohun tí a fi pamọ́ sórí fóònù yìí ti dé ọ̀dọ̀ Kiwo.',
     syncNow: 'Fi ránṣẹ́ báyìí',
     allSynced: 'A ti fi àwọn àkọsílẹ̀ ránṣẹ́',
     allSyncedBody: 'Tí a fi ránṣẹ́ sí Kiwo: {count}',

@@ -344,8 +344,6 @@ const farm = {
       voided: 'A ti fagilé ohun tí a rà',
       changedMeanwhile:
         'Ẹlòmíràn ti yí ohun tí a rà yìí padà lẹ́yìn tí a ṣí i níbí. Ẹ wò ó lẹ́ẹ̀kan sí i, kí ẹ tó ṣàtúnṣe rẹ̀.',
-      needsNetwork:
-        'Àtúnṣe nílò ìsopọ̀ íńtánẹ́ẹ̀tì. Ẹ gbìyànjú lẹ́ẹ̀kan sí i nígbà tí ẹ bá wà lórí ayélujára.',
       historyTitle: 'Àwọn àyípadà sí ohun tí a rà yìí',
       actions: 'Àwọn ìgbésẹ̀',
     },
