@@ -5,7 +5,7 @@ import { waitForWorker } from './support/worker';
 
 /**
  * What a farmer or an agent enters offline beyond the day's record (ADR
- * XXXX-offline-health-and-corrections): a vaccination given from stock, a purchase correction
+ * 0073-offline-health-and-corrections): a vaccination given from stock, a purchase correction
  * and an agent's entries for several farmers wait on the phone and reach the server once —
  * even when the first send loses its answer — and a correction that meets someone else's is
  * shown with the server's values, never sent over them. 360 × 740.

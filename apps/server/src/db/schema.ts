@@ -362,7 +362,7 @@ export const healthEvents = pgTable(
     actorRole: text('actor_role').notNull(),
     channel: text('channel').notNull(),
     /**
-     * The outbox's Idempotency-Key (ADR XXXX-offline-health-and-corrections): a replay of the
+     * The outbox's Idempotency-Key (ADR 0073): a replay of the
      * same "given" answers the calendar and gives (and draws down) nothing more.
      */
     clientKey: text('client_key'),

@@ -11,7 +11,7 @@ export const PAGE_CACHE = 'kiwo-pages-v1';
  * The farm reads a farmer (or their agent) needs to keep working offline: the session's user,
  * pens, batches, sections and their records, the dashboard and analytics, and an agent's
  * farmers; stock and the health calendar too, whose purchases, corrections and "given" are
- * queued offline (ADR XXXX-offline-health-and-corrections). Never CSV exports, the logout call
+ * queued offline (ADR 0073). Never CSV exports, the logout call
  * (a GET), chat, notifications or admin data.
  */
 export const FARM_READ =

@@ -28,7 +28,7 @@ export type SetupChange =
   | { type: 'rename'; kind: 'pen' | 'batch' | 'section'; id: string; name: string };
 
 /**
- * A correction or void of a purchase made offline (ADR XXXX-offline-health-and-corrections):
+ * A correction or void of a purchase made offline (ADR 0073):
  * sent with the version the farmer corrected, so a change elsewhere meanwhile comes back as a
  * conflict for them to settle, never an overwrite.
  */
@@ -81,7 +81,7 @@ export interface QueuedRecord {
    */
   purchase?: PurchaseBody;
   /**
-   * Set on a "Vaccination given" entry (ADR XXXX-offline-health-and-corrections): sent to the
+   * Set on a "Vaccination given" entry (ADR 0073): sent to the
    * section's health calendar with this entry's key as its Idempotency-Key, so a replay never
    * gives or draws medicine down twice (`sectionLabel` "Layer house · Newcastle (Lasota)",
    * `date` the day given, `body` empty).

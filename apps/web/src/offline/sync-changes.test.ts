@@ -8,7 +8,7 @@ import { flushOutbox, keepMine, sendWith } from './sync';
 
 /**
  * Purchase corrections and "Vaccination given" through the outbox (ADR
- * XXXX-offline-health-and-corrections), against a real HTTP server that keeps a purchase's
+ * 0073-offline-health-and-corrections), against a real HTTP server that keeps a purchase's
  * version like Kiwo's stock routes (409 when stale) and its health events by Idempotency-Key,
  * and can drop the connection after storing (a lost answer).
  */

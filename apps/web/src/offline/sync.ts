@@ -96,7 +96,7 @@ async function sendSetup(
 }
 
 /**
- * A queued purchase (ADR 0063) or "Vaccination given" (ADR XXXX-offline-health-and-corrections),
+ * A queued purchase (ADR 0063) or "Vaccination given" (ADR 0073),
  * with the entry's key as its Idempotency-Key: a retry after a lost answer buys, gives and draws
  * medicine down once. A key reused for another item is a 409: rejected, shown.
  */

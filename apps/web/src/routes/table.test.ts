@@ -9,7 +9,7 @@ describe('route table (spec §2)', () => {
     // Spec §2's 12 each, plus /{farmer,agent}/consultations (ADR 0015), stock and the batch
     // report (ADR 0063).
     expect(paths.filter((p) => p.startsWith('/farmer/'))).toHaveLength(15);
-    // The agent's also /agent/outbox (ADR XXXX-offline-health-and-corrections).
+    // The agent's also /agent/outbox (ADR 0073).
     expect(paths.filter((p) => p.startsWith('/agent/'))).toHaveLength(16);
     // Admin: the 14 before, plus /admin/messages (ADR 0037) and /admin/conversations.
     expect(paths.filter((p) => p.startsWith('/admin/'))).toHaveLength(16);

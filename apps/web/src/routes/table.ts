@@ -144,7 +144,7 @@ export const ROUTES: RouteDef[] = [
     ['/agent/marketplace', 'marketplace', () => import('../screens/Marketplace')],
     ['/agent/notifications', 'notifications', () => import('../screens/Notifications')],
     ['/agent/consultations', 'consultations', consultations],
-    // Everything waiting on this phone, for every farmer (ADR XXXX-offline-health-and-corrections).
+    // Everything waiting on this phone, for every farmer (ADR 0073).
     ['/agent/outbox', 'outbox', () => import('../screens/AgentOutbox')],
     ['/agent/settings', 'settings', settings],
     ['/agent/profile', 'profile', profile],

@@ -5,7 +5,7 @@ import { useI18n } from '../stores/locale';
 /**
  * `/agent/outbox`: everything an agent saved on this phone for any farmer and not yet on the
  * server, each line naming the farmer, with the farmer outbox's choices (ADR 0068,
- * ADR XXXX-offline-health-and-corrections).
+ * ADR 0073).
  */
 export default function AgentOutbox() {
   const { t } = useI18n();

@@ -152,7 +152,7 @@ export const savePurchase = (
   });
 
 /**
- * "Vaccination given" through the same outbox (ADR XXXX-offline-health-and-corrections): kept on
+ * "Vaccination given" through the same outbox (ADR 0073): kept on
  * this phone first, sent with the entry's key as its Idempotency-Key, so a replay never gives
  * or draws medicine down twice. `label` names the section and the item for the waiting list.
  */

@@ -88,7 +88,7 @@ export function createHealthRepository(db: Database) {
         .innerJoin(batches, eq(batches.id, sections.batchId))
         .where(eq(batches.status, 'Active'));
     },
-    /** The event written with an outbox key (ADR XXXX-offline-health-and-corrections). */
+    /** The event written with an outbox key (ADR 0073). */
     async byClientKey(farmerId: string, clientKey: string) {
       const [row] = await db
         .select()

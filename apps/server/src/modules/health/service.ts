@@ -129,7 +129,7 @@ export function createHealthService(db: Database) {
      * says who and through which channel (ADR 0026); the event keeps route and withdrawal.
      * With the outbox's `key`, a replay after a lost answer answers the calendar and gives (and
      * draws down) nothing more; the key stays bound to its section and item, like a purchase's
-     * (ADR 0068, ADR XXXX-offline-health-and-corrections).
+     * (ADR 0068, ADR 0073).
      */
     async markGiven(
       actor: UserRow,

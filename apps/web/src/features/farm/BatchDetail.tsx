@@ -242,7 +242,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
   if (isLoading) return <LoadingState label={t.app.loading()} />;
   if (isMissing(error)) return <NotFoundNotice message={t.farm.batchNotFound()} />;
   // A failed read again (offline with no worker yet) keeps the batch already shown: the health
-  // calendar's "given" is queued from it (ADR XXXX-offline-health-and-corrections).
+  // calendar's "given" is queued from it (ADR 0073).
   if (!batch) return <Alert variant="danger">{t.farm.loadFailed()}</Alert>;
   const active = batch.status === 'Active';
   const targets = (farmSections.data ?? []).map((s) => ({

@@ -55,7 +55,7 @@ function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }
     if (product.trim() === '') found.product = t.validation.required();
     setErrors(found);
     if (Object.keys(found).length > 0 || withdrawalDays == null) throw new Error('invalid');
-    // Into the outbox first (ADR XXXX-offline-health-and-corrections): on a dead network it
+    // Into the outbox first (ADR 0073): on a dead network it
     // waits on this phone, and its key makes a replay give (and draw stock down) once.
     const result = await saveGiven(
       farmerId,
@@ -182,7 +182,7 @@ export function HealthCalendar({ section, active }: { section: Section; active: 
   const { data } = useSectionHealth(farmerId, section.id);
   const { entries } = useSyncStatus();
   if (!data) return null;
-  // Given on this phone and not yet sent: no second press (ADR XXXX-offline-health-and-corrections).
+  // Given on this phone and not yet sent: no second press (ADR 0073).
   const waiting = new Set(
     entries.filter((e) => e.given && e.sectionId === section.id).map((e) => e.given?.itemId),
   );

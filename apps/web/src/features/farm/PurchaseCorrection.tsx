@@ -105,7 +105,7 @@ export function PurchaseCorrection({
   }, [purchase?.id, version]);
 
   /**
-   * Through the outbox (ADR XXXX-offline-health-and-corrections): online it goes at once and a
+   * Through the outbox (ADR 0073): online it goes at once and a
    * change meanwhile is said here, the purchase read again; offline it waits on this phone, and
    * a change met when it is sent waits in the list for the farmer's choice.
    */
