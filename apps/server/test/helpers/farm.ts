@@ -81,14 +81,23 @@ export async function farmFixture(api: Client, farmerId: string, count = 100) {
   return { penId, batchId, sectionId: section.body.data.id as string };
 }
 
-/** Every farm table's rows as JSON text: compare before/after to prove nothing changed. */
+/**
+ * Every farm table's rows as JSON text: compare before/after to prove nothing changed. The farm
+ * tables are found in the database — each with a `farmer_id` or `section_id` column, and the
+ * idempotency keys — so a table added later is covered without being named here.
+ */
 export async function farmSnapshot(db: Database) {
+  const found = (await db.execute(sql`
+    select distinct table_name as name from information_schema.columns
+    where table_schema = current_schema()
+      and (column_name in ('farmer_id', 'section_id') or table_name = 'idempotency_keys')
+    order by 1`)) as unknown as { rows: { name: string }[] };
   const parts: string[] = [];
-  for (const table of ['pens', 'batches', 'sections', 'daily_records', 'idempotency_keys']) {
+  for (const { name } of found.rows) {
     const result = (await db.execute(
-      sql.raw(`select coalesce(json_agg(t order by t::text), '[]')::text as j from "${table}" t`),
+      sql.raw(`select coalesce(json_agg(t order by t::text), '[]')::text as j from "${name}" t`),
     )) as unknown as { rows: { j: string }[] };
-    parts.push(`${table}: ${result.rows[0]?.j}`);
+    parts.push(`${name}: ${result.rows[0]?.j}`);
   }
   return parts.join('\n');
 }

@@ -7,9 +7,13 @@ import type { SectionRow } from './present';
 /** How the web sent a change: the form itself, or the offline outbox later (ADR 0026). */
 export type SetupChannel = 'web' | 'offline';
 
-/** An extension agent's web or offline change is stored as `agent` (ADR 0026). */
-export const channelOf = (actor: UserRow, channel: SetupChannel): RecordChannel =>
-  actor.role === 'agent' ? 'agent' : channel;
+/**
+ * The channel a change is stored under: an extension agent's web or offline change is `agent`
+ * (ADR 0026); event channels (USSD, SMS, WhatsApp, voice) keep their own name whoever reports
+ * through them. The one home of this rule for records, setup changes and stock.
+ */
+export const channelOf = (actor: UserRow, channel: RecordChannel): RecordChannel =>
+  actor.role === 'agent' && (channel === 'web' || channel === 'offline') ? 'agent' : channel;
 
 /** What a rename renamed: the section itself, its batch or its pen. */
 type RenameKind = 'rename' | 'batch_rename' | 'pen_rename';

@@ -27,7 +27,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { farmToday } from '../../lib/farm-today';
 import { BATCH_COMPLETED } from '../batches';
 import { recordEvents } from '../events';
-import { reachable, toRecord } from '../farm';
+import { channelOf, reachable, toRecord } from '../farm';
 import { notifyLayDrop as notifyDrop, notifyHighMortality } from '../notifications';
 import { checkFeedStock } from '../stock';
 import type { UserRow } from '../users';
@@ -116,12 +116,6 @@ function checkPrecondition(
   throw new AppError(412, RECORD_CHANGED, { details: { current } });
 }
 
-/**
- * The channel a change is stored under: an extension agent's web or offline save is `agent`
- * (ADR 0026); event channels keep their own name whoever reports through them.
- */
-const channelOf = (actor: UserRow, channel: RecordChannel): RecordChannel =>
-  actor.role === 'agent' && (channel === 'web' || channel === 'offline') ? 'agent' : channel;
 
 /** A record's values as a revision keeps them: the API shape without ids and timestamps. */
 const valuesOf = (record: DailyRecord | null): Record<string, unknown> | null => {

@@ -28,7 +28,7 @@ import type { Database, Db } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, fieldError } from '../../lib/errors';
 import { farmToday } from '../../lib/farm-today';
-import { farmerFor, reachable } from '../farm';
+import { channelOf, farmerFor, reachable } from '../farm';
 import { notify } from '../notifications';
 import type { UserRow } from '../users';
 import {
@@ -387,9 +387,6 @@ export function createStockService(db: Database) {
       generatedOn: farmToday(),
     };
   }
-
-  const channelOf = (actor: UserRow, channel: WriteChannel) =>
-    actor.role === 'agent' ? 'agent' : channel;
 
   /** The change and its history entry in one transaction, only if still at `version`. */
   async function write(
