@@ -8751,6 +8751,173 @@ type RootTranslation = {
 		 */
 		notSaved: string
 	}
+	csv: {
+		records: {
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * S​e​c​t​i​o​n
+			 */
+			section: string
+			/**
+			 * F​e​e​d​ ​A​m​o​u​n​t​ ​(​k​g​)
+			 */
+			feedAmount: string
+			/**
+			 * F​e​e​d​ ​T​y​p​e
+			 */
+			feedType: string
+			/**
+			 * W​a​t​e​r​ ​C​o​n​s​u​m​p​t​i​o​n​ ​(​L​)
+			 */
+			waterConsumption: string
+			/**
+			 * H​e​a​l​t​h​ ​S​t​a​t​u​s
+			 */
+			healthStatus: string
+			/**
+			 * T​e​m​p​e​r​a​t​u​r​e​ ​(​°​C​)
+			 */
+			temperature: string
+			/**
+			 * W​e​a​t​h​e​r
+			 */
+			weather: string
+			/**
+			 * M​o​r​t​a​l​i​t​y
+			 */
+			mortality: string
+			/**
+			 * N​e​w​ ​B​i​r​t​h​s
+			 */
+			newBirths: string
+			/**
+			 * W​e​i​g​h​t​ ​(​k​g​)
+			 */
+			weight: string
+			/**
+			 * C​u​l​l​i​n​g
+			 */
+			culling: string
+			/**
+			 * S​a​l​e​s​ ​(​N​G​N​)
+			 */
+			salesNaira: string
+			/**
+			 * E​x​p​e​n​s​e​s​ ​(​N​G​N​)
+			 */
+			expenses: string
+			/**
+			 * N​u​m​b​e​r​ ​S​o​l​d
+			 */
+			numberSold: string
+			/**
+			 * N​o​t​e​s
+			 */
+			notes: string
+			/**
+			 * M​e​d​i​c​a​t​i​o​n​ ​G​i​v​e​n
+			 */
+			medicationGiven: string
+			/**
+			 * V​a​c​c​i​n​a​t​i​o​n
+			 */
+			vaccination: string
+			/**
+			 * E​g​g​s​ ​C​o​l​l​e​c​t​e​d
+			 */
+			eggsCollected: string
+			/**
+			 * E​g​g​s​ ​C​r​a​c​k​e​d
+			 */
+			eggsCracked: string
+			/**
+			 * M​i​l​k​ ​(​L​)
+			 */
+			milkLitres: string
+			/**
+			 * C​a​u​s​e​ ​o​f​ ​D​e​a​t​h
+			 */
+			mortalityCause: string
+			/**
+			 * C​u​l​l​i​n​g​ ​R​e​a​s​o​n
+			 */
+			cullingReason: string
+			/**
+			 * {​n​a​m​e​}​ ​r​e​c​o​r​d​s
+			 * @param {string} name
+			 */
+			fileName: RequiredParams<'name'>
+			/**
+			 * E​n​t​e​r​e​d​ ​B​y
+			 */
+			enteredBy: string
+			/**
+			 * C​h​a​n​n​e​l
+			 */
+			channel: string
+		}
+		listings: {
+			/**
+			 * k​i​w​o​-​m​a​r​k​e​t​p​l​a​c​e
+			 */
+			fileName: string
+			/**
+			 * T​i​t​l​e
+			 */
+			title: string
+			/**
+			 * T​r​a​n​s​a​c​t​i​o​n​ ​T​y​p​e
+			 */
+			transactionType: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * P​r​i​c​e​ ​(​N​G​N​)
+			 */
+			price: string
+			/**
+			 * Q​u​a​n​t​i​t​y
+			 */
+			quantity: string
+			/**
+			 * U​n​i​t
+			 */
+			unit: string
+			/**
+			 * L​o​c​a​t​i​o​n
+			 */
+			location: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * S​e​l​l​e​r
+			 */
+			seller: string
+			/**
+			 * C​o​n​t​a​c​t​ ​P​h​o​n​e
+			 */
+			contactPhone: string
+			/**
+			 * N​e​g​o​t​i​a​b​l​e
+			 */
+			negotiable: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * C​r​e​a​t​e​d​ ​A​t
+			 */
+			createdAt: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -16961,6 +17128,172 @@ export type TranslationFunctions = {
 		 * Sorry, that could not be saved. Nothing was changed.
 		 */
 		notSaved: () => LocalizedString
+	}
+	csv: {
+		records: {
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Section
+			 */
+			section: () => LocalizedString
+			/**
+			 * Feed Amount (kg)
+			 */
+			feedAmount: () => LocalizedString
+			/**
+			 * Feed Type
+			 */
+			feedType: () => LocalizedString
+			/**
+			 * Water Consumption (L)
+			 */
+			waterConsumption: () => LocalizedString
+			/**
+			 * Health Status
+			 */
+			healthStatus: () => LocalizedString
+			/**
+			 * Temperature (°C)
+			 */
+			temperature: () => LocalizedString
+			/**
+			 * Weather
+			 */
+			weather: () => LocalizedString
+			/**
+			 * Mortality
+			 */
+			mortality: () => LocalizedString
+			/**
+			 * New Births
+			 */
+			newBirths: () => LocalizedString
+			/**
+			 * Weight (kg)
+			 */
+			weight: () => LocalizedString
+			/**
+			 * Culling
+			 */
+			culling: () => LocalizedString
+			/**
+			 * Sales (NGN)
+			 */
+			salesNaira: () => LocalizedString
+			/**
+			 * Expenses (NGN)
+			 */
+			expenses: () => LocalizedString
+			/**
+			 * Number Sold
+			 */
+			numberSold: () => LocalizedString
+			/**
+			 * Notes
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Medication Given
+			 */
+			medicationGiven: () => LocalizedString
+			/**
+			 * Vaccination
+			 */
+			vaccination: () => LocalizedString
+			/**
+			 * Eggs Collected
+			 */
+			eggsCollected: () => LocalizedString
+			/**
+			 * Eggs Cracked
+			 */
+			eggsCracked: () => LocalizedString
+			/**
+			 * Milk (L)
+			 */
+			milkLitres: () => LocalizedString
+			/**
+			 * Cause of Death
+			 */
+			mortalityCause: () => LocalizedString
+			/**
+			 * Culling Reason
+			 */
+			cullingReason: () => LocalizedString
+			/**
+			 * {name} records
+			 */
+			fileName: (arg: { name: string }) => LocalizedString
+			/**
+			 * Entered By
+			 */
+			enteredBy: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			channel: () => LocalizedString
+		}
+		listings: {
+			/**
+			 * kiwo-marketplace
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * Title
+			 */
+			title: () => LocalizedString
+			/**
+			 * Transaction Type
+			 */
+			transactionType: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Price (NGN)
+			 */
+			price: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Location
+			 */
+			location: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Seller
+			 */
+			seller: () => LocalizedString
+			/**
+			 * Contact Phone
+			 */
+			contactPhone: () => LocalizedString
+			/**
+			 * Negotiable
+			 */
+			negotiable: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Created At
+			 */
+			createdAt: () => LocalizedString
+		}
 	}
 }
 
