@@ -6611,7 +6611,7 @@ type RootTranslation = {
 			 */
 			importTitle: string
 			/**
-			 * R​e​q​u​i​r​e​d​ ​c​o​l​u​m​n​s​:​ ​f​i​r​s​t​_​n​a​m​e​,​ ​l​a​s​t​_​n​a​m​e​,​ ​p​h​o​n​e​.​ ​O​p​t​i​o​n​a​l​:​ ​s​t​a​t​e​,​ ​g​e​n​d​e​r​,​ ​a​g​e​,​ ​l​i​v​e​s​t​o​c​k​,​ ​a​n​i​m​a​l​s​,​ ​f​a​r​m​_​n​a​m​e​,​ ​a​g​e​n​t​_​p​h​o​n​e​.​ ​A​t​ ​m​o​s​t​ ​2​,​0​0​0​ ​r​o​w​s​.
+			 * R​e​q​u​i​r​e​d​ ​c​o​l​u​m​n​s​:​ ​f​i​r​s​t​_​n​a​m​e​,​ ​l​a​s​t​_​n​a​m​e​,​ ​p​h​o​n​e​.​ ​O​p​t​i​o​n​a​l​:​ ​s​t​a​t​e​,​ ​g​e​n​d​e​r​,​ ​a​g​e​,​ ​l​i​v​e​s​t​o​c​k​,​ ​a​n​i​m​a​l​s​,​ ​f​a​r​m​_​n​a​m​e​,​ ​a​g​e​n​t​_​p​h​o​n​e​,​ ​l​a​n​g​u​a​g​e​.​ ​A​t​ ​m​o​s​t​ ​2​,​0​0​0​ ​r​o​w​s​.
 			 */
 			importHelp: string
 			/**
@@ -6716,6 +6716,10 @@ type RootTranslation = {
 				 * U​n​k​n​o​w​n​ ​l​i​v​e​s​t​o​c​k​ ​t​y​p​e
 				 */
 				invalid_livestock: string
+				/**
+				 * U​s​e​ ​e​n​,​ ​h​a​,​ ​y​o​ ​o​r​ ​i​g​ ​(​o​r​ ​E​n​g​l​i​s​h​,​ ​H​a​u​s​a​,​ ​Y​o​r​ù​b​á​,​ ​I​g​b​o​)
+				 */
+				invalid_language: string
 				/**
 				 * A​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​0​ ​t​o​ ​1​,​0​0​0​,​0​0​0
 				 */
@@ -15226,7 +15230,7 @@ export type TranslationFunctions = {
 			 */
 			importTitle: () => LocalizedString
 			/**
-			 * Required columns: first_name, last_name, phone. Optional: state, gender, age, livestock, animals, farm_name, agent_phone. At most 2,000 rows.
+			 * Required columns: first_name, last_name, phone. Optional: state, gender, age, livestock, animals, farm_name, agent_phone, language. At most 2,000 rows.
 			 */
 			importHelp: () => LocalizedString
 			/**
@@ -15326,6 +15330,10 @@ export type TranslationFunctions = {
 				 * Unknown livestock type
 				 */
 				invalid_livestock: () => LocalizedString
+				/**
+				 * Use en, ha, yo or ig (or English, Hausa, Yorùbá, Igbo)
+				 */
+				invalid_language: () => LocalizedString
 				/**
 				 * A whole number from 0 to 1,000,000
 				 */
