@@ -8288,6 +8288,12 @@ type RootTranslation = {
 			 */
 			startingSection: string
 			/**
+			 * c​a​u​s​e​ ​o​f​ ​d​e​a​t​h​ ​a​l​s​o​ ​g​i​v​e​n​:​ ​{​c​a​u​s​e​}​ ​(​{​d​e​a​t​h​s​}​)
+			 * @param {string} cause
+			 * @param {number} deaths
+			 */
+			causeAlsoGiven: RequiredParams<'cause' | 'deaths'>
+			/**
 			 * M​a​i​n​ ​P​e​n
 			 */
 			defaultPen: string
@@ -16735,6 +16741,10 @@ export type TranslationFunctions = {
 			 * Main group
 			 */
 			startingSection: () => LocalizedString
+			/**
+			 * cause of death also given: {cause} ({deaths})
+			 */
+			causeAlsoGiven: (arg: { cause: string, deaths: number }) => LocalizedString
 			/**
 			 * Main Pen
 			 */
