@@ -1,3 +1,4 @@
+import { loadLocale, translator } from '@kiwo/i18n';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -100,6 +101,48 @@ describe(`admin imports farmers from a CSV (${testDriver})`, () => {
       sql`select count(*)::int as n from users where phone like '+23480311100%'`,
     );
     expect(Number(count[0]?.n)).toBe(3);
+  });
+
+  it("takes a language column (code or name), else the agent's, and names the pen in it", async () => {
+    expect((await w.agentB.api.patch('/api/users/profile', { language: 'hausa' })).status).toBe(
+      200,
+    );
+    const csv = [
+      'first_name,last_name,phone,state,agent_phone,language',
+      `Bola,Ade,08031110005,Oyo,,Yorùbá`,
+      `Chidi,Eze,08031110006,Enugu,,ig`,
+      `Musa,Sani,08031110007,Kano,,`,
+      `Ada,Obi,08031110008,Lagos,${agentPhone},`,
+    ].join('\n');
+    const res = await w.admin.api.post(url, { csv, agentId: w.agentB.id, commit: true });
+    expect(res.body.data).toMatchObject({ committed: true, created: 4, errors: [] });
+    const made = await rows<{ first: string; language: string; pen: string }>(
+      testDb.handle.db,
+      sql`select u.first_name as first, u.language, p.name as pen from users u
+        join pens p on p.farmer_id = u.id where u.phone like '+23480311100%' order by u.phone`,
+    );
+    const pen = async (locale: 'en' | 'ha' | 'yo' | 'ig') => {
+      await loadLocale(locale);
+      return translator(locale).messages.farmSetup.defaultPen();
+    };
+    expect(made).toEqual([
+      { first: 'Bola', language: 'yoruba', pen: await pen('yo') },
+      { first: 'Chidi', language: 'igbo', pen: await pen('ig') },
+      // No language: the agent's — agent B speaks Hausa, agent A (by phone) English.
+      { first: 'Musa', language: 'hausa', pen: await pen('ha') },
+      { first: 'Ada', language: 'english', pen: await pen('en') },
+    ]);
+    expect(new Set(made.map((m) => m.pen)).size).toBe(4);
+
+    const bad = await w.admin.api.post(url, {
+      csv: 'first_name,last_name,phone,language\nTunde,Ola,08031110009,french',
+      agentId: w.agentB.id,
+      commit: true,
+    });
+    expect(bad.body.data).toMatchObject({
+      committed: false,
+      errors: [{ row: 2, column: 'language', code: 'invalid_language' }],
+    });
   });
 
   it('lists every row error with its line and column, and a commit writes nothing', async () => {

@@ -75,4 +75,17 @@ describe(`demo agent workspace (${testDriver})`, () => {
       expect(dash.totals.animals).toBe(phone.endsWith('4') ? 111 : 16);
     }
   });
+
+  it("names each demo farmer's pen in their language: Musa's in Hausa, Ngozi's in Igbo", async () => {
+    for (const [phone, language, pen] of [
+      ['08030000004', 'hausa', 'Babban gidan dabbobi'],
+      ['08030000005', 'igbo', 'Ụlọ anụ bụ isi'],
+    ] as const) {
+      const session = await login(phone);
+      expect(session.user.language).toBe(language);
+      const pens = (await as(app, session).get(`/api/pen/farmer/${session.user._id}`)).body.data;
+      expect(pens.map((p: { name: string }) => p.name).join(' ')).toContain(pen);
+      expect(pens.map((p: { name: string }) => p.name).join(' ')).not.toMatch(/Pen/);
+    }
+  });
 });

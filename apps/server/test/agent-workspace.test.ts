@@ -1,6 +1,8 @@
 import { addDays, calendarDay } from '@kiwo/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { rows } from '../src/db/sql';
 import { generatedFarmer, insertManyFarmers } from '../src/modules/agents/many-farmers';
 import { DEMO_PASSWORD } from '../src/modules/auth/seed';
 import { testApp } from './helpers/app';
@@ -32,6 +34,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await testDb?.close();
+});
+
+describe(`the generated workspace's languages (${testDriver})`, () => {
+  it("gives the four languages in turn and names each pen in the farmer's", async () => {
+    const found = await rows<{ phone: string; language: string; pen: string }>(
+      testDb.handle.db,
+      sql`select u.phone, u.language, p.name as pen from users u join pens p on p.farmer_id = u.id
+        where u.phone in ('+2348130000000', '+2348130000001', '+2348130000002', '+2348130000003')
+        order by u.phone`,
+    );
+    const pens = found.map((f) => [f.language, f.pen.split(' ')[0]]);
+    expect(found.map((f) => f.language)).toEqual(['english', 'hausa', 'yoruba', 'igbo']);
+    expect(pens.map(([, pen]) => pen)).toEqual(['Main', 'Babban', 'Ilé', 'Ụlọ']);
+  });
 });
 
 type Row = {

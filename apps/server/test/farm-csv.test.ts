@@ -79,6 +79,34 @@ describe(`CSV export (${testDriver})`, () => {
     expect(after[2]?.endsWith(`,${farmer} (farmer),ussd`)).toBe(true);
   });
 
+  it("heads the file in the reader's language: Hausa for a Hausa farmer, Igbo for an Igbo agent", async () => {
+    const api = w.farmerA.api;
+    const { sectionId } = await farmFixture(api, w.farmerA.id, 10);
+    await api.put(`/api/sections/${sectionId}/records/${T}`, { mortality: 1, notes: '=1+1' });
+    expect((await api.patch('/api/users/profile', { language: 'hausa' })).status).toBe(200);
+    const ha = await api.get(`/api/sections/${sectionId}/records.csv`);
+    expect(ha.status).toBe(200);
+    expect(ha.res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, row] = lines(ha.res.body);
+    expect(header?.split(',').slice(0, 3)).toEqual(['Kwanan wata', 'Sashe', 'Abinci (kg)']);
+    expect(header).toContain('Mace-mace');
+    expect(header?.endsWith('Wanda ya rubuta,Hanya')).toBe(true);
+    expect(header).not.toContain('Mortality');
+    // The cells are the data as stored, formulas still neutralised.
+    expect(row).toContain(",'=1+1,");
+    expect(ha.res.headers['content-disposition']).toContain(
+      "filename*=UTF-8''bayanan%20House%20A.csv",
+    );
+
+    const agent = w.agentA.api;
+    expect((await agent.patch('/api/users/profile', { language: 'igbo' })).status).toBe(200);
+    const ig = await agent.get(`/api/farmers/${w.farmerA.id}/records.csv`);
+    expect(ig.status).toBe(200);
+    const [igHeader] = lines(ig.res.body);
+    expect(igHeader?.startsWith('Ụbọchị,Ngalaba,Nri (kg)')).toBe(true);
+    expect(igHeader?.endsWith('Onye dere ya,Ụzọ')).toBe(true);
+  });
+
   it('a range with no records is a 404 "No data to export" and no file', async () => {
     const api = w.farmerA.api;
     const { sectionId } = await farmFixture(api, w.farmerA.id);

@@ -157,6 +157,19 @@ describe(`marketplace listings (${testDriver})`, () => {
     );
     expect(res.res.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(res.res.body).toContain(',no,');
+    // In the reader's language: a Yorùbá farmer's file is headed in Yorùbá.
+    expect((await w.farmerB.api.patch('/api/users/profile', { language: 'yoruba' })).status).toBe(
+      200,
+    );
+    const yo = await w.farmerB.api.get(`${URL}.csv?sort=price_asc`);
+    expect(yo.res.headers['content-disposition']).toContain('kiwo-oja.csv');
+    expect(yo.res.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe(
+      'Àkọlé,Rà tàbí tà,Ẹ̀ka,Iye owó (NGN),Iye,Ìwọ̀n,Ibi,Ipò,Ẹni tó ń tà,Nọ́ńbà fóònù,Iye ṣeé dúnàádúrà,Àlàyé,Ọjọ́ tí a fi sí i',
+    );
+    expect(yo.res.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect((await w.farmerB.api.patch('/api/users/profile', { language: 'english' })).status).toBe(
+      200,
+    );
     const feed = await w.farmerB.api.get(`${URL}.csv?category=feed`);
     expect(feed.res.body.split('\n')).toHaveLength(2);
     const empty = await w.farmerB.api.get(`${URL}.csv?category=services`);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { users } from '../src/db/schema';
+import { createRecordsService } from '../src/modules/records';
 import { testApp } from './helpers/app';
 import { openTestDb, type TestDb, testDriver } from './helpers/db';
 import { farmFixture, farmSnapshot, farmWorld, storedCount, type World } from './helpers/farm';
@@ -133,7 +134,7 @@ describe(`USSD menu (${testDriver})`, () => {
     expect(await dayRecord(sectionId)).toMatchObject({
       mortality: 2,
       mortalityCause: 'disease',
-      notes: 'cause of death also given: heat (1)',
+      notes: 'cause of death also given: Heat (1)',
     });
     // Each entry is attributed: the farmer, through USSD, with the values before it.
     const revisions = await rows<{ channel: string; actor_id: string }>(
@@ -640,4 +641,45 @@ describe(`USSD menu (${testDriver})`, () => {
   });
 
   void batchId;
+});
+
+describe(`USSD: a second cause of death in the farmer's language (${testDriver})`, () => {
+  it('keeps it in the notes in Hausa for a Hausa farmer, and in Igbo when her agent adds it', async () => {
+    expect((await w.farmerA.api.patch('/api/users/profile', { language: 'hausa' })).status).toBe(
+      200,
+    );
+    if (!(await dayRecord(sectionId))?.mortalityCause) {
+      const first = session();
+      await first.start();
+      await first.run('1', '1', '1', '1', '1'); // today, House A, deaths, 1, disease
+      expect(await first.say('1')).toMatch(/^CON /);
+    }
+    const before = (await dayRecord(sectionId)) as Record<string, unknown>;
+    const again = session();
+    await again.start();
+    await again.run('1', '1', '1', '1', '4'); // 1 more, smothering: not the day's cause
+    expect(await again.say('1')).toMatch(/^CON /);
+    const ha = 'an kuma faɗi wani dalilin mutuwa: Tattake juna (1)';
+    const after = (await dayRecord(sectionId)) as Record<string, unknown>;
+    expect(after.mortalityCause).toBe(before.mortalityCause);
+    expect(after.notes).toBe(before.notes ? `${before.notes}; ${ha}` : ha);
+
+    // Her agent (who reads English) adds another cause through the records service: the farm's
+    // notes stay in the farmer's language, now Igbo.
+    expect((await w.farmerA.api.patch('/api/users/profile', { language: 'igbo' })).status).toBe(
+      200,
+    );
+    const [agent] = await testDb.handle.db.select().from(users).where(eq(users.id, w.agentA.id));
+    if (!agent) throw new Error('no agent');
+    await createRecordsService(testDb.handle.db).addEntry(agent, 'agent', sectionId, T, {
+      mortality: 1,
+      mortalityCause: 'predator',
+    });
+    const notes = String((await dayRecord(sectionId))?.notes);
+    expect(notes).toBe(`${after.notes}; e kwukwara ihe ọzọ kpatara ọnwụ: Anụ ọhịa (1)`);
+    expect(notes.slice(String(before.notes ?? '').length)).not.toContain('also given');
+    expect((await w.farmerA.api.patch('/api/users/profile', { language: 'english' })).status).toBe(
+      200,
+    );
+  });
 });

@@ -270,7 +270,8 @@ describe('the records file', () => {
     const [doc] = await say(haId, [textMsg(haId, 'Rahoto CSV')]);
     expect(doc).toMatchObject({ type: 'document' });
     const document = (doc as Sent).document;
-    expect(document.filename).toMatch(/records \d{4}-\d{2}-\d{2}\.csv$/);
+    // Named and headed in the farmer's language, Hausa (the app's download is the same file).
+    expect(document.filename).toMatch(/^bayanan .+ \d{4}-\d{2}-\d{2}\.csv$/);
     expect(document.caption).toMatch(/^Bayanan gonarku/);
     const upload = graph.uploads[uploads];
     expect(upload?.body.type).toBe('text/csv');
@@ -281,6 +282,7 @@ describe('the records file', () => {
     });
     expect(fromApp.statusCode).toBe(200);
     expect(upload?.file?.bytes.toString('utf8')).toBe(fromApp.body);
+    expect(fromApp.body.startsWith('\uFEFFKwanan wata,Sashe,')).toBe(true);
     expect(graph.mediaBytes(document.id)?.toString('utf8')).toContain('whatsapp');
   });
 

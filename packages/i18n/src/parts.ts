@@ -40,6 +40,7 @@ export const PARTS = {
   messages: ['messages'],
   whatsapp: ['whatsapp'],
   phone: ['phone'],
+  exports: ['csv'],
 } as const satisfies Record<string, readonly (keyof Translation)[]>;
 
 /** A source file of each language, `locales/<lang>/<file>.ts`. */

@@ -204,6 +204,7 @@ export const FARMER_IMPORT_COLUMNS = [
   'animals',
   'farm_name',
   'agent_phone',
+  'language',
 ] as const;
 /** Why a row (or the file: row 1, the header) cannot be imported; the console words each. */
 export const FARMER_IMPORT_ERRORS = [
@@ -220,6 +221,7 @@ export const FARMER_IMPORT_ERRORS = [
   'invalid_gender',
   'invalid_age',
   'invalid_livestock',
+  'invalid_language',
   'invalid_count',
   'unknown_agent',
   'no_agent',

@@ -6647,7 +6647,7 @@ type RootTranslation = {
 			 */
 			importTitle: string
 			/**
-			 * R​e​q​u​i​r​e​d​ ​c​o​l​u​m​n​s​:​ ​f​i​r​s​t​_​n​a​m​e​,​ ​l​a​s​t​_​n​a​m​e​,​ ​p​h​o​n​e​.​ ​O​p​t​i​o​n​a​l​:​ ​s​t​a​t​e​,​ ​g​e​n​d​e​r​,​ ​a​g​e​,​ ​l​i​v​e​s​t​o​c​k​,​ ​a​n​i​m​a​l​s​,​ ​f​a​r​m​_​n​a​m​e​,​ ​a​g​e​n​t​_​p​h​o​n​e​.​ ​A​t​ ​m​o​s​t​ ​2​,​0​0​0​ ​r​o​w​s​.
+			 * R​e​q​u​i​r​e​d​ ​c​o​l​u​m​n​s​:​ ​f​i​r​s​t​_​n​a​m​e​,​ ​l​a​s​t​_​n​a​m​e​,​ ​p​h​o​n​e​.​ ​O​p​t​i​o​n​a​l​:​ ​s​t​a​t​e​,​ ​g​e​n​d​e​r​,​ ​a​g​e​,​ ​l​i​v​e​s​t​o​c​k​,​ ​a​n​i​m​a​l​s​,​ ​f​a​r​m​_​n​a​m​e​,​ ​a​g​e​n​t​_​p​h​o​n​e​,​ ​l​a​n​g​u​a​g​e​.​ ​A​t​ ​m​o​s​t​ ​2​,​0​0​0​ ​r​o​w​s​.
 			 */
 			importHelp: string
 			/**
@@ -6752,6 +6752,10 @@ type RootTranslation = {
 				 * U​n​k​n​o​w​n​ ​l​i​v​e​s​t​o​c​k​ ​t​y​p​e
 				 */
 				invalid_livestock: string
+				/**
+				 * U​s​e​ ​e​n​,​ ​h​a​,​ ​y​o​ ​o​r​ ​i​g​ ​(​o​r​ ​E​n​g​l​i​s​h​,​ ​H​a​u​s​a​,​ ​Y​o​r​ù​b​á​,​ ​I​g​b​o​)
+				 */
+				invalid_language: string
 				/**
 				 * A​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​0​ ​t​o​ ​1​,​0​0​0​,​0​0​0
 				 */
@@ -8320,6 +8324,12 @@ type RootTranslation = {
 			 */
 			startingSection: string
 			/**
+			 * c​a​u​s​e​ ​o​f​ ​d​e​a​t​h​ ​a​l​s​o​ ​g​i​v​e​n​:​ ​{​c​a​u​s​e​}​ ​(​{​d​e​a​t​h​s​}​)
+			 * @param {string} cause
+			 * @param {number} deaths
+			 */
+			causeAlsoGiven: RequiredParams<'cause' | 'deaths'>
+			/**
 			 * M​a​i​n​ ​P​e​n
 			 */
 			defaultPen: string
@@ -8786,6 +8796,173 @@ type RootTranslation = {
 		 * S​o​r​r​y​,​ ​t​h​a​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d​.
 		 */
 		notSaved: string
+	}
+	csv: {
+		records: {
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * S​e​c​t​i​o​n
+			 */
+			section: string
+			/**
+			 * F​e​e​d​ ​A​m​o​u​n​t​ ​(​k​g​)
+			 */
+			feedAmount: string
+			/**
+			 * F​e​e​d​ ​T​y​p​e
+			 */
+			feedType: string
+			/**
+			 * W​a​t​e​r​ ​C​o​n​s​u​m​p​t​i​o​n​ ​(​L​)
+			 */
+			waterConsumption: string
+			/**
+			 * H​e​a​l​t​h​ ​S​t​a​t​u​s
+			 */
+			healthStatus: string
+			/**
+			 * T​e​m​p​e​r​a​t​u​r​e​ ​(​°​C​)
+			 */
+			temperature: string
+			/**
+			 * W​e​a​t​h​e​r
+			 */
+			weather: string
+			/**
+			 * M​o​r​t​a​l​i​t​y
+			 */
+			mortality: string
+			/**
+			 * N​e​w​ ​B​i​r​t​h​s
+			 */
+			newBirths: string
+			/**
+			 * W​e​i​g​h​t​ ​(​k​g​)
+			 */
+			weight: string
+			/**
+			 * C​u​l​l​i​n​g
+			 */
+			culling: string
+			/**
+			 * S​a​l​e​s​ ​(​N​G​N​)
+			 */
+			salesNaira: string
+			/**
+			 * E​x​p​e​n​s​e​s​ ​(​N​G​N​)
+			 */
+			expenses: string
+			/**
+			 * N​u​m​b​e​r​ ​S​o​l​d
+			 */
+			numberSold: string
+			/**
+			 * N​o​t​e​s
+			 */
+			notes: string
+			/**
+			 * M​e​d​i​c​a​t​i​o​n​ ​G​i​v​e​n
+			 */
+			medicationGiven: string
+			/**
+			 * V​a​c​c​i​n​a​t​i​o​n
+			 */
+			vaccination: string
+			/**
+			 * E​g​g​s​ ​C​o​l​l​e​c​t​e​d
+			 */
+			eggsCollected: string
+			/**
+			 * E​g​g​s​ ​C​r​a​c​k​e​d
+			 */
+			eggsCracked: string
+			/**
+			 * M​i​l​k​ ​(​L​)
+			 */
+			milkLitres: string
+			/**
+			 * C​a​u​s​e​ ​o​f​ ​D​e​a​t​h
+			 */
+			mortalityCause: string
+			/**
+			 * C​u​l​l​i​n​g​ ​R​e​a​s​o​n
+			 */
+			cullingReason: string
+			/**
+			 * {​n​a​m​e​}​ ​r​e​c​o​r​d​s
+			 * @param {string} name
+			 */
+			fileName: RequiredParams<'name'>
+			/**
+			 * E​n​t​e​r​e​d​ ​B​y
+			 */
+			enteredBy: string
+			/**
+			 * C​h​a​n​n​e​l
+			 */
+			channel: string
+		}
+		listings: {
+			/**
+			 * k​i​w​o​-​m​a​r​k​e​t​p​l​a​c​e
+			 */
+			fileName: string
+			/**
+			 * T​i​t​l​e
+			 */
+			title: string
+			/**
+			 * T​r​a​n​s​a​c​t​i​o​n​ ​T​y​p​e
+			 */
+			transactionType: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * P​r​i​c​e​ ​(​N​G​N​)
+			 */
+			price: string
+			/**
+			 * Q​u​a​n​t​i​t​y
+			 */
+			quantity: string
+			/**
+			 * U​n​i​t
+			 */
+			unit: string
+			/**
+			 * L​o​c​a​t​i​o​n
+			 */
+			location: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * S​e​l​l​e​r
+			 */
+			seller: string
+			/**
+			 * C​o​n​t​a​c​t​ ​P​h​o​n​e
+			 */
+			contactPhone: string
+			/**
+			 * N​e​g​o​t​i​a​b​l​e
+			 */
+			negotiable: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * C​r​e​a​t​e​d​ ​A​t
+			 */
+			createdAt: string
+		}
 	}
 }
 
@@ -15127,7 +15304,7 @@ export type TranslationFunctions = {
 			 */
 			importTitle: () => LocalizedString
 			/**
-			 * Required columns: first_name, last_name, phone. Optional: state, gender, age, livestock, animals, farm_name, agent_phone. At most 2,000 rows.
+			 * Required columns: first_name, last_name, phone. Optional: state, gender, age, livestock, animals, farm_name, agent_phone, language. At most 2,000 rows.
 			 */
 			importHelp: () => LocalizedString
 			/**
@@ -15227,6 +15404,10 @@ export type TranslationFunctions = {
 				 * Unknown livestock type
 				 */
 				invalid_livestock: () => LocalizedString
+				/**
+				 * Use en, ha, yo or ig (or English, Hausa, Yorùbá, Igbo)
+				 */
+				invalid_language: () => LocalizedString
 				/**
 				 * A whole number from 0 to 1,000,000
 				 */
@@ -16629,6 +16810,10 @@ export type TranslationFunctions = {
 			 */
 			startingSection: () => LocalizedString
 			/**
+			 * cause of death also given: {cause} ({deaths})
+			 */
+			causeAlsoGiven: (arg: { cause: string, deaths: number }) => LocalizedString
+			/**
 			 * Main Pen
 			 */
 			defaultPen: () => LocalizedString
@@ -17029,6 +17214,172 @@ export type TranslationFunctions = {
 		 * Sorry, that could not be saved. Nothing was changed.
 		 */
 		notSaved: () => LocalizedString
+	}
+	csv: {
+		records: {
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Section
+			 */
+			section: () => LocalizedString
+			/**
+			 * Feed Amount (kg)
+			 */
+			feedAmount: () => LocalizedString
+			/**
+			 * Feed Type
+			 */
+			feedType: () => LocalizedString
+			/**
+			 * Water Consumption (L)
+			 */
+			waterConsumption: () => LocalizedString
+			/**
+			 * Health Status
+			 */
+			healthStatus: () => LocalizedString
+			/**
+			 * Temperature (°C)
+			 */
+			temperature: () => LocalizedString
+			/**
+			 * Weather
+			 */
+			weather: () => LocalizedString
+			/**
+			 * Mortality
+			 */
+			mortality: () => LocalizedString
+			/**
+			 * New Births
+			 */
+			newBirths: () => LocalizedString
+			/**
+			 * Weight (kg)
+			 */
+			weight: () => LocalizedString
+			/**
+			 * Culling
+			 */
+			culling: () => LocalizedString
+			/**
+			 * Sales (NGN)
+			 */
+			salesNaira: () => LocalizedString
+			/**
+			 * Expenses (NGN)
+			 */
+			expenses: () => LocalizedString
+			/**
+			 * Number Sold
+			 */
+			numberSold: () => LocalizedString
+			/**
+			 * Notes
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Medication Given
+			 */
+			medicationGiven: () => LocalizedString
+			/**
+			 * Vaccination
+			 */
+			vaccination: () => LocalizedString
+			/**
+			 * Eggs Collected
+			 */
+			eggsCollected: () => LocalizedString
+			/**
+			 * Eggs Cracked
+			 */
+			eggsCracked: () => LocalizedString
+			/**
+			 * Milk (L)
+			 */
+			milkLitres: () => LocalizedString
+			/**
+			 * Cause of Death
+			 */
+			mortalityCause: () => LocalizedString
+			/**
+			 * Culling Reason
+			 */
+			cullingReason: () => LocalizedString
+			/**
+			 * {name} records
+			 */
+			fileName: (arg: { name: string }) => LocalizedString
+			/**
+			 * Entered By
+			 */
+			enteredBy: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			channel: () => LocalizedString
+		}
+		listings: {
+			/**
+			 * kiwo-marketplace
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * Title
+			 */
+			title: () => LocalizedString
+			/**
+			 * Transaction Type
+			 */
+			transactionType: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Price (NGN)
+			 */
+			price: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Location
+			 */
+			location: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Seller
+			 */
+			seller: () => LocalizedString
+			/**
+			 * Contact Phone
+			 */
+			contactPhone: () => LocalizedString
+			/**
+			 * Negotiable
+			 */
+			negotiable: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Created At
+			 */
+			createdAt: () => LocalizedString
+		}
 	}
 }
 

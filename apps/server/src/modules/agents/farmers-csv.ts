@@ -4,19 +4,13 @@ import {
   MORTALITY_ALERT_DAYS,
   NEED_VISIT_DAYS,
 } from '@kiwo/api-client/schemas';
-import {
-  addDays,
-  ageOnDay,
-  type CsvColumn,
-  mortalityRate,
-  NO_DATA_TO_EXPORT,
-  toCsv,
-} from '@kiwo/domain';
-import { formatFarmDayIn, loadLocale, localeFromUserLanguage, translator } from '@kiwo/i18n';
+import { addDays, ageOnDay, type CsvColumn, mortalityRate, NO_DATA_TO_EXPORT } from '@kiwo/domain';
+import { formatFarmDayIn } from '@kiwo/i18n';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { n, rows } from '../../db/sql';
+import { csvPages, csvReaderText } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { attachment } from '../../lib/http';
 import { overdueHealthOfAgent } from '../health';
@@ -28,8 +22,6 @@ type Farmer = Awaited<ReturnType<typeof agentFarmerChunk>>['rows'][number];
 
 /** Farmers read per round trip while streaming: a 1,200-farmer workspace is 3 queries. */
 const EXPORT_CHUNK = 500;
-/** Lets Excel read UTF-8 ("Ọ̀", "ɗ") instead of guessing a Windows code page. */
-const BOM = '\uFEFF';
 
 type AlertRow = {
   farmer_id: string;
@@ -101,9 +93,7 @@ export async function sendAgentFarmersCsv(
   const chunks = farmerChunks(db, agentId, query);
   const first = await chunks.next();
   if (first.done) throw new AppError(404, NO_DATA_TO_EXPORT);
-  const locale = localeFromUserLanguage(options.language) ?? 'en';
-  await loadLocale(locale);
-  const t = translator(locale);
+  const { t } = await csvReaderText(options.language);
   const h = t.agent.farmersCsv;
   // Months in the reader's language, as every screen and SMS shows them (ADR 0046).
   const months = t.farm.months();
@@ -171,16 +161,16 @@ export async function sendAgentFarmersCsv(
     { key: 'needsVisit', header: h.needsVisit(), value: reasons },
   ];
 
-  const pieces = async function* () {
-    yield `${BOM}${toCsv(first.value, columns) ?? ''}`;
-    for await (const chunk of chunks) {
-      const csv = toCsv(chunk, columns) ?? '';
-      yield `\n${csv.slice(csv.indexOf('\n') + 1)}`;
-    }
-  };
+  const pieces = csvPages({
+    first: first.value,
+    pageSize: EXPORT_CHUNK,
+    next: async () => (await chunks.next()).value ?? [],
+    row: (f: Farmer) => f,
+    columns,
+  });
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', attachment(`${h.fileName()}-${today}`))
     .header('cache-control', 'no-store')
-    .send(Readable.from(pieces()));
+    .send(Readable.from(pieces));
 }

@@ -1,6 +1,8 @@
 import { addDays, defaultPenFor, LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
+import { LOCALES, userLanguageFromLocale } from '@kiwo/i18n';
 import type { Db } from '../../db/client';
 import { batches, dailyRecords, pens, sections, users } from '../../db/schema';
+import { allTranslators } from '../../lib/translators';
 
 const FIRST = [
   'Aisha',
@@ -86,6 +88,8 @@ export function generatedFarmer(i: number) {
     phone: `+234813${String(i).padStart(7, '0')}`,
     stateOfResidence: NIGERIAN_STATES[i % NIGERIAN_STATES.length] as string,
     primaryLivestock: LIVESTOCK_TYPES[i % LIVESTOCK_TYPES.length] as string,
+    /** The four languages in turn: the workspace speaks what agents' farmers speak. */
+    locale: LOCALES[i % LOCALES.length] as (typeof LOCALES)[number],
     /** Every fourth farmer never recorded; the others last recorded `i % 30` days ago. */
     lastRecordOffset: i % 4 === 0 ? null : -(i % 30),
     /** Deaths on that day out of 200 animals: 0 to 12 (above a 5 % alert at 11 and 12). */
@@ -123,6 +127,7 @@ export async function insertManyFarmers(
           phone: p.phone,
           stateOfResidence: p.stateOfResidence,
           primaryLivestock: p.primaryLivestock,
+          language: userLanguageFromLocale(p.locale),
           totalLivestockCount: 200,
           passwordHash: options.passwordHash,
           phoneVerified: true,
@@ -136,10 +141,19 @@ export async function insertManyFarmers(
   }
   const farms = plans.map((p, k) => ({ p, id: ids[k] as string }));
   const penIds: string[] = [];
+  // The default pen named in the farmer's language, as every sign-up names it (insertDefaultPen).
+  const t = await allTranslators();
+  const penOf = (p: (typeof plans)[number]) => {
+    const words = t[p.locale].messages.farmSetup;
+    return defaultPenFor(p.stateOfResidence, {
+      name: words.defaultPen(),
+      description: words.defaultPenDescription(),
+    });
+  };
   for (const part of chunks(farms)) {
     const inserted = await db
       .insert(pens)
-      .values(part.map(({ p, id }) => ({ farmerId: id, ...defaultPenFor(p.stateOfResidence) })))
+      .values(part.map(({ p, id }) => ({ farmerId: id, ...penOf(p) })))
       .returning({ id: pens.id });
     penIds.push(...inserted.map((r) => r.id));
   }

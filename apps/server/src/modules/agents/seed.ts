@@ -27,6 +27,7 @@ const DEMO_FARMERS = [
       phone: '+2348030000004',
       stateOfResidence: 'Kano',
       farmName: 'Ibrahim Layers',
+      language: 'hausa',
       primaryLivestock: 'poultry',
       totalLivestockCount: 120,
       gender: 'male',
@@ -61,6 +62,7 @@ const DEMO_FARMERS = [
       phone: '+2348030000005',
       stateOfResidence: 'Enugu',
       farmName: 'Eze Goat Farm',
+      language: 'igbo',
       primaryLivestock: 'goats',
       totalLivestockCount: 15,
       gender: 'female',
@@ -100,6 +102,7 @@ async function seedFarm(db: Database, farmerId: string, plan: (typeof DEMO_FARME
   const pen = await insertDefaultPen(db, {
     id: farmerId,
     stateOfResidence: plan.user.stateOfResidence,
+    language: plan.user.language,
   });
   const started = new Date(`${addDays(today, -plan.batch.days)}T07:00:00Z`);
   const { days: _days, ...batchFields } = plan.batch;

@@ -7,6 +7,12 @@ import {
   INVISIBLE_OR_BIDI,
 } from '@kiwo/api-client/schemas';
 import { AGE_RANGES, LIVESTOCK_TYPES, NIGERIAN_STATES, normalizeNigerianPhone } from '@kiwo/domain';
+import {
+  LOCALE_DISPLAY_NAMES,
+  LOCALES,
+  type UserLanguage,
+  userLanguageFromLocale,
+} from '@kiwo/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { adminAuditLog, users } from '../../db/schema';
 import { parseCsv } from '../../lib/csv-parse';
@@ -36,6 +42,7 @@ const MESSAGES: Record<Code, string> = {
   invalid_gender: 'Use male or female',
   invalid_age: `Use one of: ${AGE_RANGES.join(', ')}`,
   invalid_livestock: `Use one of: ${LIVESTOCK_TYPES.join(', ')}`,
+  invalid_language: 'Use en, ha, yo or ig (or English, Hausa, Yorùbá, Igbo)',
   invalid_count: 'A whole number from 0 to 1,000,000',
   unknown_agent: 'No active agent has this phone',
   no_agent: 'Give agent_phone or choose an agent for the file',
@@ -48,6 +55,14 @@ const key = (v: string) =>
 const byKey = <T extends string>(values: readonly T[]) => new Map(values.map((v) => [key(v), v]));
 const STATES = byKey(NIGERIAN_STATES);
 const LIVESTOCK = byKey(LIVESTOCK_TYPES);
+/** A language cell: the code, the profile's value or the language's own name, any case or marks. */
+const folded = (v: string) => key(v).normalize('NFD').replace(/\p{M}/gu, '');
+const LANGUAGES = new Map<string, UserLanguage>(
+  LOCALES.flatMap((l) => {
+    const language = userLanguageFromLocale(l);
+    return [l, language, LOCALE_DISPLAY_NAMES[l]].map((name) => [folded(name), language] as const);
+  }),
+);
 const GENDER: Record<string, 'male' | 'female'> = {
   male: 'male',
   m: 'male',
@@ -67,6 +82,8 @@ interface Valid {
   totalLivestockCount: number;
   farmName: string | undefined;
   agentPhone: string | undefined;
+  /** Unset: the language of the farmer's agent. */
+  language: UserLanguage | undefined;
 }
 
 /** Reads the header and rows; file-level problems are errors on row 1. */
@@ -123,6 +140,8 @@ function validate(row: Row, fail: (column: Column, code: Code) => void): Valid |
     bad('farm_name', 'invalid_name');
   const agentPhone = row.agent_phone ? normalizeNigerianPhone(row.agent_phone) : undefined;
   if (row.agent_phone && !agentPhone) bad('agent_phone', 'invalid_phone');
+  const language = row.language ? LANGUAGES.get(folded(row.language)) : undefined;
+  if (row.language && !language) bad('language', 'invalid_language');
   if (before.failed || !phone) return null;
   return {
     line: row.line,
@@ -136,6 +155,7 @@ function validate(row: Row, fail: (column: Column, code: Code) => void): Valid |
     totalLivestockCount: count,
     farmName: row.farm_name || undefined,
     agentPhone: agentPhone ?? undefined,
+    language,
   };
 }
 
@@ -159,13 +179,16 @@ export async function importFarmers(
 ): Promise<FarmerImportReport> {
   const { rows, errors } = readFile(input.csv);
   let fallbackAgent: string | undefined;
+  // Each agent's language: a row without one speaks its agent's (the area's) language.
+  const agentLanguage = new Map<string, UserLanguage>();
   if (input.agentId) {
     const [agent] = await deps.db
-      .select({ id: users.id })
+      .select({ id: users.id, language: users.language })
       .from(users)
       .where(and(eq(users.id, input.agentId), eq(users.role, 'agent'), eq(users.status, 'active')));
     if (!agent) throw fieldError('agentId', 'Agent not found');
     fallbackAgent = agent.id;
+    agentLanguage.set(agent.id, agent.language);
   }
   const valid: Valid[] = [];
   const seen = new Set<string>();
@@ -199,10 +222,13 @@ export async function importFarmers(
   const agents = new Map<string, string>();
   for (const part of chunks(agentPhones, 500)) {
     const found = await deps.db
-      .select({ id: users.id, phone: users.phone })
+      .select({ id: users.id, phone: users.phone, language: users.language })
       .from(users)
       .where(and(inArray(users.phone, part), eq(users.role, 'agent'), eq(users.status, 'active')));
-    for (const f of found) agents.set(f.phone, f.id);
+    for (const f of found) {
+      agents.set(f.phone, f.id);
+      agentLanguage.set(f.id, f.language);
+    }
   }
   const toCreate: (Valid & { agentId: string })[] = [];
   let existing = 0;
@@ -256,6 +282,7 @@ export async function importFarmers(
                 primaryLivestock: v.primaryLivestock,
                 totalLivestockCount: v.totalLivestockCount,
                 farmName: v.farmName,
+                language: v.language ?? agentLanguage.get(v.agentId),
               },
               passwordHash,
               deps.secrets,

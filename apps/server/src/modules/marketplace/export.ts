@@ -9,6 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { CSV_BOM, csvReaderText } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { attachment } from '../../lib/http';
 import type { UserRow } from '../users';
@@ -17,7 +18,6 @@ import { filterFor } from './service';
 
 /** One export holds at most this many listings (the filters narrow a bigger market). */
 const EXPORT_MAX_LISTINGS = 10_000;
-const BOM = '\uFEFF';
 
 const toExportInput = ({ listing: l, seller }: NamedListing): MarketplaceListingExportInput => ({
   title: l.title,
@@ -37,7 +37,7 @@ const toExportInput = ({ listing: l, seller }: NamedListing): MarketplaceListing
 
 /**
  * The listings the caller can see with these filters, as the spec §3 export rows (domain
- * `toCsv`, spec §9 quoting). Nothing to export is a 404 `No data to export` and no file (§5).
+ * `toCsv`, spec §9 quoting), headed in the caller's language. Nothing to export is a 404 `No data to export` and no file (§5).
  */
 export async function sendListingsCsv(
   reply: FastifyReply,
@@ -51,11 +51,18 @@ export async function sendListingsCsv(
     q.sort,
     EXPORT_MAX_LISTINGS,
   );
-  const csv = toCsv(rows.map(toExportInput), MARKETPLACE_LISTING_EXPORT_COLUMNS);
+  // Headers in the reader's language (the spec's English ones in English).
+  const { t } = await csvReaderText(user.language);
+  const h = t.csv.listings as unknown as Record<string, (() => string) | undefined>;
+  const columns = MARKETPLACE_LISTING_EXPORT_COLUMNS.map((c) => ({
+    ...c,
+    header: h[c.key]?.() ?? c.header,
+  }));
+  const csv = toCsv(rows.map(toExportInput), columns);
   if (csv === null) throw new AppError(404, NO_DATA_TO_EXPORT);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', attachment('kiwo-marketplace'))
+    .header('content-disposition', attachment(t.csv.listings.fileName()))
     .header('cache-control', 'no-store')
-    .send(`${BOM}${csv}`);
+    .send(`${CSV_BOM}${csv}`);
 }

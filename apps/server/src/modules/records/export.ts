@@ -5,19 +5,18 @@ import {
   type DailyRecordExportInput,
   koboToNaira,
   NO_DATA_TO_EXPORT,
-  toCsv,
 } from '@kiwo/domain';
+import type { Translator } from '@kiwo/i18n';
 import { and, asc, eq, gt, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { dailyRecords, sections, users } from '../../db/schema';
+import { csvPages, csvReaderText } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { attachment } from '../../lib/http';
 
 /** Rows fetched per round trip while streaming (keyset pages: constant memory, any range). */
 const EXPORT_CHUNK_ROWS = 500;
-/** Lets Excel read the UTF-8 header ("Temperature (°C)") and names correctly. */
-const BOM = '\uFEFF';
 
 type Scope = { sectionId: string } | { farmerId: string };
 interface Range {
@@ -76,19 +75,24 @@ const blankOr = (value: number | string | null) => (value === null ? '' : value)
 
 /**
  * The spec's columns, the day's production, then who made the day's last change and through which channel (ADR 0026):
- * "Amina Bello (farmer)", "ussd". Empty for records from before attribution.
+ * "Amina Bello (farmer)", "ussd". Empty for records from before attribution. Headers in the
+ * reader's language (the spec's English ones in English); the cells are the data as stored.
  */
-const EXPORT_COLUMNS: readonly CsvColumn<Attributed>[] = [
-  ...DAILY_RECORD_EXPORT_COLUMNS,
-  // Production (ADR 0059), after the spec's columns.
-  { key: 'eggsCollected', header: 'Eggs Collected', value: (r) => blankOr(r.eggsCollected) },
-  { key: 'eggsCracked', header: 'Eggs Cracked', value: (r) => blankOr(r.eggsCracked) },
-  { key: 'milkLitres', header: 'Milk (L)', value: (r) => blankOr(r.milkLitres) },
-  { key: 'mortalityCause', header: 'Cause of Death', value: (r) => blankOr(r.mortalityCause) },
-  { key: 'cullingReason', header: 'Culling Reason', value: (r) => blankOr(r.cullingReason) },
-  { key: 'enteredBy', header: 'Entered By', value: (r) => r.enteredBy },
-  { key: 'channel', header: 'Channel', value: (r) => r.channel },
-];
+const recordColumns = (t: Translator): readonly CsvColumn<Attributed>[] => {
+  const h = t.csv.records as unknown as Record<string, () => string>;
+  const columns: CsvColumn<Attributed>[] = [
+    ...DAILY_RECORD_EXPORT_COLUMNS,
+    // Production (ADR 0059), after the spec's columns.
+    { key: 'eggsCollected', header: '', value: (r) => blankOr(r.eggsCollected) },
+    { key: 'eggsCracked', header: '', value: (r) => blankOr(r.eggsCracked) },
+    { key: 'milkLitres', header: '', value: (r) => blankOr(r.milkLitres) },
+    { key: 'mortalityCause', header: '', value: (r) => blankOr(r.mortalityCause) },
+    { key: 'cullingReason', header: '', value: (r) => blankOr(r.cullingReason) },
+    { key: 'enteredBy', header: '', value: (r) => r.enteredBy },
+    { key: 'channel', header: '', value: (r) => r.channel },
+  ];
+  return columns.map((c) => ({ ...c, header: h[c.key]?.() ?? c.header }));
+};
 
 async function chunk(db: Database, scope: Scope, range: Range, after?: Key) {
   const owner: SQL =
@@ -130,21 +134,19 @@ const toExportInput = (r: ExportRow): Attributed => ({
 });
 
 /** The export's CSV pieces, a page at a time; undefined when there is nothing to export. */
-async function csvPieces(db: Database, scope: Scope, range: Range) {
+async function csvPieces(db: Database, scope: Scope, range: Range, t: Translator) {
   const first = await chunk(db, scope, range);
   if (first.length === 0) return undefined;
-  return (async function* () {
-    let rows = first;
-    let header = true;
-    while (rows.length > 0) {
-      const csv = toCsv(rows.map(toExportInput), EXPORT_COLUMNS) ?? '';
-      yield header ? `${BOM}${csv}` : `\n${csv.slice(csv.indexOf('\n') + 1)}`;
-      header = false;
-      const last = rows.at(-1);
-      if (!last || rows.length < EXPORT_CHUNK_ROWS) return;
-      rows = await chunk(db, scope, range, { date: last.date, sectionId: last.sectionId });
-    }
-  })();
+  return csvPages({
+    first,
+    pageSize: EXPORT_CHUNK_ROWS,
+    next: (page) => {
+      const last = page.at(-1) as ExportRow;
+      return chunk(db, scope, range, { date: last.date, sectionId: last.sectionId });
+    },
+    row: toExportInput,
+    columns: recordColumns(t),
+  });
 }
 
 /**
@@ -156,13 +158,14 @@ export async function sendRecordsCsv(
   db: Database,
   scope: Scope,
   range: Range,
-  fileName: string,
+  reader: { language: unknown; name: string },
 ) {
-  const pieces = await csvPieces(db, scope, range);
+  const { t } = await csvReaderText(reader.language);
+  const pieces = await csvPieces(db, scope, range, t);
   if (!pieces) throw new AppError(404, NO_DATA_TO_EXPORT);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', attachment(fileName))
+    .header('content-disposition', attachment(t.csv.records.fileName({ name: reader.name })))
     .header('cache-control', 'no-store')
     .send(Readable.from(pieces));
 }
@@ -174,9 +177,10 @@ export async function sendRecordsCsv(
 export async function recordsCsvFile(
   db: Database,
   farmerId: string,
+  language: unknown,
   maxBytes: number,
 ): Promise<Buffer | 'tooLarge' | undefined> {
-  const pieces = await csvPieces(db, { farmerId }, {});
+  const pieces = await csvPieces(db, { farmerId }, {}, (await csvReaderText(language)).t);
   if (!pieces) return undefined;
   const parts: Buffer[] = [];
   let size = 0;

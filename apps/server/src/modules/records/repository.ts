@@ -58,7 +58,7 @@ export function createRecordsRepository(db: Database) {
   // The save's statements are built once here too and run in its transaction (ADR 0031, third
   // addendum: `inTransaction`).
   const findSectionQuery = db
-    .select({ section: sections, agentId: users.agentId })
+    .select({ section: sections, agentId: users.agentId, farmerLanguage: users.language })
     .from(sections)
     .innerJoin(users, eq(users.id, sections.farmerId))
     .where(eq(sections.id, sql.placeholder('id')))
@@ -113,7 +113,7 @@ export function createRecordsRepository(db: Database) {
     /** The section with its owner, unlocked (for the access check and read routes). */
     async findSection(id: string) {
       const [row] = await findSectionQuery.execute({ id });
-      return row && { ...row.section, agentId: row.agentId };
+      return row && { ...row.section, agentId: row.agentId, farmerLanguage: row.farmerLanguage };
     },
     /**
      * Locks for a count change, always in the order batch (share) → section (update): completing

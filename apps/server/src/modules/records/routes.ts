@@ -225,13 +225,10 @@ export const recordsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
     async (request, reply) => {
       const { user } = signedIn(request);
       const section = reachable(user, await repo.findSection(request.params.sectionId), 'Section');
-      return sendRecordsCsv(
-        reply,
-        app.db,
-        { sectionId: section.id },
-        request.query,
-        `${section.name} records`,
-      );
+      return sendRecordsCsv(reply, app.db, { sectionId: section.id }, request.query, {
+        language: user.language,
+        name: section.name,
+      });
     },
   );
 
@@ -255,9 +252,13 @@ export const recordsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
       },
     },
     async (request, reply) => {
-      const farmer = await farmerFor(app.db, signedIn(request).user, request.params.farmerId);
-      const name = `${farmer.farmName ?? `${farmer.firstName} ${farmer.lastName}`} records`;
-      return sendRecordsCsv(reply, app.db, { farmerId: farmer.id }, request.query, name);
+      const { user } = signedIn(request);
+      const farmer = await farmerFor(app.db, user, request.params.farmerId);
+      const name = farmer.farmName ?? `${farmer.firstName} ${farmer.lastName}`;
+      return sendRecordsCsv(reply, app.db, { farmerId: farmer.id }, request.query, {
+        language: user.language,
+        name,
+      });
     },
   );
 };

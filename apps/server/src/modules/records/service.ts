@@ -21,10 +21,12 @@ import {
   recordsMilk,
   saleAllowedFrom,
 } from '@kiwo/domain';
+import { localeFromUserLanguage } from '@kiwo/i18n';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
 import { farmToday } from '../../lib/farm-today';
+import { allTranslators } from '../../lib/translators';
 import { BATCH_COMPLETED } from '../batches';
 import { recordEvents } from '../events';
 import { channelOf, reachable, toRecord } from '../farm';
@@ -147,7 +149,11 @@ const addKobo = (field: 'salesNaira' | 'expenses', stored: number, naira: number
   naira === undefined ? stored : stored + kobo(field, naira);
 
 /** The day's values with an entry added (ADR 0026): counts, money and measures sum; texts append. */
-function withEntry(existing: RecordRow | undefined, entry: z.output<typeof dayEntry>): Values {
+function withEntry(
+  existing: RecordRow | undefined,
+  entry: z.output<typeof dayEntry>,
+  alsoGiven: (cause: string, deaths: number) => string,
+): Values {
   const base: Values = existing
     ? {
         feedAmount: existing.feedAmount,
@@ -192,14 +198,12 @@ function withEntry(existing: RecordRow | undefined, entry: z.output<typeof dayEn
     eggsCracked: addCount(base.eggsCracked, entry.eggsCracked),
     milkLitres: addMeasure(base.milkLitres, entry.milkLitres),
     // A day has one cause of death: the first one given stays, and another channel's different
-    // cause is kept in the notes beside it, never written over it (ADR 0026).
+    // cause is kept in the notes beside it, never written over it (ADR 0026), in the farmer's
+    // language like the rest of the farm's notes (ADR XXXX-entry-notes-language).
     mortalityCause: base.mortalityCause ?? entry.mortalityCause ?? null,
   };
   if (entry.mortalityCause && base.mortalityCause && base.mortalityCause !== entry.mortalityCause) {
-    next.notes = addText(
-      next.notes,
-      `cause of death also given: ${entry.mortalityCause} (${entry.mortality ?? 0})`,
-    );
+    next.notes = addText(next.notes, alsoGiven(entry.mortalityCause, entry.mortality ?? 0));
   }
   // The totals obey the form's limits too (a day's notes, a count's maximum).
   const totals = dailyRecordBody.safeParse({
@@ -494,6 +498,15 @@ export function createRecordsService(db: Database) {
         throw fieldError('entry', 'Enter at least one amount to add');
       }
       const request = `ENTRY ${channel} /sections/${sectionId}/records/${date} ${JSON.stringify(added)}`;
+      // The farm's notes are in the farmer's language, whoever adds the entry.
+      const farmer = added.mortalityCause ? await repo.findSection(sectionId) : undefined;
+      const t = (await allTranslators())[localeFromUserLanguage(farmer?.farmerLanguage) ?? 'en'];
+      const causes = t.farm.production.causes as unknown as Record<
+        string,
+        (() => string) | undefined
+      >;
+      const alsoGiven = (cause: string, deaths: number) =>
+        t.messages.farmSetup.causeAlsoGiven({ cause: causes[cause]?.() ?? cause, deaths });
       const { result, replayed } = await once(actor, idempotencyKey, request, async (tx) => {
         const body = await change(
           tx,
@@ -501,7 +514,7 @@ export function createRecordsService(db: Database) {
           channel,
           sectionId,
           date,
-          (existing) => withEntry(existing, added),
+          (existing) => withEntry(existing, added, alsoGiven),
           { judgeDeaths: (added.mortality ?? 0) > 0 || added.eggsCollected !== undefined },
         );
         return { statusCode: 200, body };

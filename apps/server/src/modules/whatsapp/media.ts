@@ -209,10 +209,11 @@ export function createWhatsAppMedia({ db, client, speech, config, log }: MediaOp
      */
     async recordsCsv(
       farmerId: string,
+      language: unknown,
       filename: string,
       caption: string,
     ): Promise<OutgoingMessage | 'csvEmpty' | 'csvFailed'> {
-      const file = await recordsCsvFile(db, farmerId, DOCUMENT_MAX_BYTES);
+      const file = await recordsCsvFile(db, farmerId, language, DOCUMENT_MAX_BYTES);
       if (file === undefined) return 'csvEmpty';
       if (file === 'tooLarge') return 'csvFailed';
       try {

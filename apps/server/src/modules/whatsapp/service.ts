@@ -392,9 +392,10 @@ export function createWhatsAppBot(o: BotOptions) {
 
   /** "report csv": the records export as a document (media.ts), or why not. */
   async function recordsCsv(user: UserRow, t: Translator, from: string) {
-    const name = `${user.farmName ?? `${user.firstName} ${user.lastName}`} records ${farmToday()}`;
+    const farm = user.farmName ?? `${user.firstName} ${user.lastName}`;
+    const name = `${t.csv.records.fileName({ name: farm })} ${farmToday()}`;
     const file = media
-      ? await media.recordsCsv(user.id, csvFileName(name), t.whatsapp.csvCaption())
+      ? await media.recordsCsv(user.id, user.language, csvFileName(name), t.whatsapp.csvCaption())
       : 'csvFailed';
     if (typeof file === 'string') return reply(from, user, t.whatsapp[file](), file);
     await send(from, user.id, file, 'csv');

@@ -312,7 +312,7 @@ const admin = {
       alertsOf: '{handled:number} of {total:number}',
       importTitle: 'Import farmers from a CSV file',
       importHelp:
-        'Required columns: first_name, last_name, phone. Optional: state, gender, age, livestock, animals, farm_name, agent_phone. At most 2,000 rows.',
+        'Required columns: first_name, last_name, phone. Optional: state, gender, age, livestock, animals, farm_name, agent_phone, language. At most 2,000 rows.',
       importFile: 'CSV file',
       importCheck: 'Check the file',
       importCommit: 'Import {count:number} farmer{{s}}',
@@ -339,6 +339,7 @@ const admin = {
         invalid_gender: 'Use male or female',
         invalid_age: 'Use an age range such as 26-35',
         invalid_livestock: 'Unknown livestock type',
+        invalid_language: 'Use en, ha, yo or ig (or English, Hausa, Yorùbá, Igbo)',
         invalid_count: 'A whole number from 0 to 1,000,000',
         unknown_agent: 'No active agent has this phone',
         no_agent: 'Give the agent’s phone (agent_phone)',

@@ -5,6 +5,7 @@
 import type { BaseTranslation } from '../i18n-types';
 import admin from './admin.js';
 import browser from './browser.js';
+import csvFiles from './exports.js';
 import landing from './landing.js';
 import messages from './messages.js';
 import phone from './phone.js';
@@ -23,6 +24,7 @@ const en = {
   ...messages,
   ...whatsapp,
   ...phone,
+  ...csvFiles,
 } satisfies BaseTranslation;
 
 export default en;

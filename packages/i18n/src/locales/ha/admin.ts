@@ -318,7 +318,7 @@ const admin = {
       alertsOf: '{handled} cikin {total}',
       importTitle: 'Shigo da manoma daga fayil ɗin CSV',
       importHelp:
-        'Ginshiƙai dole: first_name, last_name, phone. Ba dole ba: state, gender, age, livestock, animals, farm_name, agent_phone. Layuka 2,000 a mafi yawa.',
+        'Ginshiƙai dole: first_name, last_name, phone. Ba dole ba: state, gender, age, livestock, animals, farm_name, agent_phone, language. Layuka 2,000 a mafi yawa.',
       importFile: 'Fayil ɗin CSV',
       importCheck: 'Duba fayil ɗin',
       importCommit: 'Shigo da manoma {count}',
@@ -345,6 +345,7 @@ const admin = {
         invalid_gender: 'A rubuta male ko female',
         invalid_age: 'A rubuta rukunin shekaru kamar 26-35',
         invalid_livestock: 'Nau’in dabbobin da ba a sani ba',
+        invalid_language: 'A rubuta en, ha, yo ko ig (ko English, Hausa, Yorùbá, Igbo)',
         invalid_count: 'Cikakkiyar lamba daga 0 zuwa 1,000,000',
         unknown_agent: 'Babu jami’i mai aiki da wannan wayar',
         no_agent: 'A ba da wayar jami’i (agent_phone)',

@@ -67,6 +67,7 @@ const messages = {
     farmSetup: {
       startingBatch: 'Dabbobin da aka fara da su',
       startingSection: 'Babban rukuni',
+      causeAlsoGiven: 'an kuma faɗi wani dalilin mutuwa: {cause} ({deaths})',
       defaultPen: 'Babban gidan dabbobi',
       defaultPenDescription: 'Gidan dabbobi na farko',
     },

@@ -318,7 +318,7 @@ const admin = {
       alertsOf: '{handled} n’ime {total}',
       importTitle: 'Bubata ndị ọrụ ugbo site na faịlụ CSV',
       importHelp:
-        'Kọlụm ndị dị mkpa: first_name, last_name, phone. Ndị na-adịghị mkpa: state, gender, age, livestock, animals, farm_name, agent_phone. Ahịrị 2,000 kachasị.',
+        'Kọlụm ndị dị mkpa: first_name, last_name, phone. Ndị na-adịghị mkpa: state, gender, age, livestock, animals, farm_name, agent_phone, language. Ahịrị 2,000 kachasị.',
       importFile: 'Faịlụ CSV',
       importCheck: 'Lelee faịlụ ahụ',
       importCommit: 'Bubata ndị ọrụ ugbo {count}',
@@ -345,6 +345,7 @@ const admin = {
         invalid_gender: 'Dee male ma ọ bụ female',
         invalid_age: 'Dee otu afọ dịka 26-35',
         invalid_livestock: 'Ụdị anụ ụlọ a na-amaghị',
+        invalid_language: 'Jiri en, ha, yo ma ọ bụ ig (ma ọ bụ English, Hausa, Yorùbá, Igbo)',
         invalid_count: 'Ọnụọgụ zuru ezu site na 0 ruo 1,000,000',
         unknown_agent: 'Ọ nweghị onye ndụmọdụ na-arụ ọrụ nwere ekwentị a',
         no_agent: 'Nye ekwentị onye ndụmọdụ (agent_phone)',

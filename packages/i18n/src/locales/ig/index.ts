@@ -5,6 +5,7 @@
 import type { Translation } from '../i18n-types';
 import admin from './admin.js';
 import browser from './browser.js';
+import csvFiles from './exports.js';
 import landing from './landing.js';
 import messages from './messages.js';
 import phone from './phone.js';
@@ -20,6 +21,7 @@ const ig = {
   ...messages,
   ...whatsapp,
   ...phone,
+  ...csvFiles,
 } satisfies Translation;
 
 export default ig;

@@ -56,6 +56,7 @@ const messages = {
     farmSetup: {
       startingBatch: 'Anụ e ji malite',
       startingSection: 'Otu mbụ',
+      causeAlsoGiven: 'e kwukwara ihe ọzọ kpatara ọnwụ: {cause} ({deaths})',
       defaultPen: 'Ụlọ anụ bụ isi',
       defaultPenDescription: 'Ụlọ anụ mbụ maka anụ ụlọ',
     },

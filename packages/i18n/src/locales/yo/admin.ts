@@ -317,7 +317,7 @@ const admin = {
       alertsOf: '{handled} nínú {total}',
       importTitle: 'Mú àwọn àgbẹ̀ wọlé láti fáìlì CSV',
       importHelp:
-        'Àwọn ọ̀wọ̀n tó pọn dandan: first_name, last_name, phone. Èyí tí kò pọn dandan: state, gender, age, livestock, animals, farm_name, agent_phone. Ìlà 2,000 ní pàtàkì jù.',
+        'Àwọn ọ̀wọ̀n tó pọn dandan: first_name, last_name, phone. Èyí tí kò pọn dandan: state, gender, age, livestock, animals, farm_name, agent_phone, language. Ìlà 2,000 ní pàtàkì jù.',
       importFile: 'Fáìlì CSV',
       importCheck: 'Ṣàyẹ̀wò fáìlì náà',
       importCommit: 'Mú àwọn àgbẹ̀ {count} wọlé',
@@ -343,6 +343,7 @@ const admin = {
         invalid_gender: 'Kọ male tàbí female',
         invalid_age: 'Kọ ìpele ọjọ́-orí bí 26-35',
         invalid_livestock: 'Irú ẹran ọ̀sìn tí a kò mọ̀',
+        invalid_language: 'Lo en, ha, yo tàbí ig (tàbí English, Hausa, Yorùbá, Igbo)',
         invalid_count: 'Nọ́ńbà odidi láti 0 sí 1,000,000',
         unknown_agent: 'Kò sí òṣìṣẹ́ tó ń ṣiṣẹ́ tó ní fóònù yìí',
         no_agent: 'Fi fóònù òṣìṣẹ́ sí i (agent_phone)',

@@ -55,6 +55,7 @@ const messages = {
     farmSetup: {
       startingBatch: 'Ẹran tí a fi bẹ̀rẹ̀',
       startingSection: 'Ìpín àkọ́kọ́',
+      causeAlsoGiven: 'a tún sọ ohun mìíràn tó fa ikú: {cause} ({deaths})',
       defaultPen: 'Ilé ẹran pàtàkì',
       defaultPenDescription: 'Ilé ẹran àkọ́kọ́ fún ẹran ọ̀sìn',
     },
