@@ -199,7 +199,7 @@ function withEntry(
     milkLitres: addMeasure(base.milkLitres, entry.milkLitres),
     // A day has one cause of death: the first one given stays, and another channel's different
     // cause is kept in the notes beside it, never written over it (ADR 0026), in the farmer's
-    // language like the rest of the farm's notes (ADR XXXX-entry-notes-language).
+    // language like the rest of the farm's notes (ADR 0074).
     mortalityCause: base.mortalityCause ?? entry.mortalityCause ?? null,
   };
   if (entry.mortalityCause && base.mortalityCause && base.mortalityCause !== entry.mortalityCause) {

@@ -61,7 +61,7 @@ const messages = {
     farmSetup: {
       startingBatch: 'Animals at sign-up',
       startingSection: 'Main group',
-      /** A second cause of a day's deaths from another channel, kept in the day's notes (ADR XXXX-entry-notes-language). */
+      /** A second cause of a day's deaths from another channel, kept in the day's notes (ADR 0074). */
       causeAlsoGiven: 'cause of death also given: {cause:string} ({deaths:number})',
       defaultPen: 'Main Pen',
       defaultPenDescription: 'Primary livestock pen',
