@@ -1,14 +1,15 @@
 import { ApiError } from '@kiwo/api-client';
-import { AGE_RANGES, LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
 import { userLanguageFromLocale } from '@kiwo/i18n';
-import { Button, ComboBox, FormErrorSummary, Select, Stack, TextField } from '@kiwo/ui';
+import { Button, FormErrorSummary, Stack, TextField } from '@kiwo/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useRegisterFarmer } from '../../data/agent';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
+import { FarmerProfileFields } from '../auth/FarmerProfileFields';
 import {
   checkCount,
+  checkDeclaredLivestock,
   checkEmail,
   checkNin,
   checkPassword,
@@ -66,11 +67,7 @@ export function RegisterFarmerForm() {
     checkPassword(found, t, 'password', fields.password);
     checkNin(found, t, 'nin', fields.nin);
     checkCount(found, t, 'totalLivestockCount', fields.totalLivestockCount);
-    // Declared animals become the first section's count (ADR 0067):
-    // without their livestock they would have nowhere to go and the farm would show 0.
-    if ((countOf(fields.totalLivestockCount) ?? 0) > 0 && !fields.primaryLivestock) {
-      found.primaryLivestock = t.agent.countNeedsLivestock();
-    }
+    checkDeclaredLivestock(found, t, fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
@@ -148,51 +145,7 @@ export function RegisterFarmerForm() {
           {box('lastName', t.auth.signup.lastName(), { isRequired: true })}
           {box('phone', t.auth.signup.phone(), { isRequired: true, type: 'tel', inputMode: 'tel' })}
           {box('email', t.auth.signup.emailOptional(), { type: 'email' })}
-          <ComboBox
-            id="reg-stateOfResidence"
-            label={t.auth.signup.state()}
-            placeholder={t.validation.choose()}
-            emptyMessage={t.validation.noMatches()}
-            buttonLabel={t.validation.showOptions()}
-            items={NIGERIAN_STATES.map((state) => ({ id: state, label: state }))}
-            selectedKey={fields.stateOfResidence || null}
-            onSelectionChange={(key) => set('stateOfResidence')(String(key ?? ''))}
-          />
-          <Select
-            id="reg-gender"
-            label={t.auth.signup.gender()}
-            placeholder={t.validation.choose()}
-            items={[
-              { id: 'male', label: t.enums.gender.male() },
-              { id: 'female', label: t.enums.gender.female() },
-            ]}
-            selectedKey={fields.gender || null}
-            onSelectionChange={(key) => set('gender')(String(key ?? ''))}
-            isInvalid={Boolean(errors.gender)}
-            errorMessage={errors.gender}
-          />
-          <Select
-            id="reg-age"
-            label={t.auth.signup.age()}
-            placeholder={t.validation.choose()}
-            items={AGE_RANGES.map((age) => ({ id: age, label: t.enums.age[age]() }))}
-            selectedKey={fields.age || null}
-            onSelectionChange={(key) => set('age')(String(key ?? ''))}
-            isInvalid={Boolean(errors.age)}
-            errorMessage={errors.age}
-          />
-          {box('farmName', t.auth.signup.farmName())}
-          <Select
-            id="reg-primaryLivestock"
-            label={t.auth.signup.primaryLivestock()}
-            placeholder={t.validation.choose()}
-            items={LIVESTOCK_TYPES.map((type) => ({ id: type, label: t.enums.livestock[type]() }))}
-            selectedKey={fields.primaryLivestock || null}
-            onSelectionChange={(key) => set('primaryLivestock')(String(key ?? ''))}
-            isInvalid={Boolean(errors.primaryLivestock)}
-            errorMessage={errors.primaryLivestock}
-          />
-          {box('totalLivestockCount', t.auth.signup.totalLivestock(), { inputMode: 'numeric' })}
+          <FarmerProfileFields idPrefix="reg" values={fields} onChange={set} errors={errors} />
           {box('nin', t.auth.signup.nin(), { inputMode: 'numeric' })}
           {box('referralCode', t.auth.signup.referral())}
           {box('password', t.agent.tempPassword(), {

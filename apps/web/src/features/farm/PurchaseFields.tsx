@@ -3,7 +3,7 @@ import { formatFarmDayIn } from '@kiwo/i18n';
 import { DatePicker, TextField } from '@kiwo/ui';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../stores/locale';
-import type { Errors } from '../auth/validate';
+import { type Errors, fieldError } from '../auth/validate';
 import { todayInLagos } from './days';
 import * as styles from './farm.css';
 
@@ -14,13 +14,6 @@ export interface PurchaseValues {
   supplier: string;
   purchasedOn: string;
 }
-
-/** A field's error wired to its control, read by the screen reader with it. */
-export const fieldError = (errors: Errors, name: string) => ({
-  isInvalid: Boolean(errors[name]),
-  errorMessage: errors[name],
-  validationBehavior: 'aria' as const,
-});
 
 /**
  * The fields a purchase is recorded and corrected with, laid out once: quantity and cost side by

@@ -20,14 +20,14 @@ import { useI18n } from '../../stores/locale';
 import { savePurchase } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
-import type { Errors } from '../auth/validate';
+import { type Errors, fieldError } from '../auth/validate';
 import { todayInLagos } from './days';
 import * as styles from './farm.css';
 import { formatCount, formatKg } from './format';
 import { useOutboxFarmerName } from './outboxName';
 import { PendingRecords } from './PendingRecords';
 import { PurchaseCorrection } from './PurchaseCorrection';
-import { fieldError, PurchaseFields } from './PurchaseFields';
+import { PurchaseFields } from './PurchaseFields';
 import { numberIn } from './stockFields';
 
 type Kind = PurchaseBody['kind'];

@@ -1,0 +1,93 @@
+import { AGE_RANGES, LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
+import { ComboBox, Select, TextField } from '@kiwo/ui';
+import { useI18n } from '../../stores/locale';
+import { type Errors, fieldError } from './validate';
+
+/** A farmer's profile as typed: each a chosen id or text, '' when not given. */
+export interface FarmerProfile {
+  gender: string;
+  age: string;
+  stateOfResidence: string;
+  farmName: string;
+  primaryLivestock: string;
+  totalLivestockCount: string;
+}
+
+/**
+ * The farmer's profile fields of spec §3, the same wherever a farmer is registered or edited
+ * (their own signup, an agent registering or editing them): gender, age range, state, farm name,
+ * livestock and the animals they declare. Each control's id is `${idPrefix}-${name}`, so a
+ * form's error summary links to it.
+ */
+export function FarmerProfileFields({
+  idPrefix,
+  values,
+  onChange,
+  errors,
+  countLabel,
+}: {
+  idPrefix: string;
+  values: FarmerProfile;
+  onChange: (name: keyof FarmerProfile) => (value: string) => void;
+  errors: Errors;
+  /** The declared count's label: "Total livestock" to the farmer, "Declared animals" to an agent. */
+  countLabel?: string;
+}) {
+  const { t } = useI18n();
+  const choice = (
+    name: 'gender' | 'age' | 'primaryLivestock',
+    label: string,
+    items: { id: string; label: string }[],
+  ) => (
+    <Select
+      id={`${idPrefix}-${name}`}
+      label={label}
+      placeholder={t.validation.choose()}
+      items={items}
+      selectedKey={values[name] || null}
+      onSelectionChange={(key) => onChange(name)(String(key ?? ''))}
+      isInvalid={Boolean(errors[name])}
+      errorMessage={errors[name]}
+    />
+  );
+  const box = (name: 'farmName' | 'totalLivestockCount', label: string, numeric = false) => (
+    <TextField
+      id={`${idPrefix}-${name}`}
+      label={label}
+      value={values[name]}
+      onChange={onChange(name)}
+      {...(numeric ? { inputMode: 'numeric' as const } : {})}
+      {...fieldError(errors, name)}
+    />
+  );
+  return (
+    <>
+      {choice('gender', t.auth.signup.gender(), [
+        { id: 'male', label: t.enums.gender.male() },
+        { id: 'female', label: t.enums.gender.female() },
+      ])}
+      {choice(
+        'age',
+        t.auth.signup.age(),
+        AGE_RANGES.map((age) => ({ id: age, label: t.enums.age[age]() })),
+      )}
+      <ComboBox
+        id={`${idPrefix}-stateOfResidence`}
+        label={t.auth.signup.state()}
+        placeholder={t.validation.choose()}
+        emptyMessage={t.validation.noMatches()}
+        buttonLabel={t.validation.showOptions()}
+        items={NIGERIAN_STATES.map((state) => ({ id: state, label: state }))}
+        selectedKey={values.stateOfResidence || null}
+        onSelectionChange={(key) => onChange('stateOfResidence')(String(key ?? ''))}
+      />
+      {box('farmName', t.auth.signup.farmName())}
+      {choice(
+        'primaryLivestock',
+        t.auth.signup.primaryLivestock(),
+        LIVESTOCK_TYPES.map((type) => ({ id: type, label: t.enums.livestock[type]() })),
+      )}
+      {box('totalLivestockCount', countLabel ?? t.auth.signup.totalLivestock(), true)}
+    </>
+  );
+}
