@@ -4,7 +4,7 @@ import { useI18n } from '../../stores/locale';
 import { type Errors, fieldError } from './validate';
 
 /** A farmer's profile as typed: each a chosen id or text, '' when not given. */
-export interface FarmerProfile {
+interface FarmerProfile {
   gender: string;
   age: string;
   stateOfResidence: string;

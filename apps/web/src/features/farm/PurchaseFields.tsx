@@ -8,7 +8,7 @@ import { todayInLagos } from './days';
 import * as styles from './farm.css';
 
 /** What a purchase form and its correction both type: the figures, who sold it, which day. */
-export interface PurchaseValues {
+interface PurchaseValues {
   quantity: string;
   cost: string;
   supplier: string;
