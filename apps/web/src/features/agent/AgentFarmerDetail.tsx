@@ -1,5 +1,5 @@
 import type { PendingContactChange } from '@kiwo/api-client';
-import { Alert, Button, Link, LoadingState, Stack, TextField } from '@kiwo/ui';
+import { Alert, Button, Link, LoadingState, Stack } from '@kiwo/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAgentFarmer, useUpdateFarmer } from '../../data/agent';
 import { agentFarmPaths } from '../../routes/farmScope';
@@ -7,6 +7,7 @@ import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import { FarmerProfileFields } from '../auth/FarmerProfileFields';
+import { textBoxes } from '../auth/fields';
 import {
   checkCount,
   checkDeclaredLivestock,
@@ -102,22 +103,7 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
     }
   };
 
-  const box = (
-    name: keyof Fields,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      id={`edit-${name}`}
-      label={label}
-      value={fields[name]}
-      onChange={set(name)}
-      isInvalid={Boolean(errors[name])}
-      errorMessage={errors[name]}
-      validationBehavior="aria"
-      {...extra}
-    />
-  );
+  const box = textBoxes('edit', fields, set, errors);
 
   return (
     <Stack gap="xl">

@@ -1,12 +1,13 @@
 import { ApiError } from '@kiwo/api-client';
 import { userLanguageFromLocale } from '@kiwo/i18n';
-import { Button, FormErrorSummary, Stack, TextField } from '@kiwo/ui';
+import { Button, Stack } from '@kiwo/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useRegisterFarmer } from '../../data/agent';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import { FarmerProfileFields } from '../auth/FarmerProfileFields';
+import { FieldErrorSummary, textBoxes } from '../auth/fields';
 import {
   checkCount,
   checkDeclaredLivestock,
@@ -106,26 +107,7 @@ export function RegisterFarmerForm() {
     }
   };
 
-  const box = (
-    name: keyof Fields,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      id={`reg-${name}`}
-      label={label}
-      value={fields[name]}
-      onChange={set(name)}
-      isInvalid={Boolean(errors[name])}
-      errorMessage={errors[name]}
-      validationBehavior="aria"
-      {...extra}
-    />
-  );
-  const summary = Object.entries(errors).map(([name, message]) => ({
-    fieldId: `reg-${name}`,
-    message,
-  }));
+  const box = textBoxes('reg', fields, set, errors);
 
   return (
     <form
@@ -137,9 +119,7 @@ export function RegisterFarmerForm() {
     >
       <Stack gap="sm">
         <h2 id="register-farmer-title">{t.agent.registerTitle()}</h2>
-        {summary.length > 0 && (
-          <FormErrorSummary title={t.validation.fixErrors()} errors={summary} />
-        )}
+        <FieldErrorSummary idPrefix="reg" errors={errors} />
         <div className={styles.fields}>
           {box('firstName', t.auth.signup.firstName(), { isRequired: true })}
           {box('lastName', t.auth.signup.lastName(), { isRequired: true })}

@@ -1,7 +1,8 @@
 import { AGE_RANGES, LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
-import { ComboBox, Select, TextField } from '@kiwo/ui';
+import { ComboBox, Select } from '@kiwo/ui';
 import { useI18n } from '../../stores/locale';
-import { type Errors, fieldError } from './validate';
+import { textBoxes } from './fields';
+import type { Errors } from './validate';
 
 /** A farmer's profile as typed: each a chosen id or text, '' when not given. */
 interface FarmerProfile {
@@ -50,16 +51,7 @@ export function FarmerProfileFields({
       errorMessage={errors[name]}
     />
   );
-  const box = (name: 'farmName' | 'totalLivestockCount', label: string, numeric = false) => (
-    <TextField
-      id={`${idPrefix}-${name}`}
-      label={label}
-      value={values[name]}
-      onChange={onChange(name)}
-      {...(numeric ? { inputMode: 'numeric' as const } : {})}
-      {...fieldError(errors, name)}
-    />
-  );
+  const box = textBoxes(idPrefix, values, onChange, errors);
   return (
     <>
       {choice('gender', t.auth.signup.gender(), [
@@ -87,7 +79,9 @@ export function FarmerProfileFields({
         t.auth.signup.primaryLivestock(),
         LIVESTOCK_TYPES.map((type) => ({ id: type, label: t.enums.livestock[type]() })),
       )}
-      {box('totalLivestockCount', countLabel ?? t.auth.signup.totalLivestock(), true)}
+      {box('totalLivestockCount', countLabel ?? t.auth.signup.totalLivestock(), {
+        inputMode: 'numeric',
+      })}
     </>
   );
 }

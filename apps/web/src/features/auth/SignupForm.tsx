@@ -1,15 +1,6 @@
 import { ApiError, needsEmailVerification, type RegisterBody } from '@kiwo/api-client';
 import { userLanguageFromLocale } from '@kiwo/i18n';
-import {
-  Alert,
-  Button,
-  FormErrorSummary,
-  Link,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@kiwo/ui';
+import { Alert, Button, Link, Radio, RadioGroup, Stack } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRegister } from '../../data/auth';
@@ -20,6 +11,7 @@ import { completeSignIn } from '../../stores/signIn';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from './errors';
 import { FarmerProfileFields } from './FarmerProfileFields';
+import { FieldErrorSummary, textBoxes } from './fields';
 import { landingPathFor } from './LoginForm';
 import {
   checkCount,
@@ -148,35 +140,14 @@ export function SignupForm() {
     }
   };
 
-  const field = (
-    name: keyof Fields,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      id={`signup-${name}`}
-      label={label}
-      value={fields[name]}
-      onChange={set(name)}
-      isInvalid={Boolean(errors[name])}
-      errorMessage={errors[name]}
-      validationBehavior="aria"
-      {...extra}
-    />
-  );
-  const summary = Object.entries(errors).map(([name, message]) => ({
-    fieldId: `signup-${name}`,
-    message,
-  }));
+  const field = textBoxes('signup', fields, set, errors);
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="signup-title">
       <Stack gap="md">
         <h1 id="signup-title">{t.auth.signup.title()}</h1>
         <p>{t.auth.signup.intro()}</p>
-        {summary.length > 0 && (
-          <FormErrorSummary title={t.validation.fixErrors()} errors={summary} />
-        )}
+        <FieldErrorSummary idPrefix="signup" errors={errors} />
         {invite.error && <Alert variant="danger">{t.auth.signup.inviteInvalid()}</Alert>}
         {invite.data ? (
           <Alert variant="info">
