@@ -125,7 +125,13 @@ export function RegisterFarmerForm() {
           {box('lastName', t.auth.signup.lastName(), { isRequired: true })}
           {box('phone', t.auth.signup.phone(), { isRequired: true, type: 'tel', inputMode: 'tel' })}
           {box('email', t.auth.signup.emailOptional(), { type: 'email' })}
-          <FarmerProfileFields idPrefix="reg" values={fields} onChange={set} errors={errors} />
+          <FarmerProfileFields
+            idPrefix="reg"
+            values={fields}
+            onChange={set}
+            errors={errors}
+            stateFirst
+          />
           {box('nin', t.auth.signup.nin(), { inputMode: 'numeric' })}
           {box('referralCode', t.auth.signup.referral())}
           {box('password', t.agent.tempPassword(), {

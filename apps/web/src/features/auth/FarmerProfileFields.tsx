@@ -26,6 +26,7 @@ export function FarmerProfileFields({
   onChange,
   errors,
   countLabel,
+  stateFirst = false,
 }: {
   idPrefix: string;
   values: FarmerProfile;
@@ -33,6 +34,8 @@ export function FarmerProfileFields({
   errors: Errors;
   /** The declared count's label: "Total livestock" to the farmer, "Declared animals" to an agent. */
   countLabel?: string;
+  /** The state right after the contact details: the register form's order, which agents know. */
+  stateFirst?: boolean;
 }) {
   const { t } = useI18n();
   const choice = (
@@ -52,8 +55,21 @@ export function FarmerProfileFields({
     />
   );
   const box = textBoxes(idPrefix, values, onChange, errors);
+  const state = (
+    <ComboBox
+      id={`${idPrefix}-stateOfResidence`}
+      label={t.auth.signup.state()}
+      placeholder={t.validation.choose()}
+      emptyMessage={t.validation.noMatches()}
+      buttonLabel={t.validation.showOptions()}
+      items={NIGERIAN_STATES.map((name) => ({ id: name, label: name }))}
+      selectedKey={values.stateOfResidence || null}
+      onSelectionChange={(key) => onChange('stateOfResidence')(String(key ?? ''))}
+    />
+  );
   return (
     <>
+      {stateFirst && state}
       {choice('gender', t.auth.signup.gender(), [
         { id: 'male', label: t.enums.gender.male() },
         { id: 'female', label: t.enums.gender.female() },
@@ -63,16 +79,7 @@ export function FarmerProfileFields({
         t.auth.signup.age(),
         AGE_RANGES.map((age) => ({ id: age, label: t.enums.age[age]() })),
       )}
-      <ComboBox
-        id={`${idPrefix}-stateOfResidence`}
-        label={t.auth.signup.state()}
-        placeholder={t.validation.choose()}
-        emptyMessage={t.validation.noMatches()}
-        buttonLabel={t.validation.showOptions()}
-        items={NIGERIAN_STATES.map((state) => ({ id: state, label: state }))}
-        selectedKey={values.stateOfResidence || null}
-        onSelectionChange={(key) => onChange('stateOfResidence')(String(key ?? ''))}
-      />
+      {!stateFirst && state}
       {box('farmName', t.auth.signup.farmName())}
       {choice(
         'primaryLivestock',
