@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiAs, layersWithLasota } from './support/farm-api';
 import { lagosDay, signUpFarmer } from './support/new-farmer';
+import { farmerApi, layersWithLasota } from './support/stock';
 import { waitForWorker } from './support/worker';
 
 /**
@@ -29,7 +29,7 @@ test.describe('a farmer offline', () => {
       lastName: 'Sani',
       password: 'poultry-pass-7',
     });
-    const api = apiAs(request, token);
+    const api = farmerApi(request, token);
     const { batchId, sectionId } = await layersWithLasota(api, farmerId);
 
     await page.goto(`/farmer/batch/${batchId}`);
@@ -83,7 +83,7 @@ test.describe('a farmer offline', () => {
       lastName: 'Obi',
       password: 'poultry-pass-8',
     });
-    const api = apiAs(request, token);
+    const api = farmerApi(request, token);
     const bought = await api('POST', `/farmers/${farmerId}/stock/purchases`, {
       kind: 'feed',
       item: 'Broiler starter',
@@ -149,7 +149,7 @@ test("an agent's entries for two farmers wait on one page, each named by its far
   const token = await page.evaluate(
     () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state.token as string,
   );
-  const api = apiAs(request, token);
+  const api = farmerApi(request, token);
   const farmers = (await api('GET', '/users/farmers/by-agent')).slice(0, 2) as {
     _id: string;
     firstName: string;

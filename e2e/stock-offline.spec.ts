@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, layersWithLasota } from './support/farm-api';
-import { lagosDay, signUpFarmer } from './support/new-farmer';
+import { signUpFarmer } from './support/new-farmer';
+import {
+  broilersFedTwoBagsADay,
+  buyFeedInForm,
+  farmerApi,
+  layersWithLasota,
+} from './support/stock';
 
 /**
  * A purchase made with no network waits in the outbox and is bought once when the network
@@ -20,25 +25,9 @@ test('feed bought offline is sent once; a correction moves days left and never o
     lastName: 'Garba',
     password: 'poultry-pass-2',
   });
-  const api = apiAs(request, token);
-  // Two bags (50 kg) of starter a day on the two days before.
-  const [pen] = await api('GET', `/pen/farmer/${farmerId}`);
-  const batch = await api('POST', `/pens/${pen.id}/batches`, {
-    name: 'Broilers – April',
-    livestockType: 'poultry',
-  });
-  const section = await api('POST', `/batches/${batch.id}/sections`, {
-    name: 'House B',
-    livestockType: 'poultry',
-    subType: 'broiler',
-    count: 100,
-  });
-  for (const offset of [-2, -1]) {
-    await api('PUT', `/sections/${section.id}/records/${lagosDay(offset)}`, {
-      feedAmount: 50,
-      feedType: 'Broiler starter',
-    });
-  }
+  // Through the `request` fixture: its own connection, which the page's offline mode leaves up.
+  const api = farmerApi(request, token);
+  await broilersFedTwoBagsADay(api, farmerId, { batch: 'Broilers – April', section: 'House B' });
 
   await page.goto('/farmer/stock');
   await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
@@ -48,10 +37,7 @@ test('feed bought offline is sent once; a correction moves days left and never o
   // The network dies; ten 25 kg bags are bought through the form all the same.
   await context.setOffline(true);
   await expect(status).toContainText('Offline');
-  await page.getByRole('textbox', { name: 'Item' }).fill('Broiler starter');
-  await page.getByRole('textbox', { name: 'Quantity' }).fill('10');
-  await page.getByRole('textbox', { name: 'Total cost (₦)' }).fill('150,000');
-  await page.getByRole('button', { name: 'Save purchase' }).click();
+  await buyFeedInForm(page, { item: 'Broiler starter', quantity: '10', cost: '150,000' });
   await expect(page.getByText('Saved on this phone', { exact: true })).toBeVisible();
   const waiting = page.getByRole('list', { name: 'Not yet synced' }).getByRole('listitem');
   await expect(waiting).toHaveCount(1);
@@ -114,7 +100,7 @@ test('a vaccine given from stock takes its vials off the medicine on hand', asyn
     lastName: 'Okafor',
     password: 'poultry-pass-3',
   });
-  const api = apiAs(request, token);
+  const api = farmerApi(request, token);
   const { batchId } = await layersWithLasota(api, farmerId);
 
   await page.goto(`/farmer/batch/${batchId}`);
@@ -163,10 +149,7 @@ test("an agent's purchase saved offline for a farmer is listed under that farmer
   await page.goto(`/agent/farmer/${farmer._id}/stock`);
   await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
   await context.setOffline(true);
-  await page.getByRole('textbox', { name: 'Item' }).fill('Layer mash');
-  await page.getByRole('textbox', { name: 'Quantity' }).fill('4');
-  await page.getByRole('textbox', { name: 'Total cost (₦)' }).fill('60000');
-  await page.getByRole('button', { name: 'Save purchase' }).click();
+  await buyFeedInForm(page, { item: 'Layer mash', quantity: '4', cost: '60000' });
   await expect(page.getByText('Saved on this phone', { exact: true })).toBeVisible();
   const waiting = page.getByRole('list', { name: 'Not yet synced' }).getByRole('listitem');
   await expect(waiting).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { lagosDay, signUpFarmer } from './support/new-farmer';
+import { signUpFarmer } from './support/new-farmer';
+import { broilersFedTwoBagsADay, buyFeedInForm, farmerApi } from './support/stock';
 
 /**
  * Stock and a batch's profit and loss, on a 360 × 740 phone (ADR 0063):
@@ -18,48 +19,26 @@ test('ten bags at two bags a day last 5 days; the batch P&L adds up, prints and 
     lastName: 'Danjuma',
     password: 'poultry-pass-1',
   });
-  const api = async (method: string, url: string, data?: unknown) => {
-    const res = await page.request.fetch(`/api${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}` },
-      ...(data === undefined ? {} : { data }),
-    });
-    expect(res.status(), `${method} ${url}`).toBeLessThan(300);
-    return (await res.json()).data;
-  };
+  const api = farmerApi(page.request, token);
   // 100 broilers; two bags (50 kg) of starter a day on the two days before the purchase.
-  const [pen] = await api('GET', `/pen/farmer/${farmerId}`);
-  const batch = await api('POST', `/pens/${pen.id}/batches`, {
-    name: 'Broilers – March',
-    livestockType: 'poultry',
-  });
-  const section = await api('POST', `/batches/${batch.id}/sections`, {
-    name: 'House A',
-    livestockType: 'poultry',
-    subType: 'broiler',
-    count: 100,
-  });
-  await api('PUT', `/sections/${section.id}/records/${lagosDay(-2)}`, {
-    feedAmount: 50,
-    feedType: 'Broiler starter',
-    expenses: 2000,
-    mortality: 2,
-  });
-  await api('PUT', `/sections/${section.id}/records/${lagosDay(-1)}`, {
-    feedAmount: 50,
-    feedType: 'Broiler starter',
-    salesNaira: 160000,
-    numberSold: 40,
-    weight: 2.5,
-  });
+  const { batch } = await broilersFedTwoBagsADay(
+    api,
+    farmerId,
+    { batch: 'Broilers – March', section: 'House A' },
+    [
+      { expenses: 2000, mortality: 2 },
+      { salesNaira: 160000, numberSold: 40, weight: 2.5 },
+    ],
+  );
 
   // Ten 25 kg bags, bought through the form.
   await page.goto('/farmer/stock');
-  await page.getByRole('textbox', { name: 'Item' }).fill('Broiler starter');
-  await page.getByRole('textbox', { name: 'Quantity' }).fill('10');
-  await page.getByRole('textbox', { name: 'Total cost (₦)' }).fill('150,000');
-  await page.getByRole('textbox', { name: 'Supplier' }).fill('Vital Feeds, Kaduna');
-  await page.getByRole('button', { name: 'Save purchase' }).click();
+  await buyFeedInForm(page, {
+    item: 'Broiler starter',
+    quantity: '10',
+    cost: '150,000',
+    supplier: 'Vital Feeds, Kaduna',
+  });
   await expect(page.getByText('Purchase saved')).toBeVisible();
   const card = page.getByRole('list', { name: 'Stock' }).getByRole('listitem');
   await expect(card).toContainText('5 days left');

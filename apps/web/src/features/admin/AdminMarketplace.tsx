@@ -1,18 +1,6 @@
 import type { Listing } from '@kiwo/api-client';
 import { formatNaira } from '@kiwo/i18n';
-import {
-  Alert,
-  Badge,
-  Button,
-  SearchField,
-  Select,
-  Stack,
-  Tab,
-  TabList,
-  Table,
-  TabPanel,
-  Tabs,
-} from '@kiwo/ui';
+import { Alert, Button, Stack, Tab, TabList, Table, TabPanel, Tabs } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminListings, useModerate } from '../../data/admin';
 import { formatDate } from '../../stores/dates';
@@ -22,6 +10,8 @@ import { apiErrorText } from '../auth/errors';
 import * as farm from '../farm/farm.css';
 import { AdminPager } from './AdminPager';
 import { AdminRequests } from './AdminRequests';
+import { ListFilters } from './ListFilters';
+import { MarketStatusBadge, useMarketStatusChoices } from './MarketStatus';
 import { ReasonDialog } from './ReasonDialog';
 
 type Row = Listing & { id: string };
@@ -59,47 +49,27 @@ function Listings() {
   const [hiding, setHiding] = useState<Listing | null>(null);
   const { data, error } = useAdminListings({ search, status, page });
   const moderate = useModerate();
+  const statuses = useMarketStatusChoices();
   const failed = (e: unknown) =>
     toast({
       title: t.admin.saveFailed(),
       description: apiErrorText(e, t, locale, t.admin.saveFailed()),
       variant: 'destructive',
     });
-  const statusBadge = (l: Listing) => (
-    <Badge
-      variant={l.status === 'active' ? 'success' : l.status === 'hidden' ? 'danger' : 'neutral'}
-    >
-      {m.status[l.status]()}
-    </Badge>
-  );
   return (
     <Stack gap="md">
-      <div className={farm.fields}>
-        <SearchField
-          label={t.admin.searchListings()}
-          clearLabel={t.admin.clearSearch()}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-        <Select
-          label={t.admin.filterListingStatus()}
-          items={[
-            { id: '', label: t.admin.all() },
-            ...(['active', 'hidden', 'closed'] as const).map((s) => ({
-              id: s,
-              label: m.status[s](),
-            })),
-          ]}
-          selectedKey={status}
-          onSelectionChange={(key) => {
-            setStatus(String(key ?? ''));
-            setPage(1);
-          }}
-        />
-      </div>
+      <ListFilters
+        search={{ label: t.admin.searchListings(), value: search, onChange: setSearch }}
+        filters={[
+          {
+            label: t.admin.filterListingStatus(),
+            items: statuses,
+            value: status,
+            onChange: setStatus,
+          },
+        ]}
+        onChange={() => setPage(1)}
+      />
       {error && <Alert variant="danger">{t.admin.fetchFailed()}</Alert>}
       {data && <p className={farm.muted}>{t.admin.total({ count: data.pagination.total })}</p>}
       <Table<Row>
@@ -124,7 +94,11 @@ function Listings() {
             render: (l) => formatNaira(l.price),
           },
           { id: 'location', label: t.admin.colState(), render: (l) => l.location },
-          { id: 'status', label: t.consultations.colStatus(), render: statusBadge },
+          {
+            id: 'status',
+            label: t.consultations.colStatus(),
+            render: (l) => <MarketStatusBadge status={l.status} />,
+          },
           { id: 'posted', label: t.admin.colPosted(), render: (l) => formatDate(l.createdAt) },
           {
             id: 'actions',

@@ -1,5 +1,5 @@
 import type { MarketplaceRequest } from '@kiwo/api-client';
-import { Alert, Badge, Button, Dialog, SearchField, Select, Stack, Table } from '@kiwo/ui';
+import { Alert, Button, Dialog, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminRequests, useModerateRequest } from '../../data/admin';
 import { formatDate } from '../../stores/dates';
@@ -8,9 +8,9 @@ import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import * as farm from '../farm/farm.css';
 import { AdminPager } from './AdminPager';
+import { ListFilters } from './ListFilters';
+import { MarketStatusBadge, useMarketStatusChoices } from './MarketStatus';
 import { ReasonDialog } from './ReasonDialog';
-
-const STATUSES = ['active', 'hidden', 'closed'] as const;
 
 /**
  * The marketplace's buy/sell requests for an admin: every status, each with all its answers; hide
@@ -27,6 +27,7 @@ export function AdminRequests() {
   const [reading, setReading] = useState<MarketplaceRequest | null>(null);
   const { data, error } = useAdminRequests({ search, status, page });
   const moderate = useModerateRequest();
+  const statuses = useMarketStatusChoices();
   const failed = (e: unknown) =>
     toast({
       title: t.admin.saveFailed(),
@@ -35,29 +36,11 @@ export function AdminRequests() {
     });
   return (
     <Stack gap="md">
-      <div className={farm.fields}>
-        <SearchField
-          label={r.search()}
-          clearLabel={t.admin.clearSearch()}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-        <Select
-          label={r.filterStatus()}
-          items={[
-            { id: '', label: t.admin.all() },
-            ...STATUSES.map((s) => ({ id: s, label: m.status[s]() })),
-          ]}
-          selectedKey={status}
-          onSelectionChange={(key) => {
-            setStatus(String(key ?? ''));
-            setPage(1);
-          }}
-        />
-      </div>
+      <ListFilters
+        search={{ label: r.search(), value: search, onChange: setSearch }}
+        filters={[{ label: r.filterStatus(), items: statuses, value: status, onChange: setStatus }]}
+        onChange={() => setPage(1)}
+      />
       {error && <Alert variant="danger">{t.admin.fetchFailed()}</Alert>}
       {data && <p className={farm.muted}>{t.admin.total({ count: data.pagination.total })}</p>}
       <Table<MarketplaceRequest>
@@ -95,15 +78,7 @@ export function AdminRequests() {
           {
             id: 'status',
             label: t.consultations.colStatus(),
-            render: (q) => (
-              <Badge
-                variant={
-                  q.status === 'active' ? 'success' : q.status === 'hidden' ? 'danger' : 'neutral'
-                }
-              >
-                {m.status[q.status]()}
-              </Badge>
-            ),
+            render: (q) => <MarketStatusBadge status={q.status} />,
           },
           { id: 'posted', label: t.admin.colPosted(), render: (q) => formatDate(q.createdAt) },
           {

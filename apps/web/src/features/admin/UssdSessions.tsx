@@ -1,11 +1,12 @@
 import type { UssdMenu, UssdMenuRate, UssdSession } from '@kiwo/api-client';
-import { Alert, Button, SearchField, Select, Stack, Table } from '@kiwo/ui';
+import { Alert, Button, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { downloadUssdSessionsCsv, useUssdSessions } from '../../data/ussd';
 import { formatDateTime } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { AdminPager } from './AdminPager';
+import { ListFilters } from './ListFilters';
 
 const USSD_MENUS: readonly UssdMenu[] = ['record', 'summary', 'call', 'settings', 'register'];
 
@@ -32,35 +33,28 @@ export function UssdSessions() {
   const seconds = (ms: number) => u.seconds({ seconds: (ms / 1000).toFixed(1) });
   return (
     <Stack gap="md">
-      <div className={styles.fields}>
-        <SearchField
-          label={t.admin.searchEvents()}
-          clearLabel={t.admin.clearSearch()}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-        <Select
-          label={u.colMenu()}
-          items={[
-            { id: 'all', label: t.admin.all() },
-            ...USSD_MENUS.map((m) => ({ id: m, label: menuName(m) })),
-          ]}
-          selectedKey={menu ?? 'all'}
-          onSelectionChange={(key) => {
-            setMenu(key === 'all' ? undefined : (key as UssdMenu));
-            setPage(1);
-          }}
-        />
+      <ListFilters
+        search={{ label: t.admin.searchEvents(), value: search, onChange: setSearch }}
+        filters={[
+          {
+            label: u.colMenu(),
+            items: [
+              { id: 'all', label: t.admin.all() },
+              ...USSD_MENUS.map((m) => ({ id: m, label: menuName(m) })),
+            ],
+            value: menu ?? 'all',
+            onChange: (key) => setMenu(USSD_MENUS.find((m) => m === key)),
+          },
+        ]}
+        onChange={() => setPage(1)}
+      >
         <Button
           variant="secondary"
           onPress={async () => setEmpty((await downloadUssdSessionsCsv(search, menu)) === 'empty')}
         >
           {t.admin.exportCsv()}
         </Button>
-      </div>
+      </ListFilters>
       {(error || empty) && (
         <Alert variant={error ? 'danger' : 'info'}>
           {error ? t.admin.fetchFailed() : t.admin.noEvents()}

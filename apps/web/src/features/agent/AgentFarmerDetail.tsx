@@ -1,13 +1,21 @@
 import type { PendingContactChange } from '@kiwo/api-client';
-import { AGE_RANGES, LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
-import { Alert, Button, ComboBox, Link, LoadingState, Select, Stack, TextField } from '@kiwo/ui';
+import { Alert, Button, Link, LoadingState, Stack } from '@kiwo/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAgentFarmer, useUpdateFarmer } from '../../data/agent';
 import { agentFarmPaths } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
-import { checkCount, checkPhone, checkRequired, countOf, type Errors } from '../auth/validate';
+import { FarmerProfileFields } from '../auth/FarmerProfileFields';
+import { textBoxes } from '../auth/fields';
+import {
+  checkCount,
+  checkDeclaredLivestock,
+  checkPhone,
+  checkRequired,
+  countOf,
+  type Errors,
+} from '../auth/validate';
 import { FarmDashboard } from '../farm/Dashboard';
 import * as styles from '../farm/farm.css';
 import { ContactChangeStep } from '../settings/ContactChangeStep';
@@ -64,9 +72,7 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
     checkRequired(found, t, { firstName: fields.firstName, lastName: fields.lastName });
     checkPhone(found, t, 'phone', fields.phone);
     checkCount(found, t, 'totalLivestockCount', fields.totalLivestockCount);
-    if ((countOf(fields.totalLivestockCount) ?? 0) > 0 && !fields.primaryLivestock) {
-      found.primaryLivestock = t.agent.countNeedsLivestock();
-    }
+    checkDeclaredLivestock(found, t, fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
@@ -97,34 +103,7 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
     }
   };
 
-  const box = (
-    name: keyof Fields,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      id={`edit-${name}`}
-      label={label}
-      value={fields[name]}
-      onChange={set(name)}
-      isInvalid={Boolean(errors[name])}
-      errorMessage={errors[name]}
-      validationBehavior="aria"
-      {...extra}
-    />
-  );
-  const choice = (name: keyof Fields, label: string, items: { id: string; label: string }[]) => (
-    <Select
-      id={`edit-${name}`}
-      label={label}
-      placeholder={t.validation.choose()}
-      items={items}
-      selectedKey={fields[name] || null}
-      onSelectionChange={(key) => set(name)(String(key ?? ''))}
-      isInvalid={Boolean(errors[name])}
-      errorMessage={errors[name]}
-    />
-  );
+  const box = textBoxes('edit', fields, set, errors);
 
   return (
     <Stack gap="xl">
@@ -148,32 +127,13 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
             {box('firstName', t.auth.signup.firstName(), { isRequired: true })}
             {box('lastName', t.auth.signup.lastName(), { isRequired: true })}
             {box('phone', t.auth.signup.phone(), { isRequired: true, type: 'tel' })}
-            {choice('gender', t.auth.signup.gender(), [
-              { id: 'male', label: t.enums.gender.male() },
-              { id: 'female', label: t.enums.gender.female() },
-            ])}
-            {choice(
-              'age',
-              t.auth.signup.age(),
-              AGE_RANGES.map((age) => ({ id: age, label: t.enums.age[age]() })),
-            )}
-            <ComboBox
-              id="edit-stateOfResidence"
-              label={t.auth.signup.state()}
-              placeholder={t.validation.choose()}
-              emptyMessage={t.validation.noMatches()}
-              buttonLabel={t.validation.showOptions()}
-              items={NIGERIAN_STATES.map((state) => ({ id: state, label: state }))}
-              selectedKey={fields.stateOfResidence || null}
-              onSelectionChange={(key) => set('stateOfResidence')(String(key ?? ''))}
+            <FarmerProfileFields
+              idPrefix="edit"
+              values={fields}
+              onChange={set}
+              errors={errors}
+              countLabel={t.agent.farmersCsv.declared()}
             />
-            {box('farmName', t.auth.signup.farmName())}
-            {choice(
-              'primaryLivestock',
-              t.auth.signup.primaryLivestock(),
-              LIVESTOCK_TYPES.map((type) => ({ id: type, label: t.enums.livestock[type]() })),
-            )}
-            {box('totalLivestockCount', t.agent.farmersCsv.declared(), { inputMode: 'numeric' })}
           </div>
           <Button type="submit" isPending={isMutating}>
             {t.agent.saveFarmer()}

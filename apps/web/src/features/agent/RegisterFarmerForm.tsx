@@ -1,14 +1,16 @@
 import { ApiError } from '@kiwo/api-client';
-import { AGE_RANGES, LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
 import { userLanguageFromLocale } from '@kiwo/i18n';
-import { Button, ComboBox, FormErrorSummary, Select, Stack, TextField } from '@kiwo/ui';
+import { Button, Stack } from '@kiwo/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useRegisterFarmer } from '../../data/agent';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
+import { FarmerProfileFields } from '../auth/FarmerProfileFields';
+import { FieldErrorSummary, textBoxes } from '../auth/fields';
 import {
   checkCount,
+  checkDeclaredLivestock,
   checkEmail,
   checkNin,
   checkPassword,
@@ -66,11 +68,7 @@ export function RegisterFarmerForm() {
     checkPassword(found, t, 'password', fields.password);
     checkNin(found, t, 'nin', fields.nin);
     checkCount(found, t, 'totalLivestockCount', fields.totalLivestockCount);
-    // Declared animals become the first section's count (ADR 0067):
-    // without their livestock they would have nowhere to go and the farm would show 0.
-    if ((countOf(fields.totalLivestockCount) ?? 0) > 0 && !fields.primaryLivestock) {
-      found.primaryLivestock = t.agent.countNeedsLivestock();
-    }
+    checkDeclaredLivestock(found, t, fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
@@ -109,26 +107,7 @@ export function RegisterFarmerForm() {
     }
   };
 
-  const box = (
-    name: keyof Fields,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      id={`reg-${name}`}
-      label={label}
-      value={fields[name]}
-      onChange={set(name)}
-      isInvalid={Boolean(errors[name])}
-      errorMessage={errors[name]}
-      validationBehavior="aria"
-      {...extra}
-    />
-  );
-  const summary = Object.entries(errors).map(([name, message]) => ({
-    fieldId: `reg-${name}`,
-    message,
-  }));
+  const box = textBoxes('reg', fields, set, errors);
 
   return (
     <form
@@ -140,59 +119,19 @@ export function RegisterFarmerForm() {
     >
       <Stack gap="sm">
         <h2 id="register-farmer-title">{t.agent.registerTitle()}</h2>
-        {summary.length > 0 && (
-          <FormErrorSummary title={t.validation.fixErrors()} errors={summary} />
-        )}
+        <FieldErrorSummary idPrefix="reg" errors={errors} />
         <div className={styles.fields}>
           {box('firstName', t.auth.signup.firstName(), { isRequired: true })}
           {box('lastName', t.auth.signup.lastName(), { isRequired: true })}
           {box('phone', t.auth.signup.phone(), { isRequired: true, type: 'tel', inputMode: 'tel' })}
           {box('email', t.auth.signup.emailOptional(), { type: 'email' })}
-          <ComboBox
-            id="reg-stateOfResidence"
-            label={t.auth.signup.state()}
-            placeholder={t.validation.choose()}
-            emptyMessage={t.validation.noMatches()}
-            buttonLabel={t.validation.showOptions()}
-            items={NIGERIAN_STATES.map((state) => ({ id: state, label: state }))}
-            selectedKey={fields.stateOfResidence || null}
-            onSelectionChange={(key) => set('stateOfResidence')(String(key ?? ''))}
+          <FarmerProfileFields
+            idPrefix="reg"
+            values={fields}
+            onChange={set}
+            errors={errors}
+            stateFirst
           />
-          <Select
-            id="reg-gender"
-            label={t.auth.signup.gender()}
-            placeholder={t.validation.choose()}
-            items={[
-              { id: 'male', label: t.enums.gender.male() },
-              { id: 'female', label: t.enums.gender.female() },
-            ]}
-            selectedKey={fields.gender || null}
-            onSelectionChange={(key) => set('gender')(String(key ?? ''))}
-            isInvalid={Boolean(errors.gender)}
-            errorMessage={errors.gender}
-          />
-          <Select
-            id="reg-age"
-            label={t.auth.signup.age()}
-            placeholder={t.validation.choose()}
-            items={AGE_RANGES.map((age) => ({ id: age, label: t.enums.age[age]() }))}
-            selectedKey={fields.age || null}
-            onSelectionChange={(key) => set('age')(String(key ?? ''))}
-            isInvalid={Boolean(errors.age)}
-            errorMessage={errors.age}
-          />
-          {box('farmName', t.auth.signup.farmName())}
-          <Select
-            id="reg-primaryLivestock"
-            label={t.auth.signup.primaryLivestock()}
-            placeholder={t.validation.choose()}
-            items={LIVESTOCK_TYPES.map((type) => ({ id: type, label: t.enums.livestock[type]() }))}
-            selectedKey={fields.primaryLivestock || null}
-            onSelectionChange={(key) => set('primaryLivestock')(String(key ?? ''))}
-            isInvalid={Boolean(errors.primaryLivestock)}
-            errorMessage={errors.primaryLivestock}
-          />
-          {box('totalLivestockCount', t.auth.signup.totalLivestock(), { inputMode: 'numeric' })}
           {box('nin', t.auth.signup.nin(), { inputMode: 'numeric' })}
           {box('referralCode', t.auth.signup.referral())}
           {box('password', t.agent.tempPassword(), {

@@ -1,18 +1,6 @@
 import { ApiError, needsEmailVerification, type RegisterBody } from '@kiwo/api-client';
-import { AGE_RANGES, LIVESTOCK_TYPES, NIGERIAN_STATES } from '@kiwo/domain';
 import { userLanguageFromLocale } from '@kiwo/i18n';
-import {
-  Alert,
-  Button,
-  ComboBox,
-  FormErrorSummary,
-  Link,
-  Radio,
-  RadioGroup,
-  Select,
-  Stack,
-  TextField,
-} from '@kiwo/ui';
+import { Alert, Button, Link, Radio, RadioGroup, Stack } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRegister } from '../../data/auth';
@@ -22,6 +10,8 @@ import { useI18n } from '../../stores/locale';
 import { completeSignIn } from '../../stores/signIn';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from './errors';
+import { FarmerProfileFields } from './FarmerProfileFields';
+import { FieldErrorSummary, textBoxes } from './fields';
 import { landingPathFor } from './LoginForm';
 import {
   checkCount,
@@ -150,35 +140,14 @@ export function SignupForm() {
     }
   };
 
-  const field = (
-    name: keyof Fields,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      id={`signup-${name}`}
-      label={label}
-      value={fields[name]}
-      onChange={set(name)}
-      isInvalid={Boolean(errors[name])}
-      errorMessage={errors[name]}
-      validationBehavior="aria"
-      {...extra}
-    />
-  );
-  const summary = Object.entries(errors).map(([name, message]) => ({
-    fieldId: `signup-${name}`,
-    message,
-  }));
+  const field = textBoxes('signup', fields, set, errors);
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="signup-title">
       <Stack gap="md">
         <h1 id="signup-title">{t.auth.signup.title()}</h1>
         <p>{t.auth.signup.intro()}</p>
-        {summary.length > 0 && (
-          <FormErrorSummary title={t.validation.fixErrors()} errors={summary} />
-        )}
+        <FieldErrorSummary idPrefix="signup" errors={errors} />
         {invite.error && <Alert variant="danger">{t.auth.signup.inviteInvalid()}</Alert>}
         {invite.data ? (
           <Alert variant="info">
@@ -218,50 +187,7 @@ export function SignupForm() {
           description: role === 'admin' ? t.auth.signup.adminEmailHint() : undefined,
         })}
         {isFarmer && (
-          <>
-            <Select
-              id="signup-gender"
-              label={t.auth.signup.gender()}
-              items={[
-                { id: 'male', label: t.enums.gender.male() },
-                { id: 'female', label: t.enums.gender.female() },
-              ]}
-              selectedKey={fields.gender || null}
-              placeholder={t.validation.choose()}
-              onSelectionChange={(key) => set('gender')(String(key ?? ''))}
-            />
-            <Select
-              id="signup-age"
-              label={t.auth.signup.age()}
-              items={AGE_RANGES.map((age) => ({ id: age, label: t.enums.age[age]() }))}
-              selectedKey={fields.age || null}
-              placeholder={t.validation.choose()}
-              onSelectionChange={(key) => set('age')(String(key ?? ''))}
-            />
-            <ComboBox
-              id="signup-stateOfResidence"
-              label={t.auth.signup.state()}
-              items={NIGERIAN_STATES.map((state) => ({ id: state, label: state }))}
-              selectedKey={fields.stateOfResidence || null}
-              placeholder={t.validation.choose()}
-              emptyMessage={t.validation.noMatches()}
-              buttonLabel={t.validation.showOptions()}
-              onSelectionChange={(key) => set('stateOfResidence')(String(key ?? ''))}
-            />
-            {field('farmName', t.auth.signup.farmName())}
-            <Select
-              id="signup-primaryLivestock"
-              label={t.auth.signup.primaryLivestock()}
-              items={LIVESTOCK_TYPES.map((type) => ({
-                id: type,
-                label: t.enums.livestock[type](),
-              }))}
-              selectedKey={fields.primaryLivestock || null}
-              placeholder={t.validation.choose()}
-              onSelectionChange={(key) => set('primaryLivestock')(String(key ?? ''))}
-            />
-            {field('totalLivestockCount', t.auth.signup.totalLivestock(), { inputMode: 'numeric' })}
-          </>
+          <FarmerProfileFields idPrefix="signup" values={fields} onChange={set} errors={errors} />
         )}
         {field('password', t.auth.passwordLabel(), {
           isRequired: true,

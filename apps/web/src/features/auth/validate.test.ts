@@ -1,6 +1,7 @@
 import { loadLocale, translator } from '@kiwo/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkDeclaredLivestock,
   checkEmail,
   checkIdentifier,
   checkNin,
@@ -53,5 +54,20 @@ describe('client-side account checks', () => {
     const bad: Errors = {};
     checkIdentifier(bad, t, 'identifier', 'not a phone');
     expect(bad.identifier).toBeDefined();
+  });
+
+  it('asks which livestock declared animals are, and only when some are declared', () => {
+    const errors: Errors = {};
+    checkDeclaredLivestock(errors, t, { totalLivestockCount: '1,200', primaryLivestock: '' });
+    expect(errors).toEqual({ primaryLivestock: 'Zaɓi irin dabbobin nan' });
+    for (const fine of [
+      { totalLivestockCount: '1,200', primaryLivestock: 'poultry' },
+      { totalLivestockCount: '0', primaryLivestock: '' },
+      { totalLivestockCount: '', primaryLivestock: '' },
+    ]) {
+      const none: Errors = {};
+      checkDeclaredLivestock(none, t, fine);
+      expect(none).toEqual({});
+    }
   });
 });

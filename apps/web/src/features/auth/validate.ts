@@ -73,3 +73,23 @@ export const countOf = (text: string): number | undefined => {
 export const checkCount = (errors: Errors, t: BrowserTranslator, name: string, value: string) => {
   if (!parseTypedNumber(value, { whole: true }).ok) errors[name] = t.validation.wholeNumber();
 };
+
+/**
+ * Declared animals become the farm's first section's count (ADR 0067): without their livestock
+ * they would have nowhere to go and the farm would show 0.
+ */
+export const checkDeclaredLivestock = (
+  errors: Errors,
+  t: BrowserTranslator,
+  fields: { totalLivestockCount: string; primaryLivestock: string },
+) => {
+  if ((countOf(fields.totalLivestockCount) ?? 0) > 0 && !fields.primaryLivestock)
+    errors.primaryLivestock = t.agent.countNeedsLivestock();
+};
+
+/** A field's error wired to its control (`validationBehavior: 'aria'`: the form checks, not the browser). */
+export const fieldError = (errors: Errors, name: string) => ({
+  isInvalid: Boolean(errors[name]),
+  errorMessage: errors[name],
+  validationBehavior: 'aria' as const,
+});

@@ -1,4 +1,4 @@
-import { Alert, Button, ComboBox, Dialog, LoadingState, Stack } from '@kiwo/ui';
+import { Alert, Button, Dialog, LoadingState, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import {
   useAssignConsultation,
@@ -14,6 +14,7 @@ import { apiErrorText } from '../auth/errors';
 import { AnswerForm } from './AnswerForm';
 import { ConsultationView } from './ConsultationView';
 import { HandOver } from './HandOver';
+import { StaffPicker, useStaffChoice } from './StaffPicker';
 
 /**
  * One request for an admin (read, assign, answer, close) or, with `assignable={false}`, for the
@@ -94,33 +95,19 @@ export function AdminConsultationDialog({
 function AssignForm({ id, currentId }: { id: string; currentId: string | null }) {
   const { t, locale } = useConsoleI18n();
   const k = t.consultations;
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [assigneeId, setAssigneeId] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  const { data } = useStaff(search);
+  const choice = useStaffChoice();
+  const { data } = useStaff(choice.search);
   const assign = useAssignConsultation();
   const items = (data ?? [])
     .filter((s) => s.id !== currentId)
     .map((s) => ({ id: s.id, label: `${s.name} · ${t.admin.role[s.role]()}` }));
   return (
     <Stack gap="sm">
-      <ComboBox
+      <StaffPicker
+        choice={choice}
+        items={items}
         label={k.assignTo()}
         description={k.assignHelp()}
-        items={items}
-        inputValue={input}
-        onInputChange={(value) => {
-          setInput(value);
-          if (!items.some((item) => item.label === value)) setSearch(value);
-        }}
-        selectedKey={assigneeId}
-        onSelectionChange={(key) => {
-          setAssigneeId(key === null ? null : String(key));
-          if (key !== null) setMissing(false);
-        }}
-        buttonLabel={k.assignTo()}
-        isInvalid={missing}
         errorMessage={k.assignError()}
       />
       <Button
@@ -128,15 +115,12 @@ function AssignForm({ id, currentId }: { id: string; currentId: string | null })
         isPending={assign.isMutating}
         pendingLabel={t.admin.saving()}
         onPress={async () => {
-          if (!assigneeId) {
-            setMissing(true);
-            return;
-          }
+          const assigneeId = choice.chosen();
+          if (!assigneeId) return;
           try {
             await assign.trigger({ id, assigneeId });
             toast({ title: k.assigned(), variant: 'success' });
-            setInput('');
-            setAssigneeId(null);
+            choice.clear();
           } catch (e) {
             toast({
               title: k.saveFailed(),

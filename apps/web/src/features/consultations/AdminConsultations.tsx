@@ -1,10 +1,11 @@
 import type { Consultation, ConsultationKind } from '@kiwo/api-client';
-import { Alert, Button, SearchField, Select, Stack, Table } from '@kiwo/ui';
+import { Alert, Button, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminConsultations } from '../../data/consultations';
 import { formatDate } from '../../stores/dates';
 import { useConsoleI18n } from '../../stores/locale';
 import { AdminPager } from '../admin/AdminPager';
+import { ListFilters } from '../admin/ListFilters';
 import * as farm from '../farm/farm.css';
 import { AdminConsultationDialog } from './AdminConsultationDialog';
 import { ConsultationBadges, livestockLabel } from './ConsultationView';
@@ -44,47 +45,36 @@ export function AdminConsultations({
     <Stack gap="md">
       {titled && <h1>{title}</h1>}
       <FirstAnswerFigure />
-      <div className={farm.fields}>
-        <SearchField
-          label={k.search()}
-          clearLabel={t.admin.clearSearch()}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-        <Select
-          label={k.filterStatus()}
-          items={[
-            all,
-            ...(['open', 'assigned', 'answered', 'closed'] as const).map((s) => ({
-              id: s,
-              label: k.status[s](),
-            })),
-          ]}
-          selectedKey={status}
-          onSelectionChange={(key) => {
-            setStatus(String(key ?? ''));
-            setPage(1);
-          }}
-        />
-        <Select
-          label={k.filterUrgency()}
-          items={[
-            all,
-            ...(['high', 'medium', 'low'] as const).map((u) => ({
-              id: u,
-              label: k.urgencyLevel[u](),
-            })),
-          ]}
-          selectedKey={urgency}
-          onSelectionChange={(key) => {
-            setUrgency(String(key ?? ''));
-            setPage(1);
-          }}
-        />
-      </div>
+      <ListFilters
+        search={{ label: k.search(), value: search, onChange: setSearch }}
+        filters={[
+          {
+            label: k.filterStatus(),
+            items: [
+              all,
+              ...(['open', 'assigned', 'answered', 'closed'] as const).map((s) => ({
+                id: s,
+                label: k.status[s](),
+              })),
+            ],
+            value: status,
+            onChange: setStatus,
+          },
+          {
+            label: k.filterUrgency(),
+            items: [
+              all,
+              ...(['high', 'medium', 'low'] as const).map((u) => ({
+                id: u,
+                label: k.urgencyLevel[u](),
+              })),
+            ],
+            value: urgency,
+            onChange: setUrgency,
+          },
+        ]}
+        onChange={() => setPage(1)}
+      />
       {error && <Alert variant="danger">{t.admin.fetchFailed()}</Alert>}
       {data && <p className={farm.muted}>{t.admin.total({ count: data.pagination.total })}</p>}
       <Table<Row>

@@ -1,9 +1,10 @@
-import { Button, ComboBox, Dialog, Stack } from '@kiwo/ui';
+import { Button, Dialog, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import { useHandoverStaff, useReassignConsultation } from '../../data/consultations';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
+import { StaffPicker, useStaffChoice } from './StaffPicker';
 
 /**
  * "I can't take this": the agent or vet a request is assigned to gives it to another agent (or a
@@ -14,11 +15,8 @@ export function HandOver({ id, onDone }: { id: string; onDone: () => void }) {
   const { t, locale } = useI18n();
   const k = t.consultations;
   const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [assigneeId, setAssigneeId] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  const { data } = useHandoverStaff(id, search);
+  const choice = useStaffChoice();
+  const { data } = useHandoverStaff(id, choice.search);
   const reassign = useReassignConsultation();
   const roles = t.consultations.handOverRole;
   const items = (data ?? []).map((s) => ({
@@ -68,8 +66,8 @@ export function HandOver({ id, onDone }: { id: string; onDone: () => void }) {
               <Button
                 isPending={reassign.isMutating}
                 onPress={() => {
-                  if (!assigneeId) setMissing(true);
-                  else void send(assigneeId);
+                  const to = choice.chosen();
+                  if (to) void send(to);
                 }}
               >
                 {k.handOverConfirm()}
@@ -79,22 +77,11 @@ export function HandOver({ id, onDone }: { id: string; onDone: () => void }) {
         >
           <Stack gap="sm">
             <p>{k.handOverHelp()}</p>
-            <ComboBox
+            <StaffPicker
+              choice={choice}
+              items={items}
               label={k.handOverTo()}
               description={k.handOverSearch()}
-              items={items}
-              inputValue={input}
-              onInputChange={(value) => {
-                setInput(value);
-                if (!items.some((item) => item.label === value)) setSearch(value);
-              }}
-              selectedKey={assigneeId}
-              onSelectionChange={(key) => {
-                setAssigneeId(key === null ? null : String(key));
-                if (key !== null) setMissing(false);
-              }}
-              buttonLabel={k.handOverTo()}
-              isInvalid={missing}
               errorMessage={k.handOverChoose()}
             />
           </Stack>

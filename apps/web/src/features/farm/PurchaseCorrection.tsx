@@ -1,4 +1,3 @@
-import { parseDate } from '@internationalized/date';
 import type { PurchaseRevision, StockPurchase } from '@kiwo/api-client';
 import { isOneOf, isRecordChannel } from '@kiwo/domain';
 import { type BrowserTranslator, formatFarmDayIn, formatNaira } from '@kiwo/i18n';
@@ -8,10 +7,8 @@ import {
   ChangeLog,
   type ChangeLogEntry,
   ConfirmDialog,
-  DatePicker,
   Dialog,
   Stack,
-  TextField,
 } from '@kiwo/ui';
 import { useEffect, useState } from 'react';
 import { usePurchaseHistory } from '../../data/farm';
@@ -27,6 +24,7 @@ import { todayInLagos } from './days';
 import * as styles from './farm.css';
 import { formatCount } from './format';
 import { useOutboxFarmerName } from './outboxName';
+import { PurchaseFields } from './PurchaseFields';
 import { numberIn } from './stockFields';
 
 const ROLES = ['farmer', 'agent', 'admin'] as const;
@@ -175,11 +173,12 @@ export function PurchaseCorrection({
     );
   };
 
-  const field = (name: string) => ({
-    isInvalid: Boolean(errors[name]),
-    errorMessage: errors[name],
-    validationBehavior: 'aria' as const,
-  });
+  const setters = {
+    quantity: setQuantity,
+    cost: setCost,
+    supplier: setSupplier,
+    purchasedOn: setPurchasedOn,
+  };
 
   return (
     <>
@@ -210,41 +209,12 @@ export function PurchaseCorrection({
               <strong>{purchase.item}</strong>
             </p>
             {problem && <Alert variant="danger">{problem}</Alert>}
-            <div className={styles.fields}>
-              <TextField
-                label={s.quantity()}
-                description={purchase.unit}
-                inputMode="decimal"
-                value={quantity}
-                onChange={setQuantity}
-                isRequired
-                {...field('quantity')}
-              />
-              <TextField
-                label={s.cost()}
-                inputMode="decimal"
-                value={cost}
-                onChange={setCost}
-                isRequired
-                {...field('cost')}
-              />
-            </div>
-            <TextField
-              label={s.supplier()}
-              value={supplier}
-              onChange={setSupplier}
-              {...field('supplier')}
-            />
-            <DatePicker
-              id="purchase-correction-date"
-              label={s.purchasedOn()}
-              calendarLabel={t.farm.openCalendar()}
-              fallbackLocale="en-NG"
-              description={formatFarmDayIn(t.farm.months(), purchasedOn)}
-              value={parseDate(purchasedOn)}
-              maxValue={parseDate(todayInLagos())}
-              onChange={(day) => day && setPurchasedOn(day.toString())}
-              {...field('purchasedOn')}
+            <PurchaseFields
+              values={{ quantity, cost, supplier, purchasedOn }}
+              onChange={(name) => setters[name]}
+              errors={errors}
+              dayId="purchase-correction-date"
+              quantityHint={purchase.unit}
             />
             <h3>{s.historyTitle()}</h3>
             <ChangeLog

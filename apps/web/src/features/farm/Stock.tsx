@@ -1,11 +1,9 @@
-import { parseDate } from '@internationalized/date';
 import type { PurchaseBody, StockItem, StockPurchase } from '@kiwo/api-client';
-import { formatFarmDayIn, formatNaira } from '@kiwo/i18n';
+import { formatNaira } from '@kiwo/i18n';
 import {
   Alert,
   Button,
   Card,
-  DatePicker,
   LoadingState,
   Select,
   Stack,
@@ -22,13 +20,14 @@ import { useI18n } from '../../stores/locale';
 import { savePurchase } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
-import type { Errors } from '../auth/validate';
+import { type Errors, fieldError } from '../auth/validate';
 import { todayInLagos } from './days';
 import * as styles from './farm.css';
 import { formatCount, formatKg } from './format';
 import { useOutboxFarmerName } from './outboxName';
 import { PendingRecords } from './PendingRecords';
 import { PurchaseCorrection } from './PurchaseCorrection';
+import { PurchaseFields } from './PurchaseFields';
 import { numberIn } from './stockFields';
 
 type Kind = PurchaseBody['kind'];
@@ -154,11 +153,12 @@ function PurchaseForm() {
     setSupplier('');
   };
 
-  const field = (name: string) => ({
-    isInvalid: Boolean(errors[name]),
-    errorMessage: errors[name],
-    validationBehavior: 'aria' as const,
-  });
+  const setters = {
+    quantity: setQuantity,
+    cost: setCost,
+    supplier: setSupplier,
+    purchasedOn: setPurchasedOn,
+  };
 
   return (
     <Card title={s.buy()} headingLevel={2} as="section">
@@ -179,71 +179,48 @@ function PurchaseForm() {
             value={item}
             onChange={setItem}
             isRequired
-            {...field('item')}
+            {...fieldError(errors, 'item')}
           />
-          <div className={styles.fields}>
-            <TextField
-              label={s.quantity()}
-              inputMode="decimal"
-              value={quantity}
-              onChange={setQuantity}
-              isRequired
-              {...field('quantity')}
-            />
-            <TextField
-              label={s.unit()}
-              description={s.unitHint()}
-              value={unit}
-              onChange={setUnit}
-              isRequired
-              {...field('unit')}
-            />
-            {kind === 'feed' && (
-              <TextField
-                label={s.unitKg()}
-                inputMode="decimal"
-                value={unitKg}
-                onChange={setUnitKg}
-                isRequired
-                {...field('unitKg')}
-              />
-            )}
-            <TextField
-              label={s.cost()}
-              inputMode="decimal"
-              value={cost}
-              onChange={setCost}
-              isRequired
-              {...field('cost')}
-            />
-          </div>
-          <TextField
-            label={s.supplier()}
-            value={supplier}
-            onChange={setSupplier}
-            {...field('supplier')}
-          />
-          {kind !== 'feed' && (
-            <Select
-              label={s.batch()}
-              items={[
-                { id: '', label: s.noBatch() },
-                ...(batches.data ?? []).map((b) => ({ id: b.id, label: b.name })),
-              ]}
-              selectedKey={batchId}
-              onSelectionChange={(key) => setBatchId(String(key ?? ''))}
-            />
-          )}
-          <DatePicker
-            id="purchase-date"
-            label={s.purchasedOn()}
-            calendarLabel={t.farm.openCalendar()}
-            fallbackLocale="en-NG"
-            description={formatFarmDayIn(t.farm.months(), purchasedOn)}
-            value={parseDate(purchasedOn)}
-            maxValue={parseDate(todayInLagos())}
-            onChange={(day) => day && setPurchasedOn(day.toString())}
-            {...field('purchasedOn')}
+          <PurchaseFields
+            values={{ quantity, cost, supplier, purchasedOn }}
+            onChange={(name) => setters[name]}
+            errors={errors}
+            dayId="purchase-date"
+            units={
+              <>
+                <TextField
+                  label={s.unit()}
+                  description={s.unitHint()}
+                  value={unit}
+                  onChange={setUnit}
+                  isRequired
+                  {...fieldError(errors, 'unit')}
+                />
+                {kind === 'feed' && (
+                  <TextField
+                    label={s.unitKg()}
+                    inputMode="decimal"
+                    value={unitKg}
+                    onChange={setUnitKg}
+                    isRequired
+                    {...fieldError(errors, 'unitKg')}
+                  />
+                )}
+              </>
+            }
+            beforeDay={
+              kind !== 'feed' && (
+                <Select
+                  label={s.batch()}
+                  items={[
+                    { id: '', label: s.noBatch() },
+                    ...(batches.data ?? []).map((b) => ({ id: b.id, label: b.name })),
+                  ]}
+                  selectedKey={batchId}
+                  onSelectionChange={(key) => setBatchId(String(key ?? ''))}
+                />
+              )
+            }
           />
           <p>{s.countedOnce()}</p>
           <Button type="submit" isPending={isMutating}>
