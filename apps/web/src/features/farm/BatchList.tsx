@@ -1,11 +1,8 @@
-import { parseDate } from '@internationalized/date';
 import { LIVESTOCK_TYPES, type LivestockType, parseTypedNumber } from '@kiwo/domain';
-import { formatFarmDayIn } from '@kiwo/i18n';
 import {
   Badge,
   Button,
   Card,
-  DatePicker,
   EmptyState,
   Link,
   LoadingState,
@@ -23,7 +20,8 @@ import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import type { Errors } from '../auth/validate';
 import { DeletionLog } from './DeletionLog';
-import { calendarNames, todayInLagos } from './days';
+import { todayInLagos } from './days';
+import { FarmDayPicker } from './FarmDayPicker';
 import * as styles from './farm.css';
 import { placedAge } from './placement';
 import { SetupActions } from './SectionActions';
@@ -130,16 +128,11 @@ function NewBatchForm() {
             isInvalid={Boolean(errors.penId)}
             errorMessage={errors.penId}
           />
-          <DatePicker
+          <FarmDayPicker
             id="batch-placed-on"
             label={t.farm.placedOn()}
-            calendarLabel={t.farm.openCalendar()}
-            fallbackLocale="en-NG"
-            {...calendarNames(t)}
-            description={formatFarmDayIn(t.farm.months(), placedOn)}
-            value={parseDate(placedOn)}
-            maxValue={parseDate(todayInLagos())}
-            onChange={(day) => day && setPlacedOn(day.toString())}
+            value={placedOn}
+            onChange={setPlacedOn}
             isInvalid={Boolean(errors.placedOn)}
             errorMessage={errors.placedOn}
           />

@@ -1,10 +1,8 @@
-import { parseDate } from '@internationalized/date';
-import { formatFarmDayIn } from '@kiwo/i18n';
-import { DatePicker, TextField } from '@kiwo/ui';
+import { TextField } from '@kiwo/ui';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../stores/locale';
 import { type Errors, fieldError } from '../auth/validate';
-import { todayInLagos } from './days';
+import { FarmDayPicker } from './FarmDayPicker';
 import * as styles from './farm.css';
 
 /** What a purchase form and its correction both type: the figures, who sold it, which day. */
@@ -69,15 +67,11 @@ export function PurchaseFields({
         {...fieldError(errors, 'supplier')}
       />
       {beforeDay}
-      <DatePicker
+      <FarmDayPicker
         id={dayId}
         label={s.purchasedOn()}
-        calendarLabel={t.farm.openCalendar()}
-        fallbackLocale="en-NG"
-        description={formatFarmDayIn(t.farm.months(), values.purchasedOn)}
-        value={parseDate(values.purchasedOn)}
-        maxValue={parseDate(todayInLagos())}
-        onChange={(day) => day && onChange('purchasedOn')(day.toString())}
+        value={values.purchasedOn}
+        onChange={onChange('purchasedOn')}
         {...fieldError(errors, 'purchasedOn')}
       />
     </>

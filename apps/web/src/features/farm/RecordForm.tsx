@@ -1,4 +1,3 @@
-import { parseDate } from '@internationalized/date';
 import { ApiError, type DailyRecordBody } from '@kiwo/api-client';
 import {
   CONDITION_RATINGS,
@@ -10,12 +9,10 @@ import {
   recordsEggs,
   recordsMilk,
 } from '@kiwo/domain';
-import { formatFarmDayIn } from '@kiwo/i18n';
 import {
   Alert,
   Button,
   ConfirmDialog,
-  DatePicker,
   FormErrorSummary,
   Link,
   LoadingState,
@@ -31,7 +28,8 @@ import { useSyncStatus } from '../../stores/sync';
 import { saveRecord } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
-import { calendarNames, shiftDay, todayInLagos } from './days';
+import { shiftDay, todayInLagos } from './days';
+import { FarmDayPicker } from './FarmDayPicker';
 import * as styles from './farm.css';
 import { formatCount } from './format';
 import { changedSince, type FormBase, nextFormBase } from './formBase';
@@ -312,22 +310,13 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
             description={section ? t.farm.liveNow({ count: section.count }) : undefined}
           />
           <div className={styles.fields}>
-            {/* Day, month and year boxes in Nigerian order (26/11/2026) whatever the phone's
-                locale, and the day written out in the farmer's language under them, "26 Nuw
-                2026": browsers have no Hausa, Yorùbá or Igbo dates (ADR 0046). */}
-            <DatePicker
+            <FarmDayPicker
               id="record-date"
               label={t.farm.date()}
-              calendarLabel={t.farm.openCalendar()}
-              fallbackLocale="en-NG"
-              {...calendarNames(t)}
-              description={formatFarmDayIn(t.farm.months(), date)}
-              value={parseDate(date)}
-              maxValue={parseDate(todayInLagos())}
-              onChange={(day) => day && setDate(day.toString())}
+              value={date}
+              onChange={setDate}
               isInvalid={Boolean(errors.date)}
               errorMessage={errors.date}
-              validationBehavior="aria"
             />
           </div>
           <div className={styles.fields}>

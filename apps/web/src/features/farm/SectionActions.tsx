@@ -123,40 +123,38 @@ function CorrectCount({ section, open, setOpen }: { section: Section } & Opened)
   };
 
   return (
-    <>
-      <ConfirmDialog
-        isOpen={open}
-        onOpenChange={setOpen}
-        title={s.correctTitle({ section: section.name })}
-        confirmLabel={s.save()}
-        cancelLabel={t.settings.cancel()}
-        onConfirm={save}
-      >
-        <Stack gap="sm">
-          <p>{s.correctBody({ count: section.count })}</p>
-          <TextField
-            label={s.correctTo()}
-            inputMode="numeric"
-            value={count}
-            onChange={setCount}
-            isInvalid={Boolean(errors.to)}
-            errorMessage={errors.to}
-            validationBehavior="aria"
-            isRequired
-          />
-          <TextField
-            label={s.reason()}
-            description={s.reasonHint()}
-            value={reason}
-            onChange={setReason}
-            isInvalid={Boolean(errors.reason)}
-            errorMessage={errors.reason}
-            validationBehavior="aria"
-            isRequired
-          />
-        </Stack>
-      </ConfirmDialog>
-    </>
+    <ConfirmDialog
+      isOpen={open}
+      onOpenChange={setOpen}
+      title={s.correctTitle({ section: section.name })}
+      confirmLabel={s.save()}
+      cancelLabel={t.settings.cancel()}
+      onConfirm={save}
+    >
+      <Stack gap="sm">
+        <p>{s.correctBody({ count: section.count })}</p>
+        <TextField
+          label={s.correctTo()}
+          inputMode="numeric"
+          value={count}
+          onChange={setCount}
+          isInvalid={Boolean(errors.to)}
+          errorMessage={errors.to}
+          validationBehavior="aria"
+          isRequired
+        />
+        <TextField
+          label={s.reason()}
+          description={s.reasonHint()}
+          value={reason}
+          onChange={setReason}
+          isInvalid={Boolean(errors.reason)}
+          errorMessage={errors.reason}
+          validationBehavior="aria"
+          isRequired
+        />
+      </Stack>
+    </ConfirmDialog>
   );
 }
 
@@ -209,39 +207,37 @@ function MoveAnimals({
   };
 
   return (
-    <>
-      <ConfirmDialog
-        isOpen={open}
-        onOpenChange={setOpen}
-        title={s.moveTitle({ section: section.name })}
-        confirmLabel={s.move()}
-        cancelLabel={t.settings.cancel()}
-        onConfirm={save}
-      >
-        <Stack gap="sm">
-          <p>{t.farm.liveNow({ count: section.count })}</p>
-          <Select
-            label={s.moveTo()}
-            placeholder={t.validation.choose()}
-            items={choices}
-            selectedKey={to}
-            onSelectionChange={(key) => setTo(key ? String(key) : null)}
-            isInvalid={Boolean(errors.toSectionId)}
-            errorMessage={errors.toSectionId}
-          />
-          <TextField
-            label={s.moveCount()}
-            inputMode="numeric"
-            value={count}
-            onChange={setCount}
-            isInvalid={Boolean(errors.count)}
-            errorMessage={errors.count}
-            validationBehavior="aria"
-            isRequired
-          />
-        </Stack>
-      </ConfirmDialog>
-    </>
+    <ConfirmDialog
+      isOpen={open}
+      onOpenChange={setOpen}
+      title={s.moveTitle({ section: section.name })}
+      confirmLabel={s.move()}
+      cancelLabel={t.settings.cancel()}
+      onConfirm={save}
+    >
+      <Stack gap="sm">
+        <p>{t.farm.liveNow({ count: section.count })}</p>
+        <Select
+          label={s.moveTo()}
+          placeholder={t.validation.choose()}
+          items={choices}
+          selectedKey={to}
+          onSelectionChange={(key) => setTo(key ? String(key) : null)}
+          isInvalid={Boolean(errors.toSectionId)}
+          errorMessage={errors.toSectionId}
+        />
+        <TextField
+          label={s.moveCount()}
+          inputMode="numeric"
+          value={count}
+          onChange={setCount}
+          isInvalid={Boolean(errors.count)}
+          errorMessage={errors.count}
+          validationBehavior="aria"
+          isRequired
+        />
+      </Stack>
+    </ConfirmDialog>
   );
 }
 
@@ -283,26 +279,24 @@ function Rename({ item, open, setOpen }: { item: Item } & Opened) {
   }, [open, name]);
 
   return (
-    <>
-      <ConfirmDialog
-        isOpen={open}
-        onOpenChange={setOpen}
-        title={s.renameTitle({ name })}
-        confirmLabel={t.settings.save()}
-        cancelLabel={t.settings.cancel()}
-        onConfirm={save}
-      >
-        <TextField
-          label={s.newName()}
-          value={value}
-          onChange={setValue}
-          isInvalid={Boolean(errors.name)}
-          errorMessage={errors.name}
-          validationBehavior="aria"
-          isRequired
-        />
-      </ConfirmDialog>
-    </>
+    <ConfirmDialog
+      isOpen={open}
+      onOpenChange={setOpen}
+      title={s.renameTitle({ name })}
+      confirmLabel={t.settings.save()}
+      cancelLabel={t.settings.cancel()}
+      onConfirm={save}
+    >
+      <TextField
+        label={s.newName()}
+        value={value}
+        onChange={setValue}
+        isInvalid={Boolean(errors.name)}
+        errorMessage={errors.name}
+        validationBehavior="aria"
+        isRequired
+      />
+    </ConfirmDialog>
   );
 }
 
