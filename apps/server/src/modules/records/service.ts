@@ -118,7 +118,6 @@ function checkPrecondition(
   throw new AppError(412, RECORD_CHANGED, { details: { current } });
 }
 
-
 /** A record's values as a revision keeps them: the API shape without ids and timestamps. */
 const valuesOf = (record: DailyRecord | null): Record<string, unknown> | null => {
   if (!record) return null;
