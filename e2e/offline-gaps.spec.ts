@@ -119,6 +119,10 @@ test.describe('a farmer offline', () => {
     await expect(waiting).toContainText('Yours: Correction: 12 bags · ₦180,000');
     await expect(waiting).toContainText('On Kiwo now: 8 bags · ₦150,000');
     await expect(syncStatus(page)).toContainText('Needs your choice: 1');
+    // The toast sends the farmer to the screen where the choice waits: Stock, not Records.
+    await expect(
+      page.getByText('It was changed elsewhere. Open Stock to choose which one to keep.'),
+    ).toBeVisible();
     await page.screenshot({ path: '/tmp/offline-gaps-correction-conflict.png', fullPage: true });
     await waiting.screenshot({ path: '/tmp/offline-gaps-correction-entry.png' });
     const meanwhile = await api('GET', `/farmers/${farmerId}/stock`);

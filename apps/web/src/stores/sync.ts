@@ -73,6 +73,19 @@ function scheduleRetry(result: FlushResult, retryDelayMs: (attempts: number) => 
   retryTimer = setTimeout(() => void syncNow(), retryDelayMs(attempts));
 }
 
+/**
+ * Where the entries needing a choice are listed, by the screen's name: an agent's own outbox
+ * page, the farmer's Stock page for purchase corrections alone, Records otherwise.
+ */
+const choiceScreen = (result: FlushResult) => {
+  const routes = t().routes;
+  if (authStore.user?.role === 'agent') return routes.outbox();
+  const waiting = result.tried.filter(
+    (tried) => tried.outcome.kind === 'conflict' || tried.outcome.kind === 'rejected',
+  );
+  return waiting.every((tried) => tried.entry.purchaseChange) ? routes.stock() : routes.records();
+};
+
 /** Refreshes the farms that moved and tells the farmer what happened to their records. */
 export async function report(result: FlushResult, announce: boolean) {
   const saved = result.tried.filter((tried) => tried.outcome.kind === 'saved');
@@ -83,7 +96,10 @@ export async function report(result: FlushResult, announce: boolean) {
     (tried) => tried.outcome.kind === 'conflict' || tried.outcome.kind === 'rejected',
   );
   if (needChoice) {
-    toast({ title: t().offline.conflictToast(), description: t().offline.conflictToastBody() });
+    toast({
+      title: t().offline.conflictToast(),
+      description: t().offline.conflictToastBody({ screen: choiceScreen(result) }),
+    });
   } else if (announce && saved.length > 0) {
     toast({
       title: t().offline.allSynced(),

@@ -779,9 +779,10 @@ type RootTranslation = {
 		 */
 		conflictToast: string
 		/**
-		 * I​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​e​l​s​e​w​h​e​r​e​.​ ​O​p​e​n​ ​R​e​c​o​r​d​s​ ​t​o​ ​c​h​o​o​s​e​ ​w​h​i​c​h​ ​o​n​e​ ​t​o​ ​k​e​e​p​.
+		 * I​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​e​l​s​e​w​h​e​r​e​.​ ​O​p​e​n​ ​{​s​c​r​e​e​n​}​ ​t​o​ ​c​h​o​o​s​e​ ​w​h​i​c​h​ ​o​n​e​ ​t​o​ ​k​e​e​p​.
+		 * @param {string} screen
 		 */
-		conflictToastBody: string
+		conflictToastBody: RequiredParams<'screen'>
 		/**
 		 * N​o​t​h​i​n​g​ ​r​e​c​o​r​d​e​d
 		 */
@@ -9715,9 +9716,9 @@ export type TranslationFunctions = {
 		 */
 		conflictToast: () => LocalizedString
 		/**
-		 * It was changed elsewhere. Open Records to choose which one to keep.
+		 * It was changed elsewhere. Open {screen} to choose which one to keep.
 		 */
-		conflictToastBody: () => LocalizedString
+		conflictToastBody: (arg: { screen: string }) => LocalizedString
 		/**
 		 * Nothing recorded
 		 */

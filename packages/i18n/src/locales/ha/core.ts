@@ -208,7 +208,7 @@ const core = {
     allSynced: 'An aika rubuce-rubuce',
     allSyncedBody: 'An aika zuwa Kiwo: {count}',
     conflictToast: 'Wani rubutu yana bukatar zaɓin{gender|{male:ka,female:ki,*:ku}}',
-    conflictToastBody: 'An canza shi a wani wuri. Buɗe Rubuce-rubuce don zaɓar wanda za a riƙe.',
+    conflictToastBody: 'An canza shi a wani wuri. Buɗe {screen} don zaɓar wanda za a riƙe.',
     nothingRecorded: 'Ba a rubuta komai ba',
     updateReady: 'Sabon sigar Kiwo ya shirya.',
     reload: 'Sake lodawa',

@@ -205,7 +205,7 @@ const core = {
     allSynced: 'Ezipụla ndekọ',
     allSyncedBody: 'Ezigara Kiwo: {count}',
     conflictToast: 'Otu ndekọ chọrọ nhọrọ gị',
-    conflictToastBody: 'Agbanweela ya n’ebe ọzọ. Mepee Ndekọ ka ị họrọ nke a ga-edobe.',
+    conflictToastBody: 'Agbanweela ya n’ebe ọzọ. Mepee {screen} ka ị họrọ nke a ga-edobe.',
     nothingRecorded: 'Ọ dịghị ihe edere',
     updateReady: 'Ụdị ọhụrụ nke Kiwo adịla njikere.',
     reload: 'Bugharịa ọzọ',

@@ -213,7 +213,7 @@ const core = {
     allSynced: 'A ti fi àwọn àkọsílẹ̀ ránṣẹ́',
     allSyncedBody: 'Tí a fi ránṣẹ́ sí Kiwo: {count}',
     conflictToast: 'Àkọsílẹ̀ kan nílò ìpinnu rẹ',
-    conflictToastBody: 'Wọ́n ti yí i padà níbòmíràn. Ṣí Àkọsílẹ̀ láti yàn èyí tí a ó pa mọ́.',
+    conflictToastBody: 'Wọ́n ti yí i padà níbòmíràn. Ṣí {screen} láti yàn èyí tí a ó pa mọ́.',
     nothingRecorded: 'Kò sí ohun tí a kọ sílẹ̀',
     updateReady: 'Ẹ̀dà tuntun Kiwo ti ṣetán.',
     reload: 'Tún un gbé',
