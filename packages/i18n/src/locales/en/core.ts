@@ -205,7 +205,8 @@ const core = {
     allSynced: 'Records synced',
     allSyncedBody: 'Sent to Kiwo: {count:number}',
     conflictToast: 'A record needs your choice',
-    conflictToastBody: 'It was changed elsewhere. Open {screen:string} to choose which one to keep.',
+    conflictToastBody:
+      'It was changed elsewhere. Open {screen:string} to choose which one to keep.',
     nothingRecorded: 'Nothing recorded',
     updateReady: 'A new version of Kiwo is ready.',
     reload: 'Reload',
