@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 const QUESTION = 'My broilers are coughing and dying, what should I do?';
+const SLOW_QUESTION = 'How much feed do 200 broilers eat in a week?';
 
 const loginAsDemoFarmer = async (page: Page) => {
   await page.goto('/login');
@@ -138,4 +139,46 @@ test('on a phone the panel covers the screen, and a failed answer shows the spec
   );
   await panel.getByRole('button', { name: 'Close chat' }).click();
   await expect(panel).toBeHidden();
+});
+
+test('an answer already in the loaded conversation is shown once', async ({ page }) => {
+  await loginAsDemoFarmer(page);
+  // On a loaded server the conversation read can be answered after the exchange was stored but
+  // reach the phone before the stream's last frame. Staged here: the read waits for the stored
+  // exchange, and the stream's answer is held until the read has arrived. Routed on the context
+  // so the service worker's fetches are held too.
+  let stored: () => void = () => {};
+  const exchangeStored = new Promise<void>((resolve) => {
+    stored = resolve;
+  });
+  let delivered: () => void = () => {};
+  const historyDelivered = new Promise<void>((resolve) => {
+    delivered = resolve;
+  });
+  await page.context().route(
+    (url) => url.pathname === '/api/whatsapp/chat',
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      await exchangeStored;
+      await route.fulfill({ response: await route.fetch() });
+      delivered();
+    },
+  );
+  await page.context().route('**/api/whatsapp/chat/stream', async (route) => {
+    const response = await route.fetch();
+    stored();
+    await historyDelivered;
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'AI farming assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI farming assistant' });
+  const box = panel.getByRole('textbox', { name: 'Your question' });
+  await box.fill(SLOW_QUESTION);
+  await box.press('Enter');
+  const lines = panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
+  await expect(lines.filter({ hasText: SLOW_QUESTION })).toHaveCount(1);
+  // Sending is possible again only once the answer is in and the exchange settled.
+  await box.fill('and water?');
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await expect(lines.filter({ hasText: SLOW_QUESTION })).toHaveCount(1);
 });

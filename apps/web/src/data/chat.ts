@@ -67,24 +67,28 @@ export const useSendChat = () => {
       const now = new Date().toISOString();
       // Sent before the history arrived: fetch it again so the exchange is not lost under it.
       const loaded = cache.get(HISTORY)?.data !== undefined;
+      const exchange: ChatMessage[] = [
+        {
+          messageId: reply.userMessageId,
+          role: 'user',
+          content: message,
+          feedback: null,
+          createdAt: now,
+        },
+        {
+          messageId: reply.messageId,
+          role: 'assistant',
+          content: reply.response,
+          feedback: null,
+          createdAt: now,
+        },
+      ];
+      // A conversation read answered after the server stored the exchange already holds it.
       await mutate<ChatMessage[]>(
         HISTORY,
         (current = []) => [
           ...current,
-          {
-            messageId: reply.userMessageId,
-            role: 'user',
-            content: message,
-            feedback: null,
-            createdAt: now,
-          },
-          {
-            messageId: reply.messageId,
-            role: 'assistant',
-            content: reply.response,
-            feedback: null,
-            createdAt: now,
-          },
+          ...exchange.filter((m) => !current.some((c) => c.messageId === m.messageId)),
         ],
         { revalidate: !loaded },
       );
