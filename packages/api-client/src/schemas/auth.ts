@@ -2,7 +2,7 @@ import { isEmail, isNigerianPhone, normalizeNigerianPhone, USER_LANGUAGES } from
 import { z } from 'zod';
 import { REPORT_FREQUENCIES } from '../constants';
 import { envelope, errorEnvelope } from './envelope';
-import { nameText } from './fields';
+import { coded, nameText } from './fields';
 import {
   ageRangeSchema,
   livestockSchema,
@@ -52,7 +52,10 @@ export const phoneField = z
   .trim()
   .min(1, 'Phone is required')
   .max(24, 'Phone is too long')
-  .refine(isNigerianPhone, 'Enter a Nigerian mobile number such as 08031234567')
+  .refine(
+    isNigerianPhone,
+    coded('Enter a Nigerian mobile number such as 08031234567', { code: 'invalid_phone' }),
+  )
   .transform((p) => normalizeNigerianPhone(p) ?? p);
 
 /** Trimmed and lower-cased. */
@@ -62,7 +65,7 @@ export const emailField = z
   .toLowerCase()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
-  .refine(isEmail, 'Please enter a valid email address');
+  .refine(isEmail, coded('Please enter a valid email address', { code: 'invalid_email' }));
 
 export const ninField = z
   .string({ error: (i) => (i.input === undefined ? 'NIN is required' : 'NIN must be text') })
