@@ -29,6 +29,10 @@ export const FIELD_CODES = [
   'future_date',
   'invalid_phone',
   'invalid_email',
+  /** A NIN that is not 11 digits. */
+  'invalid_nin',
+  /** A one-time code that is not 6 digits. */
+  'invalid_otp',
   /** Not one of the allowed choices. */
   'invalid_choice',
   /** Invisible or text-direction characters in a name. */

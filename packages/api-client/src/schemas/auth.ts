@@ -70,12 +70,15 @@ export const emailField = z
 export const ninField = z
   .string({ error: (i) => (i.input === undefined ? 'NIN is required' : 'NIN must be text') })
   .trim()
-  .regex(/^\d{11}$/, 'NIN must be exactly 11 digits');
+  .refine(
+    (v) => /^\d{11}$/.test(v),
+    coded('NIN must be exactly 11 digits', { code: 'invalid_nin' }),
+  );
 
 export const otpField = z
   .string({ error: (i) => (i.input === undefined ? 'Code is required' : 'Code must be text') })
   .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+  .refine((v) => /^\d{6}$/.test(v), coded('Enter the 6-digit code', { code: 'invalid_otp' }));
 
 export const identifierField = text('Phone or email', 254);
 const userIdField = z.uuid({ error: 'User id is not valid' });
