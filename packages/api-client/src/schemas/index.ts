@@ -397,6 +397,7 @@ export {
   WEEKDAY_LABELS,
 } from './farm';
 export {
+  coded,
   INVISIBLE_OR_BIDI,
   invisibleMessage,
   nameText,
