@@ -5,7 +5,7 @@ import { type FieldProblem, isFieldCode } from '@kiwo/api-client/schemas';
  * code, `params` the rest of the issue (`origin`, `minimum`, `maximum`, `format`, `expected`, and
  * for a refinement the `params` it was given).
  */
-export interface ValidationIssue {
+interface ValidationIssue {
   keyword: string;
   params?: Record<string, unknown>;
 }

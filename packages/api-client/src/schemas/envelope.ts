@@ -14,7 +14,7 @@ export const envelope = <T extends z.ZodType>(data: T) =>
   });
 
 /** One field's machine code and the figures its words need (`problems.ts`). */
-export const fieldProblem = z.object({
+const fieldProblem = z.object({
   code: z.enum(FIELD_CODES),
   min: z.number().optional(),
   max: z.union([z.number(), z.string()]).optional(),

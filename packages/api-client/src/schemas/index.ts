@@ -1,5 +1,5 @@
 export type { ErrorCode, FieldCode, FieldProblem } from '../problems';
-export { ERROR_CODES, FIELD_CODES, isErrorCode, isFieldCode } from '../problems';
+export { isFieldCode } from '../problems';
 export type {
   AdminAuditEntry,
   AdminOverview,
@@ -305,7 +305,7 @@ export {
   whatsappBotResponse,
 } from './conversations';
 export type { ErrorEnvelope } from './envelope';
-export { envelope, errorEnvelope, fieldProblem } from './envelope';
+export { envelope, errorEnvelope } from './envelope';
 export type { ClientEvent, EventsBody, SignupFunnel } from './events';
 export {
   CLIENT_EVENT_NAMES,
