@@ -66,7 +66,7 @@ export const measureField = (label: string, min: number, max: number, places = 2
     );
 
 /** The largest amount of money a form takes, in naira. */
-export const NAIRA_MAX = 10_000_000_000;
+const NAIRA_MAX = 10_000_000_000;
 
 /** Naira with 0-2 decimals; the server turns it into exact kobo. */
 export const nairaField = (label: string) =>
