@@ -42,7 +42,8 @@ const action = async (page: Page, name: string, item: string) => {
 test('a Hausa farmer corrects a count with a visible entry, renames and moves animals', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Two more refusals (a long name, a large sale price) on a shared CI machine.
+  test.setTimeout(240_000);
   await signUp(page);
   await page.goto('/farmer/batch');
   await page.getByRole('link', { name: `Buɗe ${BATCH}` }).click();
