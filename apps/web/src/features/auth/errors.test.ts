@@ -13,9 +13,10 @@ const badRequest = (
 ) =>
   new ApiError(fields.x ?? 'Bad', 'http', 400, 'Bad', 'Bad', fields, undefined, fieldCodes, code);
 
+// Four whole dictionaries: slow on a busy machine, so the hook gets a minute.
 beforeAll(async () => {
   for (const locale of LOCALES) await loadLocale(locale);
-});
+}, 60_000);
 
 describe('a field problem in the reader’s language', () => {
   it('says a sale price is too large with the figure in naira, in all four languages', () => {
