@@ -5,7 +5,8 @@ import { expectTappable } from './support/tappable';
  * Setup a farmer can correct, on a 360 × 740 phone in Hausa: the 150 chicks counted at sign-up
  * were really 148 — the correction is an entry in the section's history (who, channel, 150 →
  * 148, why), not a silent overwrite; a section is renamed; animals move to another section and
- * more than are alive is refused in Hausa.
+ * more than are alive is refused in Hausa; a name too long and a sale price too large are
+ * refused with their reason in Hausa (the server's field codes).
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -41,7 +42,8 @@ const action = async (page: Page, name: string, item: string) => {
 test('a Hausa farmer corrects a count with a visible entry, renames and moves animals', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Two more refusals (a long name, a large sale price) on a shared CI machine.
+  test.setTimeout(240_000);
   await signUp(page);
   await page.goto('/farmer/batch');
   await page.getByRole('link', { name: `Buɗe ${BATCH}` }).click();
@@ -78,6 +80,10 @@ test('a Hausa farmer corrects a count with a visible entry, renames and moves an
   // Rename the section.
   await action(page, 'Babban rukuni', 'Canza suna');
   const rename = page.getByRole('alertdialog', { name: 'Canza sunan Babban rukuni' });
+  // A name over the server's 100 characters: the reason, in Hausa, from the field's code.
+  await rename.getByRole('textbox', { name: 'Sabon suna' }).fill('G'.repeat(101));
+  await rename.getByRole('button', { name: 'Ajiye canje-canje' }).click();
+  await expect(rename.getByText('Kada ku wuce haruffa 100').first()).toBeVisible();
   await rename.getByRole('textbox', { name: 'Sabon suna' }).fill('Gida A');
   await rename.getByRole('button', { name: 'Ajiye canje-canje' }).click();
   const houseA = card(page, 'Gida A');
@@ -161,4 +167,15 @@ test('a Hausa farmer corrects a count with a visible entry, renames and moves an
   await expect(page.getByRole('list', { name: 'Canje-canjen adadin wannan sashe' })).toContainText(
     'An kawo su daga Gida A',
   );
+  await page.goBack();
+
+  // A sale price over the largest amount is refused with the figure, in Hausa, on the field.
+  await page.getByRole('button', { name: 'Kammala rukuni' }).click();
+  const complete = page.getByRole('alertdialog', { name: 'A kammala wannan rukuni?' });
+  await complete.getByRole('textbox', { name: 'Farashin sayarwa (₦)' }).fill('20000000000');
+  await complete.getByRole('button', { name: 'Kammala rukuni' }).click();
+  await expect(complete.getByText('Ba zai wuce ₦10,000,000,000 ba').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('sale-price-too-big.png') });
+  await complete.getByRole('button', { name: 'Soke' }).click();
+  await expect(houseB).toBeVisible();
 });

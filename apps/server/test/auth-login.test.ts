@@ -66,6 +66,7 @@ describe(`POST /api/auth/login (${testDriver})`, () => {
       success: false,
       message: 'Invalid phone/email or password',
       error: 'Invalid phone/email or password',
+      code: 'invalid_credentials',
     });
     expect(app.passwords.calls - before).toBe(3);
   });
@@ -281,6 +282,7 @@ describe(`device tokens (${testDriver})`, () => {
       success: false,
       message: 'Invalid phone/email or password',
       error: 'Invalid phone/email or password',
+      code: 'invalid_credentials',
     });
   });
 

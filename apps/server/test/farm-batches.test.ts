@@ -130,6 +130,7 @@ describe(`batches (${testDriver})`, () => {
     const record = await api.put(`/api/sections/${sectionId}/records/${today()}`, { mortality: 1 });
     expect(record.status).toBe(409);
     expect(record.body.error).toBe('This batch is completed; it can no longer change');
+    expect(record.body.code).toBe('batch_completed');
     expect(await farmSnapshot(testDb.handle.db)).toBe(before);
 
     const active = await api.get(`/api/farmers/${w.farmerA.id}/batches?status=Active`);

@@ -231,6 +231,50 @@ describe(`daily records (${testDriver})`, () => {
     expect(await farmSnapshot(testDb.handle.db)).toBe(before);
   });
 
+  it('bad input carries a machine code and its figures per field, beside the English', async () => {
+    const before = await farmSnapshot(testDb.handle.db);
+    const res = await api.put(url(today), {
+      mortality: -1,
+      newBirths: 1.5,
+      feedAmount: '12kg',
+      temperature: 99,
+      salesNaira: 20_000_000_000,
+      expenses: 10.005,
+      healthStatus: 'sick',
+      notes: 'n'.repeat(1001),
+      feedType: '   ',
+      weather: 42,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.salesNaira).toBe('Sales is too large');
+    expect(res.body.fieldCodes).toEqual({
+      mortality: { code: 'too_small', min: 0 },
+      newBirths: { code: 'not_whole_number' },
+      feedAmount: { code: 'not_number' },
+      temperature: { code: 'too_big', max: 60 },
+      salesNaira: { code: 'too_big', max: 10_000_000_000, unit: 'naira' },
+      expenses: { code: 'too_many_decimals', places: 2 },
+      healthStatus: { code: 'invalid_choice' },
+      notes: { code: 'too_long', max: 1000 },
+      // Spaces only: blank after trimming, whichever rule noticed it.
+      feedType: { code: 'required' },
+    });
+    // A number where text belongs has no code of its own: the web shows its generic line.
+    expect(res.body.fields.weather).toBe('Weather must be text');
+
+    // A business rule in the service names its code too: a day after today.
+    const tomorrow = day(1);
+    const future = await api.put(url(tomorrow), { mortality: 1 });
+    expect(future.status).toBe(400);
+    expect(future.body.fields).toEqual({ date: `The date cannot be after today (${today})` });
+    expect(future.body.fieldCodes).toEqual({ date: { code: 'future_date', max: today } });
+    const notADay = await api.put(url('2026-02-30'), {});
+    expect(notADay.body.fieldCodes).toEqual({ date: { code: 'invalid_date' } });
+    const notAForm = await api.put(url('yesterday'), {});
+    expect(notAForm.body.fieldCodes).toEqual({ date: { code: 'invalid_date' } });
+    expect(await farmSnapshot(testDb.handle.db)).toBe(before);
+  });
+
   it('lists newest first with a cursor and a date range; reads one record with its names', async () => {
     for (let i = 1; i <= 5; i++) await api.put(url(day(-i)), { feedAmount: i });
     const first = await api.get(`/api/sections/${sectionId}/records?limit=2`);

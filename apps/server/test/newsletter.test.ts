@@ -63,25 +63,30 @@ describe(`POST /api/newsletter/subscribe (${testDriver})`, () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  const invalid = { code: 'invalid_email' };
   it.each([
-    ['empty', '', 'Email is required'],
-    ['no @', 'abc', 'Please enter a valid email address'],
-    ['no domain', 'a@', 'Please enter a valid email address'],
-    ['blank', '   ', 'Email is required'],
+    ['empty', '', 'Email is required', { code: 'required' }],
+    ['no @', 'abc', 'Please enter a valid email address', invalid],
+    ['no domain', 'a@', 'Please enter a valid email address', invalid],
+    ['blank', '   ', 'Email is required', { code: 'required' }],
     // 200 characters: under the 254 limit, but the local part is over RFC 5321's 64.
-    ['200-char', `${'a'.repeat(188)}@example.com`, 'Please enter a valid email address'],
-    ['256-char', `${'b'.repeat(250)}@x.co`, 'Email is too long'],
-  ])('rejects the %s address with 400, a field message and no row', async (_, email, message) => {
-    const res = await subscribe({ email });
-    expect(res.statusCode).toBe(400);
-    expect(json(res)).toEqual({
-      success: false,
-      message,
-      error: message,
-      fields: { email: message },
-    });
-    expect(await rows()).toHaveLength(0);
-  });
+    ['200-char', `${'a'.repeat(188)}@example.com`, 'Please enter a valid email address', invalid],
+    ['256-char', `${'b'.repeat(250)}@x.co`, 'Email is too long', { code: 'too_long', max: 254 }],
+  ])(
+    'rejects the %s address with 400, a field message and no row',
+    async (_, email, message, code) => {
+      const res = await subscribe({ email });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({
+        success: false,
+        message,
+        error: message,
+        fields: { email: message },
+        fieldCodes: { email: code },
+      });
+      expect(await rows()).toHaveLength(0);
+    },
+  );
 
   it('rejects a missing or non-string email with a field message', async () => {
     for (const payload of [{}, { email: 42 }]) {

@@ -91,6 +91,7 @@ describe(`offline record sync: idempotency and conflicts (${testDriver})`, () =>
       error:
         'This record was changed elsewhere since you last saw it: choose which version to keep',
       details: { current: theirs.body.data },
+      code: 'record_changed',
     });
     expect(await farmSnapshot(testDb.handle.db)).toBe(before);
   });

@@ -73,6 +73,7 @@ describe(`account suspension (${testDriver})`, () => {
     expect(again.json()).toMatchObject({
       success: false,
       error: 'Your account has been suspended. Please contact support.',
+      code: 'account_suspended',
     });
 
     const [row] = await testDb.handle.db

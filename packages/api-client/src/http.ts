@@ -1,4 +1,4 @@
-import { ApiError, pickMessage, serverField } from './errors';
+import { ApiError, pickMessage, serverCode, serverField, serverFieldCodes } from './errors';
 
 /** Spec §7 and §9: every call times out after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -91,6 +91,8 @@ export const createHttp = (options: HttpOptions): Http => {
         serverField(body, 'message'),
         fields,
         (body as { details?: unknown } | undefined)?.details,
+        serverFieldCodes(body),
+        serverCode(body),
       );
     }
     if (body === undefined && response.status !== 204) {

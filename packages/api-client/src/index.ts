@@ -48,6 +48,8 @@ export { newsletterCalls } from './newsletter';
 export type { NotificationList, NotificationListQuery } from './notifications';
 export { NOTIFICATION_MESSAGES, notificationCalls } from './notifications';
 export { phoneCallCalls } from './phone';
+export type { ErrorCode, FieldCode, FieldProblem } from './problems';
+export { ERROR_CODES, FIELD_CODES } from './problems';
 // Every schema's type; the zod values themselves are imported from `@kiwo/api-client/schemas`
 // by the code that validates with them.
 export type * from './schemas';

@@ -1,7 +1,11 @@
+import type { ErrorCode, FieldProblem } from '@kiwo/api-client/schemas';
+
 /**
  * A failure a client can act on: status, a message for the toast, optional per-field messages
- * for the form, optional structured details, and headers (Retry-After). The errors plugin turns
- * it into the `{ success: false, message, error, fields?, details? }` envelope.
+ * for the form (with their machine codes, so the web words them in the reader's language),
+ * a machine code for a common failure, optional structured details, and headers (Retry-After).
+ * The errors plugin turns it into the
+ * `{ success: false, message, error, fields?, fieldCodes?, code?, details? }` envelope.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -10,6 +14,8 @@ export class AppError extends Error {
     message: string,
     readonly extra: {
       fields?: Record<string, string>;
+      fieldCodes?: Record<string, FieldProblem>;
+      code?: ErrorCode;
       details?: Record<string, unknown>;
       headers?: Record<string, string>;
     } = {},
@@ -18,9 +24,15 @@ export class AppError extends Error {
   }
 }
 
-/** A single-field 400: the message is shown both as the toast and next to the field. */
-export const fieldError = (field: string, message: string, status = 400) =>
-  new AppError(status, message, { fields: { [field]: message } });
+/**
+ * A single-field 400: the message is shown both as the toast and next to the field. `problem`
+ * is its machine code (`FIELD_CODES`), for the words in the reader's language.
+ */
+export const fieldError = (field: string, message: string, status = 400, problem?: FieldProblem) =>
+  new AppError(status, message, {
+    fields: { [field]: message },
+    ...(problem ? { fieldCodes: { [field]: problem } } : {}),
+  });
 
 export const tooManyRequests = (retryAfterSeconds: number) => {
   const minutes = Math.ceil(retryAfterSeconds / 60);

@@ -1,14 +1,19 @@
-import { type ErrorEnvelope, errorEnvelope } from '@kiwo/api-client/schemas';
+import {
+  type ErrorCode,
+  type ErrorEnvelope,
+  errorEnvelope,
+  type FieldProblem,
+} from '@kiwo/api-client/schemas';
 import { csvFileName } from '@kiwo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
-type ErrorCode = 400 | 401 | 403 | 404 | 409 | 415 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 429;
 
 /** Response schemas for the error statuses a route can answer with (all the error envelope). */
-export const errorResponses = (...codes: ErrorCode[]) =>
+export const errorResponses = (...codes: ErrorStatus[]) =>
   Object.fromEntries(codes.map((c) => [c, errorEnvelope])) as Record<
-    ErrorCode,
+    ErrorStatus,
     typeof errorEnvelope
   >;
 
@@ -19,13 +24,23 @@ export const perIp = (config: Config) => ({
 
 export const ok = <T>(message: string, data: T) => ({ success: true, message, data });
 
-/** The error envelope (spec §8): `fields` names each field that was wrong. */
+/**
+ * The error envelope (spec §8): `fields` names each field that was wrong (English), `fieldCodes`
+ * gives the same fields' machine codes and `code` a common failure's, for the reader's language.
+ */
 export const errorBody = (
   message: string,
   error = message,
   fields?: Record<string, string>,
-): ErrorEnvelope =>
-  fields ? { success: false, message, error, fields } : { success: false, message, error };
+  codes: { fieldCodes?: Record<string, FieldProblem>; code?: ErrorCode } = {},
+): ErrorEnvelope => {
+  const body: ErrorEnvelope = { success: false, message, error };
+  if (fields) body.fields = fields;
+  if (fields && codes.fieldCodes && Object.keys(codes.fieldCodes).length > 0)
+    body.fieldCodes = codes.fieldCodes;
+  if (codes.code) body.code = codes.code;
+  return body;
+};
 
 /**
  * The signed-in user of a route guarded by `app.requireAuth` (a programming error otherwise);

@@ -1,9 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FieldProblem } from '@kiwo/api-client/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { problemOf, valueAt } from '../lib/field-problems';
 import { errorBody } from '../lib/http';
 import { maskUrl } from '../logger';
 import { isDatabaseUnavailable, unavailableReason } from './db';
@@ -31,14 +33,33 @@ const statusText: Record<number, string> = {
   429: 'Too many requests',
 };
 
-function validationFields(error: FastifyError): Fields {
+/** Where a validation error's input lives on the request (`error.validationContext`). */
+const sources = {
+  body: (r: FastifyRequest) => r.body,
+  querystring: (r: FastifyRequest) => r.query,
+  params: (r: FastifyRequest) => r.params,
+  headers: (r: FastifyRequest) => r.headers,
+} as const;
+
+/** Each field's English message and, beside it, its machine code (`lib/field-problems.ts`). */
+function validationFields(
+  error: FastifyError,
+  request: FastifyRequest,
+): { fields: Fields; fieldCodes: Record<string, FieldProblem> } {
   const fields: Fields = {};
+  const fieldCodes: Record<string, FieldProblem> = {};
+  const context = error.validationContext as keyof typeof sources | undefined;
+  const input = context && context in sources ? sources[context](request) : undefined;
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    // The first issue per field is the most basic one ("required" before "invalid").
+    // The first issue per field is the most basic one ("required" before "invalid"); its code
+    // is the first one that has a code (a pattern has none, the refinement after it does).
     fields[path || '_'] ??= issue.message ?? 'Invalid value';
+    if (!path || fieldCodes[path]) continue;
+    const problem = problemOf(issue, valueAt(input, path));
+    if (problem) fieldCodes[path] = problem;
   }
-  return fields;
+  return { fields, fieldCodes };
 }
 
 /**
@@ -168,17 +189,19 @@ async function errors(app: FastifyInstance, opts: NotFoundOptions) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = validationFields(error);
+      const { fields, fieldCodes } = validationFields(error, request);
       const first = Object.values(fields)[0] ?? 'Invalid request';
       const message = fields._ ? 'The request body must be a JSON object' : first;
-      return reply.code(400).send(errorBody(message, message, fields._ ? undefined : fields));
+      return reply
+        .code(400)
+        .send(errorBody(message, message, fields._ ? undefined : fields, { fieldCodes }));
     }
     if (error instanceof AppError) {
-      const { fields, details, headers } = error.extra;
+      const { fields, fieldCodes, code, details, headers } = error.extra;
       if (headers) reply.headers(headers);
       if (error.statusCode === 429)
         request.log.warn({ url: maskUrl(request.url) }, 'rate limit exceeded');
-      const body = errorBody(error.message, error.message, fields);
+      const body = errorBody(error.message, error.message, fields, { fieldCodes, code });
       return reply.code(error.statusCode).send(details ? { ...body, details } : body);
     }
     if (isDatabaseUnavailable(error)) {

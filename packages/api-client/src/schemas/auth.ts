@@ -2,7 +2,7 @@ import { isEmail, isNigerianPhone, normalizeNigerianPhone, USER_LANGUAGES } from
 import { z } from 'zod';
 import { REPORT_FREQUENCIES } from '../constants';
 import { envelope, errorEnvelope } from './envelope';
-import { nameText } from './fields';
+import { coded, nameText } from './fields';
 import {
   ageRangeSchema,
   livestockSchema,
@@ -52,7 +52,10 @@ export const phoneField = z
   .trim()
   .min(1, 'Phone is required')
   .max(24, 'Phone is too long')
-  .refine(isNigerianPhone, 'Enter a Nigerian mobile number such as 08031234567')
+  .refine(
+    isNigerianPhone,
+    coded('Enter a Nigerian mobile number such as 08031234567', { code: 'invalid_phone' }),
+  )
   .transform((p) => normalizeNigerianPhone(p) ?? p);
 
 /** Trimmed and lower-cased. */
@@ -62,17 +65,20 @@ export const emailField = z
   .toLowerCase()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
-  .refine(isEmail, 'Please enter a valid email address');
+  .refine(isEmail, coded('Please enter a valid email address', { code: 'invalid_email' }));
 
 export const ninField = z
   .string({ error: (i) => (i.input === undefined ? 'NIN is required' : 'NIN must be text') })
   .trim()
-  .regex(/^\d{11}$/, 'NIN must be exactly 11 digits');
+  .refine(
+    (v) => /^\d{11}$/.test(v),
+    coded('NIN must be exactly 11 digits', { code: 'invalid_nin' }),
+  );
 
 export const otpField = z
   .string({ error: (i) => (i.input === undefined ? 'Code is required' : 'Code must be text') })
   .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+  .refine((v) => /^\d{6}$/.test(v), coded('Enter the 6-digit code', { code: 'invalid_otp' }));
 
 export const identifierField = text('Phone or email', 254);
 const userIdField = z.uuid({ error: 'User id is not valid' });

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS } from '../constants';
 import { envelope, errorEnvelope } from './envelope';
-import { nameText, strictNumber, wholeNumber } from './fields';
+import { coded, nameText, strictNumber, wholeNumber } from './fields';
 
 export { ANALYTICS_RANGES, BATCH_OUTCOMES, WEEKDAY_LABELS };
 
@@ -60,24 +60,40 @@ export const measureField = (label: string, min: number, max: number, places = 2
     .number({ error: `${label} must be a number` })
     .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-NG')}`)
-    .refine((v) => hasDecimals(v, places), `${label} can have at most ${places} decimals`);
+    .refine(
+      (v) => hasDecimals(v, places),
+      coded(`${label} can have at most ${places} decimals`, { code: 'too_many_decimals', places }),
+    );
+
+/** The largest amount of money a form takes, in naira. */
+const NAIRA_MAX = 10_000_000_000;
 
 /** Naira with 0-2 decimals; the server turns it into exact kobo. */
 export const nairaField = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .max(10_000_000_000, `${label} is too large`)
-    .refine((v) => nairaToKobo(v).ok, `${label} can have at most 2 decimals`);
+    .refine(
+      (v) => v <= NAIRA_MAX,
+      coded(`${label} is too large`, { code: 'too_big', max: NAIRA_MAX, unit: 'naira' }),
+    )
+    .refine(
+      (v) => nairaToKobo(v).ok,
+      coded(`${label} can have at most 2 decimals`, { code: 'too_many_decimals', places: 2 }),
+    );
 
 /** `YYYY-MM-DD`, a real calendar day. */
 export const dayField = z
   .string({ error: 'Date must be text in the form YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in the form YYYY-MM-DD')
-  .refine((d) => {
-    const parsed = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
-  }, 'Date is not a real calendar day');
+  // Also runs on a string the pattern refused: its code stands for both (field-problems.ts).
+  .refine(
+    (d) => {
+      const parsed = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+    },
+    coded('Date is not a real calendar day', { code: 'invalid_date' }),
+  );
 
 const idParam = (label: string) => z.uuid({ error: `${label} not found` });
 

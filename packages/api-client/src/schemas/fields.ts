@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import type { FieldProblem } from '../problems';
 
 // Field rules shared by every schema module (ADR 0025): one home for how numbers and names are
 // read, so a client sending `""`, `[]` or `true` for a number gets the same 400 everywhere.
+
+/**
+ * A refinement's English message with its machine code (`problems.ts`): the server's error
+ * handler sends the code beside the message, and the web words it in the reader's language.
+ */
+export const coded = (message: string, problem: FieldProblem) => ({ message, params: problem });
 
 /** A decimal number as text: what a query string or a form field carries. */
 const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
@@ -58,4 +65,7 @@ export const nameText = (label: string, max: number, min = 1) =>
     .trim()
     .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !INVISIBLE_OR_BIDI.test(v), invisibleMessage(label));
+    .refine(
+      (v) => !INVISIBLE_OR_BIDI.test(v),
+      coded(invisibleMessage(label), { code: 'invisible_characters' }),
+    );

@@ -1,3 +1,5 @@
+export type { ErrorCode, FieldCode, FieldProblem } from '../problems';
+export { isFieldCode } from '../problems';
 export type {
   AdminAuditEntry,
   AdminOverview,
@@ -395,6 +397,7 @@ export {
   WEEKDAY_LABELS,
 } from './farm';
 export {
+  coded,
   INVISIBLE_OR_BIDI,
   invisibleMessage,
   nameText,

@@ -10,7 +10,7 @@ import {
 import { pagination } from './agent';
 import { phoneField } from './auth';
 import { envelope } from './envelope';
-import { nameText, strictNumber, wholeNumber as strictWhole } from './fields';
+import { coded, nameText, strictNumber, wholeNumber as strictWhole } from './fields';
 import { stateSchema } from './user';
 
 export { LISTING_CATEGORIES, LISTING_SORTS, LISTING_STATUSES, REQUEST_STATUSES, TRANSACTION_TYPES };
@@ -44,7 +44,10 @@ const nairaField = (label: string) =>
       .number()
       .min(0, `${label} cannot be negative`)
       .max(10_000_000_000, `${label} is too large`)
-      .refine((v) => nairaToKobo(v).ok, `${label} can have at most 2 decimals`),
+      .refine(
+        (v) => nairaToKobo(v).ok,
+        coded(`${label} can have at most 2 decimals`, { code: 'too_many_decimals', places: 2 }),
+      ),
   );
 
 /** An optional text a PATCH can clear with `null` or `''`. */

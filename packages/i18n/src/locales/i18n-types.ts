@@ -390,6 +390,67 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s
 		 */
 		fixErrors: string
+		/**
+		 * E​n​t​e​r​ ​{​m​i​n​}​ ​o​r​ ​m​o​r​e
+		 * @param {string} min
+		 */
+		tooSmall: RequiredParams<'min'>
+		/**
+		 * E​n​t​e​r​ ​{​m​a​x​}​ ​o​r​ ​l​e​s​s
+		 * @param {string} max
+		 */
+		tooBig: RequiredParams<'max'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r
+		 */
+		notNumber: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​,​ ​w​i​t​h​o​u​t​ ​a​ ​d​e​c​i​m​a​l​ ​p​o​i​n​t
+		 */
+		notWholeNumber: string
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​p​l​a​c​e​s​}​ ​d​i​g​i​t​{​{​s​}​}​ ​a​f​t​e​r​ ​t​h​e​ ​d​e​c​i​m​a​l​ ​p​o​i​n​t
+		 * @param {number} places
+		 */
+		tooManyDecimals: RequiredParams<'places'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​r​e​a​l​ ​d​a​t​e
+		 */
+		invalidDate: string
+		/**
+		 * T​h​e​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​a​f​t​e​r​ ​t​o​d​a​y
+		 */
+		futureDate: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​p​t​i​o​n​s​ ​g​i​v​e​n
+		 */
+		invalidChoice: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​h​i​d​d​e​n​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		invisibleCharacters: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}
+		 * @param {number} min
+		 */
+		tooFew: RequiredParams<'min'>
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}
+		 * @param {number} max
+		 */
+		tooMany: RequiredParams<'max'>
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		phoneTaken: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		emailTaken: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​w​r​o​n​g
+		 */
+		wrongPassword: string
 	}
 	errors: {
 		/**
@@ -508,6 +569,18 @@ type RootTranslation = {
 		 * T​h​a​t​ ​c​o​d​e​ ​i​s​ ​w​r​o​n​g​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d
 		 */
 		wrongCode: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​s​u​s​p​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​s​u​p​p​o​r​t​.
+		 */
+		accountSuspended: string
+		/**
+		 * T​h​i​s​ ​r​e​c​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​o​n​ ​a​n​o​t​h​e​r​ ​d​e​v​i​c​e​.​ ​C​h​o​o​s​e​ ​w​h​i​c​h​ ​v​e​r​s​i​o​n​ ​t​o​ ​k​e​e​p​.
+		 */
+		recordChanged: string
+		/**
+		 * T​h​i​s​ ​b​a​t​c​h​ ​i​s​ ​c​o​m​p​l​e​t​e​d​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​c​h​a​n​g​e
+		 */
+		batchCompleted: string
 	}
 	enums: {
 		gender: {
@@ -9339,6 +9412,62 @@ export type TranslationFunctions = {
 		 * Please correct the highlighted fields
 		 */
 		fixErrors: () => LocalizedString
+		/**
+		 * Enter {min} or more
+		 */
+		tooSmall: (arg: { min: string }) => LocalizedString
+		/**
+		 * Enter {max} or less
+		 */
+		tooBig: (arg: { max: string }) => LocalizedString
+		/**
+		 * Enter a number
+		 */
+		notNumber: () => LocalizedString
+		/**
+		 * Enter a whole number, without a decimal point
+		 */
+		notWholeNumber: () => LocalizedString
+		/**
+		 * Use at most {places} digit{{s}} after the decimal point
+		 */
+		tooManyDecimals: (arg: { places: number }) => LocalizedString
+		/**
+		 * Enter a real date
+		 */
+		invalidDate: () => LocalizedString
+		/**
+		 * The date cannot be after today
+		 */
+		futureDate: () => LocalizedString
+		/**
+		 * Choose one of the options given
+		 */
+		invalidChoice: () => LocalizedString
+		/**
+		 * Remove the hidden or special characters
+		 */
+		invisibleCharacters: () => LocalizedString
+		/**
+		 * Choose at least {min}
+		 */
+		tooFew: (arg: { min: number }) => LocalizedString
+		/**
+		 * Choose at most {max}
+		 */
+		tooMany: (arg: { max: number }) => LocalizedString
+		/**
+		 * An account with this phone number already exists
+		 */
+		phoneTaken: () => LocalizedString
+		/**
+		 * An account with this email address already exists
+		 */
+		emailTaken: () => LocalizedString
+		/**
+		 * The password is wrong
+		 */
+		wrongPassword: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -9457,6 +9586,18 @@ export type TranslationFunctions = {
 		 * That code is wrong or has expired
 		 */
 		wrongCode: () => LocalizedString
+		/**
+		 * Your account has been suspended. Please contact support.
+		 */
+		accountSuspended: () => LocalizedString
+		/**
+		 * This record was changed on another device. Choose which version to keep.
+		 */
+		recordChanged: () => LocalizedString
+		/**
+		 * This batch is completed and can no longer change
+		 */
+		batchCompleted: () => LocalizedString
 	}
 	enums: {
 		gender: {

@@ -67,7 +67,9 @@ export function createAccountSettingsService(deps: AuthDeps) {
     async updatePassword(user: UserRow, input: PasswordInput) {
       await deps.limit(`password:${user.id}`);
       if (!(await passwords.verify(user.passwordHash, input.currentPassword))) {
-        throw fieldError('currentPassword', 'Current password is incorrect');
+        throw fieldError('currentPassword', 'Current password is incorrect', 400, {
+          code: 'wrong_password',
+        });
       }
       const passwordHash = await passwords.hash(input.newPassword);
       const token = await deps.db.transaction(async (tx) => {
@@ -110,7 +112,7 @@ export function createAccountSettingsService(deps: AuthDeps) {
     async deleteAccount(user: UserRow, password: string) {
       await deps.limit(`password:${user.id}`);
       if (!(await passwords.verify(user.passwordHash, password))) {
-        throw fieldError('password', 'Password is incorrect');
+        throw fieldError('password', 'Password is incorrect', 400, { code: 'wrong_password' });
       }
       await users.deleteForever(user);
       sessions.announceRevoked(user.id);

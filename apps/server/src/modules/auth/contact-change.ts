@@ -165,7 +165,7 @@ export function createContactChanges(deps: AuthDeps) {
       // Someone else's change answers exactly like a missing one.
       if (!change || !target || !mayConfirm) throw new AppError(404, CHANGE_NOT_FOUND);
       if (change.status !== 'pending' || change.expiresAt.getTime() <= Date.now())
-        throw fieldError('otp', INVALID_CODE);
+        throw fieldError('otp', INVALID_CODE, 400, { code: 'invalid_code' });
 
       const [counted] = await db
         .update(contactChanges)
@@ -193,7 +193,7 @@ export function createContactChanges(deps: AuthDeps) {
             .set({ status: 'confirmed', closedAt: sql`now()` })
             .where(and(eq(contactChanges.id, change.id), eq(contactChanges.status, 'pending')))
             .returning({ id: contactChanges.id });
-          if (!claimed) throw fieldError('otp', INVALID_CODE);
+          if (!claimed) throw fieldError('otp', INVALID_CODE, 400, { code: 'invalid_code' });
           if (actor.role === 'admin' && actor.id !== target.id) {
             await audit(tx, {
               adminId: actor.id,

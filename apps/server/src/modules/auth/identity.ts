@@ -1,3 +1,4 @@
+import type { FieldProblem } from '@kiwo/api-client/schemas';
 import { isEmail, normalizeNigerianPhone } from '@kiwo/domain';
 import { AppError, fieldError } from '../../lib/errors';
 import { type UserRow, type UsersRepository, uniqueViolation } from '../users';
@@ -35,19 +36,28 @@ export function conflict(taken: {
   nin: boolean;
 }): AppError | undefined {
   const fields: Record<string, string> = {};
-  if (taken.phone) fields.phone = PHONE_TAKEN;
-  if (taken.email) fields.email = EMAIL_TAKEN;
+  const fieldCodes: Record<string, FieldProblem> = {};
+  if (taken.phone) {
+    fields.phone = PHONE_TAKEN;
+    fieldCodes.phone = { code: 'phone_taken' };
+  }
+  if (taken.email) {
+    fields.email = EMAIL_TAKEN;
+    fieldCodes.email = { code: 'email_taken' };
+  }
   if (taken.nin) fields.nin = NIN_TAKEN;
   const first = Object.values(fields)[0];
-  return first ? new AppError(409, first, { fields }) : undefined;
+  return first ? new AppError(409, first, { fields, fieldCodes }) : undefined;
 }
 
 /** A unique violation raised by a concurrent write, as the same 409; other errors unchanged. */
 export function asConflict(error: unknown): unknown {
   const constraint = uniqueViolation(error);
   if (!constraint) return error;
-  if (constraint.includes('phone')) return fieldError('phone', PHONE_TAKEN, 409);
-  if (constraint.includes('email')) return fieldError('email', EMAIL_TAKEN, 409);
+  if (constraint.includes('phone'))
+    return fieldError('phone', PHONE_TAKEN, 409, { code: 'phone_taken' });
+  if (constraint.includes('email'))
+    return fieldError('email', EMAIL_TAKEN, 409, { code: 'email_taken' });
   if (constraint.includes('nin')) return fieldError('nin', NIN_TAKEN, 409);
   return new AppError(409, 'This account already exists');
 }

@@ -60,7 +60,7 @@ export function createOtpService(db: Database, key: Buffer) {
         .orderBy(desc(otpCodes.createdAt))
         .limit(1);
       if (!current || current.expiresAt.getTime() <= Date.now())
-        throw fieldError('otp', INVALID_CODE);
+        throw fieldError('otp', INVALID_CODE, 400, { code: 'invalid_code' });
 
       // Atomic: two parallel guesses cannot both slip under the limit.
       const [counted] = await db
@@ -84,7 +84,7 @@ export function createOtpService(db: Database, key: Buffer) {
         .set({ consumedAt: sql`now()` })
         .where(and(eq(otpCodes.id, current.id), isNull(otpCodes.consumedAt)))
         .returning({ id: otpCodes.id });
-      if (!consumed) throw fieldError('otp', INVALID_CODE);
+      if (!consumed) throw fieldError('otp', INVALID_CODE, 400, { code: 'invalid_code' });
     },
   };
 }

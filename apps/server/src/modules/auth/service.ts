@@ -54,7 +54,8 @@ export function createAccountService(deps: AuthDeps) {
   /** The admin that `userId` names, while its email is still unverified; else a 400 on `otp`. */
   async function pendingAdmin(userId: string) {
     const user = await users.findById(userId);
-    if (user?.role !== 'admin') throw fieldError('otp', INVALID_CODE);
+    if (user?.role !== 'admin')
+      throw fieldError('otp', INVALID_CODE, 400, { code: 'invalid_code' });
     if (user.emailVerified)
       throw new AppError(400, 'This email is already verified. Please log in.');
     return user;
@@ -137,10 +138,10 @@ export function createAccountService(deps: AuthDeps) {
       }
       if (!user) {
         await passwords.verifyNobody(input.password);
-        throw new AppError(401, INVALID_CREDENTIALS);
+        throw new AppError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
       }
       if (!(await passwords.verify(user.passwordHash, input.password))) {
-        throw new AppError(401, INVALID_CREDENTIALS);
+        throw new AppError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
       }
       // A known device's success forgets only its own failures: the account's delay keeps
       // running for the strangers who caused it.
@@ -151,7 +152,9 @@ export function createAccountService(deps: AuthDeps) {
       }
       // A pending agent signs in to see that they wait; every other route refuses them (ADR 0055).
       if (user.status === 'suspended') {
-        throw new AppError(403, 'Your account has been suspended. Please contact support.');
+        throw new AppError(403, 'Your account has been suspended. Please contact support.', {
+          code: 'account_suspended',
+        });
       }
       if (user.role === 'admin' && !user.emailVerified) {
         throw new AppError(403, VERIFY_EMAIL_FIRST, {

@@ -35,7 +35,8 @@ export function createCorrectionsService(db: Database) {
     const found = reachable(actor, await repo.findSection(sectionId, tx), what);
     const batch = await repo.findOwned(found.batchId, tx, 'share');
     if (!batch) throw new AppError(404, `${what} not found`);
-    if (batch.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
+    if (batch.status === 'Completed')
+      throw new AppError(409, BATCH_COMPLETED, { code: 'batch_completed' });
     const [row] = await tx.select().from(sections).where(eq(sections.id, sectionId)).for('update');
     if (!row) throw new AppError(404, `${what} not found`);
     return row;

@@ -22,7 +22,11 @@ export const BATCH_COMPLETED = 'This batch is completed; it can no longer change
 function salePriceKobo(body: z.output<typeof completeBatchBody>) {
   if (body.outcome !== 'sold' || body.salePriceNaira === undefined) return null;
   const price = nairaToKobo(body.salePriceNaira);
-  if (!price.ok) throw fieldError('salePriceNaira', 'Sale price can have at most 2 decimals');
+  if (!price.ok)
+    throw fieldError('salePriceNaira', 'Sale price can have at most 2 decimals', 400, {
+      code: 'too_many_decimals',
+      places: 2,
+    });
   return price.kobo;
 }
 
@@ -32,7 +36,10 @@ function salePriceKobo(body: z.output<typeof completeBatchBody>) {
  */
 function placement(body: { placedOn?: string; ageAtPlacementDays?: number }) {
   if (body.placedOn !== undefined && body.placedOn > farmToday())
-    throw fieldError('placedOn', 'Date placed cannot be after today');
+    throw fieldError('placedOn', 'Date placed cannot be after today', 400, {
+      code: 'future_date',
+      max: farmToday(),
+    });
   return {
     ...(body.placedOn === undefined ? {} : { placedOn: body.placedOn }),
     ...(body.ageAtPlacementDays === undefined
@@ -160,7 +167,8 @@ export function createBatchesService(db: Database) {
     async addSection(actor: UserRow, batchId: string, body: z.output<typeof createSectionBody>) {
       const section = await db.transaction(async (tx) => {
         const batch = reachable(actor, await repo.findOwned(batchId, tx, 'share'), 'Batch');
-        if (batch.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
+        if (batch.status === 'Completed')
+          throw new AppError(409, BATCH_COMPLETED, { code: 'batch_completed' });
         return repo.insertSection(
           {
             farmerId: batch.farmerId,

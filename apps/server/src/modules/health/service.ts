@@ -147,7 +147,8 @@ export function createHealthService(db: Database) {
           return calendar(actor, sectionId);
         }
       }
-      if (section.batchStatus === 'Completed') throw new AppError(409, BATCH_COMPLETED);
+      if (section.batchStatus === 'Completed')
+        throw new AppError(409, BATCH_COMPLETED, { code: 'batch_completed' });
       const schedule = scheduleFor(section.livestockType as LivestockType, section.subType);
       if (!schedule.some((item) => item.id === body.itemId))
         throw fieldError('itemId', "This item is not in these animals' health schedule");

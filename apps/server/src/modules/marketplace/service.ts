@@ -33,7 +33,11 @@ const LISTING_HIDDEN = 'An admin has taken this listing down; it cannot be reope
 const kobo = (field: string, naira: number | undefined) => {
   if (naira === undefined) return undefined;
   const result = nairaToKobo(naira);
-  if (!result.ok) throw fieldError(field, 'Enter an amount in naira with at most 2 decimals');
+  if (!result.ok)
+    throw fieldError(field, 'Enter an amount in naira with at most 2 decimals', 400, {
+      code: 'too_many_decimals',
+      places: 2,
+    });
   return result.kobo;
 };
 

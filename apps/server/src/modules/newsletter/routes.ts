@@ -1,4 +1,5 @@
 import {
+  coded,
   errorEnvelope,
   newsletterSubscribeBody,
   newsletterSubscribeResponse,
@@ -12,7 +13,7 @@ import { createNewsletterService } from './service';
 const body = newsletterSubscribeBody.extend({
   email: newsletterSubscribeBody.shape.email.refine(
     (email) => (email.split('@')[0] ?? '').length <= 64,
-    'Please enter a valid email address',
+    coded('Please enter a valid email address', { code: 'invalid_email' }),
   ),
 });
 

@@ -56,7 +56,11 @@ const BACKFILL_DAYS = 365;
 const kobo = (field: 'salesNaira' | 'expenses', naira: number | undefined) => {
   if (naira === undefined) return 0;
   const result = nairaToKobo(naira);
-  if (!result.ok) throw fieldError(field, 'Enter an amount in naira with at most 2 decimals');
+  if (!result.ok)
+    throw fieldError(field, 'Enter an amount in naira with at most 2 decimals', 400, {
+      code: 'too_many_decimals',
+      places: 2,
+    });
   return result.kobo;
 };
 
@@ -97,7 +101,11 @@ const RECORD_CHANGED =
 
 function checkDate(date: string, sectionCreatedAt: Date) {
   const today = farmToday();
-  if (date > today) throw fieldError('date', `The date cannot be after today (${today})`);
+  if (date > today)
+    throw fieldError('date', `The date cannot be after today (${today})`, 400, {
+      code: 'future_date',
+      max: today,
+    });
   const earliest = addDays(calendarDay(sectionCreatedAt) ?? today, -BACKFILL_DAYS);
   if (date < earliest) {
     throw fieldError(
@@ -115,7 +123,7 @@ function checkPrecondition(
   if (!precondition) return;
   const seen = precondition === 'none' ? null : precondition.updatedAt;
   if (seen === (current?.updatedAt ?? null)) return;
-  throw new AppError(412, RECORD_CHANGED, { details: { current } });
+  throw new AppError(412, RECORD_CHANGED, { details: { current }, code: 'record_changed' });
 }
 
 /** A record's values as a revision keeps them: the API shape without ids and timestamps. */
@@ -305,7 +313,8 @@ export function createRecordsService(db: Database) {
     opts: { precondition?: RecordPrecondition | undefined; judgeDeaths: boolean },
   ) {
     const section = reachable(actor, await repo.findAndLock(tx, sectionId), 'Section');
-    if (section.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
+    if (section.status === 'Completed')
+      throw new AppError(409, BATCH_COMPLETED, { code: 'batch_completed' });
     checkDate(date, section.createdAt);
     // Read under the section lock: no other write of this section can slip in before ours. The
     // mortality rule's sum of earlier days comes with it when there are deaths to judge.
@@ -592,7 +601,8 @@ export function createRecordsService(db: Database) {
         const section = { id: found.record.sectionId, batchId: found.batchId };
         const locked = await repo.lockForWrite(tx, section);
         if (!locked) throw new AppError(404, 'Record not found');
-        if (locked.status === 'Completed') throw new AppError(409, BATCH_COMPLETED);
+        if (locked.status === 'Completed')
+          throw new AppError(409, BATCH_COMPLETED, { code: 'batch_completed' });
         const current = await repo.findByDate(section.id, found.record.date, tx);
         if (!current) throw new AppError(404, 'Record not found');
         const count = recount(locked.count, movementsOf(current), NO_MOVEMENT);

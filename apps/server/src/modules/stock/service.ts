@@ -439,13 +439,20 @@ export function createStockService(db: Database) {
       await farmerFor(db, actor, farmerId);
       const purchasedOn = body.purchasedOn ?? farmToday();
       if (purchasedOn > farmToday())
-        throw fieldError('purchasedOn', 'Date bought cannot be after today');
+        throw fieldError('purchasedOn', 'Date bought cannot be after today', 400, {
+          code: 'future_date',
+          max: farmToday(),
+        });
       if (body.batchId) {
         const batch = await repo.batch(body.batchId);
         if (!batch || batch.farmerId !== farmerId) throw fieldError('batchId', 'Batch not found');
       }
       const cost = nairaToKobo(body.cost);
-      if (!cost.ok) throw fieldError('cost', 'Cost can have at most 2 decimals');
+      if (!cost.ok)
+        throw fieldError('cost', 'Cost can have at most 2 decimals', 400, {
+          code: 'too_many_decimals',
+          places: 2,
+        });
       const clientKey = key ?? body.clientKey ?? null;
       const itemKey = feedKey(body.item);
       if (clientKey) {
@@ -493,13 +500,20 @@ export function createStockService(db: Database) {
       if (body.quantity !== undefined) set.quantity = body.quantity;
       if (body.cost !== undefined) {
         const cost = nairaToKobo(body.cost);
-        if (!cost.ok) throw fieldError('cost', 'Cost can have at most 2 decimals');
+        if (!cost.ok)
+          throw fieldError('cost', 'Cost can have at most 2 decimals', 400, {
+            code: 'too_many_decimals',
+            places: 2,
+          });
         set.costKobo = cost.kobo;
       }
       if (body.supplier !== undefined) set.supplier = body.supplier || null;
       if (body.purchasedOn !== undefined) {
         if (body.purchasedOn > farmToday())
-          throw fieldError('purchasedOn', 'Date bought cannot be after today');
+          throw fieldError('purchasedOn', 'Date bought cannot be after today', 400, {
+            code: 'future_date',
+            max: farmToday(),
+          });
         set.purchasedOn = body.purchasedOn;
       }
       await write(actor, channel, found.purchase, body.version, 'edit', set);

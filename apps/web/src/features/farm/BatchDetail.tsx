@@ -21,7 +21,7 @@ import { useFarmScope } from '../../routes/farmScope';
 import { useI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
-import type { Errors } from '../auth/validate';
+import { type Errors, fieldError } from '../auth/validate';
 import * as styles from './farm.css';
 import { HealthCalendar } from './HealthCalendar';
 import { isMissing, NotFoundNotice } from './NotFoundNotice';
@@ -82,9 +82,7 @@ function NewSectionForm({ batch }: { batch: Batch }) {
             label={t.farm.sectionName()}
             value={name}
             onChange={setName}
-            isInvalid={Boolean(errors.name)}
-            errorMessage={errors.name}
-            validationBehavior="aria"
+            {...fieldError(errors, 'name')}
             isRequired
           />
           {kinds.length > 0 && (
@@ -119,9 +117,7 @@ function NewSectionForm({ batch }: { batch: Batch }) {
             inputMode="numeric"
             value={count}
             onChange={setCount}
-            isInvalid={Boolean(errors.count)}
-            errorMessage={errors.count}
-            validationBehavior="aria"
+            {...fieldError(errors, 'count')}
             isRequired
           />
         </div>
@@ -140,16 +136,18 @@ function CompleteBatch({ batch }: { batch: Batch }) {
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<BatchOutcome>('sold');
   const [price, setPrice] = useState('');
-  const [priceError, setPriceError] = useState<string>();
+  const [errors, setErrors] = useState<Errors>({});
   const complete = async () => {
     // "Sold" asks for the price (ADR 0045), read like every typed number (ADR 0040).
     const typed = parseTypedNumber(price);
     const salePriceNaira = typed.ok ? (typed.value ?? undefined) : undefined;
     if (outcome === 'sold' && salePriceNaira === undefined) {
-      setPriceError(typed.ok ? t.validation.required() : t.validation.wholeNumber());
+      setErrors({
+        salePriceNaira: typed.ok ? t.validation.required() : t.validation.notNumber(),
+      });
       throw new Error('invalid');
     }
-    setPriceError(undefined);
+    setErrors({});
     try {
       await trigger({
         batchId: batch.id,
@@ -158,6 +156,7 @@ function CompleteBatch({ batch }: { batch: Batch }) {
       });
       toast({ title: t.farm.batchCompleted(), variant: 'success' });
     } catch (error) {
+      setErrors(apiFieldErrors(error, t, locale));
       toast({
         title: t.farm.saveFailed(),
         description: apiErrorText(error, t, locale, t.farm.saveFailed()),
@@ -198,9 +197,7 @@ function CompleteBatch({ batch }: { batch: Batch }) {
               inputMode="decimal"
               value={price}
               onChange={setPrice}
-              isInvalid={Boolean(priceError)}
-              errorMessage={priceError}
-              validationBehavior="aria"
+              {...fieldError(errors, 'salePriceNaira')}
               isRequired
             />
           )}

@@ -10,7 +10,7 @@ import { useSyncStatus } from '../../stores/sync';
 import { saveGiven } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
-import type { Errors } from '../auth/validate';
+import { type Errors, fieldError } from '../auth/validate';
 import { todayInLagos } from './days';
 import * as styles from './farm.css';
 import { useOutboxFarmerName } from './outboxName';
@@ -109,9 +109,7 @@ function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }
             label={h.product()}
             value={product}
             onChange={setProduct}
-            isInvalid={Boolean(errors.product)}
-            errorMessage={errors.product}
-            validationBehavior="aria"
+            {...fieldError(errors, 'product')}
             isRequired
           />
           <Select
@@ -124,9 +122,7 @@ function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }
             label={h.productBatch()}
             value={productBatch}
             onChange={setProductBatch}
-            isInvalid={Boolean(errors.productBatch)}
-            errorMessage={errors.productBatch}
-            validationBehavior="aria"
+            {...fieldError(errors, 'productBatch')}
           />
           {medicines.length > 0 && (
             <Select
@@ -148,9 +144,7 @@ function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }
               inputMode="decimal"
               value={used}
               onChange={setUsed}
-              isInvalid={Boolean(errors['stock.quantity'])}
-              errorMessage={errors['stock.quantity']}
-              validationBehavior="aria"
+              {...fieldError(errors, 'stock.quantity')}
               isRequired
             />
           )}
@@ -160,9 +154,7 @@ function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }
             inputMode="numeric"
             value={withdrawal}
             onChange={setWithdrawal}
-            isInvalid={Boolean(errors.withdrawalDays)}
-            errorMessage={errors.withdrawalDays}
-            validationBehavior="aria"
+            {...fieldError(errors, 'withdrawalDays')}
             isRequired
           />
         </Stack>

@@ -14,7 +14,7 @@ import { useI18n } from '../../stores/locale';
 import { queueSetup } from '../../stores/syncActions';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
-import type { Errors } from '../auth/validate';
+import { type Errors, fieldError } from '../auth/validate';
 import { useOutboxFarmerName } from './outboxName';
 
 /** A pen, batch or section the setup actions work on. */
@@ -138,9 +138,7 @@ function CorrectCount({ section, open, setOpen }: { section: Section } & Opened)
           inputMode="numeric"
           value={count}
           onChange={setCount}
-          isInvalid={Boolean(errors.to)}
-          errorMessage={errors.to}
-          validationBehavior="aria"
+          {...fieldError(errors, 'to')}
           isRequired
         />
         <TextField
@@ -148,9 +146,7 @@ function CorrectCount({ section, open, setOpen }: { section: Section } & Opened)
           description={s.reasonHint()}
           value={reason}
           onChange={setReason}
-          isInvalid={Boolean(errors.reason)}
-          errorMessage={errors.reason}
-          validationBehavior="aria"
+          {...fieldError(errors, 'reason')}
           isRequired
         />
       </Stack>
@@ -223,17 +219,14 @@ function MoveAnimals({
           items={choices}
           selectedKey={to}
           onSelectionChange={(key) => setTo(key ? String(key) : null)}
-          isInvalid={Boolean(errors.toSectionId)}
-          errorMessage={errors.toSectionId}
+          {...fieldError(errors, 'toSectionId')}
         />
         <TextField
           label={s.moveCount()}
           inputMode="numeric"
           value={count}
           onChange={setCount}
-          isInvalid={Boolean(errors.count)}
-          errorMessage={errors.count}
-          validationBehavior="aria"
+          {...fieldError(errors, 'count')}
           isRequired
         />
       </Stack>
@@ -291,9 +284,7 @@ function Rename({ item, open, setOpen }: { item: Item } & Opened) {
         label={s.newName()}
         value={value}
         onChange={setValue}
-        isInvalid={Boolean(errors.name)}
-        errorMessage={errors.name}
-        validationBehavior="aria"
+        {...fieldError(errors, 'name')}
         isRequired
       />
     </ConfirmDialog>
