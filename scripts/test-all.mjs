@@ -86,26 +86,61 @@ const STATIC_CHECKS = [
 ];
 const staticLog = join(reports, 'static.log');
 
-/** Runs `command` at the lowest priority with its output appended to `log`; resolves its exit. */
+const lane = { journeysDone: false, running: undefined };
+
+/**
+ * Runs `command` with its output appended to `log`: at the lowest priority while the journeys
+ * run, at the normal one after them (as before this lane existed, so a machine busy with other
+ * work does not starve the checks left over). Resolves its exit code.
+ */
 function runNice(label, command, args, log) {
   const out = openSync(log, 'a');
   const started = Date.now();
+  const niceness = lane.journeysDone ? 0 : 19;
   return new Promise((resolve) => {
-    const child = spawn('nice', ['-n', '19', command, ...args], {
+    // Its own process group, so `renice -g` reaches the tools it starts (pnpm → tsc).
+    const child = spawn('nice', ['-n', String(niceness), command, ...args], {
       cwd: root,
       stdio: ['ignore', out, out],
       env,
+      detached: true,
     });
+    lane.running = child;
+    // 'error' and 'exit' can both come for one failed start: answer once.
+    let answered = false;
     const done = (status) => {
+      if (answered) return;
+      answered = true;
+      lane.running = undefined;
       closeSync(out);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`=== ${label} (beside the journeys): exit ${status} in ${seconds} s`);
+      console.log(
+        `=== ${label} (static lane, from nice ${niceness}): exit ${status} in ${seconds} s`,
+      );
       resolve(status);
     };
     child.on('error', () => done(1));
     child.on('exit', (code) => done(code ?? 1));
   });
 }
+
+/** The journeys are over: the check still running goes back to the normal priority. */
+function journeysDone() {
+  lane.journeysDone = true;
+  const pid = lane.running?.pid;
+  if (pid === undefined) return;
+  const { status } = spawnSync('renice', ['-n', '0', '-g', String(pid)], { stdio: 'ignore' });
+  console.log(
+    `=== static lane: ${status === 0 ? 'back to nice 0' : 'renice refused, stays at 19'}`,
+  );
+}
+
+// The lane's checks are in their own process groups: a stopped run stops them too.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    if (lane.running?.pid) process.kill(-lane.running.pid, signal);
+    process.exit(1);
+  });
 
 async function staticLane() {
   const results = [];
@@ -124,7 +159,10 @@ function runAsync(label, command, args, extraEnv = {}) {
       stdio: 'inherit',
       env: { ...env, ...extraEnv },
     });
+    let answered = false;
     const done = (status) => {
+      if (answered) return;
+      answered = true;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`=== ${label}: exit ${status} in ${seconds} s`);
       resolve(status);
@@ -174,17 +212,18 @@ let webBuilt = false;
   const serve = webBuilt ? serveHalfOfStart() : undefined;
   if (serve) console.log(`\n=== e2e: apps/web/dist from the production stage's build; ${serve}`);
   console.log(`\n=== static checks beside the journeys (nice 19), output in ${staticLog}`);
-  const lane = staticLane();
+  const checking = staticLane();
   const code = await runAsync('e2e', 'pnpm', ['exec', 'playwright', 'test'], {
     CI: 'true',
     ...(serve ? { E2E_SERVER_COMMAND: serve } : {}),
   });
+  journeysDone();
   const r = readJson(join(reports, 'e2e.json'));
   const passed = (r?.stats?.expected ?? 0) + (r?.stats?.flaky ?? 0);
   record('e2e', passed, r?.stats?.unexpected ?? 0, code);
 
   const started = Date.now();
-  const checks = await lane;
+  const checks = await checking;
   const waited = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\n=== static checks (waited ${waited} s after the journeys):\n`);
   if (existsSync(staticLog)) process.stdout.write(readFileSync(staticLog, 'utf8'));
