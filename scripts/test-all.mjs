@@ -5,7 +5,7 @@
  * Playwright journeys, run one after another (2 cores: parallel runners only fight) — except the
  * read-only static checks, which run beside the journeys at the lowest CPU priority: one journey
  * at a time leaves a core mostly idle, and a static check has no time limit a slow run could
- * pass (ADR XXXX-static-checks-beside-journeys).
+ * pass (ADR 0075).
  * Each runner writes a JSON report; the last line sums them as `N passed, N failed`.
  * A runner that crashes without a report counts as one failure, never as zero tests.
  */
