@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
+import { loadArea } from '../stores/localeState';
 import { CurrentRouteContext } from './current';
 import { isProtectedPath, redirectFor } from './guard';
 import { isLandingHref } from './landing';
@@ -17,8 +18,11 @@ const screens = new Map<RouteDef['load'], ComponentType>(
   ROUTES.map((r) => [r.load, lazyPreloadable(r.load)]),
 );
 const NotFound = lazy(() => import('../screens/NotFound'));
+// Shown on an agent's pages but outside their routes: it brings the agent's strings itself.
 const WaitingForApproval = lazy(() =>
-  import('../features/agent/WaitingForApproval').then((m) => ({ default: m.WaitingForApproval })),
+  Promise.all([import('../features/agent/WaitingForApproval'), loadArea('agent')]).then(([m]) => ({
+    default: m.WaitingForApproval,
+  })),
 );
 // On an agent's farm pages, which farmer is open (its own chunk: only agents load it).
 const OpenFarmer = lazy(() =>

@@ -133,6 +133,15 @@ const core = {
     wrongCode: 'That code is wrong or has expired',
   },
   enums: {
+    // The kinds of report an agent files, named to the farmer too (a notification).
+    reportType: {
+      visit: 'Farm visit',
+      disease: 'Disease',
+      mortality: 'Deaths',
+      feed: 'Feed',
+      market: 'Market',
+      other: 'Other',
+    },
     gender: { male: 'Male', female: 'Female', castrated: 'Castrated' },
     livestock: {
       cattle: 'Cattle',

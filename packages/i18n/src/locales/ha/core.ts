@@ -136,6 +136,15 @@ const core = {
     wrongCode: 'Lambar ba daidai ba ce ko ta ƙare',
   },
   enums: {
+    // The kinds of report an agent files, named to the farmer too (a notification).
+    reportType: {
+      visit: 'Ziyarar gona',
+      disease: 'Cuta',
+      mortality: 'Mace-mace',
+      feed: 'Abinci',
+      market: 'Kasuwa',
+      other: 'Wani abu',
+    },
     gender: { male: 'Namiji', female: 'Mace', castrated: 'Dandaƙaƙƙe' },
     livestock: {
       cattle: 'Shanu',

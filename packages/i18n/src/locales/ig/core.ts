@@ -133,6 +133,15 @@ const core = {
     wrongCode: 'Koodu ahụ ezighi ezi ma ọ bụ o kubiela',
   },
   enums: {
+    // The kinds of report an agent files, named to the farmer too (a notification).
+    reportType: {
+      visit: 'Nleta ugbo',
+      disease: 'Ọrịa',
+      mortality: 'Ọnwụ anụ',
+      feed: 'Nri anụ',
+      market: 'Ahịa',
+      other: 'Ihe ọzọ',
+    },
     gender: { male: 'Nwoke', female: 'Nwaanyị', castrated: 'Nke a gbara' },
     livestock: {
       cattle: 'Ehi',

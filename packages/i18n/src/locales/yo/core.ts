@@ -141,6 +141,15 @@ const core = {
     wrongCode: 'Kóòdù náà kò tọ́ tàbí ó ti parí',
   },
   enums: {
+    // The kinds of report an agent files, named to the farmer too (a notification).
+    reportType: {
+      visit: 'Àbẹ̀wò oko',
+      disease: 'Àìsàn',
+      mortality: 'Ikú ẹran',
+      feed: 'Oúnjẹ ẹran',
+      market: 'Ọjà',
+      other: 'Òmíràn',
+    },
     gender: { male: 'Akọ', female: 'Abo', castrated: 'Tí a ti tẹ̀' },
     livestock: {
       cattle: 'Màálù',
