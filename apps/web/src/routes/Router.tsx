@@ -31,8 +31,11 @@ const WaitingForApproval = lazy(() =>
   })),
 );
 // On an agent's farm pages, which farmer is open (its own chunk: only agents load it).
+// With the agent's strings: it may render before the screen that waits for them.
 const OpenFarmer = lazy(() =>
-  import('../features/agent/OpenFarmer').then((m) => ({ default: m.OpenFarmer })),
+  Promise.all([import('../features/agent/OpenFarmer'), loadArea('agent')]).then(([m]) => ({
+    default: m.OpenFarmer,
+  })),
 );
 const AGENT_FARM = /^\/agent\/farmer\/([^/]+)(\/.+)?$/;
 // Each layout is its own chunk: the landing page never loads the signed-in shell (sidebar,
