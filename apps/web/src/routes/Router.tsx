@@ -1,28 +1,22 @@
-import { type ComponentType, lazy, Suspense, use, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
 import { loadArea } from '../stores/localeState';
 import { CurrentRouteContext } from './current';
-import { isProtectedPath, redirectFor, roleOfPath } from './guard';
+import { isProtectedPath, redirectFor } from './guard';
 import { isLandingHref } from './landing';
 import { LAYOUTS, lazyPreloadable, preload } from './preloadable';
-import { dashboardPath, type Role } from './roles';
-import { loadedRoleTable, loadRoleTable, PUBLIC_ROUTES, type RouteDef } from './table';
+import { dashboardPath } from './roles';
+import { ROUTES, type RouteDef } from './table';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 
 // One lazy component per screen module, made once: each screen's code loads when first
 // visited. Routes that share a module (the agent's three workspace tabs) share the component,
 // so moving between them keeps the screen mounted — and keyboard focus on the tab pressed.
-const screens = new Map<RouteDef['load'], ComponentType>();
-const screenOf = (load: RouteDef['load']): ComponentType => {
-  let screen = screens.get(load);
-  if (!screen) {
-    screen = lazyPreloadable(load);
-    screens.set(load, screen);
-  }
-  return screen;
-};
+const screens = new Map<RouteDef['load'], ComponentType>(
+  ROUTES.map((r) => [r.load, lazyPreloadable(r.load)]),
+);
 const NotFound = lazy(() => import('../screens/NotFound'));
 // Shown on an agent's pages but outside their routes: it brings the agent's strings itself.
 const WaitingForApproval = lazy(() =>
@@ -53,7 +47,7 @@ function RouteScreen({ route }: { route: RouteDef }) {
   const { t } = useI18n();
   const [path] = useLocation();
   const visiting = AGENT_FARM.exec(path);
-  const Screen = screenOf(route.load);
+  const Screen = screens.get(route.load) ?? NotFound;
   const Layout = route.layout === 'app' ? AppLayout : PublicLayout;
   // The layout's and the screen's chunks together, not the screen's once the layout has come.
   for (const load of [LAYOUTS[route.layout], route.load]) preload(load).catch(() => undefined);
@@ -82,36 +76,6 @@ function RouteScreen({ route }: { route: RouteDef }) {
   );
 }
 
-/**
- * The public routes and, on a role's page, that role's (its table is its own chunk, usually
- * fetched by main.tsx with the app: then nothing waits here).
- */
-function Routes({ area }: { area: Role | undefined }) {
-  const table = area && (loadedRoleTable(area) ?? use(loadRoleTable(area)));
-  const routes = table ? [...PUBLIC_ROUTES, ...table.routes] : PUBLIC_ROUTES;
-  return (
-    <Switch>
-      {/* Keyed by layout, not path: going from page to page keeps the layout (sidebar, top
-          bar) mounted, so focus stays on the link or tab the user pressed instead of falling
-          to <body>. Switch renders one of them, so the shared keys never meet. */}
-      {routes.map((route) => (
-        <Route key={route.layout} path={route.path}>
-          <RouteScreen route={route} />
-        </Route>
-      ))}
-      <Route>
-        <Suspense fallback={<Loading />}>
-          <PublicLayout>
-            <Suspense fallback={<Loading />}>
-              <NotFound />
-            </Suspense>
-          </PublicLayout>
-        </Suspense>
-      </Route>
-    </Switch>
-  );
-}
-
 /** Renders the route table with spec §2's protection and redirects; unknown paths get the 404. */
 export function AppRouter() {
   const [path] = useLocation();
@@ -134,8 +98,24 @@ export function AppRouter() {
   if (isLandingHref(path))
     return <Redirect to={user ? dashboardPath(user.role) : '/login'} replace />;
   return (
-    <Suspense fallback={<Loading />}>
-      <Routes area={roleOfPath(path)} />
-    </Suspense>
+    <Switch>
+      {/* Keyed by layout, not path: going from page to page keeps the layout (sidebar, top
+          bar) mounted, so focus stays on the link or tab the user pressed instead of falling
+          to <body>. Switch renders one of them, so the shared keys never meet. */}
+      {ROUTES.map((route) => (
+        <Route key={route.layout} path={route.path}>
+          <RouteScreen route={route} />
+        </Route>
+      ))}
+      <Route>
+        <Suspense fallback={<Loading />}>
+          <PublicLayout>
+            <Suspense fallback={<Loading />}>
+              <NotFound />
+            </Suspense>
+          </PublicLayout>
+        </Suspense>
+      </Route>
+    </Switch>
   );
 }

@@ -1,7 +1,7 @@
 import { AREA_FILES, type Area, type BrowserTranslator } from '@kiwo/i18n';
 import type { ComponentType } from 'react';
 import { loadArea } from '../stores/localeState';
-import { ROLES, type Role } from './roles';
+import type { Role } from './roles';
 
 export type RouteTitle = keyof BrowserTranslator['routes'];
 type ScreenModule = { default: ComponentType };
@@ -19,26 +19,32 @@ export interface RouteDef {
 }
 
 const placeholder = () => import('../screens/Placeholder');
+const settings = () => import('../screens/Settings');
+const profile = () => import('../screens/Profile');
+// Farm screens shared by the farmer's routes and the agent's view of a farmer (ADR 0004).
+const batchDetail = () => import('../screens/BatchDetail');
+const sectionReports = () => import('../screens/SectionReports');
+const dailyRecord = () => import('../screens/DailyRecord');
+// Spec §2: the farmers list and the reports page are rendered by the agent dashboard screen.
+const agentDashboard = () => import('../screens/AgentDashboard');
+const consultations = () => import('../screens/Consultations');
+const stock = () => import('../screens/Stock');
+const batchReport = () => import('../screens/BatchReport');
 
 /**
  * A screen with its area's own strings, which the browser's dictionary leaves out (ADR 0051,
  * ADR XXXX-role-strings-with-their-area): the route waits for both, fetched together, in the
  * current language.
  */
-const wrapped = new WeakMap<RouteDef['load'], RouteDef['load']>();
-const withStrings = (area: Area, load: RouteDef['load']): RouteDef['load'] => {
-  // One wrapper per screen: routes that share a screen share its lazy component (Router.tsx).
-  const known = wrapped.get(load);
-  if (known) return known;
-  const loadWith = () => Promise.all([load(), loadArea(area)]).then(([screen]) => screen);
-  wrapped.set(load, loadWith);
-  return loadWith;
-};
+const withStrings =
+  (area: Area, load: RouteDef['load']): RouteDef['load'] =>
+  () =>
+    Promise.all([load(), loadArea(area)]).then(([screen]) => screen);
 
 const hasOwnStrings = (r: Role): r is Role & Area => (AREA_FILES as readonly string[]).includes(r);
 
 /** A role's routes; a role with its own strings file (`agent.ts`, `admin.ts`) loads it with them. */
-export const role = (r: Role, entries: [string, RouteTitle, RouteDef['load']?][]): RouteDef[] =>
+const role = (r: Role, entries: [string, RouteTitle, RouteDef['load']?][]): RouteDef[] =>
   entries.map(([path, title, load = placeholder]) => ({
     path,
     role: r,
@@ -48,13 +54,10 @@ export const role = (r: Role, entries: [string, RouteTitle, RouteDef['load']?][]
   }));
 
 /**
- * The public part of the route table (spec §2), in the entry. Each role's routes and menu are
- * a table of their own (`roleTables/<role>.ts`), a chunk loaded with the role's area
- * (ADR XXXX-role-strings-with-their-area): a farmer's first screen carries no other role's
- * routes. Together they drive the router, the sidebar menus and the route tests. Screens not
- * built yet render the marked placeholder inside the right layout.
+ * The one route table (spec §2). It drives the router, the sidebar menus and the route tests.
+ * Screens not built yet render the marked placeholder inside the right layout.
  */
-export const PUBLIC_ROUTES: RouteDef[] = [
+export const ROUTES: RouteDef[] = [
   {
     path: '/login',
     title: 'login',
@@ -105,60 +108,120 @@ export const PUBLIC_ROUTES: RouteDef[] = [
     layout: 'public',
     load: withStrings('site', () => import('../screens/PrivacyPolicy')),
   },
+  ...role('farmer', [
+    ['/farmer/dashboard', 'dashboard', () => import('../screens/FarmerDashboard')],
+    ['/farmer/simple-dashboard', 'simpleDashboard', () => import('../screens/SimpleDashboard')],
+    ['/farmer/batch', 'batch', () => import('../screens/Batches')],
+    ['/farmer/batch/:batchId', 'batchDetail', batchDetail],
+    // Not in spec §2: stock and the batch report (ADR 0063).
+    ['/farmer/batch/:batchId/report', 'batchReport', batchReport],
+    ['/farmer/stock', 'stock', stock],
+    ['/farmer/records', 'records', () => import('../screens/Records')],
+    ['/farmer/reports/:sectionId', 'sectionReports', sectionReports],
+    ['/farmer/daily-record/:recordId', 'dailyRecord', dailyRecord],
+    ['/farmer/analytics', 'analytics', () => import('../screens/Analytics')],
+    ['/farmer/marketplace', 'marketplace', () => import('../screens/Marketplace')],
+    ['/farmer/notifications', 'notifications', () => import('../screens/Notifications')],
+    // Not in spec §2: the consultation form and answers (ADR 0015).
+    ['/farmer/consultations', 'consultations', consultations],
+    ['/farmer/settings', 'settings', settings],
+    ['/farmer/profile', 'profile', profile],
+  ]),
+  ...role('agent', [
+    ['/agent/dashboard', 'dashboard', agentDashboard],
+    ['/agent/farmer', 'farmers', agentDashboard],
+    ['/agent/farmer/:farmerId', 'farmerDetail', () => import('../screens/AgentFarmer')],
+    [
+      '/agent/farmer/:farmerId/farm-records',
+      'farmRecords',
+      () => import('../screens/AgentFarmRecords'),
+    ],
+    ['/agent/farmer/:farmerId/farm-data/batch/:batchId', 'batchDetail', batchDetail],
+    ['/agent/farmer/:farmerId/farm-data/batch/:batchId/report', 'batchReport', batchReport],
+    ['/agent/farmer/:farmerId/stock', 'stock', stock],
+    ['/agent/farmer/:farmerId/reports/:sectionId', 'sectionReports', sectionReports],
+    ['/agent/farmer/:farmerId/daily-record/:recordId', 'dailyRecord', dailyRecord],
+    ['/agent/reports', 'reports', agentDashboard],
+    ['/agent/marketplace', 'marketplace', () => import('../screens/Marketplace')],
+    ['/agent/notifications', 'notifications', () => import('../screens/Notifications')],
+    ['/agent/consultations', 'consultations', consultations],
+    // Everything waiting on this phone, for every farmer (ADR 0073).
+    ['/agent/outbox', 'outbox', () => import('../screens/AgentOutbox')],
+    ['/agent/settings', 'settings', settings],
+    ['/agent/profile', 'profile', profile],
+  ]),
+  // ADR 0061: a vet answers the vet requests of farmers in their states; no farm pages.
+  ...role('vet', [
+    ['/vet/dashboard', 'dashboard', () => import('../screens/VetDashboard')],
+    ['/vet/consultations', 'consultations', () => import('../screens/VetDashboard')],
+    ['/vet/notifications', 'notifications', () => import('../screens/Notifications')],
+    ['/vet/settings', 'settings', settings],
+    ['/vet/profile', 'profile', profile],
+  ]),
+  ...role('admin', [
+    ['/admin/dashboard', 'dashboard', () => import('../screens/AdminDashboard')],
+    ['/admin/farmers', 'farmers', () => import('../screens/AdminFarmers')],
+    ['/admin/farmers/:id', 'farmerDetail', () => import('../screens/AdminFarmer')],
+    ['/admin/agents', 'agents', () => import('../screens/AdminAgents')],
+    ['/admin/agents/:id', 'agentDetail', () => import('../screens/AdminAgent')],
+    ['/admin/marketplace', 'marketplace', () => import('../screens/AdminMarketplace')],
+    ['/admin/consultations', 'consultations', () => import('../screens/AdminConsultations')],
+    [
+      '/admin/vet-consultations',
+      'vetConsultations',
+      () => import('../screens/AdminVetConsultations'),
+    ],
+    ['/admin/ussd-events', 'ussdEvents', () => import('../screens/AdminUssdEvents')],
+    // Not in spec §2: outbound SMS and email, their cost and the gateway (ADR 0037).
+    ['/admin/messages', 'messages', () => import('../screens/AdminMessages')],
+    // Not in spec §2: WhatsApp conversations, messages per channel, the bot switch (ADR 0049).
+    ['/admin/conversations', 'conversations', () => import('../screens/AdminConversations')],
+    [
+      '/admin/newsletter-subscribers',
+      'newsletterSubscribers',
+      () => import('../screens/AdminSubscribers'),
+    ],
+    ['/admin/analytics', 'analytics', () => import('../screens/AdminAnalytics')],
+    ['/admin/notifications', 'notifications', () => import('../screens/AdminNotifications')],
+    ['/admin/settings', 'settings', settings],
+    ['/admin/profile', 'profile', profile],
+  ]),
 ];
 
-/** A role's routes and its sidebar menu (spec §2), by path, in order. */
-export interface RoleTable {
-  routes: RouteDef[];
-  menu: string[];
-  /** The farmer's simple mode (spec §2). */
-  simpleMenu?: string[];
-}
-
-const ROLE_TABLES: Record<Role, () => Promise<{ table: RoleTable }>> = {
-  farmer: () => import('./roleTables/farmer'),
-  agent: () => import('./roleTables/agent'),
-  vet: () => import('./roleTables/vet'),
-  admin: () => import('./roleTables/admin'),
-};
-const tables = new Map<Role, RoleTable>();
-const tablesLoading = new Map<Role, Promise<RoleTable>>();
-
-/** Loads a role's table once (a failed load is tried again on the next call). */
-export const loadRoleTable = (r: Role): Promise<RoleTable> => {
-  const known = tablesLoading.get(r);
-  if (known) return known;
-  const loading = ROLE_TABLES[r]().then(
-    ({ table }) => {
-      tables.set(r, table);
-      return table;
-    },
-    (error: unknown) => {
-      tablesLoading.delete(r);
-      throw error;
-    },
-  );
-  tablesLoading.set(r, loading);
-  return loading;
+/** Spec §2 sidebar menus, by path, in order. Notifications and Settings close every menu. */
+const MENUS: Record<'farmerAdvanced' | 'farmerSimple' | Exclude<Role, 'farmer'>, string[]> = {
+  farmerAdvanced: [
+    '/farmer/dashboard',
+    '/farmer/batch',
+    '/farmer/records',
+    '/farmer/analytics',
+    '/farmer/marketplace',
+    // After the spec's five, so their keyboard order stays (ADR 0063).
+    '/farmer/stock',
+  ],
+  farmerSimple: ['/farmer/simple-dashboard', '/farmer/records', '/farmer/marketplace'],
+  agent: ['/agent/dashboard', '/agent/farmer', '/agent/reports', '/agent/marketplace'],
+  vet: ['/vet/dashboard', '/vet/consultations'],
+  admin: [
+    '/admin/dashboard',
+    '/admin/farmers',
+    '/admin/agents',
+    '/admin/marketplace',
+    '/admin/consultations',
+    '/admin/vet-consultations',
+    '/admin/ussd-events',
+    '/admin/messages',
+    '/admin/conversations',
+    '/admin/newsletter-subscribers',
+    '/admin/analytics',
+  ],
 };
 
-/** A role's table if it has loaded (the router waits for it before rendering a role's page). */
-export const loadedRoleTable = (r: Role): RoleTable | undefined => tables.get(r);
-
-/** The whole table, every role's loaded: for tests. */
-export const loadAllRoutes = async (): Promise<RouteDef[]> => [
-  ...PUBLIC_ROUTES,
-  ...(await Promise.all(ROLES.map(loadRoleTable))).flatMap((table) => table.routes),
-];
-
-/** A role's sidebar menu; Notifications and Settings close every menu. Its table is loaded. */
 export const menuFor = (r: Role, farmMode: 'simple' | 'advanced' = 'advanced'): RouteDef[] => {
-  const table = tables.get(r);
-  if (!table) throw new Error(`The ${r} route table is not loaded`);
-  const menu = (farmMode === 'simple' && table.simpleMenu) || table.menu;
-  const paths = [...menu, `/${r}/notifications`, `/${r}/settings`];
+  const key = r === 'farmer' ? (farmMode === 'simple' ? 'farmerSimple' : 'farmerAdvanced') : r;
+  const paths = [...MENUS[key], `/${r}/notifications`, `/${r}/settings`];
   return paths.map((p) => {
-    const found = table.routes.find((route) => route.path === p);
+    const found = ROUTES.find((route) => route.path === p);
     if (!found) throw new Error(`Menu path ${p} is not in the route table`);
     return found;
   });
