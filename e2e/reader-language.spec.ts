@@ -54,3 +54,34 @@ test('after a switch to Hausa, dates and the stock unit read in Hausa', async ({
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('textbox', { name: 'Unit', exact: true })).toHaveValue('kwalba');
 });
+
+/**
+ * An agent's own strings come with the agent's area, not with the browser's dictionary
+ * (ADR XXXX-role-strings-with-their-area): a switch on an agent screen brings them in Hausa too,
+ * and the report types shared with farmers' notifications stay in the shared dictionary.
+ */
+test('an agent who switches to Hausa reads the agent screens in Hausa', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone number or email' }).fill('08030000002');
+  await page.getByRole('textbox', { name: 'Password' }).fill('kiwo-demo-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/agent\/dashboard$/);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Hausa' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await expect(page.getByRole('tab', { name: 'Taƙaitawa' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Rahotanni' }).click();
+  await expect(page).toHaveURL(/\/agent\/reports$/);
+  // A report type (shared with farmers' notifications), in Hausa.
+  await page.getByRole('button', { name: /Irin rahoto/ }).click();
+  await expect(page.getByRole('option', { name: 'Ziyarar gona' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Back to English for the other tests of this demo agent.
+  await page.getByRole('button', { name: /^Harshe/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+});

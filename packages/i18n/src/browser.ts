@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+import type { PARTS } from './parts';
 import { dictionaryLoader, sectionsLoader, type Translator } from './translator';
 
 /**
@@ -21,18 +23,32 @@ export const SERVER_SECTIONS = [
 ] as const;
 
 /**
- * The admin console's strings: only admin screens show them, so the browser's dictionary leaves
- * them out and the admin routes load them (`loadConsoleStrings`, ADR 0051) — about 4 KB gzip of
- * English that a farmer's first screen no longer carries. One whole file, `admin.ts`, as before:
- * a string for an admin screen goes there, any other screen's string anywhere else.
+ * One rule (ADR 0051, ADR XXXX-role-strings-with-their-area): **a role's own strings load with
+ * that role's area**, and a document's text with its screen. Each is one whole file per language,
+ * named after its area: `agent.ts` (only agent screens show it), `admin.ts` (the admin console),
+ * `site.ts` (the privacy policy and the API reference, documents rather than UI). The browser's
+ * dictionary leaves them out; the area's routes load the file (`loadAreaStrings`) in the current
+ * language, and a language switch brings it again. A string a screen of another role shows too
+ * goes in a shared file (`core`, `farm`, `auth`…), so a newcomer only chooses the file.
  */
-export const CONSOLE_SECTIONS = ['admin'] as const;
+export const AREA_FILES = ['agent', 'admin', 'site'] as const;
 
-/** What an admin screen may translate: the browser's dictionary and the console's strings. */
-export type ConsoleTranslator = Omit<Translator, (typeof SERVER_SECTIONS)[number]>;
+/** An area with its own strings file (see {@link AREA_FILES}). */
+export type Area = (typeof AREA_FILES)[number];
 
-/** What a browser screen may translate: every section but the server-only and console ones. */
-export type BrowserTranslator = Omit<ConsoleTranslator, (typeof CONSOLE_SECTIONS)[number]>;
+type AreaSections<A extends Area> = (typeof PARTS)[A][number];
+
+/** What a browser screen may translate: every section but the server-only and the areas' own. */
+export type BrowserTranslator = Omit<
+  Translator,
+  (typeof SERVER_SECTIONS)[number] | AreaSections<Area>
+>;
+
+/** What a screen of an area may translate: the browser's dictionary and that area's file. */
+export type AreaTranslator<A extends Area> = BrowserTranslator & Pick<Translator, AreaSections<A>>;
+
+/** What an admin screen may translate: with the admin console's strings (ADR 0051). */
+export type ConsoleTranslator = AreaTranslator<'admin'>;
 
 /** Loads the language a browser shows (once); then `translator(locale)` serves it. */
 export const loadBrowserLocale = dictionaryLoader({
@@ -42,14 +58,35 @@ export const loadBrowserLocale = dictionaryLoader({
   ig: () => import('./locales/ig/browser'),
 });
 
-/**
- * Loads the language a browser shows and the admin console's strings in it, one chunk per
- * language, merged into that language's dictionary (once): from then on `translator(locale)`
- * serves them too, to a screen typed with `ConsoleTranslator`.
+/*
+ * Each area's file, one chunk per language, merged into that language's browser dictionary
+ * (once): from then on `translator(locale)` serves it too. The imports are written out so each
+ * names a file (one chunk per area and language, which the service worker precaches).
  */
-export const loadConsoleStrings = sectionsLoader(loadBrowserLocale, {
-  en: () => import('./locales/en/admin'),
-  ha: () => import('./locales/ha/admin'),
-  yo: () => import('./locales/yo/admin'),
-  ig: () => import('./locales/ig/admin'),
-});
+const areaLoaders: Record<Area, (locale: Locale) => Promise<void>> = {
+  agent: sectionsLoader(loadBrowserLocale, {
+    en: () => import('./locales/en/agent'),
+    ha: () => import('./locales/ha/agent'),
+    yo: () => import('./locales/yo/agent'),
+    ig: () => import('./locales/ig/agent'),
+  }),
+  admin: sectionsLoader(loadBrowserLocale, {
+    en: () => import('./locales/en/admin'),
+    ha: () => import('./locales/ha/admin'),
+    yo: () => import('./locales/yo/admin'),
+    ig: () => import('./locales/ig/admin'),
+  }),
+  site: sectionsLoader(loadBrowserLocale, {
+    en: () => import('./locales/en/site'),
+    ha: () => import('./locales/ha/site'),
+    yo: () => import('./locales/yo/site'),
+    ig: () => import('./locales/ig/site'),
+  }),
+};
+
+/**
+ * Loads the language a browser shows and an area's own strings in it (once per area and
+ * language); a screen of that area then reads them through an {@link AreaTranslator}.
+ */
+export const loadAreaStrings = (area: Area, locale: Locale): Promise<void> =>
+  areaLoaders[area](locale);

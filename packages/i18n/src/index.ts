@@ -5,13 +5,8 @@
 
 export type { AddressGender } from './address';
 export { addressed } from './address';
-export type { BrowserTranslator, ConsoleTranslator } from './browser';
-export {
-  CONSOLE_SECTIONS,
-  loadBrowserLocale,
-  loadConsoleStrings,
-  SERVER_SECTIONS,
-} from './browser';
+export type { Area, AreaTranslator, BrowserTranslator, ConsoleTranslator } from './browser';
+export { AREA_FILES, loadAreaStrings, loadBrowserLocale, SERVER_SECTIONS } from './browser';
 export {
   ENGLISH_MONTHS,
   formatDateTimeIn,

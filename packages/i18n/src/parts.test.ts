@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_SECTIONS, loadBrowserLocale, SERVER_SECTIONS } from './browser';
+import { AREA_FILES, loadBrowserLocale, SERVER_SECTIONS } from './browser';
 import { LOCALES } from './locale';
 import en from './locales/en';
 import { PART_NAMES, PARTS } from './parts';
@@ -53,11 +53,14 @@ describe('loading a language (ADR 0033: one dictionary per language)', () => {
 
 describe("the browser's dictionary (ADR 0033)", () => {
   it.each(LOCALES)(
-    'holds every section of %s but the server-only and console ones',
+    "holds every section of %s but the server-only ones and the areas' own",
     async (locale) => {
       const whole = (await import(`./locales/${locale}/index.ts`)) as { default: object };
       const browser = (await import(`./locales/${locale}/browser.ts`)) as { default: object };
-      const left: readonly string[] = [...SERVER_SECTIONS, ...CONSOLE_SECTIONS];
+      const left: readonly string[] = [
+        ...SERVER_SECTIONS,
+        ...AREA_FILES.flatMap((area) => PARTS[area]),
+      ];
       expect(Object.keys(browser.default).sort()).toEqual(
         Object.keys(whole.default)
           .filter((section) => !left.includes(section))
@@ -72,8 +75,10 @@ describe("the browser's dictionary (ADR 0033)", () => {
     await Promise.all([loadBrowserLocale('yo'), loadBrowserLocale('yo')]);
     const t = translator('yo');
     expect(t.farm.dashboardTitle()).not.toBe('');
-    expect(t.privacy.title()).not.toBe('');
-    // The admin console's strings come with the admin routes (console.test.ts).
+    expect(t.consultations.submit()).not.toBe('');
+    // The areas' own strings come with their routes (areas.test.ts).
     expect(t.admin.statFarmers()).toBe('');
+    expect(t.agent.dashboardTitle()).toBe('');
+    expect(t.privacy.title()).toBe('');
   });
 });

@@ -1,7 +1,7 @@
+import { i18nObject } from 'typesafe-i18n';
 import type { Locale } from './locale';
 import { initFormatters } from './locales/formatters';
-import type { TranslationFunctions, Translations } from './locales/i18n-types';
-import { i18nObject, loadedFormatters, loadedLocales } from './locales/i18n-util';
+import type { Formatters, TranslationFunctions, Translations } from './locales/i18n-types';
 
 /** The typed translation object: `t.newsletter.subscribe()`. */
 export type Translator = TranslationFunctions;
@@ -9,6 +9,10 @@ export type Translator = TranslationFunctions;
 /** A lazily imported dictionary per language: the whole one, or the browser's (./browser.ts). */
 export type Dictionaries = Record<Locale, () => Promise<{ default: object }>>;
 
+// The loaded dictionaries and formatters: kept here, not in the generated `i18n-util.ts`, whose
+// `detectLocale` pulls typesafe-i18n's browser detectors (~0.5 KB gzip) into the web's entry.
+const loadedLocales = {} as Record<Locale, Translations>;
+const loadedFormatters = {} as Record<Locale, Formatters>;
 const loaded = new Set<Locale>();
 const inFlight = new Map<Locale, Promise<void>>();
 const translators = new Map<Locale, Translator>();
@@ -83,7 +87,11 @@ export const translator = (locale: Locale): Translator => {
   if (!loaded.has(locale)) throw new Error(`Locale ${locale} is not loaded yet`);
   let t = translators.get(locale);
   if (!t) {
-    t = i18nObject(locale);
+    t = i18nObject<Locale, Translations, TranslationFunctions, Formatters>(
+      locale,
+      loadedLocales[locale],
+      loadedFormatters[locale],
+    );
     translators.set(locale, t);
   }
   return t;

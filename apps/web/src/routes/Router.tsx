@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
+import { loadArea } from '../stores/localeState';
 import { CurrentRouteContext } from './current';
 import { isProtectedPath, redirectFor } from './guard';
 import { isLandingHref } from './landing';
@@ -17,12 +18,18 @@ const screens = new Map<RouteDef['load'], ComponentType>(
   ROUTES.map((r) => [r.load, lazyPreloadable(r.load)]),
 );
 const NotFound = lazy(() => import('../screens/NotFound'));
+// Shown on an agent's pages but outside their routes: it brings the agent's strings itself.
 const WaitingForApproval = lazy(() =>
-  import('../features/agent/WaitingForApproval').then((m) => ({ default: m.WaitingForApproval })),
+  Promise.all([import('../features/agent/WaitingForApproval'), loadArea('agent')]).then(([m]) => ({
+    default: m.WaitingForApproval,
+  })),
 );
 // On an agent's farm pages, which farmer is open (its own chunk: only agents load it).
+// With the agent's strings: it may render before the screen that waits for them.
 const OpenFarmer = lazy(() =>
-  import('../features/agent/OpenFarmer').then((m) => ({ default: m.OpenFarmer })),
+  Promise.all([import('../features/agent/OpenFarmer'), loadArea('agent')]).then(([m]) => ({
+    default: m.OpenFarmer,
+  })),
 );
 const AGENT_FARM = /^\/agent\/farmer\/([^/]+)(\/.+)?$/;
 // Each layout is its own chunk: the landing page never loads the signed-in shell (sidebar,

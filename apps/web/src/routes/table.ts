@@ -1,6 +1,6 @@
-import type { BrowserTranslator } from '@kiwo/i18n';
+import { AREA_FILES, type Area, type BrowserTranslator } from '@kiwo/i18n';
 import type { ComponentType } from 'react';
-import { loadConsole } from '../stores/localeState';
+import { loadArea } from '../stores/localeState';
 import type { Role } from './roles';
 
 export type RouteTitle = keyof BrowserTranslator['routes'];
@@ -31,27 +31,27 @@ const consultations = () => import('../screens/Consultations');
 const stock = () => import('../screens/Stock');
 const batchReport = () => import('../screens/BatchReport');
 
-const role = (
-  r: Role,
-  entries: [string, RouteTitle, RouteDef['load']?][],
-  wrap: (load: RouteDef['load']) => RouteDef['load'] = (load) => load,
-): RouteDef[] =>
-  entries.map(([path, title, load]) => ({
+/**
+ * A screen with its area's own strings, which the browser's dictionary leaves out (ADR 0051,
+ * ADR XXXX-role-strings-with-their-area): the route waits for both, fetched together, in the
+ * current language.
+ */
+const withStrings =
+  (area: Area, load: RouteDef['load']): RouteDef['load'] =>
+  () =>
+    Promise.all([load(), loadArea(area)]).then(([screen]) => screen);
+
+const hasOwnStrings = (r: Role): r is Role & Area => (AREA_FILES as readonly string[]).includes(r);
+
+/** A role's routes; a role with its own strings file (`agent.ts`, `admin.ts`) loads it with them. */
+const role = (r: Role, entries: [string, RouteTitle, RouteDef['load']?][]): RouteDef[] =>
+  entries.map(([path, title, load = placeholder]) => ({
     path,
     role: r,
     title,
     layout: 'app',
-    load: wrap(load ?? placeholder),
+    load: hasOwnStrings(r) ? withStrings(r, load) : load,
   }));
-
-/**
- * An admin screen with the admin console's strings, which the browser's dictionary leaves out
- * (ADR 0051): the route waits for both, fetched together, in the current language.
- */
-const withConsoleStrings =
-  (load: RouteDef['load']): RouteDef['load'] =>
-  () =>
-    Promise.all([load(), loadConsole()]).then(([screen]) => screen);
 
 /**
  * The one route table (spec §2). It drives the router, the sidebar menus and the route tests.
@@ -92,7 +92,8 @@ export const ROUTES: RouteDef[] = [
     path: '/schema',
     title: 'schema',
     layout: 'public',
-    load: () => import('../screens/ApiReference'),
+    // A document, not UI: its text (`site.ts`) comes with the screen.
+    load: withStrings('site', () => import('../screens/ApiReference')),
   },
   {
     // A batch report its farmer shared read-only (ADR 0063).
@@ -105,7 +106,7 @@ export const ROUTES: RouteDef[] = [
     path: '/privacy-policy',
     title: 'privacyPolicy',
     layout: 'public',
-    load: () => import('../screens/PrivacyPolicy'),
+    load: withStrings('site', () => import('../screens/PrivacyPolicy')),
   },
   ...role('farmer', [
     ['/farmer/dashboard', 'dashboard', () => import('../screens/FarmerDashboard')],
@@ -157,38 +158,34 @@ export const ROUTES: RouteDef[] = [
     ['/vet/settings', 'settings', settings],
     ['/vet/profile', 'profile', profile],
   ]),
-  ...role(
-    'admin',
+  ...role('admin', [
+    ['/admin/dashboard', 'dashboard', () => import('../screens/AdminDashboard')],
+    ['/admin/farmers', 'farmers', () => import('../screens/AdminFarmers')],
+    ['/admin/farmers/:id', 'farmerDetail', () => import('../screens/AdminFarmer')],
+    ['/admin/agents', 'agents', () => import('../screens/AdminAgents')],
+    ['/admin/agents/:id', 'agentDetail', () => import('../screens/AdminAgent')],
+    ['/admin/marketplace', 'marketplace', () => import('../screens/AdminMarketplace')],
+    ['/admin/consultations', 'consultations', () => import('../screens/AdminConsultations')],
     [
-      ['/admin/dashboard', 'dashboard', () => import('../screens/AdminDashboard')],
-      ['/admin/farmers', 'farmers', () => import('../screens/AdminFarmers')],
-      ['/admin/farmers/:id', 'farmerDetail', () => import('../screens/AdminFarmer')],
-      ['/admin/agents', 'agents', () => import('../screens/AdminAgents')],
-      ['/admin/agents/:id', 'agentDetail', () => import('../screens/AdminAgent')],
-      ['/admin/marketplace', 'marketplace', () => import('../screens/AdminMarketplace')],
-      ['/admin/consultations', 'consultations', () => import('../screens/AdminConsultations')],
-      [
-        '/admin/vet-consultations',
-        'vetConsultations',
-        () => import('../screens/AdminVetConsultations'),
-      ],
-      ['/admin/ussd-events', 'ussdEvents', () => import('../screens/AdminUssdEvents')],
-      // Not in spec §2: outbound SMS and email, their cost and the gateway (ADR 0037).
-      ['/admin/messages', 'messages', () => import('../screens/AdminMessages')],
-      // Not in spec §2: WhatsApp conversations, messages per channel, the bot switch (ADR 0049).
-      ['/admin/conversations', 'conversations', () => import('../screens/AdminConversations')],
-      [
-        '/admin/newsletter-subscribers',
-        'newsletterSubscribers',
-        () => import('../screens/AdminSubscribers'),
-      ],
-      ['/admin/analytics', 'analytics', () => import('../screens/AdminAnalytics')],
-      ['/admin/notifications', 'notifications', () => import('../screens/AdminNotifications')],
-      ['/admin/settings', 'settings', settings],
-      ['/admin/profile', 'profile', profile],
+      '/admin/vet-consultations',
+      'vetConsultations',
+      () => import('../screens/AdminVetConsultations'),
     ],
-    withConsoleStrings,
-  ),
+    ['/admin/ussd-events', 'ussdEvents', () => import('../screens/AdminUssdEvents')],
+    // Not in spec §2: outbound SMS and email, their cost and the gateway (ADR 0037).
+    ['/admin/messages', 'messages', () => import('../screens/AdminMessages')],
+    // Not in spec §2: WhatsApp conversations, messages per channel, the bot switch (ADR 0049).
+    ['/admin/conversations', 'conversations', () => import('../screens/AdminConversations')],
+    [
+      '/admin/newsletter-subscribers',
+      'newsletterSubscribers',
+      () => import('../screens/AdminSubscribers'),
+    ],
+    ['/admin/analytics', 'analytics', () => import('../screens/AdminAnalytics')],
+    ['/admin/notifications', 'notifications', () => import('../screens/AdminNotifications')],
+    ['/admin/settings', 'settings', settings],
+    ['/admin/profile', 'profile', profile],
+  ]),
 ];
 
 /** Spec §2 sidebar menus, by path, in order. Notifications and Settings close every menu. */

@@ -1,13 +1,13 @@
 import { Alert, Link, LoadingState, Stack, Table } from '@kiwo/ui';
 import { type ApiOperation, useApiOperations } from '../data/openapi';
-import { useI18n } from '../stores/locale';
+import { useAreaI18n } from '../stores/locale';
 
 /**
  * `/schema`: the spec gives no content, so it shows the public API reference — the server's
  * OpenAPI document, readable — for partners who integrate with Kiwo.
  */
 export default function ApiReference() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('site');
   const { data, error, isLoading } = useApiOperations();
   return (
     <Stack gap="md">

@@ -1,11 +1,11 @@
 import { Stack } from '@kiwo/ui';
 import { webConfig } from '../config';
 import { NarrowPage } from '../layouts/NarrowPage';
-import { useI18n } from '../stores/locale';
+import { useAreaI18n } from '../stores/locale';
 
 /** `/privacy-policy`: a plain-language notice under the Nigeria Data Protection Act 2023. */
 export default function PrivacyPolicy() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('site');
   const p = t.privacy;
   const sections = [
     [p.collectTitle(), p.collectBody()],

@@ -1,12 +1,13 @@
 import {
+  type Area,
+  type AreaTranslator,
   addressed,
   type BrowserTranslator,
-  type ConsoleTranslator,
   isLocale,
   LOCALE_DISPLAY_NAMES,
   type Locale,
+  loadAreaStrings,
   loadBrowserLocale,
-  loadConsoleStrings,
   resolveLocale,
   translator,
   userLanguageFromLocale,
@@ -15,7 +16,7 @@ import { subscribe, useSnapshot } from 'valtio';
 import { api } from '../data/api';
 import { languageCookie } from '../landing-island/contract';
 import { authStore } from './auth';
-import { consoleWanted, localeStore } from './localeState';
+import { areasOpened, localeStore } from './localeState';
 import { toast } from './toast';
 
 /**
@@ -28,23 +29,24 @@ export const screenText = (
   gender: unknown = authStore.user?.gender,
 ): BrowserTranslator => addressed(translator(locale), gender);
 
-/** An admin screen's translator: with the admin console's strings (ADR 0051). */
-const consoleText = (locale: Locale): ConsoleTranslator => translator(locale);
-
 /** Where the language choice is kept on this device (used when no one is signed in). */
 const KEY = 'language';
 
 export { localeStore };
 
+/** The language's dictionary with the strings of every area opened so far (ADR 0051). */
+const loadOpened = (locale: Locale) =>
+  Promise.all([loadBrowserLocale(locale), ...areasOpened().map((a) => loadAreaStrings(a, locale))]);
+
 /**
- * Spec §4 Language: load the language's dictionary (one per language, ADR 0033; with the admin
- * console's strings once an admin screen was opened, ADR 0051), switch at once, save locally,
- * update <html lang>.
+ * Spec §4 Language: load the language's dictionary (one per language, ADR 0033; with the own
+ * strings of each area opened, ADR XXXX-role-strings-with-their-area), switch at once, save
+ * locally, update <html lang>.
  */
 export const setLocale = async (locale: Locale) => {
-  await (consoleWanted() ? loadConsoleStrings(locale) : loadBrowserLocale(locale));
-  // An admin route may have started loading while the language came (a no-op otherwise).
-  if (consoleWanted()) await loadConsoleStrings(locale);
+  await loadOpened(locale);
+  // An area's route may have started loading while the language came (a no-op otherwise).
+  await loadOpened(locale);
   localeStore.locale = locale;
   localeStore.ready = true;
   document.documentElement.lang = locale;
@@ -100,10 +102,14 @@ export const useI18n = () => {
   return { locale, t: screenText(locale, gender) };
 };
 
-/** {@link useI18n} for an admin screen, whose route loaded the console's strings (ADR 0051). */
-export const useConsoleI18n = () => {
-  const { locale } = useSnapshot(localeStore);
-  return { locale, t: consoleText(locale) };
-};
+/**
+ * {@link useI18n} for a screen of an area with its own strings, which the area's routes load
+ * (routes/table.ts, ADR XXXX-role-strings-with-their-area): `useAreaI18n('agent')`.
+ */
+export const useAreaI18n = <A extends Area>(_area: A) =>
+  useI18n() as { locale: Locale; t: AreaTranslator<A> };
+
+/** {@link useAreaI18n} for an admin screen (ADR 0051). */
+export const useConsoleI18n = () => useAreaI18n('admin');
 
 export const useLocaleReady = () => useSnapshot(localeStore).ready;

@@ -1,27 +1,27 @@
-import { type Locale, loadConsoleStrings, resolveLocale } from '@kiwo/i18n';
+import { type Area, type Locale, loadAreaStrings, resolveLocale } from '@kiwo/i18n';
 import { proxy } from 'valtio';
 import { authStore } from './auth';
 
 /**
  * The language the screens show (switched by ./locale.ts). Its own small module so the route
- * table, in the small entry, can load the admin console's strings in it without the app's
- * language code (ADR 0051).
+ * table, in the small entry, can load an area's own strings in it without the app's language
+ * code (ADR 0051, ADR XXXX-role-strings-with-their-area).
  */
 export const localeStore = proxy<{ locale: Locale; ready: boolean }>({
   locale: resolveLocale(authStore.user?.language, globalThis.localStorage?.getItem('language')),
   ready: false,
 });
 
-let withConsole = false;
+const opened = new Set<Area>();
 
-/** Whether an admin screen has been opened: a language switch then brings the console's strings. */
-export const consoleWanted = () => withConsole;
+/** The areas whose screens have been opened: a language switch brings their strings too. */
+export const areasOpened = (): Area[] => [...opened];
 
 /**
- * The admin console's strings in the current language, for an admin route's loader
- * (routes/table.ts, ADR 0051); from then on every language switch brings them too.
+ * An area's own strings in the current language, for its routes' loaders (routes/table.ts);
+ * from then on every language switch brings them too.
  */
-export const loadConsole = () => {
-  withConsole = true;
-  return loadConsoleStrings(localeStore.locale);
+export const loadArea = (area: Area) => {
+  opened.add(area);
+  return loadAreaStrings(area, localeStore.locale);
 };

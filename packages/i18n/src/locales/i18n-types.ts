@@ -583,6 +583,32 @@ type RootTranslation = {
 		batchCompleted: string
 	}
 	enums: {
+		reportType: {
+			/**
+			 * F​a​r​m​ ​v​i​s​i​t
+			 */
+			visit: string
+			/**
+			 * D​i​s​e​a​s​e
+			 */
+			disease: string
+			/**
+			 * D​e​a​t​h​s
+			 */
+			mortality: string
+			/**
+			 * F​e​e​d
+			 */
+			feed: string
+			/**
+			 * M​a​r​k​e​t
+			 */
+			market: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
 		gender: {
 			/**
 			 * M​a​l​e
@@ -886,120 +912,11 @@ type RootTranslation = {
 		 */
 		stay: string
 	}
-	privacy: {
-		/**
-		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
-		 */
-		title: string
-		/**
-		 * L​a​s​t​ ​u​p​d​a​t​e​d​:​ ​N​o​v​e​m​b​e​r​ ​2​0​2​6
-		 */
-		updated: string
-		/**
-		 * K​i​w​o​ ​k​e​e​p​s​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​l​i​v​e​s​t​o​c​k​ ​f​a​r​m​e​r​s​,​ ​t​h​e​i​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​s​ ​a​n​d​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​r​u​n​ ​K​i​w​o​.​ ​T​h​i​s​ ​n​o​t​i​c​e​ ​e​x​p​l​a​i​n​s​,​ ​i​n​ ​p​l​a​i​n​ ​w​o​r​d​s​,​ ​w​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t​,​ ​w​h​y​,​ ​a​n​d​ ​y​o​u​r​ ​r​i​g​h​t​s​ ​u​n​d​e​r​ ​t​h​e​ ​N​i​g​e​r​i​a​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​A​c​t​ ​2​0​2​3​.
-		 */
-		intro: string
-		/**
-		 * W​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t
-		 */
-		collectTitle: string
-		/**
-		 * Y​o​u​r​ ​n​a​m​e​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​(​i​f​ ​y​o​u​ ​g​i​v​e​ ​i​t​)​ ​e​m​a​i​l​;​ ​y​o​u​r​ ​s​t​a​t​e​,​ ​a​g​e​ ​r​a​n​g​e​ ​a​n​d​ ​f​a​r​m​ ​d​e​t​a​i​l​s​;​ ​y​o​u​r​ ​N​a​t​i​o​n​a​l​ ​I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​N​u​m​b​e​r​ ​(​N​I​N​)​ ​i​f​ ​y​o​u​ ​c​h​o​o​s​e​ ​t​o​ ​v​e​r​i​f​y​ ​i​t​;​ ​t​h​e​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​y​o​u​ ​o​r​ ​y​o​u​r​ ​a​g​e​n​t​ ​e​n​t​e​r​;​ ​y​o​u​r​ ​c​h​a​t​s​ ​w​i​t​h​ ​t​h​e​ ​A​I​ ​a​s​s​i​s​t​a​n​t​ ​a​n​d​ ​v​o​i​c​e​ ​c​a​l​l​s​ ​t​o​ ​t​h​e​ ​A​I​ ​v​e​t​;​ ​a​n​d​ ​b​a​s​i​c​ ​t​e​c​h​n​i​c​a​l​ ​l​o​g​s​.
-		 */
-		collectBody: string
-		/**
-		 * W​h​y​ ​w​e​ ​u​s​e​ ​i​t
-		 */
-		whyTitle: string
-		/**
-		 * T​o​ ​r​u​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​,​ ​t​o​ ​g​i​v​e​ ​a​d​v​i​c​e​ ​b​a​s​e​d​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​f​i​g​u​r​e​s​,​ ​t​o​ ​l​e​t​ ​y​o​u​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​s​u​p​p​o​r​t​ ​y​o​u​,​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​h​e​n​ ​y​o​u​ ​a​s​k​,​ ​a​n​d​ ​t​o​ ​k​e​e​p​ ​K​i​w​o​ ​s​a​f​e​.​ ​W​e​ ​r​e​l​y​ ​o​n​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​a​n​d​ ​o​n​ ​o​u​r​ ​a​g​r​e​e​m​e​n​t​ ​t​o​ ​p​r​o​v​i​d​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
-		 */
-		whyBody: string
-		/**
-		 * Y​o​u​r​ ​N​I​N
-		 */
-		ninTitle: string
-		/**
-		 * G​i​v​i​n​g​ ​y​o​u​r​ ​N​I​N​ ​i​s​ ​o​p​t​i​o​n​a​l​.​ ​W​e​ ​s​t​o​r​e​ ​i​t​ ​e​n​c​r​y​p​t​e​d​,​ ​s​h​o​w​ ​i​t​ ​o​n​l​y​ ​m​a​s​k​e​d​,​ ​a​n​d​ ​u​s​e​ ​i​t​ ​o​n​l​y​ ​t​o​ ​v​e​r​i​f​y​ ​w​h​o​ ​y​o​u​ ​a​r​e​.
-		 */
-		ninBody: string
-		/**
-		 * W​h​o​ ​s​e​e​s​ ​i​t
-		 */
-		shareTitle: string
-		/**
-		 * Y​o​u​,​ ​t​h​e​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​y​o​u​ ​a​r​e​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​,​ ​a​n​d​ ​a​u​t​h​o​r​i​s​e​d​ ​K​i​w​o​ ​s​t​a​f​f​.​ ​C​o​m​p​a​n​i​e​s​ ​t​h​a​t​ ​s​e​n​d​ ​o​u​r​ ​S​M​S​ ​a​n​d​ ​e​m​a​i​l​ ​o​r​ ​r​u​n​ ​o​u​r​ ​A​I​ ​s​e​r​v​i​c​e​ ​p​r​o​c​e​s​s​ ​d​a​t​a​ ​f​o​r​ ​u​s​ ​u​n​d​e​r​ ​c​o​n​t​r​a​c​t​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​l​l​ ​y​o​u​r​ ​d​a​t​a​.
-		 */
-		shareBody: string
-		/**
-		 * H​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t
-		 */
-		keepTitle: string
-		/**
-		 * F​o​r​ ​a​s​ ​l​o​n​g​ ​a​s​ ​y​o​u​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​W​h​e​n​ ​y​o​u​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​a​n​d​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​a​t​ ​o​n​c​e​;​ ​t​e​c​h​n​i​c​a​l​ ​l​o​g​s​ ​a​r​e​ ​k​e​p​t​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​9​0​ ​d​a​y​s​.
-		 */
-		keepBody: string
-		/**
-		 * Y​o​u​r​ ​r​i​g​h​t​s
-		 */
-		rightsTitle: string
-		/**
-		 * Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​c​o​r​r​e​c​t​ ​y​o​u​r​ ​d​a​t​a​ ​i​n​ ​S​e​t​t​i​n​g​s​,​ ​w​i​t​h​d​r​a​w​ ​c​o​n​s​e​n​t​,​ ​a​n​d​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.​ ​Y​o​u​ ​m​a​y​ ​a​l​s​o​ ​c​o​m​p​l​a​i​n​ ​t​o​ ​t​h​e​ ​N​i​g​e​r​i​a​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​C​o​m​m​i​s​s​i​o​n​.
-		 */
-		rightsBody: string
-		/**
-		 * H​o​w​ ​w​e​ ​p​r​o​t​e​c​t​ ​i​t
-		 */
-		securityTitle: string
-		/**
-		 * P​a​s​s​w​o​r​d​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​o​n​l​y​ ​a​s​ ​s​e​c​u​r​e​ ​h​a​s​h​e​s​,​ ​s​e​s​s​i​o​n​s​ ​c​a​n​ ​b​e​ ​e​n​d​e​d​ ​a​t​ ​a​n​y​ ​t​i​m​e​,​ ​a​n​d​ ​t​h​e​ ​N​I​N​ ​i​s​ ​e​n​c​r​y​p​t​e​d​.​ ​A​c​c​e​s​s​ ​i​s​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​n​e​e​d​ ​i​t​.
-		 */
-		securityBody: string
-		/**
-		 * C​o​n​t​a​c​t
-		 */
-		contactTitle: string
-		/**
-		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​d​a​t​a​?​ ​W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
-		 */
-		contactBody: RequiredParams<'email'>
-	}
-	apiDocs: {
-		/**
-		 * K​i​w​o​ ​A​P​I​ ​r​e​f​e​r​e​n​c​e
-		 */
-		title: string
-		/**
-		 * P​a​r​t​n​e​r​s​ ​c​a​n​ ​c​o​n​n​e​c​t​ ​t​h​e​i​r​ ​s​y​s​t​e​m​s​ ​t​o​ ​K​i​w​o​ ​o​v​e​r​ ​t​h​i​s​ ​J​S​O​N​ ​A​P​I​.​ ​E​v​e​r​y​ ​a​n​s​w​e​r​ ​c​a​r​r​i​e​s​ ​t​h​e​ ​f​i​e​l​d​s​ ​s​u​c​c​e​s​s​,​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​d​a​t​a​;​ ​s​e​n​d​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​t​o​k​e​n​ ​a​s​ ​a​ ​B​e​a​r​e​r​ ​h​e​a​d​e​r​.
-		 */
-		intro: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​O​p​e​n​A​P​I​ ​d​o​c​u​m​e​n​t
-		 */
-		download: string
-		/**
-		 * M​e​t​h​o​d
-		 */
-		method: string
-		/**
-		 * A​d​d​r​e​s​s
-		 */
-		path: string
-		/**
-		 * W​h​a​t​ ​i​t​ ​d​o​e​s
-		 */
-		summary: string
-		/**
-		 * R​e​q​u​e​s​t​ ​f​i​e​l​d​s
-		 */
-		body: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​A​P​I​ ​r​e​f​e​r​e​n​c​e​.
-		 */
-		failed: string
-	}
 	auth: {
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​l​i​v​e​s​t​o​c​k​ ​t​h​e​s​e​ ​a​n​i​m​a​l​s​ ​a​r​e
+		 */
+		countNeedsLivestock: string
 		/**
 		 * P​h​o​n​e​ ​n​u​m​b​e​r​ ​o​r​ ​e​m​a​i​l
 		 */
@@ -3055,415 +2972,6 @@ type RootTranslation = {
 			}
 		}
 	}
-	agent: {
-		/**
-		 * C​l​e​a​r​ ​s​e​a​r​c​h
-		 */
-		clearSearch: string
-		/**
-		 * Y​o​u​r​ ​f​a​r​m​e​r​s
-		 */
-		dashboardTitle: string
-		/**
-		 * O​v​e​r​v​i​e​w
-		 */
-		overviewTab: string
-		/**
-		 * F​a​r​m​e​r​s
-		 */
-		farmersTab: string
-		/**
-		 * R​e​p​o​r​t​s
-		 */
-		reportsTab: string
-		/**
-		 * F​a​r​m​e​r​s
-		 */
-		statFarmers: string
-		/**
-		 * A​n​i​m​a​l​s​ ​a​c​r​o​s​s​ ​y​o​u​r​ ​f​a​r​m​e​r​s
-		 */
-		statAnimals: string
-		/**
-		 * N​e​e​d​ ​a​ ​v​i​s​i​t
-		 */
-		needVisitTitle: string
-		/**
-		 * E​v​e​r​y​ ​f​a​r​m​e​r​ ​h​a​s​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​7​ ​d​a​y​s​.
-		 */
-		needVisitEmpty: string
-		/**
-		 * N​o​ ​r​e​c​o​r​d​ ​y​e​t
-		 */
-		noRecordYet: string
-		/**
-		 * L​a​s​t​ ​r​e​c​o​r​d​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		lastRecord: RequiredParams<'date'>
-		/**
-		 * M​o​r​t​a​l​i​t​y​ ​a​l​e​r​t​s
-		 */
-		alertsTitle: string
-		/**
-		 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​}​ ​d​e​a​t​h​{​{​s​}​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​)
-		 * @param {number} count
-		 * @param {string} date
-		 * @param {string} name
-		 * @param {string} rate
-		 * @param {string} section
-		 */
-		alertLine: RequiredParams<'count' | 'date' | 'name' | 'rate' | 'section'>
-		/**
-		 * N​o​ ​a​l​e​r​t​s​ ​t​h​i​s​ ​w​e​e​k​.
-		 */
-		alertsEmpty: string
-		/**
-		 * S​e​a​r​c​h​ ​f​a​r​m​e​r​s
-		 */
-		search: string
-		/**
-		 * S​t​a​t​e
-		 */
-		filterState: string
-		/**
-		 * L​i​v​e​s​t​o​c​k
-		 */
-		filterLivestock: string
-		/**
-		 * A​l​l
-		 */
-		all: string
-		/**
-		 * R​e​g​i​s​t​e​r​ ​a​ ​f​a​r​m​e​r
-		 */
-		registerTitle: string
-		/**
-		 * R​e​g​i​s​t​e​r​ ​f​a​r​m​e​r
-		 */
-		registerSubmit: string
-		/**
-		 * R​e​g​i​s​t​e​r​i​n​g​.​.​.
-		 */
-		registering: string
-		/**
-		 * {​n​a​m​e​}​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​.​ ​G​i​v​e​ ​t​h​e​m​ ​t​h​e​i​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​p​a​s​s​w​o​r​d​.
-		 * @param {string} name
-		 */
-		registered: RequiredParams<'name'>
-		/**
-		 * P​a​s​s​w​o​r​d​ ​f​o​r​ ​t​h​e​ ​f​a​r​m​e​r
-		 */
-		tempPassword: string
-		/**
-		 * T​h​e​y​ ​w​i​l​l​ ​b​e​ ​a​s​k​e​d​ ​t​o​ ​c​h​a​n​g​e​ ​i​t​ ​a​t​ ​f​i​r​s​t​ ​l​o​g​i​n​.
-		 */
-		tempPasswordHint: string
-		/**
-		 * N​a​m​e
-		 */
-		colName: string
-		/**
-		 * P​h​o​n​e
-		 */
-		colPhone: string
-		/**
-		 * S​t​a​t​e
-		 */
-		colState: string
-		/**
-		 * L​i​v​e​s​t​o​c​k
-		 */
-		colLivestock: string
-		/**
-		 * A​n​i​m​a​l​s
-		 */
-		colAnimals: string
-		/**
-		 * L​a​s​t​ ​r​e​c​o​r​d
-		 */
-		colLastRecord: string
-		/**
-		 * N​o​ ​f​a​r​m​e​r​s​ ​y​e​t​.​ ​R​e​g​i​s​t​e​r​ ​y​o​u​r​ ​f​i​r​s​t​ ​f​a​r​m​e​r​.
-		 */
-		noFarmers: string
-		/**
-		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		pageLabel: RequiredParams<'page' | 'pages'>
-		/**
-		 * P​r​e​v​i​o​u​s
-		 */
-		previous: string
-		/**
-		 * N​e​x​t
-		 */
-		next: string
-		/**
-		 * P​a​g​e​s
-		 */
-		pagination: string
-		/**
-		 * F​i​l​e​ ​a​ ​r​e​p​o​r​t
-		 */
-		fileReport: string
-		/**
-		 * F​a​r​m​e​r
-		 */
-		reportFarmer: string
-		/**
-		 * T​y​p​e​ ​o​f​ ​r​e​p​o​r​t
-		 */
-		reportType: string
-		/**
-		 * W​h​a​t​ ​d​i​d​ ​y​o​u​ ​f​i​n​d​?
-		 */
-		reportIssue: string
-		/**
-		 * L​o​c​a​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		reportLocation: string
-		/**
-		 * S​u​b​m​i​t​ ​r​e​p​o​r​t
-		 */
-		reportSubmit: string
-		/**
-		 * R​e​p​o​r​t​ ​f​i​l​e​d
-		 */
-		reportFiled: string
-		/**
-		 * N​o​ ​r​e​p​o​r​t​s​ ​y​e​t​.
-		 */
-		noReports: string
-		/**
-		 * D​a​t​e
-		 */
-		colDate: string
-		/**
-		 * T​y​p​e
-		 */
-		colType: string
-		/**
-		 * I​s​s​u​e
-		 */
-		colIssue: string
-		/**
-		 * F​a​r​m​ ​v​i​s​i​t
-		 */
-		typeVisit: string
-		/**
-		 * D​i​s​e​a​s​e
-		 */
-		typeDisease: string
-		/**
-		 * D​e​a​t​h​s
-		 */
-		typeMortality: string
-		/**
-		 * F​e​e​d
-		 */
-		typeFeed: string
-		/**
-		 * M​a​r​k​e​t
-		 */
-		typeMarket: string
-		/**
-		 * O​t​h​e​r
-		 */
-		typeOther: string
-		/**
-		 * E​d​i​t​ ​d​e​t​a​i​l​s
-		 */
-		editFarmer: string
-		/**
-		 * S​a​v​e​ ​d​e​t​a​i​l​s
-		 */
-		saveFarmer: string
-		/**
-		 * F​a​r​m​ ​r​e​c​o​r​d​s
-		 */
-		viewFarm: string
-		/**
-		 * O​p​e​n​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		openFarmer: RequiredParams<'name'>
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​f​a​r​m​e​r​s
-		 */
-		fetchFailed: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​p​e​n
-		 */
-		createPenFailed: string
-		/**
-		 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
-		 */
-		waitingTitle: string
-		/**
-		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​s​i​g​n​i​n​g​ ​u​p​ ​a​s​ ​a​n​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​.​ ​A​ ​K​i​w​o​ ​a​d​m​i​n​ ​c​h​e​c​k​s​ ​e​v​e​r​y​ ​n​e​w​ ​a​g​e​n​t​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​c​a​n​ ​r​e​g​i​s​t​e​r​ ​f​a​r​m​e​r​s​.​ ​Y​o​u​ ​w​i​l​l​ ​b​e​ ​a​b​l​e​ ​t​o​ ​u​s​e​ ​y​o​u​r​ ​w​o​r​k​s​p​a​c​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​a​r​e​ ​a​p​p​r​o​v​e​d​.
-		 */
-		waitingBody: string
-		/**
-		 * L​o​g​ ​o​u​t
-		 */
-		waitingLogout: string
-		/**
-		 * W​h​e​r​e​ ​y​o​u​ ​a​r​e
-		 */
-		breadcrumb: string
-		/**
-		 * N​o​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
-		 * @param {number} days
-		 */
-		reasonSilent: RequiredParams<'days'>
-		/**
-		 * {​c​o​u​n​t​}​ ​d​e​a​t​h​{​{​s​}​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​)
-		 * @param {number} count
-		 * @param {string} date
-		 * @param {string} rate
-		 * @param {string} section
-		 */
-		reasonMortality: RequiredParams<'count' | 'date' | 'rate' | 'section'>
-		/**
-		 * {​i​t​e​m​}​ ​o​v​e​r​d​u​e​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​(​d​u​e​ ​b​y​ ​{​d​a​t​e​}​)
-		 * @param {string} date
-		 * @param {string} item
-		 * @param {string} section
-		 */
-		reasonHealth: RequiredParams<'date' | 'item' | 'section'>
-		/**
-		 * C​a​l​l​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		call: RequiredParams<'name'>
-		/**
-		 * W​h​a​t​s​A​p​p​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		whatsapp: RequiredParams<'name'>
-		/**
-		 * K​e​y​b​o​a​r​d​:​ ​T​a​b​ ​g​o​e​s​ ​f​r​o​m​ ​f​a​r​m​e​r​ ​t​o​ ​f​a​r​m​e​r​;​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​r​e​a​c​h​ ​t​h​e​i​r​ ​c​a​l​l​ ​a​n​d​ ​W​h​a​t​s​A​p​p​ ​l​i​n​k​s​.
-		 */
-		listKeysHint: string
-		/**
-		 * S​o​r​t​ ​b​y
-		 */
-		sortBy: string
-		/**
-		 * N​e​w​e​s​t
-		 */
-		sortNewest: string
-		/**
-		 * L​a​s​t​ ​r​e​c​o​r​d
-		 */
-		sortLastRecord: string
-		/**
-		 * D​e​a​t​h​s​ ​t​h​i​s​ ​w​e​e​k
-		 */
-		sortMortality: string
-		/**
-		 * N​a​m​e
-		 */
-		sortName: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​C​S​V
-		 */
-		exportCsv: string
-		/**
-		 * T​y​p​e​ ​a​ ​n​a​m​e​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r
-		 */
-		farmerSearchHint: string
-		/**
-		 * S​e​a​r​c​h​i​n​g​…
-		 */
-		searching: string
-		/**
-		 * N​o​ ​f​a​r​m​e​r​ ​m​a​t​c​h​e​s
-		 */
-		noFarmerMatches: string
-		/**
-		 * S​h​o​w​ ​f​a​r​m​e​r​s
-		 */
-		showFarmers: string
-		/**
-		 * D​e​a​t​h​s​ ​(​7​ ​d​a​y​s​)
-		 */
-		colDeaths: string
-		/**
-		 * N​o​ ​f​a​r​m​e​r​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​s​e​a​r​c​h​,​ ​s​o​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​d​o​w​n​l​o​a​d​.
-		 */
-		csvEmpty: string
-		/**
-		 * T​h​e​ ​d​o​w​n​l​o​a​d​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
-		 */
-		csvFailed: string
-		/**
-		 * D​e​c​l​a​r​e​d​ ​a​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​:​ ​{​c​o​u​n​t​}​ ​a​n​i​m​a​l​{​{​s​}​}
-		 * @param {number} count
-		 */
-		declared: RequiredParams<'count'>
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​l​i​v​e​s​t​o​c​k​ ​t​h​e​s​e​ ​a​n​i​m​a​l​s​ ​a​r​e
-		 */
-		countNeedsLivestock: string
-		farmersCsv: {
-			/**
-			 * k​i​w​o​-​f​a​r​m​e​r​s
-			 */
-			fileName: string
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * P​h​o​n​e
-			 */
-			phone: string
-			/**
-			 * G​e​n​d​e​r
-			 */
-			gender: string
-			/**
-			 * A​g​e​ ​r​a​n​g​e
-			 */
-			age: string
-			/**
-			 * S​t​a​t​e
-			 */
-			state: string
-			/**
-			 * L​i​v​e​s​t​o​c​k
-			 */
-			livestock: string
-			/**
-			 * A​n​i​m​a​l​s
-			 */
-			animals: string
-			/**
-			 * A​n​i​m​a​l​s​ ​d​e​c​l​a​r​e​d​ ​a​t​ ​r​e​g​i​s​t​r​a​t​i​o​n
-			 */
-			declared: string
-			/**
-			 * L​a​s​t​ ​r​e​c​o​r​d
-			 */
-			lastRecord: string
-			/**
-			 * D​a​y​s​ ​s​i​n​c​e​ ​l​a​s​t​ ​r​e​c​o​r​d
-			 */
-			daysSince: string
-			/**
-			 * M​o​r​t​a​l​i​t​y​ ​a​l​e​r​t
-			 */
-			mortalityAlert: string
-			/**
-			 * N​e​e​d​s​ ​a​ ​v​i​s​i​t​ ​b​e​c​a​u​s​e
-			 */
-			needsVisit: string
-		}
-	}
 	marketplace: {
 		/**
 		 * M​a​r​k​e​t​p​l​a​c​e
@@ -5467,6 +4975,387 @@ type RootTranslation = {
 		 * E​d​i​t​ ​i​n​ ​S​e​t​t​i​n​g​s
 		 */
 		editInSettings: string
+	}
+	agent: {
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		clearSearch: string
+		/**
+		 * Y​o​u​r​ ​f​a​r​m​e​r​s
+		 */
+		dashboardTitle: string
+		/**
+		 * O​v​e​r​v​i​e​w
+		 */
+		overviewTab: string
+		/**
+		 * F​a​r​m​e​r​s
+		 */
+		farmersTab: string
+		/**
+		 * R​e​p​o​r​t​s
+		 */
+		reportsTab: string
+		/**
+		 * F​a​r​m​e​r​s
+		 */
+		statFarmers: string
+		/**
+		 * A​n​i​m​a​l​s​ ​a​c​r​o​s​s​ ​y​o​u​r​ ​f​a​r​m​e​r​s
+		 */
+		statAnimals: string
+		/**
+		 * N​e​e​d​ ​a​ ​v​i​s​i​t
+		 */
+		needVisitTitle: string
+		/**
+		 * E​v​e​r​y​ ​f​a​r​m​e​r​ ​h​a​s​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​7​ ​d​a​y​s​.
+		 */
+		needVisitEmpty: string
+		/**
+		 * N​o​ ​r​e​c​o​r​d​ ​y​e​t
+		 */
+		noRecordYet: string
+		/**
+		 * L​a​s​t​ ​r​e​c​o​r​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		lastRecord: RequiredParams<'date'>
+		/**
+		 * M​o​r​t​a​l​i​t​y​ ​a​l​e​r​t​s
+		 */
+		alertsTitle: string
+		/**
+		 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​}​ ​d​e​a​t​h​{​{​s​}​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​)
+		 * @param {number} count
+		 * @param {string} date
+		 * @param {string} name
+		 * @param {string} rate
+		 * @param {string} section
+		 */
+		alertLine: RequiredParams<'count' | 'date' | 'name' | 'rate' | 'section'>
+		/**
+		 * N​o​ ​a​l​e​r​t​s​ ​t​h​i​s​ ​w​e​e​k​.
+		 */
+		alertsEmpty: string
+		/**
+		 * S​e​a​r​c​h​ ​f​a​r​m​e​r​s
+		 */
+		search: string
+		/**
+		 * S​t​a​t​e
+		 */
+		filterState: string
+		/**
+		 * L​i​v​e​s​t​o​c​k
+		 */
+		filterLivestock: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​a​ ​f​a​r​m​e​r
+		 */
+		registerTitle: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​f​a​r​m​e​r
+		 */
+		registerSubmit: string
+		/**
+		 * R​e​g​i​s​t​e​r​i​n​g​.​.​.
+		 */
+		registering: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​.​ ​G​i​v​e​ ​t​h​e​m​ ​t​h​e​i​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​p​a​s​s​w​o​r​d​.
+		 * @param {string} name
+		 */
+		registered: RequiredParams<'name'>
+		/**
+		 * P​a​s​s​w​o​r​d​ ​f​o​r​ ​t​h​e​ ​f​a​r​m​e​r
+		 */
+		tempPassword: string
+		/**
+		 * T​h​e​y​ ​w​i​l​l​ ​b​e​ ​a​s​k​e​d​ ​t​o​ ​c​h​a​n​g​e​ ​i​t​ ​a​t​ ​f​i​r​s​t​ ​l​o​g​i​n​.
+		 */
+		tempPasswordHint: string
+		/**
+		 * N​a​m​e
+		 */
+		colName: string
+		/**
+		 * P​h​o​n​e
+		 */
+		colPhone: string
+		/**
+		 * S​t​a​t​e
+		 */
+		colState: string
+		/**
+		 * L​i​v​e​s​t​o​c​k
+		 */
+		colLivestock: string
+		/**
+		 * A​n​i​m​a​l​s
+		 */
+		colAnimals: string
+		/**
+		 * L​a​s​t​ ​r​e​c​o​r​d
+		 */
+		colLastRecord: string
+		/**
+		 * N​o​ ​f​a​r​m​e​r​s​ ​y​e​t​.​ ​R​e​g​i​s​t​e​r​ ​y​o​u​r​ ​f​i​r​s​t​ ​f​a​r​m​e​r​.
+		 */
+		noFarmers: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageLabel: RequiredParams<'page' | 'pages'>
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​s
+		 */
+		pagination: string
+		/**
+		 * F​i​l​e​ ​a​ ​r​e​p​o​r​t
+		 */
+		fileReport: string
+		/**
+		 * F​a​r​m​e​r
+		 */
+		reportFarmer: string
+		/**
+		 * T​y​p​e​ ​o​f​ ​r​e​p​o​r​t
+		 */
+		reportType: string
+		/**
+		 * W​h​a​t​ ​d​i​d​ ​y​o​u​ ​f​i​n​d​?
+		 */
+		reportIssue: string
+		/**
+		 * L​o​c​a​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		reportLocation: string
+		/**
+		 * S​u​b​m​i​t​ ​r​e​p​o​r​t
+		 */
+		reportSubmit: string
+		/**
+		 * R​e​p​o​r​t​ ​f​i​l​e​d
+		 */
+		reportFiled: string
+		/**
+		 * N​o​ ​r​e​p​o​r​t​s​ ​y​e​t​.
+		 */
+		noReports: string
+		/**
+		 * D​a​t​e
+		 */
+		colDate: string
+		/**
+		 * T​y​p​e
+		 */
+		colType: string
+		/**
+		 * I​s​s​u​e
+		 */
+		colIssue: string
+		/**
+		 * E​d​i​t​ ​d​e​t​a​i​l​s
+		 */
+		editFarmer: string
+		/**
+		 * S​a​v​e​ ​d​e​t​a​i​l​s
+		 */
+		saveFarmer: string
+		/**
+		 * F​a​r​m​ ​r​e​c​o​r​d​s
+		 */
+		viewFarm: string
+		/**
+		 * O​p​e​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		openFarmer: RequiredParams<'name'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​f​a​r​m​e​r​s
+		 */
+		fetchFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​p​e​n
+		 */
+		createPenFailed: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​p​p​r​o​v​a​l
+		 */
+		waitingTitle: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​s​i​g​n​i​n​g​ ​u​p​ ​a​s​ ​a​n​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​.​ ​A​ ​K​i​w​o​ ​a​d​m​i​n​ ​c​h​e​c​k​s​ ​e​v​e​r​y​ ​n​e​w​ ​a​g​e​n​t​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​c​a​n​ ​r​e​g​i​s​t​e​r​ ​f​a​r​m​e​r​s​.​ ​Y​o​u​ ​w​i​l​l​ ​b​e​ ​a​b​l​e​ ​t​o​ ​u​s​e​ ​y​o​u​r​ ​w​o​r​k​s​p​a​c​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​a​r​e​ ​a​p​p​r​o​v​e​d​.
+		 */
+		waitingBody: string
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		waitingLogout: string
+		/**
+		 * W​h​e​r​e​ ​y​o​u​ ​a​r​e
+		 */
+		breadcrumb: string
+		/**
+		 * N​o​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
+		 * @param {number} days
+		 */
+		reasonSilent: RequiredParams<'days'>
+		/**
+		 * {​c​o​u​n​t​}​ ​d​e​a​t​h​{​{​s​}​}​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​)
+		 * @param {number} count
+		 * @param {string} date
+		 * @param {string} rate
+		 * @param {string} section
+		 */
+		reasonMortality: RequiredParams<'count' | 'date' | 'rate' | 'section'>
+		/**
+		 * {​i​t​e​m​}​ ​o​v​e​r​d​u​e​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​(​d​u​e​ ​b​y​ ​{​d​a​t​e​}​)
+		 * @param {string} date
+		 * @param {string} item
+		 * @param {string} section
+		 */
+		reasonHealth: RequiredParams<'date' | 'item' | 'section'>
+		/**
+		 * C​a​l​l​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		call: RequiredParams<'name'>
+		/**
+		 * W​h​a​t​s​A​p​p​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		whatsapp: RequiredParams<'name'>
+		/**
+		 * K​e​y​b​o​a​r​d​:​ ​T​a​b​ ​g​o​e​s​ ​f​r​o​m​ ​f​a​r​m​e​r​ ​t​o​ ​f​a​r​m​e​r​;​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​r​e​a​c​h​ ​t​h​e​i​r​ ​c​a​l​l​ ​a​n​d​ ​W​h​a​t​s​A​p​p​ ​l​i​n​k​s​.
+		 */
+		listKeysHint: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sortBy: string
+		/**
+		 * N​e​w​e​s​t
+		 */
+		sortNewest: string
+		/**
+		 * L​a​s​t​ ​r​e​c​o​r​d
+		 */
+		sortLastRecord: string
+		/**
+		 * D​e​a​t​h​s​ ​t​h​i​s​ ​w​e​e​k
+		 */
+		sortMortality: string
+		/**
+		 * N​a​m​e
+		 */
+		sortName: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * T​y​p​e​ ​a​ ​n​a​m​e​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		farmerSearchHint: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		searching: string
+		/**
+		 * N​o​ ​f​a​r​m​e​r​ ​m​a​t​c​h​e​s
+		 */
+		noFarmerMatches: string
+		/**
+		 * S​h​o​w​ ​f​a​r​m​e​r​s
+		 */
+		showFarmers: string
+		/**
+		 * D​e​a​t​h​s​ ​(​7​ ​d​a​y​s​)
+		 */
+		colDeaths: string
+		/**
+		 * N​o​ ​f​a​r​m​e​r​s​ ​m​a​t​c​h​ ​t​h​i​s​ ​s​e​a​r​c​h​,​ ​s​o​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​d​o​w​n​l​o​a​d​.
+		 */
+		csvEmpty: string
+		/**
+		 * T​h​e​ ​d​o​w​n​l​o​a​d​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		csvFailed: string
+		/**
+		 * D​e​c​l​a​r​e​d​ ​a​t​ ​r​e​g​i​s​t​r​a​t​i​o​n​:​ ​{​c​o​u​n​t​}​ ​a​n​i​m​a​l​{​{​s​}​}
+		 * @param {number} count
+		 */
+		declared: RequiredParams<'count'>
+		farmersCsv: {
+			/**
+			 * k​i​w​o​-​f​a​r​m​e​r​s
+			 */
+			fileName: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * G​e​n​d​e​r
+			 */
+			gender: string
+			/**
+			 * A​g​e​ ​r​a​n​g​e
+			 */
+			age: string
+			/**
+			 * S​t​a​t​e
+			 */
+			state: string
+			/**
+			 * L​i​v​e​s​t​o​c​k
+			 */
+			livestock: string
+			/**
+			 * A​n​i​m​a​l​s
+			 */
+			animals: string
+			/**
+			 * A​n​i​m​a​l​s​ ​d​e​c​l​a​r​e​d​ ​a​t​ ​r​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			declared: string
+			/**
+			 * L​a​s​t​ ​r​e​c​o​r​d
+			 */
+			lastRecord: string
+			/**
+			 * D​a​y​s​ ​s​i​n​c​e​ ​l​a​s​t​ ​r​e​c​o​r​d
+			 */
+			daysSince: string
+			/**
+			 * M​o​r​t​a​l​i​t​y​ ​a​l​e​r​t
+			 */
+			mortalityAlert: string
+			/**
+			 * N​e​e​d​s​ ​a​ ​v​i​s​i​t​ ​b​e​c​a​u​s​e
+			 */
+			needsVisit: string
+		}
 	}
 	admin: {
 		/**
@@ -7474,6 +7363,119 @@ type RootTranslation = {
 			 */
 			kindPinWrong: string
 		}
+	}
+	privacy: {
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		title: string
+		/**
+		 * L​a​s​t​ ​u​p​d​a​t​e​d​:​ ​N​o​v​e​m​b​e​r​ ​2​0​2​6
+		 */
+		updated: string
+		/**
+		 * K​i​w​o​ ​k​e​e​p​s​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​l​i​v​e​s​t​o​c​k​ ​f​a​r​m​e​r​s​,​ ​t​h​e​i​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​s​ ​a​n​d​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​r​u​n​ ​K​i​w​o​.​ ​T​h​i​s​ ​n​o​t​i​c​e​ ​e​x​p​l​a​i​n​s​,​ ​i​n​ ​p​l​a​i​n​ ​w​o​r​d​s​,​ ​w​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t​,​ ​w​h​y​,​ ​a​n​d​ ​y​o​u​r​ ​r​i​g​h​t​s​ ​u​n​d​e​r​ ​t​h​e​ ​N​i​g​e​r​i​a​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​A​c​t​ ​2​0​2​3​.
+		 */
+		intro: string
+		/**
+		 * W​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t
+		 */
+		collectTitle: string
+		/**
+		 * Y​o​u​r​ ​n​a​m​e​,​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​(​i​f​ ​y​o​u​ ​g​i​v​e​ ​i​t​)​ ​e​m​a​i​l​;​ ​y​o​u​r​ ​s​t​a​t​e​,​ ​a​g​e​ ​r​a​n​g​e​ ​a​n​d​ ​f​a​r​m​ ​d​e​t​a​i​l​s​;​ ​y​o​u​r​ ​N​a​t​i​o​n​a​l​ ​I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​N​u​m​b​e​r​ ​(​N​I​N​)​ ​i​f​ ​y​o​u​ ​c​h​o​o​s​e​ ​t​o​ ​v​e​r​i​f​y​ ​i​t​;​ ​t​h​e​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​y​o​u​ ​o​r​ ​y​o​u​r​ ​a​g​e​n​t​ ​e​n​t​e​r​;​ ​y​o​u​r​ ​c​h​a​t​s​ ​w​i​t​h​ ​t​h​e​ ​A​I​ ​a​s​s​i​s​t​a​n​t​ ​a​n​d​ ​v​o​i​c​e​ ​c​a​l​l​s​ ​t​o​ ​t​h​e​ ​A​I​ ​v​e​t​;​ ​a​n​d​ ​b​a​s​i​c​ ​t​e​c​h​n​i​c​a​l​ ​l​o​g​s​.
+		 */
+		collectBody: string
+		/**
+		 * W​h​y​ ​w​e​ ​u​s​e​ ​i​t
+		 */
+		whyTitle: string
+		/**
+		 * T​o​ ​r​u​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​,​ ​t​o​ ​g​i​v​e​ ​a​d​v​i​c​e​ ​b​a​s​e​d​ ​o​n​ ​y​o​u​r​ ​o​w​n​ ​f​i​g​u​r​e​s​,​ ​t​o​ ​l​e​t​ ​y​o​u​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​s​u​p​p​o​r​t​ ​y​o​u​,​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​h​e​n​ ​y​o​u​ ​a​s​k​,​ ​a​n​d​ ​t​o​ ​k​e​e​p​ ​K​i​w​o​ ​s​a​f​e​.​ ​W​e​ ​r​e​l​y​ ​o​n​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​a​n​d​ ​o​n​ ​o​u​r​ ​a​g​r​e​e​m​e​n​t​ ​t​o​ ​p​r​o​v​i​d​e​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+		 */
+		whyBody: string
+		/**
+		 * Y​o​u​r​ ​N​I​N
+		 */
+		ninTitle: string
+		/**
+		 * G​i​v​i​n​g​ ​y​o​u​r​ ​N​I​N​ ​i​s​ ​o​p​t​i​o​n​a​l​.​ ​W​e​ ​s​t​o​r​e​ ​i​t​ ​e​n​c​r​y​p​t​e​d​,​ ​s​h​o​w​ ​i​t​ ​o​n​l​y​ ​m​a​s​k​e​d​,​ ​a​n​d​ ​u​s​e​ ​i​t​ ​o​n​l​y​ ​t​o​ ​v​e​r​i​f​y​ ​w​h​o​ ​y​o​u​ ​a​r​e​.
+		 */
+		ninBody: string
+		/**
+		 * W​h​o​ ​s​e​e​s​ ​i​t
+		 */
+		shareTitle: string
+		/**
+		 * Y​o​u​,​ ​t​h​e​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​y​o​u​ ​a​r​e​ ​r​e​g​i​s​t​e​r​e​d​ ​w​i​t​h​,​ ​a​n​d​ ​a​u​t​h​o​r​i​s​e​d​ ​K​i​w​o​ ​s​t​a​f​f​.​ ​C​o​m​p​a​n​i​e​s​ ​t​h​a​t​ ​s​e​n​d​ ​o​u​r​ ​S​M​S​ ​a​n​d​ ​e​m​a​i​l​ ​o​r​ ​r​u​n​ ​o​u​r​ ​A​I​ ​s​e​r​v​i​c​e​ ​p​r​o​c​e​s​s​ ​d​a​t​a​ ​f​o​r​ ​u​s​ ​u​n​d​e​r​ ​c​o​n​t​r​a​c​t​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​l​l​ ​y​o​u​r​ ​d​a​t​a​.
+		 */
+		shareBody: string
+		/**
+		 * H​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t
+		 */
+		keepTitle: string
+		/**
+		 * F​o​r​ ​a​s​ ​l​o​n​g​ ​a​s​ ​y​o​u​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​W​h​e​n​ ​y​o​u​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​a​n​d​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​a​t​ ​o​n​c​e​;​ ​t​e​c​h​n​i​c​a​l​ ​l​o​g​s​ ​a​r​e​ ​k​e​p​t​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​9​0​ ​d​a​y​s​.
+		 */
+		keepBody: string
+		/**
+		 * Y​o​u​r​ ​r​i​g​h​t​s
+		 */
+		rightsTitle: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​c​o​r​r​e​c​t​ ​y​o​u​r​ ​d​a​t​a​ ​i​n​ ​S​e​t​t​i​n​g​s​,​ ​w​i​t​h​d​r​a​w​ ​c​o​n​s​e​n​t​,​ ​a​n​d​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.​ ​Y​o​u​ ​m​a​y​ ​a​l​s​o​ ​c​o​m​p​l​a​i​n​ ​t​o​ ​t​h​e​ ​N​i​g​e​r​i​a​ ​D​a​t​a​ ​P​r​o​t​e​c​t​i​o​n​ ​C​o​m​m​i​s​s​i​o​n​.
+		 */
+		rightsBody: string
+		/**
+		 * H​o​w​ ​w​e​ ​p​r​o​t​e​c​t​ ​i​t
+		 */
+		securityTitle: string
+		/**
+		 * P​a​s​s​w​o​r​d​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​o​n​l​y​ ​a​s​ ​s​e​c​u​r​e​ ​h​a​s​h​e​s​,​ ​s​e​s​s​i​o​n​s​ ​c​a​n​ ​b​e​ ​e​n​d​e​d​ ​a​t​ ​a​n​y​ ​t​i​m​e​,​ ​a​n​d​ ​t​h​e​ ​N​I​N​ ​i​s​ ​e​n​c​r​y​p​t​e​d​.​ ​A​c​c​e​s​s​ ​i​s​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​n​e​e​d​ ​i​t​.
+		 */
+		securityBody: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contactTitle: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​d​a​t​a​?​ ​W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		contactBody: RequiredParams<'email'>
+	}
+	apiDocs: {
+		/**
+		 * K​i​w​o​ ​A​P​I​ ​r​e​f​e​r​e​n​c​e
+		 */
+		title: string
+		/**
+		 * P​a​r​t​n​e​r​s​ ​c​a​n​ ​c​o​n​n​e​c​t​ ​t​h​e​i​r​ ​s​y​s​t​e​m​s​ ​t​o​ ​K​i​w​o​ ​o​v​e​r​ ​t​h​i​s​ ​J​S​O​N​ ​A​P​I​.​ ​E​v​e​r​y​ ​a​n​s​w​e​r​ ​c​a​r​r​i​e​s​ ​t​h​e​ ​f​i​e​l​d​s​ ​s​u​c​c​e​s​s​,​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​d​a​t​a​;​ ​s​e​n​d​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​t​o​k​e​n​ ​a​s​ ​a​ ​B​e​a​r​e​r​ ​h​e​a​d​e​r​.
+		 */
+		intro: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​O​p​e​n​A​P​I​ ​d​o​c​u​m​e​n​t
+		 */
+		download: string
+		/**
+		 * M​e​t​h​o​d
+		 */
+		method: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		path: string
+		/**
+		 * W​h​a​t​ ​i​t​ ​d​o​e​s
+		 */
+		summary: string
+		/**
+		 * R​e​q​u​e​s​t​ ​f​i​e​l​d​s
+		 */
+		body: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​A​P​I​ ​r​e​f​e​r​e​n​c​e​.
+		 */
+		failed: string
 	}
 	landing: {
 		/**
@@ -9600,6 +9602,32 @@ export type TranslationFunctions = {
 		batchCompleted: () => LocalizedString
 	}
 	enums: {
+		reportType: {
+			/**
+			 * Farm visit
+			 */
+			visit: () => LocalizedString
+			/**
+			 * Disease
+			 */
+			disease: () => LocalizedString
+			/**
+			 * Deaths
+			 */
+			mortality: () => LocalizedString
+			/**
+			 * Feed
+			 */
+			feed: () => LocalizedString
+			/**
+			 * Market
+			 */
+			market: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
 		gender: {
 			/**
 			 * Male
@@ -9889,119 +9917,11 @@ export type TranslationFunctions = {
 		 */
 		stay: () => LocalizedString
 	}
-	privacy: {
-		/**
-		 * Privacy policy
-		 */
-		title: () => LocalizedString
-		/**
-		 * Last updated: November 2026
-		 */
-		updated: () => LocalizedString
-		/**
-		 * Kiwo keeps records for livestock farmers, their extension agents and the people who run Kiwo. This notice explains, in plain words, what we collect, why, and your rights under the Nigeria Data Protection Act 2023.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * What we collect
-		 */
-		collectTitle: () => LocalizedString
-		/**
-		 * Your name, phone number and (if you give it) email; your state, age range and farm details; your National Identification Number (NIN) if you choose to verify it; the farm records you or your agent enter; your chats with the AI assistant and voice calls to the AI vet; and basic technical logs.
-		 */
-		collectBody: () => LocalizedString
-		/**
-		 * Why we use it
-		 */
-		whyTitle: () => LocalizedString
-		/**
-		 * To run your account and keep your farm records, to give advice based on your own figures, to let your extension agent support you, to verify your identity when you ask, and to keep Kiwo safe. We rely on your consent and on our agreement to provide the service.
-		 */
-		whyBody: () => LocalizedString
-		/**
-		 * Your NIN
-		 */
-		ninTitle: () => LocalizedString
-		/**
-		 * Giving your NIN is optional. We store it encrypted, show it only masked, and use it only to verify who you are.
-		 */
-		ninBody: () => LocalizedString
-		/**
-		 * Who sees it
-		 */
-		shareTitle: () => LocalizedString
-		/**
-		 * You, the extension agent you are registered with, and authorised Kiwo staff. Companies that send our SMS and email or run our AI service process data for us under contract. We never sell your data.
-		 */
-		shareBody: () => LocalizedString
-		/**
-		 * How long we keep it
-		 */
-		keepTitle: () => LocalizedString
-		/**
-		 * For as long as you have an account. When you delete your account, your personal data and farm records are removed at once; technical logs are kept for at most 90 days.
-		 */
-		keepBody: () => LocalizedString
-		/**
-		 * Your rights
-		 */
-		rightsTitle: () => LocalizedString
-		/**
-		 * You can see and correct your data in Settings, withdraw consent, and delete your account at any time. You may also complain to the Nigeria Data Protection Commission.
-		 */
-		rightsBody: () => LocalizedString
-		/**
-		 * How we protect it
-		 */
-		securityTitle: () => LocalizedString
-		/**
-		 * Passwords are stored only as secure hashes, sessions can be ended at any time, and the NIN is encrypted. Access is limited to the people who need it.
-		 */
-		securityBody: () => LocalizedString
-		/**
-		 * Contact
-		 */
-		contactTitle: () => LocalizedString
-		/**
-		 * Questions about your data? Write to us at {email}.
-		 */
-		contactBody: (arg: { email: string }) => LocalizedString
-	}
-	apiDocs: {
-		/**
-		 * Kiwo API reference
-		 */
-		title: () => LocalizedString
-		/**
-		 * Partners can connect their systems to Kiwo over this JSON API. Every answer carries the fields success, message and data; send the session token as a Bearer header.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Download the OpenAPI document
-		 */
-		download: () => LocalizedString
-		/**
-		 * Method
-		 */
-		method: () => LocalizedString
-		/**
-		 * Address
-		 */
-		path: () => LocalizedString
-		/**
-		 * What it does
-		 */
-		summary: () => LocalizedString
-		/**
-		 * Request fields
-		 */
-		body: () => LocalizedString
-		/**
-		 * Could not load the API reference.
-		 */
-		failed: () => LocalizedString
-	}
 	auth: {
+		/**
+		 * Choose the livestock these animals are
+		 */
+		countNeedsLivestock: () => LocalizedString
 		/**
 		 * Phone number or email
 		 */
@@ -11961,394 +11881,6 @@ export type TranslationFunctions = {
 			}
 		}
 	}
-	agent: {
-		/**
-		 * Clear search
-		 */
-		clearSearch: () => LocalizedString
-		/**
-		 * Your farmers
-		 */
-		dashboardTitle: () => LocalizedString
-		/**
-		 * Overview
-		 */
-		overviewTab: () => LocalizedString
-		/**
-		 * Farmers
-		 */
-		farmersTab: () => LocalizedString
-		/**
-		 * Reports
-		 */
-		reportsTab: () => LocalizedString
-		/**
-		 * Farmers
-		 */
-		statFarmers: () => LocalizedString
-		/**
-		 * Animals across your farmers
-		 */
-		statAnimals: () => LocalizedString
-		/**
-		 * Need a visit
-		 */
-		needVisitTitle: () => LocalizedString
-		/**
-		 * Every farmer has recorded in the last 7 days.
-		 */
-		needVisitEmpty: () => LocalizedString
-		/**
-		 * No record yet
-		 */
-		noRecordYet: () => LocalizedString
-		/**
-		 * Last record {date}
-		 */
-		lastRecord: (arg: { date: string }) => LocalizedString
-		/**
-		 * Mortality alerts
-		 */
-		alertsTitle: () => LocalizedString
-		/**
-		 * {name}: {count} death{{s}} in {section} on {date} ({rate})
-		 */
-		alertLine: (arg: { count: number, date: string, name: string, rate: string, section: string }) => LocalizedString
-		/**
-		 * No alerts this week.
-		 */
-		alertsEmpty: () => LocalizedString
-		/**
-		 * Search farmers
-		 */
-		search: () => LocalizedString
-		/**
-		 * State
-		 */
-		filterState: () => LocalizedString
-		/**
-		 * Livestock
-		 */
-		filterLivestock: () => LocalizedString
-		/**
-		 * All
-		 */
-		all: () => LocalizedString
-		/**
-		 * Register a farmer
-		 */
-		registerTitle: () => LocalizedString
-		/**
-		 * Register farmer
-		 */
-		registerSubmit: () => LocalizedString
-		/**
-		 * Registering...
-		 */
-		registering: () => LocalizedString
-		/**
-		 * {name} is registered. Give them their phone number and password.
-		 */
-		registered: (arg: { name: string }) => LocalizedString
-		/**
-		 * Password for the farmer
-		 */
-		tempPassword: () => LocalizedString
-		/**
-		 * They will be asked to change it at first login.
-		 */
-		tempPasswordHint: () => LocalizedString
-		/**
-		 * Name
-		 */
-		colName: () => LocalizedString
-		/**
-		 * Phone
-		 */
-		colPhone: () => LocalizedString
-		/**
-		 * State
-		 */
-		colState: () => LocalizedString
-		/**
-		 * Livestock
-		 */
-		colLivestock: () => LocalizedString
-		/**
-		 * Animals
-		 */
-		colAnimals: () => LocalizedString
-		/**
-		 * Last record
-		 */
-		colLastRecord: () => LocalizedString
-		/**
-		 * No farmers yet. Register your first farmer.
-		 */
-		noFarmers: () => LocalizedString
-		/**
-		 * Page {page} of {pages}
-		 */
-		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
-		/**
-		 * Previous
-		 */
-		previous: () => LocalizedString
-		/**
-		 * Next
-		 */
-		next: () => LocalizedString
-		/**
-		 * Pages
-		 */
-		pagination: () => LocalizedString
-		/**
-		 * File a report
-		 */
-		fileReport: () => LocalizedString
-		/**
-		 * Farmer
-		 */
-		reportFarmer: () => LocalizedString
-		/**
-		 * Type of report
-		 */
-		reportType: () => LocalizedString
-		/**
-		 * What did you find?
-		 */
-		reportIssue: () => LocalizedString
-		/**
-		 * Location (optional)
-		 */
-		reportLocation: () => LocalizedString
-		/**
-		 * Submit report
-		 */
-		reportSubmit: () => LocalizedString
-		/**
-		 * Report filed
-		 */
-		reportFiled: () => LocalizedString
-		/**
-		 * No reports yet.
-		 */
-		noReports: () => LocalizedString
-		/**
-		 * Date
-		 */
-		colDate: () => LocalizedString
-		/**
-		 * Type
-		 */
-		colType: () => LocalizedString
-		/**
-		 * Issue
-		 */
-		colIssue: () => LocalizedString
-		/**
-		 * Farm visit
-		 */
-		typeVisit: () => LocalizedString
-		/**
-		 * Disease
-		 */
-		typeDisease: () => LocalizedString
-		/**
-		 * Deaths
-		 */
-		typeMortality: () => LocalizedString
-		/**
-		 * Feed
-		 */
-		typeFeed: () => LocalizedString
-		/**
-		 * Market
-		 */
-		typeMarket: () => LocalizedString
-		/**
-		 * Other
-		 */
-		typeOther: () => LocalizedString
-		/**
-		 * Edit details
-		 */
-		editFarmer: () => LocalizedString
-		/**
-		 * Save details
-		 */
-		saveFarmer: () => LocalizedString
-		/**
-		 * Farm records
-		 */
-		viewFarm: () => LocalizedString
-		/**
-		 * Open {name}
-		 */
-		openFarmer: (arg: { name: string }) => LocalizedString
-		/**
-		 * Failed to fetch farmers
-		 */
-		fetchFailed: () => LocalizedString
-		/**
-		 * Failed to create pen
-		 */
-		createPenFailed: () => LocalizedString
-		/**
-		 * Waiting for approval
-		 */
-		waitingTitle: () => LocalizedString
-		/**
-		 * Thank you for signing up as an extension agent. A Kiwo admin checks every new agent before they can register farmers. You will be able to use your workspace as soon as you are approved.
-		 */
-		waitingBody: () => LocalizedString
-		/**
-		 * Log out
-		 */
-		waitingLogout: () => LocalizedString
-		/**
-		 * Where you are
-		 */
-		breadcrumb: () => LocalizedString
-		/**
-		 * No record for {days} day{{s}}
-		 */
-		reasonSilent: (arg: { days: number }) => LocalizedString
-		/**
-		 * {count} death{{s}} in {section} on {date} ({rate})
-		 */
-		reasonMortality: (arg: { count: number, date: string, rate: string, section: string }) => LocalizedString
-		/**
-		 * {item} overdue in {section} (due by {date})
-		 */
-		reasonHealth: (arg: { date: string, item: string, section: string }) => LocalizedString
-		/**
-		 * Call {name}
-		 */
-		call: (arg: { name: string }) => LocalizedString
-		/**
-		 * WhatsApp {name}
-		 */
-		whatsapp: (arg: { name: string }) => LocalizedString
-		/**
-		 * Keyboard: Tab goes from farmer to farmer; the arrow keys reach their call and WhatsApp links.
-		 */
-		listKeysHint: () => LocalizedString
-		/**
-		 * Sort by
-		 */
-		sortBy: () => LocalizedString
-		/**
-		 * Newest
-		 */
-		sortNewest: () => LocalizedString
-		/**
-		 * Last record
-		 */
-		sortLastRecord: () => LocalizedString
-		/**
-		 * Deaths this week
-		 */
-		sortMortality: () => LocalizedString
-		/**
-		 * Name
-		 */
-		sortName: () => LocalizedString
-		/**
-		 * Download CSV
-		 */
-		exportCsv: () => LocalizedString
-		/**
-		 * Type a name or phone number
-		 */
-		farmerSearchHint: () => LocalizedString
-		/**
-		 * Searching…
-		 */
-		searching: () => LocalizedString
-		/**
-		 * No farmer matches
-		 */
-		noFarmerMatches: () => LocalizedString
-		/**
-		 * Show farmers
-		 */
-		showFarmers: () => LocalizedString
-		/**
-		 * Deaths (7 days)
-		 */
-		colDeaths: () => LocalizedString
-		/**
-		 * No farmers match this search, so there is nothing to download.
-		 */
-		csvEmpty: () => LocalizedString
-		/**
-		 * The download failed. Try again.
-		 */
-		csvFailed: () => LocalizedString
-		/**
-		 * Declared at registration: {count} animal{{s}}
-		 */
-		declared: (arg: { count: number }) => LocalizedString
-		/**
-		 * Choose the livestock these animals are
-		 */
-		countNeedsLivestock: () => LocalizedString
-		farmersCsv: {
-			/**
-			 * kiwo-farmers
-			 */
-			fileName: () => LocalizedString
-			/**
-			 * Name
-			 */
-			name: () => LocalizedString
-			/**
-			 * Phone
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Gender
-			 */
-			gender: () => LocalizedString
-			/**
-			 * Age range
-			 */
-			age: () => LocalizedString
-			/**
-			 * State
-			 */
-			state: () => LocalizedString
-			/**
-			 * Livestock
-			 */
-			livestock: () => LocalizedString
-			/**
-			 * Animals
-			 */
-			animals: () => LocalizedString
-			/**
-			 * Animals declared at registration
-			 */
-			declared: () => LocalizedString
-			/**
-			 * Last record
-			 */
-			lastRecord: () => LocalizedString
-			/**
-			 * Days since last record
-			 */
-			daysSince: () => LocalizedString
-			/**
-			 * Mortality alert
-			 */
-			mortalityAlert: () => LocalizedString
-			/**
-			 * Needs a visit because
-			 */
-			needsVisit: () => LocalizedString
-		}
-	}
 	marketplace: {
 		/**
 		 * Marketplace
@@ -14232,6 +13764,366 @@ export type TranslationFunctions = {
 		 * Edit in Settings
 		 */
 		editInSettings: () => LocalizedString
+	}
+	agent: {
+		/**
+		 * Clear search
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Your farmers
+		 */
+		dashboardTitle: () => LocalizedString
+		/**
+		 * Overview
+		 */
+		overviewTab: () => LocalizedString
+		/**
+		 * Farmers
+		 */
+		farmersTab: () => LocalizedString
+		/**
+		 * Reports
+		 */
+		reportsTab: () => LocalizedString
+		/**
+		 * Farmers
+		 */
+		statFarmers: () => LocalizedString
+		/**
+		 * Animals across your farmers
+		 */
+		statAnimals: () => LocalizedString
+		/**
+		 * Need a visit
+		 */
+		needVisitTitle: () => LocalizedString
+		/**
+		 * Every farmer has recorded in the last 7 days.
+		 */
+		needVisitEmpty: () => LocalizedString
+		/**
+		 * No record yet
+		 */
+		noRecordYet: () => LocalizedString
+		/**
+		 * Last record {date}
+		 */
+		lastRecord: (arg: { date: string }) => LocalizedString
+		/**
+		 * Mortality alerts
+		 */
+		alertsTitle: () => LocalizedString
+		/**
+		 * {name}: {count} death{{s}} in {section} on {date} ({rate})
+		 */
+		alertLine: (arg: { count: number, date: string, name: string, rate: string, section: string }) => LocalizedString
+		/**
+		 * No alerts this week.
+		 */
+		alertsEmpty: () => LocalizedString
+		/**
+		 * Search farmers
+		 */
+		search: () => LocalizedString
+		/**
+		 * State
+		 */
+		filterState: () => LocalizedString
+		/**
+		 * Livestock
+		 */
+		filterLivestock: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * Register a farmer
+		 */
+		registerTitle: () => LocalizedString
+		/**
+		 * Register farmer
+		 */
+		registerSubmit: () => LocalizedString
+		/**
+		 * Registering...
+		 */
+		registering: () => LocalizedString
+		/**
+		 * {name} is registered. Give them their phone number and password.
+		 */
+		registered: (arg: { name: string }) => LocalizedString
+		/**
+		 * Password for the farmer
+		 */
+		tempPassword: () => LocalizedString
+		/**
+		 * They will be asked to change it at first login.
+		 */
+		tempPasswordHint: () => LocalizedString
+		/**
+		 * Name
+		 */
+		colName: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		colPhone: () => LocalizedString
+		/**
+		 * State
+		 */
+		colState: () => LocalizedString
+		/**
+		 * Livestock
+		 */
+		colLivestock: () => LocalizedString
+		/**
+		 * Animals
+		 */
+		colAnimals: () => LocalizedString
+		/**
+		 * Last record
+		 */
+		colLastRecord: () => LocalizedString
+		/**
+		 * No farmers yet. Register your first farmer.
+		 */
+		noFarmers: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Pages
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * File a report
+		 */
+		fileReport: () => LocalizedString
+		/**
+		 * Farmer
+		 */
+		reportFarmer: () => LocalizedString
+		/**
+		 * Type of report
+		 */
+		reportType: () => LocalizedString
+		/**
+		 * What did you find?
+		 */
+		reportIssue: () => LocalizedString
+		/**
+		 * Location (optional)
+		 */
+		reportLocation: () => LocalizedString
+		/**
+		 * Submit report
+		 */
+		reportSubmit: () => LocalizedString
+		/**
+		 * Report filed
+		 */
+		reportFiled: () => LocalizedString
+		/**
+		 * No reports yet.
+		 */
+		noReports: () => LocalizedString
+		/**
+		 * Date
+		 */
+		colDate: () => LocalizedString
+		/**
+		 * Type
+		 */
+		colType: () => LocalizedString
+		/**
+		 * Issue
+		 */
+		colIssue: () => LocalizedString
+		/**
+		 * Edit details
+		 */
+		editFarmer: () => LocalizedString
+		/**
+		 * Save details
+		 */
+		saveFarmer: () => LocalizedString
+		/**
+		 * Farm records
+		 */
+		viewFarm: () => LocalizedString
+		/**
+		 * Open {name}
+		 */
+		openFarmer: (arg: { name: string }) => LocalizedString
+		/**
+		 * Failed to fetch farmers
+		 */
+		fetchFailed: () => LocalizedString
+		/**
+		 * Failed to create pen
+		 */
+		createPenFailed: () => LocalizedString
+		/**
+		 * Waiting for approval
+		 */
+		waitingTitle: () => LocalizedString
+		/**
+		 * Thank you for signing up as an extension agent. A Kiwo admin checks every new agent before they can register farmers. You will be able to use your workspace as soon as you are approved.
+		 */
+		waitingBody: () => LocalizedString
+		/**
+		 * Log out
+		 */
+		waitingLogout: () => LocalizedString
+		/**
+		 * Where you are
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * No record for {days} day{{s}}
+		 */
+		reasonSilent: (arg: { days: number }) => LocalizedString
+		/**
+		 * {count} death{{s}} in {section} on {date} ({rate})
+		 */
+		reasonMortality: (arg: { count: number, date: string, rate: string, section: string }) => LocalizedString
+		/**
+		 * {item} overdue in {section} (due by {date})
+		 */
+		reasonHealth: (arg: { date: string, item: string, section: string }) => LocalizedString
+		/**
+		 * Call {name}
+		 */
+		call: (arg: { name: string }) => LocalizedString
+		/**
+		 * WhatsApp {name}
+		 */
+		whatsapp: (arg: { name: string }) => LocalizedString
+		/**
+		 * Keyboard: Tab goes from farmer to farmer; the arrow keys reach their call and WhatsApp links.
+		 */
+		listKeysHint: () => LocalizedString
+		/**
+		 * Sort by
+		 */
+		sortBy: () => LocalizedString
+		/**
+		 * Newest
+		 */
+		sortNewest: () => LocalizedString
+		/**
+		 * Last record
+		 */
+		sortLastRecord: () => LocalizedString
+		/**
+		 * Deaths this week
+		 */
+		sortMortality: () => LocalizedString
+		/**
+		 * Name
+		 */
+		sortName: () => LocalizedString
+		/**
+		 * Download CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * Type a name or phone number
+		 */
+		farmerSearchHint: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * No farmer matches
+		 */
+		noFarmerMatches: () => LocalizedString
+		/**
+		 * Show farmers
+		 */
+		showFarmers: () => LocalizedString
+		/**
+		 * Deaths (7 days)
+		 */
+		colDeaths: () => LocalizedString
+		/**
+		 * No farmers match this search, so there is nothing to download.
+		 */
+		csvEmpty: () => LocalizedString
+		/**
+		 * The download failed. Try again.
+		 */
+		csvFailed: () => LocalizedString
+		/**
+		 * Declared at registration: {count} animal{{s}}
+		 */
+		declared: (arg: { count: number }) => LocalizedString
+		farmersCsv: {
+			/**
+			 * kiwo-farmers
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Age range
+			 */
+			age: () => LocalizedString
+			/**
+			 * State
+			 */
+			state: () => LocalizedString
+			/**
+			 * Livestock
+			 */
+			livestock: () => LocalizedString
+			/**
+			 * Animals
+			 */
+			animals: () => LocalizedString
+			/**
+			 * Animals declared at registration
+			 */
+			declared: () => LocalizedString
+			/**
+			 * Last record
+			 */
+			lastRecord: () => LocalizedString
+			/**
+			 * Days since last record
+			 */
+			daysSince: () => LocalizedString
+			/**
+			 * Mortality alert
+			 */
+			mortalityAlert: () => LocalizedString
+			/**
+			 * Needs a visit because
+			 */
+			needsVisit: () => LocalizedString
+		}
 	}
 	admin: {
 		/**
@@ -16172,6 +16064,118 @@ export type TranslationFunctions = {
 			 */
 			kindPinWrong: () => LocalizedString
 		}
+	}
+	privacy: {
+		/**
+		 * Privacy policy
+		 */
+		title: () => LocalizedString
+		/**
+		 * Last updated: November 2026
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Kiwo keeps records for livestock farmers, their extension agents and the people who run Kiwo. This notice explains, in plain words, what we collect, why, and your rights under the Nigeria Data Protection Act 2023.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * What we collect
+		 */
+		collectTitle: () => LocalizedString
+		/**
+		 * Your name, phone number and (if you give it) email; your state, age range and farm details; your National Identification Number (NIN) if you choose to verify it; the farm records you or your agent enter; your chats with the AI assistant and voice calls to the AI vet; and basic technical logs.
+		 */
+		collectBody: () => LocalizedString
+		/**
+		 * Why we use it
+		 */
+		whyTitle: () => LocalizedString
+		/**
+		 * To run your account and keep your farm records, to give advice based on your own figures, to let your extension agent support you, to verify your identity when you ask, and to keep Kiwo safe. We rely on your consent and on our agreement to provide the service.
+		 */
+		whyBody: () => LocalizedString
+		/**
+		 * Your NIN
+		 */
+		ninTitle: () => LocalizedString
+		/**
+		 * Giving your NIN is optional. We store it encrypted, show it only masked, and use it only to verify who you are.
+		 */
+		ninBody: () => LocalizedString
+		/**
+		 * Who sees it
+		 */
+		shareTitle: () => LocalizedString
+		/**
+		 * You, the extension agent you are registered with, and authorised Kiwo staff. Companies that send our SMS and email or run our AI service process data for us under contract. We never sell your data.
+		 */
+		shareBody: () => LocalizedString
+		/**
+		 * How long we keep it
+		 */
+		keepTitle: () => LocalizedString
+		/**
+		 * For as long as you have an account. When you delete your account, your personal data and farm records are removed at once; technical logs are kept for at most 90 days.
+		 */
+		keepBody: () => LocalizedString
+		/**
+		 * Your rights
+		 */
+		rightsTitle: () => LocalizedString
+		/**
+		 * You can see and correct your data in Settings, withdraw consent, and delete your account at any time. You may also complain to the Nigeria Data Protection Commission.
+		 */
+		rightsBody: () => LocalizedString
+		/**
+		 * How we protect it
+		 */
+		securityTitle: () => LocalizedString
+		/**
+		 * Passwords are stored only as secure hashes, sessions can be ended at any time, and the NIN is encrypted. Access is limited to the people who need it.
+		 */
+		securityBody: () => LocalizedString
+		/**
+		 * Contact
+		 */
+		contactTitle: () => LocalizedString
+		/**
+		 * Questions about your data? Write to us at {email}.
+		 */
+		contactBody: (arg: { email: string }) => LocalizedString
+	}
+	apiDocs: {
+		/**
+		 * Kiwo API reference
+		 */
+		title: () => LocalizedString
+		/**
+		 * Partners can connect their systems to Kiwo over this JSON API. Every answer carries the fields success, message and data; send the session token as a Bearer header.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Download the OpenAPI document
+		 */
+		download: () => LocalizedString
+		/**
+		 * Method
+		 */
+		method: () => LocalizedString
+		/**
+		 * Address
+		 */
+		path: () => LocalizedString
+		/**
+		 * What it does
+		 */
+		summary: () => LocalizedString
+		/**
+		 * Request fields
+		 */
+		body: () => LocalizedString
+		/**
+		 * Could not load the API reference.
+		 */
+		failed: () => LocalizedString
 	}
 	landing: {
 		/**

@@ -3,7 +3,7 @@ import { Alert, Button, Link, LoadingState, Stack } from '@kiwo/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAgentFarmer, useUpdateFarmer } from '../../data/agent';
 import { agentFarmPaths } from '../../routes/farmScope';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import { FarmerProfileFields } from '../auth/FarmerProfileFields';
@@ -39,7 +39,7 @@ type Fields = typeof EMPTY;
  * login phone waits for the code sent to it; the old phone is told (ADR 0025).
  */
 export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('agent');
   const { data: farmer, isLoading, error, mutate } = useAgentFarmer(farmerId);
   const { trigger, isMutating } = useUpdateFarmer();
   const [fields, setFields] = useState<Fields>(EMPTY);

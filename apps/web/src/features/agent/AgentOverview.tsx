@@ -3,7 +3,7 @@ import { Alert, Card, Link, LoadingState, Pagination, Stack, StatCard } from '@k
 import { useState } from 'react';
 import { useAgentDashboard, useVisits } from '../../data/agent';
 import { formatDate } from '../../stores/dates';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import * as styles from '../farm/farm.css';
 import { formatCount, formatPercent } from '../farm/format';
 import * as own from './agent.css';
@@ -12,7 +12,7 @@ import { FarmerContact } from './FarmerContact';
 /** The newest alerts; every farmer with one leads the visit list below, paged. */
 const ALERTS_SHOWN = 5;
 
-type T = ReturnType<typeof useI18n>['t'];
+type T = ReturnType<typeof useAreaI18n<'agent'>>['t'];
 
 /** Why a farmer is on the visit list, in words. */
 function reasonText(t: T, reason: VisitReason) {
@@ -41,7 +41,7 @@ function reasonText(t: T, reason: VisitReason) {
 
 /** Everyone who needs a visit, worst first, ten a page, each with why and how to reach them. */
 function Visits() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('agent');
   const [page, setPage] = useState(1);
   const { data, error } = useVisits(page);
   if (error) return <Alert variant="danger">{t.agent.fetchFailed()}</Alert>;
@@ -84,7 +84,7 @@ function Visits() {
  * mortality alerts, who needs a visit (all of them, paged, with why), then the figures.
  */
 export function AgentOverview() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('agent');
   const { data, error, isLoading } = useAgentDashboard();
   return (
     <Stack gap="lg">

@@ -1,6 +1,6 @@
 import { Stack, Tab, TabList, TabPanel, Tabs } from '@kiwo/ui';
 import { useLocation } from 'wouter';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { AskExpertLink } from '../consultations/AskExpertLink';
 import { VoiceCallButton } from '../voice/VoiceCallButton';
 import { AgentOverview } from './AgentOverview';
@@ -24,7 +24,7 @@ const PATHS = {
  * (spec §2): one screen, the tab follows the address so each is linkable from the sidebar.
  */
 export function AgentWorkspace() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('agent');
   const [path, navigate] = useLocation();
   const tab = TABS[path as keyof typeof TABS] ?? 'overview';
   return (

@@ -1,5 +1,5 @@
 import { Link } from '@kiwo/ui';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import * as styles from './agent.css';
 
 /** `https://wa.me/` takes the international number as digits only (no `+`). */
@@ -10,7 +10,7 @@ const whatsappOf = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}
  * farmer, so a screen reader hears whom it calls, and 44 px tall on a phone.
  */
 export function FarmerContact({ name, phone }: { name: string; phone: string }) {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('agent');
   return (
     <span className={styles.contact}>
       <Link href={`tel:${phone}`} aria-label={`${t.agent.call({ name })} ${phone}`}>

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { downloadAgentFarmersCsv, useAgentFarmers } from '../../data/agent';
 import { agentStore, useAgentFilters } from '../../stores/agent';
 import { formatDate } from '../../stores/dates';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import * as styles from '../farm/farm.css';
 import { FarmerContact } from './FarmerContact';
@@ -27,7 +27,7 @@ import { FarmerContact } from './FarmerContact';
  * keyboard user passes a page of farmers in 20 presses, not 60.
  */
 export function FarmerList() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('agent');
   const filters = useAgentFilters();
   const { data, error } = useAgentFarmers(filters);
   const all = { id: '', label: t.agent.all() };

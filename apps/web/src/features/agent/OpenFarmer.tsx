@@ -1,6 +1,6 @@
 import { Link } from '@kiwo/ui';
 import { useAgentFarmer } from '../../data/agent';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import * as own from './agent.css';
 
 /**
@@ -9,7 +9,7 @@ import * as own from './agent.css';
  * wrong one unawares.
  */
 export function OpenFarmer({ farmerId, page }: { farmerId: string; page: string | null }) {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('agent');
   const { data: farmer } = useAgentFarmer(farmerId);
   const name = farmer ? `${farmer.firstName} ${farmer.lastName}` : '…';
   return (

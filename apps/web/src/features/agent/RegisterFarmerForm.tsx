@@ -3,7 +3,7 @@ import { userLanguageFromLocale } from '@kiwo/i18n';
 import { Button, Stack } from '@kiwo/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useRegisterFarmer } from '../../data/agent';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import { FarmerProfileFields } from '../auth/FarmerProfileFields';
@@ -40,7 +40,7 @@ type Fields = typeof EMPTY;
 
 /** An agent registers a farmer in the field (spec §3 payload; the farmer changes the password later). */
 export function RegisterFarmerForm() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('agent');
   const { trigger, isMutating } = useRegisterFarmer();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});

@@ -3,13 +3,13 @@ import { Button, SearchComboBox, Select, Stack, Table, TextField } from '@kiwo/u
 import { type FormEvent, useState } from 'react';
 import { useFarmerSearch, useFileReport, useReports } from '../../data/agent';
 import { formatDate } from '../../stores/dates';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 
 /** Reports filed about the agent's farmers (spec §3 Report), and the form to file one. */
 export function Reports({ farmerId }: { farmerId?: string }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('agent');
   const reports = useReports(farmerId);
   const [search, setSearch] = useState('');
   const farmers = useFarmerSearch(search);
@@ -20,12 +20,12 @@ export function Reports({ farmerId }: { farmerId?: string }) {
   const [location, setLocation] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const types: Record<ReportType, string> = {
-    visit: t.agent.typeVisit(),
-    disease: t.agent.typeDisease(),
-    mortality: t.agent.typeMortality(),
-    feed: t.agent.typeFeed(),
-    market: t.agent.typeMarket(),
-    other: t.agent.typeOther(),
+    visit: t.enums.reportType.visit(),
+    disease: t.enums.reportType.disease(),
+    mortality: t.enums.reportType.mortality(),
+    feed: t.enums.reportType.feed(),
+    market: t.enums.reportType.market(),
+    other: t.enums.reportType.other(),
   };
 
   const submit = async (event: FormEvent) => {

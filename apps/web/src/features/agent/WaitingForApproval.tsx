@@ -1,13 +1,13 @@
 import { Alert, Button, Stack } from '@kiwo/ui';
 import { useLogout } from '../../layouts/useLogout';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 
 /**
  * What an agent who signed themself up sees on every page until an admin approves them. The
  * server refuses every agent route to them anyway (ADR 0055); this says why.
  */
 export function WaitingForApproval() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('agent');
   const { logout, loggingOut } = useLogout();
   return (
     <main id="main">

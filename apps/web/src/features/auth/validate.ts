@@ -84,7 +84,7 @@ export const checkDeclaredLivestock = (
   fields: { totalLivestockCount: string; primaryLivestock: string },
 ) => {
   if ((countOf(fields.totalLivestockCount) ?? 0) > 0 && !fields.primaryLivestock)
-    errors.primaryLivestock = t.agent.countNeedsLivestock();
+    errors.primaryLivestock = t.auth.countNeedsLivestock();
 };
 
 /** A field's error wired to its control (`validationBehavior: 'aria'`: the form checks, not the browser). */

@@ -4,12 +4,12 @@ import { formatDate } from '../../stores/dates';
 
 const reportType = (type: string | undefined, t: BrowserTranslator) => {
   const words: Record<string, () => string> = {
-    visit: t.agent.typeVisit,
-    disease: t.agent.typeDisease,
-    mortality: t.agent.typeMortality,
-    feed: t.agent.typeFeed,
-    market: t.agent.typeMarket,
-    other: t.agent.typeOther,
+    visit: t.enums.reportType.visit,
+    disease: t.enums.reportType.disease,
+    mortality: t.enums.reportType.mortality,
+    feed: t.enums.reportType.feed,
+    market: t.enums.reportType.market,
+    other: t.enums.reportType.other,
   };
   return type && words[type] ? words[type]() : (type ?? '');
 };

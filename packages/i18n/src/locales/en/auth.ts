@@ -3,6 +3,8 @@ import type { BaseTranslation } from '../i18n-types';
 /** English: sign-in, sign-up, password reset and admin e-mail verification. */
 const auth = {
   auth: {
+    // A livestock count with no kind: signup, settings and an agent's farmer form.
+    countNeedsLivestock: 'Choose the livestock these animals are',
     identifierLabel: 'Phone number or email',
     identifierHint: 'For example 0803 123 4567',
     passwordLabel: 'Password',

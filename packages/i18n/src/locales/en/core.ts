@@ -150,6 +150,15 @@ const core = {
     batchCompleted: 'This batch is completed and can no longer change',
   },
   enums: {
+    // The kinds of report an agent files, named to the farmer too (a notification).
+    reportType: {
+      visit: 'Farm visit',
+      disease: 'Disease',
+      mortality: 'Deaths',
+      feed: 'Feed',
+      market: 'Market',
+      other: 'Other',
+    },
     gender: { male: 'Male', female: 'Female', castrated: 'Castrated' },
     livestock: {
       cattle: 'Cattle',

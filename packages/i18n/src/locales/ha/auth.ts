@@ -3,6 +3,8 @@ import type { PartTranslation } from '../../parts';
 /** Hausa: sign-in, sign-up, password reset and admin e-mail verification. */
 const auth = {
   auth: {
+    // A livestock count with no kind: signup, settings and an agent's farmer form.
+    countNeedsLivestock: 'Zaɓi irin dabbobin nan',
     identifierLabel: 'Lambar waya ko imel',
     identifierHint: 'Misali 0803 123 4567',
     passwordLabel: 'Kalmar sirri',

@@ -154,6 +154,15 @@ const core = {
     batchCompleted: 'An kammala wannan rukuni; ba za a iya canza shi ba',
   },
   enums: {
+    // The kinds of report an agent files, named to the farmer too (a notification).
+    reportType: {
+      visit: 'Ziyarar gona',
+      disease: 'Cuta',
+      mortality: 'Mace-mace',
+      feed: 'Abinci',
+      market: 'Kasuwa',
+      other: 'Wani abu',
+    },
     gender: { male: 'Namiji', female: 'Mace', castrated: 'Dandaƙaƙƙe' },
     livestock: {
       cattle: 'Shanu',

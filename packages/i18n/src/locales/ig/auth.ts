@@ -3,6 +3,8 @@ import type { PartTranslation } from '../../parts';
 /** Igbo: sign-in, sign-up, password reset and admin e-mail verification. */
 const auth = {
   auth: {
+    // A livestock count with no kind: signup, settings and an agent's farmer form.
+    countNeedsLivestock: 'Họrọ ụdị anụ ụlọ ndị a bụ',
     identifierLabel: 'Nọmba ekwentị ma ọ bụ email',
     identifierHint: 'Dịka ọmụmaatụ 0803 123 4567',
     passwordLabel: 'Okwuntughe',

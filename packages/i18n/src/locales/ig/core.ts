@@ -150,6 +150,15 @@ const core = {
     batchCompleted: 'Emechala otu anụ a; enweghị ike ịgbanwe ya ọzọ',
   },
   enums: {
+    // The kinds of report an agent files, named to the farmer too (a notification).
+    reportType: {
+      visit: 'Nleta ugbo',
+      disease: 'Ọrịa',
+      mortality: 'Ọnwụ anụ',
+      feed: 'Nri anụ',
+      market: 'Ahịa',
+      other: 'Ihe ọzọ',
+    },
     gender: { male: 'Nwoke', female: 'Nwaanyị', castrated: 'Nke a gbara' },
     livestock: {
       cattle: 'Ehi',

@@ -3,6 +3,8 @@ import type { PartTranslation } from '../../parts';
 /** Yorùbá: sign-in, sign-up, password reset and admin e-mail verification. */
 const auth = {
   auth: {
+    // A livestock count with no kind: signup, settings and an agent's farmer form.
+    countNeedsLivestock: 'Yàn irú ẹran tí àwọn ẹran wọ̀nyí jẹ́',
     identifierLabel: 'Nọ́ńbà fóònù tàbí ímeèlì',
     identifierHint: 'Bí àpẹẹrẹ 0803 123 4567',
     passwordLabel: 'Ọ̀rọ̀ aṣínà',

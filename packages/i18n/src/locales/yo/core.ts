@@ -158,6 +158,15 @@ const core = {
     batchCompleted: 'A ti parí àkójọ ẹran yìí; kò ṣeé yípadà mọ́',
   },
   enums: {
+    // The kinds of report an agent files, named to the farmer too (a notification).
+    reportType: {
+      visit: 'Àbẹ̀wò oko',
+      disease: 'Àìsàn',
+      mortality: 'Ikú ẹran',
+      feed: 'Oúnjẹ ẹran',
+      market: 'Ọjà',
+      other: 'Òmíràn',
+    },
     gender: { male: 'Akọ', female: 'Abo', castrated: 'Tí a ti tẹ̀' },
     livestock: {
       cattle: 'Màálù',

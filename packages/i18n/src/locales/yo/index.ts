@@ -1,21 +1,25 @@
-// The whole dictionary: what a browser loads (./browser.ts), the admin console's strings
-// (loaded by admin routes on their own, ADR 0051), the landing page rendered at
+// The whole dictionary: what a browser loads (./browser.ts), the areas' own files (agent,
+// admin, site: loaded by their routes, ADR 0051, ADR XXXX-role-strings-with-their-area), the landing page rendered at
 // build time and the sections only servers speak, in SMS, email and USSD (ADR 0033). Imported
 // with `.js`: typesafe-i18n's generator compiles this file and imports it in Node as ES modules.
 import type { Translation } from '../i18n-types';
 import admin from './admin.js';
+import agent from './agent.js';
 import browser from './browser.js';
 import csvFiles from './exports.js';
 import landing from './landing.js';
 import messages from './messages.js';
 import phone from './phone.js';
+import site from './site.js';
 import ussd from './ussd.js';
 import whatsapp from './whatsapp.js';
 
 /** Yorùbá. */
 const yo = {
   ...browser,
+  ...agent,
   ...admin,
+  ...site,
   ...landing,
   ...ussd,
   ...messages,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONSOLE_SECTIONS,
+  AREA_FILES,
+  type AreaTranslator,
   type ConsoleTranslator,
+  loadAreaStrings,
   loadBrowserLocale,
-  loadConsoleStrings,
 } from './browser';
 import { LOCALES } from './locale';
+import { PARTS } from './parts';
 import { isLocaleLoaded, sectionsLoader, type Translator, translator } from './translator';
 
 // Each test file runs in its own module graph: no language is loaded when this one starts.
@@ -14,16 +16,34 @@ const adminModule = (locale: string) =>
   import(`./locales/${locale}/admin.ts`) as Promise<AdminModule>;
 const adminFile = async (locale: string) => (await adminModule(locale)).default;
 
-describe("the admin console's strings (ADR 0051)", () => {
-  it('are one file per language holding exactly the console sections', async () => {
+const areaFile = async (locale: string, area: string) =>
+  ((await import(`./locales/${locale}/${area}.ts`)) as { default: object }).default;
+
+describe("an area's own strings (ADR XXXX-role-strings-with-their-area)", () => {
+  it.each(AREA_FILES)('%s: one file per language holding exactly its sections', async (area) => {
     for (const locale of LOCALES) {
-      expect(Object.keys(await adminFile(locale))).toEqual([...CONSOLE_SECTIONS]);
+      expect(Object.keys(await areaFile(locale, area))).toEqual([...PARTS[area]]);
     }
   });
 
+  it("join the browser's dictionary of the language they are loaded in, and only it", async () => {
+    await loadAreaStrings('agent', 'yo');
+    const t: AreaTranslator<'agent'> = translator('yo');
+    const agent = (await areaFile('yo', 'agent')) as { agent: { dashboardTitle: string } };
+    expect(t.agent.dashboardTitle()).toBe(agent.agent.dashboardTitle);
+    expect(t.agent.dashboardTitle()).not.toBe('');
+    // Not loaded in Yorùbá: typesafe-i18n answers a missing key with ''.
+    expect(translator('yo').privacy.title()).toBe('');
+    await loadAreaStrings('site', 'yo');
+    expect(translator('yo').privacy.title()).not.toBe('');
+    expect(translator('yo').agent.dashboardTitle()).toBe(agent.agent.dashboardTitle);
+  });
+});
+
+describe("the admin console's strings (ADR 0051)", () => {
   it('load the language first when asked before it, once for two calls at once', async () => {
     expect(isLocaleLoaded('ig')).toBe(false);
-    await Promise.all([loadConsoleStrings('ig'), loadConsoleStrings('ig')]);
+    await Promise.all([loadAreaStrings('admin', 'ig'), loadAreaStrings('admin', 'ig')]);
     expect(isLocaleLoaded('ig')).toBe(true);
     const t: ConsoleTranslator = translator('ig');
     expect(t.admin.statFarmers()).toBe((await adminFile('ig')).admin.statFarmers);
@@ -40,7 +60,7 @@ describe("the admin console's strings (ADR 0051)", () => {
       // Not in the browser's dictionary: typesafe-i18n answers a missing key with ''.
       expect(before.admin.statFarmers()).toBe('');
 
-      await loadConsoleStrings(locale);
+      await loadAreaStrings('admin', locale);
       const t: ConsoleTranslator = translator(locale);
       const { admin } = await adminFile(locale);
       expect(t.admin.statFarmers()).toBe(admin.statFarmers);
