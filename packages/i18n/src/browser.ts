@@ -18,6 +18,7 @@ export const SERVER_SECTIONS = [
   'whatsapp',
   'phone',
   'csv',
+  'demo',
 ] as const;
 
 /**

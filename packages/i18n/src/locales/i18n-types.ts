@@ -8965,6 +8965,24 @@ type RootTranslation = {
 			createdAt: string
 		}
 	}
+	demo: {
+		/**
+		 * L​a​y​e​r​s​ ​—​ ​p​o​i​n​t​ ​o​f​ ​l​a​y
+		 */
+		layersBatch: string
+		/**
+		 * L​a​y​e​r​ ​h​o​u​s​e
+		 */
+		layerHouse: string
+		/**
+		 * G​o​a​t​s​ ​—​ ​h​e​r​d
+		 */
+		goatsBatch: string
+		/**
+		 * H​e​r​d
+		 */
+		goatHerd: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -17381,6 +17399,24 @@ export type TranslationFunctions = {
 			 */
 			createdAt: () => LocalizedString
 		}
+	}
+	demo: {
+		/**
+		 * Layers — point of lay
+		 */
+		layersBatch: () => LocalizedString
+		/**
+		 * Layer house
+		 */
+		layerHouse: () => LocalizedString
+		/**
+		 * Goats — herd
+		 */
+		goatsBatch: () => LocalizedString
+		/**
+		 * Herd
+		 */
+		goatHerd: () => LocalizedString
 	}
 }
 
