@@ -162,6 +162,7 @@ export type {
   TableColumn,
   TableProps,
   TableSelection,
+  TableSortPicker,
 } from './Table';
 export { Pagination, RowActionsMenu, Table } from './Table';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';

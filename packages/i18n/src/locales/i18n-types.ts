@@ -6638,6 +6638,30 @@ type RootTranslation = {
 			 */
 			colAnswered: string
 			/**
+			 * S​o​r​t​ ​b​y
+			 */
+			sortBy: string
+			/**
+			 * {​c​o​l​u​m​n​}​:​ ​A​ ​t​o​ ​Z
+			 * @param {string} column
+			 */
+			sortAToZ: RequiredParams<'column'>
+			/**
+			 * {​c​o​l​u​m​n​}​:​ ​Z​ ​t​o​ ​A
+			 * @param {string} column
+			 */
+			sortZToA: RequiredParams<'column'>
+			/**
+			 * {​c​o​l​u​m​n​}​:​ ​l​o​w​e​s​t​ ​f​i​r​s​t
+			 * @param {string} column
+			 */
+			sortLowFirst: RequiredParams<'column'>
+			/**
+			 * {​c​o​l​u​m​n​}​:​ ​h​i​g​h​e​s​t​ ​f​i​r​s​t
+			 * @param {string} column
+			 */
+			sortHighFirst: RequiredParams<'column'>
+			/**
 			 * {​h​a​n​d​l​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}
 			 * @param {number} handled
 			 * @param {number} total
@@ -15314,6 +15338,26 @@ export type TranslationFunctions = {
 			 * Consultations answered
 			 */
 			colAnswered: () => LocalizedString
+			/**
+			 * Sort by
+			 */
+			sortBy: () => LocalizedString
+			/**
+			 * {column}: A to Z
+			 */
+			sortAToZ: (arg: { column: string }) => LocalizedString
+			/**
+			 * {column}: Z to A
+			 */
+			sortZToA: (arg: { column: string }) => LocalizedString
+			/**
+			 * {column}: lowest first
+			 */
+			sortLowFirst: (arg: { column: string }) => LocalizedString
+			/**
+			 * {column}: highest first
+			 */
+			sortHighFirst: (arg: { column: string }) => LocalizedString
 			/**
 			 * {handled} of {total}
 			 */
