@@ -80,6 +80,18 @@ test('an agent registers farmers, keeps a farm for one, files a report; others s
   await expect(page.getByRole('rowheader', { name: 'Halima Test' }).first()).toBeVisible();
   await page.goto('/agent/dashboard');
   await expect(farmersStat.locator('dd').first()).toHaveText(String(before + 2));
+
+  // On a phone, the demo farmer Ngozi's batch and section carry her Igbo names, not English.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/agent/farmer');
+  await page.getByRole('searchbox', { name: 'Search farmers' }).fill('Ngozi Eze');
+  await page.getByRole('link', { name: 'Ngozi Eze', exact: true }).click();
+  await page.getByRole('link', { name: 'Farm records' }).click();
+  await page.getByRole('link', { name: 'Open Ewu — ìgwè ewu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ewu — ìgwè ewu' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ìgwè ewu', exact: true })).toBeVisible();
+  await expect(page.getByText(/Goats — herd|\bHerd\b/)).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await logout(page, 'Chinedu Okafor');
 
   // A second agent sees none of it.

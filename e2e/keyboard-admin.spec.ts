@@ -12,9 +12,35 @@ import {
 test('an admin finds a farmer, suspends and reactivates them, sends a notification and signs out — keyboard only', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  // 60 s more than before the phone sort step, which loads the agents page at 360 px.
+  test.setTimeout(210_000);
   await signInWithKeyboard(page, 'admin@kiwo.ng');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // On a phone the agents' table hides its sortable headers: a "Sort by" select above the
+  // cards sorts it, and Tab never stops on a header button no one sees.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/admin/agents');
+  const performance = page.getByRole('table', { name: 'Agents, last 7 days' });
+  const visits = performance.getByRole('columnheader', { name: 'Visits' });
+  await expect(visits).toHaveAttribute('aria-sort', 'none');
+  await expect(performance.getByRole('button')).toHaveCount(0);
+  await tabToVisible(page, { role: 'button', name: /Sort by$/, exact: false }, { max: 150 });
+  await page.keyboard.press('Enter');
+  await arrowTo(page, { role: 'option', name: 'Visits: highest first' });
+  await page.keyboard.press('Enter');
+  await expect(visits).toHaveAttribute('aria-sort', 'descending');
+  await expectFocused(page, { role: 'button', name: /^Visits: highest first/, exact: false });
+  // The next stop is the first agent's name on the cards: no hidden header in between.
+  await page.keyboard.press('Tab');
+  await expectFocused(page, {
+    role: 'link',
+    name: /\S/,
+    exact: false,
+    within: performance.getByRole('rowheader').first(),
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/admin/dashboard');
 
   // Farmers: the status filter (a select), the search box, then the farmer's link in the table.
   await tabToVisible(page, { role: 'link', name: 'Farmers' });

@@ -181,8 +181,17 @@ test("an agent's entries for two farmers wait on one page, each named by its far
     await page.getByRole('button', { name: 'Save purchase' }).click();
     await expect(page.getByText('Saved on this phone', { exact: true })).toBeVisible();
   }
-  // The pill leads to the one list of everything waiting on this phone.
-  await syncStatus(page).getByRole('link').click();
+  // The pill leads to the one list of everything waiting on this phone; so does the agent's
+  // menu, its link carrying the count as a badge.
+  await expect(syncStatus(page).getByRole('link')).toHaveAttribute('href', '/agent/outbox');
+  await page.getByRole('button', { name: 'Show or hide the menu' }).click();
+  const outboxLink = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: /^Waiting to send/ });
+  await expect(outboxLink).toHaveAccessibleName(/Waiting to sync: 2$/);
+  await expect(outboxLink).toBeVisible();
+  await expect(outboxLink).toContainText('2');
+  await outboxLink.click();
   await expect(page).toHaveURL(/\/agent\/outbox$/);
   await expect(page.getByRole('heading', { name: 'Waiting to send', level: 1 })).toBeVisible();
   const waiting = page.getByRole('list', { name: 'Not yet synced' }).getByRole('listitem');

@@ -88,4 +88,21 @@ describe(`demo agent workspace (${testDriver})`, () => {
       expect(pens.map((p: { name: string }) => p.name).join(' ')).not.toMatch(/Pen/);
     }
   });
+
+  it("names each demo farmer's batch and section in their language; Amina's stay in English", async () => {
+    for (const [phone, batch, section] of [
+      ['08030000004', 'Kajin ƙwai — sun kusa fara yin ƙwai', 'Gidan kajin ƙwai'],
+      ['08030000005', 'Ewu — ìgwè ewu', 'Ìgwè ewu'],
+    ] as const) {
+      const session = await login(phone);
+      const api = as(app, session);
+      const batches = (await api.get(`/api/farmers/${session.user._id}/batches`)).body.data;
+      expect(batches.map((b: { name: string }) => b.name)).toEqual([batch]);
+      const detail = (await api.get(`/api/batches/${batches[0].id}`)).body.data;
+      expect(detail.sections.map((s: { name: string }) => s.name)).toEqual([section]);
+    }
+    const amina = await login('08030000001');
+    const names = (await as(app, amina).get(`/api/farmers/${amina.user._id}/batches`)).body.data;
+    expect(names.map((b: { name: string }) => b.name)).toContain('Broilers — November');
+  });
 });

@@ -20,6 +20,7 @@ export const SERVER_SECTIONS = [
   'whatsapp',
   'phone',
   'csv',
+  'demo',
 ] as const;
 
 /**

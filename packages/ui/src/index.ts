@@ -110,6 +110,13 @@ export type { NavbarLanguage, NavbarProps, ThemePreference } from './Navbar';
 export { Navbar } from './Navbar';
 export type { NumberFieldProps } from './NumberField';
 export { NumberField } from './NumberField';
+export type {
+  OutboxEntry,
+  OutboxEntryState,
+  OutboxLine,
+  OutboxListProps,
+} from './OutboxList';
+export { OutboxList } from './OutboxList';
 export type { PopoverProps } from './Popover';
 export { Popover } from './Popover';
 export type { ProfitRow, ProfitTableProps } from './ProfitTable';
@@ -162,6 +169,7 @@ export type {
   TableColumn,
   TableProps,
   TableSelection,
+  TableSortPicker,
 } from './Table';
 export { Pagination, RowActionsMenu, Table } from './Table';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';

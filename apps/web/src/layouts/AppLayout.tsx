@@ -1,5 +1,6 @@
 import {
   AppShell,
+  ArrowUpIcon,
   BellIcon,
   Button,
   ChartIcon,
@@ -26,12 +27,14 @@ import { ChatButton } from '../features/chat/ChatButton';
 import { OfflineStatus } from '../offline/OfflineStatus';
 import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { roleOfPath } from '../routes/guard';
-import { menuFor, type RouteTitle } from '../routes/table';
+import type { RouteTitle } from '../routes/table';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
+import { useSyncStatus } from '../stores/sync';
 import { nextTheme, setTheme, useTheme } from '../stores/theme';
 import type { LogoutWarningProps } from './LogoutWarning';
 import { Navbar } from './Navbar';
+import { sidebarRoutes } from './sidebarRoutes';
 import { useLogout } from './useLogout';
 
 // Only a farmer logging out with unsynced records sees it: its dialog code (react-aria's Modal,
@@ -53,6 +56,7 @@ const ICONS: Partial<Record<RouteTitle, ReactNode>> = {
   reports: <ClipboardIcon />,
   analytics: <ChartIcon />,
   conversations: <ChatIcon />,
+  outbox: <ArrowUpIcon />,
 };
 
 /**
@@ -90,6 +94,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const name = user ? `${user.firstName} ${user.lastName}` : '';
   // Spec §2 unread badge ("9+" above 9), refetched every 10 minutes and on window focus.
   const unread = useUnreadCount(Boolean(user)).data ?? 0;
+  // The agent's outbox badge: every entry waiting on this phone, as the sync pill counts them.
+  const waiting = useSyncStatus().entries.length;
   const chatNumber = useChatNumber();
   const themeNames = {
     light: t.nav.themeLight(),
@@ -98,14 +104,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   };
 
   const items = [
-    ...menuFor(role, user?.farmMode).map((route) => ({
+    ...sidebarRoutes(role, user?.farmMode).map((route) => ({
       href: route.path,
       label: t.routes[route.title](),
       icon: ICONS[route.title] ?? <ClipboardIcon />,
       isActive: route.path === path,
       ...(route.title === 'notifications'
         ? { badge: unread, badgeLabel: t.notifications.unreadCount({ count: unread }) }
-        : {}),
+        : route.title === 'outbox'
+          ? { badge: waiting, badgeLabel: t.offline.waitingCount({ count: waiting }) }
+          : {}),
     })),
     {
       href: whatsAppLink(t.shell.chatGreeting({ name }), chatNumber),

@@ -6600,6 +6600,30 @@ type RootTranslation = {
 			 */
 			colAnswered: string
 			/**
+			 * S​o​r​t​ ​b​y
+			 */
+			sortBy: string
+			/**
+			 * {​c​o​l​u​m​n​}​:​ ​A​ ​t​o​ ​Z
+			 * @param {string} column
+			 */
+			sortAToZ: RequiredParams<'column'>
+			/**
+			 * {​c​o​l​u​m​n​}​:​ ​Z​ ​t​o​ ​A
+			 * @param {string} column
+			 */
+			sortZToA: RequiredParams<'column'>
+			/**
+			 * {​c​o​l​u​m​n​}​:​ ​l​o​w​e​s​t​ ​f​i​r​s​t
+			 * @param {string} column
+			 */
+			sortLowFirst: RequiredParams<'column'>
+			/**
+			 * {​c​o​l​u​m​n​}​:​ ​h​i​g​h​e​s​t​ ​f​i​r​s​t
+			 * @param {string} column
+			 */
+			sortHighFirst: RequiredParams<'column'>
+			/**
 			 * {​h​a​n​d​l​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}
 			 * @param {number} handled
 			 * @param {number} total
@@ -9039,6 +9063,24 @@ type RootTranslation = {
 			 */
 			createdAt: string
 		}
+	}
+	demo: {
+		/**
+		 * L​a​y​e​r​s​ ​—​ ​p​o​i​n​t​ ​o​f​ ​l​a​y
+		 */
+		layersBatch: string
+		/**
+		 * L​a​y​e​r​ ​h​o​u​s​e
+		 */
+		layerHouse: string
+		/**
+		 * G​o​a​t​s​ ​—​ ​h​e​r​d
+		 */
+		goatsBatch: string
+		/**
+		 * H​e​r​d
+		 */
+		goatHerd: string
 	}
 }
 
@@ -15330,6 +15372,26 @@ export type TranslationFunctions = {
 			 */
 			colAnswered: () => LocalizedString
 			/**
+			 * Sort by
+			 */
+			sortBy: () => LocalizedString
+			/**
+			 * {column}: A to Z
+			 */
+			sortAToZ: (arg: { column: string }) => LocalizedString
+			/**
+			 * {column}: Z to A
+			 */
+			sortZToA: (arg: { column: string }) => LocalizedString
+			/**
+			 * {column}: lowest first
+			 */
+			sortLowFirst: (arg: { column: string }) => LocalizedString
+			/**
+			 * {column}: highest first
+			 */
+			sortHighFirst: (arg: { column: string }) => LocalizedString
+			/**
 			 * {handled} of {total}
 			 */
 			alertsOf: (arg: { handled: number, total: number }) => LocalizedString
@@ -17526,6 +17588,24 @@ export type TranslationFunctions = {
 			 */
 			createdAt: () => LocalizedString
 		}
+	}
+	demo: {
+		/**
+		 * Layers — point of lay
+		 */
+		layersBatch: () => LocalizedString
+		/**
+		 * Layer house
+		 */
+		layerHouse: () => LocalizedString
+		/**
+		 * Goats — herd
+		 */
+		goatsBatch: () => LocalizedString
+		/**
+		 * Herd
+		 */
+		goatHerd: () => LocalizedString
 	}
 }
 

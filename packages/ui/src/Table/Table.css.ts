@@ -85,6 +85,22 @@ export const sortButton = style({
     '&:focus-visible': focusRing,
     [`${column}[data-align="end"] &`]: { justifyContent: 'flex-end' },
   },
+  // Narrow, the header is clipped to a pixel: its button would be a Tab stop no one sees.
+  // `display: none` takes it out of the Tab order and the accessibility tree; `narrowName`
+  // keeps the header's name, and the sort select above the cards does its work.
+  '@container': { [narrow]: { display: 'none' } },
+});
+
+/** A sortable header's name where its button is gone (narrow): read, never seen. */
+export const narrowName = style({
+  display: 'none',
+  '@container': { [narrow]: { display: 'inline' } },
+});
+
+/** The phone sort select, above the cards: shown only when the headers hide. */
+export const sortBar = style({
+  display: 'none',
+  '@container': { [narrow]: { display: 'block' } },
 });
 
 export const sortIcon = style({

@@ -86,6 +86,12 @@ function FarmersTable({
         rows={visible}
         sortDescriptor={sort}
         onSortChange={setSort}
+        sortPicker={{
+          label: 'Sort by',
+          optionLabel: (column, direction) =>
+            `${column.label}: ${direction === 'ascending' ? 'lowest first' : 'highest first'}`,
+          placeholder: 'Not sorted',
+        }}
         emptyState={<EmptyState title="No farmers yet" headingLevel={3} />}
         onExport={onExport}
         exportLabel="Export CSV"
@@ -363,9 +369,11 @@ export const StackedSelection: Story = {
     await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       firstCard.getBoundingClientRect().top,
     );
-    // Keyboard: the export button, then the bar; Space picks the page.
+    // Keyboard: the export button, the sort select, then the bar; Space picks the page.
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Sort by$/ })).toHaveFocus();
     await userEvent.tab();
     await expect(all).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -408,5 +416,48 @@ export const RowFocus: Story = {
     await expect(link('Chidi Okafor')).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(link('Amina Bello')).toHaveFocus();
+  },
+};
+
+/**
+ * On a phone the sortable headers hide with their buttons — no Tab stop, nothing in the
+ * accessibility tree but the headers' names — and a labelled "Sort by" select above the cards
+ * offers each sortable column both ways.
+ */
+export const StackedSort: Story = {
+  decorators: Stacked.decorators,
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('table', { name: 'Farmers' });
+    await expect(within(grid).queryAllByRole('button')).toEqual([]);
+    const birds = within(grid).getByRole('columnheader', { name: 'Birds' });
+    const picker = canvas.getByRole('button', { name: /Sort by$/ });
+    await expect(picker).toBeVisible();
+    await expect(picker.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(picker).toHaveTextContent('Not sorted');
+    // Keyboard: the export button, then the select; Tab never lands in the hidden headers.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(picker).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const list = await screen.findByRole('listbox');
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Name: lowest first',
+      'Name: highest first',
+      'Birds: lowest first',
+      'Birds: highest first',
+    ]);
+    await userEvent.click(within(list).getByRole('option', { name: 'Birds: highest first' }));
+    await expect(birds).toHaveAttribute('aria-sort', 'descending');
+    await expect(picker).toHaveTextContent('Birds: highest first');
+    await expect(firstColumn(canvasElement)[0]).toBe('Tunde Ade');
+    await userEvent.tab();
+    await expect(grid.querySelector('thead')?.contains(document.activeElement)).toBe(false);
   },
 };

@@ -10,6 +10,7 @@ import type { Key, SortDescriptor } from 'react-aria-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from '../Icon';
+import { Select } from '../Select';
 import { visuallyHidden } from '../shared/styles.css';
 import { Pagination, type PaginationProps } from './Pagination';
 import * as styles from './Table.css';
@@ -67,6 +68,26 @@ export interface TableProps<R extends { id: Key }> {
    * table's toolbar, and describes the table.
    */
   rowFocus?: { hint: string };
+  /**
+   * Sorting on a phone: narrower than 768 px the column headers hide (each card shows its
+   * labels), and so do their sort buttons — out of the Tab order and the accessibility tree, the
+   * headers' names still read. This labelled select above the cards offers the same sorts
+   * instead: each sortable column in both directions.
+   */
+  sortPicker?: TableSortPicker;
+}
+
+/** The labels of a {@link Table}'s phone sort select (translated by the app). */
+export interface TableSortPicker {
+  /** The select's label, e.g. "Sort by". */
+  label: string;
+  /** An option's text, e.g. "Farmers: highest first" for the farmers column, descending. */
+  optionLabel: (
+    column: { id: string; label: string },
+    direction: SortDescriptor['direction'],
+  ) => string;
+  /** Shown while the table is not sorted. */
+  placeholder?: string;
 }
 
 /** The picked rows of a {@link Table} and the labels of its checkboxes. */
@@ -146,6 +167,52 @@ function cellText<R>(row: R, column: TableColumn<R>): ReactNode {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** A sort as one option id of the phone sort select, and back: "birds:descending". */
+const sortKey = (sort: SortDescriptor) => `${sort.column}:${sort.direction}`;
+const sortOfKey = (key: string): SortDescriptor | undefined => {
+  const at = key.lastIndexOf(':');
+  const direction = key.slice(at + 1);
+  if (at < 0 || (direction !== 'ascending' && direction !== 'descending')) return undefined;
+  return { column: key.slice(0, at), direction };
+};
+
+/** The phone layout's sort select: every sortable column, ascending then descending. */
+function SortSelect<R>({
+  columns,
+  sortDescriptor,
+  onSortChange,
+  picker,
+}: {
+  columns: readonly TableColumn<R>[];
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  picker: TableSortPicker;
+}) {
+  const items = columns
+    .filter((column) => column.allowsSorting)
+    .flatMap((column) =>
+      (['ascending', 'descending'] as const).map((direction) => ({
+        id: sortKey({ column: column.id, direction }),
+        label: picker.optionLabel(column, direction),
+      })),
+    );
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.sortBar}>
+      <Select
+        label={picker.label}
+        items={items}
+        selectedKey={sortDescriptor ? sortKey(sortDescriptor) : null}
+        {...(picker.placeholder !== undefined && { placeholder: picker.placeholder })}
+        onSelectionChange={(key) => {
+          const sort = key === null ? undefined : sortOfKey(String(key));
+          if (sort) onSortChange?.(sort);
+        }}
+      />
+    </div>
+  );
+}
+
 const nextSort = (column: string, current?: SortDescriptor): SortDescriptor => ({
   column,
   direction:
@@ -174,6 +241,7 @@ export function Table<R extends { id: Key }>({
   exportLabel,
   selection,
   rowFocus,
+  sortPicker,
 }: TableProps<R>) {
   const body = useRef<HTMLTableSectionElement>(null);
   const onRowKey = useRowFocus(body, !!rowFocus);
@@ -205,6 +273,14 @@ export function Table<R extends { id: Key }>({
             {exportLabel}
           </Button>
         </div>
+      )}
+      {sortPicker && (
+        <SortSelect
+          columns={columns}
+          picker={sortPicker}
+          {...(sortDescriptor && { sortDescriptor })}
+          {...(onSortChange && { onSortChange })}
+        />
       )}
       {rowFocus && (
         <p id={hintId} className={styles.hint}>
@@ -250,20 +326,24 @@ export function Table<R extends { id: Key }>({
                     }
                   >
                     {column.allowsSorting ? (
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        onClick={() => onSortChange?.(nextSort(column.id, sortDescriptor))}
-                      >
-                        {column.label}
-                        <span className={styles.sortIcon} aria-hidden="true">
-                          {sorted && sortDescriptor?.direction === 'descending' ? (
-                            <ArrowDownIcon size="sm" />
-                          ) : (
-                            <ArrowUpIcon size="sm" />
-                          )}
-                        </span>
-                      </button>
+                      <>
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={() => onSortChange?.(nextSort(column.id, sortDescriptor))}
+                        >
+                          {column.label}
+                          <span className={styles.sortIcon} aria-hidden="true">
+                            {sorted && sortDescriptor?.direction === 'descending' ? (
+                              <ArrowDownIcon size="sm" />
+                            ) : (
+                              <ArrowUpIcon size="sm" />
+                            )}
+                          </span>
+                        </button>
+                        {/* The header's name while its button is gone (narrow). */}
+                        <span className={styles.narrowName}>{column.label}</span>
+                      </>
                     ) : (
                       column.label
                     )}

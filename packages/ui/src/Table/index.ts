@@ -3,5 +3,5 @@ export type { PaginationLabels, PaginationProps } from './Pagination';
 export { Pagination } from './Pagination';
 export type { RowActionsMenuProps } from './RowActionsMenu';
 export { RowActionsMenu } from './RowActionsMenu';
-export type { TableColumn, TableProps, TableSelection } from './Table';
+export type { TableColumn, TableProps, TableSelection, TableSortPicker } from './Table';
 export { Table } from './Table';

@@ -1,4 +1,5 @@
 import { addDays, applyDailyRecordToCount, nairaToKobo } from '@kiwo/domain';
+import { loadLocale, localeFromUserLanguage, type Translator, translator } from '@kiwo/i18n';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentReports, batches, dailyRecords, sections, users } from '../../db/schema';
@@ -18,7 +19,10 @@ type Day = { offset: number } & Partial<
   Pick<RecordValues, 'mortality' | 'newBirths' | 'feedAmount' | 'feedType' | 'notes'>
 > & { expenses?: number };
 
-/** Two more farmers for the demo agent: one with a mortality spike, one silent for 10 days. */
+/**
+ * Two more farmers for the demo agent: one with a mortality spike, one silent for 10 days. Their
+ * batch and section `name`s are keys of the `demo` strings, written in the farmer's language.
+ */
 const DEMO_FARMERS = [
   {
     user: {
@@ -34,13 +38,13 @@ const DEMO_FARMERS = [
       age: '36-45',
     },
     batch: {
-      name: 'Layers — point of lay',
+      name: 'layersBatch',
       livestockType: 'poultry',
       progress: 55,
       days: 14,
       ageAtPlacementDays: 126,
     },
-    section: { name: 'Layer house', livestockType: 'poultry', subType: 'layer', count: 120 },
+    section: { name: 'layerHouse', livestockType: 'poultry', subType: 'layer', count: 120 },
     // A bad night two days ago: 8 of 119 birds (6.7 %) — above the 5 % alert threshold.
     days: Array.from({ length: 14 }, (_, i): Day => {
       const offset = i - 13;
@@ -69,13 +73,13 @@ const DEMO_FARMERS = [
       age: '46-55',
     },
     batch: {
-      name: 'Goats — herd',
+      name: 'goatsBatch',
       livestockType: 'goats',
       progress: 20,
       days: 21,
       ageAtPlacementDays: 240,
     },
-    section: { name: 'Herd', livestockType: 'goats', subType: 'female', count: 15 },
+    section: { name: 'goatHerd', livestockType: 'goats', subType: 'female', count: 15 },
     // Records stop 10 days ago, so the agent dashboard says she needs a visit.
     days: Array.from({ length: 11 }, (_, i): Day => {
       const offset = i - 20;
@@ -97,8 +101,26 @@ const kobo = (naira: number) => {
 /** The evening of a day (Lagos), never in the future. */
 const eveningOf = (day: string) => new Date(Math.min(Date.parse(`${day}T17:30:00Z`), Date.now()));
 
+type DemoName = keyof Translator['demo'];
+
+/**
+ * The demo names in the farmer's language, as plain strings: a translator section is a Proxy
+ * that answers `then`, so it is never what an async function returns.
+ */
+async function demoNames(language: string, batch: DemoName, section: DemoName) {
+  const locale = localeFromUserLanguage(language) ?? 'en';
+  await loadLocale(locale);
+  const words = translator(locale).demo;
+  return { batchName: String(words[batch]()), sectionName: String(words[section]()) };
+}
+
 async function seedFarm(db: Database, farmerId: string, plan: (typeof DEMO_FARMERS)[number]) {
   const today = farmToday();
+  const { batchName, sectionName } = await demoNames(
+    plan.user.language,
+    plan.batch.name,
+    plan.section.name,
+  );
   const pen = await insertDefaultPen(db, {
     id: farmerId,
     stateOfResidence: plan.user.stateOfResidence,
@@ -112,6 +134,7 @@ async function seedFarm(db: Database, farmerId: string, plan: (typeof DEMO_FARME
       farmerId,
       penId: pen.id,
       ...batchFields,
+      name: batchName,
       placedOn: addDays(today, -plan.batch.days),
       createdAt: started,
       updatedAt: started,
@@ -125,6 +148,7 @@ async function seedFarm(db: Database, farmerId: string, plan: (typeof DEMO_FARME
       farmerId,
       batchId: batch.id,
       ...sectionFields,
+      name: sectionName,
       initialCount: count,
       count,
       createdAt: started,

@@ -90,6 +90,15 @@ export function AgentPerformance() {
             render: number('consultationsAnswered7d'),
           },
         ]}
+        // On a phone the headers hide: a "Sort by" select offers the same sorts.
+        sortPicker={{
+          label: tools.sortBy(),
+          optionLabel: ({ id, label: column }, direction) => {
+            const up = direction === 'ascending';
+            if (id === 'name') return up ? tools.sortAToZ({ column }) : tools.sortZToA({ column });
+            return up ? tools.sortLowFirst({ column }) : tools.sortHighFirst({ column });
+          },
+        }}
         rows={(data?.items ?? []).map((r) => ({ ...r, id: r.agentId }))}
         emptyState={<p>{t.admin.noAgents()}</p>}
       />

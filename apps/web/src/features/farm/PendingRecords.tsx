@@ -1,6 +1,6 @@
 import type { StockPurchase } from '@kiwo/api-client';
 import { formatNaira } from '@kiwo/i18n';
-import { Badge, type BadgeVariant, Button, ConfirmDialog, Link, Stack } from '@kiwo/ui';
+import { Button, ConfirmDialog, Link, type OutboxEntry, OutboxList, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import { isDayRecord, type QueuedRecord, type SetupChange } from '../../offline/outbox';
 import { agentFarmPaths, useFarmScope } from '../../routes/farmScope';
@@ -12,12 +12,6 @@ import { dropQueued, resolveKeepMine } from '../../stores/syncActions';
 import * as styles from './farm.css';
 import { formatCount } from './format';
 import { recordSummary } from './recordFields';
-
-const STATE_BADGE: Record<QueuedRecord['state'], BadgeVariant> = {
-  waiting: 'warning',
-  conflict: 'danger',
-  rejected: 'danger',
-};
 
 /**
  * The records of this farm saved on this phone and not yet on the server (ADR 0012): each
@@ -94,7 +88,7 @@ const entryTitle = (entry: QueuedRecord) => {
 function Choice({ entryKey, canKeepMine }: { entryKey: string; canKeepMine: boolean }) {
   const { t } = useI18n();
   return (
-    <div className={styles.pendingActions}>
+    <>
       {canKeepMine && (
         <Button size="sm" onPress={() => void resolveKeepMine(entryKey)}>
           {t.offline.keepMine()}
@@ -103,7 +97,7 @@ function Choice({ entryKey, canKeepMine }: { entryKey: string; canKeepMine: bool
       <Button size="sm" variant="secondary" onPress={() => void dropQueued(entryKey)}>
         {t.offline.keepTheirs()}
       </Button>
-    </div>
+    </>
   );
 }
 
@@ -127,6 +121,58 @@ export function PendingRecords({ everyFarm = false }: { everyFarm?: boolean } = 
     conflict: t.offline.stateConflict(),
     rejected: t.offline.stateRejected(),
   };
+  /** An entry as the list shows it: its lines, then its choices. */
+  const toEntry = (entry: QueuedRecord): OutboxEntry => {
+    const base = { id: entry.key, title: entryTitle(entry), state: entry.state };
+    const withLabel = { ...base, stateLabel: stateLabel[entry.state] };
+    if (entry.state === 'conflict' && entry.purchaseChange) {
+      return {
+        ...withLabel,
+        lines: [
+          { text: t.offline.purchaseConflictBody(), muted: true },
+          { text: `${t.offline.yours()}: ${changeSummary(t, entry.purchaseChange)}` },
+          { text: `${t.offline.theirs()}: ${purchaseNow(t, entry.theirPurchase)}` },
+        ],
+        actions: <Choice entryKey={entry.key} canKeepMine={Boolean(entry.theirPurchase)} />,
+      };
+    }
+    if (entry.state === 'conflict') {
+      const theirs = entry.theirs ? recordSummary(t, entry.theirs) : t.offline.theirsDeleted();
+      return {
+        ...withLabel,
+        lines: [
+          { text: t.offline.conflictBody(), muted: true },
+          { text: `${t.offline.yours()}: ${recordSummary(t, entry.body)}` },
+          { text: `${t.offline.theirs()}: ${theirs}` },
+        ],
+        actions: <Choice entryKey={entry.key} canKeepMine />,
+      };
+    }
+    const summary = { text: entrySummary(t, entry) };
+    if (entry.state !== 'rejected') return { ...withLabel, lines: [summary] };
+    return {
+      ...withLabel,
+      lines: [
+        summary,
+        { text: t.offline.rejectedBody({ reason: entry.reason ?? '' }), muted: true },
+      ],
+      actions: (
+        <>
+          {isDayRecord(entry) && (
+            <Link
+              variant="secondary"
+              href={`${pathsOf(entry).records}?section=${encodeURIComponent(entry.sectionId)}&date=${entry.date}`}
+            >
+              {t.offline.edit()}
+            </Link>
+          )}
+          <Button size="sm" variant="destructive" onPress={() => setDiscarding(entry.key)}>
+            {t.offline.discard()}
+          </Button>
+        </>
+      ),
+    };
+  };
 
   return (
     <section aria-labelledby="pending-title" id="waiting">
@@ -135,63 +181,7 @@ export function PendingRecords({ everyFarm = false }: { everyFarm?: boolean } = 
         <p className={styles.muted}>
           {everyFarm ? t.offline.outboxIntro() : t.offline.pendingIntro()}
         </p>
-        <ul className={styles.list} aria-label={t.offline.pendingTitle()}>
-          {mine.map((entry) => (
-            <li key={entry.key} className={styles.pending} data-state={entry.state}>
-              <Stack gap="xs">
-                <div className={styles.pendingHead}>
-                  <strong>{entryTitle(entry)}</strong>
-                  <Badge variant={STATE_BADGE[entry.state]}>{stateLabel[entry.state]}</Badge>
-                </div>
-                {entry.state === 'conflict' && entry.purchaseChange ? (
-                  <>
-                    <p className={styles.muted}>{t.offline.purchaseConflictBody()}</p>
-                    <p>{`${t.offline.yours()}: ${changeSummary(t, entry.purchaseChange)}`}</p>
-                    <p>{`${t.offline.theirs()}: ${purchaseNow(t, entry.theirPurchase)}`}</p>
-                    <Choice entryKey={entry.key} canKeepMine={Boolean(entry.theirPurchase)} />
-                  </>
-                ) : entry.state === 'conflict' ? (
-                  <>
-                    <p className={styles.muted}>{t.offline.conflictBody()}</p>
-                    <p>{`${t.offline.yours()}: ${recordSummary(t, entry.body)}`}</p>
-                    <p>
-                      {`${t.offline.theirs()}: ${
-                        entry.theirs ? recordSummary(t, entry.theirs) : t.offline.theirsDeleted()
-                      }`}
-                    </p>
-                    <Choice entryKey={entry.key} canKeepMine />
-                  </>
-                ) : (
-                  <p>{entrySummary(t, entry)}</p>
-                )}
-                {entry.state === 'rejected' && (
-                  <>
-                    <p className={styles.muted}>
-                      {t.offline.rejectedBody({ reason: entry.reason ?? '' })}
-                    </p>
-                    <div className={styles.pendingActions}>
-                      {isDayRecord(entry) && (
-                        <Link
-                          variant="secondary"
-                          href={`${pathsOf(entry).records}?section=${encodeURIComponent(entry.sectionId)}&date=${entry.date}`}
-                        >
-                          {t.offline.edit()}
-                        </Link>
-                      )}
-                      <Button
-                        size="sm"
-                        variant="destructive"
-                        onPress={() => setDiscarding(entry.key)}
-                      >
-                        {t.offline.discard()}
-                      </Button>
-                    </div>
-                  </>
-                )}
-              </Stack>
-            </li>
-          ))}
-        </ul>
+        <OutboxList aria-label={t.offline.pendingTitle()} entries={mine.map(toEntry)} />
         {online && mine.some((entry) => entry.state === 'waiting') && (
           <div>
             <Button variant="secondary" isPending={syncing} onPress={() => void syncNow()}>

@@ -36,26 +36,4 @@ export const bigActions = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
-/** One record of the waiting list: a bordered row, a thicker edge when it needs a choice. */
-export const pending = style({
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  selectors: {
-    '&[data-state="conflict"], &[data-state="rejected"]': {
-      borderInlineStartWidth: 4,
-      borderInlineStartColor: vars.color.danger,
-    },
-  },
-});
-
-export const pendingHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const pendingActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -309,6 +309,11 @@ const admin = {
       colVisits: 'Visits',
       colAlerts: 'Alerts handled',
       colAnswered: 'Consultations answered',
+      sortBy: 'Sort by',
+      sortAToZ: '{column:string}: A to Z',
+      sortZToA: '{column:string}: Z to A',
+      sortLowFirst: '{column:string}: lowest first',
+      sortHighFirst: '{column:string}: highest first',
       alertsOf: '{handled:number} of {total:number}',
       importTitle: 'Import farmers from a CSV file',
       importHelp:

@@ -6,6 +6,7 @@ import type { BaseTranslation } from '../i18n-types';
 import admin from './admin.js';
 import agent from './agent.js';
 import browser from './browser.js';
+import demo from './demo.js';
 import csvFiles from './exports.js';
 import landing from './landing.js';
 import messages from './messages.js';
@@ -29,6 +30,7 @@ const en = {
   ...whatsapp,
   ...phone,
   ...csvFiles,
+  ...demo,
 } satisfies BaseTranslation;
 
 export default en;

@@ -315,6 +315,11 @@ const admin = {
       colVisits: 'Ziyara',
       colAlerts: 'Faɗakarwar da aka kula da su',
       colAnswered: 'Shawarwarin da aka amsa',
+      sortBy: 'Jera bisa',
+      sortAToZ: '{column}: daga A zuwa Z',
+      sortZToA: '{column}: daga Z zuwa A',
+      sortLowFirst: '{column}: mafi ƙaranci a farko',
+      sortHighFirst: '{column}: mafi yawa a farko',
       alertsOf: '{handled} cikin {total}',
       importTitle: 'Shigo da manoma daga fayil ɗin CSV',
       importHelp:

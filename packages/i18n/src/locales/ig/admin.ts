@@ -315,6 +315,11 @@ const admin = {
       colVisits: 'Nleta',
       colAlerts: 'Ịdọ aka ná ntị a lekọtara',
       colAnswered: 'Ndụmọdụ a zara',
+      sortBy: 'Hazie site na',
+      sortAToZ: '{column}: site na A ruo Z',
+      sortZToA: '{column}: site na Z ruo A',
+      sortLowFirst: '{column}: nke kacha nta na mbụ',
+      sortHighFirst: '{column}: nke kacha ukwuu na mbụ',
       alertsOf: '{handled} n’ime {total}',
       importTitle: 'Bubata ndị ọrụ ugbo site na faịlụ CSV',
       importHelp:

@@ -6,6 +6,7 @@ import type { Translation } from '../i18n-types';
 import admin from './admin.js';
 import agent from './agent.js';
 import browser from './browser.js';
+import demo from './demo.js';
 import csvFiles from './exports.js';
 import landing from './landing.js';
 import messages from './messages.js';
@@ -26,6 +27,7 @@ const ig = {
   ...whatsapp,
   ...phone,
   ...csvFiles,
+  ...demo,
 } satisfies Translation;
 
 export default ig;

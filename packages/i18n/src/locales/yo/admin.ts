@@ -314,6 +314,11 @@ const admin = {
       colVisits: 'Àbẹ̀wò',
       colAlerts: 'Ìkìlọ̀ tí a bójú tó',
       colAnswered: 'Ìgbìmọ̀ tí a dáhùn',
+      sortBy: 'Tò wọ́n nípa',
+      sortAToZ: '{column}: láti A dé Z',
+      sortZToA: '{column}: láti Z dé A',
+      sortLowFirst: '{column}: èyí tó kéré jù lọ ní àkọ́kọ́',
+      sortHighFirst: '{column}: èyí tó pọ̀ jù lọ ní àkọ́kọ́',
       alertsOf: '{handled} nínú {total}',
       importTitle: 'Mú àwọn àgbẹ̀ wọlé láti fáìlì CSV',
       importHelp:

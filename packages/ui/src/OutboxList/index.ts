@@ -1,0 +1,7 @@
+export type {
+  OutboxEntry,
+  OutboxEntryState,
+  OutboxLine,
+  OutboxListProps,
+} from './OutboxList';
+export { OutboxList } from './OutboxList';
