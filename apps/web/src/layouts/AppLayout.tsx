@@ -27,14 +27,13 @@ import { ChatButton } from '../features/chat/ChatButton';
 import { OfflineStatus } from '../offline/OfflineStatus';
 import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { roleOfPath } from '../routes/guard';
-import type { RouteTitle } from '../routes/table';
+import { menuFor, type RouteTitle } from '../routes/table';
 import { useAuth } from '../stores/auth';
 import { useI18n } from '../stores/locale';
 import { useSyncStatus } from '../stores/sync';
 import { nextTheme, setTheme, useTheme } from '../stores/theme';
 import type { LogoutWarningProps } from './LogoutWarning';
 import { Navbar } from './Navbar';
-import { sidebarRoutes } from './sidebarRoutes';
 import { useLogout } from './useLogout';
 
 // Only a farmer logging out with unsynced records sees it: its dialog code (react-aria's Modal,
@@ -104,7 +103,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   };
 
   const items = [
-    ...sidebarRoutes(role, user?.farmMode).map((route) => ({
+    ...menuFor(role, user?.farmMode).map((route) => ({
       href: route.path,
       label: t.routes[route.title](),
       icon: ICONS[route.title] ?? <ClipboardIcon />,

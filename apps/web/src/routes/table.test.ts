@@ -110,6 +110,7 @@ describe('route table (spec §2)', () => {
       'farmers',
       'reports',
       'marketplace',
+      'outbox',
       'notifications',
       'settings',
     ]);

@@ -200,7 +200,15 @@ const MENUS: Record<'farmerAdvanced' | 'farmerSimple' | Exclude<Role, 'farmer'>,
     '/farmer/stock',
   ],
   farmerSimple: ['/farmer/simple-dashboard', '/farmer/records', '/farmer/marketplace'],
-  agent: ['/agent/dashboard', '/agent/farmer', '/agent/reports', '/agent/marketplace'],
+  agent: [
+    '/agent/dashboard',
+    '/agent/farmer',
+    '/agent/reports',
+    '/agent/marketplace',
+    // Beyond the spec's four: everything waiting on this phone, reachable before the sync pill
+    // shows a count (ADR 0073).
+    '/agent/outbox',
+  ],
   vet: ['/vet/dashboard', '/vet/consultations'],
   admin: [
     '/admin/dashboard',
