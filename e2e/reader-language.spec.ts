@@ -57,7 +57,7 @@ test('after a switch to Hausa, dates and the stock unit read in Hausa', async ({
 
 /**
  * An agent's own strings come with the agent's area, not with the browser's dictionary
- * (ADR XXXX-role-strings-with-their-area): a switch on an agent screen brings them in Hausa too,
+ * (ADR 0076): a switch on an agent screen brings them in Hausa too,
  * and the report types shared with farmers' notifications stay in the shared dictionary.
  */
 test('an agent who switches to Hausa reads the agent screens in Hausa', async ({ page }) => {

@@ -19,7 +19,7 @@ const adminFile = async (locale: string) => (await adminModule(locale)).default;
 const areaFile = async (locale: string, area: string) =>
   ((await import(`./locales/${locale}/${area}.ts`)) as { default: object }).default;
 
-describe("an area's own strings (ADR XXXX-role-strings-with-their-area)", () => {
+describe("an area's own strings (ADR 0076)", () => {
   it.each(AREA_FILES)('%s: one file per language holding exactly its sections', async (area) => {
     for (const locale of LOCALES) {
       expect(Object.keys(await areaFile(locale, area))).toEqual([...PARTS[area]]);

@@ -24,7 +24,7 @@ export const SERVER_SECTIONS = [
 ] as const;
 
 /**
- * One rule (ADR 0051, ADR XXXX-role-strings-with-their-area): **a role's own strings load with
+ * One rule (ADR 0051, ADR 0076): **a role's own strings load with
  * that role's area**, and a document's text with its screen. Each is one whole file per language,
  * named after its area: `agent.ts` (only agent screens show it), `admin.ts` (the admin console),
  * `site.ts` (the privacy policy and the API reference, documents rather than UI). The browser's

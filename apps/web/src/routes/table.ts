@@ -33,7 +33,7 @@ const batchReport = () => import('../screens/BatchReport');
 
 /**
  * A screen with its area's own strings, which the browser's dictionary leaves out (ADR 0051,
- * ADR XXXX-role-strings-with-their-area): the route waits for both, fetched together, in the
+ * ADR 0076): the route waits for both, fetched together, in the
  * current language.
  */
 const withStrings =

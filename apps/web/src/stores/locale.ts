@@ -40,7 +40,7 @@ const loadOpened = (locale: Locale) =>
 
 /**
  * Spec §4 Language: load the language's dictionary (one per language, ADR 0033; with the own
- * strings of each area opened, ADR XXXX-role-strings-with-their-area), switch at once, save
+ * strings of each area opened, ADR 0076), switch at once, save
  * locally, update <html lang>.
  */
 export const setLocale = async (locale: Locale) => {
@@ -104,7 +104,7 @@ export const useI18n = () => {
 
 /**
  * {@link useI18n} for a screen of an area with its own strings, which the area's routes load
- * (routes/table.ts, ADR XXXX-role-strings-with-their-area): `useAreaI18n('agent')`.
+ * (routes/table.ts, ADR 0076): `useAreaI18n('agent')`.
  */
 export const useAreaI18n = <A extends Area>(_area: A) =>
   useI18n() as { locale: Locale; t: AreaTranslator<A> };

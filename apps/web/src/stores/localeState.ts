@@ -5,7 +5,7 @@ import { authStore } from './auth';
 /**
  * The language the screens show (switched by ./locale.ts). Its own small module so the route
  * table, in the small entry, can load an area's own strings in it without the app's language
- * code (ADR 0051, ADR XXXX-role-strings-with-their-area).
+ * code (ADR 0051, ADR 0076).
  */
 export const localeStore = proxy<{ locale: Locale; ready: boolean }>({
   locale: resolveLocale(authStore.user?.language, globalThis.localStorage?.getItem('language')),

@@ -1,7 +1,7 @@
 // What a browser loads of this language: every file but the ones no browser screen shows
 // (`landing`, rendered at build time; `ussd`, `messages`, `whatsapp`, `phone`), which index.ts adds (ADR 0033),
 // and the areas' own files — `agent`, `admin`, `site` — which their routes load with them
-// (`loadAreaStrings`, ADR 0051, ADR XXXX-role-strings-with-their-area).
+// (`loadAreaStrings`, ADR 0051, ADR 0076).
 // Imported with `.js`: typesafe-i18n's generator compiles these files and imports them in Node
 // as ES modules.
 import auth from './auth.js';

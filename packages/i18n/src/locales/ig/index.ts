@@ -1,5 +1,5 @@
 // The whole dictionary: what a browser loads (./browser.ts), the areas' own files (agent,
-// admin, site: loaded by their routes, ADR 0051, ADR XXXX-role-strings-with-their-area), the landing page rendered at
+// admin, site: loaded by their routes, ADR 0051, ADR 0076), the landing page rendered at
 // build time and the sections only servers speak, in SMS, email and USSD (ADR 0033). Imported
 // with `.js`: typesafe-i18n's generator compiles this file and imports it in Node as ES modules.
 import type { Translation } from '../i18n-types';
