@@ -41,6 +41,7 @@ export const PARTS = {
   whatsapp: ['whatsapp'],
   phone: ['phone'],
   exports: ['csv'],
+  advisor: ['advisor'],
 } as const satisfies Record<string, readonly (keyof Translation)[]>;
 
 /** A source file of each language, `locales/<lang>/<file>.ts`. */

@@ -4,6 +4,7 @@
 // with `.js`: typesafe-i18n's generator compiles this file and imports it in Node as ES modules.
 import type { BaseTranslation } from '../i18n-types';
 import admin from './admin.js';
+import advisorFiles from './advisor.js';
 import browser from './browser.js';
 import csvFiles from './exports.js';
 import landing from './landing.js';
@@ -25,6 +26,7 @@ const en = {
   ...whatsapp,
   ...phone,
   ...csvFiles,
+  ...advisorFiles,
 } satisfies BaseTranslation;
 
 export default en;

@@ -4,6 +4,7 @@
 // with `.js`: typesafe-i18n's generator compiles this file and imports it in Node as ES modules.
 import type { Translation } from '../i18n-types';
 import admin from './admin.js';
+import advisorFiles from './advisor.js';
 import browser from './browser.js';
 import csvFiles from './exports.js';
 import landing from './landing.js';
@@ -22,6 +23,7 @@ const ig = {
   ...whatsapp,
   ...phone,
   ...csvFiles,
+  ...advisorFiles,
 } satisfies Translation;
 
 export default ig;
