@@ -8964,6 +8964,70 @@ type RootTranslation = {
 			 */
 			createdAt: string
 		}
+		newsletter: {
+			/**
+			 * k​i​w​o​-​n​e​w​s​l​e​t​t​e​r​-​s​u​b​s​c​r​i​b​e​r​s
+			 */
+			fileName: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * S​u​b​s​c​r​i​b​e​d​ ​a​t
+			 */
+			subscribedAt: string
+		}
+		ussdSessions: {
+			/**
+			 * k​i​w​o​-​u​s​s​d​-​s​e​s​s​i​o​n​s
+			 */
+			fileName: string
+			/**
+			 * S​e​s​s​i​o​n
+			 */
+			sessionId: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * S​t​a​r​t​e​d​ ​a​t
+			 */
+			startedAt: string
+			/**
+			 * D​u​r​a​t​i​o​n​ ​(​m​s​)
+			 */
+			durationMs: string
+			/**
+			 * S​t​e​p​s
+			 */
+			steps: string
+			/**
+			 * M​e​n​u
+			 */
+			menu: string
+			/**
+			 * O​u​t​c​o​m​e
+			 */
+			outcome: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+			/**
+			 * G​a​t​e​w​a​y​ ​s​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * I​n​p​u​t​s
+			 */
+			inputs: string
+		}
 	}
 	advisor: {
 		kinds: {
@@ -17738,6 +17802,70 @@ export type TranslationFunctions = {
 			 * Created At
 			 */
 			createdAt: () => LocalizedString
+		}
+		newsletter: {
+			/**
+			 * kiwo-newsletter-subscribers
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Subscribed at
+			 */
+			subscribedAt: () => LocalizedString
+		}
+		ussdSessions: {
+			/**
+			 * kiwo-ussd-sessions
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * Session
+			 */
+			sessionId: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Started at
+			 */
+			startedAt: () => LocalizedString
+			/**
+			 * Duration (ms)
+			 */
+			durationMs: () => LocalizedString
+			/**
+			 * Steps
+			 */
+			steps: () => LocalizedString
+			/**
+			 * Menu
+			 */
+			menu: () => LocalizedString
+			/**
+			 * Outcome
+			 */
+			outcome: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Gateway status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Inputs
+			 */
+			inputs: () => LocalizedString
 		}
 	}
 	advisor: {
