@@ -19,7 +19,7 @@ export type {
   FarmExtrasReader,
 } from './types';
 export { AdvisorError } from './types';
-export { type AdvisorWords, advisorWords, loadAdvisorWords } from './words';
+export { advisorWords, loadAdvisorWords } from './words';
 
 /**
  * The advisor the configuration asks for: an OpenAI-compatible model when `LLM_BASE_URL` is
