@@ -242,4 +242,18 @@ describe(`admin API (${testDriver})`, () => {
     // A cell starting with = is neutralised for spreadsheets.
     expect(lines.some((l: string) => /^'=b@example\.ng,/.test(l))).toBe(true);
   });
+
+  it("heads the newsletter CSV in the admin's language", async () => {
+    const speaks = (language: 'hausa' | 'english') =>
+      testDb.handle.db.update(users).set({ language }).where(eq(users.id, w.admin.id));
+    await speaks('hausa');
+    try {
+      const csv = await w.admin.api.get('/api/admin/newsletter-subscribers.csv');
+      expect(csv.status).toBe(200);
+      expect(csv.res.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe('Imel,Ranar rajista');
+      expect(csv.res.headers['content-disposition']).toContain('kiwo-masu-karbar-labarai');
+    } finally {
+      await speaks('english');
+    }
+  });
 });

@@ -607,6 +607,26 @@ describe(`USSD menu (${testDriver})`, () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.body).toContain('Session,Phone,User,Started at,Duration (ms),Steps,Menu,Outcome');
     expect(csv.body).toContain(`${s.sessionId},${phone},Amina Bello,`);
+    // Headed in the admin's language (the i18n `csv` section), the cells unchanged.
+    await testDb.handle.db
+      .update(users)
+      .set({ language: 'yoruba' })
+      .where(eq(users.id, w.admin.id));
+    try {
+      const yo = await app.inject({
+        method: 'GET',
+        url: `/api/admin/ussd-sessions.csv?search=${s.sessionId}`,
+        headers: { authorization: `Bearer ${w.admin.session.token}` },
+      });
+      expect(yo.body).toContain('Ìpè,Nọ́ńbà fóònù,Àkáǹtì,Ìbẹ̀rẹ̀,Àkókò (ms),Ìgbésẹ̀,Àkójọ,Àbájáde');
+      expect(yo.body).toContain(`${s.sessionId},${phone},Amina Bello,`);
+      expect(yo.headers['content-disposition']).toContain('kiwo-ipe-ussd');
+    } finally {
+      await testDb.handle.db
+        .update(users)
+        .set({ language: 'english' })
+        .where(eq(users.id, w.admin.id));
+    }
     expect((await w.farmerA.api.get('/api/admin/ussd-sessions')).status).toBe(403);
   });
 

@@ -5,11 +5,11 @@ import { dictionaryLoader, sectionsLoader, type Translator } from './translator'
 /**
  * Sections no browser screen shows — the landing page, rendered into HTML at build time
  * (`landing`, `home`, `newsletter`), and what only servers speak: USSD screens, SMS, email,
- * WhatsApp, the phone line and CSV files — so the browser's dictionary leaves them out
- * (`locales/<lang>/browser.ts`, ADR 0033): about 3.5 KB gzip of every language's chunk, on every
- * first visit. They are whole source files (`landing.ts`, `ussd.ts`, `messages.ts`,
- * `whatsapp.ts`, `phone.ts`; the CSV files' `exports.ts`), so adding a string never means choosing a list: a string for a
- * screen goes in any other file.
+ * WhatsApp, the phone line, CSV files and the offline advisor — so the browser's dictionary
+ * leaves them out (`locales/<lang>/browser.ts`, ADR 0033): about 3.5 KB gzip of every language's
+ * chunk, on every first visit. They are whole source files (`landing.ts`, `ussd.ts`,
+ * `messages.ts`, `whatsapp.ts`, `phone.ts`; the CSV files' `exports.ts`; `advisor.ts`), so adding
+ * a string never means choosing a list: a string for a screen goes in any other file.
  */
 export const SERVER_SECTIONS = [
   'landing',
@@ -21,6 +21,7 @@ export const SERVER_SECTIONS = [
   'phone',
   'csv',
   'demo',
+  'advisor',
 ] as const;
 
 /**

@@ -42,6 +42,7 @@ export const PARTS = {
   phone: ['phone'],
   exports: ['csv'],
   demo: ['demo'],
+  advisor: ['advisor'],
 } as const satisfies Record<string, readonly (keyof Translation)[]>;
 
 /** A source file of each language, `locales/<lang>/<file>.ts`. */

@@ -7,7 +7,6 @@ import { type Advisor, AdvisorError } from './types';
 export { loadFarmContext } from './farm-context';
 export { KNOWLEDGE, type KnowledgeEntry, shortSource } from './knowledge';
 export { createOfflineAdvisor } from './offline/advisor';
-export { PHRASES } from './offline/phrases';
 export { createOpenAiAdvisor } from './openai';
 export { default as advisorPlugin } from './plugin';
 export type {
@@ -20,6 +19,7 @@ export type {
   FarmExtrasReader,
 } from './types';
 export { AdvisorError } from './types';
+export { advisorWords, loadAdvisorWords } from './words';
 
 /**
  * The advisor the configuration asks for: an OpenAI-compatible model when `LLM_BASE_URL` is

@@ -1,9 +1,9 @@
 import { createSseParser } from '@kiwo/domain';
 import { detectLanguage } from './language';
-import { phrasesFor } from './offline/phrases';
 import { HISTORY_TURNS, systemPrompt } from './prompt';
 import { FARM_FIGURES, FARM_FIGURES_TOOL, farmFiguresToolResult } from './tools';
 import { type Advisor, AdvisorError, type AdvisorOptions, type AdvisorReply } from './types';
+import { advisorWords, loadAdvisorWords } from './words';
 
 export interface OpenAiAdvisorOptions {
   /** e.g. `https://api.openai.com/v1`, `http://localhost:11434/v1` (Ollama), a vLLM server. */
@@ -307,10 +307,9 @@ export function createOpenAiAdvisor(options: OpenAiAdvisorOptions): Advisor {
       if (text === '') throw new AdvisorError('invalid-response', 'the model answered no text');
       if (turn.finishReason !== 'length') return { text, sources: [], provider: 'llm' };
       // Cut at the length limit: say so, in the language of the question.
-      const notice = phrasesFor(
-        detectLanguage(input.message, input.language),
-        input.farmContext.gender,
-      ).truncated;
+      const language = detectLanguage(input.message, input.language);
+      await loadAdvisorWords(language);
+      const notice = advisorWords(language, input.farmContext.gender).truncated();
       opts.onToken?.(`…\n\n${notice}`);
       text = `${text}…\n\n${notice}`;
       return { text, sources: [], provider: 'llm', truncated: true };

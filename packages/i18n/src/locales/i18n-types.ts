@@ -9063,6 +9063,70 @@ type RootTranslation = {
 			 */
 			createdAt: string
 		}
+		newsletter: {
+			/**
+			 * k​i​w​o​-​n​e​w​s​l​e​t​t​e​r​-​s​u​b​s​c​r​i​b​e​r​s
+			 */
+			fileName: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * S​u​b​s​c​r​i​b​e​d​ ​a​t
+			 */
+			subscribedAt: string
+		}
+		ussdSessions: {
+			/**
+			 * k​i​w​o​-​u​s​s​d​-​s​e​s​s​i​o​n​s
+			 */
+			fileName: string
+			/**
+			 * S​e​s​s​i​o​n
+			 */
+			sessionId: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * S​t​a​r​t​e​d​ ​a​t
+			 */
+			startedAt: string
+			/**
+			 * D​u​r​a​t​i​o​n​ ​(​m​s​)
+			 */
+			durationMs: string
+			/**
+			 * S​t​e​p​s
+			 */
+			steps: string
+			/**
+			 * M​e​n​u
+			 */
+			menu: string
+			/**
+			 * O​u​t​c​o​m​e
+			 */
+			outcome: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+			/**
+			 * G​a​t​e​w​a​y​ ​s​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * I​n​p​u​t​s
+			 */
+			inputs: string
+		}
 	}
 	demo: {
 		/**
@@ -9081,6 +9145,364 @@ type RootTranslation = {
 		 * H​e​r​d
 		 */
 		goatHerd: string
+	}
+	advisor: {
+		kinds: {
+			/**
+			 * p​o​u​l​t​r​y
+			 */
+			poultry: string
+			/**
+			 * f​i​s​h
+			 */
+			fish: string
+			/**
+			 * p​i​g​s
+			 */
+			pigs: string
+			/**
+			 * g​o​a​t​s
+			 */
+			goats: string
+			/**
+			 * s​h​e​e​p
+			 */
+			sheep: string
+			/**
+			 * c​a​t​t​l​e
+			 */
+			cattle: string
+		}
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​!​ ​A​s​k​ ​m​e​ ​a​b​o​u​t​ ​y​o​u​r​ ​a​n​i​m​a​l​s​ ​—​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​“​m​y​ ​l​a​y​e​r​s​ ​a​r​e​ ​l​a​y​i​n​g​ ​f​e​w​e​r​ ​e​g​g​s​”​ ​o​r​ ​“​w​h​e​n​ ​s​h​o​u​l​d​ ​I​ ​v​a​c​c​i​n​a​t​e​ ​m​y​ ​b​r​o​i​l​e​r​s​?​”​.​ ​I​ ​c​a​n​ ​h​e​l​p​ ​w​i​t​h​ ​p​o​u​l​t​r​y​,​ ​f​i​s​h​,​ ​p​i​g​s​,​ ​g​o​a​t​s​,​ ​s​h​e​e​p​ ​a​n​d​ ​c​a​t​t​l​e​.
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * T​h​i​s​ ​s​o​u​n​d​s​ ​l​i​k​e​ ​a​n​ ​e​m​e​r​g​e​n​c​y​:​ ​c​a​l​l​ ​a​ ​v​e​t​ ​(​v​e​t​e​r​i​n​a​r​y​ ​d​o​c​t​o​r​)​ ​n​o​w​ ​—​ ​d​o​ ​n​o​t​ ​w​a​i​t​.​ ​U​n​t​i​l​ ​t​h​e​ ​v​e​t​ ​c​o​m​e​s​,​ ​s​e​p​a​r​a​t​e​ ​s​i​c​k​ ​a​n​i​m​a​l​s​,​ ​d​o​ ​n​o​t​ ​s​e​l​l​ ​o​r​ ​e​a​t​ ​s​i​c​k​ ​o​r​ ​d​e​a​d​ ​a​n​i​m​a​l​s​,​ ​a​n​d​ ​k​e​e​p​ ​p​e​o​p​l​e​ ​a​n​d​ ​o​t​h​e​r​ ​a​n​i​m​a​l​s​ ​a​w​a​y​.
+		 */
+		emergency: string
+		/**
+		 * I​’​m​ ​n​o​t​ ​s​u​r​e​ ​a​b​o​u​t​ ​t​h​a​t​ ​o​n​e​,​ ​a​n​d​ ​I​ ​w​o​u​l​d​ ​r​a​t​h​e​r​ ​n​o​t​ ​g​u​e​s​s​.​ ​I​ ​c​a​n​ ​h​e​l​p​ ​w​i​t​h​ ​p​o​u​l​t​r​y​,​ ​f​i​s​h​,​ ​p​i​g​s​,​ ​g​o​a​t​s​,​ ​s​h​e​e​p​ ​a​n​d​ ​c​a​t​t​l​e​:​ ​d​i​s​e​a​s​e​s​,​ ​v​a​c​c​i​n​a​t​i​o​n​,​ ​f​e​e​d​i​n​g​,​ ​h​o​u​s​i​n​g​ ​a​n​d​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​.​ ​F​o​r​ ​a​ ​s​i​c​k​ ​a​n​i​m​a​l​,​ ​p​l​e​a​s​e​ ​c​a​l​l​ ​a​ ​v​e​t​ ​o​r​ ​y​o​u​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​.
+		 */
+		dontKnow: string
+		/**
+		 * W​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​a​ ​p​e​r​s​o​n​ ​t​o​ ​l​o​o​k​ ​a​t​ ​i​t​?​ ​O​p​e​n​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​i​n​ ​K​i​w​o​ ​(​C​o​n​s​u​l​t​a​t​i​o​n​s​)​ ​a​n​d​ ​a​ ​v​e​t​ ​o​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​y​o​u​.
+		 */
+		consult: string
+		/**
+		 * A​l​s​o​ ​w​o​r​t​h​ ​c​h​e​c​k​i​n​g
+		 */
+		alsoSee: string
+		/**
+		 * (​M​y​ ​a​n​s​w​e​r​ ​w​a​s​ ​c​u​t​ ​s​h​o​r​t​ ​h​e​r​e​.​ ​A​s​k​ ​m​e​ ​t​o​ ​c​o​n​t​i​n​u​e​,​ ​o​r​ ​o​p​e​n​ ​a​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​f​o​r​ ​t​h​e​ ​r​e​s​t​.​)
+		 */
+		truncated: string
+		/**
+		 * F​o​r​ ​a​n​y​ ​m​e​d​i​c​i​n​e​,​ ​f​o​l​l​o​w​ ​t​h​e​ ​l​a​b​e​l​ ​o​r​ ​a​ ​v​e​t​’​s​ ​d​o​s​e​ ​—​ ​I​ ​c​a​n​’​t​ ​g​i​v​e​ ​a​ ​s​a​f​e​ ​d​o​s​e​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​a​n​i​m​a​l​s​ ​b​e​i​n​g​ ​e​x​a​m​i​n​e​d​.
+		 */
+		dose: string
+		/**
+		 * S​o​u​r​c​e​s
+		 */
+		sources: string
+		figures: {
+			/**
+			 * F​r​o​m​ ​y​o​u​r​ ​r​e​c​o​r​d​s​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​{​{​s​}​}​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+			 * @param {string} deaths
+			 */
+			deaths: RequiredParams<'deaths'>
+			/**
+			 * F​r​o​m​ ​y​o​u​r​ ​r​e​c​o​r​d​s​:​ ​n​o​ ​d​e​a​t​h​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​.
+			 */
+			deathsNone: string
+			/**
+			 * {​d​e​a​t​h​s​}​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​7​ ​d​a​y​s​.
+			 * @param {string} deaths
+			 */
+			deaths7: RequiredParams<'deaths'>
+			/**
+			 * Y​o​u​r​ ​m​o​r​t​a​l​i​t​y​ ​r​a​t​e​ ​i​s​ ​{​r​a​t​e​}​%​ ​(​d​e​a​t​h​s​ ​÷​ ​a​n​i​m​a​l​s​ ​p​l​a​c​e​d​ ​i​n​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​b​a​t​c​h​e​s​,​ ​a​s​ ​o​n​ ​y​o​u​r​ ​d​a​s​h​b​o​a​r​d​)​.
+			 * @param {string} rate
+			 */
+			rate: RequiredParams<'rate'>
+			/**
+			 * T​h​a​t​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​u​s​u​a​l​ ​f​o​r​ ​y​o​u​r​ ​f​a​r​m​ ​—​ ​i​f​ ​d​e​a​t​h​s​ ​k​e​e​p​ ​r​i​s​i​n​g​,​ ​c​a​l​l​ ​a​ ​v​e​t​.
+			 */
+			deathsRising: string
+			/**
+			 * {​d​i​r​e​c​t​i​o​n​|​{​u​p​:​u​p​,​d​o​w​n​:​d​o​w​n​}​}​ ​{​p​e​r​c​e​n​t​}​%​ ​o​n​ ​t​h​e​ ​3​0​ ​d​a​y​s​ ​b​e​f​o​r​e
+			 * @param {string} direction
+			 * @param {string} percent
+			 */
+			change: RequiredParams<`direction|{up:${string},down:${string}}` | 'percent'>
+			/**
+			 * w​i​t​h​ ​n​o​n​e​ ​i​n​ ​t​h​e​ ​3​0​ ​d​a​y​s​ ​b​e​f​o​r​e
+			 */
+			changeNew: string
+			/**
+			 * a​b​o​u​t​ ​t​h​e​ ​s​a​m​e​ ​a​s​ ​t​h​e​ ​3​0​ ​d​a​y​s​ ​b​e​f​o​r​e
+			 */
+			changeSame: string
+			/**
+			 * Y​o​u​r​ ​f​a​r​m​ ​u​s​e​d​ ​{​k​g​}​ ​k​g​ ​o​f​ ​f​e​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+			 * @param {string} kg
+			 */
+			feed: RequiredParams<'kg'>
+			/**
+			 * I​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​ ​y​o​u​r​ ​s​a​l​e​s​ ​w​e​r​e​ ​{​s​a​l​e​s​}​ ​a​n​d​ ​y​o​u​r​ ​e​x​p​e​n​s​e​s​ ​{​e​x​p​e​n​s​e​s​}​.
+			 * @param {string} expenses
+			 * @param {string} sales
+			 */
+			money: RequiredParams<'expenses' | 'sales'>
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​{​a​n​i​m​a​l​s​}​ ​a​n​i​m​a​l​s​ ​i​n​ ​{​b​a​t​c​h​e​s​}​ ​a​c​t​i​v​e​ ​b​a​t​c​h​{​{​e​s​}​}​.
+			 * @param {string} animals
+			 * @param {string} batches
+			 */
+			herd: RequiredParams<'animals' | 'batches'>
+			/**
+			 * Y​o​u​ ​k​e​e​p​ ​{​a​n​i​m​a​l​s​}​ ​{​k​i​n​d​}​ ​i​n​ ​{​b​a​t​c​h​e​s​}​ ​a​c​t​i​v​e​ ​b​a​t​c​h​{​{​e​s​}​}​.
+			 * @param {string} animals
+			 * @param {string} batches
+			 * @param {string} kind
+			 */
+			flock: RequiredParams<'animals' | 'batches' | 'kind'>
+		}
+		farm: {
+			/**
+			 * I​ ​d​o​n​’​t​ ​s​e​e​ ​a​n​y​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​i​n​ ​K​i​w​o​ ​y​e​t​.​ ​A​d​d​ ​a​ ​b​a​t​c​h​ ​a​n​d​ ​r​e​c​o​r​d​ ​e​a​c​h​ ​d​a​y​,​ ​a​n​d​ ​I​ ​c​a​n​ ​a​n​s​w​e​r​ ​q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​f​a​r​m​.
+			 */
+			noRecords: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​{​k​i​n​d​}​ ​i​n​ ​a​n​ ​a​c​t​i​v​e​ ​b​a​t​c​h​;​ ​h​e​r​e​ ​a​r​e​ ​a​l​l​ ​y​o​u​r​ ​b​a​t​c​h​e​s​.
+			 * @param {string} kind
+			 */
+			noneOfKind: RequiredParams<'kind'>
+			/**
+			 * N​o​ ​a​n​i​m​a​l​ ​h​a​s​ ​d​i​e​d​ ​t​h​i​s​ ​w​e​e​k​ ​(​s​i​n​c​e​ ​M​o​n​d​a​y​)​ ​i​n​ ​a​n​y​ ​b​a​t​c​h​.
+			 */
+			noDeathsWeek: string
+			/**
+			 * N​o​ ​d​e​a​t​h​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​b​a​t​c​h​e​s​.
+			 */
+			noDeathsLife: string
+			/**
+			 * T​h​i​s​ ​w​e​e​k​ ​(​s​i​n​c​e​ ​M​o​n​d​a​y​)​ ​{​n​a​m​e​}​ ​i​s​ ​d​o​i​n​g​ ​w​o​r​s​t​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​{​{​s​}​}​,​ ​{​r​a​t​e​}​%​ ​o​f​ ​i​t​s​ ​a​n​i​m​a​l​s​.
+			 * @param {string} deaths
+			 * @param {string} name
+			 * @param {string} rate
+			 */
+			worstWeek: RequiredParams<'deaths' | 'name' | 'rate'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​d​o​i​n​g​ ​w​o​r​s​t​ ​s​i​n​c​e​ ​i​t​ ​s​t​a​r​t​e​d​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​{​{​s​}​}​,​ ​{​r​a​t​e​}​%​ ​o​f​ ​t​h​e​ ​a​n​i​m​a​l​s​ ​p​l​a​c​e​d​.
+			 * @param {string} deaths
+			 * @param {string} name
+			 * @param {string} rate
+			 */
+			worstLife: RequiredParams<'deaths' | 'name' | 'rate'>
+			/**
+			 * T​h​e​ ​o​t​h​e​r​s​:​ ​{​i​t​e​m​s​}​.
+			 * @param {string} items
+			 */
+			others: RequiredParams<'items'>
+			/**
+			 * C​h​e​c​k​ ​t​h​a​t​ ​b​a​t​c​h​ ​t​o​d​a​y​:​ ​w​a​t​e​r​,​ ​f​e​e​d​,​ ​h​e​a​t​ ​a​n​d​ ​s​i​g​n​s​ ​o​f​ ​d​i​s​e​a​s​e​;​ ​i​f​ ​d​e​a​t​h​s​ ​k​e​e​p​ ​c​o​m​i​n​g​,​ ​c​a​l​l​ ​a​ ​v​e​t​.
+			 */
+			checkWorst: string
+			/**
+			 * {​c​u​r​r​e​n​t​}​ ​a​n​i​m​a​l​s​ ​d​i​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​ ​(​{​p​r​i​o​r​}​ ​i​n​ ​t​h​e​ ​3​0​ ​d​a​y​s​ ​b​e​f​o​r​e​)​.
+			 * @param {string} current
+			 * @param {string} prior
+			 */
+			deathsMonth: RequiredParams<'current' | 'prior'>
+			/**
+			 * {​t​o​t​a​l​}​ ​a​n​i​m​a​l​s​ ​d​i​e​d​ ​t​h​i​s​ ​w​e​e​k​ ​(​s​i​n​c​e​ ​M​o​n​d​a​y​)​.
+			 * @param {string} total
+			 */
+			deathsWeek: RequiredParams<'total'>
+			/**
+			 * {​t​o​t​a​l​}​ ​d​i​e​d​ ​t​h​i​s​ ​w​e​e​k​ ​(​s​i​n​c​e​ ​M​o​n​d​a​y​)​.
+			 * @param {string} total
+			 */
+			deathsWeekOf: RequiredParams<'total'>
+			/**
+			 * B​y​ ​b​a​t​c​h​:​ ​{​i​t​e​m​s​}​.
+			 * @param {string} items
+			 */
+			byBatch: RequiredParams<'items'>
+			/**
+			 * Y​o​u​r​ ​m​o​r​t​a​l​i​t​y​ ​r​a​t​e​ ​i​s​ ​{​r​a​t​e​}​%​:​ ​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​{​{​s​}​}​ ​o​f​ ​t​h​e​ ​{​p​l​a​c​e​d​}​ ​a​n​i​m​a​l​s​ ​p​l​a​c​e​d​ ​i​n​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​b​a​t​c​h​e​s​ ​(​t​h​e​ ​s​a​m​e​ ​f​i​g​u​r​e​ ​a​s​ ​y​o​u​r​ ​d​a​s​h​b​o​a​r​d​)​.
+			 * @param {string} deaths
+			 * @param {string} placed
+			 * @param {string} rate
+			 */
+			rate: RequiredParams<'deaths' | 'placed' | 'rate'>
+			/**
+			 * {​n​a​m​e​}​:​ ​m​o​r​t​a​l​i​t​y​ ​r​a​t​e​ ​{​r​a​t​e​}​%​ ​(​{​d​e​a​t​h​s​}​ ​d​e​a​t​h​{​{​s​}​}​ ​o​f​ ​{​p​l​a​c​e​d​}​ ​p​l​a​c​e​d​)​.
+			 * @param {string} deaths
+			 * @param {string} name
+			 * @param {string} placed
+			 * @param {string} rate
+			 */
+			rateOf: RequiredParams<'deaths' | 'name' | 'placed' | 'rate'>
+			/**
+			 * {​n​a​m​e​s​}​:​ ​s​a​l​e​s​ ​{​s​a​l​e​s​}​ ​a​n​d​ ​e​x​p​e​n​s​e​s​ ​{​e​x​p​e​n​s​e​s​}​ ​s​i​n​c​e​ ​t​h​e​ ​b​a​t​c​h​ ​s​t​a​r​t​e​d​ ​—​ ​{​p​r​o​f​i​t​}​ ​p​r​o​f​i​t​.
+			 * @param {string} expenses
+			 * @param {string} names
+			 * @param {string} profit
+			 * @param {string} sales
+			 */
+			moneyProfit: RequiredParams<'expenses' | 'names' | 'profit' | 'sales'>
+			/**
+			 * {​n​a​m​e​s​}​:​ ​s​a​l​e​s​ ​{​s​a​l​e​s​}​ ​a​n​d​ ​e​x​p​e​n​s​e​s​ ​{​e​x​p​e​n​s​e​s​}​ ​s​i​n​c​e​ ​t​h​e​ ​b​a​t​c​h​ ​s​t​a​r​t​e​d​ ​—​ ​a​ ​l​o​s​s​ ​o​f​ ​{​l​o​s​s​}​.
+			 * @param {string} expenses
+			 * @param {string} loss
+			 * @param {string} names
+			 * @param {string} sales
+			 */
+			moneyLoss: RequiredParams<'expenses' | 'loss' | 'names' | 'sales'>
+			/**
+			 * I​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​:​ ​s​a​l​e​s​ ​{​s​a​l​e​s​}​,​ ​e​x​p​e​n​s​e​s​ ​{​e​x​p​e​n​s​e​s​}​.
+			 * @param {string} expenses
+			 * @param {string} sales
+			 */
+			money30: RequiredParams<'expenses' | 'sales'>
+			/**
+			 * {​n​a​m​e​}​ ​a​t​e​ ​{​k​g​}​ ​k​g​ ​o​f​ ​f​e​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​.
+			 * @param {string} kg
+			 * @param {string} name
+			 */
+			feed: RequiredParams<'kg' | 'name'>
+			/**
+			 * {​n​a​m​e​}​:​ ​n​o​ ​w​e​i​g​h​t​s​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+			 * @param {string} name
+			 */
+			weightNone: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​:​ ​l​a​t​e​s​t​ ​a​v​e​r​a​g​e​ ​w​e​i​g​h​t​ ​{​k​g​}​ ​k​g​.
+			 * @param {string} kg
+			 * @param {string} name
+			 */
+			weightLatest: RequiredParams<'kg' | 'name'>
+			/**
+			 * {​n​a​m​e​}​:​ ​a​v​e​r​a​g​e​ ​w​e​i​g​h​t​ ​{​k​g​}​ ​k​g​ ​a​t​ ​t​h​e​ ​l​a​s​t​ ​w​e​i​g​h​-​i​n​,​ ​{​t​r​e​n​d​|​{​u​p​:​u​p​ ​f​r​o​m​,​d​o​w​n​:​d​o​w​n​ ​f​r​o​m​,​s​a​m​e​:​t​h​e​ ​s​a​m​e​ ​a​s​}​}​ ​{​p​r​e​v​i​o​u​s​}​ ​k​g​ ​a​t​ ​t​h​e​ ​o​n​e​ ​b​e​f​o​r​e​.
+			 * @param {string} kg
+			 * @param {string} name
+			 * @param {string} previous
+			 * @param {string} trend
+			 */
+			weightTrend: RequiredParams<'kg' | 'name' | 'previous' | `trend|{up:${string},down:${string},same:${string}}`>
+			/**
+			 * Y​o​u​r​ ​l​a​s​t​ ​r​e​c​o​r​d​ ​i​s​ ​f​r​o​m​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			lastRecord: RequiredParams<'date'>
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​r​e​c​o​r​d​e​d​ ​a​n​y​t​h​i​n​g​ ​y​e​t​.
+			 */
+			noRecordYet: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​o​p​e​n​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​i​t​h​ ​a​ ​v​e​t​ ​o​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​.
+			 */
+			noConsultations: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​{​o​p​e​n​}​ ​o​p​e​n​ ​c​o​n​s​u​l​t​a​t​i​o​n​{​{​s​}​}​ ​w​i​t​h​ ​a​ ​v​e​t​ ​o​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​.
+			 * @param {string} open
+			 */
+			consultations: RequiredParams<'open'>
+			/**
+			 * {​b​a​t​c​h​}​:​ ​l​a​y​ ​r​a​t​e​ ​{​r​a​t​e​}​%​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​e​g​g​s​}​ ​e​g​g​s​ ​f​r​o​m​ ​{​h​e​n​s​}​ ​h​e​n​s​:​ ​{​c​r​a​t​e​s​}​ ​c​r​a​t​e​s​ ​a​n​d​ ​{​l​o​o​s​e​}​ ​e​g​g​s​)​,​ ​{​c​r​a​c​k​e​d​}​ ​c​r​a​c​k​e​d​.
+			 * @param {string} batch
+			 * @param {string} cracked
+			 * @param {string} crates
+			 * @param {string} date
+			 * @param {string} eggs
+			 * @param {string} hens
+			 * @param {string} loose
+			 * @param {string} rate
+			 */
+			laying: RequiredParams<'batch' | 'cracked' | 'crates' | 'date' | 'eggs' | 'hens' | 'loose' | 'rate'>
+			/**
+			 * {​t​r​e​n​d​|​{​u​p​:​U​p​ ​f​r​o​m​,​d​o​w​n​:​D​o​w​n​ ​f​r​o​m​,​s​a​m​e​:​T​h​e​ ​s​a​m​e​ ​a​s​}​}​ ​{​p​r​e​v​i​o​u​s​}​%​ ​o​n​ ​a​v​e​r​a​g​e​ ​o​v​e​r​ ​t​h​e​ ​d​a​y​s​ ​b​e​f​o​r​e​.
+			 * @param {string} previous
+			 * @param {string} trend
+			 */
+			layingTrend: RequiredParams<'previous' | `trend|{up:${string},down:${string},same:${string}}`>
+			/**
+			 * L​a​s​t​ ​7​ ​d​a​y​s​:​ ​{​e​g​g​s​}​ ​e​g​g​s​,​ ​{​c​r​a​c​k​e​d​}​ ​c​r​a​c​k​e​d​.
+			 * @param {string} cracked
+			 * @param {string} eggs
+			 */
+			layingWeek: RequiredParams<'cracked' | 'eggs'>
+			/**
+			 * A​l​e​r​t​:​ ​t​h​e​ ​l​a​y​ ​r​a​t​e​ ​o​f​ ​{​b​a​t​c​h​}​ ​f​e​l​l​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​i​n​ ​3​ ​d​a​y​s​ ​(​f​r​o​m​ ​{​f​r​o​m​}​%​ ​t​o​ ​{​t​o​}​%​)​.​ ​C​h​e​c​k​ ​w​a​t​e​r​,​ ​f​e​e​d​,​ ​l​i​g​h​t​ ​a​n​d​ ​s​i​g​n​s​ ​o​f​ ​d​i​s​e​a​s​e​ ​t​o​d​a​y​;​ ​i​f​ ​i​t​ ​k​e​e​p​s​ ​f​a​l​l​i​n​g​,​ ​c​a​l​l​ ​a​ ​v​e​t​.
+			 * @param {string} batch
+			 * @param {string} from
+			 * @param {string} points
+			 * @param {string} to
+			 */
+			layDrop: RequiredParams<'batch' | 'from' | 'points' | 'to'>
+			/**
+			 * N​o​ ​e​g​g​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​y​o​u​r​ ​l​a​y​e​r​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​.
+			 */
+			noLaying: string
+			/**
+			 * {​b​a​t​c​h​}​:​ ​{​l​i​t​r​e​s​}​ ​l​i​t​r​e​s​ ​o​f​ ​m​i​l​k​ ​o​n​ ​{​d​a​t​e​}​;​ ​{​w​e​e​k​}​ ​l​i​t​r​e​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​7​ ​d​a​y​s​.
+			 * @param {string} batch
+			 * @param {string} date
+			 * @param {string} litres
+			 * @param {string} week
+			 */
+			milk: RequiredParams<'batch' | 'date' | 'litres' | 'week'>
+			/**
+			 * N​o​ ​m​i​l​k​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​.
+			 */
+			noMilk: string
+			/**
+			 * {​i​t​e​m​}​:​ ​{​k​g​}​ ​k​g​ ​l​e​f​t​;​ ​r​e​c​o​r​d​ ​t​h​e​ ​f​e​e​d​ ​y​o​u​ ​u​s​e​ ​e​a​c​h​ ​d​a​y​ ​a​n​d​ ​I​ ​c​a​n​ ​t​e​l​l​ ​h​o​w​ ​m​a​n​y​ ​d​a​y​s​ ​i​t​ ​l​a​s​t​s​.
+			 * @param {string} item
+			 * @param {string} kg
+			 */
+			feedLeft: RequiredParams<'item' | 'kg'>
+			/**
+			 * {​i​t​e​m​}​:​ ​{​k​g​}​ ​k​g​ ​l​e​f​t​ ​—​ ​a​b​o​u​t​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​a​t​ ​{​d​a​i​l​y​}​ ​k​g​ ​a​ ​d​a​y​.
+			 * @param {string} daily
+			 * @param {string} days
+			 * @param {string} item
+			 * @param {string} kg
+			 */
+			feedLeftDays: RequiredParams<'daily' | 'days' | 'item' | 'kg'>
+			/**
+			 * T​h​a​t​ ​i​s​ ​l​o​w​:​ ​b​u​y​ ​m​o​r​e​ ​f​e​e​d​ ​n​o​w​.
+			 */
+			feedLow: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​r​e​c​o​r​d​e​d​ ​a​n​y​ ​f​e​e​d​ ​b​o​u​g​h​t​ ​i​n​ ​S​t​o​c​k​,​ ​s​o​ ​I​ ​c​a​n​n​o​t​ ​t​e​l​l​ ​h​o​w​ ​m​u​c​h​ ​i​s​ ​l​e​f​t​.​ ​A​d​d​ ​y​o​u​r​ ​f​e​e​d​ ​p​u​r​c​h​a​s​e​s​ ​i​n​ ​S​t​o​c​k​.
+			 */
+			noFeedStock: string
+			/**
+			 * {​i​t​e​m​}​ ​f​o​r​ ​{​b​a​t​c​h​}​ ​(​{​s​e​c​t​i​o​n​}​)​ ​i​s​ ​o​v​e​r​d​u​e​:​ ​i​t​ ​w​a​s​ ​d​u​e​ ​b​y​ ​{​t​o​}​.
+			 * @param {string} batch
+			 * @param {string} item
+			 * @param {string} section
+			 * @param {string} to
+			 */
+			healthOverdue: RequiredParams<'batch' | 'item' | 'section' | 'to'>
+			/**
+			 * {​i​t​e​m​}​ ​f​o​r​ ​{​b​a​t​c​h​}​ ​(​{​s​e​c​t​i​o​n​}​)​ ​i​s​ ​d​u​e​ ​n​o​w​,​ ​b​e​t​w​e​e​n​ ​{​f​r​o​m​}​ ​a​n​d​ ​{​t​o​}​.
+			 * @param {string} batch
+			 * @param {string} from
+			 * @param {string} item
+			 * @param {string} section
+			 * @param {string} to
+			 */
+			healthDue: RequiredParams<'batch' | 'from' | 'item' | 'section' | 'to'>
+			/**
+			 * N​o​ ​v​a​c​c​i​n​a​t​i​o​n​ ​o​r​ ​t​r​e​a​t​m​e​n​t​ ​i​s​ ​d​u​e​ ​o​r​ ​o​v​e​r​d​u​e​ ​i​n​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​b​a​t​c​h​e​s​.​ ​Y​o​u​r​ ​h​e​a​l​t​h​ ​c​a​l​e​n​d​a​r​ ​s​h​o​w​s​ ​w​h​a​t​ ​c​o​m​e​s​ ​n​e​x​t​.
+			 */
+			noHealthDue: string
+		}
 	}
 }
 
@@ -17588,6 +18010,70 @@ export type TranslationFunctions = {
 			 */
 			createdAt: () => LocalizedString
 		}
+		newsletter: {
+			/**
+			 * kiwo-newsletter-subscribers
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Subscribed at
+			 */
+			subscribedAt: () => LocalizedString
+		}
+		ussdSessions: {
+			/**
+			 * kiwo-ussd-sessions
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * Session
+			 */
+			sessionId: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Started at
+			 */
+			startedAt: () => LocalizedString
+			/**
+			 * Duration (ms)
+			 */
+			durationMs: () => LocalizedString
+			/**
+			 * Steps
+			 */
+			steps: () => LocalizedString
+			/**
+			 * Menu
+			 */
+			menu: () => LocalizedString
+			/**
+			 * Outcome
+			 */
+			outcome: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Gateway status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Inputs
+			 */
+			inputs: () => LocalizedString
+		}
 	}
 	demo: {
 		/**
@@ -17606,6 +18092,274 @@ export type TranslationFunctions = {
 		 * Herd
 		 */
 		goatHerd: () => LocalizedString
+	}
+	advisor: {
+		kinds: {
+			/**
+			 * poultry
+			 */
+			poultry: () => LocalizedString
+			/**
+			 * fish
+			 */
+			fish: () => LocalizedString
+			/**
+			 * pigs
+			 */
+			pigs: () => LocalizedString
+			/**
+			 * goats
+			 */
+			goats: () => LocalizedString
+			/**
+			 * sheep
+			 */
+			sheep: () => LocalizedString
+			/**
+			 * cattle
+			 */
+			cattle: () => LocalizedString
+		}
+		/**
+		 * Hello {name}! Ask me about your animals — for example “my layers are laying fewer eggs” or “when should I vaccinate my broilers?”. I can help with poultry, fish, pigs, goats, sheep and cattle.
+		 */
+		greeting: (arg: { name: string }) => LocalizedString
+		/**
+		 * This sounds like an emergency: call a vet (veterinary doctor) now — do not wait. Until the vet comes, separate sick animals, do not sell or eat sick or dead animals, and keep people and other animals away.
+		 */
+		emergency: () => LocalizedString
+		/**
+		 * I’m not sure about that one, and I would rather not guess. I can help with poultry, fish, pigs, goats, sheep and cattle: diseases, vaccination, feeding, housing and your farm records. For a sick animal, please call a vet or your extension agent.
+		 */
+		dontKnow: () => LocalizedString
+		/**
+		 * Would you like a person to look at it? Open a consultation in Kiwo (Consultations) and a vet or extension agent will answer you.
+		 */
+		consult: () => LocalizedString
+		/**
+		 * Also worth checking
+		 */
+		alsoSee: () => LocalizedString
+		/**
+		 * (My answer was cut short here. Ask me to continue, or open a consultation for the rest.)
+		 */
+		truncated: () => LocalizedString
+		/**
+		 * For any medicine, follow the label or a vet’s dose — I can’t give a safe dose without the animals being examined.
+		 */
+		dose: () => LocalizedString
+		/**
+		 * Sources
+		 */
+		sources: () => LocalizedString
+		figures: {
+			/**
+			 * From your records: {deaths} death{{s}} in the last 30 days
+			 */
+			deaths: (arg: { deaths: string }) => LocalizedString
+			/**
+			 * From your records: no deaths in the last 30 days.
+			 */
+			deathsNone: () => LocalizedString
+			/**
+			 * {deaths} in the last 7 days.
+			 */
+			deaths7: (arg: { deaths: string }) => LocalizedString
+			/**
+			 * Your mortality rate is {rate}% (deaths ÷ animals placed in your active batches, as on your dashboard).
+			 */
+			rate: (arg: { rate: string }) => LocalizedString
+			/**
+			 * That is more than usual for your farm — if deaths keep rising, call a vet.
+			 */
+			deathsRising: () => LocalizedString
+			/**
+			 * {direction|{up:up,down:down}} {percent}% on the 30 days before
+			 */
+			change: (arg: { direction: string, percent: string }) => LocalizedString
+			/**
+			 * with none in the 30 days before
+			 */
+			changeNew: () => LocalizedString
+			/**
+			 * about the same as the 30 days before
+			 */
+			changeSame: () => LocalizedString
+			/**
+			 * Your farm used {kg} kg of feed in the last 30 days
+			 */
+			feed: (arg: { kg: string }) => LocalizedString
+			/**
+			 * In the last 30 days your sales were {sales} and your expenses {expenses}.
+			 */
+			money: (arg: { expenses: string, sales: string }) => LocalizedString
+			/**
+			 * You have {animals} animals in {batches} active batch{{es}}.
+			 */
+			herd: (arg: { animals: string, batches: string }) => LocalizedString
+			/**
+			 * You keep {animals} {kind} in {batches} active batch{{es}}.
+			 */
+			flock: (arg: { animals: string, batches: string, kind: string }) => LocalizedString
+		}
+		farm: {
+			/**
+			 * I don’t see any farm records in Kiwo yet. Add a batch and record each day, and I can answer questions about your farm.
+			 */
+			noRecords: () => LocalizedString
+			/**
+			 * You have no {kind} in an active batch; here are all your batches.
+			 */
+			noneOfKind: (arg: { kind: string }) => LocalizedString
+			/**
+			 * No animal has died this week (since Monday) in any batch.
+			 */
+			noDeathsWeek: () => LocalizedString
+			/**
+			 * No deaths are recorded in your active batches.
+			 */
+			noDeathsLife: () => LocalizedString
+			/**
+			 * This week (since Monday) {name} is doing worst: {deaths} death{{s}}, {rate}% of its animals.
+			 */
+			worstWeek: (arg: { deaths: string, name: string, rate: string }) => LocalizedString
+			/**
+			 * {name} is doing worst since it started: {deaths} death{{s}}, {rate}% of the animals placed.
+			 */
+			worstLife: (arg: { deaths: string, name: string, rate: string }) => LocalizedString
+			/**
+			 * The others: {items}.
+			 */
+			others: (arg: { items: string }) => LocalizedString
+			/**
+			 * Check that batch today: water, feed, heat and signs of disease; if deaths keep coming, call a vet.
+			 */
+			checkWorst: () => LocalizedString
+			/**
+			 * {current} animals died in the last 30 days ({prior} in the 30 days before).
+			 */
+			deathsMonth: (arg: { current: string, prior: string }) => LocalizedString
+			/**
+			 * {total} animals died this week (since Monday).
+			 */
+			deathsWeek: (arg: { total: string }) => LocalizedString
+			/**
+			 * {total} died this week (since Monday).
+			 */
+			deathsWeekOf: (arg: { total: string }) => LocalizedString
+			/**
+			 * By batch: {items}.
+			 */
+			byBatch: (arg: { items: string }) => LocalizedString
+			/**
+			 * Your mortality rate is {rate}%: {deaths} death{{s}} of the {placed} animals placed in your active batches (the same figure as your dashboard).
+			 */
+			rate: (arg: { deaths: string, placed: string, rate: string }) => LocalizedString
+			/**
+			 * {name}: mortality rate {rate}% ({deaths} death{{s}} of {placed} placed).
+			 */
+			rateOf: (arg: { deaths: string, name: string, placed: string, rate: string }) => LocalizedString
+			/**
+			 * {names}: sales {sales} and expenses {expenses} since the batch started — {profit} profit.
+			 */
+			moneyProfit: (arg: { expenses: string, names: string, profit: string, sales: string }) => LocalizedString
+			/**
+			 * {names}: sales {sales} and expenses {expenses} since the batch started — a loss of {loss}.
+			 */
+			moneyLoss: (arg: { expenses: string, loss: string, names: string, sales: string }) => LocalizedString
+			/**
+			 * In the last 30 days: sales {sales}, expenses {expenses}.
+			 */
+			money30: (arg: { expenses: string, sales: string }) => LocalizedString
+			/**
+			 * {name} ate {kg} kg of feed in the last 30 days.
+			 */
+			feed: (arg: { kg: string, name: string }) => LocalizedString
+			/**
+			 * {name}: no weights recorded yet.
+			 */
+			weightNone: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name}: latest average weight {kg} kg.
+			 */
+			weightLatest: (arg: { kg: string, name: string }) => LocalizedString
+			/**
+			 * {name}: average weight {kg} kg at the last weigh-in, {trend|{up:up from,down:down from,same:the same as}} {previous} kg at the one before.
+			 */
+			weightTrend: (arg: { kg: string, name: string, previous: string, trend: string }) => LocalizedString
+			/**
+			 * Your last record is from {date}.
+			 */
+			lastRecord: (arg: { date: string }) => LocalizedString
+			/**
+			 * You have not recorded anything yet.
+			 */
+			noRecordYet: () => LocalizedString
+			/**
+			 * You have no open consultation with a vet or extension agent.
+			 */
+			noConsultations: () => LocalizedString
+			/**
+			 * You have {open} open consultation{{s}} with a vet or extension agent.
+			 */
+			consultations: (arg: { open: string }) => LocalizedString
+			/**
+			 * {batch}: lay rate {rate}% on {date} ({eggs} eggs from {hens} hens: {crates} crates and {loose} eggs), {cracked} cracked.
+			 */
+			laying: (arg: { batch: string, cracked: string, crates: string, date: string, eggs: string, hens: string, loose: string, rate: string }) => LocalizedString
+			/**
+			 * {trend|{up:Up from,down:Down from,same:The same as}} {previous}% on average over the days before.
+			 */
+			layingTrend: (arg: { previous: string, trend: string }) => LocalizedString
+			/**
+			 * Last 7 days: {eggs} eggs, {cracked} cracked.
+			 */
+			layingWeek: (arg: { cracked: string, eggs: string }) => LocalizedString
+			/**
+			 * Alert: the lay rate of {batch} fell {points} points in 3 days (from {from}% to {to}%). Check water, feed, light and signs of disease today; if it keeps falling, call a vet.
+			 */
+			layDrop: (arg: { batch: string, from: string, points: string, to: string }) => LocalizedString
+			/**
+			 * No eggs are recorded for your layers in the last 30 days.
+			 */
+			noLaying: () => LocalizedString
+			/**
+			 * {batch}: {litres} litres of milk on {date}; {week} litres in the last 7 days.
+			 */
+			milk: (arg: { batch: string, date: string, litres: string, week: string }) => LocalizedString
+			/**
+			 * No milk is recorded in the last 30 days.
+			 */
+			noMilk: () => LocalizedString
+			/**
+			 * {item}: {kg} kg left; record the feed you use each day and I can tell how many days it lasts.
+			 */
+			feedLeft: (arg: { item: string, kg: string }) => LocalizedString
+			/**
+			 * {item}: {kg} kg left — about {days} day{{s}} at {daily} kg a day.
+			 */
+			feedLeftDays: (arg: { daily: string, days: string, item: string, kg: string }) => LocalizedString
+			/**
+			 * That is low: buy more feed now.
+			 */
+			feedLow: () => LocalizedString
+			/**
+			 * You have not recorded any feed bought in Stock, so I cannot tell how much is left. Add your feed purchases in Stock.
+			 */
+			noFeedStock: () => LocalizedString
+			/**
+			 * {item} for {batch} ({section}) is overdue: it was due by {to}.
+			 */
+			healthOverdue: (arg: { batch: string, item: string, section: string, to: string }) => LocalizedString
+			/**
+			 * {item} for {batch} ({section}) is due now, between {from} and {to}.
+			 */
+			healthDue: (arg: { batch: string, from: string, item: string, section: string, to: string }) => LocalizedString
+			/**
+			 * No vaccination or treatment is due or overdue in your active batches. Your health calendar shows what comes next.
+			 */
+			noHealthDue: () => LocalizedString
+		}
 	}
 }
 

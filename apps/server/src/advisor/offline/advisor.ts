@@ -1,4 +1,4 @@
-import { formatFarmDayIn, loadLocale, translator } from '@kiwo/i18n';
+import { addressed, formatFarmDayIn, loadLocale, type Translator, translator } from '@kiwo/i18n';
 import { KNOWLEDGE, type KnowledgeEntry, type Species } from '../knowledge';
 import { detectLanguage } from '../language';
 import type { Advisor, AdvisorInput, AdvisorLanguage, AdvisorReply, FarmContext } from '../types';
@@ -6,7 +6,7 @@ import { AdvisorError } from '../types';
 import { asksForDose, isEmergency, isGreeting } from './emergency';
 import { farmAnswer, farmAsk } from './farm-answers';
 import { farmLines, type Intent } from './farm-lines';
-import { addressHausa, phrasesFor } from './phrases';
+import { addressHausa } from './hausa-address';
 import { createIndex, type KnowledgeIndex, type SearchResult } from './retrieval';
 import { analyze, fold } from './text';
 
@@ -115,24 +115,30 @@ export function createOfflineAdvisor(
   entries: readonly KnowledgeEntry[] = KNOWLEDGE,
   index: KnowledgeIndex = createIndex(entries),
 ): Advisor {
-  const compose = (
-    input: AdvisorInput,
-    itemName: (id: string) => string,
-    day: (date: string) => string,
-  ): AdvisorReply => {
+  /** `t`: the question's language, speaking to the asker (Hausa follows gender, ADR 0053). */
+  const compose = (input: AdvisorInput, language: AdvisorLanguage, t: Translator): AdvisorReply => {
     const { message, farmContext } = input;
-    // The answer follows the language of the question, whatever the profile says.
-    const language = detectLanguage(message, input.language);
-    // Hausa speaks to the asker as a man, a woman or (unknown) in the plural (ADR 0053).
-    const p = phrasesFor(language, farmContext.gender);
+    const w = t.advisor;
     const confident = confidentIn(language);
     if (isGreeting(message)) {
-      return { text: p.greeting(farmContext.firstName), sources: [], provider: 'offline' };
+      return {
+        text: w.greeting({ name: farmContext.firstName }),
+        sources: [],
+        provider: 'offline',
+      };
     }
     const ask = farmAsk(message, input.history);
     if (ask) {
+      // Health items are named as the farmer's health calendar names them (the i18n `farm` file).
+      const items = t.farm.healthCalendar.items as unknown as Record<
+        string,
+        (() => string) | undefined
+      >;
+      const itemName = (id: string) => items[id]?.() ?? id;
+      const months = t.farm.months();
+      const day = (date: string) => formatFarmDayIn(months, date);
       return {
-        text: farmAnswer(ask, farmContext, p, itemName, day),
+        text: farmAnswer(ask, farmContext, w, itemName, day),
         sources: [],
         provider: 'offline',
       };
@@ -159,22 +165,24 @@ export function createOfflineAdvisor(
     const sure = confident(result);
     const [best, second] = sure ? result.hits : [];
     const parts: string[] = [];
-    if (emergency || best?.entry.urgent) parts.push(p.emergency);
+    if (emergency || best?.entry.urgent) parts.push(w.emergency());
 
-    const lines = farmLines(farmContext, intentOf(message, best?.entry), p);
+    const lines = farmLines(farmContext, intentOf(message, best?.entry), w);
     if (lines.length > 0) parts.push(lines.join(' '));
 
     if (!best) {
-      parts.push(p.dontKnow, p.consult);
+      parts.push(w.dontKnow(), w.consult());
       return { text: parts.join('\n\n'), sources: [], provider: 'offline' };
     }
     parts.push(entryText(best.entry, language, true, farmContext.gender));
     const used = [best.entry];
     if (second && second.score >= best.score * SECOND_ENTRY_RATIO && !second.entry.urgent) {
-      parts.push(`${p.alsoSee} — ${entryText(second.entry, language, false, farmContext.gender)}`);
+      parts.push(
+        `${w.alsoSee()} — ${entryText(second.entry, language, false, farmContext.gender)}`,
+      );
       used.push(second.entry);
     }
-    if (asksForDose(message)) parts.push(p.dose);
+    if (asksForDose(message)) parts.push(w.dose());
     const sources = [...new Set(used.flatMap((e) => e.sources))];
     return { text: parts.join('\n\n'), sources, provider: 'offline' };
   };
@@ -183,17 +191,11 @@ export function createOfflineAdvisor(
     name: 'offline',
     async reply(input, options = {}) {
       if (options.signal?.aborted) throw new AdvisorError('aborted', 'The request was cancelled');
+      // The answer follows the language of the question, whatever the profile says.
       const language = detectLanguage(input.message, input.language);
-      // Health items are named as the farmer's health calendar names them (the i18n `farm` file).
       await loadLocale(language);
-      const items = translator(language).farm.healthCalendar.items as unknown as Record<
-        string,
-        (() => string) | undefined
-      >;
-      const itemName = (id: string) => items[id]?.() ?? id;
-      const months = translator(language).farm.months();
-      const day = (date: string) => formatFarmDayIn(months, date);
-      const reply = { ...compose(input, itemName, day), language };
+      const t = addressed(translator(language), input.farmContext.gender);
+      const reply = { ...compose(input, language, t), language };
       if (options.onToken) {
         // Word by word, so the chat panel renders an offline answer the way it renders a model's.
         for (const piece of reply.text.match(/\S+\s*/g) ?? []) options.onToken(piece);

@@ -1,6 +1,16 @@
+import { crates } from '@kiwo/domain';
 import type { Species } from '../knowledge';
-import type { AdvisorTurn, BatchFigures, FarmContext } from '../types';
-import type { Phrases } from './phrases';
+import type {
+  AdvisorTurn,
+  BatchFigures,
+  FarmContext,
+  FeedStockFigures,
+  HealthDueFigures,
+  LayingFigures,
+  MilkFigures,
+} from '../types';
+import type { AdvisorWords } from '../words';
+import { naira, num, trendOf } from './numbers';
 import { fold } from './text';
 
 /**
@@ -160,134 +170,216 @@ const HEALTH_SHOWN = 3;
 const matches = (ask: FarmAsk) => (b: BatchFigures) =>
   (!ask.species || b.type === ask.species) && (!ask.subType || b.subType === ask.subType);
 
+type FarmWords = AdvisorWords['farm'];
+/** A farm day as the asker reads it ("27 Nuw 2026"), never "2026-11-27" (ADR 0046). */
+type Day = (date: string) => string;
+
+/** One batch's figure in a list ("House A 3 (1.2%)"): figures only, the same in every language. */
+const batchDeaths = (name: string, deaths: number, rate: number) =>
+  `${name} ${num(deaths)} (${num(rate)}%)`;
+const batchRate = (name: string, rate: number) => `${name} ${num(rate)}%`;
+
+function worstBatch(f: FarmWords, ask: FarmAsk, batches: BatchFigures[]): string[] {
+  const week = ask.period === 'week';
+  const deathsOf = (b: BatchFigures) => (week ? b.deathsThisWeek : b.deaths);
+  const rateOf = (b: BatchFigures) => (week ? b.mortalityRateThisWeek : b.mortalityRate);
+  const [worst, ...rest] = [...batches].sort(
+    (a, b) => rateOf(b) - rateOf(a) || deathsOf(b) - deathsOf(a),
+  );
+  if (!worst) return [f.noRecords()];
+  const deaths = deathsOf(worst);
+  if (deaths === 0) return [week ? f.noDeathsWeek() : f.noDeathsLife()];
+  const figures = { name: worst.name, deaths: num(deaths), rate: num(rateOf(worst)) };
+  const lines: string[] = [week ? f.worstWeek(figures) : f.worstLife(figures)];
+  if (rest.length > 0) {
+    const items = rest.map((b) => batchDeaths(b.name, deathsOf(b), rateOf(b)));
+    lines.push(f.others({ items: items.join('; ') }));
+  }
+  if (deaths >= 5) lines.push(f.checkWorst());
+  return lines;
+}
+
+function moneySinceStart(f: FarmWords, batches: BatchFigures[]): string {
+  const sales = batches.reduce((t, b) => t + b.salesNaira, 0);
+  const expenses = batches.reduce((t, b) => t + b.expensesNaira, 0);
+  const figures = {
+    names: batches.map((b) => b.name).join(', '),
+    sales: naira(sales),
+    expenses: naira(expenses),
+  };
+  const diff = sales - expenses;
+  return diff >= 0
+    ? f.moneyProfit({ ...figures, profit: naira(diff) })
+    : f.moneyLoss({ ...figures, loss: naira(-diff) });
+}
+
+function weightOf(f: FarmWords, b: BatchFigures): string {
+  const { name, weightKg: kg, previousWeightKg: previous } = b;
+  if (kg === null) return f.weightNone({ name });
+  if (previous === null) return f.weightLatest({ name, kg: num(kg) });
+  return f.weightTrend({
+    name,
+    kg: num(kg),
+    trend: trendOf(kg, previous),
+    previous: num(previous),
+  });
+}
+
+/** The latest day's eggs, the trend against the days before, the last 7 days. */
+function layingOf(f: FarmWords, l: LayingFigures, day: Day): string {
+  const c = crates(l.eggs);
+  const lines = [
+    f.laying({
+      batch: l.batch,
+      rate: num(l.layRate),
+      date: day(l.date),
+      eggs: num(l.eggs),
+      hens: num(l.hens),
+      crates: num(c.crates),
+      loose: num(c.eggs),
+      cracked: num(l.cracked),
+    }),
+  ];
+  if (l.previousRate !== null) {
+    const trend = trendOf(l.layRate, l.previousRate);
+    lines.push(f.layingTrend({ trend, previous: num(l.previousRate) }));
+  }
+  lines.push(f.layingWeek({ eggs: num(l.eggs7d), cracked: num(l.cracked7d) }));
+  if (l.drop) {
+    const { from, to, points } = l.drop;
+    lines.push(f.layDrop({ batch: l.batch, points: num(points), from: num(from), to: num(to) }));
+  }
+  return lines.join(' ');
+}
+
+const milkOf = (f: FarmWords, m: MilkFigures, day: Day) =>
+  f.milk({ batch: m.batch, litres: num(m.litres), date: day(m.date), week: num(m.litres7d) });
+
+function feedLeftOf(f: FarmWords, s: FeedStockFigures): string {
+  if (s.daysLeft === null) return f.feedLeft({ item: s.item, kg: num(s.onHandKg) });
+  const left = f.feedLeftDays({
+    item: s.item,
+    kg: num(s.onHandKg),
+    days: num(s.daysLeft),
+    daily: num(s.dailyKg ?? 0),
+  });
+  return s.low ? `${left} ${f.feedLow()}` : left;
+}
+
+function healthOf(f: FarmWords, h: HealthDueFigures, item: string, day: Day): string {
+  const where = { item, batch: h.batch, section: h.section, to: day(h.dueTo) };
+  return h.status === 'overdue'
+    ? f.healthOverdue(where)
+    : f.healthDue({ ...where, from: day(h.dueFrom) });
+}
+
 /** The answer in the asker's language, from the farm's figures only. */
 export function farmAnswer(
   ask: FarmAsk,
   context: FarmContext,
-  p: Phrases,
+  w: AdvisorWords,
   itemName: (id: string) => string = (id) => id,
-  // A farm day as the asker reads it ("27 Nuw 2026"), never "2026-11-27" (ADR 0046).
-  day: (date: string) => string = (date) => date,
+  day: Day = (date) => date,
 ): string {
   const farm = context.farm;
-  const f = p.farm;
-  if (!farm || farm.batches.length === 0) return f.noRecords;
+  const f = w.farm;
+  if (!farm || farm.batches.length === 0) return f.noRecords();
   const chosen = farm.batches.filter(matches(ask));
   const batches = chosen.length > 0 ? chosen : farm.batches;
+  const scoped = chosen.length > 0 && chosen.length < farm.batches.length;
   const lines: string[] = [];
   const byBatch = !['laying', 'milk', 'stock', 'health'].includes(ask.kind);
-  if (byBatch && ask.species && chosen.length === 0) lines.push(f.noneOfKind(ask.species));
+  if (byBatch && ask.species && chosen.length === 0) {
+    lines.push(f.noneOfKind({ kind: w.kinds[ask.species]() }));
+  }
 
   switch (ask.kind) {
-    case 'worst': {
-      const week = ask.period === 'week';
-      const ranked = [...batches].sort((a, b) =>
-        week
-          ? b.mortalityRateThisWeek - a.mortalityRateThisWeek || b.deathsThisWeek - a.deathsThisWeek
-          : b.mortalityRate - a.mortalityRate || b.deaths - a.deaths,
-      );
-      const [worst, ...rest] = ranked;
-      if (!worst) return f.noRecords;
-      const deaths = week ? worst.deathsThisWeek : worst.deaths;
-      if (deaths === 0) {
-        lines.push(week ? f.noDeathsWeek : f.noDeathsLife);
-        break;
-      }
-      lines.push(
-        week
-          ? f.worstWeek(worst.name, deaths, worst.mortalityRateThisWeek)
-          : f.worstLife(worst.name, deaths, worst.mortalityRate),
-      );
-      if (rest.length > 0) {
-        lines.push(
-          f.others(
-            rest.map((b) =>
-              f.batchDeaths(
-                b.name,
-                week ? b.deathsThisWeek : b.deaths,
-                week ? b.mortalityRateThisWeek : b.mortalityRate,
-              ),
-            ),
-          ),
-        );
-      }
-      if (deaths >= 5) lines.push(f.checkWorst);
+    case 'worst':
+      lines.push(...worstBatch(f, ask, batches));
       break;
-    }
     case 'deaths': {
       if (ask.period === 'month') {
-        lines.push(f.deathsMonth(farm.mortality30d.current, farm.mortality30d.prior));
+        const { current, prior } = farm.mortality30d;
+        lines.push(f.deathsMonth({ current: num(current), prior: num(prior) }));
         break;
       }
-      const total = batches.reduce((t, b) => t + b.deathsThisWeek, 0);
-      const scoped = chosen.length > 0 && chosen.length < farm.batches.length;
-      lines.push(scoped ? f.deathsWeekOf(total) : f.deathsWeek(total));
-      lines.push(
-        f.byBatch(
-          batches.map((b) => f.batchDeaths(b.name, b.deathsThisWeek, b.mortalityRateThisWeek)),
-        ),
+      const total = num(batches.reduce((t, b) => t + b.deathsThisWeek, 0));
+      lines.push(scoped ? f.deathsWeekOf({ total }) : f.deathsWeek({ total }));
+      const items = batches.map((b) =>
+        batchDeaths(b.name, b.deathsThisWeek, b.mortalityRateThisWeek),
       );
+      lines.push(f.byBatch({ items: items.join('; ') }));
       break;
     }
     case 'rate': {
-      if (chosen.length > 0 && chosen.length < farm.batches.length) {
-        for (const b of chosen) lines.push(f.rateOf(b.name, b.mortalityRate, b.deaths, b.placed));
+      if (scoped) {
+        for (const b of chosen) {
+          lines.push(
+            f.rateOf({
+              name: b.name,
+              rate: num(b.mortalityRate),
+              deaths: num(b.deaths),
+              placed: num(b.placed),
+            }),
+          );
+        }
         break;
       }
       const deaths = farm.batches.reduce((t, b) => t + b.deaths, 0);
       const placed = farm.batches.reduce((t, b) => t + b.placed, 0);
-      lines.push(f.rate(farm.mortalityRate, deaths, placed));
-      lines.push(f.byBatch(farm.batches.map((b) => f.batchRate(b.name, b.mortalityRate))));
+      lines.push(
+        f.rate({ rate: num(farm.mortalityRate), deaths: num(deaths), placed: num(placed) }),
+      );
+      const items = farm.batches.map((b) => batchRate(b.name, b.mortalityRate));
+      lines.push(f.byBatch({ items: items.join('; ') }));
       break;
     }
     case 'money': {
-      const sales = batches.reduce((t, b) => t + b.salesNaira, 0);
-      const expenses = batches.reduce((t, b) => t + b.expensesNaira, 0);
-      const names = batches.map((b) => b.name);
-      lines.push(f.money(names, sales, expenses));
-      const sales30 = batches.reduce((t, b) => t + b.salesNaira30d, 0);
-      const expenses30 = batches.reduce((t, b) => t + b.expensesNaira30d, 0);
-      lines.push(f.money30(sales30, expenses30));
+      lines.push(moneySinceStart(f, batches));
+      const sales = batches.reduce((t, b) => t + b.salesNaira30d, 0);
+      const expenses = batches.reduce((t, b) => t + b.expensesNaira30d, 0);
+      lines.push(f.money30({ sales: naira(sales), expenses: naira(expenses) }));
       break;
     }
     case 'feed':
-      for (const b of batches) lines.push(f.feed(b.name, b.feedKg30d));
+      for (const b of batches) lines.push(f.feed({ name: b.name, kg: num(b.feedKg30d) }));
       break;
     case 'weight':
-      for (const b of batches) lines.push(f.weight(b.name, b.weightKg, b.previousWeightKg));
+      for (const b of batches) lines.push(weightOf(f, b));
       break;
     case 'last-record':
-      lines.push(f.lastRecord(farm.lastRecordDate && day(farm.lastRecordDate)));
+      lines.push(
+        farm.lastRecordDate ? f.lastRecord({ date: day(farm.lastRecordDate) }) : f.noRecordYet(),
+      );
       break;
     case 'consultations':
-      lines.push(f.consultations(farm.openConsultations));
+      lines.push(
+        farm.openConsultations === 0
+          ? f.noConsultations()
+          : f.consultations({ open: num(farm.openConsultations) }),
+      );
       break;
     case 'laying':
-      if (farm.laying.length === 0) lines.push(f.noLaying);
-      for (const l of farm.laying) {
-        lines.push(f.laying({ ...l, date: day(l.date) }));
-        if (l.drop) lines.push(f.layDrop({ ...l, drop: l.drop }));
-      }
+      if (farm.laying.length === 0) lines.push(f.noLaying());
+      for (const l of farm.laying) lines.push(layingOf(f, l, day));
       break;
     case 'milk':
-      if (farm.milk.length === 0) lines.push(f.noMilk);
-      for (const m of farm.milk) lines.push(f.milk({ ...m, date: day(m.date) }));
+      if (farm.milk.length === 0) lines.push(f.noMilk());
+      for (const m of farm.milk) lines.push(milkOf(f, m, day));
       break;
     case 'stock':
-      if (farm.feedStock.length === 0) lines.push(f.noFeedStock);
+      if (farm.feedStock.length === 0) lines.push(f.noFeedStock());
       // The feed that runs out first leads.
       for (const s of [...farm.feedStock].sort(
         (a, b) => Number(b.low) - Number(a.low) || (a.daysLeft ?? 1e9) - (b.daysLeft ?? 1e9),
       )) {
-        lines.push(f.feedLeft(s));
+        lines.push(feedLeftOf(f, s));
       }
       break;
     case 'health':
-      if (farm.health.length === 0) lines.push(f.noHealthDue);
+      if (farm.health.length === 0) lines.push(f.noHealthDue());
       for (const h of farm.health.slice(0, HEALTH_SHOWN))
-        lines.push(
-          f.healthDue(itemName(h.item), { ...h, dueFrom: day(h.dueFrom), dueTo: day(h.dueTo) }),
-        );
+        lines.push(healthOf(f, h, itemName(h.item), day));
       break;
   }
   return lines.join(' ');

@@ -8,8 +8,9 @@ import {
 import { NO_DATA_TO_EXPORT, toCsv } from '@kiwo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CSV_BOM, csvReaderText } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
-import { attachment, errorResponses, ok } from '../../lib/http';
+import { attachment, errorResponses, ok, signedIn } from '../../lib/http';
 import type { ModuleOptions } from '../types';
 import { offlineNinChecker, premblyNinChecker } from './nin-check';
 import { adminOpsRoutes } from './ops-routes';
@@ -17,7 +18,6 @@ import { adminOverview, allSubscribers, subscribersPage, ussdEventsPage } from '
 import { adminUserRoutes } from './user-routes';
 
 const tags = ['admin'];
-const BOM = '\uFEFF';
 
 /** The admin console's API (ADR 0015): every route answers 403 to farmers and agents. */
 export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
@@ -89,16 +89,18 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     },
     async (request, reply) => {
       const rows = await allSubscribers(app.db, request.query);
+      // Headed in the admin's language, like every CSV the server writes (lib/csv.ts).
+      const h = (await csvReaderText(signedIn(request).user.language)).t.csv.newsletter;
       const csv = toCsv(rows, [
-        { key: 'email', header: 'Email', value: (r) => r.email },
-        { key: 'createdAt', header: 'Subscribed at', value: (r) => r.createdAt.toISOString() },
+        { key: 'email', header: h.email(), value: (r) => r.email },
+        { key: 'createdAt', header: h.subscribedAt(), value: (r) => r.createdAt.toISOString() },
       ]);
       if (csv === null) throw new AppError(404, NO_DATA_TO_EXPORT);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment('kiwo-newsletter-subscribers'))
+        .header('content-disposition', attachment(h.fileName()))
         .header('cache-control', 'no-store')
-        .send(`${BOM}${csv}`);
+        .send(`${CSV_BOM}${csv}`);
     },
   );
 };

@@ -9,8 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   type Advisor,
   type AdvisorLanguage,
+  advisorWords,
+  loadAdvisorWords,
   loadFarmContext,
-  PHRASES,
   shortSource,
 } from '../../advisor';
 import type { Database } from '../../db/client';
@@ -39,10 +40,12 @@ const LANGUAGE_OF_USER: Record<string, AdvisorLanguage> = {
 const SHOWN_SOURCES = 4;
 
 /** The answer as shown and stored: the advisor's text, then the references it drew on. */
-const sourcesParagraph = (sources: readonly string[], language: AdvisorLanguage) =>
-  sources.length === 0
-    ? ''
-    : `\n\n${PHRASES[language].sources}: ${sources.slice(0, SHOWN_SOURCES).map(shortSource).join('; ')}.`;
+async function sourcesParagraph(sources: readonly string[], language: AdvisorLanguage) {
+  if (sources.length === 0) return '';
+  const shown = sources.slice(0, SHOWN_SOURCES).map(shortSource).join('; ');
+  await loadAdvisorWords(language);
+  return `\n\n${advisorWords(language).sources()}: ${shown}.`;
+}
 
 export interface AskOptions {
   signal?: AbortSignal;
@@ -124,7 +127,7 @@ export function createChatService({ db, advisor, ratePerMinute, log, limits }: C
         throw new AppError(503, CHAT_FAILED);
       }
       // The sources line in the answer's language (the question's, which may not be the profile's).
-      const tail = sourcesParagraph(reply.sources, reply.language ?? language);
+      const tail = await sourcesParagraph(reply.sources, reply.language ?? language);
       if (tail) options.onToken?.(tail);
       const response = reply.text + tail;
       const ids = await repository.saveExchange({

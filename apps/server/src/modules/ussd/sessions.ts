@@ -11,8 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rows } from '../../db/sql';
+import { CSV_BOM, csvReaderText } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
-import { attachment, errorResponses } from '../../lib/http';
+import { attachment, errorResponses, signedIn } from '../../lib/http';
 import { containsPattern, pageOf, paginationOf, phoneDigits } from '../../lib/paging';
 import type { Outcome } from './engine';
 
@@ -187,25 +188,27 @@ export async function ussdSessionRoutes(app: FastifyInstance) {
         all.push(...data);
         if (data.length < 100) break;
       }
+      // Headed in the admin's language, like every CSV the server writes (lib/csv.ts).
+      const h = (await csvReaderText(signedIn(request).user.language)).t.csv.ussdSessions;
       const csv = toCsv(all, [
-        { key: 'sessionId', header: 'Session', value: (s) => s.sessionId },
-        { key: 'phone', header: 'Phone', value: (s) => s.phone },
-        { key: 'user', header: 'User', value: (s) => s.userName ?? '' },
-        { key: 'startedAt', header: 'Started at', value: (s) => s.startedAt },
-        { key: 'durationMs', header: 'Duration (ms)', value: (s) => String(s.durationMs) },
-        { key: 'steps', header: 'Steps', value: (s) => String(s.steps.length) },
-        { key: 'menu', header: 'Menu', value: (s) => s.menu ?? '' },
-        { key: 'outcome', header: 'Outcome', value: (s) => s.outcome },
-        { key: 'completed', header: 'Completed', value: (s) => (s.completed ? 'yes' : 'no') },
-        { key: 'status', header: 'Gateway status', value: (s) => s.status ?? '' },
-        { key: 'inputs', header: 'Inputs', value: (s) => s.steps.at(-1)?.text ?? '' },
+        { key: 'sessionId', header: h.sessionId(), value: (s) => s.sessionId },
+        { key: 'phone', header: h.phone(), value: (s) => s.phone },
+        { key: 'user', header: h.user(), value: (s) => s.userName ?? '' },
+        { key: 'startedAt', header: h.startedAt(), value: (s) => s.startedAt },
+        { key: 'durationMs', header: h.durationMs(), value: (s) => String(s.durationMs) },
+        { key: 'steps', header: h.steps(), value: (s) => String(s.steps.length) },
+        { key: 'menu', header: h.menu(), value: (s) => s.menu ?? '' },
+        { key: 'outcome', header: h.outcome(), value: (s) => s.outcome },
+        { key: 'completed', header: h.completed(), value: (s) => (s.completed ? 'yes' : 'no') },
+        { key: 'status', header: h.status(), value: (s) => s.status ?? '' },
+        { key: 'inputs', header: h.inputs(), value: (s) => s.steps.at(-1)?.text ?? '' },
       ]);
       if (csv === null) throw new AppError(404, NO_DATA_TO_EXPORT);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment('kiwo-ussd-sessions'))
+        .header('content-disposition', attachment(h.fileName()))
         .header('cache-control', 'no-store')
-        .send(`\uFEFF${csv}`);
+        .send(`${CSV_BOM}${csv}`);
     },
   );
 }

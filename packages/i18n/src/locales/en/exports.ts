@@ -1,9 +1,9 @@
 import type { BaseTranslation } from '../i18n-types';
 
 /**
- * English: the CSV files the server writes (records, marketplace), in the reader's language. The
- * record columns reuse the daily record form's labels (`farm`); these are the rest. Server-only
- * (ADR 0033): no browser screen shows them.
+ * English: the CSV files the server writes (records, marketplace, the admin console's lists), in
+ * the reader's language. The record columns reuse the daily record form's labels (`farm`); these
+ * are the rest. Server-only (ADR 0033): no browser screen shows them.
  */
 const csvFiles = {
   csv: {
@@ -50,6 +50,27 @@ const csvFiles = {
       negotiable: 'Negotiable',
       description: 'Description',
       createdAt: 'Created At',
+    },
+    /** The admin console's newsletter list. */
+    newsletter: {
+      fileName: 'kiwo-newsletter-subscribers',
+      email: 'Email',
+      subscribedAt: 'Subscribed at',
+    },
+    /** The admin console's USSD sessions, one row a session. */
+    ussdSessions: {
+      fileName: 'kiwo-ussd-sessions',
+      sessionId: 'Session',
+      phone: 'Phone',
+      user: 'User',
+      startedAt: 'Started at',
+      durationMs: 'Duration (ms)',
+      steps: 'Steps',
+      menu: 'Menu',
+      outcome: 'Outcome',
+      completed: 'Completed',
+      status: 'Gateway status',
+      inputs: 'Inputs',
     },
   },
 } satisfies BaseTranslation;

@@ -4,6 +4,7 @@
 // with `.js`: typesafe-i18n's generator compiles this file and imports it in Node as ES modules.
 import type { BaseTranslation } from '../i18n-types';
 import admin from './admin.js';
+import advisorFiles from './advisor.js';
 import agent from './agent.js';
 import browser from './browser.js';
 import demo from './demo.js';
@@ -31,6 +32,7 @@ const en = {
   ...phone,
   ...csvFiles,
   ...demo,
+  ...advisorFiles,
 } satisfies BaseTranslation;
 
 export default en;

@@ -47,6 +47,25 @@ const csvFiles = {
       description: 'Bayani',
       createdAt: 'Ranar sakawa',
     },
+    newsletter: {
+      fileName: 'kiwo-masu-karbar-labarai',
+      email: 'Imel',
+      subscribedAt: 'Ranar rajista',
+    },
+    ussdSessions: {
+      fileName: 'kiwo-zaman-ussd',
+      sessionId: 'Zama',
+      phone: 'Lambar waya',
+      user: 'Asusu',
+      startedAt: 'Farawa',
+      durationMs: 'Tsawon lokaci (ms)',
+      steps: 'Matakai',
+      menu: 'Jerin zaɓi',
+      outcome: 'Sakamako',
+      completed: 'An kammala',
+      status: 'Matsayin kamfanin sadarwa',
+      inputs: 'Abin da aka shigar',
+    },
   },
 } satisfies PartTranslation<'exports'>;
 

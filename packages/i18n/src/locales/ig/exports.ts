@@ -47,6 +47,25 @@ const csvFiles = {
       description: 'Nkọwa',
       createdAt: 'Ụbọchị e tinyere ya',
     },
+    newsletter: {
+      fileName: 'kiwo-ndi-na-anata-akuko',
+      email: 'Adreesị email',
+      subscribedAt: 'Ụbọchị ndebanye aha',
+    },
+    ussdSessions: {
+      fileName: 'kiwo-oku-ussd',
+      sessionId: 'Oku',
+      phone: 'Nọmba ekwentị',
+      user: 'Akaụntụ',
+      startedAt: 'Mmalite',
+      durationMs: 'Ogologo oge (ms)',
+      steps: 'Nzọụkwụ',
+      menu: 'Nhọrọ',
+      outcome: 'Nsonaazụ',
+      completed: 'Emechara',
+      status: 'Ọnọdụ netwọk',
+      inputs: 'Ihe etinyere',
+    },
   },
 } satisfies PartTranslation<'exports'>;
 

@@ -4,6 +4,7 @@
 // with `.js`: typesafe-i18n's generator compiles this file and imports it in Node as ES modules.
 import type { Translation } from '../i18n-types';
 import admin from './admin.js';
+import advisorFiles from './advisor.js';
 import agent from './agent.js';
 import browser from './browser.js';
 import demo from './demo.js';
@@ -28,6 +29,7 @@ const ig = {
   ...phone,
   ...csvFiles,
   ...demo,
+  ...advisorFiles,
 } satisfies Translation;
 
 export default ig;

@@ -47,6 +47,25 @@ const csvFiles = {
       description: 'Àlàyé',
       createdAt: 'Ọjọ́ tí a fi sí i',
     },
+    newsletter: {
+      fileName: 'kiwo-awon-to-gba-iroyin',
+      email: 'Ímeèlì',
+      subscribedAt: 'Ọjọ́ ìforúkọsílẹ̀',
+    },
+    ussdSessions: {
+      fileName: 'kiwo-ipe-ussd',
+      sessionId: 'Ìpè',
+      phone: 'Nọ́ńbà fóònù',
+      user: 'Àkáǹtì',
+      startedAt: 'Ìbẹ̀rẹ̀',
+      durationMs: 'Àkókò (ms)',
+      steps: 'Ìgbésẹ̀',
+      menu: 'Àkójọ',
+      outcome: 'Àbájáde',
+      completed: 'Ó parí',
+      status: 'Ipò nẹ́tíwọ̀ọ̀kì',
+      inputs: 'Ohun tí a tẹ̀',
+    },
   },
 } satisfies PartTranslation<'exports'>;
 
