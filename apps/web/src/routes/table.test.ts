@@ -84,6 +84,14 @@ describe('route table (spec §2)', () => {
     }
   });
 
+  it("shares one loader among a role's routes that show the same screen", () => {
+    // The agent's three workspace tabs: one lazy component, kept mounted between them.
+    const load = (path: string) => ROUTES.find((route) => route.path === path)?.load;
+    expect(load('/agent/dashboard')).toBeDefined();
+    expect(load('/agent/farmer')).toBe(load('/agent/dashboard'));
+    expect(load('/agent/reports')).toBe(load('/agent/dashboard'));
+  });
+
   it('builds the sidebar menus of spec §2', () => {
     const titles = (r: Parameters<typeof menuFor>[0], mode?: 'simple' | 'advanced') =>
       menuFor(r, mode).map((route) => route.title);

@@ -36,10 +36,16 @@ const batchReport = () => import('../screens/BatchReport');
  * ADR 0076): the route waits for both, fetched together, in the
  * current language.
  */
-const withStrings =
-  (area: Area, load: RouteDef['load']): RouteDef['load'] =>
-  () =>
-    Promise.all([load(), loadArea(area)]).then(([screen]) => screen);
+const wrapped = new WeakMap<RouteDef['load'], RouteDef['load']>();
+const withStrings = (area: Area, load: RouteDef['load']): RouteDef['load'] => {
+  // One wrapper per screen: routes that share a screen share its lazy component (Router.tsx),
+  // so the agent's workspace tabs stay mounted, and focused, as they switch.
+  const known = wrapped.get(load);
+  if (known) return known;
+  const loadWith = () => Promise.all([load(), loadArea(area)]).then(([screen]) => screen);
+  wrapped.set(load, loadWith);
+  return loadWith;
+};
 
 const hasOwnStrings = (r: Role): r is Role & Area => (AREA_FILES as readonly string[]).includes(r);
 
