@@ -164,10 +164,15 @@ test('an answer already in the loaded conversation is shown once', async ({ page
       delivered();
     },
   );
+  let releaseStream: () => void = () => {};
+  const streamReleased = new Promise<void>((resolve) => {
+    releaseStream = resolve;
+  });
   await page.context().route('**/api/whatsapp/chat/stream', async (route) => {
     const response = await route.fetch();
     stored();
     await historyDelivered;
+    await streamReleased;
     await route.fulfill({ response });
   });
   await page.getByRole('button', { name: 'AI farming assistant' }).click();
@@ -176,9 +181,47 @@ test('an answer already in the loaded conversation is shown once', async ({ page
   await box.fill(SLOW_QUESTION);
   await box.press('Enter');
   const lines = panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
+  // The stored exchange has arrived while the answer is still on its way: shown once.
+  await historyDelivered;
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
   await expect(lines.filter({ hasText: SLOW_QUESTION })).toHaveCount(1);
+  releaseStream();
   // Sending is possible again only once the answer is in and the exchange settled.
   await box.fill('and water?');
   await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await expect(lines.filter({ hasText: SLOW_QUESTION })).toHaveCount(1);
+});
+
+test('an answer that comes before the conversation is shown once while it loads', async ({
+  page,
+}) => {
+  await loginAsDemoFarmer(page);
+  // On a slow line the conversation read can still be on its way when the answer has streamed
+  // in. Staged: every read is held until the end of the test, so the panel shows the exchange
+  // from the stream alone, and must not show it again beside its stored copy.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.context().route(
+    (url) => url.pathname === '/api/whatsapp/chat',
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      await released;
+      await route.fulfill({ response: await route.fetch() }).catch(() => {});
+    },
+  );
+  await page.getByRole('button', { name: 'AI farming assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI farming assistant' });
+  const box = panel.getByRole('textbox', { name: 'Your question' });
+  await box.fill(SLOW_QUESTION);
+  await box.press('Enter');
+  const lines = panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
+  await box.fill('and water?');
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
+  // The welcome line, the question and its answer: each once.
+  await expect(lines).toHaveCount(3);
+  await expect(lines.filter({ hasText: SLOW_QUESTION })).toHaveCount(1);
+  release();
   await expect(lines.filter({ hasText: SLOW_QUESTION })).toHaveCount(1);
 });

@@ -90,8 +90,11 @@ export const useSendChat = () => {
           ...current,
           ...exchange.filter((m) => !current.some((c) => c.messageId === m.messageId)),
         ],
-        { revalidate: !loaded },
+        { revalidate: false },
       );
+      // Not awaited: the panel drops the streamed copy when this returns, and waiting for the
+      // read would show the answer twice (stored and streamed) until it came back.
+      if (!loaded) void mutate(HISTORY);
       return reply;
     },
   );

@@ -73,4 +73,39 @@ describe('conversation', () => {
     });
     expect(lines.map((l) => l.content)).toEqual(['Hi', 'Q']);
   });
+
+  it('keeps the stored copy of the exchange in flight back until its stream is done', () => {
+    const stored: ChatMessage[] = [
+      ...history,
+      { messageId: 'u2', role: 'user', content: 'Now?', feedback: null, createdAt: '' },
+      { messageId: 'a2', role: 'assistant', content: 'Stream done', feedback: null, createdAt: '' },
+    ];
+    const shown = (pending: { question: string; answer: string } | null, list = stored) =>
+      panelMessages({
+        welcome: 'Hi',
+        errorText: '',
+        history: list,
+        overrides: new Map(),
+        failed: [],
+        pending,
+      }).map((l) => l.content);
+    expect(shown({ question: 'Now? ', answer: 'Stre' })).toEqual(['Hi', 'Q', 'A', 'Now? ', 'Stre']);
+    // Only the question stored so far.
+    expect(shown({ question: 'Now?', answer: '' }, stored.slice(0, 3))).toEqual([
+      'Hi',
+      'Q',
+      'A',
+      'Now?',
+    ]);
+    // The same words asked again earlier stay: only the newest exchange is held back.
+    expect(shown({ question: 'Q', answer: '' }, stored)).toEqual([
+      'Hi',
+      'Q',
+      'A',
+      'Now?',
+      'Stream done',
+      'Q',
+    ]);
+    expect(shown(null)).toEqual(['Hi', 'Q', 'A', 'Now?', 'Stream done']);
+  });
 });

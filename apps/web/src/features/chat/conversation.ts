@@ -38,7 +38,10 @@ export interface ConversationParts {
  */
 export function panelMessages(parts: ConversationParts): ChatPanelMessage[] {
   const lines: ChatPanelMessage[] = [{ id: 'welcome', role: 'assistant', content: parts.welcome }];
-  for (const m of parts.history) {
+  const history = parts.pending
+    ? withoutStoredExchange(parts.history, parts.pending.question)
+    : parts.history;
+  for (const m of history) {
     const override = parts.overrides.get(m.messageId);
     lines.push(
       m.role === 'user'
@@ -63,4 +66,21 @@ export function panelMessages(parts: ConversationParts): ChatPanelMessage[] {
     }
   }
   return lines;
+}
+
+/**
+ * The server stores the exchange before the stream's last frame, so a conversation read can bring
+ * it while the answer is still streaming in: the stored copy waits until the stream is done, so
+ * the question and its answer are never on screen twice.
+ */
+function withoutStoredExchange(history: readonly ChatMessage[], question: string) {
+  const asked = question.trim();
+  const isQuestion = (m: ChatMessage | undefined) =>
+    m?.role === 'user' && m.content.trim() === asked;
+  const last = history.length - 1;
+  if (isQuestion(history[last])) return history.slice(0, last);
+  if (isQuestion(history[last - 1]) && history[last]?.role === 'assistant') {
+    return history.slice(0, last - 1);
+  }
+  return history;
 }
