@@ -68,8 +68,8 @@ describe("the admin console's strings (ADR 0051)", () => {
       expect(t.admin.role.agent()).toBe((admin.role as Record<string, string>).agent);
       // The rest of the language is still there, unchanged.
       expect(t.farm.dashboardTitle()).toBe(farmTitle);
-      expect(t.consultations.role.agent()).not.toBe('');
-      expect(t.notifications.notices.ninApprovedTitle()).not.toBe('');
+      expect(t.enums.staffRole.agent()).not.toBe('');
+      expect(t.farm.layDropTitle()).not.toBe('');
     },
   );
 

@@ -25,15 +25,25 @@ export const SERVER_SECTIONS = [
 ] as const;
 
 /**
- * One rule (ADR 0051, ADR 0076): **a role's own strings load with
- * that role's area**, and a document's text with its screen. Each is one whole file per language,
- * named after its area: `agent.ts` (only agent screens show it), `admin.ts` (the admin console),
- * `site.ts` (the privacy policy and the API reference, documents rather than UI). The browser's
- * dictionary leaves them out; the area's routes load the file (`loadAreaStrings`) in the current
- * language, and a language switch brings it again. A string a screen of another role shows too
- * goes in a shared file (`core`, `farm`, `auth`…), so a newcomer only chooses the file.
+ * One rule (ADR 0051, ADR 0076, ADR 0077): **a role's own strings load with that role's area**,
+ * a document's text with its screen, and the strings of screens no first screen shows with
+ * those screens. Each is one whole file per language, named after its area: `agent.ts` (only
+ * agent screens show it), `admin.ts` (the admin console), `site.ts` (the privacy policy and the
+ * API reference), `marketplace.ts`, `consultations.ts`, `settings.ts` (settings and profile),
+ * `notifications.ts`. The browser's dictionary leaves them out; the routes that show them load
+ * the file (`loadAreaStrings`) in the current language, and a language switch brings it again.
+ * A string another screen shows too goes in a shared file (`core`, `farm`, `auth`…), so a
+ * newcomer only chooses the file.
  */
-export const AREA_FILES = ['agent', 'admin', 'site'] as const;
+export const AREA_FILES = [
+  'agent',
+  'admin',
+  'site',
+  'marketplace',
+  'consultations',
+  'settings',
+  'notifications',
+] as const;
 
 /** An area with its own strings file (see {@link AREA_FILES}). */
 export type Area = (typeof AREA_FILES)[number];
@@ -65,7 +75,7 @@ export const loadBrowserLocale = dictionaryLoader({
  * (once): from then on `translator(locale)` serves it too. The imports are written out so each
  * names a file (one chunk per area and language, which the service worker precaches).
  */
-const areaLoaders: Record<Area, (locale: Locale) => Promise<void>> = {
+const areaLoaders: Record<Area, ReturnType<typeof sectionsLoader>> = {
   agent: sectionsLoader(loadBrowserLocale, {
     en: () => import('./locales/en/agent'),
     ha: () => import('./locales/ha/agent'),
@@ -84,6 +94,30 @@ const areaLoaders: Record<Area, (locale: Locale) => Promise<void>> = {
     yo: () => import('./locales/yo/site'),
     ig: () => import('./locales/ig/site'),
   }),
+  marketplace: sectionsLoader(loadBrowserLocale, {
+    en: () => import('./locales/en/marketplace'),
+    ha: () => import('./locales/ha/marketplace'),
+    yo: () => import('./locales/yo/marketplace'),
+    ig: () => import('./locales/ig/marketplace'),
+  }),
+  consultations: sectionsLoader(loadBrowserLocale, {
+    en: () => import('./locales/en/consultations'),
+    ha: () => import('./locales/ha/consultations'),
+    yo: () => import('./locales/yo/consultations'),
+    ig: () => import('./locales/ig/consultations'),
+  }),
+  settings: sectionsLoader(loadBrowserLocale, {
+    en: () => import('./locales/en/settings'),
+    ha: () => import('./locales/ha/settings'),
+    yo: () => import('./locales/yo/settings'),
+    ig: () => import('./locales/ig/settings'),
+  }),
+  notifications: sectionsLoader(loadBrowserLocale, {
+    en: () => import('./locales/en/notifications'),
+    ha: () => import('./locales/ha/notifications'),
+    yo: () => import('./locales/yo/notifications'),
+    ig: () => import('./locales/ig/notifications'),
+  }),
 };
 
 /**
@@ -92,3 +126,7 @@ const areaLoaders: Record<Area, (locale: Locale) => Promise<void>> = {
  */
 export const loadAreaStrings = (area: Area, locale: Locale): Promise<void> =>
   areaLoaders[area](locale);
+
+/** Whether an area's own strings are loaded in that language (a screen may read them now). */
+export const isAreaLoaded = (area: Area, locale: Locale): boolean =>
+  areaLoaders[area].isLoaded(locale);

@@ -6,7 +6,13 @@
 export type { AddressGender } from './address';
 export { addressed } from './address';
 export type { Area, AreaTranslator, BrowserTranslator, ConsoleTranslator } from './browser';
-export { AREA_FILES, loadAreaStrings, loadBrowserLocale, SERVER_SECTIONS } from './browser';
+export {
+  AREA_FILES,
+  isAreaLoaded,
+  loadAreaStrings,
+  loadBrowserLocale,
+  SERVER_SECTIONS,
+} from './browser';
 export {
   ENGLISH_MONTHS,
   formatDateTimeIn,

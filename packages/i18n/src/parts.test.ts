@@ -75,10 +75,14 @@ describe("the browser's dictionary (ADR 0033)", () => {
     await Promise.all([loadBrowserLocale('yo'), loadBrowserLocale('yo')]);
     const t = translator('yo');
     expect(t.farm.dashboardTitle()).not.toBe('');
-    expect(t.consultations.submit()).not.toBe('');
+    expect(t.shell.unreadCount({ count: 2 })).not.toBe('');
     // The areas' own strings come with their routes (areas.test.ts).
     expect(t.admin.statFarmers()).toBe('');
     expect(t.agent.dashboardTitle()).toBe('');
     expect(t.privacy.title()).toBe('');
+    expect(t.marketplace.title()).toBe('');
+    expect(t.consultations.submit()).toBe('');
+    expect(t.settings.ussdPinTitle()).toBe('');
+    expect(t.notifications.markAllRead()).toBe('');
   });
 });

@@ -11,6 +11,7 @@ import type { Translation } from './locales/i18n-types';
 export const PARTS = {
   core: [
     'app',
+    'common',
     'nav',
     'routes',
     'placeholder',

@@ -59,11 +59,16 @@ export const dictionaryLoader = (dictionaries: Dictionaries) =>
 export const sectionsLoader = (
   dictionary: (locale: Locale) => Promise<void>,
   files: Dictionaries,
-) =>
-  oncePerLocale(new Set(), new Map(), async (locale) => {
+) => {
+  const done = new Set<Locale>();
+  const load = oncePerLocale(done, new Map(), async (locale) => {
     const [, module] = await Promise.all([dictionary(locale), files[locale]()]);
     Object.assign(loadedLocales[locale], module.default);
   });
+  /** Whether the sections are in that language's dictionary already (no wait needed). */
+  const isLoaded = (locale: Locale) => done.has(locale);
+  return Object.assign(load, { isLoaded });
+};
 
 /*
  * Explicit per-locale imports (rather than the generator's `import('./yo')`): each language's

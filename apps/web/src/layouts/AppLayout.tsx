@@ -109,7 +109,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       icon: ICONS[route.title] ?? <ClipboardIcon />,
       isActive: route.path === path,
       ...(route.title === 'notifications'
-        ? { badge: unread, badgeLabel: t.notifications.unreadCount({ count: unread }) }
+        ? { badge: unread, badgeLabel: t.shell.unreadCount({ count: unread }) }
         : route.title === 'outbox'
           ? { badge: waiting, badgeLabel: t.offline.waitingCount({ count: waiting }) }
           : {}),

@@ -90,6 +90,10 @@ describe('route table (spec §2)', () => {
     expect(load('/agent/dashboard')).toBeDefined();
     expect(load('/agent/farmer')).toBe(load('/agent/dashboard'));
     expect(load('/agent/reports')).toBe(load('/agent/dashboard'));
+    // The vet's two routes show one screen; the same settings screen with another role's
+    // strings is another loader (each role's wrapper loads its own file too).
+    expect(load('/vet/consultations')).toBe(load('/vet/dashboard'));
+    expect(load('/agent/settings')).not.toBe(load('/admin/settings'));
   });
 
   it('builds the sidebar menus of spec §2', () => {

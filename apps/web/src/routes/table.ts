@@ -18,34 +18,43 @@ export interface RouteDef {
   load: () => Promise<ScreenModule>;
 }
 
+/**
+ * A screen with its area's own strings, which the browser's dictionary leaves out (ADR 0051,
+ * ADR 0076): the route waits for both, fetched together, in the current language.
+ */
+const wrapped = new WeakMap<RouteDef['load'], Map<string, RouteDef['load']>>();
+const withStrings = (areas: Area[], load: RouteDef['load']): RouteDef['load'] => {
+  // One wrapper per screen and areas: routes that share a screen share its lazy component
+  // (Router.tsx), so the agent's workspace tabs stay mounted, and focused, as they switch.
+  const key = areas.join(' ');
+  const byAreas = wrapped.get(load) ?? new Map<string, RouteDef['load']>();
+  wrapped.set(load, byAreas);
+  const known = byAreas.get(key);
+  if (known) return known;
+  const loadWith = () =>
+    Promise.all([load(), ...areas.map((area) => loadArea(area))]).then(([screen]) => screen);
+  byAreas.set(key, loadWith);
+  return loadWith;
+};
+
 const placeholder = () => import('../screens/Placeholder');
-const settings = () => import('../screens/Settings');
-const profile = () => import('../screens/Profile');
+// Screens of every role with their own strings file (ADR 0076).
+const settings = withStrings(['settings'], () => import('../screens/Settings'));
+const profile = withStrings(['settings'], () => import('../screens/Profile'));
+const marketplace = withStrings(['marketplace'], () => import('../screens/Marketplace'));
+// A consultation's closing note is worded as its notification is.
+const consultationStrings: Area[] = ['consultations', 'notifications'];
+const consultations = withStrings(consultationStrings, () => import('../screens/Consultations'));
+const notifications = withStrings(['notifications'], () => import('../screens/Notifications'));
+const vetDashboard = withStrings(consultationStrings, () => import('../screens/VetDashboard'));
 // Farm screens shared by the farmer's routes and the agent's view of a farmer (ADR 0004).
 const batchDetail = () => import('../screens/BatchDetail');
 const sectionReports = () => import('../screens/SectionReports');
 const dailyRecord = () => import('../screens/DailyRecord');
 // Spec §2: the farmers list and the reports page are rendered by the agent dashboard screen.
 const agentDashboard = () => import('../screens/AgentDashboard');
-const consultations = () => import('../screens/Consultations');
 const stock = () => import('../screens/Stock');
 const batchReport = () => import('../screens/BatchReport');
-
-/**
- * A screen with its area's own strings, which the browser's dictionary leaves out (ADR 0051,
- * ADR 0076): the route waits for both, fetched together, in the
- * current language.
- */
-const wrapped = new WeakMap<RouteDef['load'], RouteDef['load']>();
-const withStrings = (area: Area, load: RouteDef['load']): RouteDef['load'] => {
-  // One wrapper per screen: routes that share a screen share its lazy component (Router.tsx),
-  // so the agent's workspace tabs stay mounted, and focused, as they switch.
-  const known = wrapped.get(load);
-  if (known) return known;
-  const loadWith = () => Promise.all([load(), loadArea(area)]).then(([screen]) => screen);
-  wrapped.set(load, loadWith);
-  return loadWith;
-};
 
 const hasOwnStrings = (r: Role): r is Role & Area => (AREA_FILES as readonly string[]).includes(r);
 
@@ -56,7 +65,7 @@ const role = (r: Role, entries: [string, RouteTitle, RouteDef['load']?][]): Rout
     role: r,
     title,
     layout: 'app',
-    load: hasOwnStrings(r) ? withStrings(r, load) : load,
+    load: hasOwnStrings(r) ? withStrings([r], load) : load,
   }));
 
 /**
@@ -99,7 +108,7 @@ export const ROUTES: RouteDef[] = [
     title: 'schema',
     layout: 'public',
     // A document, not UI: its text (`site.ts`) comes with the screen.
-    load: withStrings('site', () => import('../screens/ApiReference')),
+    load: withStrings(['site'], () => import('../screens/ApiReference')),
   },
   {
     // A batch report its farmer shared read-only (ADR 0063).
@@ -112,7 +121,7 @@ export const ROUTES: RouteDef[] = [
     path: '/privacy-policy',
     title: 'privacyPolicy',
     layout: 'public',
-    load: withStrings('site', () => import('../screens/PrivacyPolicy')),
+    load: withStrings(['site'], () => import('../screens/PrivacyPolicy')),
   },
   ...role('farmer', [
     ['/farmer/dashboard', 'dashboard', () => import('../screens/FarmerDashboard')],
@@ -126,8 +135,8 @@ export const ROUTES: RouteDef[] = [
     ['/farmer/reports/:sectionId', 'sectionReports', sectionReports],
     ['/farmer/daily-record/:recordId', 'dailyRecord', dailyRecord],
     ['/farmer/analytics', 'analytics', () => import('../screens/Analytics')],
-    ['/farmer/marketplace', 'marketplace', () => import('../screens/Marketplace')],
-    ['/farmer/notifications', 'notifications', () => import('../screens/Notifications')],
+    ['/farmer/marketplace', 'marketplace', marketplace],
+    ['/farmer/notifications', 'notifications', notifications],
     // Not in spec §2: the consultation form and answers (ADR 0015).
     ['/farmer/consultations', 'consultations', consultations],
     ['/farmer/settings', 'settings', settings],
@@ -136,7 +145,12 @@ export const ROUTES: RouteDef[] = [
   ...role('agent', [
     ['/agent/dashboard', 'dashboard', agentDashboard],
     ['/agent/farmer', 'farmers', agentDashboard],
-    ['/agent/farmer/:farmerId', 'farmerDetail', () => import('../screens/AgentFarmer')],
+    [
+      '/agent/farmer/:farmerId',
+      'farmerDetail',
+      // Changing a farmer's phone number is the settings screen's step (ContactChangeStep).
+      withStrings(['settings'], () => import('../screens/AgentFarmer')),
+    ],
     [
       '/agent/farmer/:farmerId/farm-records',
       'farmRecords',
@@ -148,8 +162,8 @@ export const ROUTES: RouteDef[] = [
     ['/agent/farmer/:farmerId/reports/:sectionId', 'sectionReports', sectionReports],
     ['/agent/farmer/:farmerId/daily-record/:recordId', 'dailyRecord', dailyRecord],
     ['/agent/reports', 'reports', agentDashboard],
-    ['/agent/marketplace', 'marketplace', () => import('../screens/Marketplace')],
-    ['/agent/notifications', 'notifications', () => import('../screens/Notifications')],
+    ['/agent/marketplace', 'marketplace', marketplace],
+    ['/agent/notifications', 'notifications', notifications],
     ['/agent/consultations', 'consultations', consultations],
     // Everything waiting on this phone, for every farmer (ADR 0073).
     ['/agent/outbox', 'outbox', () => import('../screens/AgentOutbox')],
@@ -158,9 +172,9 @@ export const ROUTES: RouteDef[] = [
   ]),
   // ADR 0061: a vet answers the vet requests of farmers in their states; no farm pages.
   ...role('vet', [
-    ['/vet/dashboard', 'dashboard', () => import('../screens/VetDashboard')],
-    ['/vet/consultations', 'consultations', () => import('../screens/VetDashboard')],
-    ['/vet/notifications', 'notifications', () => import('../screens/Notifications')],
+    ['/vet/dashboard', 'dashboard', vetDashboard],
+    ['/vet/consultations', 'consultations', vetDashboard],
+    ['/vet/notifications', 'notifications', notifications],
     ['/vet/settings', 'settings', settings],
     ['/vet/profile', 'profile', profile],
   ]),
@@ -170,12 +184,23 @@ export const ROUTES: RouteDef[] = [
     ['/admin/farmers/:id', 'farmerDetail', () => import('../screens/AdminFarmer')],
     ['/admin/agents', 'agents', () => import('../screens/AdminAgents')],
     ['/admin/agents/:id', 'agentDetail', () => import('../screens/AdminAgent')],
-    ['/admin/marketplace', 'marketplace', () => import('../screens/AdminMarketplace')],
-    ['/admin/consultations', 'consultations', () => import('../screens/AdminConsultations')],
+    [
+      '/admin/marketplace',
+      'marketplace',
+      withStrings(
+        [...consultationStrings, 'marketplace'],
+        () => import('../screens/AdminMarketplace'),
+      ),
+    ],
+    [
+      '/admin/consultations',
+      'consultations',
+      withStrings(consultationStrings, () => import('../screens/AdminConsultations')),
+    ],
     [
       '/admin/vet-consultations',
       'vetConsultations',
-      () => import('../screens/AdminVetConsultations'),
+      withStrings(consultationStrings, () => import('../screens/AdminVetConsultations')),
     ],
     ['/admin/ussd-events', 'ussdEvents', () => import('../screens/AdminUssdEvents')],
     // Not in spec §2: outbound SMS and email, their cost and the gateway (ADR 0037).
@@ -188,7 +213,11 @@ export const ROUTES: RouteDef[] = [
       () => import('../screens/AdminSubscribers'),
     ],
     ['/admin/analytics', 'analytics', () => import('../screens/AdminAnalytics')],
-    ['/admin/notifications', 'notifications', () => import('../screens/AdminNotifications')],
+    [
+      '/admin/notifications',
+      'notifications',
+      withStrings(['notifications'], () => import('../screens/AdminNotifications')),
+    ],
     ['/admin/settings', 'settings', settings],
     ['/admin/profile', 'profile', profile],
   ]),

@@ -3,18 +3,18 @@ import { Link, Stack } from '@kiwo/ui';
 import { FarmDetailsList } from '../features/settings/FarmDetailsList';
 import { NarrowPage } from '../layouts/NarrowPage';
 import { useAuth } from '../stores/auth';
-import { useI18n } from '../stores/locale';
+import { useAreaI18n } from '../stores/locale';
 
 /** `/{role}/profile`: who Kiwo thinks you are, and what is missing. */
 export default function Profile() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('settings');
   const { user } = useAuth();
   if (!user) return null;
   const roles = {
     farmer: t.profile.roleFarmer(),
     agent: t.profile.roleAgent(),
     admin: t.profile.roleAdmin(),
-    vet: t.consultations.role.vet(),
+    vet: t.enums.staffRole.vet(),
   };
   const complete = isProfileComplete(user);
   return (

@@ -15,11 +15,11 @@ import {
 import { UssdPinSection } from '../features/settings/UssdPinSection';
 import { NarrowPage } from '../layouts/NarrowPage';
 import { useAuth } from '../stores/auth';
-import { useI18n } from '../stores/locale';
+import { useAreaI18n } from '../stores/locale';
 
 /** `/{role}/settings`, the same screen for every role. */
 export default function Settings() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('settings');
   const { user } = useAuth();
   // The API opens nothing else until the temporary password is changed (ADR 0025).
   if (user?.mustChangePassword) {

@@ -3,6 +3,7 @@ import {
   type AreaTranslator,
   addressed,
   type BrowserTranslator,
+  isAreaLoaded,
   isLocale,
   LOCALE_DISPLAY_NAMES,
   type Locale,
@@ -12,11 +13,12 @@ import {
   translator,
   userLanguageFromLocale,
 } from '@kiwo/i18n';
+import { use } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import { api } from '../data/api';
 import { languageCookie } from '../landing-island/contract';
 import { authStore } from './auth';
-import { areasOpened, localeStore } from './localeState';
+import { areasOpened, loadArea, localeStore } from './localeState';
 import { toast } from './toast';
 
 /**
@@ -68,15 +70,15 @@ export const changeLanguage = async (locale: Locale) => {
     const user = await api.users.updateProfile({ language: userLanguageFromLocale(locale) });
     authStore.user = user;
     toast({
-      title: t.settings.languageUpdated(),
-      description: t.settings.languageChangedTo({ language: LOCALE_DISPLAY_NAMES[locale] }),
+      title: t.shell.languageUpdated(),
+      description: t.shell.languageChangedTo({ language: LOCALE_DISPLAY_NAMES[locale] }),
       variant: 'success',
     });
   } catch {
     if (authStore.user) authStore.user.language = userLanguageFromLocale(locale);
     toast({
-      title: t.settings.languageFailed(),
-      description: t.settings.languageFailedBody(),
+      title: t.shell.languageFailed(),
+      description: t.shell.languageFailedBody(),
       variant: 'destructive',
     });
   }
@@ -103,11 +105,16 @@ export const useI18n = () => {
 };
 
 /**
- * {@link useI18n} for a screen of an area with its own strings, which the area's routes load
- * (routes/table.ts, ADR 0076): `useAreaI18n('agent')`.
+ * {@link useI18n} for a screen of an area with its own strings: `useAreaI18n('agent')`,
+ * `useAreaI18n('admin', 'marketplace')`. The area's routes fetch them beside the screen
+ * (routes/table.ts, ADR 0076); a component reached some other way waits for them here
+ * (the nearest `Suspense`), so it never reads a string that is not loaded.
  */
-export const useAreaI18n = <A extends Area>(_area: A) =>
-  useI18n() as { locale: Locale; t: AreaTranslator<A> };
+export const useAreaI18n = <A extends Area>(...areas: A[]) => {
+  const i18n = useI18n();
+  for (const area of areas) if (!isAreaLoaded(area, i18n.locale)) use(loadArea(area));
+  return i18n as { locale: Locale; t: AreaTranslator<A> };
+};
 
 /** {@link useAreaI18n} for an admin screen (ADR 0051). */
 export const useConsoleI18n = () => useAreaI18n('admin');

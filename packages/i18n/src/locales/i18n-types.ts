@@ -34,6 +34,20 @@ type RootTranslation = {
 		 */
 		skipToContent: string
 	}
+	common: {
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * Y​o​u​r​ ​d​e​t​a​i​l​s​ ​w​e​r​e​ ​s​a​v​e​d
+		 */
+		saved: string
+	}
 	nav: {
 		/**
 		 * K​i​w​o​ ​h​o​m​e
@@ -679,6 +693,24 @@ type RootTranslation = {
 			 */
 			'65+': string
 		}
+		staffRole: {
+			/**
+			 * F​a​r​m​e​r
+			 */
+			farmer: string
+			/**
+			 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+			 */
+			agent: string
+			/**
+			 * A​d​m​i​n
+			 */
+			admin: string
+			/**
+			 * V​e​t
+			 */
+			vet: string
+		}
 	}
 	shell: {
 		/**
@@ -706,6 +738,28 @@ type RootTranslation = {
 		 * P​r​o​f​i​l​e
 		 */
 		profile: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​U​p​d​a​t​e​d
+		 */
+		languageUpdated: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​c​h​a​n​g​e​d​ ​t​o​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {string} language
+		 */
+		languageChangedTo: RequiredParams<'language'>
+		/**
+		 * L​a​n​g​u​a​g​e​ ​U​p​d​a​t​e​ ​F​a​i​l​e​d
+		 */
+		languageFailed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​l​a​n​g​u​a​g​e​ ​p​r​e​f​e​r​e​n​c​e
+		 */
+		languageFailedBody: string
+		/**
+		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {number} count
+		 */
+		unreadCount: RequiredParams<'count'>
 	}
 	toast: {
 		/**
@@ -2971,1352 +3025,18 @@ type RootTranslation = {
 				anthrax: string
 			}
 		}
-	}
-	marketplace: {
 		/**
-		 * M​a​r​k​e​t​p​l​a​c​e
+		 * L​a​y​ ​r​a​t​e​ ​d​r​o​p​p​e​d
 		 */
-		title: string
+		layDropTitle: string
 		/**
-		 * B​r​o​w​s​e
-		 */
-		browseTab: string
-		/**
-		 * M​y​ ​l​i​s​t​i​n​g​s
-		 */
-		mineTab: string
-		/**
-		 * R​e​q​u​e​s​t​s
-		 */
-		requestsTab: string
-		/**
-		 * S​e​a​r​c​h​ ​l​i​s​t​i​n​g​s
-		 */
-		search: string
-		/**
-		 * C​l​e​a​r​ ​s​e​a​r​c​h
-		 */
-		clearSearch: string
-		/**
-		 * C​a​t​e​g​o​r​y
-		 */
-		filterCategory: string
-		/**
-		 * S​t​a​t​e
-		 */
-		filterState: string
-		/**
-		 * B​u​y​i​n​g​ ​o​r​ ​s​e​l​l​i​n​g
-		 */
-		filterType: string
-		/**
-		 * L​o​w​e​s​t​ ​p​r​i​c​e​ ​(​₦​)
-		 */
-		minPrice: string
-		/**
-		 * H​i​g​h​e​s​t​ ​p​r​i​c​e​ ​(​₦​)
-		 */
-		maxPrice: string
-		/**
-		 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​i​n​ ​n​a​i​r​a​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​5​0​0​0
-		 */
-		priceNotNumber: string
-		/**
-		 * T​h​e​ ​h​i​g​h​e​s​t​ ​p​r​i​c​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​t​h​e​ ​l​o​w​e​s​t​ ​p​r​i​c​e
-		 */
-		priceRangeClash: string
-		/**
-		 * S​o​r​t​ ​b​y
-		 */
-		sort: string
-		/**
-		 * N​e​w​e​s​t​ ​f​i​r​s​t
-		 */
-		sortNewest: string
-		/**
-		 * P​r​i​c​e​:​ ​l​o​w​ ​t​o​ ​h​i​g​h
-		 */
-		sortPriceAsc: string
-		/**
-		 * P​r​i​c​e​:​ ​h​i​g​h​ ​t​o​ ​l​o​w
-		 */
-		sortPriceDesc: string
-		/**
-		 * A​l​l
-		 */
-		all: string
-		/**
-		 * B​u​y​i​n​g
-		 */
-		buy: string
-		/**
-		 * S​e​l​l​i​n​g
-		 */
-		sell: string
-		category: {
-			/**
-			 * L​i​v​e​s​t​o​c​k
-			 */
-			livestock: string
-			/**
-			 * F​e​e​d
-			 */
-			feed: string
-			/**
-			 * D​r​u​g​s​ ​a​n​d​ ​v​a​c​c​i​n​e​s
-			 */
-			drugs_vaccines: string
-			/**
-			 * E​q​u​i​p​m​e​n​t
-			 */
-			equipment: string
-			/**
-			 * S​e​r​v​i​c​e​s
-			 */
-			services: string
-		}
-		status: {
-			/**
-			 * O​p​e​n
-			 */
-			active: string
-			/**
-			 * C​l​o​s​e​d
-			 */
-			closed: string
-			/**
-			 * H​i​d​d​e​n​ ​b​y​ ​a​n​ ​a​d​m​i​n
-			 */
-			hidden: string
-		}
-		/**
-		 * {​p​r​i​c​e​}​ ​e​a​c​h
-		 * @param {string} price
-		 */
-		priceEach: RequiredParams<'price'>
-		/**
-		 * {​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​a​v​a​i​l​a​b​l​e
-		 * @param {number} quantity
-		 * @param {string} unit
-		 */
-		quantity: RequiredParams<'quantity' | 'unit'>
-		/**
-		 * {​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​w​a​n​t​e​d
-		 * @param {number} quantity
-		 * @param {string} unit
-		 */
-		wanted: RequiredParams<'quantity' | 'unit'>
-		/**
-		 * P​r​i​c​e​ ​n​e​g​o​t​i​a​b​l​e
-		 */
-		negotiable: string
-		/**
-		 * I​n​ ​{​s​t​a​t​e​}
-		 * @param {string} state
-		 */
-		location: RequiredParams<'state'>
-		/**
-		 * B​y​ ​{​n​a​m​e​}​,​ ​{​w​h​e​n​}
-		 * @param {string} name
-		 * @param {string} when
-		 */
-		postedBy: RequiredParams<'name' | 'when'>
-		/**
-		 * C​a​l​l​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		callSeller: RequiredParams<'name'>
-		/**
-		 * M​e​s​s​a​g​e​ ​{​n​a​m​e​}​ ​o​n​ ​W​h​a​t​s​A​p​p
-		 * @param {string} name
-		 */
-		whatsappSeller: RequiredParams<'name'>
-		/**
-		 * H​e​l​l​o​ ​{​n​a​m​e​}​,​ ​I​ ​s​a​w​ ​y​o​u​r​ ​l​i​s​t​i​n​g​ ​“​{​t​i​t​l​e​}​”​ ​o​n​ ​K​i​w​o​.
-		 * @param {string} name
-		 * @param {string} title
-		 */
-		whatsappGreeting: RequiredParams<'name' | 'title'>
-		/**
-		 * I​’​m​ ​i​n​t​e​r​e​s​t​e​d
-		 */
-		interested: string
-		/**
-		 * T​h​e​ ​s​e​l​l​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d
-		 */
-		interestSent: string
-		/**
-		 * S​e​l​l​e​r​ ​t​o​l​d
-		 */
-		alreadyInterested: string
-		/**
-		 * {​c​o​u​n​t​}​ ​i​n​t​e​r​e​s​t​e​d
-		 * @param {number} count
-		 */
-		interestedCount: RequiredParams<'count'>
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​s​e​l​l​e​r
-		 */
-		interestFailed: string
-		/**
-		 * E​x​p​o​r​t​ ​C​S​V
-		 */
-		exportCsv: string
-		/**
-		 * N​o​ ​d​a​t​a​ ​t​o​ ​e​x​p​o​r​t
-		 */
-		noData: string
-		/**
-		 * E​x​p​o​r​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		exportFailed: string
-		/**
-		 * N​o​ ​l​i​s​t​i​n​g​s​ ​m​a​t​c​h​.​ ​T​r​y​ ​f​e​w​e​r​ ​f​i​l​t​e​r​s​.
-		 */
-		empty: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​l​i​s​t​i​n​g​s​ ​y​e​t​.​ ​P​o​s​t​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​n​e​.
-		 */
-		mineEmpty: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​l​i​s​t​i​n​g​s
-		 */
-		loadFailed: string
-		/**
-		 * P​o​s​t​ ​a​ ​l​i​s​t​i​n​g
-		 */
-		newListing: string
-		/**
-		 * E​d​i​t​ ​l​i​s​t​i​n​g
-		 */
-		editListing: string
-		/**
-		 * T​i​t​l​e
-		 */
-		fieldTitle: string
-		/**
-		 * B​u​y​i​n​g​ ​o​r​ ​s​e​l​l​i​n​g
-		 */
-		fieldType: string
-		/**
-		 * C​a​t​e​g​o​r​y
-		 */
-		fieldCategory: string
-		/**
-		 * P​r​i​c​e​ ​(​₦​)
-		 */
-		fieldPrice: string
-		/**
-		 * Q​u​a​n​t​i​t​y
-		 */
-		fieldQuantity: string
-		/**
-		 * U​n​i​t​ ​(​b​i​r​d​s​,​ ​b​a​g​s​,​ ​k​g​)
-		 */
-		fieldUnit: string
-		/**
-		 * S​t​a​t​e
-		 */
-		fieldLocation: string
-		/**
-		 * C​o​n​t​a​c​t​ ​p​h​o​n​e​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		fieldPhone: string
-		/**
-		 * L​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​y​o​u​r​ ​o​w​n​ ​n​u​m​b​e​r
-		 */
-		fieldPhoneHint: string
-		/**
-		 * T​h​e​ ​p​r​i​c​e​ ​i​s​ ​n​e​g​o​t​i​a​b​l​e
-		 */
-		fieldNegotiable: string
-		/**
-		 * D​e​s​c​r​i​p​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		fieldDescription: string
-		/**
-		 * P​o​s​t​ ​l​i​s​t​i​n​g
-		 */
-		post: string
-		/**
-		 * S​a​v​e​ ​c​h​a​n​g​e​s
-		 */
-		save: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * L​i​s​t​i​n​g​ ​p​o​s​t​e​d
-		 */
-		posted: string
-		/**
-		 * L​i​s​t​i​n​g​ ​u​p​d​a​t​e​d
-		 */
-		saved: string
-		/**
-		 * C​l​o​s​e​ ​l​i​s​t​i​n​g
-		 */
-		closeListing: string
-		/**
-		 * R​e​o​p​e​n​ ​l​i​s​t​i​n​g
-		 */
-		reopen: string
-		/**
-		 * L​i​s​t​i​n​g​ ​c​l​o​s​e​d
-		 */
-		closed: string
-		/**
-		 * L​i​s​t​i​n​g​ ​r​e​o​p​e​n​e​d
-		 */
-		reopened: string
-		/**
-		 * D​e​l​e​t​e​ ​l​i​s​t​i​n​g
-		 */
-		deleteListing: string
-		/**
-		 * D​e​l​e​t​e​ ​t​h​i​s​ ​l​i​s​t​i​n​g​?
-		 */
-		deleteTitle: string
-		/**
-		 * I​t​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 */
-		deleteBody: string
-		/**
-		 * L​i​s​t​i​n​g​ ​d​e​l​e​t​e​d
-		 */
-		deleted: string
-		/**
-		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		failed: string
-		/**
-		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​t​i​t​l​e​}
-		 * @param {string} title
-		 */
-		actionsFor: RequiredParams<'title'>
-		/**
-		 * M​y​ ​r​e​q​u​e​s​t​s
-		 */
-		requestsMine: string
-		/**
-		 * R​e​q​u​e​s​t​s​ ​f​r​o​m​ ​o​t​h​e​r​s
-		 */
-		requestsOthers: string
-		/**
-		 * P​o​s​t​ ​a​ ​r​e​q​u​e​s​t
-		 */
-		newRequest: string
-		/**
-		 * P​r​o​d​u​c​t
-		 */
-		productName: string
-		/**
-		 * T​y​p​e​ ​o​f​ ​p​r​o​d​u​c​t
-		 */
-		productType: string
-		/**
-		 * B​r​a​n​d​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		brand: string
-		/**
-		 * D​e​t​a​i​l​s​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		requestDetails: string
-		/**
-		 * P​o​s​t​ ​r​e​q​u​e​s​t
-		 */
-		postRequest: string
-		/**
-		 * R​e​q​u​e​s​t​ ​p​o​s​t​e​d
-		 */
-		requestPosted: string
-		/**
-		 * C​l​o​s​e​ ​r​e​q​u​e​s​t
-		 */
-		closeRequest: string
-		/**
-		 * R​e​q​u​e​s​t​ ​c​l​o​s​e​d
-		 */
-		requestClosed: string
-		/**
-		 * D​e​l​e​t​e​ ​r​e​q​u​e​s​t
-		 */
-		deleteRequest: string
-		/**
-		 * R​e​q​u​e​s​t​ ​d​e​l​e​t​e​d
-		 */
-		requestDeleted: string
-		/**
-		 * B​y​ ​{​n​a​m​e​}​,​ ​{​w​h​e​n​}
-		 * @param {string} name
-		 * @param {string} when
-		 */
-		requestBy: RequiredParams<'name' | 'when'>
-		/**
-		 * Y​o​u​r​ ​a​n​s​w​e​r
-		 */
-		answerLabel: string
-		/**
-		 * S​e​n​d​ ​a​n​s​w​e​r
-		 */
-		sendAnswer: string
-		/**
-		 * A​n​s​w​e​r​ ​s​e​n​t​.​ ​{​n​a​m​e​}​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​.
-		 * @param {string} name
-		 */
-		answerSent: RequiredParams<'name'>
-		/**
-		 * A​n​s​w​e​r​s​ ​(​{​c​o​u​n​t​}​)
-		 * @param {number} count
-		 */
-		answersTitle: RequiredParams<'count'>
-		/**
-		 * N​o​ ​a​n​s​w​e​r​s​ ​y​e​t​.
-		 */
-		noAnswers: string
-		/**
-		 * N​o​ ​r​e​q​u​e​s​t​s​ ​h​e​r​e​ ​y​e​t​.
-		 */
-		noRequests: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​h​e​s​e​ ​a​r​e​ ​y​o​u​r​ ​s​a​v​e​d​ ​r​e​q​u​e​s​t​s​.
-		 */
-		offline: string
-		/**
-		 * P​a​g​e​s
-		 */
-		pagination: string
-		/**
-		 * P​r​e​v​i​o​u​s
-		 */
-		previous: string
-		/**
-		 * N​e​x​t
-		 */
-		next: string
-		/**
-		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		pageLabel: RequiredParams<'page' | 'pages'>
-	}
-	consultations: {
-		/**
-		 * A​n​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​o​r​ ​a​ ​v​e​t​ ​a​n​s​w​e​r​s​ ​h​e​r​e​,​ ​a​n​d​ ​y​o​u​ ​g​e​t​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
-		 */
-		intro: string
-		/**
-		 * W​h​o​ ​s​h​o​u​l​d​ ​a​n​s​w​e​r​?
-		 */
-		kind: string
-		/**
-		 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​(​f​a​r​m​i​n​g​ ​p​r​a​c​t​i​c​e​)
-		 */
-		kindExtension: string
-		/**
-		 * V​e​t​ ​(​a​n​i​m​a​l​ ​h​e​a​l​t​h​)
-		 */
-		kindVet: string
-		kindShort: {
-			/**
-			 * E​x​t​e​n​s​i​o​n
-			 */
-			extension: string
-			/**
-			 * V​e​t
-			 */
-			vet: string
-		}
-		/**
-		 * T​o​p​i​c
-		 */
-		topic: string
-		/**
-		 * A​ ​f​e​w​ ​w​o​r​d​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​“​B​i​r​d​s​ ​c​o​u​g​h​i​n​g​”
-		 */
-		topicHelp: string
-		/**
-		 * E​n​t​e​r​ ​a​ ​t​o​p​i​c​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​3​ ​c​h​a​r​a​c​t​e​r​s
-		 */
-		topicError: string
-		/**
-		 * L​i​v​e​s​t​o​c​k
-		 */
-		livestock: string
-		/**
-		 * C​h​o​o​s​e​ ​t​h​e​ ​l​i​v​e​s​t​o​c​k
-		 */
-		livestockError: string
-		/**
-		 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​p​r​o​b​l​e​m
-		 */
-		description: string
-		/**
-		 * W​h​a​t​ ​y​o​u​ ​s​e​e​,​ ​s​i​n​c​e​ ​w​h​e​n​,​ ​a​n​d​ ​h​o​w​ ​m​a​n​y​ ​a​n​i​m​a​l​s
-		 */
-		descriptionHelp: string
-		/**
-		 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​p​r​o​b​l​e​m​ ​i​n​ ​a​t​ ​l​e​a​s​t​ ​1​0​ ​c​h​a​r​a​c​t​e​r​s
-		 */
-		descriptionError: string
-		/**
-		 * H​o​w​ ​u​r​g​e​n​t​ ​i​s​ ​i​t​?
-		 */
-		urgency: string
-		urgencyLevel: {
-			/**
-			 * I​t​ ​c​a​n​ ​w​a​i​t
-			 */
-			low: string
-			/**
-			 * S​o​o​n
-			 */
-			medium: string
-			/**
-			 * U​r​g​e​n​t
-			 */
-			high: string
-		}
-		/**
-		 * P​h​o​t​o​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		photo: string
-		/**
-		 * A​d​d​ ​a​ ​p​h​o​t​o
-		 */
-		addPhoto: string
-		/**
-		 * C​h​a​n​g​e​ ​p​h​o​t​o
-		 */
-		changePhoto: string
-		/**
-		 * R​e​m​o​v​e​ ​p​h​o​t​o
-		 */
-		removePhoto: string
-		/**
-		 * T​h​e​ ​p​h​o​t​o​ ​y​o​u​ ​c​h​o​s​e
-		 */
-		photoAlt: string
-		/**
-		 * J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​.​ ​I​t​ ​i​s​ ​m​a​d​e​ ​s​m​a​l​l​e​r​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g​.
-		 */
-		photoHelp: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​ ​p​h​o​t​o
-		 */
-		photoWrongType: string
-		/**
-		 * T​h​i​s​ ​p​h​o​t​o​ ​i​s​ ​s​t​i​l​l​ ​t​o​o​ ​l​a​r​g​e​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
-		 */
-		photoTooBig: string
-		/**
-		 * T​h​i​s​ ​p​h​o​t​o​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
-		 */
-		photoUnreadable: string
-		/**
-		 * S​e​n​d​ ​r​e​q​u​e​s​t
-		 */
-		submit: string
-		/**
-		 * S​e​n​d​i​n​g
-		 */
-		sending: string
-		/**
-		 * R​e​q​u​e​s​t​ ​s​e​n​t​.​ ​Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​n​s​w​e​r​e​d​.
-		 */
-		sent: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​s​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t​.​ ​T​r​y​ ​a​g​a​i​n​.
-		 */
-		sendFailed: string
-		/**
-		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​1​0​ ​o​p​e​n​ ​r​e​q​u​e​s​t​s​.​ ​W​a​i​t​ ​f​o​r​ ​a​n​ ​a​n​s​w​e​r​ ​o​r​ ​c​l​o​s​e​ ​o​n​e​ ​f​i​r​s​t​.
-		 */
-		tooManyOpen: string
-		/**
-		 * Y​o​u​r​ ​r​e​q​u​e​s​t​s
-		 */
-		mineTitle: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​a​s​k​e​d​ ​a​n​y​t​h​i​n​g​ ​y​e​t​.
-		 */
-		noneYet: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​r​e​q​u​e​s​t​s​.​ ​T​r​y​ ​a​g​a​i​n​.
-		 */
-		loadFailed: string
-		status: {
-			/**
-			 * W​a​i​t​i​n​g
-			 */
-			open: string
-			/**
-			 * B​e​i​n​g​ ​h​a​n​d​l​e​d
-			 */
-			assigned: string
-			/**
-			 * A​n​s​w​e​r​e​d
-			 */
-			answered: string
-			/**
-			 * C​l​o​s​e​d
-			 */
-			closed: string
-		}
-		/**
-		 * C​a​l​l​ ​r​e​q​u​e​s​t​ ​b​y​ ​U​S​S​D
-		 */
-		byUssd: string
-		/**
-		 * A​s​k​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * L​a​y​ ​r​a​t​e​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​f​e​l​l​ ​f​r​o​m​ ​{​f​r​o​m​}​%​ ​t​o​ ​{​t​o​}​%​ ​o​n​ ​{​d​a​t​e​}​.
 		 * @param {string} date
-		 */
-		askedOn: RequiredParams<'date'>
-		/**
-		 * H​a​n​d​l​e​d​ ​b​y​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		handledBy: RequiredParams<'name'>
-		/**
-		 * A​n​s​w​e​r​ ​f​r​o​m​ ​{​n​a​m​e​}​,​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 * @param {string} name
-		 */
-		answerFrom: RequiredParams<'date' | 'name'>
-		/**
-		 * A​n​s​w​e​r​ ​f​r​o​m​ ​K​i​w​o​,​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		answerFromKiwo: RequiredParams<'date'>
-		/**
-		 * N​o​ ​a​n​s​w​e​r​ ​y​e​t​.
-		 */
-		noAnswerYet: string
-		/**
-		 * C​l​o​s​e​d​:​ ​{​n​o​t​e​}
-		 * @param {string} note
-		 */
-		closedNote: RequiredParams<'note'>
-		/**
-		 * W​i​t​h​d​r​a​w​ ​r​e​q​u​e​s​t
-		 */
-		withdraw: string
-		/**
-		 * W​i​t​h​d​r​a​w​ ​t​h​i​s​ ​r​e​q​u​e​s​t​?
-		 */
-		withdrawTitle: string
-		/**
-		 * I​t​ ​i​s​ ​c​l​o​s​e​d​ ​a​n​d​ ​n​o​b​o​d​y​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​i​t​.
-		 */
-		withdrawBody: string
-		/**
-		 * R​e​q​u​e​s​t​ ​w​i​t​h​d​r​a​w​n
-		 */
-		withdrawn: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * P​h​o​t​o​ ​s​e​n​t​ ​w​i​t​h​ ​t​h​e​ ​r​e​q​u​e​s​t
-		 */
-		photoSent: string
-		/**
-		 * S​e​a​r​c​h​ ​b​y​ ​t​o​p​i​c​,​ ​n​a​m​e​ ​o​r​ ​p​h​o​n​e
-		 */
-		search: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		filterStatus: string
-		/**
-		 * U​r​g​e​n​c​y
-		 */
-		filterUrgency: string
-		/**
-		 * A​l​l
-		 */
-		all: string
-		/**
-		 * T​o​p​i​c
-		 */
-		colTopic: string
-		/**
-		 * A​s​k​e​d​ ​b​y
-		 */
-		colAsker: string
-		/**
-		 * L​i​v​e​s​t​o​c​k
-		 */
-		colLivestock: string
-		/**
-		 * U​r​g​e​n​c​y
-		 */
-		colUrgency: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		colStatus: string
-		/**
-		 * A​s​s​i​g​n​e​d​ ​t​o
-		 */
-		colAssignee: string
-		/**
-		 * A​s​k​e​d​ ​o​n
-		 */
-		colAsked: string
-		/**
-		 * O​p​e​n
-		 */
-		view: string
-		/**
-		 * N​o​ ​r​e​q​u​e​s​t​s​ ​m​a​t​c​h​.
-		 */
-		noRequests: string
-		/**
-		 * P​h​o​n​e​:​ ​{​p​h​o​n​e​}
-		 * @param {string} phone
-		 */
-		askerPhone: RequiredParams<'phone'>
-		/**
-		 * I​ ​c​a​n​’​t​ ​t​a​k​e​ ​t​h​i​s
-		 */
-		handOver: string
-		/**
-		 * H​a​n​d​ ​t​h​i​s​ ​r​e​q​u​e​s​t​ ​o​n
-		 */
-		handOverTitle: string
-		/**
-		 * S​e​n​d​ ​i​t​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​e​u​e​ ​f​o​r​ ​a​n​ ​a​d​m​i​n​ ​t​o​ ​a​s​s​i​g​n​,​ ​o​r​ ​g​i​v​e​ ​i​t​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​g​e​n​t​ ​o​r​ ​v​e​t​ ​w​h​o​ ​c​a​n​ ​h​e​l​p​.
-		 */
-		handOverHelp: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​e​u​e
-		 */
-		handOverQueue: string
-		/**
-		 * G​i​v​e​ ​i​t​ ​t​o
-		 */
-		handOverTo: string
-		/**
-		 * T​y​p​e​ ​a​ ​n​a​m​e​ ​t​o​ ​s​e​a​r​c​h​ ​a​g​e​n​t​s​ ​a​n​d​ ​v​e​t​s
-		 */
-		handOverSearch: string
-		/**
-		 * C​h​o​o​s​e​ ​w​h​o​ ​t​a​k​e​s​ ​i​t
-		 */
-		handOverChoose: string
-		/**
-		 * H​a​n​d​ ​i​t​ ​o​n
-		 */
-		handOverConfirm: string
-		handOverRole: {
-			/**
-			 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
-			 */
-			agent: string
-			/**
-			 * V​e​t
-			 */
-			vet: string
-		}
-		/**
-		 * R​e​q​u​e​s​t​ ​h​a​n​d​e​d​ ​o​n
-		 */
-		handedOver: string
-		/**
-		 * A​s​s​i​g​n​ ​t​o
-		 */
-		assignTo: string
-		/**
-		 * T​y​p​e​ ​a​ ​n​a​m​e​ ​t​o​ ​s​e​a​r​c​h​ ​a​d​m​i​n​s​ ​a​n​d​ ​a​g​e​n​t​s
-		 */
-		assignHelp: string
-		/**
-		 * C​h​o​o​s​e​ ​s​o​m​e​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
-		 */
-		assignError: string
-		/**
-		 * A​s​s​i​g​n
-		 */
-		assign: string
-		/**
-		 * R​e​q​u​e​s​t​ ​a​s​s​i​g​n​e​d
-		 */
-		assigned: string
-		/**
-		 * Y​o​u​r​ ​a​n​s​w​e​r
-		 */
-		answer: string
-		/**
-		 * W​r​i​t​e​ ​a​n​ ​a​n​s​w​e​r
-		 */
-		answerError: string
-		/**
-		 * S​e​n​d​ ​a​n​s​w​e​r
-		 */
-		sendAnswer: string
-		/**
-		 * A​n​s​w​e​r​ ​s​e​n​t
-		 */
-		answerSent: string
-		/**
-		 * C​l​o​s​e​ ​r​e​q​u​e​s​t
-		 */
-		close: string
-		/**
-		 * C​l​o​s​e​ ​t​h​i​s​ ​r​e​q​u​e​s​t​?
-		 */
-		closeTitle: string
-		/**
-		 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​a​s​k​e​r​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		closeNote: string
-		/**
-		 * R​e​q​u​e​s​t​ ​c​l​o​s​e​d
-		 */
-		closed: string
-		/**
-		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​i​s​ ​c​l​o​s​e​d​.
-		 */
-		closedNotice: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​.​ ​T​r​y​ ​a​g​a​i​n​.
-		 */
-		saveFailed: string
-		/**
-		 * A​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u
-		 */
-		assignedToYou: string
-		/**
-		 * N​o​t​h​i​n​g​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u​ ​y​e​t​.
-		 */
-		noneAssigned: string
-		/**
-		 * V​e​t​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​s​t​a​t​e​s
-		 */
-		vetQueue: string
-		/**
-		 * N​o​ ​v​e​t​ ​r​e​q​u​e​s​t​ ​f​r​o​m​ ​y​o​u​r​ ​s​t​a​t​e​s​ ​y​e​t​.
-		 */
-		vetNone: string
-		/**
-		 * Y​o​u​r​ ​s​t​a​t​e​s​:​ ​{​s​t​a​t​e​s​}
-		 * @param {string} states
-		 */
-		vetStates: RequiredParams<'states'>
-		/**
-		 * Y​o​u​r​ ​r​e​p​l​y
-		 */
-		yourReply: string
-		/**
-		 * W​r​i​t​e​ ​a​ ​r​e​p​l​y
-		 */
-		replyError: string
-		/**
-		 * S​e​n​d​ ​r​e​p​l​y
-		 */
-		sendReply: string
-		/**
-		 * R​e​p​l​y​ ​s​e​n​t
-		 */
-		replySent: string
-		/**
-		 * R​e​p​l​y​ ​f​r​o​m​ ​{​n​a​m​e​}​,​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 * @param {string} name
-		 */
-		replyFrom: RequiredParams<'date' | 'name'>
-		/**
-		 * C​l​o​s​e
-		 */
-		dialogClose: string
-		kinds: {
-			/**
-			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​b​e​i​n​g​ ​h​a​n​d​l​e​d
-			 */
-			assignedTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​l​o​o​k​i​n​g​ ​a​t​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​“​{​t​o​p​i​c​}​”​.
-			 * @param {string} name
-			 * @param {string} topic
-			 */
-			assignedBody: RequiredParams<'name' | 'topic'>
-			/**
-			 * A​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​a​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u
-			 */
-			assigneeTitle: string
-			/**
-			 * {​a​s​k​e​r​}​ ​(​{​p​h​o​n​e​}​)​ ​a​s​k​e​d​:​ ​“​{​t​o​p​i​c​}​”​.
-			 * @param {string} asker
-			 * @param {string} phone
-			 * @param {string} topic
-			 */
-			assigneeBody: RequiredParams<'asker' | 'phone' | 'topic'>
-			/**
-			 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​a​n​s​w​e​r​e​d
-			 */
-			answeredTitle: string
-			/**
-			 * A​n​s​w​e​r​ ​t​o​ ​“​{​t​o​p​i​c​}​”​:​ ​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 * @param {string} topic
-			 */
-			answeredBody: RequiredParams<'message' | 'topic'>
-			/**
-			 * C​o​n​s​u​l​t​a​t​i​o​n​ ​r​e​q​u​e​s​t​ ​c​l​o​s​e​d
-			 */
-			closedTitle: string
-			/**
-			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​“​{​t​o​p​i​c​}​”​ ​w​a​s​ ​c​l​o​s​e​d​.
-			 * @param {string} topic
-			 */
-			closedBody: RequiredParams<'topic'>
-			/**
-			 * T​h​e​ ​f​a​r​m​e​r​ ​r​e​p​l​i​e​d
-			 */
-			replyTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​r​e​p​l​i​e​d​ ​a​b​o​u​t​ ​“​{​t​o​p​i​c​}​”​:​ ​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 * @param {string} name
-			 * @param {string} topic
-			 */
-			replyBody: RequiredParams<'message' | 'name' | 'topic'>
-		}
-		role: {
-			/**
-			 * F​a​r​m​e​r
-			 */
-			farmer: string
-			/**
-			 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
-			 */
-			agent: string
-			/**
-			 * A​d​m​i​n
-			 */
-			admin: string
-			/**
-			 * V​e​t
-			 */
-			vet: string
-		}
-		/**
-		 * S​a​v​i​n​g
-		 */
-		saving: string
-		/**
-		 * P​a​g​e​s
-		 */
-		pagination: string
-		/**
-		 * P​r​e​v​i​o​u​s
-		 */
-		previous: string
-		/**
-		 * N​e​x​t
-		 */
-		next: string
-		/**
-		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		pageLabel: RequiredParams<'page' | 'pages'>
-	}
-	notifications: {
-		/**
-		 * N​o​t​i​f​i​c​a​t​i​o​n​s
-		 */
-		title: string
-		/**
-		 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
-		 */
-		markAllRead: string
-		/**
-		 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d
-		 */
-		allMarkedRead: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​m​a​r​k​ ​a​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​s​ ​r​e​a​d
-		 */
-		markAllReadFailed: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​m​a​r​k​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​a​s​ ​r​e​a​d
-		 */
-		markReadFailed: string
-		/**
-		 * A​c​t​i​o​n​ ​f​a​i​l​e​d
-		 */
-		actionFailed: string
-		/**
-		 * P​r​i​o​r​i​t​y
-		 */
-		filterPriority: string
-		/**
-		 * R​e​a​d​ ​s​t​a​t​u​s
-		 */
-		filterRead: string
-		priority: {
-			/**
-			 * A​l​l
-			 */
-			all: string
-			/**
-			 * U​r​g​e​n​t
-			 */
-			urgent: string
-			/**
-			 * H​i​g​h
-			 */
-			high: string
-			/**
-			 * M​e​d​i​u​m
-			 */
-			medium: string
-			/**
-			 * L​o​w
-			 */
-			low: string
-		}
-		read: {
-			/**
-			 * A​l​l
-			 */
-			all: string
-			/**
-			 * U​n​r​e​a​d
-			 */
-			unread: string
-			/**
-			 * R​e​a​d
-			 */
-			read: string
-		}
-		/**
-		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
-		 * @param {number} count
-		 */
-		unreadCount: RequiredParams<'count'>
-		/**
-		 * U​n​r​e​a​d
-		 */
-		unread: string
-		/**
-		 * N​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​h​e​r​e​.
-		 */
-		empty: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
-		 */
-		loadFailed: string
-		/**
-		 * O​p​e​n
-		 */
-		open: string
-		action: {
-			/**
-			 * A​c​c​e​p​t
-			 */
-			accept: string
-			/**
-			 * D​e​c​l​i​n​e
-			 */
-			decline: string
-		}
-		/**
-		 * Y​o​u​ ​a​n​s​w​e​r​e​d​:​ ​{​a​c​t​i​o​n​}
-		 * @param {string} action
-		 */
-		actionTaken: RequiredParams<'action'>
-		/**
-		 * A​d​d​ ​a​ ​n​o​t​e​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		note: string
-		kinds: {
-			/**
-			 * A​ ​f​a​r​m​e​r​ ​n​e​e​d​s​ ​h​e​l​p
-			 */
-			helpTitle: string
-			/**
-			 * A​ ​f​a​r​m​e​r​ ​n​e​e​d​s​ ​a​ ​v​e​t
-			 */
-			helpVetTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​a​s​k​s​ ​f​o​r​ ​a​ ​c​a​l​l​:​ ​"​{​t​o​p​i​c​}​"​.
-			 * @param {string} name
-			 * @param {string} phone
-			 * @param {string} topic
-			 */
-			helpCall: RequiredParams<'name' | 'phone' | 'topic'>
-			/**
-			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​s​e​n​t​ ​a​n​ ​u​r​g​e​n​t​ ​r​e​q​u​e​s​t​:​ ​"​{​t​o​p​i​c​}​"​.
-			 * @param {string} name
-			 * @param {string} phone
-			 * @param {string} topic
-			 */
-			helpUrgent: RequiredParams<'name' | 'phone' | 'topic'>
-			/**
-			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​i​s​ ​w​a​i​t​i​n​g​ ​a​g​a​i​n​:​ ​"​{​t​o​p​i​c​}​"​ ​w​a​s​ ​h​a​n​d​e​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​e​u​e​.
-			 * @param {string} name
-			 * @param {string} phone
-			 * @param {string} topic
-			 */
-			helpReturned: RequiredParams<'name' | 'phone' | 'topic'>
-			/**
-			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​h​a​s​ ​a​ ​r​e​q​u​e​s​t​ ​n​o​w​ ​a​s​s​i​g​n​e​d​:​ ​"​{​t​o​p​i​c​}​"​.
-			 * @param {string} name
-			 * @param {string} phone
-			 * @param {string} topic
-			 */
-			helpAssigned: RequiredParams<'name' | 'phone' | 'topic'>
-			/**
-			 * A​ ​f​a​r​m​e​r​ ​r​e​g​i​s​t​e​r​e​d​ ​b​y​ ​U​S​S​D
-			 */
-			registeredTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​,​ ​{​s​t​a​t​e​}​)​ ​r​e​g​i​s​t​e​r​e​d​ ​b​y​ ​U​S​S​D​.​ ​C​a​l​l​ ​t​h​e​m​,​ ​t​h​e​n​ ​a​p​p​r​o​v​e​.
-			 * @param {string} name
-			 * @param {string} phone
-			 * @param {string} state
-			 */
-			registeredBody: RequiredParams<'name' | 'phone' | 'state'>
-			/**
-			 * S​o​m​e​o​n​e​ ​i​s​ ​i​n​t​e​r​e​s​t​e​d​ ​i​n​ ​y​o​u​r​ ​l​i​s​t​i​n​g
-			 */
-			interestTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​i​n​t​e​r​e​s​t​e​d​ ​i​n​ ​“​{​l​i​s​t​i​n​g​}​”​.​ ​C​a​l​l​ ​t​h​e​m​ ​o​n​ ​{​p​h​o​n​e​}​.
-			 * @param {string} listing
-			 * @param {string} name
-			 * @param {string} phone
-			 */
-			interestBody: RequiredParams<'listing' | 'name' | 'phone'>
-			/**
-			 * T​h​e​y​ ​w​r​o​t​e​:​ ​“​{​m​e​s​s​a​g​e​}​”
-			 * @param {string} message
-			 */
-			theyWrote: RequiredParams<'message'>
-			/**
-			 * T​h​e​ ​s​e​l​l​e​r​ ​a​c​c​e​p​t​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t
-			 */
-			acceptedTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​a​c​c​e​p​t​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t​ ​i​n​ ​“​{​l​i​s​t​i​n​g​}​”​.​ ​C​a​l​l​ ​t​h​e​m​ ​o​n​ ​{​p​h​o​n​e​}​.
-			 * @param {string} listing
-			 * @param {string} name
-			 * @param {string} phone
-			 */
-			acceptedBody: RequiredParams<'listing' | 'name' | 'phone'>
-			/**
-			 * T​h​e​ ​s​e​l​l​e​r​ ​d​e​c​l​i​n​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t
-			 */
-			declinedTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​y​o​u​r​ ​o​f​f​e​r​ ​o​n​ ​“​{​l​i​s​t​i​n​g​}​”​ ​n​o​w​.
-			 * @param {string} listing
-			 * @param {string} name
-			 */
-			declinedBody: RequiredParams<'listing' | 'name'>
-			/**
-			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​a​n​ ​a​n​s​w​e​r
-			 */
-			answerTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​a​n​s​w​e​r​e​d​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​“​{​p​r​o​d​u​c​t​}​”​:​ ​{​m​e​s​s​a​g​e​}​ ​(​c​a​l​l​ ​{​p​h​o​n​e​}​)
-			 * @param {string} message
-			 * @param {string} name
-			 * @param {string} phone
-			 * @param {string} product
-			 */
-			answerBody: RequiredParams<'message' | 'name' | 'phone' | 'product'>
-			/**
-			 * Y​o​u​r​ ​a​g​e​n​t​ ​f​i​l​e​d​ ​a​ ​r​e​p​o​r​t
-			 */
-			reportTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​f​i​l​e​d​ ​a​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​y​o​u​r​ ​f​a​r​m​ ​(​{​t​y​p​e​}​)​:​ ​{​i​s​s​u​e​}
-			 * @param {string} issue
-			 * @param {string} name
-			 * @param {string} type
-			 */
-			reportBody: RequiredParams<'issue' | 'name' | 'type'>
-			/**
-			 * L​a​y​ ​r​a​t​e​ ​d​r​o​p​p​e​d
-			 */
-			layDropTitle: string
-			/**
-			 * L​a​y​ ​r​a​t​e​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​f​e​l​l​ ​f​r​o​m​ ​{​f​r​o​m​}​%​ ​t​o​ ​{​t​o​}​%​ ​o​n​ ​{​d​a​t​e​}​.
-			 * @param {string} date
-			 * @param {string} from
-			 * @param {string} section
-			 * @param {string} to
-			 */
-			layDropBody: RequiredParams<'date' | 'from' | 'section' | 'to'>
-			/**
-			 * L​a​y​ ​r​a​t​e​ ​d​r​o​p​p​e​d​ ​a​t​ ​{​n​a​m​e​}​’​s​ ​f​a​r​m
-			 * @param {string} name
-			 */
-			layDropAgentTitle: RequiredParams<'name'>
-			/**
-			 * H​i​g​h​ ​m​o​r​t​a​l​i​t​y
-			 */
-			mortalityTitle: string
-			/**
-			 * {​c​o​u​n​t​}​ ​d​e​a​t​h​s​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​%​ ​o​f​ ​t​h​e​ ​a​n​i​m​a​l​s​)​.
-			 * @param {string} count
-			 * @param {string} date
-			 * @param {string} rate
-			 * @param {string} section
-			 */
-			mortalityBody: RequiredParams<'count' | 'date' | 'rate' | 'section'>
-			/**
-			 * H​i​g​h​ ​m​o​r​t​a​l​i​t​y​ ​a​t​ ​{​n​a​m​e​}​’​s​ ​f​a​r​m
-			 * @param {string} name
-			 */
-			mortalityAgentTitle: RequiredParams<'name'>
-			/**
-			 * T​i​m​e​ ​t​o​ ​r​e​c​o​r​d
-			 */
-			reminderTitle: string
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​s​a​v​e​d​ ​a​ ​d​a​i​l​y​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​d​a​y​s​}​ ​d​a​y​s​.​ ​R​e​c​o​r​d​ ​t​o​d​a​y​’​s​ ​d​a​t​a​ ​s​o​ ​y​o​u​r​ ​f​i​g​u​r​e​s​ ​s​t​a​y​ ​r​i​g​h​t​.
-			 * @param {string} days
-			 */
-			reminderBody: RequiredParams<'days'>
-			/**
-			 * V​a​c​c​i​n​a​t​i​o​n​ ​o​r​ ​t​r​e​a​t​m​e​n​t​ ​d​u​e
-			 */
-			healthDueTitle: string
-			/**
-			 * {​i​t​e​m​}​ ​f​o​r​ ​{​s​e​c​t​i​o​n​}​ ​(​{​b​a​t​c​h​}​)​ ​i​s​ ​d​u​e​ ​b​y​ ​{​d​a​t​e​}​.
-			 * @param {string} batch
-			 * @param {string} date
-			 * @param {string} item
-			 * @param {string} section
-			 */
-			healthDueBody: RequiredParams<'batch' | 'date' | 'item' | 'section'>
-			/**
-			 * F​e​e​d​ ​r​u​n​n​i​n​g​ ​l​o​w
-			 */
-			stockLowTitle: string
-			/**
-			 * {​i​t​e​m​}​:​ ​{​d​a​y​s​}​ ​d​a​y​(​s​)​ ​o​f​ ​f​e​e​d​ ​l​e​f​t​ ​a​t​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​u​s​e​.
-			 * @param {string} days
-			 * @param {string} item
-			 */
-			stockLowBody: RequiredParams<'days' | 'item'>
-			/**
-			 * M​e​d​i​c​i​n​e​ ​r​u​n​n​i​n​g​ ​l​o​w
-			 */
-			medicineLowTitle: string
-			/**
-			 * {​i​t​e​m​}​:​ ​o​n​l​y​ ​{​l​e​f​t​}​ ​{​u​n​i​t​}​ ​l​e​f​t​,​ ​l​e​s​s​ ​t​h​a​n​ ​o​n​e​ ​m​o​r​e​ ​d​o​s​e​.
-			 * @param {string} item
-			 * @param {string} left
-			 * @param {string} unit
-			 */
-			medicineLowBody: RequiredParams<'item' | 'left' | 'unit'>
-		}
-		/**
-		 * P​a​g​e​s
-		 */
-		pagination: string
-		/**
-		 * P​r​e​v​i​o​u​s
-		 */
-		previous: string
-		/**
-		 * N​e​x​t
-		 */
-		next: string
-		/**
-		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		pageLabel: RequiredParams<'page' | 'pages'>
-		notices: {
-			/**
-			 * N​I​N​ ​v​e​r​i​f​i​e​d
-			 */
-			ninApprovedTitle: string
-			/**
-			 * Y​o​u​r​ ​N​a​t​i​o​n​a​l​ ​I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​N​u​m​b​e​r​ ​(​N​I​N​)​ ​h​a​s​ ​b​e​e​n​ ​v​e​r​i​f​i​e​d​.
-			 */
-			ninApprovedBody: string
-			/**
-			 * N​I​N​ ​n​o​t​ ​v​e​r​i​f​i​e​d
-			 */
-			ninRejectedTitle: string
-			/**
-			 * Y​o​u​r​ ​N​I​N​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​v​e​r​i​f​i​e​d​:​ ​{​r​e​a​s​o​n​}​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​ ​a​n​d​ ​s​u​b​m​i​t​ ​i​t​ ​a​g​a​i​n​.
-			 * @param {string} reason
-			 */
-			ninRejectedBody: RequiredParams<'reason'>
-			/**
-			 * Y​o​u​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
-			 */
-			agentAssignedTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​y​o​u​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​.​ ​P​h​o​n​e​:​ ​{​p​h​o​n​e​}​.
-			 * @param {string} name
-			 * @param {string} phone
-			 */
-			agentAssignedBody: RequiredParams<'name' | 'phone'>
-			/**
-			 * N​e​w​ ​f​a​r​m​e​r​ ​a​s​s​i​g​n​e​d
-			 */
-			farmerAssignedTitle: string
-			/**
-			 * {​n​a​m​e​}​ ​h​a​s​ ​b​e​e​n​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u​.​ ​P​h​o​n​e​:​ ​{​p​h​o​n​e​}​.
-			 * @param {string} name
-			 * @param {string} phone
-			 */
-			farmerAssignedBody: RequiredParams<'name' | 'phone'>
-			/**
-			 * Y​o​u​r​ ​l​i​s​t​i​n​g​ ​w​a​s​ ​t​a​k​e​n​ ​d​o​w​n
-			 */
-			listingHiddenTitle: string
-			/**
-			 * A​n​ ​a​d​m​i​n​ ​t​o​o​k​ ​d​o​w​n​ ​y​o​u​r​ ​l​i​s​t​i​n​g​ ​“​{​l​i​s​t​i​n​g​}​”​:​ ​{​r​e​a​s​o​n​}
-			 * @param {string} listing
-			 * @param {string} reason
-			 */
-			listingHiddenBody: RequiredParams<'listing' | 'reason'>
-			/**
-			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​t​a​k​e​n​ ​d​o​w​n
-			 */
-			requestHiddenTitle: string
-			/**
-			 * A​n​ ​a​d​m​i​n​ ​t​o​o​k​ ​d​o​w​n​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​“​{​p​r​o​d​u​c​t​}​”​:​ ​{​r​e​a​s​o​n​}
-			 * @param {string} product
-			 * @param {string} reason
-			 */
-			requestHiddenBody: RequiredParams<'product' | 'reason'>
-			/**
-			 * F​a​r​m​e​r​s​ ​m​o​v​e​d​ ​t​o​ ​y​o​u
-			 */
-			farmersMovedInTitle: string
-			/**
-			 * A​n​ ​a​d​m​i​n​ ​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​f​a​r​m​e​r​{​{​s​}​}​ ​t​o​ ​y​o​u​.
-			 * @param {number} count
-			 */
-			farmersMovedInBody: RequiredParams<'count'>
-			/**
-			 * F​a​r​m​e​r​s​ ​m​o​v​e​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​g​e​n​t
-			 */
-			farmersMovedOutTitle: string
-			/**
-			 * A​n​ ​a​d​m​i​n​ ​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​e​r​{​{​s​}​}​ ​t​o​ ​{​n​a​m​e​}​.
-			 * @param {number} count
-			 * @param {string} name
-			 */
-			farmersMovedOutBody: RequiredParams<'count' | 'name'>
-		}
+		 * @param {string} from
+		 * @param {string} section
+		 * @param {string} to
+		 */
+		layDropBody: RequiredParams<'date' | 'from' | 'section' | 'to'>
 	}
 	chat: {
 		/**
@@ -4620,361 +3340,6 @@ type RootTranslation = {
 			 */
 			audioProcessingFailed: string
 		}
-	}
-	settings: {
-		/**
-		 * U​S​S​D​ ​P​I​N​ ​(​*​3​4​7​*​7​5​4​#​)
-		 */
-		ussdPinTitle: string
-		/**
-		 * W​i​t​h​ ​a​ ​P​I​N​,​ ​K​i​w​o​ ​a​s​k​s​ ​f​o​r​ ​i​t​ ​b​e​f​o​r​e​ ​s​a​v​i​n​g​ ​r​e​c​o​r​d​s​ ​y​o​u​ ​s​e​n​d​ ​b​y​ ​U​S​S​D​.
-		 */
-		ussdPinHelp: string
-		/**
-		 * A​ ​P​I​N​ ​i​s​ ​s​e​t​.
-		 */
-		ussdPinIsSet: string
-		/**
-		 * N​o​ ​P​I​N​ ​y​e​t​.
-		 */
-		ussdPinNotSet: string
-		/**
-		 * N​e​w​ ​4​-​d​i​g​i​t​ ​P​I​N
-		 */
-		ussdPinLabel: string
-		/**
-		 * S​a​v​e​ ​P​I​N
-		 */
-		ussdPinSave: string
-		/**
-		 * R​e​m​o​v​e​ ​P​I​N
-		 */
-		ussdPinRemove: string
-		/**
-		 * Y​o​u​r​ ​U​S​S​D​ ​P​I​N​ ​w​a​s​ ​s​a​v​e​d
-		 */
-		ussdPinSaved: string
-		/**
-		 * Y​o​u​r​ ​U​S​S​D​ ​P​I​N​ ​w​a​s​ ​r​e​m​o​v​e​d
-		 */
-		ussdPinRemoved: string
-		/**
-		 * A​ ​P​I​N​ ​i​s​ ​4​ ​d​i​g​i​t​s
-		 */
-		ussdPinFormat: string
-		/**
-		 * Y​o​u​r​ ​d​e​t​a​i​l​s
-		 */
-		detailsTitle: string
-		/**
-		 * Y​o​u​r​ ​f​a​r​m
-		 */
-		farmTitle: string
-		/**
-		 * T​h​e​ ​a​n​i​m​a​l​ ​c​o​u​n​t​ ​i​s​ ​t​h​e​ ​t​o​t​a​l​ ​y​o​u​ ​k​e​e​p​;​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​c​o​u​n​t​s​ ​t​h​e​ ​a​n​i​m​a​l​s​ ​i​n​ ​y​o​u​r​ ​b​a​t​c​h​e​s​.
-		 */
-		farmHint: string
-		/**
-		 * S​a​v​e​ ​c​h​a​n​g​e​s
-		 */
-		save: string
-		/**
-		 * S​a​v​i​n​g​.​.​.
-		 */
-		saving: string
-		/**
-		 * Y​o​u​r​ ​d​e​t​a​i​l​s​ ​w​e​r​e​ ​s​a​v​e​d
-		 */
-		saved: string
-		/**
-		 * P​a​s​s​w​o​r​d
-		 */
-		passwordTitle: string
-		/**
-		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
-		 */
-		currentPassword: string
-		/**
-		 * N​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		newPassword: string
-		/**
-		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
-		 */
-		changePassword: string
-		/**
-		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d
-		 */
-		passwordChanged: string
-		/**
-		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​o​w​n​ ​p​a​s​s​w​o​r​d​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​o​n​t​i​n​u​e​.
-		 */
-		mustChangePassword: string
-		/**
-		 * L​a​n​g​u​a​g​e
-		 */
-		languageTitle: string
-		/**
-		 * L​a​n​g​u​a​g​e​ ​U​p​d​a​t​e​d
-		 */
-		languageUpdated: string
-		/**
-		 * L​a​n​g​u​a​g​e​ ​c​h​a​n​g​e​d​ ​t​o​ ​{​l​a​n​g​u​a​g​e​}
-		 * @param {string} language
-		 */
-		languageChangedTo: RequiredParams<'language'>
-		/**
-		 * L​a​n​g​u​a​g​e​ ​U​p​d​a​t​e​ ​F​a​i​l​e​d
-		 */
-		languageFailed: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​l​a​n​g​u​a​g​e​ ​p​r​e​f​e​r​e​n​c​e
-		 */
-		languageFailedBody: string
-		/**
-		 * H​o​w​ ​K​i​w​o​ ​l​o​o​k​s
-		 */
-		farmModeTitle: string
-		/**
-		 * S​i​m​p​l​e​:​ ​b​i​g​ ​b​u​t​t​o​n​s​ ​f​o​r​ ​t​h​e​ ​d​a​y​’​s​ ​e​n​t​r​y
-		 */
-		farmModeSimple: string
-		/**
-		 * A​d​v​a​n​c​e​d​:​ ​d​a​s​h​b​o​a​r​d​,​ ​b​a​t​c​h​e​s​ ​a​n​d​ ​c​h​a​r​t​s
-		 */
-		farmModeAdvanced: string
-		/**
-		 * F​a​r​m​ ​r​e​p​o​r​t​s
-		 */
-		reportsTitle: string
-		/**
-		 * S​e​n​d​ ​m​e​ ​a​ ​r​e​p​o​r​t
-		 */
-		reportFrequency: string
-		/**
-		 * E​v​e​r​y​ ​d​a​y
-		 */
-		daily: string
-		/**
-		 * E​v​e​r​y​ ​w​e​e​k
-		 */
-		weekly: string
-		/**
-		 * E​v​e​r​y​ ​m​o​n​t​h
-		 */
-		monthly: string
-		/**
-		 * N​e​v​e​r
-		 */
-		never: string
-		/**
-		 * B​y​ ​e​m​a​i​l
-		 */
-		byEmail: string
-		/**
-		 * B​y​ ​S​M​S
-		 */
-		bySms: string
-		/**
-		 * V​e​r​i​f​i​c​a​t​i​o​n
-		 */
-		verificationTitle: string
-		/**
-		 * E​m​a​i​l​ ​v​e​r​i​f​i​e​d
-		 */
-		emailVerified: string
-		/**
-		 * E​m​a​i​l​ ​n​o​t​ ​v​e​r​i​f​i​e​d
-		 */
-		emailNotVerified: string
-		/**
-		 * P​h​o​n​e​ ​v​e​r​i​f​i​e​d
-		 */
-		phoneVerified: string
-		/**
-		 * P​h​o​n​e​ ​n​o​t​ ​v​e​r​i​f​i​e​d
-		 */
-		phoneNotVerified: string
-		/**
-		 * S​e​n​d​ ​c​o​d​e
-		 */
-		sendCode: string
-		/**
-		 * W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​c​o​d​e
-		 */
-		codeSent: string
-		/**
-		 * C​o​d​e
-		 */
-		codeLabel: string
-		/**
-		 * V​e​r​i​f​y
-		 */
-		verify: string
-		/**
-		 * V​e​r​i​f​i​e​d
-		 */
-		verified: string
-		/**
-		 * N​a​t​i​o​n​a​l​ ​I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​N​u​m​b​e​r​ ​(​N​I​N​)
-		 */
-		ninTitle: string
-		/**
-		 * W​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w
-		 */
-		ninStatusPending: string
-		/**
-		 * V​e​r​i​f​i​e​d
-		 */
-		ninStatusVerified: string
-		/**
-		 * R​e​j​e​c​t​e​d
-		 */
-		ninStatusRejected: string
-		/**
-		 * S​u​b​m​i​t​ ​N​I​N
-		 */
-		ninSubmit: string
-		/**
-		 * Y​o​u​r​ ​N​I​N​ ​w​a​s​ ​s​e​n​t​ ​f​o​r​ ​r​e​v​i​e​w
-		 */
-		ninSubmitted: string
-		/**
-		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
-		 */
-		dangerTitle: string
-		/**
-		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
-		 */
-		deleteButton: string
-		/**
-		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?
-		 */
-		deleteConfirmTitle: string
-		/**
-		 * T​h​i​s​ ​r​e​m​o​v​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​f​r​o​m​ ​K​i​w​o​.​ ​I​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 */
-		deleteConfirmBody: string
-		/**
-		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
-		 */
-		deleteConfirm: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-		/**
-		 * W​e​ ​s​e​n​t​ ​a​ ​c​o​d​e​ ​t​o​ ​t​h​e​ ​n​e​w​ ​n​u​m​b​e​r​ ​{​s​e​n​t​T​o​}​ ​a​n​d​ ​t​o​l​d​ ​t​h​e​ ​o​l​d​ ​o​n​e​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​f​i​n​i​s​h​:​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​o​l​d​ ​n​u​m​b​e​r​ ​s​t​a​y​s​ ​t​h​e​ ​l​o​g​i​n​.
-		 * @param {string} sentTo
-		 */
-		contactCodePhone: RequiredParams<'sentTo'>
-		/**
-		 * W​e​ ​s​e​n​t​ ​a​ ​c​o​d​e​ ​t​o​ ​t​h​e​ ​n​e​w​ ​a​d​d​r​e​s​s​ ​{​s​e​n​t​T​o​}​ ​a​n​d​ ​t​o​l​d​ ​t​h​e​ ​o​l​d​ ​o​n​e​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​f​i​n​i​s​h​:​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​o​l​d​ ​a​d​d​r​e​s​s​ ​s​t​a​y​s​ ​t​h​e​ ​l​o​g​i​n​.
-		 * @param {string} sentTo
-		 */
-		contactCodeEmail: RequiredParams<'sentTo'>
-		/**
-		 * C​o​d​e​ ​s​e​n​t​ ​t​o​ ​{​s​e​n​t​T​o​}
-		 * @param {string} sentTo
-		 */
-		contactCodeLabel: RequiredParams<'sentTo'>
-		/**
-		 * C​o​n​f​i​r​m
-		 */
-		contactConfirm: string
-		/**
-		 * D​o​n​e​:​ ​t​h​e​ ​n​e​w​ ​c​o​n​t​a​c​t​ ​i​s​ ​n​o​w​ ​t​h​e​ ​l​o​g​i​n
-		 */
-		contactChanged: string
-		/**
-		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d
-		 */
-		deletePassword: string
-		/**
-		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​y​o​u​.
-		 */
-		deletePasswordHint: string
-		smsAlerts: {
-			/**
-			 * S​M​S​ ​a​l​e​r​t​s
-			 */
-			title: string
-			/**
-			 * K​i​w​o​ ​c​a​n​ ​s​e​n​d​ ​y​o​u​ ​a​ ​t​e​x​t​ ​m​e​s​s​a​g​e​ ​w​h​e​n​ ​a​n​ ​e​x​p​e​r​t​ ​o​r​ ​v​e​t​ ​a​n​s​w​e​r​s​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​,​ ​w​h​e​n​ ​a​ ​v​e​t​ ​t​a​k​e​s​ ​y​o​u​r​ ​r​e​q​u​e​s​t​,​ ​w​h​e​n​ ​m​a​n​y​ ​a​n​i​m​a​l​s​ ​d​i​e​ ​i​n​ ​o​n​e​ ​d​a​y​,​ ​w​h​e​n​ ​y​o​u​ ​s​a​v​e​ ​a​ ​r​e​c​o​r​d​ ​b​y​ ​U​S​S​D​,​ ​a​n​d​ ​f​o​r​ ​u​r​g​e​n​t​ ​n​o​t​i​c​e​s​ ​f​r​o​m​ ​t​h​e​ ​K​i​w​o​ ​t​e​a​m​.
-			 */
-			help: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​r​e​p​l​y​ ​S​T​O​P​ ​t​o​ ​a​n​y​ ​K​i​w​o​ ​t​e​x​t​ ​m​e​s​s​a​g​e​ ​t​o​ ​s​t​o​p​ ​a​l​e​r​t​s​,​ ​a​n​d​ ​S​T​A​R​T​ ​t​o​ ​g​e​t​ ​t​h​e​m​ ​a​g​a​i​n​.​ ​C​o​d​e​s​ ​y​o​u​ ​a​s​k​ ​f​o​r​ ​a​r​e​ ​a​l​w​a​y​s​ ​s​e​n​t​.
-			 */
-			stopHelp: string
-			/**
-			 * S​e​n​d​ ​m​e​ ​a​l​e​r​t​s​ ​b​y​ ​S​M​S
-			 */
-			label: string
-			/**
-			 * R​i​g​h​t​ ​n​o​w​ ​a​l​e​r​t​s​ ​c​o​m​e​ ​b​y​ ​S​M​S​ ​o​n​l​y​ ​i​f​ ​y​o​u​ ​h​a​v​e​ ​n​o​t​ ​o​p​e​n​e​d​ ​K​i​w​o​ ​f​o​r​ ​1​4​ ​d​a​y​s​.
-			 */
-			auto: string
-			/**
-			 * A​l​e​r​t​s​ ​g​o​ ​t​o​ ​{​p​h​o​n​e​}​.
-			 * @param {string} phone
-			 */
-			on: RequiredParams<'phone'>
-			/**
-			 * S​M​S​ ​a​l​e​r​t​s​ ​a​r​e​ ​o​f​f​.
-			 */
-			off: string
-			/**
-			 * S​M​S​ ​a​l​e​r​t​s​ ​a​r​e​ ​o​n
-			 */
-			turnedOn: string
-			/**
-			 * S​M​S​ ​a​l​e​r​t​s​ ​a​r​e​ ​o​f​f
-			 */
-			turnedOff: string
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​S​M​S​ ​a​l​e​r​t​ ​s​e​t​t​i​n​g​.
-			 */
-			loadFailed: string
-		}
-		/**
-		 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​,​ ​K​i​w​o​ ​o​p​e​n​s​ ​o​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​c​h​o​s​e​n​ ​y​o​u​r​ ​o​w​n​ ​p​a​s​s​w​o​r​d​.
-		 */
-		passwordFirst: string
-	}
-	profile: {
-		/**
-		 * Y​o​u​r​ ​p​r​o​f​i​l​e
-		 */
-		title: string
-		/**
-		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​c​o​m​p​l​e​t​e​.
-		 */
-		complete: string
-		/**
-		 * F​i​n​i​s​h​ ​y​o​u​r​ ​p​r​o​f​i​l​e​:​ ​a​d​d​ ​y​o​u​r​ ​n​a​m​e​,​ ​p​h​o​n​e​,​ ​e​m​a​i​l​ ​a​n​d​ ​a​ ​v​e​r​i​f​i​e​d​ ​N​I​N​.
-		 */
-		incomplete: string
-		/**
-		 * R​o​l​e
-		 */
-		role: string
-		/**
-		 * F​a​r​m​e​r
-		 */
-		roleFarmer: string
-		/**
-		 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
-		 */
-		roleAgent: string
-		/**
-		 * A​d​m​i​n
-		 */
-		roleAdmin: string
-		/**
-		 * E​d​i​t​ ​i​n​ ​S​e​t​t​i​n​g​s
-		 */
-		editInSettings: string
 	}
 	agent: {
 		/**
@@ -7501,6 +5866,1643 @@ type RootTranslation = {
 		 */
 		failed: string
 	}
+	marketplace: {
+		/**
+		 * M​a​r​k​e​t​p​l​a​c​e
+		 */
+		title: string
+		/**
+		 * B​r​o​w​s​e
+		 */
+		browseTab: string
+		/**
+		 * M​y​ ​l​i​s​t​i​n​g​s
+		 */
+		mineTab: string
+		/**
+		 * R​e​q​u​e​s​t​s
+		 */
+		requestsTab: string
+		/**
+		 * S​e​a​r​c​h​ ​l​i​s​t​i​n​g​s
+		 */
+		search: string
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		clearSearch: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		filterCategory: string
+		/**
+		 * S​t​a​t​e
+		 */
+		filterState: string
+		/**
+		 * B​u​y​i​n​g​ ​o​r​ ​s​e​l​l​i​n​g
+		 */
+		filterType: string
+		/**
+		 * L​o​w​e​s​t​ ​p​r​i​c​e​ ​(​₦​)
+		 */
+		minPrice: string
+		/**
+		 * H​i​g​h​e​s​t​ ​p​r​i​c​e​ ​(​₦​)
+		 */
+		maxPrice: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​i​n​ ​n​a​i​r​a​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​5​0​0​0
+		 */
+		priceNotNumber: string
+		/**
+		 * T​h​e​ ​h​i​g​h​e​s​t​ ​p​r​i​c​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​t​h​e​ ​l​o​w​e​s​t​ ​p​r​i​c​e
+		 */
+		priceRangeClash: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sort: string
+		/**
+		 * N​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		sortNewest: string
+		/**
+		 * P​r​i​c​e​:​ ​l​o​w​ ​t​o​ ​h​i​g​h
+		 */
+		sortPriceAsc: string
+		/**
+		 * P​r​i​c​e​:​ ​h​i​g​h​ ​t​o​ ​l​o​w
+		 */
+		sortPriceDesc: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * B​u​y​i​n​g
+		 */
+		buy: string
+		/**
+		 * S​e​l​l​i​n​g
+		 */
+		sell: string
+		category: {
+			/**
+			 * L​i​v​e​s​t​o​c​k
+			 */
+			livestock: string
+			/**
+			 * F​e​e​d
+			 */
+			feed: string
+			/**
+			 * D​r​u​g​s​ ​a​n​d​ ​v​a​c​c​i​n​e​s
+			 */
+			drugs_vaccines: string
+			/**
+			 * E​q​u​i​p​m​e​n​t
+			 */
+			equipment: string
+			/**
+			 * S​e​r​v​i​c​e​s
+			 */
+			services: string
+		}
+		status: {
+			/**
+			 * O​p​e​n
+			 */
+			active: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			closed: string
+			/**
+			 * H​i​d​d​e​n​ ​b​y​ ​a​n​ ​a​d​m​i​n
+			 */
+			hidden: string
+		}
+		/**
+		 * {​p​r​i​c​e​}​ ​e​a​c​h
+		 * @param {string} price
+		 */
+		priceEach: RequiredParams<'price'>
+		/**
+		 * {​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​a​v​a​i​l​a​b​l​e
+		 * @param {number} quantity
+		 * @param {string} unit
+		 */
+		quantity: RequiredParams<'quantity' | 'unit'>
+		/**
+		 * {​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​w​a​n​t​e​d
+		 * @param {number} quantity
+		 * @param {string} unit
+		 */
+		wanted: RequiredParams<'quantity' | 'unit'>
+		/**
+		 * P​r​i​c​e​ ​n​e​g​o​t​i​a​b​l​e
+		 */
+		negotiable: string
+		/**
+		 * I​n​ ​{​s​t​a​t​e​}
+		 * @param {string} state
+		 */
+		location: RequiredParams<'state'>
+		/**
+		 * B​y​ ​{​n​a​m​e​}​,​ ​{​w​h​e​n​}
+		 * @param {string} name
+		 * @param {string} when
+		 */
+		postedBy: RequiredParams<'name' | 'when'>
+		/**
+		 * C​a​l​l​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		callSeller: RequiredParams<'name'>
+		/**
+		 * M​e​s​s​a​g​e​ ​{​n​a​m​e​}​ ​o​n​ ​W​h​a​t​s​A​p​p
+		 * @param {string} name
+		 */
+		whatsappSeller: RequiredParams<'name'>
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​,​ ​I​ ​s​a​w​ ​y​o​u​r​ ​l​i​s​t​i​n​g​ ​“​{​t​i​t​l​e​}​”​ ​o​n​ ​K​i​w​o​.
+		 * @param {string} name
+		 * @param {string} title
+		 */
+		whatsappGreeting: RequiredParams<'name' | 'title'>
+		/**
+		 * I​’​m​ ​i​n​t​e​r​e​s​t​e​d
+		 */
+		interested: string
+		/**
+		 * T​h​e​ ​s​e​l​l​e​r​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d
+		 */
+		interestSent: string
+		/**
+		 * S​e​l​l​e​r​ ​t​o​l​d
+		 */
+		alreadyInterested: string
+		/**
+		 * {​c​o​u​n​t​}​ ​i​n​t​e​r​e​s​t​e​d
+		 * @param {number} count
+		 */
+		interestedCount: RequiredParams<'count'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​s​e​l​l​e​r
+		 */
+		interestFailed: string
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * N​o​ ​d​a​t​a​ ​t​o​ ​e​x​p​o​r​t
+		 */
+		noData: string
+		/**
+		 * E​x​p​o​r​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		exportFailed: string
+		/**
+		 * N​o​ ​l​i​s​t​i​n​g​s​ ​m​a​t​c​h​.​ ​T​r​y​ ​f​e​w​e​r​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​l​i​s​t​i​n​g​s​ ​y​e​t​.​ ​P​o​s​t​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​n​e​.
+		 */
+		mineEmpty: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​l​i​s​t​i​n​g​s
+		 */
+		loadFailed: string
+		/**
+		 * P​o​s​t​ ​a​ ​l​i​s​t​i​n​g
+		 */
+		newListing: string
+		/**
+		 * E​d​i​t​ ​l​i​s​t​i​n​g
+		 */
+		editListing: string
+		/**
+		 * T​i​t​l​e
+		 */
+		fieldTitle: string
+		/**
+		 * B​u​y​i​n​g​ ​o​r​ ​s​e​l​l​i​n​g
+		 */
+		fieldType: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		fieldCategory: string
+		/**
+		 * P​r​i​c​e​ ​(​₦​)
+		 */
+		fieldPrice: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		fieldQuantity: string
+		/**
+		 * U​n​i​t​ ​(​b​i​r​d​s​,​ ​b​a​g​s​,​ ​k​g​)
+		 */
+		fieldUnit: string
+		/**
+		 * S​t​a​t​e
+		 */
+		fieldLocation: string
+		/**
+		 * C​o​n​t​a​c​t​ ​p​h​o​n​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		fieldPhone: string
+		/**
+		 * L​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​y​o​u​r​ ​o​w​n​ ​n​u​m​b​e​r
+		 */
+		fieldPhoneHint: string
+		/**
+		 * T​h​e​ ​p​r​i​c​e​ ​i​s​ ​n​e​g​o​t​i​a​b​l​e
+		 */
+		fieldNegotiable: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		fieldDescription: string
+		/**
+		 * P​o​s​t​ ​l​i​s​t​i​n​g
+		 */
+		post: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * L​i​s​t​i​n​g​ ​p​o​s​t​e​d
+		 */
+		posted: string
+		/**
+		 * L​i​s​t​i​n​g​ ​u​p​d​a​t​e​d
+		 */
+		saved: string
+		/**
+		 * C​l​o​s​e​ ​l​i​s​t​i​n​g
+		 */
+		closeListing: string
+		/**
+		 * R​e​o​p​e​n​ ​l​i​s​t​i​n​g
+		 */
+		reopen: string
+		/**
+		 * L​i​s​t​i​n​g​ ​c​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * L​i​s​t​i​n​g​ ​r​e​o​p​e​n​e​d
+		 */
+		reopened: string
+		/**
+		 * D​e​l​e​t​e​ ​l​i​s​t​i​n​g
+		 */
+		deleteListing: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​l​i​s​t​i​n​g​?
+		 */
+		deleteTitle: string
+		/**
+		 * I​t​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		deleteBody: string
+		/**
+		 * L​i​s​t​i​n​g​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		actionsFor: RequiredParams<'title'>
+		/**
+		 * M​y​ ​r​e​q​u​e​s​t​s
+		 */
+		requestsMine: string
+		/**
+		 * R​e​q​u​e​s​t​s​ ​f​r​o​m​ ​o​t​h​e​r​s
+		 */
+		requestsOthers: string
+		/**
+		 * P​o​s​t​ ​a​ ​r​e​q​u​e​s​t
+		 */
+		newRequest: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		productName: string
+		/**
+		 * T​y​p​e​ ​o​f​ ​p​r​o​d​u​c​t
+		 */
+		productType: string
+		/**
+		 * B​r​a​n​d​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		brand: string
+		/**
+		 * D​e​t​a​i​l​s​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		requestDetails: string
+		/**
+		 * P​o​s​t​ ​r​e​q​u​e​s​t
+		 */
+		postRequest: string
+		/**
+		 * R​e​q​u​e​s​t​ ​p​o​s​t​e​d
+		 */
+		requestPosted: string
+		/**
+		 * C​l​o​s​e​ ​r​e​q​u​e​s​t
+		 */
+		closeRequest: string
+		/**
+		 * R​e​q​u​e​s​t​ ​c​l​o​s​e​d
+		 */
+		requestClosed: string
+		/**
+		 * D​e​l​e​t​e​ ​r​e​q​u​e​s​t
+		 */
+		deleteRequest: string
+		/**
+		 * R​e​q​u​e​s​t​ ​d​e​l​e​t​e​d
+		 */
+		requestDeleted: string
+		/**
+		 * B​y​ ​{​n​a​m​e​}​,​ ​{​w​h​e​n​}
+		 * @param {string} name
+		 * @param {string} when
+		 */
+		requestBy: RequiredParams<'name' | 'when'>
+		/**
+		 * Y​o​u​r​ ​a​n​s​w​e​r
+		 */
+		answerLabel: string
+		/**
+		 * S​e​n​d​ ​a​n​s​w​e​r
+		 */
+		sendAnswer: string
+		/**
+		 * A​n​s​w​e​r​ ​s​e​n​t​.​ ​{​n​a​m​e​}​ ​h​a​s​ ​b​e​e​n​ ​t​o​l​d​.
+		 * @param {string} name
+		 */
+		answerSent: RequiredParams<'name'>
+		/**
+		 * A​n​s​w​e​r​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		answersTitle: RequiredParams<'count'>
+		/**
+		 * N​o​ ​a​n​s​w​e​r​s​ ​y​e​t​.
+		 */
+		noAnswers: string
+		/**
+		 * N​o​ ​r​e​q​u​e​s​t​s​ ​h​e​r​e​ ​y​e​t​.
+		 */
+		noRequests: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​h​e​s​e​ ​a​r​e​ ​y​o​u​r​ ​s​a​v​e​d​ ​r​e​q​u​e​s​t​s​.
+		 */
+		offline: string
+		/**
+		 * P​a​g​e​s
+		 */
+		pagination: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageLabel: RequiredParams<'page' | 'pages'>
+	}
+	consultations: {
+		/**
+		 * A​n​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​o​r​ ​a​ ​v​e​t​ ​a​n​s​w​e​r​s​ ​h​e​r​e​,​ ​a​n​d​ ​y​o​u​ ​g​e​t​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
+		 */
+		intro: string
+		/**
+		 * W​h​o​ ​s​h​o​u​l​d​ ​a​n​s​w​e​r​?
+		 */
+		kind: string
+		/**
+		 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​ ​(​f​a​r​m​i​n​g​ ​p​r​a​c​t​i​c​e​)
+		 */
+		kindExtension: string
+		/**
+		 * V​e​t​ ​(​a​n​i​m​a​l​ ​h​e​a​l​t​h​)
+		 */
+		kindVet: string
+		kindShort: {
+			/**
+			 * E​x​t​e​n​s​i​o​n
+			 */
+			extension: string
+			/**
+			 * V​e​t
+			 */
+			vet: string
+		}
+		/**
+		 * T​o​p​i​c
+		 */
+		topic: string
+		/**
+		 * A​ ​f​e​w​ ​w​o​r​d​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​“​B​i​r​d​s​ ​c​o​u​g​h​i​n​g​”
+		 */
+		topicHelp: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​t​o​p​i​c​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​3​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		topicError: string
+		/**
+		 * L​i​v​e​s​t​o​c​k
+		 */
+		livestock: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​l​i​v​e​s​t​o​c​k
+		 */
+		livestockError: string
+		/**
+		 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​p​r​o​b​l​e​m
+		 */
+		description: string
+		/**
+		 * W​h​a​t​ ​y​o​u​ ​s​e​e​,​ ​s​i​n​c​e​ ​w​h​e​n​,​ ​a​n​d​ ​h​o​w​ ​m​a​n​y​ ​a​n​i​m​a​l​s
+		 */
+		descriptionHelp: string
+		/**
+		 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​p​r​o​b​l​e​m​ ​i​n​ ​a​t​ ​l​e​a​s​t​ ​1​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		descriptionError: string
+		/**
+		 * H​o​w​ ​u​r​g​e​n​t​ ​i​s​ ​i​t​?
+		 */
+		urgency: string
+		urgencyLevel: {
+			/**
+			 * I​t​ ​c​a​n​ ​w​a​i​t
+			 */
+			low: string
+			/**
+			 * S​o​o​n
+			 */
+			medium: string
+			/**
+			 * U​r​g​e​n​t
+			 */
+			high: string
+		}
+		/**
+		 * P​h​o​t​o​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		photo: string
+		/**
+		 * A​d​d​ ​a​ ​p​h​o​t​o
+		 */
+		addPhoto: string
+		/**
+		 * C​h​a​n​g​e​ ​p​h​o​t​o
+		 */
+		changePhoto: string
+		/**
+		 * R​e​m​o​v​e​ ​p​h​o​t​o
+		 */
+		removePhoto: string
+		/**
+		 * T​h​e​ ​p​h​o​t​o​ ​y​o​u​ ​c​h​o​s​e
+		 */
+		photoAlt: string
+		/**
+		 * J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​.​ ​I​t​ ​i​s​ ​m​a​d​e​ ​s​m​a​l​l​e​r​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g​.
+		 */
+		photoHelp: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​ ​p​h​o​t​o
+		 */
+		photoWrongType: string
+		/**
+		 * T​h​i​s​ ​p​h​o​t​o​ ​i​s​ ​s​t​i​l​l​ ​t​o​o​ ​l​a​r​g​e​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		photoTooBig: string
+		/**
+		 * T​h​i​s​ ​p​h​o​t​o​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		photoUnreadable: string
+		/**
+		 * S​e​n​d​ ​r​e​q​u​e​s​t
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g
+		 */
+		sending: string
+		/**
+		 * R​e​q​u​e​s​t​ ​s​e​n​t​.​ ​Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​w​h​e​n​ ​i​t​ ​i​s​ ​a​n​s​w​e​r​e​d​.
+		 */
+		sent: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		sendFailed: string
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​1​0​ ​o​p​e​n​ ​r​e​q​u​e​s​t​s​.​ ​W​a​i​t​ ​f​o​r​ ​a​n​ ​a​n​s​w​e​r​ ​o​r​ ​c​l​o​s​e​ ​o​n​e​ ​f​i​r​s​t​.
+		 */
+		tooManyOpen: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​s
+		 */
+		mineTitle: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​a​s​k​e​d​ ​a​n​y​t​h​i​n​g​ ​y​e​t​.
+		 */
+		noneYet: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​r​e​q​u​e​s​t​s​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		status: {
+			/**
+			 * W​a​i​t​i​n​g
+			 */
+			open: string
+			/**
+			 * B​e​i​n​g​ ​h​a​n​d​l​e​d
+			 */
+			assigned: string
+			/**
+			 * A​n​s​w​e​r​e​d
+			 */
+			answered: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			closed: string
+		}
+		/**
+		 * C​a​l​l​ ​r​e​q​u​e​s​t​ ​b​y​ ​U​S​S​D
+		 */
+		byUssd: string
+		/**
+		 * A​s​k​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		askedOn: RequiredParams<'date'>
+		/**
+		 * H​a​n​d​l​e​d​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		handledBy: RequiredParams<'name'>
+		/**
+		 * A​n​s​w​e​r​ ​f​r​o​m​ ​{​n​a​m​e​}​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 */
+		answerFrom: RequiredParams<'date' | 'name'>
+		/**
+		 * A​n​s​w​e​r​ ​f​r​o​m​ ​K​i​w​o​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		answerFromKiwo: RequiredParams<'date'>
+		/**
+		 * N​o​ ​a​n​s​w​e​r​ ​y​e​t​.
+		 */
+		noAnswerYet: string
+		/**
+		 * W​i​t​h​d​r​a​w​ ​r​e​q​u​e​s​t
+		 */
+		withdraw: string
+		/**
+		 * W​i​t​h​d​r​a​w​ ​t​h​i​s​ ​r​e​q​u​e​s​t​?
+		 */
+		withdrawTitle: string
+		/**
+		 * I​t​ ​i​s​ ​c​l​o​s​e​d​ ​a​n​d​ ​n​o​b​o​d​y​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​i​t​.
+		 */
+		withdrawBody: string
+		/**
+		 * R​e​q​u​e​s​t​ ​w​i​t​h​d​r​a​w​n
+		 */
+		withdrawn: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * P​h​o​t​o​ ​s​e​n​t​ ​w​i​t​h​ ​t​h​e​ ​r​e​q​u​e​s​t
+		 */
+		photoSent: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​t​o​p​i​c​,​ ​n​a​m​e​ ​o​r​ ​p​h​o​n​e
+		 */
+		search: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		filterStatus: string
+		/**
+		 * U​r​g​e​n​c​y
+		 */
+		filterUrgency: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * T​o​p​i​c
+		 */
+		colTopic: string
+		/**
+		 * A​s​k​e​d​ ​b​y
+		 */
+		colAsker: string
+		/**
+		 * L​i​v​e​s​t​o​c​k
+		 */
+		colLivestock: string
+		/**
+		 * U​r​g​e​n​c​y
+		 */
+		colUrgency: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		colStatus: string
+		/**
+		 * A​s​s​i​g​n​e​d​ ​t​o
+		 */
+		colAssignee: string
+		/**
+		 * A​s​k​e​d​ ​o​n
+		 */
+		colAsked: string
+		/**
+		 * O​p​e​n
+		 */
+		view: string
+		/**
+		 * N​o​ ​r​e​q​u​e​s​t​s​ ​m​a​t​c​h​.
+		 */
+		noRequests: string
+		/**
+		 * P​h​o​n​e​:​ ​{​p​h​o​n​e​}
+		 * @param {string} phone
+		 */
+		askerPhone: RequiredParams<'phone'>
+		/**
+		 * I​ ​c​a​n​’​t​ ​t​a​k​e​ ​t​h​i​s
+		 */
+		handOver: string
+		/**
+		 * H​a​n​d​ ​t​h​i​s​ ​r​e​q​u​e​s​t​ ​o​n
+		 */
+		handOverTitle: string
+		/**
+		 * S​e​n​d​ ​i​t​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​e​u​e​ ​f​o​r​ ​a​n​ ​a​d​m​i​n​ ​t​o​ ​a​s​s​i​g​n​,​ ​o​r​ ​g​i​v​e​ ​i​t​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​g​e​n​t​ ​o​r​ ​v​e​t​ ​w​h​o​ ​c​a​n​ ​h​e​l​p​.
+		 */
+		handOverHelp: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​e​u​e
+		 */
+		handOverQueue: string
+		/**
+		 * G​i​v​e​ ​i​t​ ​t​o
+		 */
+		handOverTo: string
+		/**
+		 * T​y​p​e​ ​a​ ​n​a​m​e​ ​t​o​ ​s​e​a​r​c​h​ ​a​g​e​n​t​s​ ​a​n​d​ ​v​e​t​s
+		 */
+		handOverSearch: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​o​ ​t​a​k​e​s​ ​i​t
+		 */
+		handOverChoose: string
+		/**
+		 * H​a​n​d​ ​i​t​ ​o​n
+		 */
+		handOverConfirm: string
+		handOverRole: {
+			/**
+			 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+			 */
+			agent: string
+			/**
+			 * V​e​t
+			 */
+			vet: string
+		}
+		/**
+		 * R​e​q​u​e​s​t​ ​h​a​n​d​e​d​ ​o​n
+		 */
+		handedOver: string
+		/**
+		 * A​s​s​i​g​n​ ​t​o
+		 */
+		assignTo: string
+		/**
+		 * T​y​p​e​ ​a​ ​n​a​m​e​ ​t​o​ ​s​e​a​r​c​h​ ​a​d​m​i​n​s​ ​a​n​d​ ​a​g​e​n​t​s
+		 */
+		assignHelp: string
+		/**
+		 * C​h​o​o​s​e​ ​s​o​m​e​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+		 */
+		assignError: string
+		/**
+		 * A​s​s​i​g​n
+		 */
+		assign: string
+		/**
+		 * R​e​q​u​e​s​t​ ​a​s​s​i​g​n​e​d
+		 */
+		assigned: string
+		/**
+		 * Y​o​u​r​ ​a​n​s​w​e​r
+		 */
+		answer: string
+		/**
+		 * W​r​i​t​e​ ​a​n​ ​a​n​s​w​e​r
+		 */
+		answerError: string
+		/**
+		 * S​e​n​d​ ​a​n​s​w​e​r
+		 */
+		sendAnswer: string
+		/**
+		 * A​n​s​w​e​r​ ​s​e​n​t
+		 */
+		answerSent: string
+		/**
+		 * C​l​o​s​e​ ​r​e​q​u​e​s​t
+		 */
+		close: string
+		/**
+		 * C​l​o​s​e​ ​t​h​i​s​ ​r​e​q​u​e​s​t​?
+		 */
+		closeTitle: string
+		/**
+		 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​a​s​k​e​r​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		closeNote: string
+		/**
+		 * R​e​q​u​e​s​t​ ​c​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​i​s​ ​c​l​o​s​e​d​.
+		 */
+		closedNotice: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		saveFailed: string
+		/**
+		 * A​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u
+		 */
+		assignedToYou: string
+		/**
+		 * N​o​t​h​i​n​g​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u​ ​y​e​t​.
+		 */
+		noneAssigned: string
+		/**
+		 * V​e​t​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​s​t​a​t​e​s
+		 */
+		vetQueue: string
+		/**
+		 * N​o​ ​v​e​t​ ​r​e​q​u​e​s​t​ ​f​r​o​m​ ​y​o​u​r​ ​s​t​a​t​e​s​ ​y​e​t​.
+		 */
+		vetNone: string
+		/**
+		 * Y​o​u​r​ ​s​t​a​t​e​s​:​ ​{​s​t​a​t​e​s​}
+		 * @param {string} states
+		 */
+		vetStates: RequiredParams<'states'>
+		/**
+		 * Y​o​u​r​ ​r​e​p​l​y
+		 */
+		yourReply: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​r​e​p​l​y
+		 */
+		replyError: string
+		/**
+		 * S​e​n​d​ ​r​e​p​l​y
+		 */
+		sendReply: string
+		/**
+		 * R​e​p​l​y​ ​s​e​n​t
+		 */
+		replySent: string
+		/**
+		 * R​e​p​l​y​ ​f​r​o​m​ ​{​n​a​m​e​}​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 */
+		replyFrom: RequiredParams<'date' | 'name'>
+		/**
+		 * C​l​o​s​e
+		 */
+		dialogClose: string
+		/**
+		 * S​a​v​i​n​g
+		 */
+		saving: string
+		/**
+		 * P​a​g​e​s
+		 */
+		pagination: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageLabel: RequiredParams<'page' | 'pages'>
+	}
+	settings: {
+		/**
+		 * U​S​S​D​ ​P​I​N​ ​(​*​3​4​7​*​7​5​4​#​)
+		 */
+		ussdPinTitle: string
+		/**
+		 * W​i​t​h​ ​a​ ​P​I​N​,​ ​K​i​w​o​ ​a​s​k​s​ ​f​o​r​ ​i​t​ ​b​e​f​o​r​e​ ​s​a​v​i​n​g​ ​r​e​c​o​r​d​s​ ​y​o​u​ ​s​e​n​d​ ​b​y​ ​U​S​S​D​.
+		 */
+		ussdPinHelp: string
+		/**
+		 * A​ ​P​I​N​ ​i​s​ ​s​e​t​.
+		 */
+		ussdPinIsSet: string
+		/**
+		 * N​o​ ​P​I​N​ ​y​e​t​.
+		 */
+		ussdPinNotSet: string
+		/**
+		 * N​e​w​ ​4​-​d​i​g​i​t​ ​P​I​N
+		 */
+		ussdPinLabel: string
+		/**
+		 * S​a​v​e​ ​P​I​N
+		 */
+		ussdPinSave: string
+		/**
+		 * R​e​m​o​v​e​ ​P​I​N
+		 */
+		ussdPinRemove: string
+		/**
+		 * Y​o​u​r​ ​U​S​S​D​ ​P​I​N​ ​w​a​s​ ​s​a​v​e​d
+		 */
+		ussdPinSaved: string
+		/**
+		 * Y​o​u​r​ ​U​S​S​D​ ​P​I​N​ ​w​a​s​ ​r​e​m​o​v​e​d
+		 */
+		ussdPinRemoved: string
+		/**
+		 * A​ ​P​I​N​ ​i​s​ ​4​ ​d​i​g​i​t​s
+		 */
+		ussdPinFormat: string
+		/**
+		 * Y​o​u​r​ ​d​e​t​a​i​l​s
+		 */
+		detailsTitle: string
+		/**
+		 * Y​o​u​r​ ​f​a​r​m
+		 */
+		farmTitle: string
+		/**
+		 * T​h​e​ ​a​n​i​m​a​l​ ​c​o​u​n​t​ ​i​s​ ​t​h​e​ ​t​o​t​a​l​ ​y​o​u​ ​k​e​e​p​;​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​c​o​u​n​t​s​ ​t​h​e​ ​a​n​i​m​a​l​s​ ​i​n​ ​y​o​u​r​ ​b​a​t​c​h​e​s​.
+		 */
+		farmHint: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		passwordTitle: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changePassword: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 */
+		passwordChanged: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​o​w​n​ ​p​a​s​s​w​o​r​d​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​o​n​t​i​n​u​e​.
+		 */
+		mustChangePassword: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		languageTitle: string
+		/**
+		 * H​o​w​ ​K​i​w​o​ ​l​o​o​k​s
+		 */
+		farmModeTitle: string
+		/**
+		 * S​i​m​p​l​e​:​ ​b​i​g​ ​b​u​t​t​o​n​s​ ​f​o​r​ ​t​h​e​ ​d​a​y​’​s​ ​e​n​t​r​y
+		 */
+		farmModeSimple: string
+		/**
+		 * A​d​v​a​n​c​e​d​:​ ​d​a​s​h​b​o​a​r​d​,​ ​b​a​t​c​h​e​s​ ​a​n​d​ ​c​h​a​r​t​s
+		 */
+		farmModeAdvanced: string
+		/**
+		 * F​a​r​m​ ​r​e​p​o​r​t​s
+		 */
+		reportsTitle: string
+		/**
+		 * S​e​n​d​ ​m​e​ ​a​ ​r​e​p​o​r​t
+		 */
+		reportFrequency: string
+		/**
+		 * E​v​e​r​y​ ​d​a​y
+		 */
+		daily: string
+		/**
+		 * E​v​e​r​y​ ​w​e​e​k
+		 */
+		weekly: string
+		/**
+		 * E​v​e​r​y​ ​m​o​n​t​h
+		 */
+		monthly: string
+		/**
+		 * N​e​v​e​r
+		 */
+		never: string
+		/**
+		 * B​y​ ​e​m​a​i​l
+		 */
+		byEmail: string
+		/**
+		 * B​y​ ​S​M​S
+		 */
+		bySms: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		verificationTitle: string
+		/**
+		 * E​m​a​i​l​ ​v​e​r​i​f​i​e​d
+		 */
+		emailVerified: string
+		/**
+		 * E​m​a​i​l​ ​n​o​t​ ​v​e​r​i​f​i​e​d
+		 */
+		emailNotVerified: string
+		/**
+		 * P​h​o​n​e​ ​v​e​r​i​f​i​e​d
+		 */
+		phoneVerified: string
+		/**
+		 * P​h​o​n​e​ ​n​o​t​ ​v​e​r​i​f​i​e​d
+		 */
+		phoneNotVerified: string
+		/**
+		 * S​e​n​d​ ​c​o​d​e
+		 */
+		sendCode: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​c​o​d​e
+		 */
+		codeSent: string
+		/**
+		 * C​o​d​e
+		 */
+		codeLabel: string
+		/**
+		 * V​e​r​i​f​y
+		 */
+		verify: string
+		/**
+		 * V​e​r​i​f​i​e​d
+		 */
+		verified: string
+		/**
+		 * N​a​t​i​o​n​a​l​ ​I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​N​u​m​b​e​r​ ​(​N​I​N​)
+		 */
+		ninTitle: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w
+		 */
+		ninStatusPending: string
+		/**
+		 * V​e​r​i​f​i​e​d
+		 */
+		ninStatusVerified: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		ninStatusRejected: string
+		/**
+		 * S​u​b​m​i​t​ ​N​I​N
+		 */
+		ninSubmit: string
+		/**
+		 * Y​o​u​r​ ​N​I​N​ ​w​a​s​ ​s​e​n​t​ ​f​o​r​ ​r​e​v​i​e​w
+		 */
+		ninSubmitted: string
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		dangerTitle: string
+		/**
+		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		deleteButton: string
+		/**
+		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?
+		 */
+		deleteConfirmTitle: string
+		/**
+		 * T​h​i​s​ ​r​e​m​o​v​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​ ​f​r​o​m​ ​K​i​w​o​.​ ​I​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		deleteConfirmBody: string
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		deleteConfirm: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​c​o​d​e​ ​t​o​ ​t​h​e​ ​n​e​w​ ​n​u​m​b​e​r​ ​{​s​e​n​t​T​o​}​ ​a​n​d​ ​t​o​l​d​ ​t​h​e​ ​o​l​d​ ​o​n​e​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​f​i​n​i​s​h​:​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​o​l​d​ ​n​u​m​b​e​r​ ​s​t​a​y​s​ ​t​h​e​ ​l​o​g​i​n​.
+		 * @param {string} sentTo
+		 */
+		contactCodePhone: RequiredParams<'sentTo'>
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​c​o​d​e​ ​t​o​ ​t​h​e​ ​n​e​w​ ​a​d​d​r​e​s​s​ ​{​s​e​n​t​T​o​}​ ​a​n​d​ ​t​o​l​d​ ​t​h​e​ ​o​l​d​ ​o​n​e​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​f​i​n​i​s​h​:​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​o​l​d​ ​a​d​d​r​e​s​s​ ​s​t​a​y​s​ ​t​h​e​ ​l​o​g​i​n​.
+		 * @param {string} sentTo
+		 */
+		contactCodeEmail: RequiredParams<'sentTo'>
+		/**
+		 * C​o​d​e​ ​s​e​n​t​ ​t​o​ ​{​s​e​n​t​T​o​}
+		 * @param {string} sentTo
+		 */
+		contactCodeLabel: RequiredParams<'sentTo'>
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		contactConfirm: string
+		/**
+		 * D​o​n​e​:​ ​t​h​e​ ​n​e​w​ ​c​o​n​t​a​c​t​ ​i​s​ ​n​o​w​ ​t​h​e​ ​l​o​g​i​n
+		 */
+		contactChanged: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		deletePassword: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​i​t​ ​i​s​ ​y​o​u​.
+		 */
+		deletePasswordHint: string
+		smsAlerts: {
+			/**
+			 * S​M​S​ ​a​l​e​r​t​s
+			 */
+			title: string
+			/**
+			 * K​i​w​o​ ​c​a​n​ ​s​e​n​d​ ​y​o​u​ ​a​ ​t​e​x​t​ ​m​e​s​s​a​g​e​ ​w​h​e​n​ ​a​n​ ​e​x​p​e​r​t​ ​o​r​ ​v​e​t​ ​a​n​s​w​e​r​s​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​,​ ​w​h​e​n​ ​a​ ​v​e​t​ ​t​a​k​e​s​ ​y​o​u​r​ ​r​e​q​u​e​s​t​,​ ​w​h​e​n​ ​m​a​n​y​ ​a​n​i​m​a​l​s​ ​d​i​e​ ​i​n​ ​o​n​e​ ​d​a​y​,​ ​w​h​e​n​ ​y​o​u​ ​s​a​v​e​ ​a​ ​r​e​c​o​r​d​ ​b​y​ ​U​S​S​D​,​ ​a​n​d​ ​f​o​r​ ​u​r​g​e​n​t​ ​n​o​t​i​c​e​s​ ​f​r​o​m​ ​t​h​e​ ​K​i​w​o​ ​t​e​a​m​.
+			 */
+			help: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​r​e​p​l​y​ ​S​T​O​P​ ​t​o​ ​a​n​y​ ​K​i​w​o​ ​t​e​x​t​ ​m​e​s​s​a​g​e​ ​t​o​ ​s​t​o​p​ ​a​l​e​r​t​s​,​ ​a​n​d​ ​S​T​A​R​T​ ​t​o​ ​g​e​t​ ​t​h​e​m​ ​a​g​a​i​n​.​ ​C​o​d​e​s​ ​y​o​u​ ​a​s​k​ ​f​o​r​ ​a​r​e​ ​a​l​w​a​y​s​ ​s​e​n​t​.
+			 */
+			stopHelp: string
+			/**
+			 * S​e​n​d​ ​m​e​ ​a​l​e​r​t​s​ ​b​y​ ​S​M​S
+			 */
+			label: string
+			/**
+			 * R​i​g​h​t​ ​n​o​w​ ​a​l​e​r​t​s​ ​c​o​m​e​ ​b​y​ ​S​M​S​ ​o​n​l​y​ ​i​f​ ​y​o​u​ ​h​a​v​e​ ​n​o​t​ ​o​p​e​n​e​d​ ​K​i​w​o​ ​f​o​r​ ​1​4​ ​d​a​y​s​.
+			 */
+			auto: string
+			/**
+			 * A​l​e​r​t​s​ ​g​o​ ​t​o​ ​{​p​h​o​n​e​}​.
+			 * @param {string} phone
+			 */
+			on: RequiredParams<'phone'>
+			/**
+			 * S​M​S​ ​a​l​e​r​t​s​ ​a​r​e​ ​o​f​f​.
+			 */
+			off: string
+			/**
+			 * S​M​S​ ​a​l​e​r​t​s​ ​a​r​e​ ​o​n
+			 */
+			turnedOn: string
+			/**
+			 * S​M​S​ ​a​l​e​r​t​s​ ​a​r​e​ ​o​f​f
+			 */
+			turnedOff: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​S​M​S​ ​a​l​e​r​t​ ​s​e​t​t​i​n​g​.
+			 */
+			loadFailed: string
+		}
+		/**
+		 * F​o​r​ ​y​o​u​r​ ​s​a​f​e​t​y​,​ ​K​i​w​o​ ​o​p​e​n​s​ ​o​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​c​h​o​s​e​n​ ​y​o​u​r​ ​o​w​n​ ​p​a​s​s​w​o​r​d​.
+		 */
+		passwordFirst: string
+	}
+	profile: {
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​c​o​m​p​l​e​t​e​.
+		 */
+		complete: string
+		/**
+		 * F​i​n​i​s​h​ ​y​o​u​r​ ​p​r​o​f​i​l​e​:​ ​a​d​d​ ​y​o​u​r​ ​n​a​m​e​,​ ​p​h​o​n​e​,​ ​e​m​a​i​l​ ​a​n​d​ ​a​ ​v​e​r​i​f​i​e​d​ ​N​I​N​.
+		 */
+		incomplete: string
+		/**
+		 * R​o​l​e
+		 */
+		role: string
+		/**
+		 * F​a​r​m​e​r
+		 */
+		roleFarmer: string
+		/**
+		 * E​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+		 */
+		roleAgent: string
+		/**
+		 * A​d​m​i​n
+		 */
+		roleAdmin: string
+		/**
+		 * E​d​i​t​ ​i​n​ ​S​e​t​t​i​n​g​s
+		 */
+		editInSettings: string
+	}
+	notifications: {
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
+		 */
+		markAllRead: string
+		/**
+		 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d
+		 */
+		allMarkedRead: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​m​a​r​k​ ​a​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​s​ ​r​e​a​d
+		 */
+		markAllReadFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​m​a​r​k​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​a​s​ ​r​e​a​d
+		 */
+		markReadFailed: string
+		/**
+		 * A​c​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		actionFailed: string
+		/**
+		 * P​r​i​o​r​i​t​y
+		 */
+		filterPriority: string
+		/**
+		 * R​e​a​d​ ​s​t​a​t​u​s
+		 */
+		filterRead: string
+		priority: {
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * U​r​g​e​n​t
+			 */
+			urgent: string
+			/**
+			 * H​i​g​h
+			 */
+			high: string
+			/**
+			 * M​e​d​i​u​m
+			 */
+			medium: string
+			/**
+			 * L​o​w
+			 */
+			low: string
+		}
+		read: {
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * U​n​r​e​a​d
+			 */
+			unread: string
+			/**
+			 * R​e​a​d
+			 */
+			read: string
+		}
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * N​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​h​e​r​e​.
+		 */
+		empty: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		loadFailed: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		action: {
+			/**
+			 * A​c​c​e​p​t
+			 */
+			accept: string
+			/**
+			 * D​e​c​l​i​n​e
+			 */
+			decline: string
+		}
+		/**
+		 * Y​o​u​ ​a​n​s​w​e​r​e​d​:​ ​{​a​c​t​i​o​n​}
+		 * @param {string} action
+		 */
+		actionTaken: RequiredParams<'action'>
+		/**
+		 * A​d​d​ ​a​ ​n​o​t​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		note: string
+		kinds: {
+			/**
+			 * A​ ​f​a​r​m​e​r​ ​n​e​e​d​s​ ​h​e​l​p
+			 */
+			helpTitle: string
+			/**
+			 * A​ ​f​a​r​m​e​r​ ​n​e​e​d​s​ ​a​ ​v​e​t
+			 */
+			helpVetTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​a​s​k​s​ ​f​o​r​ ​a​ ​c​a​l​l​:​ ​"​{​t​o​p​i​c​}​"​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			helpCall: RequiredParams<'name' | 'phone' | 'topic'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​s​e​n​t​ ​a​n​ ​u​r​g​e​n​t​ ​r​e​q​u​e​s​t​:​ ​"​{​t​o​p​i​c​}​"​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			helpUrgent: RequiredParams<'name' | 'phone' | 'topic'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​i​s​ ​w​a​i​t​i​n​g​ ​a​g​a​i​n​:​ ​"​{​t​o​p​i​c​}​"​ ​w​a​s​ ​h​a​n​d​e​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​e​u​e​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			helpReturned: RequiredParams<'name' | 'phone' | 'topic'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​)​ ​h​a​s​ ​a​ ​r​e​q​u​e​s​t​ ​n​o​w​ ​a​s​s​i​g​n​e​d​:​ ​"​{​t​o​p​i​c​}​"​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			helpAssigned: RequiredParams<'name' | 'phone' | 'topic'>
+			/**
+			 * A​ ​f​a​r​m​e​r​ ​r​e​g​i​s​t​e​r​e​d​ ​b​y​ ​U​S​S​D
+			 */
+			registeredTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​(​{​p​h​o​n​e​}​,​ ​{​s​t​a​t​e​}​)​ ​r​e​g​i​s​t​e​r​e​d​ ​b​y​ ​U​S​S​D​.​ ​C​a​l​l​ ​t​h​e​m​,​ ​t​h​e​n​ ​a​p​p​r​o​v​e​.
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} state
+			 */
+			registeredBody: RequiredParams<'name' | 'phone' | 'state'>
+			/**
+			 * S​o​m​e​o​n​e​ ​i​s​ ​i​n​t​e​r​e​s​t​e​d​ ​i​n​ ​y​o​u​r​ ​l​i​s​t​i​n​g
+			 */
+			interestTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​i​n​t​e​r​e​s​t​e​d​ ​i​n​ ​“​{​l​i​s​t​i​n​g​}​”​.​ ​C​a​l​l​ ​t​h​e​m​ ​o​n​ ​{​p​h​o​n​e​}​.
+			 * @param {string} listing
+			 * @param {string} name
+			 * @param {string} phone
+			 */
+			interestBody: RequiredParams<'listing' | 'name' | 'phone'>
+			/**
+			 * T​h​e​y​ ​w​r​o​t​e​:​ ​“​{​m​e​s​s​a​g​e​}​”
+			 * @param {string} message
+			 */
+			theyWrote: RequiredParams<'message'>
+			/**
+			 * T​h​e​ ​s​e​l​l​e​r​ ​a​c​c​e​p​t​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t
+			 */
+			acceptedTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​a​c​c​e​p​t​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t​ ​i​n​ ​“​{​l​i​s​t​i​n​g​}​”​.​ ​C​a​l​l​ ​t​h​e​m​ ​o​n​ ​{​p​h​o​n​e​}​.
+			 * @param {string} listing
+			 * @param {string} name
+			 * @param {string} phone
+			 */
+			acceptedBody: RequiredParams<'listing' | 'name' | 'phone'>
+			/**
+			 * T​h​e​ ​s​e​l​l​e​r​ ​d​e​c​l​i​n​e​d​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t
+			 */
+			declinedTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​y​o​u​r​ ​o​f​f​e​r​ ​o​n​ ​“​{​l​i​s​t​i​n​g​}​”​ ​n​o​w​.
+			 * @param {string} listing
+			 * @param {string} name
+			 */
+			declinedBody: RequiredParams<'listing' | 'name'>
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​a​n​ ​a​n​s​w​e​r
+			 */
+			answerTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​a​n​s​w​e​r​e​d​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​“​{​p​r​o​d​u​c​t​}​”​:​ ​{​m​e​s​s​a​g​e​}​ ​(​c​a​l​l​ ​{​p​h​o​n​e​}​)
+			 * @param {string} message
+			 * @param {string} name
+			 * @param {string} phone
+			 * @param {string} product
+			 */
+			answerBody: RequiredParams<'message' | 'name' | 'phone' | 'product'>
+			/**
+			 * Y​o​u​r​ ​a​g​e​n​t​ ​f​i​l​e​d​ ​a​ ​r​e​p​o​r​t
+			 */
+			reportTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​f​i​l​e​d​ ​a​ ​r​e​p​o​r​t​ ​a​b​o​u​t​ ​y​o​u​r​ ​f​a​r​m​ ​(​{​t​y​p​e​}​)​:​ ​{​i​s​s​u​e​}
+			 * @param {string} issue
+			 * @param {string} name
+			 * @param {string} type
+			 */
+			reportBody: RequiredParams<'issue' | 'name' | 'type'>
+			/**
+			 * L​a​y​ ​r​a​t​e​ ​d​r​o​p​p​e​d​ ​a​t​ ​{​n​a​m​e​}​’​s​ ​f​a​r​m
+			 * @param {string} name
+			 */
+			layDropAgentTitle: RequiredParams<'name'>
+			/**
+			 * H​i​g​h​ ​m​o​r​t​a​l​i​t​y
+			 */
+			mortalityTitle: string
+			/**
+			 * {​c​o​u​n​t​}​ ​d​e​a​t​h​s​ ​i​n​ ​{​s​e​c​t​i​o​n​}​ ​o​n​ ​{​d​a​t​e​}​ ​(​{​r​a​t​e​}​%​ ​o​f​ ​t​h​e​ ​a​n​i​m​a​l​s​)​.
+			 * @param {string} count
+			 * @param {string} date
+			 * @param {string} rate
+			 * @param {string} section
+			 */
+			mortalityBody: RequiredParams<'count' | 'date' | 'rate' | 'section'>
+			/**
+			 * H​i​g​h​ ​m​o​r​t​a​l​i​t​y​ ​a​t​ ​{​n​a​m​e​}​’​s​ ​f​a​r​m
+			 * @param {string} name
+			 */
+			mortalityAgentTitle: RequiredParams<'name'>
+			/**
+			 * T​i​m​e​ ​t​o​ ​r​e​c​o​r​d
+			 */
+			reminderTitle: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​s​a​v​e​d​ ​a​ ​d​a​i​l​y​ ​r​e​c​o​r​d​ ​f​o​r​ ​{​d​a​y​s​}​ ​d​a​y​s​.​ ​R​e​c​o​r​d​ ​t​o​d​a​y​’​s​ ​d​a​t​a​ ​s​o​ ​y​o​u​r​ ​f​i​g​u​r​e​s​ ​s​t​a​y​ ​r​i​g​h​t​.
+			 * @param {string} days
+			 */
+			reminderBody: RequiredParams<'days'>
+			/**
+			 * V​a​c​c​i​n​a​t​i​o​n​ ​o​r​ ​t​r​e​a​t​m​e​n​t​ ​d​u​e
+			 */
+			healthDueTitle: string
+			/**
+			 * {​i​t​e​m​}​ ​f​o​r​ ​{​s​e​c​t​i​o​n​}​ ​(​{​b​a​t​c​h​}​)​ ​i​s​ ​d​u​e​ ​b​y​ ​{​d​a​t​e​}​.
+			 * @param {string} batch
+			 * @param {string} date
+			 * @param {string} item
+			 * @param {string} section
+			 */
+			healthDueBody: RequiredParams<'batch' | 'date' | 'item' | 'section'>
+			/**
+			 * F​e​e​d​ ​r​u​n​n​i​n​g​ ​l​o​w
+			 */
+			stockLowTitle: string
+			/**
+			 * {​i​t​e​m​}​:​ ​{​d​a​y​s​}​ ​d​a​y​(​s​)​ ​o​f​ ​f​e​e​d​ ​l​e​f​t​ ​a​t​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​u​s​e​.
+			 * @param {string} days
+			 * @param {string} item
+			 */
+			stockLowBody: RequiredParams<'days' | 'item'>
+			/**
+			 * M​e​d​i​c​i​n​e​ ​r​u​n​n​i​n​g​ ​l​o​w
+			 */
+			medicineLowTitle: string
+			/**
+			 * {​i​t​e​m​}​:​ ​o​n​l​y​ ​{​l​e​f​t​}​ ​{​u​n​i​t​}​ ​l​e​f​t​,​ ​l​e​s​s​ ​t​h​a​n​ ​o​n​e​ ​m​o​r​e​ ​d​o​s​e​.
+			 * @param {string} item
+			 * @param {string} left
+			 * @param {string} unit
+			 */
+			medicineLowBody: RequiredParams<'item' | 'left' | 'unit'>
+		}
+		/**
+		 * P​a​g​e​s
+		 */
+		pagination: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageLabel: RequiredParams<'page' | 'pages'>
+		notices: {
+			/**
+			 * N​I​N​ ​v​e​r​i​f​i​e​d
+			 */
+			ninApprovedTitle: string
+			/**
+			 * Y​o​u​r​ ​N​a​t​i​o​n​a​l​ ​I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​N​u​m​b​e​r​ ​(​N​I​N​)​ ​h​a​s​ ​b​e​e​n​ ​v​e​r​i​f​i​e​d​.
+			 */
+			ninApprovedBody: string
+			/**
+			 * N​I​N​ ​n​o​t​ ​v​e​r​i​f​i​e​d
+			 */
+			ninRejectedTitle: string
+			/**
+			 * Y​o​u​r​ ​N​I​N​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​v​e​r​i​f​i​e​d​:​ ​{​r​e​a​s​o​n​}​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​ ​a​n​d​ ​s​u​b​m​i​t​ ​i​t​ ​a​g​a​i​n​.
+			 * @param {string} reason
+			 */
+			ninRejectedBody: RequiredParams<'reason'>
+			/**
+			 * Y​o​u​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t
+			 */
+			agentAssignedTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​y​o​u​r​ ​e​x​t​e​n​s​i​o​n​ ​a​g​e​n​t​.​ ​P​h​o​n​e​:​ ​{​p​h​o​n​e​}​.
+			 * @param {string} name
+			 * @param {string} phone
+			 */
+			agentAssignedBody: RequiredParams<'name' | 'phone'>
+			/**
+			 * N​e​w​ ​f​a​r​m​e​r​ ​a​s​s​i​g​n​e​d
+			 */
+			farmerAssignedTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​h​a​s​ ​b​e​e​n​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u​.​ ​P​h​o​n​e​:​ ​{​p​h​o​n​e​}​.
+			 * @param {string} name
+			 * @param {string} phone
+			 */
+			farmerAssignedBody: RequiredParams<'name' | 'phone'>
+			/**
+			 * Y​o​u​r​ ​l​i​s​t​i​n​g​ ​w​a​s​ ​t​a​k​e​n​ ​d​o​w​n
+			 */
+			listingHiddenTitle: string
+			/**
+			 * A​n​ ​a​d​m​i​n​ ​t​o​o​k​ ​d​o​w​n​ ​y​o​u​r​ ​l​i​s​t​i​n​g​ ​“​{​l​i​s​t​i​n​g​}​”​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} listing
+			 * @param {string} reason
+			 */
+			listingHiddenBody: RequiredParams<'listing' | 'reason'>
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​t​a​k​e​n​ ​d​o​w​n
+			 */
+			requestHiddenTitle: string
+			/**
+			 * A​n​ ​a​d​m​i​n​ ​t​o​o​k​ ​d​o​w​n​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​“​{​p​r​o​d​u​c​t​}​”​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} product
+			 * @param {string} reason
+			 */
+			requestHiddenBody: RequiredParams<'product' | 'reason'>
+			/**
+			 * F​a​r​m​e​r​s​ ​m​o​v​e​d​ ​t​o​ ​y​o​u
+			 */
+			farmersMovedInTitle: string
+			/**
+			 * A​n​ ​a​d​m​i​n​ ​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​f​a​r​m​e​r​{​{​s​}​}​ ​t​o​ ​y​o​u​.
+			 * @param {number} count
+			 */
+			farmersMovedInBody: RequiredParams<'count'>
+			/**
+			 * F​a​r​m​e​r​s​ ​m​o​v​e​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​g​e​n​t
+			 */
+			farmersMovedOutTitle: string
+			/**
+			 * A​n​ ​a​d​m​i​n​ ​m​o​v​e​d​ ​{​c​o​u​n​t​}​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​e​r​{​{​s​}​}​ ​t​o​ ​{​n​a​m​e​}​.
+			 * @param {number} count
+			 * @param {string} name
+			 */
+			farmersMovedOutBody: RequiredParams<'count' | 'name'>
+		}
+		consultationKinds: {
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​b​e​i​n​g​ ​h​a​n​d​l​e​d
+			 */
+			assignedTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​l​o​o​k​i​n​g​ ​a​t​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​“​{​t​o​p​i​c​}​”​.
+			 * @param {string} name
+			 * @param {string} topic
+			 */
+			assignedBody: RequiredParams<'name' | 'topic'>
+			/**
+			 * A​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​w​a​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u
+			 */
+			assigneeTitle: string
+			/**
+			 * {​a​s​k​e​r​}​ ​(​{​p​h​o​n​e​}​)​ ​a​s​k​e​d​:​ ​“​{​t​o​p​i​c​}​”​.
+			 * @param {string} asker
+			 * @param {string} phone
+			 * @param {string} topic
+			 */
+			assigneeBody: RequiredParams<'asker' | 'phone' | 'topic'>
+			/**
+			 * Y​o​u​r​ ​c​o​n​s​u​l​t​a​t​i​o​n​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​a​n​s​w​e​r​e​d
+			 */
+			answeredTitle: string
+			/**
+			 * A​n​s​w​e​r​ ​t​o​ ​“​{​t​o​p​i​c​}​”​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} topic
+			 */
+			answeredBody: RequiredParams<'message' | 'topic'>
+			/**
+			 * C​o​n​s​u​l​t​a​t​i​o​n​ ​r​e​q​u​e​s​t​ ​c​l​o​s​e​d
+			 */
+			closedTitle: string
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​“​{​t​o​p​i​c​}​”​ ​w​a​s​ ​c​l​o​s​e​d​.
+			 * @param {string} topic
+			 */
+			closedBody: RequiredParams<'topic'>
+			/**
+			 * T​h​e​ ​f​a​r​m​e​r​ ​r​e​p​l​i​e​d
+			 */
+			replyTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​r​e​p​l​i​e​d​ ​a​b​o​u​t​ ​“​{​t​o​p​i​c​}​”​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 * @param {string} name
+			 * @param {string} topic
+			 */
+			replyBody: RequiredParams<'message' | 'name' | 'topic'>
+		}
+		/**
+		 * C​l​o​s​e​d​:​ ​{​n​o​t​e​}
+		 * @param {string} note
+		 */
+		consultationClosed: RequiredParams<'note'>
+	}
 	landing: {
 		/**
 		 * K​e​e​p​ ​y​o​u​r​ ​f​a​r​m​ ​r​e​c​o​r​d​s​.​ ​G​r​o​w​ ​y​o​u​r​ ​f​a​r​m​.
@@ -9525,6 +9527,20 @@ export type TranslationFunctions = {
 		 */
 		skipToContent: () => LocalizedString
 	}
+	common: {
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Save changes
+		 */
+		save: () => LocalizedString
+		/**
+		 * Your details were saved
+		 */
+		saved: () => LocalizedString
+	}
 	nav: {
 		/**
 		 * Kiwo home
@@ -10162,6 +10178,24 @@ export type TranslationFunctions = {
 			 */
 			'65+': () => LocalizedString
 		}
+		staffRole: {
+			/**
+			 * Farmer
+			 */
+			farmer: () => LocalizedString
+			/**
+			 * Extension agent
+			 */
+			agent: () => LocalizedString
+			/**
+			 * Admin
+			 */
+			admin: () => LocalizedString
+			/**
+			 * Vet
+			 */
+			vet: () => LocalizedString
+		}
 	}
 	shell: {
 		/**
@@ -10188,6 +10222,26 @@ export type TranslationFunctions = {
 		 * Profile
 		 */
 		profile: () => LocalizedString
+		/**
+		 * Language Updated
+		 */
+		languageUpdated: () => LocalizedString
+		/**
+		 * Language changed to {language}
+		 */
+		languageChangedTo: (arg: { language: string }) => LocalizedString
+		/**
+		 * Language Update Failed
+		 */
+		languageFailed: () => LocalizedString
+		/**
+		 * Could not save language preference
+		 */
+		languageFailedBody: () => LocalizedString
+		/**
+		 * {count} unread
+		 */
+		unreadCount: (arg: { count: number }) => LocalizedString
 	}
 	toast: {
 		/**
@@ -12344,1242 +12398,14 @@ export type TranslationFunctions = {
 				anthrax: () => LocalizedString
 			}
 		}
-	}
-	marketplace: {
 		/**
-		 * Marketplace
+		 * Lay rate dropped
 		 */
-		title: () => LocalizedString
+		layDropTitle: () => LocalizedString
 		/**
-		 * Browse
+		 * Lay rate in {section} fell from {from}% to {to}% on {date}.
 		 */
-		browseTab: () => LocalizedString
-		/**
-		 * My listings
-		 */
-		mineTab: () => LocalizedString
-		/**
-		 * Requests
-		 */
-		requestsTab: () => LocalizedString
-		/**
-		 * Search listings
-		 */
-		search: () => LocalizedString
-		/**
-		 * Clear search
-		 */
-		clearSearch: () => LocalizedString
-		/**
-		 * Category
-		 */
-		filterCategory: () => LocalizedString
-		/**
-		 * State
-		 */
-		filterState: () => LocalizedString
-		/**
-		 * Buying or selling
-		 */
-		filterType: () => LocalizedString
-		/**
-		 * Lowest price (₦)
-		 */
-		minPrice: () => LocalizedString
-		/**
-		 * Highest price (₦)
-		 */
-		maxPrice: () => LocalizedString
-		/**
-		 * Enter a price in naira, for example 15000
-		 */
-		priceNotNumber: () => LocalizedString
-		/**
-		 * The highest price must be at least the lowest price
-		 */
-		priceRangeClash: () => LocalizedString
-		/**
-		 * Sort by
-		 */
-		sort: () => LocalizedString
-		/**
-		 * Newest first
-		 */
-		sortNewest: () => LocalizedString
-		/**
-		 * Price: low to high
-		 */
-		sortPriceAsc: () => LocalizedString
-		/**
-		 * Price: high to low
-		 */
-		sortPriceDesc: () => LocalizedString
-		/**
-		 * All
-		 */
-		all: () => LocalizedString
-		/**
-		 * Buying
-		 */
-		buy: () => LocalizedString
-		/**
-		 * Selling
-		 */
-		sell: () => LocalizedString
-		category: {
-			/**
-			 * Livestock
-			 */
-			livestock: () => LocalizedString
-			/**
-			 * Feed
-			 */
-			feed: () => LocalizedString
-			/**
-			 * Drugs and vaccines
-			 */
-			drugs_vaccines: () => LocalizedString
-			/**
-			 * Equipment
-			 */
-			equipment: () => LocalizedString
-			/**
-			 * Services
-			 */
-			services: () => LocalizedString
-		}
-		status: {
-			/**
-			 * Open
-			 */
-			active: () => LocalizedString
-			/**
-			 * Closed
-			 */
-			closed: () => LocalizedString
-			/**
-			 * Hidden by an admin
-			 */
-			hidden: () => LocalizedString
-		}
-		/**
-		 * {price} each
-		 */
-		priceEach: (arg: { price: string }) => LocalizedString
-		/**
-		 * {quantity} {unit} available
-		 */
-		quantity: (arg: { quantity: number, unit: string }) => LocalizedString
-		/**
-		 * {quantity} {unit} wanted
-		 */
-		wanted: (arg: { quantity: number, unit: string }) => LocalizedString
-		/**
-		 * Price negotiable
-		 */
-		negotiable: () => LocalizedString
-		/**
-		 * In {state}
-		 */
-		location: (arg: { state: string }) => LocalizedString
-		/**
-		 * By {name}, {when}
-		 */
-		postedBy: (arg: { name: string, when: string }) => LocalizedString
-		/**
-		 * Call {name}
-		 */
-		callSeller: (arg: { name: string }) => LocalizedString
-		/**
-		 * Message {name} on WhatsApp
-		 */
-		whatsappSeller: (arg: { name: string }) => LocalizedString
-		/**
-		 * Hello {name}, I saw your listing “{title}” on Kiwo.
-		 */
-		whatsappGreeting: (arg: { name: string, title: string }) => LocalizedString
-		/**
-		 * I’m interested
-		 */
-		interested: () => LocalizedString
-		/**
-		 * The seller has been told
-		 */
-		interestSent: () => LocalizedString
-		/**
-		 * Seller told
-		 */
-		alreadyInterested: () => LocalizedString
-		/**
-		 * {count} interested
-		 */
-		interestedCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * Failed to contact the seller
-		 */
-		interestFailed: () => LocalizedString
-		/**
-		 * Export CSV
-		 */
-		exportCsv: () => LocalizedString
-		/**
-		 * No data to export
-		 */
-		noData: () => LocalizedString
-		/**
-		 * Export failed. Please try again.
-		 */
-		exportFailed: () => LocalizedString
-		/**
-		 * No listings match. Try fewer filters.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * You have no listings yet. Post your first one.
-		 */
-		mineEmpty: () => LocalizedString
-		/**
-		 * Failed to load listings
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * Post a listing
-		 */
-		newListing: () => LocalizedString
-		/**
-		 * Edit listing
-		 */
-		editListing: () => LocalizedString
-		/**
-		 * Title
-		 */
-		fieldTitle: () => LocalizedString
-		/**
-		 * Buying or selling
-		 */
-		fieldType: () => LocalizedString
-		/**
-		 * Category
-		 */
-		fieldCategory: () => LocalizedString
-		/**
-		 * Price (₦)
-		 */
-		fieldPrice: () => LocalizedString
-		/**
-		 * Quantity
-		 */
-		fieldQuantity: () => LocalizedString
-		/**
-		 * Unit (birds, bags, kg)
-		 */
-		fieldUnit: () => LocalizedString
-		/**
-		 * State
-		 */
-		fieldLocation: () => LocalizedString
-		/**
-		 * Contact phone (optional)
-		 */
-		fieldPhone: () => LocalizedString
-		/**
-		 * Leave it empty to use your own number
-		 */
-		fieldPhoneHint: () => LocalizedString
-		/**
-		 * The price is negotiable
-		 */
-		fieldNegotiable: () => LocalizedString
-		/**
-		 * Description (optional)
-		 */
-		fieldDescription: () => LocalizedString
-		/**
-		 * Post listing
-		 */
-		post: () => LocalizedString
-		/**
-		 * Save changes
-		 */
-		save: () => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Listing posted
-		 */
-		posted: () => LocalizedString
-		/**
-		 * Listing updated
-		 */
-		saved: () => LocalizedString
-		/**
-		 * Close listing
-		 */
-		closeListing: () => LocalizedString
-		/**
-		 * Reopen listing
-		 */
-		reopen: () => LocalizedString
-		/**
-		 * Listing closed
-		 */
-		closed: () => LocalizedString
-		/**
-		 * Listing reopened
-		 */
-		reopened: () => LocalizedString
-		/**
-		 * Delete listing
-		 */
-		deleteListing: () => LocalizedString
-		/**
-		 * Delete this listing?
-		 */
-		deleteTitle: () => LocalizedString
-		/**
-		 * It will be removed from the marketplace. This cannot be undone.
-		 */
-		deleteBody: () => LocalizedString
-		/**
-		 * Listing deleted
-		 */
-		deleted: () => LocalizedString
-		/**
-		 * Something went wrong. Please try again.
-		 */
-		failed: () => LocalizedString
-		/**
-		 * Actions for {title}
-		 */
-		actionsFor: (arg: { title: string }) => LocalizedString
-		/**
-		 * My requests
-		 */
-		requestsMine: () => LocalizedString
-		/**
-		 * Requests from others
-		 */
-		requestsOthers: () => LocalizedString
-		/**
-		 * Post a request
-		 */
-		newRequest: () => LocalizedString
-		/**
-		 * Product
-		 */
-		productName: () => LocalizedString
-		/**
-		 * Type of product
-		 */
-		productType: () => LocalizedString
-		/**
-		 * Brand (optional)
-		 */
-		brand: () => LocalizedString
-		/**
-		 * Details (optional)
-		 */
-		requestDetails: () => LocalizedString
-		/**
-		 * Post request
-		 */
-		postRequest: () => LocalizedString
-		/**
-		 * Request posted
-		 */
-		requestPosted: () => LocalizedString
-		/**
-		 * Close request
-		 */
-		closeRequest: () => LocalizedString
-		/**
-		 * Request closed
-		 */
-		requestClosed: () => LocalizedString
-		/**
-		 * Delete request
-		 */
-		deleteRequest: () => LocalizedString
-		/**
-		 * Request deleted
-		 */
-		requestDeleted: () => LocalizedString
-		/**
-		 * By {name}, {when}
-		 */
-		requestBy: (arg: { name: string, when: string }) => LocalizedString
-		/**
-		 * Your answer
-		 */
-		answerLabel: () => LocalizedString
-		/**
-		 * Send answer
-		 */
-		sendAnswer: () => LocalizedString
-		/**
-		 * Answer sent. {name} has been told.
-		 */
-		answerSent: (arg: { name: string }) => LocalizedString
-		/**
-		 * Answers ({count})
-		 */
-		answersTitle: (arg: { count: number }) => LocalizedString
-		/**
-		 * No answers yet.
-		 */
-		noAnswers: () => LocalizedString
-		/**
-		 * No requests here yet.
-		 */
-		noRequests: () => LocalizedString
-		/**
-		 * You are offline. These are your saved requests.
-		 */
-		offline: () => LocalizedString
-		/**
-		 * Pages
-		 */
-		pagination: () => LocalizedString
-		/**
-		 * Previous
-		 */
-		previous: () => LocalizedString
-		/**
-		 * Next
-		 */
-		next: () => LocalizedString
-		/**
-		 * Page {page} of {pages}
-		 */
-		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
-	}
-	consultations: {
-		/**
-		 * An extension agent or a vet answers here, and you get a notification.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Who should answer?
-		 */
-		kind: () => LocalizedString
-		/**
-		 * Extension agent (farming practice)
-		 */
-		kindExtension: () => LocalizedString
-		/**
-		 * Vet (animal health)
-		 */
-		kindVet: () => LocalizedString
-		kindShort: {
-			/**
-			 * Extension
-			 */
-			extension: () => LocalizedString
-			/**
-			 * Vet
-			 */
-			vet: () => LocalizedString
-		}
-		/**
-		 * Topic
-		 */
-		topic: () => LocalizedString
-		/**
-		 * A few words, for example “Birds coughing”
-		 */
-		topicHelp: () => LocalizedString
-		/**
-		 * Enter a topic of at least 3 characters
-		 */
-		topicError: () => LocalizedString
-		/**
-		 * Livestock
-		 */
-		livestock: () => LocalizedString
-		/**
-		 * Choose the livestock
-		 */
-		livestockError: () => LocalizedString
-		/**
-		 * Describe the problem
-		 */
-		description: () => LocalizedString
-		/**
-		 * What you see, since when, and how many animals
-		 */
-		descriptionHelp: () => LocalizedString
-		/**
-		 * Describe the problem in at least 10 characters
-		 */
-		descriptionError: () => LocalizedString
-		/**
-		 * How urgent is it?
-		 */
-		urgency: () => LocalizedString
-		urgencyLevel: {
-			/**
-			 * It can wait
-			 */
-			low: () => LocalizedString
-			/**
-			 * Soon
-			 */
-			medium: () => LocalizedString
-			/**
-			 * Urgent
-			 */
-			high: () => LocalizedString
-		}
-		/**
-		 * Photo (optional)
-		 */
-		photo: () => LocalizedString
-		/**
-		 * Add a photo
-		 */
-		addPhoto: () => LocalizedString
-		/**
-		 * Change photo
-		 */
-		changePhoto: () => LocalizedString
-		/**
-		 * Remove photo
-		 */
-		removePhoto: () => LocalizedString
-		/**
-		 * The photo you chose
-		 */
-		photoAlt: () => LocalizedString
-		/**
-		 * JPEG, PNG or WebP. It is made smaller before sending.
-		 */
-		photoHelp: () => LocalizedString
-		/**
-		 * Choose a JPEG, PNG or WebP photo
-		 */
-		photoWrongType: () => LocalizedString
-		/**
-		 * This photo is still too large. Choose another one.
-		 */
-		photoTooBig: () => LocalizedString
-		/**
-		 * This photo could not be read. Choose another one.
-		 */
-		photoUnreadable: () => LocalizedString
-		/**
-		 * Send request
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Sending
-		 */
-		sending: () => LocalizedString
-		/**
-		 * Request sent. You will get a notification when it is answered.
-		 */
-		sent: () => LocalizedString
-		/**
-		 * Could not send the request. Try again.
-		 */
-		sendFailed: () => LocalizedString
-		/**
-		 * You already have 10 open requests. Wait for an answer or close one first.
-		 */
-		tooManyOpen: () => LocalizedString
-		/**
-		 * Your requests
-		 */
-		mineTitle: () => LocalizedString
-		/**
-		 * You have not asked anything yet.
-		 */
-		noneYet: () => LocalizedString
-		/**
-		 * Could not load the requests. Try again.
-		 */
-		loadFailed: () => LocalizedString
-		status: {
-			/**
-			 * Waiting
-			 */
-			open: () => LocalizedString
-			/**
-			 * Being handled
-			 */
-			assigned: () => LocalizedString
-			/**
-			 * Answered
-			 */
-			answered: () => LocalizedString
-			/**
-			 * Closed
-			 */
-			closed: () => LocalizedString
-		}
-		/**
-		 * Call request by USSD
-		 */
-		byUssd: () => LocalizedString
-		/**
-		 * Asked on {date}
-		 */
-		askedOn: (arg: { date: string }) => LocalizedString
-		/**
-		 * Handled by {name}
-		 */
-		handledBy: (arg: { name: string }) => LocalizedString
-		/**
-		 * Answer from {name}, {date}
-		 */
-		answerFrom: (arg: { date: string, name: string }) => LocalizedString
-		/**
-		 * Answer from Kiwo, {date}
-		 */
-		answerFromKiwo: (arg: { date: string }) => LocalizedString
-		/**
-		 * No answer yet.
-		 */
-		noAnswerYet: () => LocalizedString
-		/**
-		 * Closed: {note}
-		 */
-		closedNote: (arg: { note: string }) => LocalizedString
-		/**
-		 * Withdraw request
-		 */
-		withdraw: () => LocalizedString
-		/**
-		 * Withdraw this request?
-		 */
-		withdrawTitle: () => LocalizedString
-		/**
-		 * It is closed and nobody will answer it.
-		 */
-		withdrawBody: () => LocalizedString
-		/**
-		 * Request withdrawn
-		 */
-		withdrawn: () => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Photo sent with the request
-		 */
-		photoSent: () => LocalizedString
-		/**
-		 * Search by topic, name or phone
-		 */
-		search: () => LocalizedString
-		/**
-		 * Status
-		 */
-		filterStatus: () => LocalizedString
-		/**
-		 * Urgency
-		 */
-		filterUrgency: () => LocalizedString
-		/**
-		 * All
-		 */
-		all: () => LocalizedString
-		/**
-		 * Topic
-		 */
-		colTopic: () => LocalizedString
-		/**
-		 * Asked by
-		 */
-		colAsker: () => LocalizedString
-		/**
-		 * Livestock
-		 */
-		colLivestock: () => LocalizedString
-		/**
-		 * Urgency
-		 */
-		colUrgency: () => LocalizedString
-		/**
-		 * Status
-		 */
-		colStatus: () => LocalizedString
-		/**
-		 * Assigned to
-		 */
-		colAssignee: () => LocalizedString
-		/**
-		 * Asked on
-		 */
-		colAsked: () => LocalizedString
-		/**
-		 * Open
-		 */
-		view: () => LocalizedString
-		/**
-		 * No requests match.
-		 */
-		noRequests: () => LocalizedString
-		/**
-		 * Phone: {phone}
-		 */
-		askerPhone: (arg: { phone: string }) => LocalizedString
-		/**
-		 * I can’t take this
-		 */
-		handOver: () => LocalizedString
-		/**
-		 * Hand this request on
-		 */
-		handOverTitle: () => LocalizedString
-		/**
-		 * Send it back to the queue for an admin to assign, or give it to another agent or vet who can help.
-		 */
-		handOverHelp: () => LocalizedString
-		/**
-		 * Back to the queue
-		 */
-		handOverQueue: () => LocalizedString
-		/**
-		 * Give it to
-		 */
-		handOverTo: () => LocalizedString
-		/**
-		 * Type a name to search agents and vets
-		 */
-		handOverSearch: () => LocalizedString
-		/**
-		 * Choose who takes it
-		 */
-		handOverChoose: () => LocalizedString
-		/**
-		 * Hand it on
-		 */
-		handOverConfirm: () => LocalizedString
-		handOverRole: {
-			/**
-			 * Extension agent
-			 */
-			agent: () => LocalizedString
-			/**
-			 * Vet
-			 */
-			vet: () => LocalizedString
-		}
-		/**
-		 * Request handed on
-		 */
-		handedOver: () => LocalizedString
-		/**
-		 * Assign to
-		 */
-		assignTo: () => LocalizedString
-		/**
-		 * Type a name to search admins and agents
-		 */
-		assignHelp: () => LocalizedString
-		/**
-		 * Choose someone from the list
-		 */
-		assignError: () => LocalizedString
-		/**
-		 * Assign
-		 */
-		assign: () => LocalizedString
-		/**
-		 * Request assigned
-		 */
-		assigned: () => LocalizedString
-		/**
-		 * Your answer
-		 */
-		answer: () => LocalizedString
-		/**
-		 * Write an answer
-		 */
-		answerError: () => LocalizedString
-		/**
-		 * Send answer
-		 */
-		sendAnswer: () => LocalizedString
-		/**
-		 * Answer sent
-		 */
-		answerSent: () => LocalizedString
-		/**
-		 * Close request
-		 */
-		close: () => LocalizedString
-		/**
-		 * Close this request?
-		 */
-		closeTitle: () => LocalizedString
-		/**
-		 * Note for the asker (optional)
-		 */
-		closeNote: () => LocalizedString
-		/**
-		 * Request closed
-		 */
-		closed: () => LocalizedString
-		/**
-		 * This request is closed.
-		 */
-		closedNotice: () => LocalizedString
-		/**
-		 * Could not save. Try again.
-		 */
-		saveFailed: () => LocalizedString
-		/**
-		 * Assigned to you
-		 */
-		assignedToYou: () => LocalizedString
-		/**
-		 * Nothing is assigned to you yet.
-		 */
-		noneAssigned: () => LocalizedString
-		/**
-		 * Vet requests from your states
-		 */
-		vetQueue: () => LocalizedString
-		/**
-		 * No vet request from your states yet.
-		 */
-		vetNone: () => LocalizedString
-		/**
-		 * Your states: {states}
-		 */
-		vetStates: (arg: { states: string }) => LocalizedString
-		/**
-		 * Your reply
-		 */
-		yourReply: () => LocalizedString
-		/**
-		 * Write a reply
-		 */
-		replyError: () => LocalizedString
-		/**
-		 * Send reply
-		 */
-		sendReply: () => LocalizedString
-		/**
-		 * Reply sent
-		 */
-		replySent: () => LocalizedString
-		/**
-		 * Reply from {name}, {date}
-		 */
-		replyFrom: (arg: { date: string, name: string }) => LocalizedString
-		/**
-		 * Close
-		 */
-		dialogClose: () => LocalizedString
-		kinds: {
-			/**
-			 * Your request is being handled
-			 */
-			assignedTitle: () => LocalizedString
-			/**
-			 * {name} is looking at your request “{topic}”.
-			 */
-			assignedBody: (arg: { name: string, topic: string }) => LocalizedString
-			/**
-			 * A consultation was assigned to you
-			 */
-			assigneeTitle: () => LocalizedString
-			/**
-			 * {asker} ({phone}) asked: “{topic}”.
-			 */
-			assigneeBody: (arg: { asker: string, phone: string, topic: string }) => LocalizedString
-			/**
-			 * Your consultation request was answered
-			 */
-			answeredTitle: () => LocalizedString
-			/**
-			 * Answer to “{topic}”: {message}
-			 */
-			answeredBody: (arg: { message: string, topic: string }) => LocalizedString
-			/**
-			 * Consultation request closed
-			 */
-			closedTitle: () => LocalizedString
-			/**
-			 * Your request “{topic}” was closed.
-			 */
-			closedBody: (arg: { topic: string }) => LocalizedString
-			/**
-			 * The farmer replied
-			 */
-			replyTitle: () => LocalizedString
-			/**
-			 * {name} replied about “{topic}”: {message}
-			 */
-			replyBody: (arg: { message: string, name: string, topic: string }) => LocalizedString
-		}
-		role: {
-			/**
-			 * Farmer
-			 */
-			farmer: () => LocalizedString
-			/**
-			 * Extension agent
-			 */
-			agent: () => LocalizedString
-			/**
-			 * Admin
-			 */
-			admin: () => LocalizedString
-			/**
-			 * Vet
-			 */
-			vet: () => LocalizedString
-		}
-		/**
-		 * Saving
-		 */
-		saving: () => LocalizedString
-		/**
-		 * Pages
-		 */
-		pagination: () => LocalizedString
-		/**
-		 * Previous
-		 */
-		previous: () => LocalizedString
-		/**
-		 * Next
-		 */
-		next: () => LocalizedString
-		/**
-		 * Page {page} of {pages}
-		 */
-		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
-	}
-	notifications: {
-		/**
-		 * Notifications
-		 */
-		title: () => LocalizedString
-		/**
-		 * Mark all as read
-		 */
-		markAllRead: () => LocalizedString
-		/**
-		 * All notifications marked as read
-		 */
-		allMarkedRead: () => LocalizedString
-		/**
-		 * Failed to mark all notifications as read
-		 */
-		markAllReadFailed: () => LocalizedString
-		/**
-		 * Failed to mark notification as read
-		 */
-		markReadFailed: () => LocalizedString
-		/**
-		 * Action failed
-		 */
-		actionFailed: () => LocalizedString
-		/**
-		 * Priority
-		 */
-		filterPriority: () => LocalizedString
-		/**
-		 * Read status
-		 */
-		filterRead: () => LocalizedString
-		priority: {
-			/**
-			 * All
-			 */
-			all: () => LocalizedString
-			/**
-			 * Urgent
-			 */
-			urgent: () => LocalizedString
-			/**
-			 * High
-			 */
-			high: () => LocalizedString
-			/**
-			 * Medium
-			 */
-			medium: () => LocalizedString
-			/**
-			 * Low
-			 */
-			low: () => LocalizedString
-		}
-		read: {
-			/**
-			 * All
-			 */
-			all: () => LocalizedString
-			/**
-			 * Unread
-			 */
-			unread: () => LocalizedString
-			/**
-			 * Read
-			 */
-			read: () => LocalizedString
-		}
-		/**
-		 * {count} unread
-		 */
-		unreadCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * Unread
-		 */
-		unread: () => LocalizedString
-		/**
-		 * No notifications here.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Failed to load notifications
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * Open
-		 */
-		open: () => LocalizedString
-		action: {
-			/**
-			 * Accept
-			 */
-			accept: () => LocalizedString
-			/**
-			 * Decline
-			 */
-			decline: () => LocalizedString
-		}
-		/**
-		 * You answered: {action}
-		 */
-		actionTaken: (arg: { action: string }) => LocalizedString
-		/**
-		 * Add a note (optional)
-		 */
-		note: () => LocalizedString
-		kinds: {
-			/**
-			 * A farmer needs help
-			 */
-			helpTitle: () => LocalizedString
-			/**
-			 * A farmer needs a vet
-			 */
-			helpVetTitle: () => LocalizedString
-			/**
-			 * {name} ({phone}) asks for a call: "{topic}".
-			 */
-			helpCall: (arg: { name: string, phone: string, topic: string }) => LocalizedString
-			/**
-			 * {name} ({phone}) sent an urgent request: "{topic}".
-			 */
-			helpUrgent: (arg: { name: string, phone: string, topic: string }) => LocalizedString
-			/**
-			 * {name} ({phone}) is waiting again: "{topic}" was handed back to the queue.
-			 */
-			helpReturned: (arg: { name: string, phone: string, topic: string }) => LocalizedString
-			/**
-			 * {name} ({phone}) has a request now assigned: "{topic}".
-			 */
-			helpAssigned: (arg: { name: string, phone: string, topic: string }) => LocalizedString
-			/**
-			 * A farmer registered by USSD
-			 */
-			registeredTitle: () => LocalizedString
-			/**
-			 * {name} ({phone}, {state}) registered by USSD. Call them, then approve.
-			 */
-			registeredBody: (arg: { name: string, phone: string, state: string }) => LocalizedString
-			/**
-			 * Someone is interested in your listing
-			 */
-			interestTitle: () => LocalizedString
-			/**
-			 * {name} is interested in “{listing}”. Call them on {phone}.
-			 */
-			interestBody: (arg: { listing: string, name: string, phone: string }) => LocalizedString
-			/**
-			 * They wrote: “{message}”
-			 */
-			theyWrote: (arg: { message: string }) => LocalizedString
-			/**
-			 * The seller accepted your interest
-			 */
-			acceptedTitle: () => LocalizedString
-			/**
-			 * {name} accepted your interest in “{listing}”. Call them on {phone}.
-			 */
-			acceptedBody: (arg: { listing: string, name: string, phone: string }) => LocalizedString
-			/**
-			 * The seller declined your interest
-			 */
-			declinedTitle: () => LocalizedString
-			/**
-			 * {name} cannot take your offer on “{listing}” now.
-			 */
-			declinedBody: (arg: { listing: string, name: string }) => LocalizedString
-			/**
-			 * Your request has an answer
-			 */
-			answerTitle: () => LocalizedString
-			/**
-			 * {name} answered your request for “{product}”: {message} (call {phone})
-			 */
-			answerBody: (arg: { message: string, name: string, phone: string, product: string }) => LocalizedString
-			/**
-			 * Your agent filed a report
-			 */
-			reportTitle: () => LocalizedString
-			/**
-			 * {name} filed a report about your farm ({type}): {issue}
-			 */
-			reportBody: (arg: { issue: string, name: string, type: string }) => LocalizedString
-			/**
-			 * Lay rate dropped
-			 */
-			layDropTitle: () => LocalizedString
-			/**
-			 * Lay rate in {section} fell from {from}% to {to}% on {date}.
-			 */
-			layDropBody: (arg: { date: string, from: string, section: string, to: string }) => LocalizedString
-			/**
-			 * Lay rate dropped at {name}’s farm
-			 */
-			layDropAgentTitle: (arg: { name: string }) => LocalizedString
-			/**
-			 * High mortality
-			 */
-			mortalityTitle: () => LocalizedString
-			/**
-			 * {count} deaths in {section} on {date} ({rate}% of the animals).
-			 */
-			mortalityBody: (arg: { count: string, date: string, rate: string, section: string }) => LocalizedString
-			/**
-			 * High mortality at {name}’s farm
-			 */
-			mortalityAgentTitle: (arg: { name: string }) => LocalizedString
-			/**
-			 * Time to record
-			 */
-			reminderTitle: () => LocalizedString
-			/**
-			 * You have not saved a daily record for {days} days. Record today’s data so your figures stay right.
-			 */
-			reminderBody: (arg: { days: string }) => LocalizedString
-			/**
-			 * Vaccination or treatment due
-			 */
-			healthDueTitle: () => LocalizedString
-			/**
-			 * {item} for {section} ({batch}) is due by {date}.
-			 */
-			healthDueBody: (arg: { batch: string, date: string, item: string, section: string }) => LocalizedString
-			/**
-			 * Feed running low
-			 */
-			stockLowTitle: () => LocalizedString
-			/**
-			 * {item}: {days} day(s) of feed left at the current use.
-			 */
-			stockLowBody: (arg: { days: string, item: string }) => LocalizedString
-			/**
-			 * Medicine running low
-			 */
-			medicineLowTitle: () => LocalizedString
-			/**
-			 * {item}: only {left} {unit} left, less than one more dose.
-			 */
-			medicineLowBody: (arg: { item: string, left: string, unit: string }) => LocalizedString
-		}
-		/**
-		 * Pages
-		 */
-		pagination: () => LocalizedString
-		/**
-		 * Previous
-		 */
-		previous: () => LocalizedString
-		/**
-		 * Next
-		 */
-		next: () => LocalizedString
-		/**
-		 * Page {page} of {pages}
-		 */
-		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
-		notices: {
-			/**
-			 * NIN verified
-			 */
-			ninApprovedTitle: () => LocalizedString
-			/**
-			 * Your National Identification Number (NIN) has been verified.
-			 */
-			ninApprovedBody: () => LocalizedString
-			/**
-			 * NIN not verified
-			 */
-			ninRejectedTitle: () => LocalizedString
-			/**
-			 * Your NIN could not be verified: {reason}. Please check it and submit it again.
-			 */
-			ninRejectedBody: (arg: { reason: string }) => LocalizedString
-			/**
-			 * Your extension agent
-			 */
-			agentAssignedTitle: () => LocalizedString
-			/**
-			 * {name} is now your extension agent. Phone: {phone}.
-			 */
-			agentAssignedBody: (arg: { name: string, phone: string }) => LocalizedString
-			/**
-			 * New farmer assigned
-			 */
-			farmerAssignedTitle: () => LocalizedString
-			/**
-			 * {name} has been assigned to you. Phone: {phone}.
-			 */
-			farmerAssignedBody: (arg: { name: string, phone: string }) => LocalizedString
-			/**
-			 * Your listing was taken down
-			 */
-			listingHiddenTitle: () => LocalizedString
-			/**
-			 * An admin took down your listing “{listing}”: {reason}
-			 */
-			listingHiddenBody: (arg: { listing: string, reason: string }) => LocalizedString
-			/**
-			 * Your request was taken down
-			 */
-			requestHiddenTitle: () => LocalizedString
-			/**
-			 * An admin took down your request for “{product}”: {reason}
-			 */
-			requestHiddenBody: (arg: { product: string, reason: string }) => LocalizedString
-			/**
-			 * Farmers moved to you
-			 */
-			farmersMovedInTitle: () => LocalizedString
-			/**
-			 * An admin moved {count} farmer{{s}} to you.
-			 */
-			farmersMovedInBody: (arg: { count: number }) => LocalizedString
-			/**
-			 * Farmers moved to another agent
-			 */
-			farmersMovedOutTitle: () => LocalizedString
-			/**
-			 * An admin moved {count} of your farmer{{s}} to {name}.
-			 */
-			farmersMovedOutBody: (arg: { count: number, name: string }) => LocalizedString
-		}
+		layDropBody: (arg: { date: string, from: string, section: string, to: string }) => LocalizedString
 	}
 	chat: {
 		/**
@@ -13878,356 +12704,6 @@ export type TranslationFunctions = {
 			 */
 			audioProcessingFailed: () => LocalizedString
 		}
-	}
-	settings: {
-		/**
-		 * USSD PIN (*347*754#)
-		 */
-		ussdPinTitle: () => LocalizedString
-		/**
-		 * With a PIN, Kiwo asks for it before saving records you send by USSD.
-		 */
-		ussdPinHelp: () => LocalizedString
-		/**
-		 * A PIN is set.
-		 */
-		ussdPinIsSet: () => LocalizedString
-		/**
-		 * No PIN yet.
-		 */
-		ussdPinNotSet: () => LocalizedString
-		/**
-		 * New 4-digit PIN
-		 */
-		ussdPinLabel: () => LocalizedString
-		/**
-		 * Save PIN
-		 */
-		ussdPinSave: () => LocalizedString
-		/**
-		 * Remove PIN
-		 */
-		ussdPinRemove: () => LocalizedString
-		/**
-		 * Your USSD PIN was saved
-		 */
-		ussdPinSaved: () => LocalizedString
-		/**
-		 * Your USSD PIN was removed
-		 */
-		ussdPinRemoved: () => LocalizedString
-		/**
-		 * A PIN is 4 digits
-		 */
-		ussdPinFormat: () => LocalizedString
-		/**
-		 * Your details
-		 */
-		detailsTitle: () => LocalizedString
-		/**
-		 * Your farm
-		 */
-		farmTitle: () => LocalizedString
-		/**
-		 * The animal count is the total you keep; the dashboard counts the animals in your batches.
-		 */
-		farmHint: () => LocalizedString
-		/**
-		 * Save changes
-		 */
-		save: () => LocalizedString
-		/**
-		 * Saving...
-		 */
-		saving: () => LocalizedString
-		/**
-		 * Your details were saved
-		 */
-		saved: () => LocalizedString
-		/**
-		 * Password
-		 */
-		passwordTitle: () => LocalizedString
-		/**
-		 * Current password
-		 */
-		currentPassword: () => LocalizedString
-		/**
-		 * New password
-		 */
-		newPassword: () => LocalizedString
-		/**
-		 * Change password
-		 */
-		changePassword: () => LocalizedString
-		/**
-		 * Your password was changed
-		 */
-		passwordChanged: () => LocalizedString
-		/**
-		 * Please choose your own password before you continue.
-		 */
-		mustChangePassword: () => LocalizedString
-		/**
-		 * Language
-		 */
-		languageTitle: () => LocalizedString
-		/**
-		 * Language Updated
-		 */
-		languageUpdated: () => LocalizedString
-		/**
-		 * Language changed to {language}
-		 */
-		languageChangedTo: (arg: { language: string }) => LocalizedString
-		/**
-		 * Language Update Failed
-		 */
-		languageFailed: () => LocalizedString
-		/**
-		 * Could not save language preference
-		 */
-		languageFailedBody: () => LocalizedString
-		/**
-		 * How Kiwo looks
-		 */
-		farmModeTitle: () => LocalizedString
-		/**
-		 * Simple: big buttons for the day’s entry
-		 */
-		farmModeSimple: () => LocalizedString
-		/**
-		 * Advanced: dashboard, batches and charts
-		 */
-		farmModeAdvanced: () => LocalizedString
-		/**
-		 * Farm reports
-		 */
-		reportsTitle: () => LocalizedString
-		/**
-		 * Send me a report
-		 */
-		reportFrequency: () => LocalizedString
-		/**
-		 * Every day
-		 */
-		daily: () => LocalizedString
-		/**
-		 * Every week
-		 */
-		weekly: () => LocalizedString
-		/**
-		 * Every month
-		 */
-		monthly: () => LocalizedString
-		/**
-		 * Never
-		 */
-		never: () => LocalizedString
-		/**
-		 * By email
-		 */
-		byEmail: () => LocalizedString
-		/**
-		 * By SMS
-		 */
-		bySms: () => LocalizedString
-		/**
-		 * Verification
-		 */
-		verificationTitle: () => LocalizedString
-		/**
-		 * Email verified
-		 */
-		emailVerified: () => LocalizedString
-		/**
-		 * Email not verified
-		 */
-		emailNotVerified: () => LocalizedString
-		/**
-		 * Phone verified
-		 */
-		phoneVerified: () => LocalizedString
-		/**
-		 * Phone not verified
-		 */
-		phoneNotVerified: () => LocalizedString
-		/**
-		 * Send code
-		 */
-		sendCode: () => LocalizedString
-		/**
-		 * We sent you a code
-		 */
-		codeSent: () => LocalizedString
-		/**
-		 * Code
-		 */
-		codeLabel: () => LocalizedString
-		/**
-		 * Verify
-		 */
-		verify: () => LocalizedString
-		/**
-		 * Verified
-		 */
-		verified: () => LocalizedString
-		/**
-		 * National Identification Number (NIN)
-		 */
-		ninTitle: () => LocalizedString
-		/**
-		 * Waiting for review
-		 */
-		ninStatusPending: () => LocalizedString
-		/**
-		 * Verified
-		 */
-		ninStatusVerified: () => LocalizedString
-		/**
-		 * Rejected
-		 */
-		ninStatusRejected: () => LocalizedString
-		/**
-		 * Submit NIN
-		 */
-		ninSubmit: () => LocalizedString
-		/**
-		 * Your NIN was sent for review
-		 */
-		ninSubmitted: () => LocalizedString
-		/**
-		 * Delete account
-		 */
-		dangerTitle: () => LocalizedString
-		/**
-		 * Delete my account
-		 */
-		deleteButton: () => LocalizedString
-		/**
-		 * Delete your account?
-		 */
-		deleteConfirmTitle: () => LocalizedString
-		/**
-		 * This removes your account and your farm records from Kiwo. It cannot be undone.
-		 */
-		deleteConfirmBody: () => LocalizedString
-		/**
-		 * Delete account
-		 */
-		deleteConfirm: () => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * We sent a code to the new number {sentTo} and told the old one. Enter the code to finish: until then the old number stays the login.
-		 */
-		contactCodePhone: (arg: { sentTo: string }) => LocalizedString
-		/**
-		 * We sent a code to the new address {sentTo} and told the old one. Enter the code to finish: until then the old address stays the login.
-		 */
-		contactCodeEmail: (arg: { sentTo: string }) => LocalizedString
-		/**
-		 * Code sent to {sentTo}
-		 */
-		contactCodeLabel: (arg: { sentTo: string }) => LocalizedString
-		/**
-		 * Confirm
-		 */
-		contactConfirm: () => LocalizedString
-		/**
-		 * Done: the new contact is now the login
-		 */
-		contactChanged: () => LocalizedString
-		/**
-		 * Your password
-		 */
-		deletePassword: () => LocalizedString
-		/**
-		 * Enter your password to confirm that it is you.
-		 */
-		deletePasswordHint: () => LocalizedString
-		smsAlerts: {
-			/**
-			 * SMS alerts
-			 */
-			title: () => LocalizedString
-			/**
-			 * Kiwo can send you a text message when an expert or vet answers your question, when a vet takes your request, when many animals die in one day, when you save a record by USSD, and for urgent notices from the Kiwo team.
-			 */
-			help: () => LocalizedString
-			/**
-			 * You can also reply STOP to any Kiwo text message to stop alerts, and START to get them again. Codes you ask for are always sent.
-			 */
-			stopHelp: () => LocalizedString
-			/**
-			 * Send me alerts by SMS
-			 */
-			label: () => LocalizedString
-			/**
-			 * Right now alerts come by SMS only if you have not opened Kiwo for 14 days.
-			 */
-			auto: () => LocalizedString
-			/**
-			 * Alerts go to {phone}.
-			 */
-			on: (arg: { phone: string }) => LocalizedString
-			/**
-			 * SMS alerts are off.
-			 */
-			off: () => LocalizedString
-			/**
-			 * SMS alerts are on
-			 */
-			turnedOn: () => LocalizedString
-			/**
-			 * SMS alerts are off
-			 */
-			turnedOff: () => LocalizedString
-			/**
-			 * Could not load your SMS alert setting.
-			 */
-			loadFailed: () => LocalizedString
-		}
-		/**
-		 * For your safety, Kiwo opens once you have chosen your own password.
-		 */
-		passwordFirst: () => LocalizedString
-	}
-	profile: {
-		/**
-		 * Your profile
-		 */
-		title: () => LocalizedString
-		/**
-		 * Your profile is complete.
-		 */
-		complete: () => LocalizedString
-		/**
-		 * Finish your profile: add your name, phone, email and a verified NIN.
-		 */
-		incomplete: () => LocalizedString
-		/**
-		 * Role
-		 */
-		role: () => LocalizedString
-		/**
-		 * Farmer
-		 */
-		roleFarmer: () => LocalizedString
-		/**
-		 * Extension agent
-		 */
-		roleAgent: () => LocalizedString
-		/**
-		 * Admin
-		 */
-		roleAdmin: () => LocalizedString
-		/**
-		 * Edit in Settings
-		 */
-		editInSettings: () => LocalizedString
 	}
 	agent: {
 		/**
@@ -16660,6 +15136,1534 @@ export type TranslationFunctions = {
 		 * Could not load the API reference.
 		 */
 		failed: () => LocalizedString
+	}
+	marketplace: {
+		/**
+		 * Marketplace
+		 */
+		title: () => LocalizedString
+		/**
+		 * Browse
+		 */
+		browseTab: () => LocalizedString
+		/**
+		 * My listings
+		 */
+		mineTab: () => LocalizedString
+		/**
+		 * Requests
+		 */
+		requestsTab: () => LocalizedString
+		/**
+		 * Search listings
+		 */
+		search: () => LocalizedString
+		/**
+		 * Clear search
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Category
+		 */
+		filterCategory: () => LocalizedString
+		/**
+		 * State
+		 */
+		filterState: () => LocalizedString
+		/**
+		 * Buying or selling
+		 */
+		filterType: () => LocalizedString
+		/**
+		 * Lowest price (₦)
+		 */
+		minPrice: () => LocalizedString
+		/**
+		 * Highest price (₦)
+		 */
+		maxPrice: () => LocalizedString
+		/**
+		 * Enter a price in naira, for example 15000
+		 */
+		priceNotNumber: () => LocalizedString
+		/**
+		 * The highest price must be at least the lowest price
+		 */
+		priceRangeClash: () => LocalizedString
+		/**
+		 * Sort by
+		 */
+		sort: () => LocalizedString
+		/**
+		 * Newest first
+		 */
+		sortNewest: () => LocalizedString
+		/**
+		 * Price: low to high
+		 */
+		sortPriceAsc: () => LocalizedString
+		/**
+		 * Price: high to low
+		 */
+		sortPriceDesc: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * Buying
+		 */
+		buy: () => LocalizedString
+		/**
+		 * Selling
+		 */
+		sell: () => LocalizedString
+		category: {
+			/**
+			 * Livestock
+			 */
+			livestock: () => LocalizedString
+			/**
+			 * Feed
+			 */
+			feed: () => LocalizedString
+			/**
+			 * Drugs and vaccines
+			 */
+			drugs_vaccines: () => LocalizedString
+			/**
+			 * Equipment
+			 */
+			equipment: () => LocalizedString
+			/**
+			 * Services
+			 */
+			services: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Open
+			 */
+			active: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Hidden by an admin
+			 */
+			hidden: () => LocalizedString
+		}
+		/**
+		 * {price} each
+		 */
+		priceEach: (arg: { price: string }) => LocalizedString
+		/**
+		 * {quantity} {unit} available
+		 */
+		quantity: (arg: { quantity: number, unit: string }) => LocalizedString
+		/**
+		 * {quantity} {unit} wanted
+		 */
+		wanted: (arg: { quantity: number, unit: string }) => LocalizedString
+		/**
+		 * Price negotiable
+		 */
+		negotiable: () => LocalizedString
+		/**
+		 * In {state}
+		 */
+		location: (arg: { state: string }) => LocalizedString
+		/**
+		 * By {name}, {when}
+		 */
+		postedBy: (arg: { name: string, when: string }) => LocalizedString
+		/**
+		 * Call {name}
+		 */
+		callSeller: (arg: { name: string }) => LocalizedString
+		/**
+		 * Message {name} on WhatsApp
+		 */
+		whatsappSeller: (arg: { name: string }) => LocalizedString
+		/**
+		 * Hello {name}, I saw your listing “{title}” on Kiwo.
+		 */
+		whatsappGreeting: (arg: { name: string, title: string }) => LocalizedString
+		/**
+		 * I’m interested
+		 */
+		interested: () => LocalizedString
+		/**
+		 * The seller has been told
+		 */
+		interestSent: () => LocalizedString
+		/**
+		 * Seller told
+		 */
+		alreadyInterested: () => LocalizedString
+		/**
+		 * {count} interested
+		 */
+		interestedCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Failed to contact the seller
+		 */
+		interestFailed: () => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * No data to export
+		 */
+		noData: () => LocalizedString
+		/**
+		 * Export failed. Please try again.
+		 */
+		exportFailed: () => LocalizedString
+		/**
+		 * No listings match. Try fewer filters.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * You have no listings yet. Post your first one.
+		 */
+		mineEmpty: () => LocalizedString
+		/**
+		 * Failed to load listings
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Post a listing
+		 */
+		newListing: () => LocalizedString
+		/**
+		 * Edit listing
+		 */
+		editListing: () => LocalizedString
+		/**
+		 * Title
+		 */
+		fieldTitle: () => LocalizedString
+		/**
+		 * Buying or selling
+		 */
+		fieldType: () => LocalizedString
+		/**
+		 * Category
+		 */
+		fieldCategory: () => LocalizedString
+		/**
+		 * Price (₦)
+		 */
+		fieldPrice: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		fieldQuantity: () => LocalizedString
+		/**
+		 * Unit (birds, bags, kg)
+		 */
+		fieldUnit: () => LocalizedString
+		/**
+		 * State
+		 */
+		fieldLocation: () => LocalizedString
+		/**
+		 * Contact phone (optional)
+		 */
+		fieldPhone: () => LocalizedString
+		/**
+		 * Leave it empty to use your own number
+		 */
+		fieldPhoneHint: () => LocalizedString
+		/**
+		 * The price is negotiable
+		 */
+		fieldNegotiable: () => LocalizedString
+		/**
+		 * Description (optional)
+		 */
+		fieldDescription: () => LocalizedString
+		/**
+		 * Post listing
+		 */
+		post: () => LocalizedString
+		/**
+		 * Save changes
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Listing posted
+		 */
+		posted: () => LocalizedString
+		/**
+		 * Listing updated
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Close listing
+		 */
+		closeListing: () => LocalizedString
+		/**
+		 * Reopen listing
+		 */
+		reopen: () => LocalizedString
+		/**
+		 * Listing closed
+		 */
+		closed: () => LocalizedString
+		/**
+		 * Listing reopened
+		 */
+		reopened: () => LocalizedString
+		/**
+		 * Delete listing
+		 */
+		deleteListing: () => LocalizedString
+		/**
+		 * Delete this listing?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * It will be removed from the marketplace. This cannot be undone.
+		 */
+		deleteBody: () => LocalizedString
+		/**
+		 * Listing deleted
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Something went wrong. Please try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Actions for {title}
+		 */
+		actionsFor: (arg: { title: string }) => LocalizedString
+		/**
+		 * My requests
+		 */
+		requestsMine: () => LocalizedString
+		/**
+		 * Requests from others
+		 */
+		requestsOthers: () => LocalizedString
+		/**
+		 * Post a request
+		 */
+		newRequest: () => LocalizedString
+		/**
+		 * Product
+		 */
+		productName: () => LocalizedString
+		/**
+		 * Type of product
+		 */
+		productType: () => LocalizedString
+		/**
+		 * Brand (optional)
+		 */
+		brand: () => LocalizedString
+		/**
+		 * Details (optional)
+		 */
+		requestDetails: () => LocalizedString
+		/**
+		 * Post request
+		 */
+		postRequest: () => LocalizedString
+		/**
+		 * Request posted
+		 */
+		requestPosted: () => LocalizedString
+		/**
+		 * Close request
+		 */
+		closeRequest: () => LocalizedString
+		/**
+		 * Request closed
+		 */
+		requestClosed: () => LocalizedString
+		/**
+		 * Delete request
+		 */
+		deleteRequest: () => LocalizedString
+		/**
+		 * Request deleted
+		 */
+		requestDeleted: () => LocalizedString
+		/**
+		 * By {name}, {when}
+		 */
+		requestBy: (arg: { name: string, when: string }) => LocalizedString
+		/**
+		 * Your answer
+		 */
+		answerLabel: () => LocalizedString
+		/**
+		 * Send answer
+		 */
+		sendAnswer: () => LocalizedString
+		/**
+		 * Answer sent. {name} has been told.
+		 */
+		answerSent: (arg: { name: string }) => LocalizedString
+		/**
+		 * Answers ({count})
+		 */
+		answersTitle: (arg: { count: number }) => LocalizedString
+		/**
+		 * No answers yet.
+		 */
+		noAnswers: () => LocalizedString
+		/**
+		 * No requests here yet.
+		 */
+		noRequests: () => LocalizedString
+		/**
+		 * You are offline. These are your saved requests.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Pages
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
+	}
+	consultations: {
+		/**
+		 * An extension agent or a vet answers here, and you get a notification.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Who should answer?
+		 */
+		kind: () => LocalizedString
+		/**
+		 * Extension agent (farming practice)
+		 */
+		kindExtension: () => LocalizedString
+		/**
+		 * Vet (animal health)
+		 */
+		kindVet: () => LocalizedString
+		kindShort: {
+			/**
+			 * Extension
+			 */
+			extension: () => LocalizedString
+			/**
+			 * Vet
+			 */
+			vet: () => LocalizedString
+		}
+		/**
+		 * Topic
+		 */
+		topic: () => LocalizedString
+		/**
+		 * A few words, for example “Birds coughing”
+		 */
+		topicHelp: () => LocalizedString
+		/**
+		 * Enter a topic of at least 3 characters
+		 */
+		topicError: () => LocalizedString
+		/**
+		 * Livestock
+		 */
+		livestock: () => LocalizedString
+		/**
+		 * Choose the livestock
+		 */
+		livestockError: () => LocalizedString
+		/**
+		 * Describe the problem
+		 */
+		description: () => LocalizedString
+		/**
+		 * What you see, since when, and how many animals
+		 */
+		descriptionHelp: () => LocalizedString
+		/**
+		 * Describe the problem in at least 10 characters
+		 */
+		descriptionError: () => LocalizedString
+		/**
+		 * How urgent is it?
+		 */
+		urgency: () => LocalizedString
+		urgencyLevel: {
+			/**
+			 * It can wait
+			 */
+			low: () => LocalizedString
+			/**
+			 * Soon
+			 */
+			medium: () => LocalizedString
+			/**
+			 * Urgent
+			 */
+			high: () => LocalizedString
+		}
+		/**
+		 * Photo (optional)
+		 */
+		photo: () => LocalizedString
+		/**
+		 * Add a photo
+		 */
+		addPhoto: () => LocalizedString
+		/**
+		 * Change photo
+		 */
+		changePhoto: () => LocalizedString
+		/**
+		 * Remove photo
+		 */
+		removePhoto: () => LocalizedString
+		/**
+		 * The photo you chose
+		 */
+		photoAlt: () => LocalizedString
+		/**
+		 * JPEG, PNG or WebP. It is made smaller before sending.
+		 */
+		photoHelp: () => LocalizedString
+		/**
+		 * Choose a JPEG, PNG or WebP photo
+		 */
+		photoWrongType: () => LocalizedString
+		/**
+		 * This photo is still too large. Choose another one.
+		 */
+		photoTooBig: () => LocalizedString
+		/**
+		 * This photo could not be read. Choose another one.
+		 */
+		photoUnreadable: () => LocalizedString
+		/**
+		 * Send request
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Request sent. You will get a notification when it is answered.
+		 */
+		sent: () => LocalizedString
+		/**
+		 * Could not send the request. Try again.
+		 */
+		sendFailed: () => LocalizedString
+		/**
+		 * You already have 10 open requests. Wait for an answer or close one first.
+		 */
+		tooManyOpen: () => LocalizedString
+		/**
+		 * Your requests
+		 */
+		mineTitle: () => LocalizedString
+		/**
+		 * You have not asked anything yet.
+		 */
+		noneYet: () => LocalizedString
+		/**
+		 * Could not load the requests. Try again.
+		 */
+		loadFailed: () => LocalizedString
+		status: {
+			/**
+			 * Waiting
+			 */
+			open: () => LocalizedString
+			/**
+			 * Being handled
+			 */
+			assigned: () => LocalizedString
+			/**
+			 * Answered
+			 */
+			answered: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+		}
+		/**
+		 * Call request by USSD
+		 */
+		byUssd: () => LocalizedString
+		/**
+		 * Asked on {date}
+		 */
+		askedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Handled by {name}
+		 */
+		handledBy: (arg: { name: string }) => LocalizedString
+		/**
+		 * Answer from {name}, {date}
+		 */
+		answerFrom: (arg: { date: string, name: string }) => LocalizedString
+		/**
+		 * Answer from Kiwo, {date}
+		 */
+		answerFromKiwo: (arg: { date: string }) => LocalizedString
+		/**
+		 * No answer yet.
+		 */
+		noAnswerYet: () => LocalizedString
+		/**
+		 * Withdraw request
+		 */
+		withdraw: () => LocalizedString
+		/**
+		 * Withdraw this request?
+		 */
+		withdrawTitle: () => LocalizedString
+		/**
+		 * It is closed and nobody will answer it.
+		 */
+		withdrawBody: () => LocalizedString
+		/**
+		 * Request withdrawn
+		 */
+		withdrawn: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Photo sent with the request
+		 */
+		photoSent: () => LocalizedString
+		/**
+		 * Search by topic, name or phone
+		 */
+		search: () => LocalizedString
+		/**
+		 * Status
+		 */
+		filterStatus: () => LocalizedString
+		/**
+		 * Urgency
+		 */
+		filterUrgency: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * Topic
+		 */
+		colTopic: () => LocalizedString
+		/**
+		 * Asked by
+		 */
+		colAsker: () => LocalizedString
+		/**
+		 * Livestock
+		 */
+		colLivestock: () => LocalizedString
+		/**
+		 * Urgency
+		 */
+		colUrgency: () => LocalizedString
+		/**
+		 * Status
+		 */
+		colStatus: () => LocalizedString
+		/**
+		 * Assigned to
+		 */
+		colAssignee: () => LocalizedString
+		/**
+		 * Asked on
+		 */
+		colAsked: () => LocalizedString
+		/**
+		 * Open
+		 */
+		view: () => LocalizedString
+		/**
+		 * No requests match.
+		 */
+		noRequests: () => LocalizedString
+		/**
+		 * Phone: {phone}
+		 */
+		askerPhone: (arg: { phone: string }) => LocalizedString
+		/**
+		 * I can’t take this
+		 */
+		handOver: () => LocalizedString
+		/**
+		 * Hand this request on
+		 */
+		handOverTitle: () => LocalizedString
+		/**
+		 * Send it back to the queue for an admin to assign, or give it to another agent or vet who can help.
+		 */
+		handOverHelp: () => LocalizedString
+		/**
+		 * Back to the queue
+		 */
+		handOverQueue: () => LocalizedString
+		/**
+		 * Give it to
+		 */
+		handOverTo: () => LocalizedString
+		/**
+		 * Type a name to search agents and vets
+		 */
+		handOverSearch: () => LocalizedString
+		/**
+		 * Choose who takes it
+		 */
+		handOverChoose: () => LocalizedString
+		/**
+		 * Hand it on
+		 */
+		handOverConfirm: () => LocalizedString
+		handOverRole: {
+			/**
+			 * Extension agent
+			 */
+			agent: () => LocalizedString
+			/**
+			 * Vet
+			 */
+			vet: () => LocalizedString
+		}
+		/**
+		 * Request handed on
+		 */
+		handedOver: () => LocalizedString
+		/**
+		 * Assign to
+		 */
+		assignTo: () => LocalizedString
+		/**
+		 * Type a name to search admins and agents
+		 */
+		assignHelp: () => LocalizedString
+		/**
+		 * Choose someone from the list
+		 */
+		assignError: () => LocalizedString
+		/**
+		 * Assign
+		 */
+		assign: () => LocalizedString
+		/**
+		 * Request assigned
+		 */
+		assigned: () => LocalizedString
+		/**
+		 * Your answer
+		 */
+		answer: () => LocalizedString
+		/**
+		 * Write an answer
+		 */
+		answerError: () => LocalizedString
+		/**
+		 * Send answer
+		 */
+		sendAnswer: () => LocalizedString
+		/**
+		 * Answer sent
+		 */
+		answerSent: () => LocalizedString
+		/**
+		 * Close request
+		 */
+		close: () => LocalizedString
+		/**
+		 * Close this request?
+		 */
+		closeTitle: () => LocalizedString
+		/**
+		 * Note for the asker (optional)
+		 */
+		closeNote: () => LocalizedString
+		/**
+		 * Request closed
+		 */
+		closed: () => LocalizedString
+		/**
+		 * This request is closed.
+		 */
+		closedNotice: () => LocalizedString
+		/**
+		 * Could not save. Try again.
+		 */
+		saveFailed: () => LocalizedString
+		/**
+		 * Assigned to you
+		 */
+		assignedToYou: () => LocalizedString
+		/**
+		 * Nothing is assigned to you yet.
+		 */
+		noneAssigned: () => LocalizedString
+		/**
+		 * Vet requests from your states
+		 */
+		vetQueue: () => LocalizedString
+		/**
+		 * No vet request from your states yet.
+		 */
+		vetNone: () => LocalizedString
+		/**
+		 * Your states: {states}
+		 */
+		vetStates: (arg: { states: string }) => LocalizedString
+		/**
+		 * Your reply
+		 */
+		yourReply: () => LocalizedString
+		/**
+		 * Write a reply
+		 */
+		replyError: () => LocalizedString
+		/**
+		 * Send reply
+		 */
+		sendReply: () => LocalizedString
+		/**
+		 * Reply sent
+		 */
+		replySent: () => LocalizedString
+		/**
+		 * Reply from {name}, {date}
+		 */
+		replyFrom: (arg: { date: string, name: string }) => LocalizedString
+		/**
+		 * Close
+		 */
+		dialogClose: () => LocalizedString
+		/**
+		 * Saving
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Pages
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
+	}
+	settings: {
+		/**
+		 * USSD PIN (*347*754#)
+		 */
+		ussdPinTitle: () => LocalizedString
+		/**
+		 * With a PIN, Kiwo asks for it before saving records you send by USSD.
+		 */
+		ussdPinHelp: () => LocalizedString
+		/**
+		 * A PIN is set.
+		 */
+		ussdPinIsSet: () => LocalizedString
+		/**
+		 * No PIN yet.
+		 */
+		ussdPinNotSet: () => LocalizedString
+		/**
+		 * New 4-digit PIN
+		 */
+		ussdPinLabel: () => LocalizedString
+		/**
+		 * Save PIN
+		 */
+		ussdPinSave: () => LocalizedString
+		/**
+		 * Remove PIN
+		 */
+		ussdPinRemove: () => LocalizedString
+		/**
+		 * Your USSD PIN was saved
+		 */
+		ussdPinSaved: () => LocalizedString
+		/**
+		 * Your USSD PIN was removed
+		 */
+		ussdPinRemoved: () => LocalizedString
+		/**
+		 * A PIN is 4 digits
+		 */
+		ussdPinFormat: () => LocalizedString
+		/**
+		 * Your details
+		 */
+		detailsTitle: () => LocalizedString
+		/**
+		 * Your farm
+		 */
+		farmTitle: () => LocalizedString
+		/**
+		 * The animal count is the total you keep; the dashboard counts the animals in your batches.
+		 */
+		farmHint: () => LocalizedString
+		/**
+		 * Saving...
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Password
+		 */
+		passwordTitle: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Your password was changed
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * Please choose your own password before you continue.
+		 */
+		mustChangePassword: () => LocalizedString
+		/**
+		 * Language
+		 */
+		languageTitle: () => LocalizedString
+		/**
+		 * How Kiwo looks
+		 */
+		farmModeTitle: () => LocalizedString
+		/**
+		 * Simple: big buttons for the day’s entry
+		 */
+		farmModeSimple: () => LocalizedString
+		/**
+		 * Advanced: dashboard, batches and charts
+		 */
+		farmModeAdvanced: () => LocalizedString
+		/**
+		 * Farm reports
+		 */
+		reportsTitle: () => LocalizedString
+		/**
+		 * Send me a report
+		 */
+		reportFrequency: () => LocalizedString
+		/**
+		 * Every day
+		 */
+		daily: () => LocalizedString
+		/**
+		 * Every week
+		 */
+		weekly: () => LocalizedString
+		/**
+		 * Every month
+		 */
+		monthly: () => LocalizedString
+		/**
+		 * Never
+		 */
+		never: () => LocalizedString
+		/**
+		 * By email
+		 */
+		byEmail: () => LocalizedString
+		/**
+		 * By SMS
+		 */
+		bySms: () => LocalizedString
+		/**
+		 * Verification
+		 */
+		verificationTitle: () => LocalizedString
+		/**
+		 * Email verified
+		 */
+		emailVerified: () => LocalizedString
+		/**
+		 * Email not verified
+		 */
+		emailNotVerified: () => LocalizedString
+		/**
+		 * Phone verified
+		 */
+		phoneVerified: () => LocalizedString
+		/**
+		 * Phone not verified
+		 */
+		phoneNotVerified: () => LocalizedString
+		/**
+		 * Send code
+		 */
+		sendCode: () => LocalizedString
+		/**
+		 * We sent you a code
+		 */
+		codeSent: () => LocalizedString
+		/**
+		 * Code
+		 */
+		codeLabel: () => LocalizedString
+		/**
+		 * Verify
+		 */
+		verify: () => LocalizedString
+		/**
+		 * Verified
+		 */
+		verified: () => LocalizedString
+		/**
+		 * National Identification Number (NIN)
+		 */
+		ninTitle: () => LocalizedString
+		/**
+		 * Waiting for review
+		 */
+		ninStatusPending: () => LocalizedString
+		/**
+		 * Verified
+		 */
+		ninStatusVerified: () => LocalizedString
+		/**
+		 * Rejected
+		 */
+		ninStatusRejected: () => LocalizedString
+		/**
+		 * Submit NIN
+		 */
+		ninSubmit: () => LocalizedString
+		/**
+		 * Your NIN was sent for review
+		 */
+		ninSubmitted: () => LocalizedString
+		/**
+		 * Delete account
+		 */
+		dangerTitle: () => LocalizedString
+		/**
+		 * Delete my account
+		 */
+		deleteButton: () => LocalizedString
+		/**
+		 * Delete your account?
+		 */
+		deleteConfirmTitle: () => LocalizedString
+		/**
+		 * This removes your account and your farm records from Kiwo. It cannot be undone.
+		 */
+		deleteConfirmBody: () => LocalizedString
+		/**
+		 * Delete account
+		 */
+		deleteConfirm: () => LocalizedString
+		/**
+		 * We sent a code to the new number {sentTo} and told the old one. Enter the code to finish: until then the old number stays the login.
+		 */
+		contactCodePhone: (arg: { sentTo: string }) => LocalizedString
+		/**
+		 * We sent a code to the new address {sentTo} and told the old one. Enter the code to finish: until then the old address stays the login.
+		 */
+		contactCodeEmail: (arg: { sentTo: string }) => LocalizedString
+		/**
+		 * Code sent to {sentTo}
+		 */
+		contactCodeLabel: (arg: { sentTo: string }) => LocalizedString
+		/**
+		 * Confirm
+		 */
+		contactConfirm: () => LocalizedString
+		/**
+		 * Done: the new contact is now the login
+		 */
+		contactChanged: () => LocalizedString
+		/**
+		 * Your password
+		 */
+		deletePassword: () => LocalizedString
+		/**
+		 * Enter your password to confirm that it is you.
+		 */
+		deletePasswordHint: () => LocalizedString
+		smsAlerts: {
+			/**
+			 * SMS alerts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Kiwo can send you a text message when an expert or vet answers your question, when a vet takes your request, when many animals die in one day, when you save a record by USSD, and for urgent notices from the Kiwo team.
+			 */
+			help: () => LocalizedString
+			/**
+			 * You can also reply STOP to any Kiwo text message to stop alerts, and START to get them again. Codes you ask for are always sent.
+			 */
+			stopHelp: () => LocalizedString
+			/**
+			 * Send me alerts by SMS
+			 */
+			label: () => LocalizedString
+			/**
+			 * Right now alerts come by SMS only if you have not opened Kiwo for 14 days.
+			 */
+			auto: () => LocalizedString
+			/**
+			 * Alerts go to {phone}.
+			 */
+			on: (arg: { phone: string }) => LocalizedString
+			/**
+			 * SMS alerts are off.
+			 */
+			off: () => LocalizedString
+			/**
+			 * SMS alerts are on
+			 */
+			turnedOn: () => LocalizedString
+			/**
+			 * SMS alerts are off
+			 */
+			turnedOff: () => LocalizedString
+			/**
+			 * Could not load your SMS alert setting.
+			 */
+			loadFailed: () => LocalizedString
+		}
+		/**
+		 * For your safety, Kiwo opens once you have chosen your own password.
+		 */
+		passwordFirst: () => LocalizedString
+	}
+	profile: {
+		/**
+		 * Your profile
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your profile is complete.
+		 */
+		complete: () => LocalizedString
+		/**
+		 * Finish your profile: add your name, phone, email and a verified NIN.
+		 */
+		incomplete: () => LocalizedString
+		/**
+		 * Role
+		 */
+		role: () => LocalizedString
+		/**
+		 * Farmer
+		 */
+		roleFarmer: () => LocalizedString
+		/**
+		 * Extension agent
+		 */
+		roleAgent: () => LocalizedString
+		/**
+		 * Admin
+		 */
+		roleAdmin: () => LocalizedString
+		/**
+		 * Edit in Settings
+		 */
+		editInSettings: () => LocalizedString
+	}
+	notifications: {
+		/**
+		 * Notifications
+		 */
+		title: () => LocalizedString
+		/**
+		 * Mark all as read
+		 */
+		markAllRead: () => LocalizedString
+		/**
+		 * All notifications marked as read
+		 */
+		allMarkedRead: () => LocalizedString
+		/**
+		 * Failed to mark all notifications as read
+		 */
+		markAllReadFailed: () => LocalizedString
+		/**
+		 * Failed to mark notification as read
+		 */
+		markReadFailed: () => LocalizedString
+		/**
+		 * Action failed
+		 */
+		actionFailed: () => LocalizedString
+		/**
+		 * Priority
+		 */
+		filterPriority: () => LocalizedString
+		/**
+		 * Read status
+		 */
+		filterRead: () => LocalizedString
+		priority: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Urgent
+			 */
+			urgent: () => LocalizedString
+			/**
+			 * High
+			 */
+			high: () => LocalizedString
+			/**
+			 * Medium
+			 */
+			medium: () => LocalizedString
+			/**
+			 * Low
+			 */
+			low: () => LocalizedString
+		}
+		read: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+			/**
+			 * Read
+			 */
+			read: () => LocalizedString
+		}
+		/**
+		 * Unread
+		 */
+		unread: () => LocalizedString
+		/**
+		 * No notifications here.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Failed to load notifications
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Open
+		 */
+		open: () => LocalizedString
+		action: {
+			/**
+			 * Accept
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Decline
+			 */
+			decline: () => LocalizedString
+		}
+		/**
+		 * You answered: {action}
+		 */
+		actionTaken: (arg: { action: string }) => LocalizedString
+		/**
+		 * Add a note (optional)
+		 */
+		note: () => LocalizedString
+		kinds: {
+			/**
+			 * A farmer needs help
+			 */
+			helpTitle: () => LocalizedString
+			/**
+			 * A farmer needs a vet
+			 */
+			helpVetTitle: () => LocalizedString
+			/**
+			 * {name} ({phone}) asks for a call: "{topic}".
+			 */
+			helpCall: (arg: { name: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * {name} ({phone}) sent an urgent request: "{topic}".
+			 */
+			helpUrgent: (arg: { name: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * {name} ({phone}) is waiting again: "{topic}" was handed back to the queue.
+			 */
+			helpReturned: (arg: { name: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * {name} ({phone}) has a request now assigned: "{topic}".
+			 */
+			helpAssigned: (arg: { name: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * A farmer registered by USSD
+			 */
+			registeredTitle: () => LocalizedString
+			/**
+			 * {name} ({phone}, {state}) registered by USSD. Call them, then approve.
+			 */
+			registeredBody: (arg: { name: string, phone: string, state: string }) => LocalizedString
+			/**
+			 * Someone is interested in your listing
+			 */
+			interestTitle: () => LocalizedString
+			/**
+			 * {name} is interested in “{listing}”. Call them on {phone}.
+			 */
+			interestBody: (arg: { listing: string, name: string, phone: string }) => LocalizedString
+			/**
+			 * They wrote: “{message}”
+			 */
+			theyWrote: (arg: { message: string }) => LocalizedString
+			/**
+			 * The seller accepted your interest
+			 */
+			acceptedTitle: () => LocalizedString
+			/**
+			 * {name} accepted your interest in “{listing}”. Call them on {phone}.
+			 */
+			acceptedBody: (arg: { listing: string, name: string, phone: string }) => LocalizedString
+			/**
+			 * The seller declined your interest
+			 */
+			declinedTitle: () => LocalizedString
+			/**
+			 * {name} cannot take your offer on “{listing}” now.
+			 */
+			declinedBody: (arg: { listing: string, name: string }) => LocalizedString
+			/**
+			 * Your request has an answer
+			 */
+			answerTitle: () => LocalizedString
+			/**
+			 * {name} answered your request for “{product}”: {message} (call {phone})
+			 */
+			answerBody: (arg: { message: string, name: string, phone: string, product: string }) => LocalizedString
+			/**
+			 * Your agent filed a report
+			 */
+			reportTitle: () => LocalizedString
+			/**
+			 * {name} filed a report about your farm ({type}): {issue}
+			 */
+			reportBody: (arg: { issue: string, name: string, type: string }) => LocalizedString
+			/**
+			 * Lay rate dropped at {name}’s farm
+			 */
+			layDropAgentTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * High mortality
+			 */
+			mortalityTitle: () => LocalizedString
+			/**
+			 * {count} deaths in {section} on {date} ({rate}% of the animals).
+			 */
+			mortalityBody: (arg: { count: string, date: string, rate: string, section: string }) => LocalizedString
+			/**
+			 * High mortality at {name}’s farm
+			 */
+			mortalityAgentTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Time to record
+			 */
+			reminderTitle: () => LocalizedString
+			/**
+			 * You have not saved a daily record for {days} days. Record today’s data so your figures stay right.
+			 */
+			reminderBody: (arg: { days: string }) => LocalizedString
+			/**
+			 * Vaccination or treatment due
+			 */
+			healthDueTitle: () => LocalizedString
+			/**
+			 * {item} for {section} ({batch}) is due by {date}.
+			 */
+			healthDueBody: (arg: { batch: string, date: string, item: string, section: string }) => LocalizedString
+			/**
+			 * Feed running low
+			 */
+			stockLowTitle: () => LocalizedString
+			/**
+			 * {item}: {days} day(s) of feed left at the current use.
+			 */
+			stockLowBody: (arg: { days: string, item: string }) => LocalizedString
+			/**
+			 * Medicine running low
+			 */
+			medicineLowTitle: () => LocalizedString
+			/**
+			 * {item}: only {left} {unit} left, less than one more dose.
+			 */
+			medicineLowBody: (arg: { item: string, left: string, unit: string }) => LocalizedString
+		}
+		/**
+		 * Pages
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageLabel: (arg: { page: number, pages: number }) => LocalizedString
+		notices: {
+			/**
+			 * NIN verified
+			 */
+			ninApprovedTitle: () => LocalizedString
+			/**
+			 * Your National Identification Number (NIN) has been verified.
+			 */
+			ninApprovedBody: () => LocalizedString
+			/**
+			 * NIN not verified
+			 */
+			ninRejectedTitle: () => LocalizedString
+			/**
+			 * Your NIN could not be verified: {reason}. Please check it and submit it again.
+			 */
+			ninRejectedBody: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Your extension agent
+			 */
+			agentAssignedTitle: () => LocalizedString
+			/**
+			 * {name} is now your extension agent. Phone: {phone}.
+			 */
+			agentAssignedBody: (arg: { name: string, phone: string }) => LocalizedString
+			/**
+			 * New farmer assigned
+			 */
+			farmerAssignedTitle: () => LocalizedString
+			/**
+			 * {name} has been assigned to you. Phone: {phone}.
+			 */
+			farmerAssignedBody: (arg: { name: string, phone: string }) => LocalizedString
+			/**
+			 * Your listing was taken down
+			 */
+			listingHiddenTitle: () => LocalizedString
+			/**
+			 * An admin took down your listing “{listing}”: {reason}
+			 */
+			listingHiddenBody: (arg: { listing: string, reason: string }) => LocalizedString
+			/**
+			 * Your request was taken down
+			 */
+			requestHiddenTitle: () => LocalizedString
+			/**
+			 * An admin took down your request for “{product}”: {reason}
+			 */
+			requestHiddenBody: (arg: { product: string, reason: string }) => LocalizedString
+			/**
+			 * Farmers moved to you
+			 */
+			farmersMovedInTitle: () => LocalizedString
+			/**
+			 * An admin moved {count} farmer{{s}} to you.
+			 */
+			farmersMovedInBody: (arg: { count: number }) => LocalizedString
+			/**
+			 * Farmers moved to another agent
+			 */
+			farmersMovedOutTitle: () => LocalizedString
+			/**
+			 * An admin moved {count} of your farmer{{s}} to {name}.
+			 */
+			farmersMovedOutBody: (arg: { count: number, name: string }) => LocalizedString
+		}
+		consultationKinds: {
+			/**
+			 * Your request is being handled
+			 */
+			assignedTitle: () => LocalizedString
+			/**
+			 * {name} is looking at your request “{topic}”.
+			 */
+			assignedBody: (arg: { name: string, topic: string }) => LocalizedString
+			/**
+			 * A consultation was assigned to you
+			 */
+			assigneeTitle: () => LocalizedString
+			/**
+			 * {asker} ({phone}) asked: “{topic}”.
+			 */
+			assigneeBody: (arg: { asker: string, phone: string, topic: string }) => LocalizedString
+			/**
+			 * Your consultation request was answered
+			 */
+			answeredTitle: () => LocalizedString
+			/**
+			 * Answer to “{topic}”: {message}
+			 */
+			answeredBody: (arg: { message: string, topic: string }) => LocalizedString
+			/**
+			 * Consultation request closed
+			 */
+			closedTitle: () => LocalizedString
+			/**
+			 * Your request “{topic}” was closed.
+			 */
+			closedBody: (arg: { topic: string }) => LocalizedString
+			/**
+			 * The farmer replied
+			 */
+			replyTitle: () => LocalizedString
+			/**
+			 * {name} replied about “{topic}”: {message}
+			 */
+			replyBody: (arg: { message: string, name: string, topic: string }) => LocalizedString
+		}
+		/**
+		 * Closed: {note}
+		 */
+		consultationClosed: (arg: { note: string }) => LocalizedString
 	}
 	landing: {
 		/**

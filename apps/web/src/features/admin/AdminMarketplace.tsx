@@ -4,7 +4,7 @@ import { Alert, Button, Stack, Tab, TabList, Table, TabPanel, Tabs } from '@kiwo
 import { useState } from 'react';
 import { useAdminListings, useModerate } from '../../data/admin';
 import { formatDate } from '../../stores/dates';
-import { useConsoleI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import * as farm from '../farm/farm.css';
@@ -19,7 +19,7 @@ type Row = Listing & { id: string };
 /** `/admin/marketplace`: every listing and every buy/sell request
  * (any status) to moderate. */
 export function AdminMarketplace() {
-  const { t } = useConsoleI18n();
+  const { t } = useAreaI18n('admin', 'marketplace', 'consultations');
   const m = t.marketplace;
   return (
     <Stack gap="md">
@@ -41,7 +41,7 @@ export function AdminMarketplace() {
 }
 
 function Listings() {
-  const { t, locale } = useConsoleI18n();
+  const { t, locale } = useAreaI18n('admin', 'marketplace', 'consultations');
   const m = t.marketplace;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');

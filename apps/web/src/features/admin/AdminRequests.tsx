@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminRequests, useModerateRequest } from '../../data/admin';
 import { formatDate } from '../../stores/dates';
-import { useConsoleI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import * as farm from '../farm/farm.css';
@@ -17,7 +17,7 @@ import { ReasonDialog } from './ReasonDialog';
  * one with a reason its author reads (farmers and agents stop seeing it), or show it again.
  */
 export function AdminRequests() {
-  const { t, locale } = useConsoleI18n();
+  const { t, locale } = useAreaI18n('admin', 'marketplace', 'consultations');
   const m = t.marketplace;
   const r = t.admin.moderation;
   const [search, setSearch] = useState('');

@@ -16,7 +16,7 @@ import {
 } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { usePeopleSearch, useRecipientCount, useSendNotification } from '../../data/admin';
-import { useConsoleI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import { type AudienceKind, audienceOf, type AudienceRole as Role } from './audience';
@@ -26,7 +26,7 @@ type Errors = Partial<Record<'title' | 'message' | 'audience', string>>;
 
 /** `/admin/notifications` (send tab): a message to a role, a state or one person. */
 export function SendNotification() {
-  const { t, locale } = useConsoleI18n();
+  const { t, locale } = useAreaI18n('admin', 'notifications');
   const a = t.admin;
   const [kind, setKind] = useState<AudienceKind>('role');
   const [role, setRole] = useState<Role>('farmer');

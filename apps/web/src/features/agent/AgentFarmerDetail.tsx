@@ -92,7 +92,7 @@ export function AgentFarmerDetail({ farmerId }: { farmerId: string }) {
         },
       });
       setPending(contactChanges);
-      toast({ title: t.settings.saved(), variant: 'success' });
+      toast({ title: t.common.saved(), variant: 'success' });
     } catch (failure) {
       setErrors(apiFieldErrors(failure, t, locale));
       toast({

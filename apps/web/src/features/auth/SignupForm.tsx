@@ -151,7 +151,7 @@ export function SignupForm() {
         {invite.error && <Alert variant="danger">{t.auth.signup.inviteInvalid()}</Alert>}
         {invite.data ? (
           <Alert variant="info">
-            {t.auth.signup.invitedAs({ role: t.consultations.role[invite.data.role]() })}
+            {t.auth.signup.invitedAs({ role: t.enums.staffRole[invite.data.role]() })}
           </Alert>
         ) : (
           <RadioGroup

@@ -7,7 +7,7 @@ import {
   useStaff,
 } from '../../data/consultations';
 import { useAuth } from '../../stores/auth';
-import { useConsoleI18n, useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { ReasonDialog } from '../admin/ReasonDialog';
 import { apiErrorText } from '../auth/errors';
@@ -30,7 +30,7 @@ export function AdminConsultationDialog({
   onClose: () => void;
   assignable?: boolean;
 }) {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('admin', 'consultations');
   const k = t.consultations;
   const { data, error } = useConsultation(id);
   const { user } = useAuth();
@@ -93,7 +93,7 @@ export function AdminConsultationDialog({
 }
 
 function AssignForm({ id, currentId }: { id: string; currentId: string | null }) {
-  const { t, locale } = useConsoleI18n();
+  const { t, locale } = useAreaI18n('admin', 'consultations');
   const k = t.consultations;
   const choice = useStaffChoice();
   const { data } = useStaff(choice.search);

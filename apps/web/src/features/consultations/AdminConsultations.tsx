@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Table } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAdminConsultations } from '../../data/consultations';
 import { formatDate } from '../../stores/dates';
-import { useConsoleI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { AdminPager } from '../admin/AdminPager';
 import { ListFilters } from '../admin/ListFilters';
 import * as farm from '../farm/farm.css';
@@ -24,7 +24,7 @@ export function AdminConsultations({
   kind: ConsultationKind;
   titled?: boolean;
 }) {
-  const { t } = useConsoleI18n();
+  const { t } = useAreaI18n('admin', 'consultations');
   const k = t.consultations;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');

@@ -1,7 +1,7 @@
 import { Button, Stack, TextAreaField } from '@kiwo/ui';
 import { useState } from 'react';
 import { useAnswerConsultation, useReplyConsultation } from '../../data/consultations';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 
@@ -10,7 +10,7 @@ import { apiErrorText } from '../auth/errors';
  * `asker`, the asker's reply to a follow-up question in the thread (ADR 0061).
  */
 export function AnswerForm({ id, asker = false }: { id: string; asker?: boolean }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('consultations');
   const k = t.consultations;
   const [answer, setAnswer] = useState('');
   const [missing, setMissing] = useState(false);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useStaffQueue } from '../../data/consultations';
 import { formatDate } from '../../stores/dates';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { AdminPager } from '../admin/AdminPager';
 import * as farm from '../farm/farm.css';
 import { AdminConsultationDialog } from './AdminConsultationDialog';
@@ -15,7 +15,7 @@ import { ConsultationBadges, livestockLabel } from './ConsultationView';
  * or urgent-request notification) opens one at once (ADR 0055).
  */
 export function AssignedConsultations({ queue = 'assigned' }: { queue?: 'assigned' | 'vet' }) {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('consultations');
   const k = t.consultations;
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useStaffQueue(queue, { page });

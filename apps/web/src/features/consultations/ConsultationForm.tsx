@@ -21,7 +21,7 @@ import {
 } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useAskConsultation } from '../../data/consultations';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import { type PhotoProblem, preparePhoto } from './photo';
@@ -30,7 +30,7 @@ type Errors = Partial<Record<'topic' | 'livestock' | 'description', string>>;
 
 /** The asker's form: who should answer, topic, livestock, description, urgency, photo. */
 export function ConsultationForm({ defaultLivestock }: { defaultLivestock?: string | null }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('consultations');
   const k = t.consultations;
   const ask = useAskConsultation();
   const [kind, setKind] = useState<ConsultationKind>('vet');

@@ -2,7 +2,7 @@ import type { Consultation, ConsultationDetail } from '@kiwo/api-client';
 import { LIVESTOCK_TYPES, type LivestockType } from '@kiwo/domain';
 import { Badge, DescriptionList, Stack } from '@kiwo/ui';
 import { formatDate, formatDateTime } from '../../stores/dates';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n, type useI18n } from '../../stores/locale';
 import * as styles from './consultations.css';
 
 const isLivestock = (v: string | null): v is LivestockType =>
@@ -10,7 +10,7 @@ const isLivestock = (v: string | null): v is LivestockType =>
 
 /** Status, kind and urgency as badges (words carry the meaning, colour helps). */
 export function ConsultationBadges({ c }: { c: Consultation }) {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('consultations', 'notifications');
   const k = t.consultations;
   const statusVariant = {
     open: 'warning',
@@ -41,7 +41,7 @@ export function ConsultationView({
   /** Admins see who asked and their phone. */
   showAsker: boolean;
 }) {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('consultations', 'notifications');
   const k = t.consultations;
   const facts = [
     ...(showAsker
@@ -49,7 +49,7 @@ export function ConsultationView({
           {
             id: 'asker',
             term: k.colAsker(),
-            description: `${c.asker.name} · ${t.consultations.role[c.asker.role]()} · ${c.asker.phone}${c.asker.state ? ` · ${c.asker.state}` : ''}`,
+            description: `${c.asker.name} · ${t.enums.staffRole[c.asker.role]()} · ${c.asker.phone}${c.asker.state ? ` · ${c.asker.state}` : ''}`,
           },
         ]
       : []),
@@ -89,7 +89,7 @@ export function ConsultationView({
         </ul>
       )}
       {c.status === 'closed' && c.closeNote && (
-        <p className={styles.text}>{k.closedNote({ note: c.closeNote })}</p>
+        <p className={styles.text}>{t.notifications.consultationClosed({ note: c.closeNote })}</p>
       )}
     </Stack>
   );

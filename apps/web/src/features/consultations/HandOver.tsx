@@ -1,7 +1,7 @@
 import { Button, Dialog, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import { useHandoverStaff, useReassignConsultation } from '../../data/consultations';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import { StaffPicker, useStaffChoice } from './StaffPicker';
@@ -12,7 +12,7 @@ import { StaffPicker, useStaffChoice } from './StaffPicker';
  * admin to assign. Either way it leaves their queue.
  */
 export function HandOver({ id, onDone }: { id: string; onDone: () => void }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('consultations');
   const k = t.consultations;
   const [open, setOpen] = useState(false);
   const choice = useStaffChoice();

@@ -19,7 +19,7 @@ import {
 } from '../../data/consultations';
 import { useAuth } from '../../stores/auth';
 import { formatDate } from '../../stores/dates';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import * as farm from '../farm/farm.css';
 import { AnswerForm } from './AnswerForm';
@@ -28,7 +28,7 @@ import * as styles from './consultations.css';
 
 /** The asker's own requests, newest first, with the latest answer and the full thread. */
 export function MyConsultations() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('consultations');
   const k = t.consultations;
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useMyConsultations({ page });
@@ -143,7 +143,7 @@ function ConsultationDialog({
   fromLink: boolean;
   onClose: () => void;
 }) {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('consultations');
   const { user } = useAuth();
   const { data, error } = useConsultation(id);
   // An agent's page also lists what was assigned to them, which answers the same `?open=` link

@@ -1,6 +1,6 @@
 import { Stack } from '@kiwo/ui';
 import { useVetStates } from '../../data/consultations';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import * as farm from '../farm/farm.css';
 import { AssignedConsultations } from './AssignedConsultations';
 
@@ -9,7 +9,7 @@ import { AssignedConsultations } from './AssignedConsultations';
  * newest first, each opened to read (photo, farmer, thread) and answer. No farm pages.
  */
 export function VetDashboardScreen() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('consultations');
   const states = useVetStates();
   return (
     <Stack gap="lg">

@@ -180,7 +180,7 @@ function CompleteBatch({ batch }: { batch: Batch }) {
         onOpenChange={setOpen}
         title={t.farm.completeTitle()}
         confirmLabel={t.farm.completeBatch()}
-        cancelLabel={t.settings.cancel()}
+        cancelLabel={t.common.cancel()}
         onConfirm={complete}
       >
         <Stack gap="sm">

@@ -101,7 +101,7 @@ function MarkGiven({ section, task }: { section: Section; task: HealthTaskItem }
         onOpenChange={setOpen}
         title={h.markTitle({ item: name })}
         confirmLabel={h.save()}
-        cancelLabel={t.settings.cancel()}
+        cancelLabel={t.common.cancel()}
         onConfirm={save}
       >
         <Stack gap="sm">

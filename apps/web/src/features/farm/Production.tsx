@@ -64,12 +64,12 @@ function ProductionPanel({ production, scope, name }: PanelProps) {
               : {})}
             {...(drop && scope === 'farm'
               ? {
-                  warning: `${t.notifications.kinds.layDropTitle()}: ${formatPercent(drop.from)} → ${formatPercent(drop.to)}`,
+                  warning: `${t.farm.layDropTitle()}: ${formatPercent(drop.from)} → ${formatPercent(drop.to)}`,
                 }
               : {})}
             {...(drop && scope !== 'farm'
               ? {
-                  warning: t.notifications.kinds.layDropBody({
+                  warning: t.farm.layDropBody({
                     section: name,
                     from: String(drop.from),
                     to: String(drop.to),

@@ -41,7 +41,7 @@ export function RecordDetail({ recordId }: { recordId: string }) {
         onOpenChange={setConfirming}
         title={t.farm.deleteRecordTitle()}
         confirmLabel={t.farm.deleteRecord()}
-        cancelLabel={t.settings.cancel()}
+        cancelLabel={t.common.cancel()}
         variant="destructive"
         onConfirm={destroy}
       >

@@ -128,7 +128,7 @@ function CorrectCount({ section, open, setOpen }: { section: Section } & Opened)
       onOpenChange={setOpen}
       title={s.correctTitle({ section: section.name })}
       confirmLabel={s.save()}
-      cancelLabel={t.settings.cancel()}
+      cancelLabel={t.common.cancel()}
       onConfirm={save}
     >
       <Stack gap="sm">
@@ -208,7 +208,7 @@ function MoveAnimals({
       onOpenChange={setOpen}
       title={s.moveTitle({ section: section.name })}
       confirmLabel={s.move()}
-      cancelLabel={t.settings.cancel()}
+      cancelLabel={t.common.cancel()}
       onConfirm={save}
     >
       <Stack gap="sm">
@@ -276,8 +276,8 @@ function Rename({ item, open, setOpen }: { item: Item } & Opened) {
       isOpen={open}
       onOpenChange={setOpen}
       title={s.renameTitle({ name })}
-      confirmLabel={t.settings.save()}
-      cancelLabel={t.settings.cancel()}
+      confirmLabel={t.common.save()}
+      cancelLabel={t.common.cancel()}
       onConfirm={save}
     >
       <TextField
@@ -348,7 +348,7 @@ function DeleteItem({ item, open, setOpen }: { item: Item } & Opened) {
       onOpenChange={setOpen}
       title={s.deleteTitle({ name: item.name })}
       confirmLabel={s.delete()}
-      cancelLabel={t.settings.cancel()}
+      cancelLabel={t.common.cancel()}
       variant="destructive"
       onConfirm={confirm}
     >

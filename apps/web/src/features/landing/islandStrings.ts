@@ -42,10 +42,10 @@ export function islandStrings(t: Translator, locale: Locale): IslandStrings {
     newsletterFailed: [n.failedTitle(), n.failedBody()],
     newsletterError: [n.errorTitle(), n.errorBody()],
     languageUpdated: [
-      t.settings.languageUpdated(),
-      t.settings.languageChangedTo({ language: LOCALE_DISPLAY_NAMES[locale] }),
+      t.shell.languageUpdated(),
+      t.shell.languageChangedTo({ language: LOCALE_DISPLAY_NAMES[locale] }),
     ],
-    languageFailed: [t.settings.languageFailed(), t.settings.languageFailedBody()],
+    languageFailed: [t.shell.languageFailed(), t.shell.languageFailedBody()],
     logout: t.nav.logout(),
     loggingOut: t.nav.loggingOut(),
     chatLoadFailed: t.chat.loadFailed(),

@@ -20,7 +20,7 @@ import {
 import { useEffect, useState } from 'react';
 import { exportListings, useListings } from '../../data/marketplace';
 import { useAuth } from '../../stores/auth';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import {
   type ListingFilterState,
   restoreListingFilters,
@@ -35,7 +35,7 @@ import * as styles from './marketplace.css';
 
 /** Browse: search, category, state, buy/sell, price range, sort; pages of 20; CSV export. */
 export function BrowseListings({ role, onEdit }: { role: Role; onEdit: (l: Listing) => void }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('marketplace');
   const m = t.marketplace;
   const { filters } = useMarketplace();
   const query = toQuery(filters);
@@ -168,7 +168,7 @@ export function ListingGrid(props: {
 }
 
 export function Pages(props: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('marketplace');
   const m = t.marketplace;
   return (
     <Pagination

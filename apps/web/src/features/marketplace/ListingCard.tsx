@@ -4,7 +4,7 @@ import { formatNaira } from '@kiwo/i18n';
 import { Badge, Button, Card, ConfirmDialog, Link, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import { useDeleteListing, useInterest, useUpdateListing } from '../../data/marketplace';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import { timeAgo } from '../farm/days';
@@ -22,7 +22,7 @@ interface ListingCardProps {
  * others' listings, edit / close / delete for one's own (admins moderate on /admin/marketplace).
  */
 export function ListingCard({ listing: l, role, onEdit }: ListingCardProps) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('marketplace');
   const interest = useInterest();
   const update = useUpdateListing();
   const remove = useDeleteListing();

@@ -10,7 +10,7 @@ import { Button, Checkbox, Dialog, FormErrorSummary, Select, Stack, TextField } 
 import { type FormEvent, useState } from 'react';
 import { useCreateListing, useUpdateListing } from '../../data/marketplace';
 import { useAuth } from '../../stores/auth';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import { parseNaira } from './helpers';
@@ -27,7 +27,7 @@ type Draft = Record<'title' | 'price' | 'quantity' | 'unit' | 'phone' | 'descrip
 
 /** Post or edit a listing, in a dialog (spec §3 listing fields; photos are not kept). */
 export function ListingForm({ listing, isOpen, onOpenChange }: ListingFormProps) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('marketplace');
   const { user } = useAuth();
   const m = t.marketplace;
   const create = useCreateListing();

@@ -3,7 +3,7 @@ import { Stack, Tab, TabList, TabPanel, Tabs } from '@kiwo/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { roleOfPath } from '../../routes/guard';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { BrowseListings } from './BrowseListings';
 import { ListingForm } from './ListingForm';
 import { MyListings } from './MyListings';
@@ -14,7 +14,7 @@ import { Requests } from './Requests';
  * buy/sell requests. Admins browse and moderate; they do not trade.
  */
 export function MarketplaceScreen() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('marketplace');
   const m = t.marketplace;
   const [path] = useLocation();
   const role = roleOfPath(path) ?? 'farmer';

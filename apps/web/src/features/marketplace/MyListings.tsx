@@ -3,12 +3,12 @@ import type { Role } from '@kiwo/domain';
 import { Alert, Button, EmptyState, LoadingState, PlusIcon, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import { useMyListings } from '../../data/marketplace';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { ListingGrid, Pages } from './BrowseListings';
 
 /** The seller's own listings in every status, with "Post a listing". */
 export function MyListings(props: { role: Role; onNew: () => void; onEdit: (l: Listing) => void }) {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('marketplace');
   const m = t.marketplace;
   const [page, setPage] = useState(1);
   const { data, error } = useMyListings(page);

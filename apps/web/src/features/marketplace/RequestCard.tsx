@@ -3,7 +3,7 @@ import type { Role } from '@kiwo/domain';
 import { Badge, Button, Card, Link, Stack, TextField } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useAnswerRequest, useDeleteRequest, useUpdateRequest } from '../../data/marketplace';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import { timeAgo } from '../farm/days';
@@ -12,7 +12,7 @@ import * as styles from './marketplace.css';
 
 /** One buy/sell request: its answers; close/delete for the owner, an answer box for others. */
 export function RequestCard({ request: r, role }: { request: MarketplaceRequest; role: Role }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('marketplace');
   const m = t.marketplace;
   const answer = useAnswerRequest();
   const update = useUpdateRequest();

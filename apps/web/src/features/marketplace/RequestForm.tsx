@@ -2,14 +2,14 @@ import { LISTING_CATEGORIES, type ListingCategory, type TransactionType } from '
 import { Button, Select, Stack, TextField } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useCreateRequest } from '../../data/marketplace';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import * as styles from './marketplace.css';
 
 /** Spec §3 Marketplace request: buy or sell, product type, name, brand, description. */
 export function RequestForm() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('marketplace');
   const m = t.marketplace;
   const { trigger, isMutating } = useCreateRequest();
   const [type, setType] = useState<TransactionType>('buy');

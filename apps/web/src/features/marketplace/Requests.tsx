@@ -2,14 +2,14 @@ import type { Role } from '@kiwo/domain';
 import { Alert, EmptyState, LoadingState, Stack } from '@kiwo/ui';
 import { useState } from 'react';
 import { useRequests } from '../../data/marketplace';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { Pages } from './BrowseListings';
 import * as styles from './marketplace.css';
 import { RequestCard } from './RequestCard';
 import { RequestForm } from './RequestForm';
 
 function RequestList({ mine, role, title }: { mine: boolean; role: Role; title: string }) {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('marketplace');
   const m = t.marketplace;
   const [page, setPage] = useState(1);
   const { data, error } = useRequests(mine, page);
@@ -42,7 +42,7 @@ function RequestList({ mine, role, title }: { mine: boolean; role: Role; title: 
  * `marketplace-storage`), and answer others'. Admins browse only.
  */
 export function Requests({ role }: { role: Role }) {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('marketplace');
   const m = t.marketplace;
   return (
     <Stack gap="xl">

@@ -1,6 +1,6 @@
 import type { Notification } from '@kiwo/api-client';
 import { Badge, Button, Card, Stack } from '@kiwo/ui';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { timeAgo } from '../farm/days';
 import * as styles from '../marketplace/marketplace.css';
 import { actionLabel, notificationText } from './text';
@@ -27,7 +27,7 @@ export function NotificationItem({
   onAction,
   isBusy,
 }: NotificationItemProps) {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('notifications');
   const { title, body } = notificationText(n, t);
   const taken = n.actionTaken ? actionLabel(n.actionTaken, n.actionTaken, t) : undefined;
   return (

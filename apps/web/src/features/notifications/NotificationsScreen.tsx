@@ -11,7 +11,7 @@ import { useLocation } from 'wouter';
 import { useNotifications } from '../../data/notifications';
 import { useMarkAllRead, useMarkRead, useNotificationAction } from '../../data/notificationWrites';
 import { roleOfPath } from '../../routes/guard';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import * as styles from '../marketplace/marketplace.css';
@@ -23,7 +23,7 @@ import { actionLabel } from './text';
  * on open, mark all read, approve/decline style actions, and the spec §8 toasts.
  */
 export function NotificationsScreen() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('notifications');
   const [path, navigate] = useLocation();
   const role = roleOfPath(path) ?? 'farmer';
   const [priority, setPriority] = useState<PriorityFilter>('all');

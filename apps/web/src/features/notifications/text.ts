@@ -1,8 +1,11 @@
 import type { Notification } from '@kiwo/api-client';
-import type { BrowserTranslator } from '@kiwo/i18n';
+import type { AreaTranslator } from '@kiwo/i18n';
 import { formatDate } from '../../stores/dates';
 
-const reportType = (type: string | undefined, t: BrowserTranslator) => {
+/** The notifications screens read their own strings file (ADR 0076). */
+type NoticeTranslator = AreaTranslator<'notifications'>;
+
+const reportType = (type: string | undefined, t: NoticeTranslator) => {
   const words: Record<string, () => string> = {
     visit: t.enums.reportType.visit,
     disease: t.enums.reportType.disease,
@@ -20,7 +23,7 @@ const reportType = (type: string | undefined, t: BrowserTranslator) => {
  */
 export function notificationText(
   n: Notification,
-  t: BrowserTranslator,
+  t: NoticeTranslator,
 ): { title: string; body: string } {
   const k = t.notifications.kinds;
   const p = n.params;
@@ -63,7 +66,7 @@ export function notificationText(
     }
     case 'lay_rate_drop': {
       if (!p.section || !p.from || !p.to) break;
-      const body = k.layDropBody({
+      const body = t.farm.layDropBody({
         section: p.section,
         from: p.from,
         to: p.to,
@@ -71,7 +74,7 @@ export function notificationText(
       });
       return p.name
         ? { title: k.layDropAgentTitle({ name }), body: `${name}: ${body}` }
-        : { title: k.layDropTitle(), body };
+        : { title: t.farm.layDropTitle(), body };
     }
     case 'help_requested': {
       if (!p.name || !p.topic) break;
@@ -129,15 +132,15 @@ export function notificationText(
 }
 
 /** An action button's words: known ids translated, others as the server labels them. */
-export const actionLabel = (id: string, fallback: string, t: BrowserTranslator) =>
+export const actionLabel = (id: string, fallback: string, t: NoticeTranslator) =>
   id === 'accept' || id === 'decline' ? t.notifications.action[id]() : fallback;
 
 /** Admin notices (ADR 0015): consultations, NIN decisions, agent assignment, hidden listings. */
 function adminNoticeText(
   n: Notification,
-  t: BrowserTranslator,
+  t: NoticeTranslator,
 ): { title: string; body: string } | null {
-  const c = t.consultations.kinds;
+  const c = t.notifications.consultationKinds;
   const a = t.notifications.notices;
   const p = n.params;
   const topic = p.topic ?? '';
@@ -164,7 +167,7 @@ function adminNoticeText(
       };
     case 'consultation_closed': {
       if (!p.topic) return null;
-      const note = p.note ? ` ${t.consultations.closedNote({ note: p.note })}` : '';
+      const note = p.note ? ` ${t.notifications.consultationClosed({ note: p.note })}` : '';
       return { title: c.closedTitle(), body: c.closedBody({ topic }) + note };
     }
     case 'nin_decision':

@@ -3,7 +3,7 @@ import { Button, Stack, TextField } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useUpdateDetails, useUpdatePassword } from '../../data/auth';
 import { useAuth } from '../../stores/auth';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import {
@@ -20,7 +20,7 @@ import { ContactChangeStep } from './ContactChangeStep';
  * email is saved only after the code sent to it is entered (ADR 0025).
  */
 export function DetailsSection() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('settings');
   const { user } = useAuth();
   const { trigger, isMutating } = useUpdateDetails();
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
@@ -46,7 +46,7 @@ export function DetailsSection() {
         email: email.trim() === '' ? undefined : email,
       });
       setPending(contactChanges);
-      toast({ title: t.settings.saved(), variant: 'success' });
+      toast({ title: t.common.saved(), variant: 'success' });
     } catch (error) {
       setErrors(apiFieldErrors(error, t, locale));
       toast({
@@ -85,7 +85,7 @@ export function DetailsSection() {
           {field(t.auth.signup.phone(), phone, setPhone, 'phone', 'tel')}
           {field(t.auth.signup.email(), email, setEmail, 'email', 'email')}
           <Button type="submit" isPending={isMutating}>
-            {isMutating ? t.settings.saving() : t.settings.save()}
+            {isMutating ? t.settings.saving() : t.common.save()}
           </Button>
         </Stack>
       </form>
@@ -106,7 +106,7 @@ export function DetailsSection() {
 
 /** Change password (needs the current one); required on first login for agent-made accounts. */
 export function PasswordSection() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('settings');
   const { user } = useAuth();
   const { trigger, isMutating } = useUpdatePassword();
   const [current, setCurrent] = useState('');

@@ -2,7 +2,7 @@ import type { PendingContactChange, PublicUser } from '@kiwo/api-client';
 import { Button, Stack, TextField } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useConfirmContactChange } from '../../data/auth';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 import { checkOtp, type Errors } from '../auth/validate';
@@ -18,7 +18,7 @@ export function ContactChangeStep({
   change: PendingContactChange;
   onDone: (user: PublicUser) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('settings');
   const { trigger, isMutating } = useConfirmContactChange();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string>();

@@ -4,7 +4,7 @@ import { Button, ComboBox, Select, Stack, TextField } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useUpdateDetails } from '../../data/auth';
 import { useAuth } from '../../stores/auth';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText, apiFieldErrors } from '../auth/errors';
 import { checkCount, countOf, type Errors } from '../auth/validate';
@@ -15,7 +15,7 @@ import { checkCount, countOf, type Errors } from '../auth/validate';
  * changes here.
  */
 export function FarmDetailsSection() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('settings');
   const { user } = useAuth();
   const { trigger, isMutating } = useUpdateDetails();
   const [farmName, setFarmName] = useState(user?.farmName ?? '');
@@ -42,7 +42,7 @@ export function FarmDetailsSection() {
     } as UpdateDetailsBody;
     try {
       await trigger(body);
-      toast({ title: t.settings.saved(), variant: 'success' });
+      toast({ title: t.common.saved(), variant: 'success' });
     } catch (error) {
       setErrors(apiFieldErrors(error, t, locale));
       toast({
@@ -109,7 +109,7 @@ export function FarmDetailsSection() {
           onSelectionChange={(key) => setAge(String(key ?? ''))}
         />
         <Button type="submit" isPending={isMutating}>
-          {isMutating ? t.settings.saving() : t.settings.save()}
+          {isMutating ? t.settings.saving() : t.common.save()}
         </Button>
       </Stack>
     </form>

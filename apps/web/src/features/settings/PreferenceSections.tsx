@@ -4,13 +4,13 @@ import { Button, Checkbox, Radio, RadioGroup, Select, Stack } from '@kiwo/ui';
 import { useEffect, useState } from 'react';
 import { useFarmMode, useReportSettings, useSaveReportSettings } from '../../data/auth';
 import { useAuth } from '../../stores/auth';
-import { changeLanguage, useI18n } from '../../stores/locale';
+import { changeLanguage, useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 
 /** Spec §4 Language: switches at once and is saved to the profile (toasts of spec §8). */
 export function LanguageSection() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('settings');
   return (
     <RadioGroup
       label={t.settings.languageTitle()}
@@ -28,7 +28,7 @@ export function LanguageSection() {
 
 /** Farmers choose simple or advanced mode; the sidebar menu follows (spec §2). */
 export function FarmModeSection() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('settings');
   const { user } = useAuth();
   const { trigger } = useFarmMode();
   return (
@@ -38,7 +38,7 @@ export function FarmModeSection() {
       onChange={async (mode) => {
         try {
           await trigger(mode as 'simple' | 'advanced');
-          toast({ title: t.settings.saved(), variant: 'success' });
+          toast({ title: t.common.saved(), variant: 'success' });
         } catch (error) {
           toast({
             title: t.errors.updateFailed(),
@@ -56,7 +56,7 @@ export function FarmModeSection() {
 
 /** How often the farm report is sent, and by which channels. */
 export function ReportSettingsSection() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('settings');
   const { data, error } = useReportSettings();
   const { trigger, isMutating } = useSaveReportSettings();
   const [frequency, setFrequency] = useState<ReportFrequency>('weekly');
@@ -78,7 +78,7 @@ export function ReportSettingsSection() {
   const save = async () => {
     try {
       await trigger({ frequency, channels: { email, sms } });
-      toast({ title: t.settings.saved(), variant: 'success' });
+      toast({ title: t.common.saved(), variant: 'success' });
     } catch (failure) {
       toast({
         title: t.errors.reportSettingsUpdateFailed(),
@@ -105,7 +105,7 @@ export function ReportSettingsSection() {
         {t.settings.bySms()}
       </Checkbox>
       <Button onPress={save} isPending={isMutating}>
-        {isMutating ? t.settings.saving() : t.settings.save()}
+        {isMutating ? t.settings.saving() : t.common.save()}
       </Button>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Alert, Stack, Switch } from '@kiwo/ui';
 import { useSetSmsAlerts, useSmsAlerts } from '../../data/messages';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 
@@ -10,7 +10,7 @@ import { apiErrorText } from '../auth/errors';
  * from the app; the switch shows that as off until the user turns it on.
  */
 export function SmsAlertsSection() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('settings');
   const s = t.settings.smsAlerts;
   const { data, error } = useSmsAlerts();
   const { trigger, isMutating } = useSetSmsAlerts();

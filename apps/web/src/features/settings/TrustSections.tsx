@@ -10,7 +10,7 @@ import {
 } from '../../data/auth';
 import { forgetOfflineSession } from '../../offline/forget';
 import { useAuth } from '../../stores/auth';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { clearLocalSession } from '../../stores/session';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
@@ -24,7 +24,7 @@ function ChannelVerification({
   channel: 'email' | 'phone';
   isVerified: boolean;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('settings');
   const send = useSendOtp();
   const verify = useVerifyOtp();
   const [sent, setSent] = useState(false);
@@ -101,7 +101,7 @@ function ChannelVerification({
 }
 
 export function VerificationSection() {
-  const { t } = useI18n();
+  const { t } = useAreaI18n('settings');
   const { user } = useAuth();
   const { data, error } = useVerificationStatus();
   return (
@@ -124,7 +124,7 @@ export function VerificationSection() {
 
 /** Spec §4 NIN: submitted for review (pending), then verified or rejected; shown masked. */
 export function NinSection() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('settings');
   const { user } = useAuth();
   const { trigger, isMutating } = useValidateNin();
   const [nin, setNin] = useState('');
@@ -192,7 +192,7 @@ export function NinSection() {
  * erase an account); then the login page says so (spec §2).
  */
 export function DeleteAccountSection() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('settings');
   const { trigger } = useDeleteAccount();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
@@ -230,7 +230,7 @@ export function DeleteAccountSection() {
         onOpenChange={setOpen}
         title={t.settings.deleteConfirmTitle()}
         confirmLabel={t.settings.deleteConfirm()}
-        cancelLabel={t.settings.cancel()}
+        cancelLabel={t.common.cancel()}
         variant="destructive"
         onConfirm={remove}
       >

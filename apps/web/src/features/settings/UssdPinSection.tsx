@@ -1,7 +1,7 @@
 import { Button, Stack, TextField } from '@kiwo/ui';
 import { type FormEvent, useState } from 'react';
 import { useSetUssdPin, useUssdPin } from '../../data/ussd';
-import { useI18n } from '../../stores/locale';
+import { useAreaI18n } from '../../stores/locale';
 import { toast } from '../../stores/toast';
 import { apiErrorText } from '../auth/errors';
 
@@ -10,7 +10,7 @@ import { apiErrorText } from '../auth/errors';
  * USSD asks for it first; it is never shown back.
  */
 export function UssdPinSection() {
-  const { t, locale } = useI18n();
+  const { t, locale } = useAreaI18n('settings');
   const { data } = useUssdPin();
   const { trigger, isMutating } = useSetUssdPin();
   const [pin, setPin] = useState('');

@@ -8,6 +8,11 @@ const core = {
     loading: 'Loading...',
     skipToContent: 'Skip to main content',
   },
+  common: {
+    cancel: 'Cancel',
+    save: 'Save changes',
+    saved: 'Your details were saved',
+  },
   nav: {
     home: 'Kiwo home',
     login: 'Log in',
@@ -177,6 +182,7 @@ const core = {
       '56-65': '56 to 65',
       '65+': 'Over 65',
     },
+    staffRole: { farmer: 'Farmer', agent: 'Extension agent', admin: 'Admin', vet: 'Vet' },
   },
   shell: {
     chatWithUs: 'Chat with Us',
@@ -185,6 +191,11 @@ const core = {
     toggleMenu: 'Show or hide the menu',
     closeMenu: 'Close menu',
     profile: 'Profile',
+    languageUpdated: 'Language Updated',
+    languageChangedTo: 'Language changed to {language:string}',
+    languageFailed: 'Language Update Failed',
+    languageFailedBody: 'Could not save language preference',
+    unreadCount: '{count:number} unread',
   },
   toast: {
     close: 'Close',

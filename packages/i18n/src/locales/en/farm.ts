@@ -454,6 +454,9 @@ const farm = {
         anthrax: 'Anthrax',
       },
     },
+    layDropTitle: 'Lay rate dropped',
+    layDropBody:
+      'Lay rate in {section:string} fell from {from:string}% to {to:string}% on {date:string}.',
   },
 } satisfies BaseTranslation;
 

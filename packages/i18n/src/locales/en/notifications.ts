@@ -13,7 +13,6 @@ const notifications = {
     filterRead: 'Read status',
     priority: { all: 'All', urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' },
     read: { all: 'All', unread: 'Unread', read: 'Read' },
-    unreadCount: '{count:number} unread',
     unread: 'Unread',
     empty: 'No notifications here.',
     loadFailed: 'Failed to load notifications',
@@ -46,9 +45,6 @@ const notifications = {
         '{name:string} answered your request for “{product:string}”: {message:string} (call {phone:string})',
       reportTitle: 'Your agent filed a report',
       reportBody: '{name:string} filed a report about your farm ({type:string}): {issue:string}',
-      layDropTitle: 'Lay rate dropped',
-      layDropBody:
-        'Lay rate in {section:string} fell from {from:string}% to {to:string}% on {date:string}.',
       layDropAgentTitle: 'Lay rate dropped at {name:string}’s farm',
       mortalityTitle: 'High mortality',
       mortalityBody:
@@ -88,6 +84,19 @@ const notifications = {
       farmersMovedOutTitle: 'Farmers moved to another agent',
       farmersMovedOutBody: 'An admin moved {count:number} of your farmer{{s}} to {name:string}.',
     },
+    consultationKinds: {
+      assignedTitle: 'Your request is being handled',
+      assignedBody: '{name:string} is looking at your request “{topic:string}”.',
+      assigneeTitle: 'A consultation was assigned to you',
+      assigneeBody: '{asker:string} ({phone:string}) asked: “{topic:string}”.',
+      answeredTitle: 'Your consultation request was answered',
+      answeredBody: 'Answer to “{topic:string}”: {message:string}',
+      closedTitle: 'Consultation request closed',
+      closedBody: 'Your request “{topic:string}” was closed.',
+      replyTitle: 'The farmer replied',
+      replyBody: '{name:string} replied about “{topic:string}”: {message:string}',
+    },
+    consultationClosed: 'Closed: {note:string}',
   },
 } satisfies BaseTranslation;
 

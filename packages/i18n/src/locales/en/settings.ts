@@ -17,9 +17,7 @@ const settings = {
     farmTitle: 'Your farm',
     farmHint:
       'The animal count is the total you keep; the dashboard counts the animals in your batches.',
-    save: 'Save changes',
     saving: 'Saving...',
-    saved: 'Your details were saved',
     passwordTitle: 'Password',
     currentPassword: 'Current password',
     newPassword: 'New password',
@@ -27,10 +25,6 @@ const settings = {
     passwordChanged: 'Your password was changed',
     mustChangePassword: 'Please choose your own password before you continue.',
     languageTitle: 'Language',
-    languageUpdated: 'Language Updated',
-    languageChangedTo: 'Language changed to {language:string}',
-    languageFailed: 'Language Update Failed',
-    languageFailedBody: 'Could not save language preference',
     farmModeTitle: 'How Kiwo looks',
     farmModeSimple: 'Simple: big buttons for the day’s entry',
     farmModeAdvanced: 'Advanced: dashboard, batches and charts',
@@ -64,7 +58,6 @@ const settings = {
     deleteConfirmBody:
       'This removes your account and your farm records from Kiwo. It cannot be undone.',
     deleteConfirm: 'Delete account',
-    cancel: 'Cancel',
     contactCodePhone:
       'We sent a code to the new number {sentTo:string} and told the old one. Enter the code to finish: until then the old number stays the login.',
     contactCodeEmail:

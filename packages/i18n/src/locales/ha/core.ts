@@ -8,6 +8,11 @@ const core = {
     loading: 'Ana lodawa...',
     skipToContent: 'Tsallaka zuwa babban abun ciki',
   },
+  common: {
+    cancel: 'Soke',
+    save: 'Ajiye canje-canje',
+    saved: 'An ajiye bayanan{gender|{male:ka,female:ki,*:ku}}',
+  },
   nav: {
     home: 'Shafin farko na Kiwo',
     login: 'Shiga',
@@ -181,6 +186,12 @@ const core = {
       '56-65': '56 zuwa 65',
       '65+': 'Sama da 65',
     },
+    staffRole: {
+      farmer: 'Manomi',
+      agent: 'Jami’in faɗakarwa',
+      admin: 'Mai gudanarwa',
+      vet: 'Likitan dabbobi',
+    },
   },
   shell: {
     chatWithUs: 'Yi Hira da Mu',
@@ -189,6 +200,11 @@ const core = {
     toggleMenu: 'Nuna ko ɓoye jerin zaɓuɓɓuka',
     closeMenu: 'Rufe jerin zaɓuɓɓuka',
     profile: 'Bayanan kai',
+    languageUpdated: 'An Sabunta Harshe',
+    languageChangedTo: 'An canza harshe zuwa {language}',
+    languageFailed: 'Sabunta Harshe Bai Yi Nasara Ba',
+    languageFailedBody: 'An kasa ajiye zaɓin harshe',
+    unreadCount: '{count} ba a karanta ba',
   },
   toast: {
     close: 'Rufe',

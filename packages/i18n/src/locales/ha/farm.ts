@@ -462,6 +462,8 @@ const farm = {
         anthrax: 'Anthrax (cutar saifa)',
       },
     },
+    layDropTitle: 'Yawan kwai ya ragu',
+    layDropBody: 'Yawan kwai a {section} ya sauka daga {from}% zuwa {to}% ranar {date}.',
   },
 } satisfies PartTranslation<'farm'>;
 

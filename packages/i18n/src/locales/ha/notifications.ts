@@ -19,7 +19,6 @@ const notifications = {
       low: 'Ƙarami',
     },
     read: { all: 'Duka', unread: 'Ba a karanta ba', read: 'An karanta' },
-    unreadCount: '{count} ba a karanta ba',
     unread: 'Sabuwa',
     empty: 'Babu sanarwa a nan.',
     loadFailed: 'An kasa loda sanarwa',
@@ -52,8 +51,6 @@ const notifications = {
       reportTitle: 'Jami’in{gender|{male:ka,female:ki,*:ku}} ya rubuta rahoto',
       reportBody:
         '{name} ya rubuta rahoto game da gonar{gender|{male:ka,female:ki,*:ku}} ({type}): {issue}',
-      layDropTitle: 'Yawan kwai ya ragu',
-      layDropBody: 'Yawan kwai a {section} ya sauka daga {from}% zuwa {to}% ranar {date}.',
       layDropAgentTitle: 'Yawan kwai ya ragu a gonar {name}',
       mortalityTitle: 'Mace-mace da yawa',
       mortalityBody: 'Dabbobi {count} sun mutu a {section} ranar {date} ({rate}% na dabbobin).',
@@ -97,6 +94,19 @@ const notifications = {
       farmersMovedOutBody:
         'Mai gudanarwa ya tura manoma{gender|{male:nka,female:nki,*:nku}} {count} zuwa {name}.',
     },
+    consultationKinds: {
+      assignedTitle: 'Ana duba buƙatar{gender|{male:ka,female:ki,*:ku}}',
+      assignedBody: '{name} yana duba buƙatar{gender|{male:ka,female:ki,*:ku}} “{topic}”.',
+      assigneeTitle: 'An ba {gender|{male:ka,female:ki,*:ku}} buƙatar shawara',
+      assigneeBody: '{asker} ({phone}) ya tambaya: “{topic}”.',
+      answeredTitle: 'An amsa buƙatar shawarar{gender|{male:ka,female:ki,*:ku}}',
+      answeredBody: 'Amsa ga “{topic}”: {message}',
+      closedTitle: 'An rufe buƙatar shawara',
+      closedBody: 'An rufe buƙatar{gender|{male:ka,female:ki,*:ku}} “{topic}”.',
+      replyTitle: 'Manomi ya mayar da martani',
+      replyBody: '{name} ya mayar da martani game da “{topic}”: {message}',
+    },
+    consultationClosed: 'An rufe: {note}',
   },
 } satisfies PartTranslation<'notifications'>;
 

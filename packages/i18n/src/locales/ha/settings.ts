@@ -18,9 +18,7 @@ const settings = {
     farmTitle: 'Gonar{gender|{male:ka,female:ki,*:ku}}',
     farmHint:
       'Adadin dabbobi shi ne jimillar da {gender|{male:kake,female:kike,*:kuke}} kiwo; allon bayani yana ƙidaya dabbobin da ke cikin rukunan{gender|{male:ka,female:ki,*:ku}}.',
-    save: 'Ajiye canje-canje',
     saving: 'Ana ajiyewa...',
-    saved: 'An ajiye bayanan{gender|{male:ka,female:ki,*:ku}}',
     passwordTitle: 'Kalmar sirri',
     currentPassword: 'Kalmar sirri ta yanzu',
     newPassword: 'Sabuwar kalmar sirri',
@@ -29,10 +27,6 @@ const settings = {
     mustChangePassword:
       'Da fatan {gender|{male:ka,female:ki,*:ku}} zaɓi kalmar sirrin{gender|{male:ka,female:ki,*:ku}} kafin {gender|{male:ka,female:ki,*:ku}} ci gaba.',
     languageTitle: 'Harshe',
-    languageUpdated: 'An Sabunta Harshe',
-    languageChangedTo: 'An canza harshe zuwa {language}',
-    languageFailed: 'Sabunta Harshe Bai Yi Nasara Ba',
-    languageFailedBody: 'An kasa ajiye zaɓin harshe',
     farmModeTitle: 'Yadda Kiwo zai bayyana',
     farmModeSimple: 'Mai sauƙi: manyan maɓallai don rubutun yau',
     farmModeAdvanced: 'Cikakke: allon bayanai, rukunai da zane-zane',
@@ -67,7 +61,6 @@ const settings = {
     deleteConfirmBody:
       'Wannan zai cire asusun{gender|{male:ka,female:ki,*:ku}} da bayanan gonar{gender|{male:ka,female:ki,*:ku}} daga Kiwo. Ba za a iya dawo da su ba.',
     deleteConfirm: 'Goge asusu',
-    cancel: 'Soke',
     contactCodePhone:
       'Mun aika lamba zuwa sabuwar lambar waya {sentTo}, kuma mun sanar da tsohuwar. Shigar da lambar don kammalawa: kafin nan, da tsohuwar lambar waya ake shiga.',
     contactCodeEmail:

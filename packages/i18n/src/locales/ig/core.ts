@@ -8,6 +8,11 @@ const core = {
     loading: 'Ọ na-ebu...',
     skipToContent: 'Wụga gaa n’isi ọdịnaya',
   },
+  common: {
+    cancel: 'Kagbuo',
+    save: 'Chekwaa mgbanwe',
+    saved: 'Echekwala nkọwa gị',
+  },
   nav: {
     home: 'Ibe mbụ Kiwo',
     login: 'Banye',
@@ -177,6 +182,12 @@ const core = {
       '56-65': '56 ruo 65',
       '65+': 'Karịa 65',
     },
+    staffRole: {
+      farmer: 'Onye ọrụ ugbo',
+      agent: 'Onye ndụmọdụ ọrụ ugbo',
+      admin: 'Onye nchịkwa',
+      vet: 'Dọkịta anụmanụ',
+    },
   },
   shell: {
     chatWithUs: 'Kparịta Ụka na Anyị',
@@ -185,6 +196,11 @@ const core = {
     toggleMenu: 'Gosi ma ọ bụ zoo nhọrọ',
     closeMenu: 'Mechie nhọrọ',
     profile: 'Nkọwa onwe gị',
+    languageUpdated: 'Emelitela Asụsụ',
+    languageChangedTo: 'Agbanweela asụsụ gaa na {language}',
+    languageFailed: 'Mmelite Asụsụ Agaghị Nke Ọma',
+    languageFailedBody: 'Enweghị ike ichekwa asụsụ ị họọrọ',
+    unreadCount: '{count} agụbeghị',
   },
   toast: {
     close: 'Mechie',

@@ -452,6 +452,8 @@ const farm = {
         anthrax: 'Anthrax (ọrịa anthrax)',
       },
     },
+    layDropTitle: 'Ọnụego akwa agbadala',
+    layDropBody: 'Ọnụego akwa na {section} si {from}% gbada ruo {to}% na {date}.',
   },
 } satisfies PartTranslation<'farm'>;
 

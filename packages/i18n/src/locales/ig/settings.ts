@@ -17,9 +17,7 @@ const settings = {
     detailsTitle: 'Nkọwa gị',
     farmTitle: 'Ugbo gị',
     farmHint: 'Ọnụọgụ anụ bụ ngụkọta anụ ị na-azụ; dashboard na-agụ anụ dị n’otu anụ gị.',
-    save: 'Chekwaa mgbanwe',
     saving: 'Ọ na-echekwa...',
-    saved: 'Echekwala nkọwa gị',
     passwordTitle: 'Okwuntughe',
     currentPassword: 'Okwuntughe ugbu a',
     newPassword: 'Okwuntughe ọhụrụ',
@@ -27,10 +25,6 @@ const settings = {
     passwordChanged: 'Agbanweela okwuntughe gị',
     mustChangePassword: 'Biko họrọ okwuntughe nke gị tupu ị gaa n’ihu.',
     languageTitle: 'Asụsụ',
-    languageUpdated: 'Emelitela Asụsụ',
-    languageChangedTo: 'Agbanweela asụsụ gaa na {language}',
-    languageFailed: 'Mmelite Asụsụ Agaghị Nke Ọma',
-    languageFailedBody: 'Enweghị ike ichekwa asụsụ ị họọrọ',
     farmModeTitle: 'Otú Kiwo ga-adị',
     farmModeSimple: 'Dị mfe: bọtịnụ buru ibu maka ndekọ taa',
     farmModeAdvanced: 'Zuru ezu: ogwe njikwa, otu anụ na eserese',
@@ -64,7 +58,6 @@ const settings = {
     deleteConfirmBody:
       'Nke a ga-ewepụ akaụntụ gị na ndekọ ugbo gị na Kiwo. A gaghị enwe ike iweghachi ya.',
     deleteConfirm: 'Hichapụ akaụntụ',
-    cancel: 'Kagbuo',
     contactCodePhone:
       'Anyị zigara koodu na nọmba ekwentị ọhụrụ {sentTo}, ma gwa nọmba ochie. Tinye koodu ahụ iji mechaa: ruo mgbe ahụ, nọmba ochie ka a ga-eji abanye.',
     contactCodeEmail:

@@ -8,6 +8,11 @@ const core = {
     loading: 'Ó ń bọ̀...',
     skipToContent: 'Fò sí àkóónú pàtàkì',
   },
+  common: {
+    cancel: 'Fagilé',
+    save: 'Fi àyípadà pamọ́',
+    saved: 'A ti fi àlàyé rẹ pamọ́',
+  },
   nav: {
     home: 'Ojú-ìwé àkọ́kọ́ Kiwo',
     login: 'Wọlé',
@@ -185,6 +190,12 @@ const core = {
       '56-65': '56 sí 65',
       '65+': 'Ju 65 lọ',
     },
+    staffRole: {
+      farmer: 'Àgbẹ̀',
+      agent: 'Òṣìṣẹ́ ìgbéga iṣẹ́ àgbẹ̀',
+      admin: 'Alábòójútó',
+      vet: 'Dókítà ẹranko',
+    },
   },
   shell: {
     chatWithUs: 'Bá Wa Sọ̀rọ̀',
@@ -193,6 +204,11 @@ const core = {
     toggleMenu: 'Fi àkójọ àṣàyàn hàn tàbí fi pamọ́',
     closeMenu: 'Pa àkójọ àṣàyàn dé',
     profile: 'Àkọsílẹ̀ ara ẹni',
+    languageUpdated: 'A Ti Yí Èdè Padà',
+    languageChangedTo: 'A ti yí èdè padà sí {language}',
+    languageFailed: 'Ìyípadà Èdè Kùnà',
+    languageFailedBody: 'A kò lè fi èdè tí o yàn pamọ́',
+    unreadCount: '{count} tí a kò tíì kà',
   },
   toast: {
     close: 'Pa á dé',

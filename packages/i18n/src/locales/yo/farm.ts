@@ -446,6 +446,8 @@ const farm = {
         anthrax: 'Anthrax (àrùn anthrax)',
       },
     },
+    layDropTitle: 'Ìwọ̀n ìyẹ́ ẹyin ti lọ sílẹ̀',
+    layDropBody: 'Ìwọ̀n ìyẹ́ ẹyin ní {section} lọ sílẹ̀ láti {from}% sí {to}% ní ọjọ́ {date}.',
   },
 } satisfies PartTranslation<'farm'>;
 

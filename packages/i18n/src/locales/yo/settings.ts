@@ -18,9 +18,7 @@ const settings = {
     farmTitle: 'Oko rẹ',
     farmHint:
       'Iye ẹran ni àpapọ̀ gbogbo ẹran tí o ń sìn; ojú-ìwé àkópọ̀ ń ka ẹran tó wà nínú àkójọ rẹ.',
-    save: 'Fi àyípadà pamọ́',
     saving: 'Ó ń fi pamọ́...',
-    saved: 'A ti fi àlàyé rẹ pamọ́',
     passwordTitle: 'Ọ̀rọ̀ aṣínà',
     currentPassword: 'Ọ̀rọ̀ aṣínà lọ́wọ́lọ́wọ́',
     newPassword: 'Ọ̀rọ̀ aṣínà tuntun',
@@ -28,10 +26,6 @@ const settings = {
     passwordChanged: 'A ti yí ọ̀rọ̀ aṣínà rẹ padà',
     mustChangePassword: 'Jọ̀wọ́ yàn ọ̀rọ̀ aṣínà tìrẹ kí o tó tẹ̀síwájú.',
     languageTitle: 'Èdè',
-    languageUpdated: 'A Ti Yí Èdè Padà',
-    languageChangedTo: 'A ti yí èdè padà sí {language}',
-    languageFailed: 'Ìyípadà Èdè Kùnà',
-    languageFailedBody: 'A kò lè fi èdè tí o yàn pamọ́',
     farmModeTitle: 'Bí Kiwo ṣe máa rí',
     farmModeSimple: 'Rọrùn: bọ́tìnnì ńlá fún àkọsílẹ̀ ọjọ́ òní',
     farmModeAdvanced: 'Kíkún: pátákó ìṣàkóso, àkójọ ẹran àti àwòrán',
@@ -64,7 +58,6 @@ const settings = {
     deleteConfirmTitle: 'Ṣé kí a pa àkáǹtì rẹ rẹ́?',
     deleteConfirmBody: 'Èyí yóò yọ àkáǹtì rẹ àti àkọsílẹ̀ oko rẹ kúrò nínú Kiwo. A kò lè dá a padà.',
     deleteConfirm: 'Pa àkáǹtì rẹ́',
-    cancel: 'Fagilé',
     contactCodePhone:
       'A fi kóòdù ránṣẹ́ sí nọ́ńbà fóònù tuntun {sentTo}, a sì ti sọ fún nọ́ńbà àtijọ́. Tẹ kóòdù náà láti parí: títí di ìgbà náà, nọ́ńbà àtijọ́ ni a fi ń wọlé.',
     contactCodeEmail:
