@@ -1877,10 +1877,6 @@ type RootTranslation = {
 		 */
 		negativeCount: RequiredParams<'count'>
 		/**
-		 * T​h​e​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​a​f​t​e​r​ ​t​o​d​a​y
-		 */
-		futureDate: string
-		/**
 		 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r
 		 */
 		notANumber: string
@@ -11320,10 +11316,6 @@ export type TranslationFunctions = {
 		 * This would leave fewer than 0 animals ({count} alive now)
 		 */
 		negativeCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * The date cannot be after today
-		 */
-		futureDate: () => LocalizedString
 		/**
 		 * Enter a number
 		 */

@@ -70,7 +70,7 @@ function NewBatchForm() {
     const found: Errors = {};
     if (name.trim() === '') found.name = t.validation.required();
     if (!chosenPen) found.penId = t.validation.required();
-    if (placedOn > todayInLagos()) found.placedOn = t.farm.futureDate();
+    if (placedOn > todayInLagos()) found.placedOn = t.validation.futureDate();
     const typedAge = parseTypedNumber(age, { whole: true });
     const ageAtPlacementDays = typedAge.ok ? typedAge.value : null;
     if (ageAtPlacementDays == null || ageAtPlacementDays < 0)

@@ -158,7 +158,7 @@ export function RecordForm({ sectionId: preset, date: presetDate }: RecordFormPr
     event.preventDefault();
     if (!chosen || isMutating) return;
     const { body, errors: found } = bodyOf(draft, t);
-    if (date > todayInLagos()) found.date = t.farm.futureDate();
+    if (date > todayInLagos()) found.date = t.validation.futureDate();
     if (body && !eggsHere) {
       delete body.eggsCollected;
       delete body.eggsCracked;

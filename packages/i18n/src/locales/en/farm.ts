@@ -166,7 +166,6 @@ const farm = {
     retry: 'Try again',
     saveFailed: 'Could not save. Check the highlighted fields.',
     negativeCount: 'This would leave fewer than 0 animals ({count:number} alive now)',
-    futureDate: 'The date cannot be after today',
     notANumber: 'Enter a number',
     zeroOrMore: 'Enter a number, 0 or more',
     nothingToSave: 'Type at least one figure before saving.',

@@ -165,7 +165,6 @@ const farm = {
     retry: 'Sake gwadawa',
     saveFailed: 'An kasa ajiyewa. Duba wuraren da aka nuna.',
     negativeCount: 'Wannan zai bar dabbobi ƙasa da 0 (masu rai yanzu: {count})',
-    futureDate: 'Kwanan wata ba zai wuce yau ba',
     notANumber: 'Shigar da lamba',
     zeroOrMore: 'Shigar da lamba, 0 ko fiye',
     nothingToSave: 'Rubuta aƙalla adadi ɗaya kafin {gender|{male:ka,female:ki,*:ku}} ajiye.',

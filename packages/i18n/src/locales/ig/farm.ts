@@ -160,7 +160,6 @@ const farm = {
     retry: 'Nwaa ọzọ',
     saveFailed: 'Enweghị ike ichekwa. Lelee ebe ndị egosiri.',
     negativeCount: 'Nke a ga-eme ka anụ dị obere karịa 0 ({count} dị ndụ ugbu a)',
-    futureDate: 'Ụbọchị enweghị ike ịgafe taa',
     notANumber: 'Tinye ọnụọgụ',
     zeroOrMore: 'Tinye ọnụọgụ, 0 ma ọ bụ karịa',
     nothingToSave: 'Dee ọ dịkarịa ala otu ọnụọgụ tupu ị chekwaa.',

@@ -160,7 +160,6 @@ const farm = {
     retry: 'Tún gbìyànjú',
     saveFailed: 'A kò lè fi pamọ́. Ṣàyẹ̀wò àwọn ibi tí a sàmì sí.',
     negativeCount: 'Èyí yóò mú kí ẹran kéré sí 0 ({count} ló wà láàyè báyìí)',
-    futureDate: 'Ọjọ́ náà kò lè kọjá òní',
     notANumber: 'Tẹ nọ́ńbà',
     zeroOrMore: 'Tẹ nọ́ńbà kan, 0 tàbí jù bẹ́ẹ̀ lọ',
     nothingToSave: 'Tẹ ó kéré tán nọ́ńbà kan kí o tó fi pamọ́.',
