@@ -58,6 +58,9 @@ test('NIN review, CSV import and agent performance, on a desktop and a phone', a
   await review.getByRole('textbox', { name: 'Name on the NIN slip' }).fill(`OKAFOR${stamp} Ngozi`);
   await review.getByRole('button', { name: 'Run the check' }).click();
   await expect(review.getByText('Checked by: Kiwo, without a provider')).toBeVisible();
+  // "Checked by" was already there from the failed check: wait for this one's pass, which
+  // brings the attestation box, before approving.
+  await expect(review.getByRole('checkbox', { name: /I have seen the NIN slip/ })).toBeVisible();
   await review.getByRole('button', { name: 'Approve NIN' }).click();
   await expect(review.getByText('Confirm that you have seen the slip')).toBeVisible();
   await page.screenshot({ path: '/tmp/admin-tools-nin-desktop.png' });

@@ -88,8 +88,14 @@ test('the first load fetches one small script; React arrives only with the chat'
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => ISLAND.test(url))).toHaveLength(1);
-  // The app's entry (React, react-aria, router) is not part of the landing page.
-  expect(scripts.filter((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toEqual([]);
+  // The app's entry (React, react-aria, router), named by the app shell's page, is not part of
+  // the landing page.
+  const shell = await (
+    await page.request.get('/login', { headers: { accept: 'text/html' } })
+  ).text();
+  const entry = /<script type="module"[^>]*src="(\/assets\/[\w-]+\.js)"/.exec(shell)?.[1];
+  expect(entry).toBeDefined();
+  expect(scripts.filter((url) => new URL(url).pathname === entry)).toEqual([]);
   const manifest = await page.request.get('/manifest.webmanifest');
   expect(manifest.ok()).toBe(true);
   expect((await manifest.json()).icons).toContainEqual(
