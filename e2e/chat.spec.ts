@@ -143,38 +143,45 @@ test('on a phone the panel covers the screen, and a failed answer shows the spec
   await expect(panel).toBeHidden();
 });
 
+/** A promise the test opens when it chooses. */
+const gate = () => {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+};
+
+/**
+ * Holds every read of the conversation until `until`, then calls `delivered`. Routed on the
+ * context so the service worker's fetches are held too.
+ */
+const holdConversationReads = (page: Page, until: Promise<void>, delivered = () => {}) =>
+  page.context().route(
+    (url) => url.pathname === '/api/whatsapp/chat',
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      await until;
+      // The page may be gone by then (a read held until the test's end).
+      await route.fulfill({ response: await route.fetch() }).catch(() => {});
+      delivered();
+    },
+  );
+
 test('an answer already in the loaded conversation is shown once', async ({ page }) => {
   await loginAsDemoFarmer(page);
   // On a loaded server the conversation read can be answered after the exchange was stored but
   // reach the phone before the stream's last frame. Staged here: the read waits for the stored
-  // exchange, and the stream's answer is held until the read has arrived. Routed on the context
-  // so the service worker's fetches are held too.
-  let stored: () => void = () => {};
-  const exchangeStored = new Promise<void>((resolve) => {
-    stored = resolve;
-  });
-  let delivered: () => void = () => {};
-  const historyDelivered = new Promise<void>((resolve) => {
-    delivered = resolve;
-  });
-  await page.context().route(
-    (url) => url.pathname === '/api/whatsapp/chat',
-    async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      await exchangeStored;
-      await route.fulfill({ response: await route.fetch() });
-      delivered();
-    },
-  );
-  let releaseStream: () => void = () => {};
-  const streamReleased = new Promise<void>((resolve) => {
-    releaseStream = resolve;
-  });
+  // exchange, and the stream's answer is held until the read has arrived.
+  const stored = gate();
+  const delivered = gate();
+  const stream = gate();
+  await holdConversationReads(page, stored.opened, delivered.open);
   await page.context().route('**/api/whatsapp/chat/stream', async (route) => {
     const response = await route.fetch();
-    stored();
-    await historyDelivered;
-    await streamReleased;
+    stored.open();
+    await delivered.opened;
+    await stream.opened;
     await route.fulfill({ response });
   });
   await page.getByRole('button', { name: 'AI farming assistant' }).click();
@@ -184,10 +191,10 @@ test('an answer already in the loaded conversation is shown once', async ({ page
   await box.press('Enter');
   const lines = panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
   // The stored exchange has arrived while the answer is still on its way: shown once.
-  await historyDelivered;
+  await delivered.opened;
   await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
   await expect(lines.filter({ hasText: SLOW_QUESTION })).toHaveCount(1);
-  releaseStream();
+  stream.open();
   // Sending is possible again only once the answer is in and the exchange settled.
   await box.fill('and water?');
   await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
@@ -201,18 +208,8 @@ test('an answer that comes before the conversation is shown once while it loads'
   // On a slow line the conversation read can still be on its way when the answer has streamed
   // in. Staged: every read is held until the end of the test, so the panel shows the exchange
   // from the stream alone, and must not show it again beside its stored copy.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.context().route(
-    (url) => url.pathname === '/api/whatsapp/chat',
-    async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      await released;
-      await route.fulfill({ response: await route.fetch() }).catch(() => {});
-    },
-  );
+  const reads = gate();
+  await holdConversationReads(page, reads.opened);
   await page.getByRole('button', { name: 'AI farming assistant' }).click();
   const panel = page.getByRole('dialog', { name: 'AI farming assistant' });
   const box = panel.getByRole('textbox', { name: 'Your question' });
@@ -224,6 +221,6 @@ test('an answer that comes before the conversation is shown once while it loads'
   // The welcome line, the question and its answer: each once.
   await expect(lines).toHaveCount(3);
   await expect(lines.filter({ hasText: SLOW_QUESTION })).toHaveCount(1);
-  release();
+  reads.open();
   await expect(lines.filter({ hasText: SLOW_QUESTION })).toHaveCount(1);
 });
