@@ -168,6 +168,17 @@ const holdConversationReads = (page: Page, until: Promise<void>, delivered = () 
     },
   );
 
+/** Opens the assistant and asks {@link SLOW_QUESTION}: the panel, its question box and lines. */
+const askSlowQuestion = async (page: Page) => {
+  await page.getByRole('button', { name: 'AI farming assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI farming assistant' });
+  const box = panel.getByRole('textbox', { name: 'Your question' });
+  await box.fill(SLOW_QUESTION);
+  await box.press('Enter');
+  const lines = panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
+  return { panel, box, lines };
+};
+
 test('an answer already in the loaded conversation is shown once', async ({ page }) => {
   await loginAsDemoFarmer(page);
   // On a loaded server the conversation read can be answered after the exchange was stored but
@@ -184,12 +195,7 @@ test('an answer already in the loaded conversation is shown once', async ({ page
     await stream.opened;
     await route.fulfill({ response });
   });
-  await page.getByRole('button', { name: 'AI farming assistant' }).click();
-  const panel = page.getByRole('dialog', { name: 'AI farming assistant' });
-  const box = panel.getByRole('textbox', { name: 'Your question' });
-  await box.fill(SLOW_QUESTION);
-  await box.press('Enter');
-  const lines = panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
+  const { panel, box, lines } = await askSlowQuestion(page);
   // The stored exchange has arrived while the answer is still on its way: shown once.
   await delivered.opened;
   await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -210,12 +216,7 @@ test('an answer that comes before the conversation is shown once while it loads'
   // from the stream alone, and must not show it again beside its stored copy.
   const reads = gate();
   await holdConversationReads(page, reads.opened);
-  await page.getByRole('button', { name: 'AI farming assistant' }).click();
-  const panel = page.getByRole('dialog', { name: 'AI farming assistant' });
-  const box = panel.getByRole('textbox', { name: 'Your question' });
-  await box.fill(SLOW_QUESTION);
-  await box.press('Enter');
-  const lines = panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
+  const { panel, box, lines } = await askSlowQuestion(page);
   await box.fill('and water?');
   await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
   // The welcome line, the question and its answer: each once.
