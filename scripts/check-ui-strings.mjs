@@ -70,10 +70,12 @@ function literalsIn(fileName, source) {
 }
 
 {
-  const files = execFileSync('git', ['ls-files', 'apps/web/src', 'packages/ui/src'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
+  // New files count before they are added: tracked and untracked, less what git ignores.
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', 'apps/web/src', 'packages/ui/src'],
+    { cwd: root, encoding: 'utf8' },
+  )
     .split('\n')
     .filter((f) => f.endsWith('.tsx') && !/\.(stories|test)\.tsx$/.test(f));
   const problems = files.flatMap((f) =>

@@ -71,15 +71,17 @@ const record = (label, passed, failed, exitCode) => {
 
 /**
  * The other static checks: format + lint (with the layering rules), imports across packages,
- * dead code (knip, ADR 0034), types and commit history, each one check. They only read the tree
- * and have no time limit, so they run beside the journeys under `nice -n 19`: they take what CPU
- * the journeys leave (CFS gives a nice-19 process ~1.5 % of a core against a nice-0 one), and a
- * journey's budget never pays for them. Their output goes to .reports/static.log, printed after
- * the journeys so the two logs do not interleave.
+ * visible words outside packages/i18n, dead code (knip, ADR 0034), types and commit history,
+ * each one check. They only read the tree and have no time limit, so they run beside the
+ * journeys under `nice -n 19`: they take what CPU the journeys leave (CFS gives a nice-19
+ * process ~1.5 % of a core against a nice-0 one), and a journey's budget never pays for them.
+ * Their output goes to .reports/static.log, printed after the journeys so the two logs do not
+ * interleave.
  */
 const STATIC_CHECKS = [
   ['lint', 'pnpm', ['exec', 'biome', 'check', '.']],
   ['imports', 'node', ['scripts/check-imports.mjs']],
+  ['ui-strings', 'node', ['scripts/check-ui-strings.mjs']],
   ['knip', 'pnpm', ['exec', 'knip', '--no-progress']],
   ['types', 'pnpm', ['-r', '--include-workspace-root', '--workspace-concurrency=2', 'typecheck']],
   ['history', 'node', ['scripts/check-history.mjs']],

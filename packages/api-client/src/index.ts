@@ -6,33 +6,8 @@ export type { ChatStreamOptions } from './chat';
 export { CHAT_ERROR_MESSAGE, chatCalls } from './chat';
 export type { ApiClient } from './client';
 export { createApiClient } from './client';
-export {
-  ADMIN_MESSAGE_BODY_MAX,
-  ADMIN_MESSAGE_TITLE_MAX,
-  ANALYTICS_RANGES,
-  BATCH_OUTCOMES,
-  CHAT_LANGUAGES,
-  CHAT_MESSAGE_MAX,
-  CONSULTATION_ANSWER_MAX,
-  CONSULTATION_DESCRIPTION_MAX,
-  CONSULTATION_KINDS,
-  CONSULTATION_PHOTO_MAX_BYTES,
-  CONSULTATION_PHOTO_TYPES,
-  CONSULTATION_STATUSES,
-  CONSULTATION_TOPIC_MAX,
-  CONSULTATION_URGENCIES,
-  LISTING_CATEGORIES,
-  LISTING_SORTS,
-  LISTING_STATUSES,
-  MESSAGE_CHANNELS,
-  MESSAGE_STATUSES,
-  NOTIFICATION_TYPES,
-  REPORT_FREQUENCIES,
-  REPORT_TYPES,
-  REQUEST_STATUSES,
-  TRANSACTION_TYPES,
-  WEEKDAY_LABELS,
-} from './constants';
+// Every constant: values only (no zod), so the browser can take them (CONTEXT.md).
+export * from './constants';
 export { consultationCalls } from './consultations';
 export { conversationCalls } from './conversations';
 export type { ApiErrorKind } from './errors';

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { createdAt, farmerRef, updatedAt } from './tables/columns';
 import { users } from './tables/users';
 
 export { users };
@@ -167,13 +168,6 @@ export const outboxMessages = pgTable(
 // Every farm row carries its farmer's id (denormalised from the pen) so ownership checks and the
 // dashboard's aggregates read one index instead of walking pen → batch → section. Money is whole
 // kobo in bigint; measures are numeric, so sums in SQL are exact.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const farmerRef = () =>
-  uuid('farmer_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 export const pens = pgTable(
   'pens',
