@@ -20,6 +20,12 @@ export const serverProject = (db: 'pglite' | 'postgres') =>
       // mixed in. Both projects form one group after the pure packages (vitest runs a group's
       // projects together only when they share maxWorkers).
       maxWorkers: 3,
+      // A worker process runs its files one after another without starting afresh for each:
+      // the server's module graph (Fastify, Drizzle, zod, PGlite's WASM) loads once per worker,
+      // not once per file. Each file still builds its own app on its own database, and the
+      // server keeps no state a file could leak but what a production process also shares
+      // (ADR 0078: the server projects 730 → 295 s).
+      isolate: false,
       sequence: { groupOrder: 1 },
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -26,14 +26,18 @@ const scrape = (authorization?: string) =>
     headers: authorization ? { authorization } : {},
   });
 
-/** The value of one sample line `name{labels} value`, or undefined when it is not there. */
+/**
+ * The sum of the sample lines `name{labels} value` that carry `labels` (undefined when none
+ * does): the process's counters also hold what earlier files' apps counted, under other labels.
+ */
 function sample(text: string, name: string, labels: Record<string, string> = {}) {
+  let sum: number | undefined;
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
     const wanted = Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`));
-    if (wanted) return Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (wanted) sum = (sum ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1));
   }
-  return undefined;
+  return sum;
 }
 
 describe(`GET /metrics (${testDriver})`, () => {
