@@ -46,6 +46,7 @@ describe(`inputs the fuzzer found (${testDriver})`, () => {
       message: NUL_IN_TEXT,
       error: NUL_IN_TEXT,
       fields: { name: NUL_IN_TEXT },
+      fieldCodes: { name: { code: 'invisible_characters' } },
     });
     expect(await countRows(testDb.handle.db, 'pens')).toBe(before);
   });
@@ -80,6 +81,7 @@ describe(`inputs the fuzzer found (${testDriver})`, () => {
     });
     expect(query.statusCode).toBe(400);
     expect(json(query).fields).toEqual({ search: NUL_IN_TEXT });
+    expect(json(query).fieldCodes).toEqual({ search: { code: 'invisible_characters' } });
 
     const param = await app.inject({ method: 'GET', url: '/api/batches/%00', headers: auth() });
     expect(param.statusCode).toBe(400);
@@ -117,6 +119,7 @@ describe(`inputs the fuzzer found (${testDriver})`, () => {
       message: BROKEN_UNICODE,
       error: BROKEN_UNICODE,
       fields: { title: BROKEN_UNICODE },
+      fieldCodes: { title: { code: 'invisible_characters' } },
     });
     // A whole pair (an emoji) is a real character and stays welcome.
     const emoji = await app.inject({

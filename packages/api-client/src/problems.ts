@@ -35,7 +35,10 @@ export const FIELD_CODES = [
   'invalid_otp',
   /** Not one of the allowed choices. */
   'invalid_choice',
-  /** Invisible or text-direction characters in a name. */
+  /**
+   * Invisible or text-direction characters in a name, or characters no text can be stored
+   * with (NUL, a broken character) in any field.
+   */
   'invisible_characters',
   /** Another account already has this phone number / email address. */
   'phone_taken',

@@ -182,7 +182,15 @@ async function errors(app: FastifyInstance, opts: NotFoundOptions) {
       unstorableText(request.query) ??
       unstorableText(request.body);
     if (bad) {
-      const fields = bad.field === '_' ? {} : { fields: { [bad.field]: bad.message } };
+      // The same code as a name's invisible characters: to a reader both are "remove the
+      // hidden or special characters" (the web words it in their language).
+      const fields =
+        bad.field === '_'
+          ? {}
+          : {
+              fields: { [bad.field]: bad.message },
+              fieldCodes: { [bad.field]: { code: 'invisible_characters' as const } },
+            };
       throw new AppError(400, bad.message, fields);
     }
   });
