@@ -124,6 +124,38 @@ describe(`events the server records itself (${testDriver})`, () => {
     }
   });
 
+  it('a refused sign-up: its error code, none of what was typed', async () => {
+    await signUp(app, { phone: '08035559876' });
+    const taken = await call(app, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: farmerPayload({ firstName: 'Hauwa', lastName: 'Sani', phone: '08035559876' }),
+    });
+    expect(taken.statusCode).toBe(409);
+    const bad = await call(app, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: 'Hauwa', phone: '0803' },
+    });
+    expect(bad.statusCode).toBe(400);
+    // Written once the answer has gone (the route's onResponse): poll, in any order.
+    const refused = async () => (await stored()).filter((e) => e.name === 'signup_failed');
+    await expect
+      .poll(async () => (await refused()).map((e) => e.errorCode).sort())
+      .toEqual(['conflict', 'invalid_input']);
+    for (const event of await refused()) {
+      expect(event).toMatchObject({
+        channel: 'web',
+        role: 'anonymous',
+        route: '/api/auth/register',
+        userId: null,
+      });
+      const text = JSON.stringify(event);
+      for (const typed of ['Hauwa', 'Sani', '8035559876', '0803'])
+        expect(text).not.toContain(typed);
+    }
+  });
+
   it('sign-ups by channel (web, agent) and records saved by channel, with the offline sync', async () => {
     const w = await farmWorld(app, testDb.handle.db);
     const { sectionId } = await farmFixture(w.farmerA.api, w.farmerA.id, 50);
