@@ -200,6 +200,10 @@ describe(`notifications routes (${testDriver})`, () => {
       priority: 'high',
       params: { reportType: 'disease', issue: 'Coughing birds in House A' },
     });
+    // The English fallback names the kind with the dictionary's own word.
+    expect(list.body.data[0].body).toMatch(
+      /^.+ filed a report about your farm \(Disease\): Coughing birds in House A$/,
+    );
     expect(await unread(w.agentA.api)).toBe(0);
   });
 

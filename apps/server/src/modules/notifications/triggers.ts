@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { allTranslators } from '../../lib/translators';
 import type { ReportFiledHook } from '../reports';
 import { notify } from './notify';
 
@@ -138,23 +139,17 @@ export async function notifyLayDrop(db: Database, { section, drop }: LayDropFoun
   }
 }
 
-const REPORT_TYPE_WORDS: Record<string, string> = {
-  visit: 'Farm visit',
-  disease: 'Disease',
-  mortality: 'Deaths',
-  feed: 'Feed',
-  market: 'Market',
-  other: 'Other',
-};
-
 /** An agent's report about a farmer tells the farmer (`onReportFiled` in modules/reports). */
 export const notifyFarmerOfReport: ReportFiledHook = async (report, { db }) => {
   const name = await nameOf(db, report.agentId);
   const urgent = report.reportType === 'disease' || report.reportType === 'mortality';
+  // The stored body is the English fallback; the web words it from `params` in the reader's
+  // language, with the same report-type names as here.
+  const kind = (await allTranslators()).en.enums.reportType[report.reportType]();
   await notify(db, report.farmerId, {
     type: 'agent_report',
     title: 'Your agent filed a report',
-    body: `${name} filed a report about your farm (${REPORT_TYPE_WORDS[report.reportType] ?? report.reportType}): ${report.issue}`,
+    body: `${name} filed a report about your farm (${kind}): ${report.issue}`,
     params: { name, reportType: report.reportType, issue: report.issue },
     priority: urgent ? 'high' : 'medium',
     link: '/farmer/dashboard',
